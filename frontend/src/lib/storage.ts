@@ -1,0 +1,58 @@
+// Persisted local settings (core spec 3.7). Each persisted slice reads its initial state with
+// loadPersisted() and the store writes it back under the same key. A value that cannot be read
+// (broken JSON, wrong shape) is dropped, the defaults are used, and the key is remembered so
+// the app can tell the user what it dropped.
+
+const dropped = new Set<string>();
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads `key` from local storage. `parse` receives the decoded JSON and returns the state, or
+ * null when the value is unusable. A parser may keep the usable part of a value and report the
+ * rest through `reportDropped`.
+ */
+export function loadPersisted<T>(key: string, parse: (raw: unknown) => T | null, fallback: T): T {
+  const text = storage()?.getItem(key);
+  if (text === null || text === undefined) return fallback;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    reportDropped(key);
+    return fallback;
+  }
+  const parsed = parse(raw);
+  if (parsed === null) {
+    reportDropped(key);
+    return fallback;
+  }
+  return parsed;
+}
+
+export function savePersisted(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    console.error(`Could not save '${key}' to local storage`, error);
+  }
+}
+
+export function reportDropped(key: string): void {
+  dropped.add(key);
+}
+
+/** Keys (or key paths such as 'connection.clusters[2]') whose stored value was dropped. */
+export function droppedStorageKeys(): string[] {
+  return [...dropped];
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
