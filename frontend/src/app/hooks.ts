@@ -1,0 +1,12 @@
+// Typed Redux hooks and thunk type for every feature. Only types come from the store module,
+// so features may import this file without creating a runtime import cycle.
+import { useDispatch, useSelector } from 'react-redux';
+import type { Action, ThunkAction } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from './store';
+
+export type { AppDispatch, RootState };
+
+export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

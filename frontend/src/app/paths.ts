@@ -1,0 +1,93 @@
+// The route map of core spec 2.1 and data spec 2.1. Screens are addressed by route name and
+// cluster index; these builders are the only place that knows how those become URLs.
+
+export const ROUTE_NAMES = [
+  'home',
+  'nodes',
+  'shards',
+  'shard_recovery',
+  'indices',
+  'index_templates',
+  'search',
+  'rest',
+  'snapshot_repositories',
+  'snapshots',
+  'settings',
+] as const;
+
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+/** Path segments under /cluster/{clusterIndex}; '' is home. Snapshots take a repository name. */
+const SEGMENTS: Record<Exclude<RouteName, 'snapshots'>, string> = {
+  home: '',
+  nodes: 'nodes',
+  shards: 'shards',
+  shard_recovery: 'shards/recovery',
+  indices: 'indices',
+  index_templates: 'index_templates',
+  search: 'search',
+  rest: 'rest',
+  snapshot_repositories: 'snapshot_repositories',
+  settings: 'settings',
+};
+
+export function clusterBase(clusterIndex: number): string {
+  return `/cluster/${clusterIndex}`;
+}
+
+function clusterPath(name: Exclude<RouteName, 'snapshots'>) {
+  return (clusterIndex: number): string => {
+    const segment = SEGMENTS[name];
+    return segment ? `${clusterBase(clusterIndex)}/${segment}` : clusterBase(clusterIndex);
+  };
+}
+
+export const paths = {
+  welcome: (): string => '/welcome',
+  home: clusterPath('home'),
+  nodes: clusterPath('nodes'),
+  shards: clusterPath('shards'),
+  shardRecovery: clusterPath('shard_recovery'),
+  indices: clusterPath('indices'),
+  indexTemplates: clusterPath('index_templates'),
+  search: clusterPath('search'),
+  rest: clusterPath('rest'),
+  snapshotRepositories: clusterPath('snapshot_repositories'),
+  snapshots: (clusterIndex: number, repositoryName: string): string =>
+    `${clusterBase(clusterIndex)}/snapshot_repositories/${encodeURIComponent(repositoryName)}`,
+  settings: clusterPath('settings'),
+};
+
+/** Route path patterns relative to the cluster layout, for the router table. */
+export const ROUTE_PATTERNS: Record<RouteName, string> = {
+  ...SEGMENTS,
+  snapshots: 'snapshot_repositories/:repositoryName',
+};
+
+/**
+ * The route name of a pathname (relative to the router basename), or null when it is not a
+ * cluster screen. Trailing slashes are ignored.
+ */
+export function routeNameFromPath(pathname: string): RouteName | null {
+  const match = /^\/cluster\/[^/]+(?:\/(.*))?$/.exec(pathname.replace(/\/+$/, ''));
+  if (!match) return null;
+  const rest = match[1] ?? '';
+  const segments = rest === '' ? [] : rest.split('/');
+  if (segments.length === 2 && segments[0] === 'snapshot_repositories' && segments[1] !== '') {
+    return 'snapshots';
+  }
+  const found = (Object.keys(SEGMENTS) as (keyof typeof SEGMENTS)[]).find(
+    (name) => SEGMENTS[name] === rest,
+  );
+  return found ?? null;
+}
+
+/**
+ * The path of `name` for another cluster (core spec 4.1: switching clusters keeps the screen).
+ * Snapshots need a repository of the old cluster, so they fall back to the repository list.
+ */
+export function pathForRoute(name: RouteName | null, clusterIndex: number): string {
+  if (name === null) return paths.home(clusterIndex);
+  if (name === 'snapshots') return paths.snapshotRepositories(clusterIndex);
+  return clusterPath(name)(clusterIndex);
+}
