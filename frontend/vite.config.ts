@@ -15,6 +15,7 @@ export default defineConfig({
   server: { port: 5173 },
   test: {
     environment: 'jsdom',
+    globals: true,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

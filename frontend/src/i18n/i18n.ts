@@ -1,0 +1,30 @@
+// i18next setup. Only the active language's strings are fetched: each locale file is its own
+// lazily loaded chunk.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, htmlLang, type Language } from './languages';
+
+type LocaleStrings = Record<string, unknown>;
+
+const localeLoaders = import.meta.glob<LocaleStrings>('./locales/*.json', { import: 'default' });
+
+export async function loadLocale(language: Language): Promise<LocaleStrings> {
+  const load = localeLoaders[`./locales/${language}.json`];
+  if (!load) throw new Error(`No strings for language '${language}'`);
+  return load();
+}
+
+/** Starts i18next in `language` and sets the page's lang attribute. */
+export async function initI18n(language: Language): Promise<typeof i18next> {
+  const strings = await loadLocale(language);
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: { [language]: { translation: strings } },
+    // React escapes what it renders; escaping here too would show entities to the user.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = htmlLang(language);
+  return i18next;
+}

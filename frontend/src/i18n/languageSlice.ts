@@ -1,0 +1,37 @@
+// The chosen language, persisted under 'i18n' as { lang } (core spec 3.7, 3.8).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isRecord, loadPersisted } from '../lib/storage';
+import { detectLanguage, isLanguage, type Language } from './languages';
+
+export const LANGUAGE_STORAGE_KEY = 'i18n';
+
+export interface LanguageState {
+  lang: Language;
+}
+
+export function parseLanguage(raw: unknown): LanguageState | null {
+  return isRecord(raw) && isLanguage(raw.lang) ? { lang: raw.lang } : null;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+export function loadLanguageState(): LanguageState {
+  const fallback = { lang: detectLanguage(browserLanguages()) };
+  return loadPersisted(LANGUAGE_STORAGE_KEY, parseLanguage, fallback);
+}
+
+const languageSlice = createSlice({
+  name: 'language',
+  initialState: loadLanguageState,
+  reducers: {
+    setLanguage(state, action: PayloadAction<Language>) {
+      state.lang = action.payload;
+    },
+  },
+});
+
+export const { setLanguage } = languageSlice.actions;
+export const languageReducer = languageSlice.reducer;

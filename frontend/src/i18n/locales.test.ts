@@ -1,0 +1,78 @@
+// The six locale files must offer the same keys, none of them empty, and every key the
+// sources ask for must exist.
+import { LANGUAGES } from './languages';
+
+type Tree = { [key: string]: unknown };
+
+const locales = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
+
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of leaves(value as Tree, path)) out.set(k, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+function locale(language: string): Map<string, unknown> {
+  const tree = locales[`./locales/${language}.json`];
+  if (!tree) throw new Error(`missing locale file ${language}.json`);
+  return leaves(tree);
+}
+
+/** Keys of t('...'), i18n.t("...") and i18nKey="..." with a literal key. */
+export function usedKeys(source: string): string[] {
+  const pattern = /(?:\bt\(\s*|i18nKey=\{?\s*)(['"])([\w.-]+)\1/g;
+  return [...source.matchAll(pattern)].map((match) => match[2]);
+}
+
+// i18next resolves plurals by suffix: t('x', { count }) reads x_one / x_other.
+function exists(keys: Map<string, unknown>, key: string): boolean {
+  return keys.has(key) || keys.has(`${key}_one`) || keys.has(`${key}_other`);
+}
+
+describe('locale files', () => {
+  const english = locale('en');
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the English keys', (language) => {
+    const keys = [...locale(language).keys()].sort();
+    expect(keys).toEqual([...english.keys()].sort());
+  });
+
+  it.each(LANGUAGES)('%s has no empty strings', (language) => {
+    const empty = [...locale(language)].filter(([, v]) => typeof v !== 'string' || v.trim() === '');
+    expect(empty.map(([k]) => k)).toEqual([]);
+  });
+
+  it('has every key the sources use', () => {
+    expect(Object.keys(sources)).toContain('../i18n/i18n.ts');
+    const missing = Object.entries(sources).flatMap(([file, text]) =>
+      usedKeys(text)
+        .filter((key) => !exists(english, key))
+        .map((key) => `${file}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('usedKeys', () => {
+  it('finds literal keys in calls and Trans components', () => {
+    const text = `t('app.a') + i18n.t("app.b", { n }) <Trans i18nKey="app.c" /> t(\`app.\${x}\`)`;
+    expect(usedKeys(text)).toEqual(['app.a', 'app.b', 'app.c']);
+  });
+
+  it('does not take other functions for t', () => {
+    expect(usedKeys(`split('a.b') format("x.y")`)).toEqual([]);
+  });
+});
