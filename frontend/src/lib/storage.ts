@@ -4,6 +4,7 @@
 // the app can tell the user what it dropped.
 
 const dropped = new Set<string>();
+let frozen = false;
 
 function storage(): Storage | null {
   try {
@@ -37,11 +38,20 @@ export function loadPersisted<T>(key: string, parse: (raw: unknown) => T | null,
 }
 
 export function savePersisted(key: string, value: unknown): void {
+  if (frozen) return;
   try {
     storage()?.setItem(key, JSON.stringify(value));
   } catch (error) {
     console.error(`Could not save '${key}' to local storage`, error);
   }
+}
+
+/**
+ * Stops every later write until the page reloads. Call it before clearing local storage for a
+ * reset or an import, so no state still in memory is written back before the reload.
+ */
+export function freezePersistence(): void {
+  frozen = true;
 }
 
 export function reportDropped(key: string): void {

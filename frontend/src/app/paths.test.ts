@@ -1,0 +1,52 @@
+import { ROUTE_NAMES, pathForRoute, paths, routeNameFromPath } from './paths';
+
+describe('paths', () => {
+  it('builds the cluster screens of the route map', () => {
+    expect(paths.home(0)).toBe('/cluster/0');
+    expect(paths.nodes(2)).toBe('/cluster/2/nodes');
+    expect(paths.shardRecovery(1)).toBe('/cluster/1/shards/recovery');
+    expect(paths.indexTemplates(3)).toBe('/cluster/3/index_templates');
+    expect(paths.snapshotRepositories(0)).toBe('/cluster/0/snapshot_repositories');
+    expect(paths.welcome()).toBe('/welcome');
+  });
+
+  it('encodes the repository name of the snapshots screen', () => {
+    expect(paths.snapshots(1, 'backups/s3 #1')).toBe('/cluster/1/snapshot_repositories/backups%2Fs3%20%231');
+  });
+});
+
+describe('routeNameFromPath', () => {
+  it('names every screen from the path it is built at', () => {
+    for (const name of ROUTE_NAMES) {
+      const path = name === 'snapshots' ? paths.snapshots(4, 'repo') : pathForRoute(name, 4);
+      expect(routeNameFromPath(path)).toBe(name);
+    }
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(routeNameFromPath('/cluster/0/')).toBe('home');
+    expect(routeNameFromPath('/cluster/0/indices/')).toBe('indices');
+  });
+
+  it('gives null outside the cluster screens', () => {
+    expect(routeNameFromPath('/welcome')).toBeNull();
+    expect(routeNameFromPath('/')).toBeNull();
+    expect(routeNameFromPath('/cluster/0/unknown')).toBeNull();
+    expect(routeNameFromPath('/cluster/0/snapshot_repositories/a/b')).toBeNull();
+  });
+});
+
+describe('pathForRoute', () => {
+  it('keeps the screen when switching clusters', () => {
+    expect(pathForRoute('indices', 5)).toBe('/cluster/5/indices');
+    expect(pathForRoute('home', 1)).toBe('/cluster/1');
+  });
+
+  it('goes to the repository list from one repository, which the new cluster may not have', () => {
+    expect(pathForRoute('snapshots', 2)).toBe('/cluster/2/snapshot_repositories');
+  });
+
+  it('goes home when the current path is not a cluster screen', () => {
+    expect(pathForRoute(null, 3)).toBe('/cluster/3');
+  });
+});

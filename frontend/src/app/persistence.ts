@@ -1,0 +1,29 @@
+// Writes persisted settings areas back to local storage (core spec 3.7). Each area names its
+// storage key and what of the state it stores; an area is written only when that part of the
+// state is a new object, so a change to one area never rewrites the others.
+import { savePersisted } from '../lib/storage';
+
+export interface PersistedArea<S> {
+  key: string;
+  select: (state: S) => unknown;
+}
+
+interface ObservableStore<S> {
+  getState: () => S;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** Starts writing the areas on every change; returns the function that stops it. */
+export function persistAreas<S>(store: ObservableStore<S>, areas: readonly PersistedArea<S>[]): () => void {
+  const initial = store.getState();
+  const last = new Map(areas.map((area) => [area.key, area.select(initial)]));
+  return store.subscribe(() => {
+    const state = store.getState();
+    for (const area of areas) {
+      const value = area.select(state);
+      if (value === last.get(area.key)) continue;
+      last.set(area.key, value);
+      savePersisted(area.key, value);
+    }
+  });
+}
