@@ -1,0 +1,76 @@
+// RTK Query for cluster data. The base query reads the active cluster from the persisted
+// 'connection' slice itself, so endpoints name only what they ask. Features add their endpoints
+// with clusterApi.injectEndpoints; an endpoint either describes a request ({ method, path, ... })
+// or uses a typed operation through `queryFn: (arg, api) => onActiveCluster(api, (target) => op(target, arg))`.
+// Switching cluster reloads the page (core 4.1), so cached data never mixes clusters.
+
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { clusterRequest } from './client';
+import type { ClusterRequest } from './client';
+import { requestError, toClusterErrorInfo } from './errors';
+import type { ClusterErrorInfo } from './errors';
+import type { ClusterTarget, ConnectionState } from './types';
+
+/** A cluster request as an endpoint describes it; the base query adds the abort signal. */
+export type ClusterQueryArgs = Omit<ClusterRequest, 'signal'>;
+
+export const CLUSTER_TAG_TYPES = [
+  'Info',
+  'Health',
+  'Stats',
+  'Nodes',
+  'Shards',
+  'Recovery',
+  'Indices',
+  'Aliases',
+  'Templates',
+  'Documents',
+  'Repositories',
+  'Snapshots',
+  'SlmPolicies',
+] as const;
+
+export type ClusterTagType = (typeof CLUSTER_TAG_TYPES)[number];
+
+/** The uri and auth of the active cluster in a root state holding `connection`, or null. */
+export function activeClusterTarget(state: unknown): ClusterTarget | null {
+  if (typeof state !== 'object' || state === null || !('connection' in state)) return null;
+  const connection = state.connection as ConnectionState | undefined;
+  const index = connection?.activeClusterIndex;
+  if (index === null || index === undefined) return null;
+  const cluster = connection?.clusters?.[index];
+  return cluster ? { uri: cluster.uri, auth: cluster.auth } : null;
+}
+
+/** The active cluster, or a ClusterRequestError (code 'noCluster') when there is none. */
+export function requireActiveClusterTarget(state: unknown): ClusterTarget {
+  const target = activeClusterTarget(state);
+  if (!target) throw requestError('noCluster', 'No active cluster.');
+  return target;
+}
+
+type QueryResult<T> = { data: T; error?: undefined } | { error: ClusterErrorInfo; data?: undefined };
+
+/** Runs `operation` against the active cluster and wraps the outcome the way RTK Query expects. */
+export async function onActiveCluster<T>(
+  api: { getState: () => unknown; signal?: AbortSignal },
+  operation: (target: ClusterTarget, signal?: AbortSignal) => Promise<T>,
+): Promise<QueryResult<T>> {
+  try {
+    const target = requireActiveClusterTarget(api.getState());
+    return { data: await operation(target, api.signal) };
+  } catch (err) {
+    return { error: toClusterErrorInfo(err) };
+  }
+}
+
+export const clusterBaseQuery: BaseQueryFn<ClusterQueryArgs, unknown, ClusterErrorInfo> = (args, api) =>
+  onActiveCluster(api, (target, signal) => clusterRequest<unknown>(target, { ...args, signal }));
+
+export const clusterApi = createApi({
+  reducerPath: 'clusterApi',
+  baseQuery: clusterBaseQuery,
+  tagTypes: CLUSTER_TAG_TYPES,
+  endpoints: () => ({}),
+});

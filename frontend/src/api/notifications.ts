@@ -1,0 +1,139 @@
+// Notification content derived from request outcomes (core spec 8.2). Pure data: titles and
+// bodies are either cluster text, shown as is, or i18n keys with parameters that the UI
+// translates. Nothing here is HTML.
+
+import { stringifyJson } from '../lib/json';
+import { errorMember, isRecord, rawErrorText, toClusterErrorInfo } from './errors';
+import type { ClusterErrorInfo } from './errors';
+
+/** A text to show: an i18n key with string parameters, or text taken verbatim (cluster output). */
+export type NotificationText = { key: string; params?: Record<string, string> } | { text: string };
+
+export type NotificationColor = 'green' | 'yellow' | 'red' | 'gray';
+
+export interface NotificationContent {
+  color: NotificationColor;
+  /** Milliseconds before the notification closes itself. */
+  timeout: number;
+  title: NotificationText;
+  /** Cluster text appended to the title as " - {titleDetail}" (an error type, a caller's title). */
+  titleDetail: string | null;
+  body: NotificationText | null;
+  /** What the 'Copy response' button copies; null hides the button. */
+  copyableText: string | null;
+}
+
+export const NOTIFICATION_TIMEOUT = { success: 5000, warning: 8000, error: 20000, default: 5000 } as const;
+
+/** Translator signature the render helpers need; i18next's `t` fits. */
+export type Translate = (key: string, params?: Record<string, string>) => string;
+
+export function renderNotificationText(text: NotificationText, translate: Translate): string {
+  return 'text' in text ? text.text : translate(text.key, text.params);
+}
+
+export function renderNotificationTitle(content: NotificationContent, translate: Translate): string {
+  const title = renderNotificationText(content.title, translate);
+  return content.titleDetail ? `${title} - ${content.titleDetail}` : title;
+}
+
+/** Success: green, 5 s, title '200 OK' plus ' - {title}'; a non-string body is shown as JSON. */
+export function successNotification(title?: string, body?: unknown): NotificationContent {
+  const bodyText = body === undefined || body === null ? null : textOf(body);
+  return {
+    color: 'green',
+    timeout: NOTIFICATION_TIMEOUT.success,
+    title: { key: 'api.notification.ok' },
+    titleDetail: title || null,
+    body: bodyText === null ? null : { text: bodyText },
+    copyableText: bodyText,
+  };
+}
+
+/** The generic error helper of core 8.2: title 'Error', the message as body. */
+export function genericErrorNotification(message: string): NotificationContent {
+  return {
+    color: 'red',
+    timeout: NOTIFICATION_TIMEOUT.error,
+    title: { key: 'api.notification.error' },
+    titleDetail: null,
+    body: { text: message },
+    copyableText: message,
+  };
+}
+
+/**
+ * Notification for a failed call. `engine` names the search engine in the server-error title
+ * ('Elasticsearch' or 'OpenSearch').
+ */
+export function notificationFromError(err: unknown, engine = 'Elasticsearch'): NotificationContent {
+  const info = toClusterErrorInfo(err);
+  if (info.kind !== 'api') return requestErrorNotification(info);
+  if (info.status >= 500) return serverErrorNotification(info, engine);
+  return clientErrorNotification(info);
+}
+
+function requestErrorNotification(info: ClusterErrorInfo): NotificationContent {
+  const translated = info.code !== 'unknown' && info.code !== 'api';
+  return {
+    color: 'red',
+    timeout: NOTIFICATION_TIMEOUT.error,
+    title: { key: 'api.notification.requestError' },
+    titleDetail: null,
+    body: translated ? { key: `api.error.${info.code}`, params: { message: info.message } } : { text: info.message },
+    copyableText: info.message,
+  };
+}
+
+const CLIENT_ERROR_TITLES: Record<number, string> = {
+  400: 'api.notification.badRequest',
+  401: 'api.notification.notAuthorized',
+  404: 'api.notification.notFound',
+  405: 'api.notification.notAllowed',
+};
+
+// 4xx (and any other non-5xx answer): the warning colour.
+function clientErrorNotification(info: ClusterErrorInfo): NotificationContent {
+  const key = CLIENT_ERROR_TITLES[info.status];
+  const error = errorMember(info.body);
+  const typed = isRecord(error) && error.type !== undefined && error.reason !== undefined;
+  let body: NotificationText = { text: rawErrorText(info) };
+  if (typed) body = { key: 'api.notification.reason', params: { reason: String(error.reason) } };
+  else if (typeof error === 'string') body = { text: error };
+  return {
+    color: 'yellow',
+    timeout: NOTIFICATION_TIMEOUT.warning,
+    title: key ? { key } : { text: String(info.status) },
+    titleDetail: typed ? String(error.type) : null,
+    body,
+    copyableText: rawErrorText(info),
+  };
+}
+
+// The spec's title reads '500 {engine} server error'; the actual status is shown (a user
+// expects a 503 to say 503).
+function serverErrorNotification(info: ClusterErrorInfo, engine: string): NotificationContent {
+  const error = errorMember(info.body);
+  const typed = isRecord(error) && error.type !== undefined;
+  let body: NotificationText = { text: rawErrorText(info) };
+  if (typed) {
+    const reason = String(error.reason ?? '');
+    const cause = isRecord(error.caused_by) ? error.caused_by.reason : undefined;
+    body =
+      cause === undefined || cause === null
+        ? { key: 'api.notification.serverReason', params: { reason } }
+        : { key: 'api.notification.serverReasonCausedBy', params: { reason, cause: String(cause) } };
+  }
+  return {
+    color: 'red',
+    timeout: NOTIFICATION_TIMEOUT.error,
+    title: { key: 'api.notification.serverError', params: { status: String(info.status), engine } },
+    titleDetail: typed ? String(error.type) : null,
+    body,
+    copyableText: rawErrorText(info),
+  };
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : stringifyJson(value, 2);
+}

@@ -1,0 +1,148 @@
+// Cluster-level operations of core spec 7.2 and the connection test and health check of 7.3 / 4.2.
+
+import { majorVersionOf } from '../../lib/version';
+import { clusterRequest } from '../client';
+import type { ClusterStatus, ClusterTarget, Distribution, Flavor } from '../types';
+
+export interface ClusterVersionInfo {
+  number?: string;
+  distribution?: string;
+  build_flavor?: string;
+  build_type?: string;
+  build_hash?: string;
+  build_date?: string;
+  build_snapshot?: boolean;
+  lucene_version?: string;
+  minimum_wire_compatibility_version?: string;
+  minimum_index_compatibility_version?: string;
+}
+
+/** GET / (ping, clusterInfo). */
+export interface ClusterInfoResponse {
+  name?: string;
+  cluster_name?: string;
+  cluster_uuid?: string;
+  tagline?: string;
+  version?: ClusterVersionInfo;
+}
+
+/** GET _cluster/health: the fields the health card shows. */
+export interface ClusterHealthResponse {
+  cluster_name?: string;
+  status: 'green' | 'yellow' | 'red';
+  timed_out?: boolean;
+  number_of_nodes?: number;
+  number_of_data_nodes?: number;
+  active_primary_shards?: number;
+  active_shards?: number;
+  relocating_shards?: number;
+  initializing_shards?: number;
+  unassigned_shards?: number;
+  delayed_unassigned_shards?: number;
+  number_of_pending_tasks?: number;
+  number_of_in_flight_fetch?: number;
+  task_max_waiting_in_queue_millis?: number;
+  active_shards_percent_as_number?: number;
+}
+
+/** GET _cluster/stats: the fields the dashboard reads. */
+export interface ClusterStatsResponse {
+  cluster_name?: string;
+  status?: string;
+  nodes?: { count?: { total?: number; master?: number; data?: number } };
+  indices?: {
+    count?: number;
+    shards?: { total?: number; primaries?: number };
+    docs?: { count?: number };
+    store?: { size_in_bytes?: number };
+  };
+}
+
+export interface RerouteMove {
+  index: string;
+  shard: number;
+  fromNode: string;
+  toNode: string;
+}
+
+export function ping(target: ClusterTarget, signal?: AbortSignal): Promise<ClusterInfoResponse> {
+  return clusterRequest<ClusterInfoResponse>(target, { method: 'GET', path: '', signal });
+}
+
+/** Same call as ping, named for the dashboard's information card. */
+export const clusterInfo = ping;
+
+export function clusterHealth(target: ClusterTarget, signal?: AbortSignal): Promise<ClusterHealthResponse> {
+  return clusterRequest<ClusterHealthResponse>(target, { method: 'GET', path: '_cluster/health', signal });
+}
+
+export function clusterStats(target: ClusterTarget, signal?: AbortSignal): Promise<ClusterStatsResponse> {
+  return clusterRequest<ClusterStatsResponse>(target, { method: 'GET', path: '_cluster/stats', signal });
+}
+
+export function clusterReroute(target: ClusterTarget, move: RerouteMove, signal?: AbortSignal): Promise<unknown> {
+  const body = {
+    commands: [{ move: { index: move.index, shard: move.shard, from_node: move.fromNode, to_node: move.toNode } }],
+  };
+  return clusterRequest<unknown>(target, { method: 'POST', path: '_cluster/reroute', body, signal });
+}
+
+/** What a connection test or health check learns about a cluster (fields of core 3.1). */
+export interface ConnectionInfo {
+  clusterName: string;
+  name: string;
+  uuid: string;
+  version: string;
+  majorVersion: string;
+  distribution: Distribution;
+  flavor: Flavor;
+  status: ClusterStatus;
+}
+
+/** cluster_uuid when present, else cluster_name + '-' + node name with all whitespace removed. */
+export function clusterUuidOf(info: ClusterInfoResponse): string {
+  if (info.cluster_uuid) return info.cluster_uuid;
+  return `${info.cluster_name ?? ''}-${info.name ?? ''}`.replace(/\s+/g, '');
+}
+
+/** Reads the ping response; the status comes from the health call (or is green on serverless). */
+export function connectionInfoFrom(info: ClusterInfoResponse, status: ClusterStatus): ConnectionInfo {
+  const version = info.version?.number ?? '';
+  return {
+    clusterName: info.cluster_name ?? '',
+    name: info.name ?? '',
+    uuid: clusterUuidOf(info),
+    version,
+    majorVersion: majorVersionOf(version),
+    distribution: info.version?.distribution === 'opensearch' ? 'opensearch' : 'elasticsearch',
+    flavor: info.version?.build_flavor === 'serverless' ? 'serverless' : 'default',
+    status,
+  };
+}
+
+async function statusOf(target: ClusterTarget, flavor: Flavor, signal?: AbortSignal): Promise<ClusterStatus> {
+  if (flavor === 'serverless') return 'green';
+  const health = await clusterHealth(target, signal);
+  return health.status === 'green' || health.status === 'yellow' || health.status === 'red' ? health.status : 'unknown';
+}
+
+/**
+ * The health check of core 4.2: ping, then cluster health unless serverless. Rejects when the
+ * cluster cannot be reached; the caller then sets status 'unknown'.
+ */
+export async function checkClusterHealth(target: ClusterTarget, signal?: AbortSignal): Promise<ConnectionInfo> {
+  const info = await ping(target, signal);
+  const flavor = connectionInfoFrom(info, 'unknown').flavor;
+  return connectionInfoFrom(info, await statusOf(target, flavor, signal));
+}
+
+/**
+ * The connection test of core 7.3: ping, a search with { size: 0 } (proves the credentials may
+ * read data, not only the root), then cluster health unless serverless.
+ */
+export async function testConnection(target: ClusterTarget, signal?: AbortSignal): Promise<ConnectionInfo> {
+  const info = await ping(target, signal);
+  await clusterRequest<unknown>(target, { method: 'POST', path: '_search', body: { size: 0 }, signal });
+  const flavor = connectionInfoFrom(info, 'unknown').flavor;
+  return connectionInfoFrom(info, await statusOf(target, flavor, signal));
+}

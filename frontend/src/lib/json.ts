@@ -1,0 +1,63 @@
+// JSON with big-number support. Clusters send 64-bit integers (ids, counters, long fields) that
+// JavaScript numbers cannot hold exactly. Parsing keeps every number that a double represents
+// faithfully as a plain `number`, so ordinary code reads numbers as numbers, and keeps the rest
+// (integers beyond 2^53, values that overflow or underflow a double) as LosslessNumber, which
+// stringifyJson prints back digit for digit.
+
+import {
+  isLosslessNumber,
+  isSafeNumber,
+  LosslessNumber,
+  parse as losslessParse,
+  stringify as losslessStringify,
+} from 'lossless-json';
+
+export { isLosslessNumber, LosslessNumber };
+
+/**
+ * Decides how one number literal is held. Floats that lose only digits beyond double precision
+ * (scores like 0.28768207245178090) count as safe: exactness there is not meaningful, and a
+ * LosslessNumber would make sorting and formatting of such fields awkward everywhere.
+ */
+export function parseNumberLiteral(literal: string): number | LosslessNumber {
+  return isSafeNumber(literal, { approx: true }) ? Number(literal) : new LosslessNumber(literal);
+}
+
+/** Parses JSON text like JSON.parse, keeping unsafe numbers exact. Throws SyntaxError on bad input. */
+export function parseJson(text: string): unknown {
+  return losslessParse(text, null, parseNumberLiteral);
+}
+
+/**
+ * Serialises like JSON.stringify(value, null, indent) but prints LosslessNumber values exactly.
+ * `undefined` (or a function) at the top level gives the empty string rather than undefined.
+ */
+export function stringifyJson(value: unknown, indent?: number | string): string {
+  return losslessStringify(value, undefined, indent) ?? '';
+}
+
+/** A number from a parsed value: plain numbers, LosslessNumber (possibly rounded) and numeric strings. */
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
+  if (isLosslessNumber(value)) return Number(value.value);
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isNaN(parsed) ? undefined : parsed;
+  }
+  return undefined;
+}
+
+/**
+ * Serialisability check for the Redux store: a parsed cluster response may hold LosslessNumber,
+ * which is a class instance but carries only its digits. Pass to the serializableCheck
+ * middleware option `isSerializable`.
+ */
+export function isSerializableJsonValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  const type = typeof value;
+  if (type === 'string' || type === 'number' || type === 'boolean') return true;
+  if (isLosslessNumber(value) || Array.isArray(value)) return true;
+  if (type !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
