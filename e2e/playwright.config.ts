@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import type { EngineKind } from './fixtures/engines';
+import { chromiumPath } from './fixtures/tools';
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig<{ engineKind: EngineKind }>({
+  testDir: './specs',
+  outputDir: './test-results',
+  globalSetup: './fixtures/globalSetup.ts',
+  globalTeardown: './fixtures/globalTeardown.ts',
+  // Two cores: one worker per engine project keeps the browser, the server and the engine fed.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list'], ['./fixtures/summaryReporter.ts']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox', // the suite runs as root
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'elasticsearch', use: { engineKind: 'elasticsearch' } },
+    { name: 'opensearch', use: { engineKind: 'opensearch' } },
+  ],
+});
