@@ -107,6 +107,9 @@ function serialiseBody(method: HttpMethod, body: unknown): string | undefined {
 }
 
 function awsClient(data: AwsIamAuthData): AwsClient {
+  if (!data.accessKeyId || !data.secretAccessKey) {
+    throw requestError('signing', 'AWS request signing needs an access key id and a secret access key.');
+  }
   try {
     return new AwsClient({
       accessKeyId: data.accessKeyId,
@@ -118,7 +121,7 @@ function awsClient(data: AwsIamAuthData): AwsClient {
       initRetryMs: AWS_INITIAL_RETRY_MS,
     });
   } catch (cause) {
-    throw requestError('signing', cause instanceof Error ? cause.message : String(cause), cause);
+    throw requestError('signing', errorText(cause), cause);
   }
 }
 
@@ -134,13 +137,22 @@ async function send(auth: ClusterAuth, url: string, init: RequestInit): Promise<
 
 function transportError(cause: unknown, signal: AbortSignal | null | undefined): ClusterRequestError {
   if (cause instanceof ClusterRequestError) return cause;
-  const message = cause instanceof Error ? cause.message : String(cause);
-  if (signal?.aborted || (cause instanceof Error && cause.name === 'AbortError')) {
+  const message = errorText(cause);
+  if (signal?.aborted || errorName(cause) === 'AbortError') {
     return requestError('aborted', message, cause);
   }
   // fetch rejects with a TypeError when no HTTP answer arrives (unreachable, CORS, certificate).
   if (cause instanceof TypeError) return networkError(message, cause);
   return requestError('unknown', message, cause);
+}
+
+// DOMException is not an Error subclass in every environment, so read name and message by shape.
+function errorName(cause: unknown): string {
+  return typeof cause === 'object' && cause !== null && 'name' in cause ? String(cause.name) : '';
+}
+
+function errorText(cause: unknown): string {
+  return typeof cause === 'object' && cause !== null && 'message' in cause ? String(cause.message) : String(cause);
 }
 
 async function readText(response: Response, signal: AbortSignal | undefined): Promise<string> {
@@ -172,8 +184,7 @@ function parseJsonBody(text: string): unknown {
     if (text.trimStart().startsWith('<')) {
       throw requestError('htmlInsteadOfJson', 'The cluster answered with HTML instead of JSON.', cause);
     }
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    throw requestError('invalidJson', `The cluster's answer is not valid JSON: ${reason}`, cause);
+    throw requestError('invalidJson', `The cluster's answer is not valid JSON: ${errorText(cause)}`, cause);
   }
 }
 

@@ -18,6 +18,7 @@ export type ClusterErrorKind = 'network' | 'api' | 'request';
  * - aborted: the caller cancelled the request.
  * - signing: AWS request signing failed (missing access key id or secret).
  * - noCluster: there is no active cluster to send the request to.
+ * - notACluster: the address answers, but not with a cluster's root document.
  * - unknown: any other thrown error.
  */
 export type ClusterErrorCode =
@@ -28,6 +29,7 @@ export type ClusterErrorCode =
   | 'aborted'
   | 'signing'
   | 'noCluster'
+  | 'notACluster'
   | 'unknown';
 
 /** Serialisable description of a failed call; what RTK Query endpoints return as `error`. */

@@ -2,6 +2,7 @@
 
 import { majorVersionOf } from '../../lib/version';
 import { clusterRequest } from '../client';
+import { isRecord, requestError } from '../errors';
 import type { ClusterStatus, ClusterTarget, Distribution, Flavor } from '../types';
 
 export interface ClusterVersionInfo {
@@ -65,8 +66,15 @@ export interface RerouteMove {
   toNode: string;
 }
 
-export function ping(target: ClusterTarget, signal?: AbortSignal): Promise<ClusterInfoResponse> {
-  return clusterRequest<ClusterInfoResponse>(target, { method: 'GET', path: '', signal });
+/**
+ * GET / (the root document). Rejects with code 'notACluster' when the address answers with
+ * something other than a JSON object (a web server's text page, say), so such an address never
+ * passes a connection test.
+ */
+export async function ping(target: ClusterTarget, signal?: AbortSignal): Promise<ClusterInfoResponse> {
+  const info = await clusterRequest<unknown>(target, { method: 'GET', path: '', signal });
+  if (!isRecord(info)) throw requestError('notACluster', 'The address answered, but not like a search engine cluster.');
+  return info as ClusterInfoResponse;
 }
 
 /** Same call as ping, named for the dashboard's information card. */

@@ -1,0 +1,69 @@
+// Test support: a fake global fetch that records each request and answers from a responder.
+// Used by the request-layer tests (vi.stubGlobal), never by the app.
+
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  /** Header names lower-cased. */
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export type Responder = (request: RecordedRequest, callIndex: number) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200, contentType = 'application/json; charset=UTF-8'): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(text, { status, headers: { 'content-type': contentType } });
+}
+
+export function textResponse(text: string, status = 200, contentType = 'text/plain; charset=UTF-8'): Response {
+  return new Response(text, { status, headers: { 'content-type': contentType } });
+}
+
+function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
+  const record: Record<string, string> = {};
+  new Headers(headers).forEach((value, name) => {
+    record[name.toLowerCase()] = value;
+  });
+  return record;
+}
+
+async function record(input: RequestInfo | URL, init?: RequestInit): Promise<RecordedRequest> {
+  if (input instanceof Request) {
+    const body = await input.text();
+    return { method: input.method, url: input.url, headers: headerRecord(input.headers), body: body === '' ? null : body };
+  }
+  const body = init?.body;
+  return {
+    method: init?.method ?? 'GET',
+    url: String(input),
+    headers: headerRecord(init?.headers),
+    body: typeof body === 'string' ? body : body == null ? null : '[binary]',
+  };
+}
+
+/** Replaces global fetch; `calls` fills as requests arrive. Default answer: 200 with {}. */
+export function installFakeFetch(responder: Responder = () => jsonResponse({})): { calls: RecordedRequest[] } {
+  const calls: RecordedRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = await record(input, init);
+      calls.push(request);
+      return responder(request, calls.length - 1);
+    }),
+  );
+  return { calls };
+}
+
+/** Query parameters of a recorded URL as a plain object (values decoded). */
+export function queryOf(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url).searchParams.entries());
+}
+
+/** The URL without its query string. */
+export function pathOf(url: string): string {
+  return url.split('?')[0];
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isLosslessNumber, isSerializableJsonValue, LosslessNumber, parseJson, stringifyJson, toNumber } from './json';
+
+describe('parseJson', () => {
+  it('keeps safe numbers as numbers', () => {
+    expect(parseJson('{"a":1,"b":-2.5,"c":9007199254740991,"d":1e3}')).toEqual({ a: 1, b: -2.5, c: 9007199254740991, d: 1000 });
+  });
+
+  it('keeps integers beyond 2^53 exact', () => {
+    const value = parseJson('[9007199254740993, -18446744073709551615]') as unknown[];
+    expect(value.map((v) => (isLosslessNumber(v) ? v.value : v))).toEqual(['9007199254740993', '-18446744073709551615']);
+  });
+
+  it('reads long floats as numbers (only digits beyond double precision are lost)', () => {
+    expect(parseJson('0.28768207245178090')).toBe(0.2876820724517809);
+  });
+
+  it('keeps values that overflow or underflow a double exact', () => {
+    expect(isLosslessNumber(parseJson('1e400'))).toBe(true);
+    expect(isLosslessNumber(parseJson('1e-400'))).toBe(true);
+  });
+
+  it('rejects invalid JSON', () => {
+    expect(() => parseJson('{"a":')).toThrow();
+  });
+});
+
+describe('stringifyJson', () => {
+  it('round-trips big numbers digit for digit', () => {
+    const text = '{"id":12345678901234567890,"n":1}';
+    expect(stringifyJson(parseJson(text))).toBe(text);
+  });
+
+  it('indents like JSON.stringify', () => {
+    expect(stringifyJson({ a: [1] }, 2)).toBe('{\n  "a": [\n    1\n  ]\n}');
+  });
+
+  it('gives an empty string for undefined', () => {
+    expect(stringifyJson(undefined)).toBe('');
+  });
+});
+
+describe('toNumber', () => {
+  it('reads numbers, big numbers and numeric strings, not other values', () => {
+    expect(toNumber(3)).toBe(3);
+    expect(toNumber(new LosslessNumber('12345678901234567890'))).toBe(12345678901234567000);
+    expect(toNumber(' 42 ')).toBe(42);
+    expect(toNumber('')).toBeUndefined();
+    expect(toNumber('abc')).toBeUndefined();
+    expect(toNumber(null)).toBeUndefined();
+  });
+});
+
+describe('isSerializableJsonValue', () => {
+  it('accepts plain values and big numbers, rejects class instances', () => {
+    expect(isSerializableJsonValue({ a: 1 })).toBe(true);
+    expect(isSerializableJsonValue(new LosslessNumber('1'))).toBe(true);
+    expect(isSerializableJsonValue(new Date())).toBe(false);
+    expect(isSerializableJsonValue(() => 1)).toBe(false);
+  });
+});
