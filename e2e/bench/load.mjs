@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// First-load benchmark, run on demand (not part of the test run):
+//   node e2e/bench/load.mjs [runs]
+// Starts an engine (noida-db) and the release binary with that engine as a predefined cluster,
+// opens / in headless Chromium with a fresh context each run, and measures the time until the
+// dashboard header shows, the JavaScript bytes on the wire and the request count.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const runs = Number(process.argv[2] ?? 5);
+const binary = process.env.SHARDSCOPE_BIN ?? fileURLToPath(new URL('../../target/release/shardscope', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const groups = new Set();
+
+process.on('exit', () => groups.forEach((pid) => killGroup(pid)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(command, args, env = {}) {
+  const child = spawn(command, args, { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  child.unref();
+  groups.add(child.pid);
+  return child.pid;
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function startServers() {
+  if (!existsSync(binary)) throw new Error(`${binary} does not exist: run cargo build --release first`);
+  const enginePort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shardscope-bench-'));
+  start('noida-db', ['start', '--data-dir', dataDir, '--only', 'elasticsearch', '--host', '127.0.0.1', '--elasticsearch-port', String(enginePort)]);
+  const engineUrl = `http://127.0.0.1:${enginePort}`;
+  await waitFor(`${engineUrl}/`);
+  const appPort = await freePort();
+  start(binary, [], {
+    SHARDSCOPE_LISTEN: `127.0.0.1:${appPort}`,
+    SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'bench', uri: engineUrl }]),
+    RUST_LOG: 'warn',
+  });
+  const appUrl = `http://127.0.0.1:${appPort}/`;
+  await waitFor(`${appUrl}healthz`);
+  return { appUrl, engineUrl, dataDir };
+}
+
+async function measure(browser, appUrl, engineUrl) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const requests = [];
+  page.on('requestfinished', (request) => requests.push(request));
+  const started = performance.now();
+  await page.goto(appUrl);
+  await page.getByText(`Connected to 'bench' (${engineUrl})`).waitFor({ timeout: 30_000 });
+  const headerMs = performance.now() - started;
+  let jsBytes = 0;
+  const encodings = new Set();
+  for (const request of requests) {
+    if (request.resourceType() !== 'script') continue;
+    const sizes = await request.sizes();
+    jsBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+    const response = await request.response();
+    encodings.add((await response?.headerValue('content-encoding')) ?? 'identity');
+  }
+  const appRequests = requests.filter((request) => request.url().startsWith(appUrl)).length;
+  await context.close();
+  return { headerMs, jsBytes, requests: requests.length, appRequests, encodings: [...encodings].join(',') };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function report(results) {
+  const rows = results.map((result, index) => ({
+    run: String(index + 1),
+    'header (ms)': result.headerMs.toFixed(0),
+    'JS on the wire (KiB)': (result.jsBytes / 1024).toFixed(1),
+    requests: String(result.requests),
+    'to the app': String(result.appRequests),
+    'JS encoding': result.encodings,
+  }));
+  rows.push({
+    run: 'median',
+    'header (ms)': median(results.map((result) => result.headerMs)).toFixed(0),
+    'JS on the wire (KiB)': (median(results.map((result) => result.jsBytes)) / 1024).toFixed(1),
+    requests: String(median(results.map((result) => result.requests))),
+    'to the app': String(median(results.map((result) => result.appRequests))),
+    'JS encoding': '',
+  });
+  console.table(rows);
+}
+
+const { appUrl, engineUrl, dataDir } = await startServers();
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl, engineUrl));
+  console.log(`first load of ${appUrl} in headless Chromium ${browser.version()}, fresh context each run, release binary, noida-db engine`);
+  report(results);
+} finally {
+  await browser.close();
+  groups.forEach((pid) => killGroup(pid));
+  groups.clear();
+  rmSync(dataDir, { recursive: true, force: true });
+}

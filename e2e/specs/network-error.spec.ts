@@ -1,0 +1,47 @@
+import { ENGINE_URL, expect, test } from '../fixtures/test';
+import { connectedTo, header } from '../support/ui';
+
+// Core spec 2.3 and 4.2: when the active cluster cannot be reached, a network-error panel
+// replaces every screen but settings, and the app recovers once the cluster is back.
+
+test.use({ predefinedClusters: [{ name: 'flaky', uri: ENGINE_URL }] });
+
+const NETWORK_ERROR = 'Network error, cannot access your cluster.';
+
+test('the panel shows while the engine is down and Reload recovers once it is back', async ({ page, engine }) => {
+  await page.goto('./');
+  await expect(header(page)).toContainText(connectedTo('flaky', engine.url));
+  await expect(page.getByText(NETWORK_ERROR)).toHaveCount(0);
+
+  await engine.stop();
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByText(NETWORK_ERROR)).toBeVisible();
+  await expect(main.getByRole('link', { name: engine.url })).toHaveAttribute('href', new RegExp(`^${engine.url}`));
+
+  // Settings stay usable without the cluster.
+  await page.goto('./cluster/0/settings');
+  await expect(main.getByText(NETWORK_ERROR)).toHaveCount(0);
+  await page.goto('./cluster/0');
+  await expect(main.getByText(NETWORK_ERROR)).toBeVisible();
+
+  await engine.start();
+  await main.getByRole('button', { name: 'Reload' }).click();
+  await expect(main.getByText(NETWORK_ERROR)).toHaveCount(0);
+  await expect(header(page)).toContainText(connectedTo('flaky', engine.url));
+});
+
+test('the 30 s health check notices the outage and the recovery without a reload', async ({ page, engine }) => {
+  await page.clock.install();
+  await page.goto('./');
+  await expect(header(page)).toContainText(connectedTo('flaky', engine.url));
+  const main = page.getByRole('main');
+
+  await engine.stop();
+  await page.clock.fastForward('00:31');
+  await expect(main.getByText(NETWORK_ERROR)).toBeVisible();
+
+  await engine.start();
+  await page.clock.fastForward('00:31');
+  await expect(main.getByText(NETWORK_ERROR)).toHaveCount(0);
+});

@@ -1,0 +1,44 @@
+import { ENGINE_URL, expect, test } from '../fixtures/test';
+import { clusterRow, connectedTo, header, openClusterMenu } from '../support/ui';
+
+// Core spec 4.4 and 2.7: clusters an administrator predefines through SHARDSCOPE_CLUSTERS.
+
+test.use({ predefinedClusters: [{ name: 'production', uri: ENGINE_URL }] });
+
+test('a predefined cluster is connected on first visit', async ({ page, engine }) => {
+  await page.goto('./');
+  await expect(header(page)).toContainText(connectedTo('production', engine.url));
+  await expect(page).toHaveURL(/\/cluster\/0\/?$/);
+});
+
+test('a predefined cluster is listed in the dropdown and cannot be edited or deleted', async ({ page, engine }) => {
+  await page.goto('./');
+  await expect(header(page)).toContainText(connectedTo('production', engine.url));
+  const menu = await openClusterMenu(page, 'production');
+  const row = clusterRow(menu, 'production');
+  await expect(row).toContainText(engine.url);
+  await expect(row.getByRole('button', { name: /edit/i })).toBeDisabled();
+  await expect(row.getByRole('button', { name: /delete|remove/i })).toBeDisabled();
+  await row.getByRole('button', { name: /edit/i }).hover({ force: true });
+  await expect(page.getByText('This cluster was setup by your administrator. You cannot change it directly.')).toBeVisible();
+});
+
+test.describe('with a cluster the user added', () => {
+  test('the user cluster stays editable next to the predefined one', async ({ page, engine }) => {
+    await page.goto('./');
+    await expect(header(page)).toContainText(connectedTo('production', engine.url));
+    // Add a second cluster of the user's own through the dropdown.
+    const menu = await openClusterMenu(page, 'production');
+    await menu.getByRole('button', { name: 'Add cluster' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add cluster' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('textbox', { name: 'Cluster name' }).fill('my own');
+    await dialog.getByRole('textbox', { name: 'Uri' }).fill(engine.url);
+    await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(header(page)).toContainText(connectedTo('my own', engine.url));
+
+    const again = await openClusterMenu(page, 'my own');
+    await expect(clusterRow(again, 'my own').getByRole('button', { name: /edit/i })).toBeEnabled();
+    await expect(clusterRow(again, 'production').getByRole('button', { name: /edit/i })).toBeDisabled();
+  });
+});

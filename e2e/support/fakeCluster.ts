@@ -1,0 +1,93 @@
+import type { BrowserContext, Route } from '@playwright/test';
+
+// Response bodies shaped exactly like the Elasticsearch reference documentation's examples
+// (GET /, GET _cluster/health, POST _search, and the error object), for what no engine here
+// can produce: cluster-sent text that real engines would refuse to store.
+
+export function infoBody(clusterName: string, nodeName: string) {
+  return {
+    name: nodeName,
+    cluster_name: clusterName,
+    cluster_uuid: '5QaxoN0pRZuOmWSxstBBwQ',
+    version: {
+      number: '8.15.0',
+      build_flavor: 'default',
+      build_type: 'docker',
+      build_hash: '1a77947f34deddb41af25e6f0ddb8e830159c179',
+      build_date: '2024-08-05T10:05:34.233336849Z',
+      build_snapshot: false,
+      lucene_version: '9.11.1',
+      minimum_wire_compatibility_version: '7.17.0',
+      minimum_index_compatibility_version: '7.0.0',
+    },
+    tagline: 'You Know, for Search',
+  };
+}
+
+export function healthBody(clusterName: string) {
+  return {
+    cluster_name: clusterName,
+    status: 'green',
+    timed_out: false,
+    number_of_nodes: 1,
+    number_of_data_nodes: 1,
+    active_primary_shards: 1,
+    active_shards: 1,
+    relocating_shards: 0,
+    initializing_shards: 0,
+    unassigned_shards: 0,
+    unassigned_primary_shards: 0,
+    delayed_unassigned_shards: 0,
+    number_of_pending_tasks: 0,
+    number_of_in_flight_fetch: 0,
+    task_max_waiting_in_queue_millis: 0,
+    active_shards_percent_as_number: 100.0,
+  };
+}
+
+export const emptySearchBody = {
+  took: 1,
+  timed_out: false,
+  _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
+  hits: { total: { value: 0, relation: 'eq' }, max_score: null, hits: [] },
+};
+
+export function errorBody(status: number, type: string, reason: string) {
+  return { error: { root_cause: [{ type, reason }], type, reason }, status };
+}
+
+/** One canned answer: a status and a JSON body. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** Maps "METHOD path" (path without query string, e.g. "GET /_cluster/health") to an answer. */
+export type Answers = Record<string, Answer>;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=UTF-8', 'x-elastic-product': 'Elasticsearch' };
+
+async function answer(route: Route, answers: Answers, fallback: Answer): Promise<void> {
+  const request = route.request();
+  const origin = (await request.headerValue('origin')) ?? '*';
+  const cors = {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'GET,POST,PUT,DELETE,HEAD,OPTIONS',
+    'access-control-allow-headers': 'X-Requested-With,Content-Type,Content-Length,Authorization',
+  };
+  if (request.method() === 'OPTIONS') {
+    await route.fulfill({ status: 204, headers: cors });
+    return;
+  }
+  const { pathname } = new URL(request.url());
+  const { status, body } = answers[`${request.method()} ${pathname}`] ?? fallback;
+  await route.fulfill({ status, headers: { ...JSON_HEADERS, ...cors }, body: JSON.stringify(body) });
+}
+
+/**
+ * Serves a fake cluster at `origin` (e.g. http://fake-cluster.test:9200) for this browser
+ * context only; every request it does not list gets `fallback`.
+ */
+export async function routeFakeCluster(context: BrowserContext, origin: string, answers: Answers, fallback: Answer): Promise<void> {
+  await context.route((url) => url.origin === origin, (route) => answer(route, answers, fallback));
+}

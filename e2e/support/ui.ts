@@ -1,0 +1,50 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A value that would run script if anything rendered it as HTML. */
+export const HTML_PAYLOAD = '<img src=x onerror=alert(1)>';
+
+/** The header line of core spec 2.2. */
+export function connectedTo(name: string, uri: string): string {
+  return `Connected to '${name}' (${uri})`;
+}
+
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export function addClusterDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Add cluster' });
+}
+
+/** Fills the cluster form of core spec 2.6 (no authorization). */
+export async function fillClusterForm(scope: Locator, values: { name?: string; uri?: string }): Promise<void> {
+  if (values.name !== undefined) await scope.getByRole('textbox', { name: 'Cluster name' }).fill(values.name);
+  if (values.uri !== undefined) await scope.getByRole('textbox', { name: 'Uri' }).fill(values.uri);
+}
+
+/**
+ * The first-run path: welcome screen, Add cluster, past the CORS step, connect. Ends on the
+ * dashboard of the new cluster.
+ */
+export async function addFirstCluster(page: Page, values: { name: string; uri: string }): Promise<void> {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Add cluster' }).click();
+  const dialog = addClusterDialog(page);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillClusterForm(dialog, values);
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(header(page)).toContainText(connectedTo(values.name, values.uri));
+}
+
+/** Opens the cluster selection dropdown of core spec 2.7 from the header. */
+export async function openClusterMenu(page: Page, activeName: string): Promise<Locator> {
+  await header(page).getByRole('button', { name: activeName }).click();
+  const menu = page.getByRole('dialog').filter({ has: page.getByRole('table') });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The row of one cluster in the dropdown's table. */
+export function clusterRow(menu: Locator, name: string): Locator {
+  return menu.getByRole('row').filter({ hasText: name });
+}
