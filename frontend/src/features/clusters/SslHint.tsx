@@ -1,0 +1,20 @@
+// Core spec 2.6 / 8.3 SSL hint: bold when the uri is https, with a link that opens the cluster
+// so the user can inspect and accept its certificate.
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usesHttps } from './connectionError';
+
+export function SslHint({ uri }: { uri: string }) {
+  const { t } = useTranslation();
+  const https = usesHttps(uri);
+  return (
+    <Text size="sm" c="dimmed" fw={https ? 700 : undefined}>
+      {t('clusters.form.sslHint')}{' '}
+      {https && (
+        <Anchor href={uri.trim()} target="_blank" rel="noopener noreferrer" size="sm">
+          {t('clusters.form.sslHelp')}
+        </Anchor>
+      )}
+    </Text>
+  );
+}

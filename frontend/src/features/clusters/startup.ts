@@ -1,0 +1,42 @@
+// Start-up loading of predefined clusters (core spec 4.4, 5.4, 7.5).
+import type { PredefinedClusterInput } from '../../api/types';
+import { connectionReplaced, selectConnection } from './connectionSlice';
+import type { ConnectionThunk } from './connectionThunk';
+import { mergePredefined, parsePredefinedClusters } from './predefinedClusters';
+
+export const DEFAULT_CLUSTERS_PATH = 'api/default_clusters.json';
+
+/**
+ * The predefined clusters the server offers, or null when there are none to apply. Relative to
+ * the document base, so the app works under a base path. The file may hold credentials, so it
+ * is never taken from the browser cache.
+ */
+export async function fetchPredefinedClusters(): Promise<PredefinedClusterInput[] | null> {
+  const url = new URL(DEFAULT_CLUSTERS_PATH, document.baseURI);
+  try {
+    const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !type.includes('application/json')) {
+      console.warn(`Predefined clusters ignored: ${url.href} answered ${response.status} (${type || 'no content type'})`);
+      return null;
+    }
+    const entries = parsePredefinedClusters(await response.json());
+    if (entries === null) console.warn(`Predefined clusters ignored: ${url.href} is not a JSON array`);
+    return entries;
+  } catch (error) {
+    console.warn(`Predefined clusters ignored: ${url.href} could not be read`, error);
+    return null;
+  }
+}
+
+/**
+ * Puts the predefined clusters first, then the user's own; the first one becomes active.
+ * When the file cannot be read, the saved clusters stay exactly as they are.
+ */
+export function initClusters(): ConnectionThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const entries = await fetchPredefinedClusters();
+    if (entries === null) return;
+    dispatch(connectionReplaced(mergePredefined(selectConnection(getState()), entries)));
+  };
+}
