@@ -1,0 +1,38 @@
+// Multi-index actions are sent in sequential chunks (core spec 7.1: 16 indices per request),
+// so a long selection never produces a URL a proxy or the cluster refuses.
+
+export const INDEX_CHUNK_SIZE = 16;
+
+export function chunk<T>(items: readonly T[], size: number = INDEX_CHUNK_SIZE): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+export type ChunkResult<T, R> = { items: T[]; ok: true; value: R } | { items: T[]; ok: false; error: unknown };
+
+/**
+ * Runs `run` on each chunk, one after the other. A failing chunk is recorded with its items
+ * and the remaining chunks still run. Resolves to one result per chunk, in order.
+ */
+export async function runInChunks<T, R>(
+  items: readonly T[],
+  run: (items: T[]) => Promise<R>,
+  size: number = INDEX_CHUNK_SIZE,
+): Promise<ChunkResult<T, R>[]> {
+  const results: ChunkResult<T, R>[] = [];
+  for (const part of chunk(items, size)) {
+    try {
+      results.push({ items: part, ok: true, value: await run(part) });
+    } catch (error) {
+      results.push({ items: part, ok: false, error });
+    }
+  }
+  return results;
+}
+
+/** The items of every failed chunk. */
+export function failedItems<T, R>(results: readonly ChunkResult<T, R>[]): T[] {
+  return results.flatMap((result) => (result.ok ? [] : result.items));
+}
