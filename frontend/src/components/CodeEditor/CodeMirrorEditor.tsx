@@ -1,0 +1,64 @@
+// Loaded on demand (see CodeEditor.tsx): everything that pulls in CodeMirror lives behind this
+// module so the first page load stays small.
+import { useRef } from 'react';
+import { Box, Button, Group, useComputedColorScheme } from '@mantine/core';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../Notifications/notificationStore';
+import { selectCodeEditor, setWrapLines, type CodeEditorState } from './codeEditorSlice';
+import type { CodeEditorProps } from './types';
+import { useCodeMirror } from './useCodeMirror';
+
+export default function CodeMirrorEditor(props: CodeEditorProps) {
+  const { value, onChange, onSubmit, readOnly = false, height = '100%', label, actions } = props;
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const settings = useSelector((state: { codeEditor: CodeEditorState }) => selectCodeEditor(state));
+  const scheme = useComputedColorScheme('light');
+  const hostRef = useRef<HTMLDivElement>(null);
+  const runCommand = useCodeMirror(hostRef, {
+    value,
+    onChange,
+    onSubmit,
+    readOnly,
+    vimMode: settings.vimMode && !readOnly,
+    wrapLines: settings.wrapLines,
+    scheme,
+    onBeautifyError: (message) =>
+      notify({ color: 'yellow', timeout: 5000, title: t('components.codeEditor.notJson'), body: message }),
+  });
+
+  return (
+    <Box h={height} style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Group gap={4} py={4} wrap="wrap" justify="space-between">
+        <Group gap={4}>
+          {!readOnly && (
+            <Button size="compact-xs" variant="default" onClick={() => runCommand('beautify')} title="Ctrl+Alt+L">
+              {t('components.codeEditor.beautify')}
+            </Button>
+          )}
+          <Button
+            size="compact-xs"
+            variant={settings.wrapLines ? 'filled' : 'default'}
+            aria-pressed={settings.wrapLines}
+            onClick={() => dispatch(setWrapLines(!settings.wrapLines))}
+          >
+            {t('components.codeEditor.wrapLines')}
+          </Button>
+          <Button size="compact-xs" variant="default" onClick={() => runCommand('collapseAll')}>
+            {t('components.codeEditor.collapseAll')}
+          </Button>
+          <Button size="compact-xs" variant="default" onClick={() => runCommand('expandAll')}>
+            {t('components.codeEditor.expandAll')}
+          </Button>
+        </Group>
+        {actions && <Group gap={4}>{actions}</Group>}
+      </Group>
+      <Box
+        ref={hostRef}
+        aria-label={label}
+        style={{ flex: 1, minHeight: 0, border: '1px solid var(--mantine-color-default-border)' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+// Code editor preferences (core spec 3.7 'codeEditor' area), persisted by the store under
+// CODE_EDITOR_STORAGE_KEY.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isRecord, loadPersisted } from '../../lib/storage';
+
+export const CODE_EDITOR_STORAGE_KEY = 'codeEditor';
+
+export interface CodeEditorState {
+  vimMode: boolean;
+  wrapLines: boolean;
+}
+
+export const DEFAULT_CODE_EDITOR_STATE: CodeEditorState = { vimMode: false, wrapLines: false };
+
+/** Keeps each stored flag that is a boolean; anything else falls back to its default. */
+export function parseCodeEditorState(raw: unknown): CodeEditorState | null {
+  if (!isRecord(raw)) return null;
+  return {
+    vimMode: typeof raw.vimMode === 'boolean' ? raw.vimMode : DEFAULT_CODE_EDITOR_STATE.vimMode,
+    wrapLines:
+      typeof raw.wrapLines === 'boolean' ? raw.wrapLines : DEFAULT_CODE_EDITOR_STATE.wrapLines,
+  };
+}
+
+const codeEditorSlice = createSlice({
+  name: 'codeEditor',
+  initialState: (): CodeEditorState =>
+    loadPersisted(CODE_EDITOR_STORAGE_KEY, parseCodeEditorState, { ...DEFAULT_CODE_EDITOR_STATE }),
+  reducers: {
+    setVimMode(state, action: PayloadAction<boolean>) {
+      state.vimMode = action.payload;
+    },
+    setWrapLines(state, action: PayloadAction<boolean>) {
+      state.wrapLines = action.payload;
+    },
+    resetCodeEditor() {
+      return { ...DEFAULT_CODE_EDITOR_STATE };
+    },
+  },
+});
+
+export const codeEditorReducer = codeEditorSlice.reducer;
+export const { setVimMode, setWrapLines, resetCodeEditor } = codeEditorSlice.actions;
+
+export function selectCodeEditor(state: { codeEditor: CodeEditorState }): CodeEditorState {
+  return state.codeEditor;
+}

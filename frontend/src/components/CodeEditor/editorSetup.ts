@@ -1,0 +1,120 @@
+// The CodeMirror configuration shared by the editor and the viewer. Settings that change while
+// the editor lives (vim, wrapping, theme, read-only) sit in compartments and are reconfigured
+// in place; the editor is never rebuilt.
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { json } from '@codemirror/lang-json';
+import {
+  bracketMatching,
+  foldGutter,
+  foldKeymap,
+  indentOnInput,
+} from '@codemirror/language';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+  type Command,
+} from '@codemirror/view';
+import { vim } from '@replit/codemirror-vim';
+import { beautifyJson } from './beautify';
+import { editorTheme } from './themes';
+
+/** Marks document replacements that come from the value prop, so they are not echoed back. */
+export const fromProps = Annotation.define<boolean>();
+
+export interface EditorCompartments {
+  vim: Compartment;
+  wrap: Compartment;
+  theme: Compartment;
+  readOnly: Compartment;
+}
+
+export function createCompartments(): EditorCompartments {
+  return { vim: new Compartment(), wrap: new Compartment(), theme: new Compartment(), readOnly: new Compartment() };
+}
+
+export interface EditorCommands {
+  beautify: Command;
+  submit: Command;
+}
+
+export interface EditorSettings {
+  vimMode: boolean;
+  wrapLines: boolean;
+  scheme: 'light' | 'dark';
+  readOnly: boolean;
+}
+
+export function baseExtensions(
+  compartments: EditorCompartments,
+  settings: EditorSettings,
+  commands: EditorCommands,
+  onDocChange: (text: string) => void,
+): Extension[] {
+  return [
+    // Vim's keymap must come before every other one.
+    compartments.vim.of(vimExtension(settings.vimMode)),
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    foldGutter(),
+    highlightSpecialChars(),
+    drawSelection(),
+    history(),
+    indentOnInput(),
+    bracketMatching(),
+    highlightActiveLine(),
+    highlightSelectionMatches(),
+    json(),
+    keymap.of([
+      { key: 'Ctrl-Alt-l', run: commands.beautify },
+      { key: 'Mod-Enter', run: commands.submit },
+      ...defaultKeymap,
+      ...historyKeymap,
+      ...foldKeymap,
+      ...searchKeymap,
+      indentWithTab,
+    ]),
+    compartments.wrap.of(wrapExtension(settings.wrapLines)),
+    compartments.theme.of(themeExtension(settings.scheme)),
+    compartments.readOnly.of(readOnlyExtension(settings.readOnly)),
+    EditorView.updateListener.of((update) => {
+      if (!update.docChanged) return;
+      if (update.transactions.some((tr) => tr.annotation(fromProps))) return;
+      onDocChange(update.state.doc.toString());
+    }),
+  ];
+}
+
+export const vimExtension = (on: boolean): Extension => (on ? vim() : []);
+export const wrapExtension = (on: boolean): Extension => (on ? EditorView.lineWrapping : []);
+export const themeExtension = (scheme: 'light' | 'dark'): Extension => editorTheme(scheme);
+export const readOnlyExtension = (on: boolean): Extension => (on ? EditorState.readOnly.of(true) : []);
+
+/**
+ * Beautify as an editor command (Ctrl+Alt+L and the toolbar button). Text that is not JSON is
+ * left alone and reported through `onError`.
+ */
+export function beautifyCommand(onError: (message: string) => void): Command {
+  return (view) => {
+    if (view.state.readOnly) return false;
+    const text = view.state.doc.toString();
+    const result = beautifyJson(text);
+    if (!result.ok) onError(result.error);
+    else if (result.text !== text) replaceDocument(view, result.text, false);
+    return true;
+  };
+}
+
+/** Replaces the whole document. */
+export function replaceDocument(view: EditorView, text: string, external: boolean): void {
+  view.dispatch({
+    changes: { from: 0, to: view.state.doc.length, insert: text },
+    annotations: external ? fromProps.of(true) : undefined,
+  });
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { foldAll, unfoldAll } from '@codemirror/language';
+import { EditorState, type Compartment, type Extension } from '@codemirror/state';
+import { EditorView, type Command } from '@codemirror/view';
+import {
+  baseExtensions,
+  beautifyCommand,
+  createCompartments,
+  readOnlyExtension,
+  replaceDocument,
+  themeExtension,
+  vimExtension,
+  wrapExtension,
+  type EditorSettings,
+} from './editorSetup';
+
+export interface CodeMirrorOptions extends EditorSettings {
+  value: string;
+  onChange?: (value: string) => void;
+  onSubmit?: () => void;
+  onBeautifyError?: (message: string) => void;
+}
+
+/**
+ * Creates one EditorView for the lifetime of the component. A new `value` replaces the document
+ * only when it differs from what the editor holds (so typing never round-trips through React),
+ * and setting changes reconfigure compartments instead of rebuilding the editor.
+ */
+export function useCodeMirror(hostRef: RefObject<HTMLDivElement | null>, options: CodeMirrorOptions) {
+  const viewRef = useRef<EditorView | null>(null);
+  const docRef = useRef(options.value);
+  const latest = useRef(options);
+  const [compartments] = useState(createCompartments);
+
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  useLayoutEffect(() => {
+    const beautify = beautifyCommand((message) => latest.current.onBeautifyError?.(message));
+    const submit: Command = () => {
+      const onSubmit = latest.current.onSubmit;
+      onSubmit?.();
+      return Boolean(onSubmit);
+    };
+    const onDocChange = (text: string) => {
+      docRef.current = text;
+      latest.current.onChange?.(text);
+    };
+    const view = new EditorView({
+      parent: hostRef.current ?? undefined,
+      state: EditorState.create({
+        doc: docRef.current,
+        extensions: baseExtensions(compartments, latest.current, { beautify, submit }, onDocChange),
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+  }, [hostRef, compartments]);
+
+  const { value } = options;
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || value === docRef.current) return;
+    docRef.current = value;
+    replaceDocument(view, value, true);
+  }, [value]);
+
+  useCompartment(viewRef, compartments.vim, options.vimMode, vimExtension);
+  useCompartment(viewRef, compartments.wrap, options.wrapLines, wrapExtension);
+  useCompartment(viewRef, compartments.theme, options.scheme, themeExtension);
+  useCompartment(viewRef, compartments.readOnly, options.readOnly, readOnlyExtension);
+
+  const runCommand = useCallback((command: 'beautify' | 'collapseAll' | 'expandAll') => {
+    const view = viewRef.current;
+    if (!view) return;
+    if (command === 'collapseAll') foldAll(view);
+    else if (command === 'expandAll') unfoldAll(view);
+    else beautifyCommand((message) => latest.current.onBeautifyError?.(message))(view);
+  }, []);
+  return runCommand;
+}
+
+function useCompartment<V>(
+  viewRef: RefObject<EditorView | null>,
+  compartment: Compartment,
+  setting: V,
+  toExtension: (setting: V) => Extension,
+): void {
+  // The editor is created with the current settings; only later changes are applied here.
+  const applied = useRef(setting);
+  useEffect(() => {
+    if (applied.current === setting) return;
+    applied.current = setting;
+    viewRef.current?.dispatch({ effects: compartment.reconfigure(toExtension(setting)) });
+  }, [viewRef, compartment, setting, toExtension]);
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, Group, Menu, Switch, Text } from '@mantine/core';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { confirm } from '../ConfirmDialog/confirm';
+import {
+  ROWS_PER_PAGE_OPTIONS,
+  allowedPageSize,
+  isSelectable,
+  toggleOutcome,
+  type RowsPerPageOption,
+} from './rowsPerPage';
+import { selectTable, setRowsPerPageAccepted, type TableState } from './tableSlice';
+
+interface RowsPerPageMenuProps {
+  pageSize: number;
+  onChange: (pageSize: number) => void;
+}
+
+/**
+ * 'Records per page' chooser. Options that need confirmation carry a toggle: switching it on
+ * warns first (core spec 5.7), switching it off disables the option at once.
+ */
+export function RowsPerPageMenu({ pageSize, onChange }: RowsPerPageMenuProps) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const accepted = useSelector((state: { table: TableState }) => selectTable(state).rowsPerPageAccepted);
+  const [opened, setOpened] = useState(false);
+
+  const onToggle = async (option: RowsPerPageOption, switchOn: boolean) => {
+    const outcome = toggleOutcome(switchOn, accepted);
+    if (outcome === 'revoke') {
+      dispatch(setRowsPerPageAccepted(false));
+      const fallback = allowedPageSize(pageSize, false);
+      if (fallback !== pageSize) onChange(fallback);
+    } else if (outcome === 'ask') {
+      // The warning dialog takes the focus; the menu must not hold on to it.
+      setOpened(false);
+      const ok = await confirm({
+        title: t('components.dataTable.largePageTitle'),
+        message: t('components.dataTable.largePageWarning', { value: option.value }),
+        confirmLabel: t('components.dataTable.largePageConfirm'),
+      });
+      if (ok) dispatch(setRowsPerPageAccepted(true));
+    }
+  };
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm">{t('components.dataTable.recordsPerPage')}</Text>
+      <Menu opened={opened} onChange={setOpened} position="top-end" withinPortal>
+        <Menu.Target>
+          <Button size="compact-sm" variant="default" rightSection={<IconChevronDown size={14} />} aria-label={t('components.dataTable.recordsPerPage')}>
+            {pageSize}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {ROWS_PER_PAGE_OPTIONS.map((option) => (
+            <Group key={option.value} gap={4} wrap="nowrap" justify="space-between">
+              <Menu.Item
+                disabled={!isSelectable(option, accepted)}
+                onClick={() => onChange(option.value)}
+                rightSection={option.value === pageSize ? <IconCheck size={14} /> : null}
+              >
+                {option.value}
+              </Menu.Item>
+              {option.needsConfirm && (
+                <Switch
+                  size="xs"
+                  pr="xs"
+                  checked={accepted}
+                  aria-label={t('components.dataTable.enableOption', { value: option.value })}
+                  onChange={(event) => void onToggle(option, event.currentTarget.checked)}
+                />
+              )}
+            </Group>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Group, Text } from '@mantine/core';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronsLeft,
+  IconChevronsRight,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { pageCount, pageRange, showFirstLastButtons } from './pagination';
+import { RowsPerPageMenu } from './RowsPerPageMenu';
+
+interface TableFooterProps {
+  pageIndex: number;
+  pageSize: number;
+  rowCount: number;
+  onPageIndexChange: (pageIndex: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** 'Records per page', '{from}-{to} of {total}' and page buttons (data spec 2.20). */
+export function TableFooter({ pageIndex, pageSize, rowCount, onPageIndexChange, onPageSizeChange }: TableFooterProps) {
+  const { t } = useTranslation();
+  const pages = pageCount(rowCount, pageSize);
+  const range = pageRange(pageIndex, pageSize, rowCount);
+  const edges = showFirstLastButtons(pages);
+  const atStart = pageIndex <= 0;
+  const atEnd = pageIndex >= pages - 1;
+  const button = (label: string, target: number, disabled: boolean, icon: ReactNode) => (
+    <ActionIcon variant="subtle" size="sm" aria-label={label} disabled={disabled} onClick={() => onPageIndexChange(target)}>
+      {icon}
+    </ActionIcon>
+  );
+
+  return (
+    <Group justify="flex-end" gap="md" wrap="wrap" role="navigation" aria-label={t('components.dataTable.pagination')}>
+      <RowsPerPageMenu pageSize={pageSize} onChange={onPageSizeChange} />
+      <Text size="sm">{t('components.dataTable.range', { ...range })}</Text>
+      <Group gap={2} wrap="nowrap">
+        {edges && button(t('components.dataTable.firstPage'), 0, atStart, <IconChevronsLeft size={16} />)}
+        {button(t('components.dataTable.previousPage'), pageIndex - 1, atStart, <IconChevronLeft size={16} />)}
+        {button(t('components.dataTable.nextPage'), pageIndex + 1, atEnd, <IconChevronRight size={16} />)}
+        {edges && button(t('components.dataTable.lastPage'), pages - 1, atEnd, <IconChevronsRight size={16} />)}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+// Table preferences shared by every DataTable: whether the user accepted the large
+// rows-per-page option (core spec 5.7, data spec 4.6). Persisted under TABLE_STORAGE_KEY.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isRecord, loadPersisted } from '../../lib/storage';
+
+export const TABLE_STORAGE_KEY = 'table';
+
+export interface TableState {
+  rowsPerPageAccepted: boolean;
+}
+
+export const DEFAULT_TABLE_STATE: TableState = { rowsPerPageAccepted: false };
+
+export function parseTableState(raw: unknown): TableState | null {
+  if (!isRecord(raw) || typeof raw.rowsPerPageAccepted !== 'boolean') return null;
+  return { rowsPerPageAccepted: raw.rowsPerPageAccepted };
+}
+
+const tableSlice = createSlice({
+  name: 'table',
+  initialState: (): TableState =>
+    loadPersisted(TABLE_STORAGE_KEY, parseTableState, { ...DEFAULT_TABLE_STATE }),
+  reducers: {
+    setRowsPerPageAccepted(state, action: PayloadAction<boolean>) {
+      state.rowsPerPageAccepted = action.payload;
+    },
+  },
+});
+
+export const tableReducer = tableSlice.reducer;
+export const { setRowsPerPageAccepted } = tableSlice.actions;
+
+export function selectTable(state: { table: TableState }): TableState {
+  return state.table;
+}

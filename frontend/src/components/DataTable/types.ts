@@ -1,0 +1,66 @@
+import type {
+  ColumnDef,
+  PaginationState,
+  SortingState,
+  VisibilityState,
+} from '@tanstack/react-table';
+import type { ResizePanel } from '../ResizableContainer/resizeSlice';
+
+/** Column definitions as TanStack Table takes them. */
+export type DataTableColumn<T> = ColumnDef<T, unknown>;
+
+/** Paging and sorting done by the cluster: the table shows `data` as one page of `rowCount`. */
+export interface ServerSideOptions {
+  rowCount: number;
+  pagination: PaginationState;
+  onPaginationChange: (next: PaginationState) => void;
+  sorting: SortingState;
+  onSortingChange: (next: SortingState) => void;
+}
+
+export interface DataTableProps<T> {
+  data: T[];
+  columns: DataTableColumn<T>[];
+  /** A stable id per row; selection and re-renders rely on it. */
+  getRowId: (row: T, index: number) => string;
+  /** Accessible name of the table. */
+  label?: string;
+
+  /** Client-side filter text; changing it goes back to the first page. */
+  filterText?: string;
+  /** Keeps the rows that match `filterText` (not called while the text is blank). */
+  filterFn?: (row: T, filterText: string) => boolean;
+
+  /** Client-side sorting to start with; none by default. */
+  initialSorting?: SortingState;
+  /** Client-side page size to start with; 10 by default. */
+  initialPageSize?: number;
+  /** false shows every row on one page (virtualized when there are many). */
+  paginate?: boolean;
+  /** Server-side paging and sorting (document search). */
+  serverSide?: ServerSideOptions;
+
+  /** Adds row checkboxes and a select-all checkbox for the page. */
+  selectable?: boolean;
+  /** Controlled selection (row ids); the table keeps its own when omitted. */
+  selectedIds?: readonly string[];
+  /** Called with the selected rows that are currently in the table, whenever they change. */
+  onSelectionChange?: (rows: T[], ids: string[]) => void;
+
+  /** Controlled column visibility; every column shows when omitted. */
+  columnVisibility?: VisibilityState;
+  onColumnVisibilityChange?: (next: VisibilityState) => void;
+
+  /** Sticky header with a scrolling, virtualized body. Controlled when given. */
+  stickyHeader?: boolean;
+  onStickyHeaderChange?: (next: boolean) => void;
+  /** Persisted, draggable height of the scrolling body. */
+  resizePanel?: ResizePanel;
+
+  /** Shown when there are no rows; defaults to 'No data available'. */
+  emptyText?: string;
+  onRowClick?: (row: T) => void;
+  onRowDoubleClick?: (row: T) => void;
+  /** Hover title of each row, e.g. 'Double click to edit'. */
+  rowTitle?: string;
+}

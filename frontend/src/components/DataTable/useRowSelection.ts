@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { functionalUpdate, type OnChangeFn, type RowSelectionState } from '@tanstack/react-table';
+import { presentSelection, selectionFromIds } from './selection';
+
+interface RowSelectionOptions<T> {
+  rows: readonly T[];
+  getRowId: (row: T, index: number) => string;
+  selectedIds?: readonly string[];
+  onSelectionChange?: (rows: T[], ids: string[]) => void;
+}
+
+/**
+ * Selection state (controlled through `selectedIds` or kept here) and the change report: the
+ * caller hears about every change of the selected rows present in the table, whether the user
+ * clicked or a refresh or filter removed selected rows.
+ */
+export function useRowSelection<T>(options: RowSelectionOptions<T>) {
+  const { rows, getRowId, selectedIds, onSelectionChange } = options;
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const controlled = selectedIds !== undefined;
+  const selection = useMemo(
+    () => (selectedIds ? selectionFromIds(selectedIds) : ownSelection),
+    [selectedIds, ownSelection],
+  );
+  const lastReported = useRef('');
+
+  const report = useCallback(
+    (next: RowSelectionState) => {
+      const present = presentSelection(rows, next, getRowId);
+      const key = present.ids.join('\n');
+      if (key === lastReported.current) return;
+      lastReported.current = key;
+      onSelectionChange?.(present.rows, present.ids);
+    },
+    [rows, getRowId, onSelectionChange],
+  );
+
+  useEffect(() => report(selection), [report, selection]);
+
+  const onRowSelectionChange: OnChangeFn<RowSelectionState> = (updater) => {
+    const next = functionalUpdate(updater, selection);
+    if (controlled) report(next);
+    else setOwnSelection(next);
+  };
+
+  return { rowSelection: selection, onRowSelectionChange };
+}

@@ -1,0 +1,27 @@
+import { Button, type MantineSize } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_DOWNLOAD_NAME, downloadText, saveFile } from './download';
+
+interface DownloadButtonProps {
+  /** What to save: a string as it is, anything else as indented JSON (serialised on click). */
+  data: unknown;
+  fileName?: string;
+  /** Defaults to 'Download'. */
+  label?: string;
+  disabled?: boolean;
+  size?: MantineSize;
+  variant?: 'default' | 'light' | 'subtle' | 'outline' | 'filled';
+}
+
+/** Saves `data` as a file named `fileName` (default 'file.txt'). */
+export function DownloadButton(props: DownloadButtonProps) {
+  const { data, fileName = DEFAULT_DOWNLOAD_NAME, label, disabled, size = 'xs', variant = 'default' } = props;
+  const { t } = useTranslation();
+  const onClick = () => saveFile(downloadText(data), fileName);
+  return (
+    <Button size={size} variant={variant} leftSection={<IconDownload size={14} />} disabled={disabled} onClick={onClick}>
+      {label ?? t('components.download.download')}
+    </Button>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { CloseButton, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FILTER_DEBOUNCE_MS, debounce, type Debounced } from './debounce';
+
+interface FilterInputProps {
+  /** The applied filter; the box follows it when it changes elsewhere (a cleared chip). */
+  value: string;
+  /** Called FILTER_DEBOUNCE_MS after typing stops, and at once when cleared. */
+  onChange: (value: string) => void;
+  /** Filterable column names, listed in the hover title. */
+  columns?: readonly string[];
+  /** Defaults to 'Filter'. */
+  label?: string;
+  placeholder?: string;
+}
+
+/** The table filter box (core spec 2.16): search icon, Esc clears, debounced. */
+export function FilterInput({ value, onChange, columns, label, placeholder }: FilterInputProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const [appliedValue, setAppliedValue] = useState(value);
+  const onChangeRef = useRef(onChange);
+  const debounced = useRef<Debounced<[string]> | null>(null);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  useEffect(() => {
+    const pending = debounce((next: string) => onChangeRef.current(next), FILTER_DEBOUNCE_MS);
+    debounced.current = pending;
+    return () => pending.cancel();
+  }, []);
+
+  // The filter was changed from outside (cleared from the chip, restored from settings).
+  if (value !== appliedValue) {
+    setAppliedValue(value);
+    setText(value);
+  }
+
+  const clear = () => {
+    debounced.current?.cancel();
+    setText('');
+    if (value !== '') onChange('');
+  };
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.currentTarget.value);
+    debounced.current?.call(event.currentTarget.value);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') clear();
+  };
+
+  return (
+    <TextInput
+      variant="default"
+      size="xs"
+      aria-label={label ?? t('components.filter.label')}
+      placeholder={placeholder ?? label ?? t('components.filter.label')}
+      title={columns?.length ? t('components.filter.columnsHint', { columns: columns.join(', ') }) : undefined}
+      leftSection={<IconSearch size={14} />}
+      rightSection={
+        text ? <CloseButton size="sm" aria-label={t('components.filter.clear')} onClick={clear} /> : null
+      }
+      value={text}
+      onChange={onInput}
+      onKeyDown={onKeyDown}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RequestState } from '../../api/types';
+import { CopyButton } from '../CopyButton/CopyButton';
+
+interface LoaderStatusProps {
+  state: RequestState;
+  /** The cluster address named in the network-error text. */
+  uri?: string;
+  /** Extra content under an API error (a hint, a retry button). */
+  errorArea?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The content of a screen part that loads from the cluster (core spec 2.16): the error when the
+ * last call failed, otherwise the children, framed by progress bars while a call runs.
+ */
+export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusProps) {
+  const { t } = useTranslation();
+  if (state.loading) {
+    return (
+      <Stack gap="xs" aria-busy="true">
+        <BusyBar label={t('components.loaderStatus.loading')} />
+        {children}
+        <BusyBar label={t('components.loaderStatus.loading')} />
+      </Stack>
+    );
+  }
+  if (state.networkError) {
+    const message = t('components.loaderStatus.networkError');
+    return (
+      <Alert color="red" icon={<IconAlertTriangle />} role="alert">
+        <Text size="sm">{message}</Text>
+        {uri && <ClusterLink uri={uri} />}
+        <Group mt="xs">
+          <CopyButton value={uri ? `${message} ${uri}` : message} label={t('components.loaderStatus.copyError')} />
+        </Group>
+      </Alert>
+    );
+  }
+  if (state.apiError) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle />} role="alert">
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {t('components.loaderStatus.apiError', { message: state.apiErrorMessage })}
+        </Text>
+        <Group mt="xs">
+          <CopyButton value={state.apiErrorMessage} label={t('components.loaderStatus.copyError')} />
+        </Group>
+        {errorArea}
+      </Alert>
+    );
+  }
+  return <>{children}</>;
+}
+
+// Only http(s) addresses become links: a stored uri is never trusted to be one.
+function ClusterLink({ uri }: { uri: string }) {
+  if (!/^https?:\/\//i.test(uri)) return <Text size="sm">{uri}</Text>;
+  return (
+    <Anchor size="sm" href={uri} target="_blank" rel="noopener noreferrer">
+      {uri}
+    </Anchor>
+  );
+}
+
+// Mantine has no indeterminate bar; a full animated striped bar reads as "working".
+function BusyBar({ label }: { label: string }) {
+  return <Progress value={100} striped animated size="xs" aria-label={label} />;
+}

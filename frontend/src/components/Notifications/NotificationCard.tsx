@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { Button, Group, Notification, Progress, ScrollArea, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../CopyButton/CopyButton';
+import { remainingPercent } from './countdown';
+import { dismissNotification, type ShownNotification } from './notificationStore';
+import { useCountdown } from './useCountdown';
+
+/** One notification: title, body, Copy response, Close and the countdown bar. */
+export function NotificationCard({ notification }: { notification: ShownNotification }) {
+  const { t } = useTranslation();
+  const { id, color, timeout, title, body, copyableText } = notification;
+  const [hovered, setHovered] = useState(false);
+  const close = useCallback(() => dismissNotification(id), [id]);
+  const remaining = useCountdown(timeout, hovered, close);
+
+  return (
+    <Notification
+      role="status"
+      color={color}
+      title={title}
+      withCloseButton={false}
+      withBorder
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      {body && (
+        <ScrollArea.Autosize mah={240}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {body}
+          </Text>
+        </ScrollArea.Autosize>
+      )}
+      <Group justify="flex-end" gap="xs" mt="xs">
+        {copyableText !== undefined && (
+          <CopyButton value={copyableText} label={t('components.notifications.copyResponse')} variant="subtle" />
+        )}
+        <Button size="xs" variant="subtle" onClick={close}>
+          {t('components.notifications.close')}
+        </Button>
+      </Group>
+      {timeout > 0 && (
+        <Progress
+          mt="xs"
+          size="xs"
+          color={color}
+          value={remainingPercent(remaining, timeout)}
+          transitionDuration={100}
+          aria-label={t('components.notifications.timeLeft')}
+        />
+      )}
+    </Notification>
+  );
+}

@@ -1,0 +1,72 @@
+// Render helper for component tests: Mantine, the widgets' hosts, a store holding the
+// components' slices and English strings. Also supplies the browser APIs jsdom lacks.
+import type { ReactElement, ReactNode } from 'react';
+import { configureStore } from '@reduxjs/toolkit';
+import { MantineProvider } from '@mantine/core';
+import { Provider } from 'react-redux';
+import { render, type RenderOptions } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../i18n/locales/en.json';
+import { WidgetsProvider } from './WidgetsProvider';
+import { codeEditorReducer } from './CodeEditor/codeEditorSlice';
+import { resizeReducer } from './ResizableContainer/resizeSlice';
+import { tableReducer } from './DataTable/tableSlice';
+
+installBrowserPolyfills();
+
+if (!i18next.isInitialized) {
+  void i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+}
+
+export function createTestStore() {
+  return configureStore({
+    reducer: { resize: resizeReducer, codeEditor: codeEditorReducer, table: tableReducer },
+  });
+}
+
+export type TestStore = ReturnType<typeof createTestStore>;
+
+export function renderWithProviders(
+  ui: ReactElement,
+  options: Omit<RenderOptions, 'wrapper'> & { store?: TestStore } = {},
+) {
+  const store = options.store ?? createTestStore();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <MantineProvider>
+        <WidgetsProvider>{children}</WidgetsProvider>
+      </MantineProvider>
+    </Provider>
+  );
+  return { store, ...render(ui, { ...options, wrapper }) };
+}
+
+function installBrowserPolyfills(): void {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+  }
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    };
+  }
+  Element.prototype.scrollTo ??= function scrollTo() {};
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
