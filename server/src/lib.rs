@@ -1,0 +1,56 @@
+//! Shardscope: serves the embedded administration console for Elasticsearch and
+//! `OpenSearch` clusters, with its predefined clusters and run-time configuration.
+
+pub mod assets;
+pub mod clusters;
+pub mod config;
+mod content_type;
+pub mod default_clusters;
+pub mod errors;
+pub mod healthcheck;
+pub mod negotiation;
+mod request_path;
+mod runtime_config;
+pub mod security;
+pub mod server;
+mod static_files;
+
+use axum::routing::get;
+use axum::Router;
+
+use crate::assets::Assets;
+use crate::config::BasePath;
+use crate::default_clusters::DefaultClusters;
+use crate::static_files::Site;
+
+/// Everything the HTTP application is built from.
+#[derive(Clone)]
+pub struct AppConfig {
+    pub base_path: BasePath,
+    pub update_url: Option<String>,
+    pub clusters: DefaultClusters,
+    pub assets: Assets,
+}
+
+/// Builds the whole HTTP application; starts no task and touches no file.
+pub fn app(config: AppConfig) -> Router {
+    let base = config.base_path.as_str();
+    let runtime = runtime_config::body(&config.base_path, config.update_url.as_deref());
+    let site = Site {
+        assets: config.assets.with_base_href(&config.base_path),
+        base_path: config.base_path.clone(),
+    };
+    let router = Router::new()
+        .route(
+            &format!("{base}api/default_clusters.json"),
+            get(default_clusters::serve).with_state(config.clusters),
+        )
+        .route(
+            &format!("{base}api/config.json"),
+            get(runtime_config::serve).with_state(runtime),
+        )
+        .route(&format!("{base}healthz"), get(runtime_config::health))
+        .fallback(static_files::serve)
+        .with_state(site);
+    security::protect(router)
+}

@@ -1,0 +1,54 @@
+//! `/api/config.json`: what the app needs to know at run time, and `/healthz`.
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{header, HeaderValue};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+use crate::config::BasePath;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RuntimeConfig<'a> {
+    version: &'a str,
+    base_path: &'a str,
+    update_url: Option<&'a str>,
+}
+
+/// The JSON body, made once.
+pub fn body(base_path: &BasePath, update_url: Option<&str>) -> Bytes {
+    let config = RuntimeConfig {
+        version: env!("CARGO_PKG_VERSION"),
+        base_path: base_path.as_str(),
+        update_url,
+    };
+    Bytes::from(serde_json::to_vec(&config).unwrap_or_default())
+}
+
+pub async fn serve(State(body): State<Bytes>) -> Response {
+    json_no_store(body)
+}
+
+pub async fn health() -> Response {
+    let mut response = "ok".into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// A JSON response that no cache may keep (it may hold credentials or change any time).
+pub fn json_no_store(body: Bytes) -> Response {
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+        ],
+        body,
+    )
+        .into_response()
+}

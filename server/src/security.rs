@@ -1,0 +1,44 @@
+//! Security headers and request limits that apply to every response.
+
+use axum::extract::Request;
+use axum::http::{header, HeaderValue};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+use crate::errors::RequestError;
+
+/// Sent with every HTML page. Scripts only from the console itself (no inline script);
+/// inline styles because Mantine and `CodeMirror` inject them; clusters anywhere over http(s).
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; \
+    worker-src 'self' blob:; connect-src 'self' http: https:; object-src 'none'; \
+    base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// Adds the headers every response carries, and refuses request bodies.
+pub fn protect(router: Router) -> Router {
+    router
+        .layer(axum::middleware::from_fn(refuse_bodies))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("no-referrer"),
+        ))
+}
+
+/// No endpoint takes a body, so a request announcing one is refused before routing.
+async fn refuse_bodies(request: Request, next: Next) -> Response {
+    let headers = request.headers();
+    let has_body = headers.contains_key(header::TRANSFER_ENCODING)
+        || headers
+            .get(header::CONTENT_LENGTH)
+            .is_some_and(|length| length != "0");
+    if has_body {
+        return RequestError::BodyNotAllowed.into_response();
+    }
+    next.run(request).await
+}

@@ -1,0 +1,114 @@
+//! Serves the embedded app: files with caching and content coding, web-history fallback
+//! to index.html for app routes, and the redirect into the base path.
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Redirect, Response};
+
+use crate::assets::{Asset, Assets, INDEX_HTML};
+use crate::config::BasePath;
+use crate::errors::RequestError;
+use crate::negotiation::{self, Encoding};
+use crate::request_path;
+use crate::security::CONTENT_SECURITY_POLICY;
+
+/// What the static handler needs: the files and where they are mounted.
+#[derive(Debug, Clone)]
+pub struct Site {
+    pub assets: Assets,
+    pub base_path: BasePath,
+}
+
+/// Every request no other route took.
+pub async fn serve(
+    State(site): State<Site>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let path = uri.path();
+    let Some(rest) = path.strip_prefix(site.base_path.as_str()) else {
+        return outside_base_path(&site.base_path, path);
+    };
+    if rest == "api" || rest.starts_with("api/") {
+        return RequestError::ApiNotFound.into_response();
+    }
+    if method != Method::GET && method != Method::HEAD {
+        return RequestError::MethodNotAllowed.into_response();
+    }
+    match find(&site.assets, rest) {
+        Some(asset) => respond(asset, method == Method::HEAD, &headers),
+        None => RequestError::NotFound.into_response(),
+    }
+}
+
+fn outside_base_path(base_path: &BasePath, path: &str) -> Response {
+    if path == "/" || path == base_path.without_trailing_slash() {
+        Redirect::temporary(base_path.as_str()).into_response()
+    } else {
+        RequestError::NotFound.into_response()
+    }
+}
+
+/// The file for a path below the base path; app routes get index.html.
+fn find<'a>(assets: &'a Assets, raw: &str) -> Option<&'a Asset> {
+    let name = request_path::decode(raw)?;
+    if name.is_empty() {
+        return assets.get(INDEX_HTML);
+    }
+    match assets.get(&name) {
+        Some(asset) => Some(asset),
+        None if request_path::is_file_request(&name) => None,
+        None => assets.get(INDEX_HTML),
+    }
+}
+
+fn respond(asset: &Asset, head_only: bool, request: &HeaderMap) -> Response {
+    let accept = header_text(request, header::ACCEPT_ENCODING);
+    let encoding = negotiation::choose(
+        accept,
+        asset.has(Encoding::Brotli),
+        asset.has(Encoding::Gzip),
+    );
+    let Some(variant) = asset.variant(encoding) else {
+        return RequestError::NotFound.into_response();
+    };
+    let mut headers = HeaderMap::with_capacity(8);
+    headers.insert(header::ETAG, variant.etag.clone());
+    headers.insert(header::CACHE_CONTROL, asset.cache_control.clone());
+    if asset.varies() {
+        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    }
+    let etag = variant.etag.to_str().unwrap_or_default();
+    if negotiation::none_match(header_text(request, header::IF_NONE_MATCH), etag) {
+        return (StatusCode::NOT_MODIFIED, headers).into_response();
+    }
+    headers.insert(header::CONTENT_TYPE, asset.content_type.clone());
+    headers.insert(
+        header::CONTENT_LENGTH,
+        HeaderValue::from(variant.body.len()),
+    );
+    if let Some(token) = encoding.token() {
+        headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(token));
+    }
+    if asset.is_html {
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        );
+    }
+    let body = if head_only {
+        Body::empty()
+    } else {
+        Body::from(variant.body.clone())
+    };
+    (headers, body).into_response()
+}
+
+fn header_text(headers: &HeaderMap, name: header::HeaderName) -> &str {
+    headers
+        .get(name)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default()
+}
