@@ -60,12 +60,17 @@ export function requestBase(uri: string): string {
   return `${normalizeUri(uri)}/`;
 }
 
+// ':' is legal in a query (RFC 3986) and common in sort values ('health:desc'); kept readable.
+function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%3A/gi, ':');
+}
+
 export function buildQueryString(params: QueryParams | undefined): string {
   if (!params) return '';
   const pairs: string[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.map(encodeURIComponent).join(',') : encodeURIComponent(String(value));
+    const text = Array.isArray(value) ? value.map(encodeQueryValue).join(',') : encodeQueryValue(String(value));
     pairs.push(`${encodeURIComponent(name)}=${text}`);
   }
   return pairs.join('&');

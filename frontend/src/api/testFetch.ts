@@ -67,3 +67,28 @@ export function queryOf(url: string): Record<string, string> {
 export function pathOf(url: string): string {
   return url.split('?')[0];
 }
+
+/** The cluster every operation test calls: basic auth, so each request carries Authorization. */
+export const TEST_TARGET = {
+  uri: 'http://es.test:9200/',
+  auth: { authType: 'basicAuth', authData: { username: 'user', password: 'pass' } },
+} as const satisfies { uri: string; auth: { authType: 'basicAuth'; authData: { username: string; password: string } } };
+
+/** Headers every request to TEST_TARGET must carry. */
+export const TEST_HEADERS = {
+  accept: 'application/json',
+  'content-type': 'application/json',
+  authorization: 'Basic dXNlcjpwYXNz',
+};
+
+/** A recorded request with the standard headers, for exact comparison. */
+export function expected(method: string, url: string, body: string | null = null): RecordedRequest {
+  return { method, url: `http://es.test:9200/${url}`, headers: TEST_HEADERS, body };
+}
+
+/** Runs `run` against a fake fetch answering with `answer` and returns the requests it sent. */
+export async function captureRequests(run: () => Promise<unknown>, answer: unknown = {}): Promise<RecordedRequest[]> {
+  const { calls } = installFakeFetch(() => jsonResponse(answer));
+  await run();
+  return calls;
+}
