@@ -15,9 +15,19 @@ import type { ConnectionThunk } from './connectionThunk';
 
 export const HEALTH_POLL_INTERVAL_MS = 30_000;
 
+/**
+ * The cluster_uuid the cluster itself reported. ConnectionInfo.uuid already falls back to
+ * cluster_name-name (just '-' without names); that fallback is recognised and left out, so the
+ * uuid rules can prefer a stored uuid over it and generate one when nothing is known.
+ */
+function reportedClusterUuid(info: ConnectionInfo): string | undefined {
+  const fallback = `${info.clusterName}-${info.name}`.replace(/\s+/g, '');
+  return info.uuid === fallback ? undefined : info.uuid;
+}
+
 /** What a check stores about the cluster (step 5), keeping its uuid stable (core spec 3.1). */
 export function healthResultOf(info: ConnectionInfo, storedUuid: string): ClusterHealthResult {
-  const identity = { clusterUuid: info.uuid, clusterName: info.clusterName, nodeName: info.name };
+  const identity = { clusterUuid: reportedClusterUuid(info), clusterName: info.clusterName, nodeName: info.name };
   return {
     clusterName: info.clusterName,
     distribution: info.distribution,

@@ -16,10 +16,15 @@ export function clusterSwitchUrl(pathname: string, clusterIndex: number | null, 
   return new URL(path.replace(/^\/+/, ''), baseUri);
 }
 
-/** Full page load of `url`; replaces the current history entry as a redirect does. */
-export function reloadAt(url: URL): void {
-  window.location.replace(url);
-}
+/**
+ * The browser's page load, kept in one object so tests can watch it (jsdom cannot navigate).
+ * replace() loads `url` in place of the current history entry, as a redirect does.
+ */
+export const pageNavigation = {
+  replace(url: URL): void {
+    window.location.replace(url);
+  },
+};
 
 /**
  * Writes the connection store at once (the page is about to unload) and opens the current
@@ -29,6 +34,6 @@ export function reloadAt(url: URL): void {
 export function switchToCluster(clusterIndex: number | null, pathname: string): ConnectionThunk {
   return (_dispatch, getState) => {
     savePersisted(CONNECTION_STORAGE_KEY, selectConnection(getState()));
-    reloadAt(clusterSwitchUrl(pathname, clusterIndex, document.baseURI));
+    pageNavigation.replace(clusterSwitchUrl(pathname, clusterIndex, document.baseURI));
   };
 }

@@ -1,0 +1,36 @@
+// The welcome screen of core spec 2.4, shown while no cluster is saved.
+import { useState, type ReactNode } from 'react';
+import { Button, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AddClusterDialog } from './AddClusterDialog';
+
+interface WelcomePageProps {
+  /** The 'Import backup' action, supplied by the app where the backup feature is mounted. */
+  importBackupAction?: ReactNode;
+}
+
+export function WelcomePage({ importBackupAction }: WelcomePageProps) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  return (
+    <Center mih="80vh" p="md">
+      <Paper withBorder shadow="sm" p="xl" maw={640} w="100%">
+        <Stack gap="md" align="center" ta="center">
+          <Image src="favicon.svg" alt="" w={72} h={72} />
+          <Title order={1}>{t('clusters.welcome.title', { product: t('app.name') })}</Title>
+          <Text>{t('clusters.welcome.intro', { product: t('app.name') })}</Text>
+          <Text c="dimmed">{t('clusters.welcome.firstTime')}</Text>
+          <Text>{t('clusters.welcome.addClusters')}</Text>
+          <Group justify="center">
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              {t('clusters.welcome.addCluster')}
+            </Button>
+            {importBackupAction}
+          </Group>
+        </Stack>
+      </Paper>
+      <AddClusterDialog opened={adding} onClose={() => setAdding(false)} />
+    </Center>
+  );
+}

@@ -1,0 +1,40 @@
+// Fixtures for this feature's tests: a store holding the connection slice (and the slices the
+// shared widgets read), saved clusters and cluster answers.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { Cluster, ConnectionState } from '../../api/types';
+import { tableReducer } from '../../components/DataTable/tableSlice';
+import { resizeReducer } from '../../components/ResizableContainer/resizeSlice';
+import { defaultCluster } from './clusterDefaults';
+import { connectionReducer } from './connectionSlice';
+
+const reducer = combineReducers({ connection: connectionReducer, table: tableReducer, resize: resizeReducer });
+
+export function createClustersStore(connection: ConnectionState = { clusters: [], activeClusterIndex: null }) {
+  return configureStore({ reducer, preloadedState: { connection } });
+}
+
+export type ClustersStore = ReturnType<typeof createClustersStore>;
+
+/** A saved, already checked cluster; override what a test is about. */
+export function savedCluster(overrides: Partial<Cluster> = {}): Cluster {
+  return defaultCluster({
+    clusterName: 'docker-cluster',
+    version: '8.15.0',
+    majorVersion: '8',
+    uuid: 'uuid-1',
+    status: 'green',
+    ...overrides,
+  });
+}
+
+/** The root document (GET /) of a default-engine cluster. */
+export function infoBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'node-1',
+    cluster_name: 'docker-cluster',
+    cluster_uuid: 'Xg2aBcDeFgHiJkLmNoPqRs',
+    version: { number: '8.15.0', build_flavor: 'default' },
+    tagline: 'You Know, for Search',
+    ...overrides,
+  };
+}
