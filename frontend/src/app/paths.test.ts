@@ -11,7 +11,9 @@ describe('paths', () => {
   });
 
   it('encodes the repository name of the snapshots screen', () => {
-    expect(paths.snapshots(1, 'backups/s3 #1')).toBe('/cluster/1/snapshot_repositories/backups%2Fs3%20%231');
+    expect(paths.snapshots(1, 'backups/s3 #1')).toBe(
+      '/cluster/1/snapshot_repositories/backups%2Fs3%20%231',
+    );
   });
 });
 

@@ -14,7 +14,10 @@ interface ObservableStore<S> {
 }
 
 /** Starts writing the areas on every change; returns the function that stops it. */
-export function persistAreas<S>(store: ObservableStore<S>, areas: readonly PersistedArea<S>[]): () => void {
+export function persistAreas<S>(
+  store: ObservableStore<S>,
+  areas: readonly PersistedArea<S>[],
+): () => void {
   const initial = store.getState();
   const last = new Map(areas.map((area) => [area.key, area.select(initial)]));
   return store.subscribe(() => {

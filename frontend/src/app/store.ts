@@ -1,17 +1,54 @@
 // The application store. Each persisted settings area is listed once in PERSISTED_AREAS and
-// written back to local storage under its key whenever that slice changes.
+// written back to local storage under its key whenever that slice changes (core spec 3.7).
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { themeReducer } from './theme/themeSlice';
+import { clusterApi } from '../api/clusterApi';
+import {
+  CODE_EDITOR_STORAGE_KEY,
+  codeEditorReducer,
+} from '../components/CodeEditor/codeEditorSlice';
+import { TABLE_STORAGE_KEY, tableReducer } from '../components/DataTable/tableSlice';
+import { RESIZE_STORAGE_KEY, resizeReducer } from '../components/ResizableContainer/resizeSlice';
+import { CONNECTION_STORAGE_KEY, connectionReducer } from '../features/clusters/connectionSlice';
+import { LANGUAGE_STORAGE_KEY, languageReducer } from '../i18n/languageSlice';
+import { persistAreas, type PersistedArea } from './persistence';
+import { THEME_STORAGE_KEY, themeReducer } from './theme/themeSlice';
 
 export const rootReducer = combineReducers({
+  connection: connectionReducer,
   theme: themeReducer,
+  language: languageReducer,
+  resize: resizeReducer,
+  codeEditor: codeEditorReducer,
+  table: tableReducer,
+  [clusterApi.reducerPath]: clusterApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** What is kept in local storage, and under which key. Server data never is. */
+export const PERSISTED_AREAS: readonly PersistedArea<RootState>[] = [
+  { key: CONNECTION_STORAGE_KEY, select: (state) => state.connection },
+  { key: THEME_STORAGE_KEY, select: (state) => state.theme },
+  { key: LANGUAGE_STORAGE_KEY, select: (state) => state.language },
+  { key: RESIZE_STORAGE_KEY, select: (state) => state.resize },
+  { key: CODE_EDITOR_STORAGE_KEY, select: (state) => state.codeEditor },
+  { key: TABLE_STORAGE_KEY, select: (state) => state.table },
+];
+
+/** A store without persistence, for tests; the app uses createPersistedStore(). */
 export function createAppStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(clusterApi.middleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+export function createPersistedStore(): AppStore {
+  const store = createAppStore();
+  persistAreas(store, PERSISTED_AREAS);
+  return store;
+}

@@ -42,3 +42,16 @@ export function detectLanguage(browserLanguages: readonly string[]): Language {
 export function htmlLang(language: Language): string {
   return HTML_LANG[language];
 }
+
+/**
+ * Each language's name in that language, as language pickers show them: a reader looks for
+ * their own language by its own name, so these are the same in every locale.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  cn: '中文',
+  fr: 'Français',
+  it: 'Italiano',
+  ru: 'Русский',
+  jp: '日本語',
+};

@@ -10,7 +10,10 @@ import {
 
 function mockSystemDark(dark: boolean) {
   const query = { matches: dark } as MediaQueryList;
-  vi.stubGlobal('matchMedia', vi.fn(() => query));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => query),
+  );
 }
 
 afterEach(() => {
@@ -56,9 +59,15 @@ describe('loadThemeState', () => {
 
 describe('theme reducer', () => {
   it('follows system changes only in auto', () => {
-    const auto = themeReducer({ preference: 'auto', appTheme: 'light' }, systemThemeChanged({ systemIsDark: true }));
+    const auto = themeReducer(
+      { preference: 'auto', appTheme: 'light' },
+      systemThemeChanged({ systemIsDark: true }),
+    );
     expect(auto.appTheme).toBe('dark');
-    const light = themeReducer({ preference: 'light', appTheme: 'light' }, systemThemeChanged({ systemIsDark: true }));
+    const light = themeReducer(
+      { preference: 'light', appTheme: 'light' },
+      systemThemeChanged({ systemIsDark: true }),
+    );
     expect(light.appTheme).toBe('light');
   });
 

@@ -45,7 +45,10 @@ const themeSlice = createSlice({
   name: 'theme',
   initialState: loadThemeState,
   reducers: {
-    setThemePreference(state, action: PayloadAction<{ preference: ThemePreference; systemIsDark: boolean }>) {
+    setThemePreference(
+      state,
+      action: PayloadAction<{ preference: ThemePreference; systemIsDark: boolean }>,
+    ) {
       state.preference = action.payload.preference;
       state.appTheme = resolveAppTheme(action.payload.preference, action.payload.systemIsDark);
     },

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { WidgetsProvider } from '../components/WidgetsProvider';
+import { useAppSelector } from './hooks';
+import type { createAppRouter } from './router';
+import type { AppStore } from './store';
+import { storeColorSchemeManager } from './theme/colorScheme';
+import { mantineTheme } from './theme/mantineTheme';
+import { useThemeSync } from './theme/useThemeSync';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+interface AppProps {
+  store: AppStore;
+  router: AppRouter;
+}
+
+export function App({ store, router }: AppProps) {
+  return (
+    <Provider store={store}>
+      <ThemedApp store={store} router={router} />
+    </Provider>
+  );
+}
+
+function ThemedApp({ store, router }: AppProps) {
+  useThemeSync();
+  const appTheme = useAppSelector((state) => state.theme.appTheme);
+  const manager = useMemo(
+    () => storeColorSchemeManager(() => store.getState().theme.appTheme),
+    [store],
+  );
+  return (
+    <MantineProvider theme={mantineTheme} colorSchemeManager={manager} forceColorScheme={appTheme}>
+      <WidgetsProvider>
+        <RouterProvider router={router} />
+      </WidgetsProvider>
+    </MantineProvider>
+  );
+}

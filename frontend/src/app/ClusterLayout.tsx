@@ -1,0 +1,55 @@
+// The /cluster/{clusterIndex} layout: the header, and the routed screen or the network-error
+// panel (core spec 2.2, 2.3). Its guard is clusterLoader.
+import { Box, Progress } from '@mantine/core';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import {
+  selectActiveCluster,
+  selectActiveClusterIndex,
+} from '../features/clusters/connectionSlice';
+import { useClusterHealthPolling } from '../features/clusters/useClusterHealthPolling';
+import type { Cluster } from '../api/types';
+import { showsNetworkError } from './guards';
+import { Header } from './Header';
+import { useAppSelector } from './hooks';
+import { NetworkErrorPanel } from './NetworkErrorPanel';
+import { routeNameFromPath } from './paths';
+import type { ScreenRoute } from './screens';
+
+export function ClusterLayout({ screens }: { screens: readonly ScreenRoute[] }) {
+  const cluster = useAppSelector(selectActiveCluster);
+  const index = useAppSelector(selectActiveClusterIndex);
+  // The loader made the route's cluster active; without one (all removed) the page reloads.
+  if (!cluster || index === null) return null;
+  return <ClusterShell cluster={cluster} clusterIndex={index} screens={screens} />;
+}
+
+interface ShellProps {
+  cluster: Cluster;
+  clusterIndex: number;
+  screens: readonly ScreenRoute[];
+}
+
+function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
+  useClusterHealthPolling();
+  const route = routeNameFromPath(useLocation().pathname);
+  const loading = useNavigation().state === 'loading';
+  return (
+    <>
+      <Header cluster={cluster} clusterIndex={clusterIndex} screens={screens} />
+      <Progress
+        value={100}
+        animated
+        size={2}
+        radius={0}
+        style={{ visibility: loading ? 'visible' : 'hidden' }}
+      />
+      <Box component="main" p="md" style={{ flex: 1, minWidth: 0 }}>
+        {showsNetworkError(cluster.status, route) ? (
+          <NetworkErrorPanel uri={cluster.uri} />
+        ) : (
+          <Outlet />
+        )}
+      </Box>
+    </>
+  );
+}

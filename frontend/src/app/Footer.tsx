@@ -1,0 +1,28 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { displayVersion } from './buildInfo';
+import { ELASTICSEARCH_DOCS_URL, OPENSEARCH_DOCS_URL, PROJECT_DOCS_URL } from './links';
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="xs">
+      {children}
+    </Anchor>
+  );
+}
+
+/** Product name, version with its build, year and documentation links (core spec 1). */
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Group component="footer" justify="center" gap="md" px="md" py="sm" c="dimmed" wrap="wrap">
+      <Text size="xs">
+        {t('app.name')} {displayVersion()}
+      </Text>
+      <Text size="xs">{t('app.footer.copyright', { year: new Date().getFullYear() })}</Text>
+      <ExternalLink href={PROJECT_DOCS_URL}>{t('app.footer.docs')}</ExternalLink>
+      <ExternalLink href={ELASTICSEARCH_DOCS_URL}>{t('app.footer.elasticsearchDocs')}</ExternalLink>
+      <ExternalLink href={OPENSEARCH_DOCS_URL}>{t('app.footer.opensearchDocs')}</ExternalLink>
+    </Group>
+  );
+}

@@ -1,0 +1,69 @@
+import { Anchor, Box, Group, Image, ScrollArea, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { Cluster } from '../api/types';
+import { ClusterDropdown } from '../features/clusters/ClusterDropdown';
+import { HeaderIconTabs, HeaderTabs } from './HeaderTabs';
+import { LanguageSwitcher } from './language/LanguageSwitcher';
+import { paths, routeNameFromPath } from './paths';
+import { activeTab, visibleTabs, type ScreenRoute } from './screens';
+import { ThemeSwitcher } from './theme/ThemeSwitcher';
+
+interface HeaderProps {
+  cluster: Cluster;
+  clusterIndex: number;
+  screens: readonly ScreenRoute[];
+}
+
+function Brand({ clusterIndex }: { clusterIndex: number }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={paths.home(clusterIndex)} underline="never" c="inherit">
+      <Group gap={8} wrap="nowrap">
+        <Image src="favicon.svg" alt="" w={26} h={26} />
+        <Text fw={700} visibleFrom="sm">
+          {t('app.name')}
+        </Text>
+      </Group>
+    </Anchor>
+  );
+}
+
+/** The header of every cluster screen (core spec 2.2). Cluster text is always plain text. */
+export function Header({ cluster, clusterIndex, screens }: HeaderProps) {
+  const { t } = useTranslation();
+  const tabs = visibleTabs(screens, cluster.flavor === 'serverless');
+  const current = activeTab(screens, routeNameFromPath(useLocation().pathname));
+  return (
+    <Box
+      component="header"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm" px="md" py={8}>
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Brand clusterIndex={clusterIndex} />
+          <ClusterDropdown />
+          <ScrollArea type="never" style={{ minWidth: 0 }}>
+            <HeaderTabs
+              tabs={tabs.filter((s) => !s.tab.iconOnly)}
+              clusterIndex={clusterIndex}
+              current={current}
+            />
+          </ScrollArea>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <HeaderIconTabs
+            tabs={tabs.filter((s) => s.tab.iconOnly)}
+            clusterIndex={clusterIndex}
+            current={current}
+          />
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed" px="md" pb={4} truncate="end">
+        {t('app.header.connectedTo', { name: cluster.name, uri: cluster.uri })}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+// Where the entry, welcome and cluster routes send the user (core spec 2.1, 4.1, 4.5).
+import type { ClusterStatus, ConnectionState } from '../api/types';
+import { paths, type RouteName } from './paths';
+
+/**
+ * The cluster index of a route parameter, or null when it is not a whole number naming one of
+ * `clusterCount` saved clusters ('1.5', '-1', '01x' and '' are all invalid).
+ */
+export function parseClusterIndex(param: string | undefined, clusterCount: number): number | null {
+  if (param === undefined || !/^\d+$/.test(param)) return null;
+  const index = Number(param);
+  return index < clusterCount ? index : null;
+}
+
+/** The index that can be made active: the saved one when still valid, else 0; null without clusters. */
+export function activatableIndex(connection: ConnectionState): number | null {
+  const { clusters, activeClusterIndex } = connection;
+  if (clusters.length === 0) return null;
+  const valid =
+    activeClusterIndex !== null && activeClusterIndex >= 0 && activeClusterIndex < clusters.length;
+  return valid ? activeClusterIndex : 0;
+}
+
+/** The entry route and /welcome go to the home of the cluster that can be active, if any. */
+export function landingPath(connection: ConnectionState): string | null {
+  const index = activatableIndex(connection);
+  return index === null ? null : paths.home(index);
+}
+
+/** Where /cluster/{param} must redirect, or null when the route can show. */
+export function clusterRouteRedirect(
+  param: string | undefined,
+  connection: ConnectionState,
+): string | null {
+  if (connection.clusters.length === 0) return paths.welcome();
+  return parseClusterIndex(param, connection.clusters.length) === null ? paths.home(0) : null;
+}
+
+/** The network-error panel replaces every screen but settings while the cluster is unreachable. */
+export function showsNetworkError(status: ClusterStatus, route: RouteName | null): boolean {
+  return status === 'unknown' && route !== 'settings';
+}

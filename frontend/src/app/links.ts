@@ -1,0 +1,4 @@
+// Where the footer points. The engine links lead to each engine's own reference.
+export const PROJECT_DOCS_URL = 'https://github.com/shardscope/shardscope#readme';
+export const ELASTICSEARCH_DOCS_URL = 'https://www.elastic.co/docs/reference/elasticsearch';
+export const OPENSEARCH_DOCS_URL = 'https://docs.opensearch.org/latest/';

@@ -1,0 +1,60 @@
+// The route tree of core spec 2.1. Screens come from the declarative table in routes.tsx;
+// the guards are loaders (loaders.ts).
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ClusterLayout } from './ClusterLayout';
+import { clusterLoader, entryLoader, fallbackLoader, welcomeLoader } from './loaders';
+import { PageLoader } from './PageLoader';
+import { ROUTE_PATTERNS } from './paths';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import { SCREENS } from './routes';
+import type { ScreenRoute } from './screens';
+import type { AppStore } from './store';
+
+function screenRoute(screen: ScreenRoute): RouteObject {
+  const pattern = ROUTE_PATTERNS[screen.name];
+  const lazy = async () => ({ Component: await screen.load() });
+  return pattern === '' ? { index: true, lazy } : { path: pattern, lazy };
+}
+
+async function welcomePage() {
+  const { WelcomePage } = await import('../features/clusters/WelcomePage');
+  return { Component: WelcomePage };
+}
+
+export function appRoutes(
+  store: AppStore,
+  screens: readonly ScreenRoute[] = SCREENS,
+): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { index: true, loader: entryLoader(store) },
+        { path: 'welcome', loader: welcomeLoader(store), lazy: welcomePage },
+        {
+          path: 'cluster/:clusterIndex',
+          loader: clusterLoader(store),
+          element: <ClusterLayout screens={screens} />,
+          children: screens.map(screenRoute),
+        },
+        { path: '*', loader: fallbackLoader },
+      ],
+    },
+  ];
+}
+
+/**
+ * The router base is the path of the <base href> the server writes at run time, so the same
+ * build works under any base path.
+ */
+export function routerBasename(baseUri: string = document.baseURI): string {
+  return new URL(baseUri).pathname.replace(/\/+$/, '') || '/';
+}
+
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(appRoutes(store), { basename: routerBasename() });
+}

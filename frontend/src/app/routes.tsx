@@ -1,0 +1,13 @@
+// The cluster screens, one entry each, in header tab order. Adding a screen is adding an entry:
+// the router mounts it lazily under /cluster/{clusterIndex} at its path from paths.ts, and the
+// header shows a tab for it when it has one.
+import { IconHome } from '@tabler/icons-react';
+import type { ScreenRoute } from './screens';
+
+export const SCREENS: readonly ScreenRoute[] = [
+  {
+    name: 'home',
+    load: () => import('./HomeScreen').then((m) => m.HomeScreen),
+    tab: { labelKey: 'app.tabs.home', icon: IconHome },
+  },
+];

@@ -1,0 +1,7 @@
+import { createTheme } from '@mantine/core';
+
+export const mantineTheme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'sm',
+  cursorType: 'pointer',
+});

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { routeNameFromPath } from './paths';
+import { pageTitle } from './screens';
+
+/** Keeps the browser title at '{product} | {route name}' (core spec 2.1). */
+export function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const name = routeNameFromPath(useLocation().pathname);
+  useEffect(() => {
+    document.title = pageTitle(t('app.name'), name ? t(`app.routes.${name}`) : null);
+  }, [t, name]);
+}

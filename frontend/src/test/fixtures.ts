@@ -1,0 +1,27 @@
+import type { Cluster, ConnectionState } from '../api/types';
+
+/** A saved cluster as the store holds it; override what a test is about. */
+export function testCluster(overrides: Partial<Cluster> = {}): Cluster {
+  return {
+    name: 'local',
+    uri: 'http://localhost:9200',
+    clusterName: 'docker-cluster',
+    version: '8.15.0',
+    majorVersion: '8',
+    distribution: 'elasticsearch',
+    uuid: 'c0ffee',
+    status: 'green',
+    loading: false,
+    predefined: false,
+    flavor: 'default',
+    auth: { authType: 'none', authData: {} },
+    ...overrides,
+  };
+}
+
+export function testConnection(
+  clusters: Cluster[],
+  activeClusterIndex: number | null = null,
+): ConnectionState {
+  return { clusters, activeClusterIndex };
+}
