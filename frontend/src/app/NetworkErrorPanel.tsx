@@ -3,14 +3,19 @@ import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { httpUrl } from './safeUrl';
 
-/** Replaces the screen while the active cluster cannot be reached (core spec 2.3). */
+interface NetworkErrorPanelProps {
+  uri: string;
+  reload?: () => void;
+}
+
+/**
+ * Replaces the screen while the active cluster cannot be reached (core spec 2.3). The cluster
+ * address is shown as the text of a link to it; an address that is not http(s) is text only.
+ */
 export function NetworkErrorPanel({
   uri,
   reload = () => window.location.reload(),
-}: {
-  uri: string;
-  reload?: () => void;
-}) {
+}: NetworkErrorPanelProps) {
   const { t } = useTranslation();
   const href = httpUrl(uri);
   return (
@@ -22,13 +27,20 @@ export function NetworkErrorPanel({
       maw={720}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          {uri}
-        </Text>
-        {href && (
-          <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
-            {t('app.networkError.open')}
+        {href ? (
+          <Anchor
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            style={{ wordBreak: 'break-all' }}
+          >
+            {uri}
           </Anchor>
+        ) : (
+          <Text size="sm" style={{ wordBreak: 'break-all' }}>
+            {uri}
+          </Text>
         )}
         <Button onClick={reload}>{t('app.networkError.reload')}</Button>
       </Stack>

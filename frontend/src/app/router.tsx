@@ -33,7 +33,8 @@ export function appRoutes(
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { index: true, loader: entryLoader(store) },
+        // Redirect-only routes: the loader always answers, nothing renders.
+        { index: true, loader: entryLoader(store), element: null },
         { path: 'welcome', loader: welcomeLoader(store), lazy: welcomePage },
         {
           path: 'cluster/:clusterIndex',
@@ -41,7 +42,7 @@ export function appRoutes(
           element: <ClusterLayout screens={screens} />,
           children: screens.map(screenRoute),
         },
-        { path: '*', loader: fallbackLoader },
+        { path: '*', loader: fallbackLoader, element: null },
       ],
     },
   ];
