@@ -94,6 +94,11 @@ impl Assets {
         self.0.get(path)
     }
 
+    /// The paths of all files, in no particular order.
+    pub fn paths(&self) -> impl Iterator<Item = &str> {
+        self.0.keys().map(String::as_str)
+    }
+
     pub fn len(&self) -> usize {
         self.0.len()
     }
