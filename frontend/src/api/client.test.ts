@@ -13,14 +13,19 @@ import {
 import { installFakeFetch, jsonResponse, textResponse } from './testFetch';
 import type { ClusterTarget } from './types';
 
-const NONE: ClusterTarget = { uri: 'http://localhost:9200', auth: { authType: 'none', authData: {} } };
+const NONE: ClusterTarget = {
+  uri: 'http://localhost:9200',
+  auth: { authType: 'none', authData: {} },
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 function decodeBasic(header: string | undefined): string {
-  const bytes = Uint8Array.from(atob((header ?? '').replace(/^Basic /, '')), (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(atob((header ?? '').replace(/^Basic /, '')), (c) =>
+    c.charCodeAt(0),
+  );
   return new TextDecoder().decode(bytes);
 }
 
@@ -45,32 +50,44 @@ describe('normalizeUri and request base', () => {
   });
 
   it('appends to a path that already carries a query string with &', () => {
-    expect(buildUrl('http://h:9200', '_cat/recovery?s=start_time_millis:desc', { format: 'json' })).toBe(
-      'http://h:9200/_cat/recovery?s=start_time_millis:desc&format=json',
-    );
+    expect(
+      buildUrl('http://h:9200', '_cat/recovery?s=start_time_millis:desc', { format: 'json' }),
+    ).toBe('http://h:9200/_cat/recovery?s=start_time_millis:desc&format=json');
   });
 });
 
 describe('authorizationHeader', () => {
   it('sends Basic base64(username:password)', () => {
-    const header = authorizationHeader({ authType: 'basicAuth', authData: { username: 'elastic', password: 'changeme' } });
+    const header = authorizationHeader({
+      authType: 'basicAuth',
+      authData: { username: 'elastic', password: 'changeme' },
+    });
     expect(header).toBe('Basic ZWxhc3RpYzpjaGFuZ2VtZQ==');
   });
 
   it('sends base64(username) alone when there is no password', () => {
-    const header = authorizationHeader({ authType: 'basicAuth', authData: { username: 'elastic', password: '' } });
+    const header = authorizationHeader({
+      authType: 'basicAuth',
+      authData: { username: 'elastic', password: '' },
+    });
     expect(decodeBasic(header)).toBe('elastic');
   });
 
   it('encodes non-Latin credentials as UTF-8 instead of throwing', () => {
-    const header = authorizationHeader({ authType: 'basicAuth', authData: { username: 'jürgen', password: '密码🔑' } });
+    const header = authorizationHeader({
+      authType: 'basicAuth',
+      authData: { username: 'jürgen', password: '密码🔑' },
+    });
     expect(decodeBasic(header)).toBe('jürgen:密码🔑');
   });
 
   it('sends ApiKey {key}, and nothing for none or AWS (signed instead)', () => {
-    expect(authorizationHeader({ authType: 'apiKey', authData: { apiKey: 'VnVhQ2ZHY0JDZGJrUW0tZTVhT3g6dWkybHAyYXhUTm1zeWFrdzl0dk5udw==' } })).toBe(
-      'ApiKey VnVhQ2ZHY0JDZGJrUW0tZTVhT3g6dWkybHAyYXhUTm1zeWFrdzl0dk5udw==',
-    );
+    expect(
+      authorizationHeader({
+        authType: 'apiKey',
+        authData: { apiKey: 'VnVhQ2ZHY0JDZGJrUW0tZTVhT3g6dWkybHAyYXhUTm1zeWFrdzl0dk5udw==' },
+      }),
+    ).toBe('ApiKey VnVhQ2ZHY0JDZGJrUW0tZTVhT3g6dWkybHAyYXhUTm1zeWFrdzl0dk5udw==');
     expect(authorizationHeader({ authType: 'none', authData: {} })).toBeUndefined();
     const aws = { accessKeyId: 'AKID', secretAccessKey: 'secret', sessionToken: '', region: '' };
     expect(authorizationHeader({ authType: 'awsIAM', authData: aws })).toBeUndefined();
@@ -86,14 +103,19 @@ describe('clusterRequest: the request it sends', () => {
       params: { h: ['index', 'health'], bytes: 'b', pri: true, size: 5, missing: undefined },
     });
     expect(calls).toHaveLength(1);
-    expect(calls[0].url).toBe('http://localhost:9200/_cat/indices/logs-*?h=index,health&bytes=b&pri=true&size=5');
+    expect(calls[0].url).toBe(
+      'http://localhost:9200/_cat/indices/logs-*?h=index,health&bytes=b&pri=true&size=5',
+    );
     expect(calls[0].method).toBe('GET');
     expect(calls[0].body).toBeNull();
   });
 
   it('sends the JSON default headers and the cluster Authorization header', async () => {
     const { calls } = installFakeFetch();
-    const target: ClusterTarget = { uri: 'http://h:9200/', auth: { authType: 'apiKey', authData: { apiKey: 'k3y' } } };
+    const target: ClusterTarget = {
+      uri: 'http://h:9200/',
+      auth: { authType: 'apiKey', authData: { apiKey: 'k3y' } },
+    };
     await clusterRequest(target, { method: 'GET', path: '' });
     expect(calls[0].url).toBe('http://h:9200/');
     expect(calls[0].headers).toEqual({
@@ -126,8 +148,13 @@ describe('clusterRequest: the request it sends', () => {
 
 describe('clusterRequest: what it resolves to', () => {
   it('keeps integers beyond 2^53 exact and safe numbers as plain numbers', async () => {
-    installFakeFetch(() => jsonResponse('{"_id":"1","_source":{"big":12345678901234567890,"n":42,"f":1.5}}'));
-    const doc = await clusterRequest<{ _source: { big: unknown; n: unknown; f: unknown } }>(NONE, { method: 'GET', path: 'a/_doc/1' });
+    installFakeFetch(() =>
+      jsonResponse('{"_id":"1","_source":{"big":12345678901234567890,"n":42,"f":1.5}}'),
+    );
+    const doc = await clusterRequest<{ _source: { big: unknown; n: unknown; f: unknown } }>(NONE, {
+      method: 'GET',
+      path: 'a/_doc/1',
+    });
     expect(doc._source.n).toBe(42);
     expect(doc._source.f).toBe(1.5);
     expect(isLosslessNumber(doc._source.big)).toBe(true);
@@ -146,23 +173,42 @@ describe('clusterRequest: what it resolves to', () => {
   });
 
   it('accepts vendor JSON content types', async () => {
-    installFakeFetch(() => jsonResponse({ acknowledged: true }, 200, 'application/vnd.elasticsearch+json;compatible-with=8'));
-    await expect(clusterRequest(NONE, { method: 'PUT', path: 'x' })).resolves.toEqual({ acknowledged: true });
+    installFakeFetch(() =>
+      jsonResponse(
+        { acknowledged: true },
+        200,
+        'application/vnd.elasticsearch+json;compatible-with=8',
+      ),
+    );
+    await expect(clusterRequest(NONE, { method: 'PUT', path: 'x' })).resolves.toEqual({
+      acknowledged: true,
+    });
   });
 });
 
 describe('clusterRequest: failures', () => {
   it("reports 'Index not found' for index_not_found_exception, with status and parsed body", async () => {
-    const body = { error: { type: 'index_not_found_exception', reason: 'no such index [nope]' }, status: 404 };
+    const body = {
+      error: { type: 'index_not_found_exception', reason: 'no such index [nope]' },
+      status: 404,
+    };
     installFakeFetch(() => jsonResponse(body, 404));
     const err = await rejection(clusterRequest(NONE, { method: 'GET', path: 'nope' }));
-    expect(err).toMatchObject({ kind: 'api', code: 'api', status: 404, message: 'Index not found', body });
+    expect(err).toMatchObject({
+      kind: 'api',
+      code: 'api',
+      status: 404,
+      message: 'Index not found',
+      body,
+    });
   });
 
   it('uses the JSON text of any other error body as the message', async () => {
     const body = { error: { type: 'parsing_exception', reason: 'bad query' }, status: 400 };
     installFakeFetch(() => jsonResponse(body, 400));
-    const err = await rejection(clusterRequest(NONE, { method: 'POST', path: '_search', body: {} }));
+    const err = await rejection(
+      clusterRequest(NONE, { method: 'POST', path: '_search', body: {} }),
+    );
     expect(err.kind).toBe('api');
     expect(err.status).toBe(400);
     expect(JSON.parse(err.message)).toEqual(body);
@@ -171,17 +217,33 @@ describe('clusterRequest: failures', () => {
   it('falls back to "{status} {statusText}" when the error answer is empty', async () => {
     installFakeFetch(() => new Response('', { status: 502, statusText: 'Bad Gateway' }));
     const err = await rejection(clusterRequest(NONE, { method: 'GET', path: '' }));
-    expect(err).toMatchObject({ kind: 'api', status: 502, statusText: 'Bad Gateway', message: '502 Bad Gateway' });
+    expect(err).toMatchObject({
+      kind: 'api',
+      status: 502,
+      statusText: 'Bad Gateway',
+      message: '502 Bad Gateway',
+    });
   });
 
   it('reports a fetch that gets no answer as a network error with status -1', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const err = await rejection(clusterRequest(NONE, { method: 'GET', path: '' }));
-    expect(err).toMatchObject({ kind: 'network', code: 'network', status: -1, message: 'Failed to fetch' });
+    expect(err).toMatchObject({
+      kind: 'network',
+      code: 'network',
+      status: -1,
+      message: 'Failed to fetch',
+    });
   });
 
   it('reports a cancelled request as an aborted request error', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))),
+    );
     const err = await rejection(clusterRequest(NONE, { method: 'GET', path: '' }));
     expect(err).toMatchObject({ kind: 'request', code: 'aborted', status: -1 });
   });
@@ -193,7 +255,9 @@ describe('clusterRequest: failures', () => {
   });
 
   it('tells HTML labelled as JSON apart from broken JSON', async () => {
-    installFakeFetch((_req, index) => jsonResponse(index === 0 ? '<html><body>proxy</body></html>' : '{"took": 3,'));
+    installFakeFetch((_req, index) =>
+      jsonResponse(index === 0 ? '<html><body>proxy</body></html>' : '{"took": 3,'),
+    );
     const html = await rejection(clusterRequest(NONE, { method: 'GET', path: '' }));
     const broken = await rejection(clusterRequest(NONE, { method: 'GET', path: '' }));
     expect(html.code).toBe('htmlInsteadOfJson');
@@ -205,14 +269,24 @@ describe('clusterRequest: failures', () => {
 describe('clusterRequest with AWS IAM', () => {
   const aws = (region: string, sessionToken = ''): ClusterTarget => ({
     uri: 'https://search-demo.eu-west-1.es.amazonaws.com',
-    auth: { authType: 'awsIAM', authData: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI', sessionToken, region } },
+    auth: {
+      authType: 'awsIAM',
+      authData: {
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI',
+        sessionToken,
+        region,
+      },
+    },
   });
 
   it("signs for service 'es' in the configured region, with the session token", async () => {
     const { calls } = installFakeFetch();
     await clusterRequest(aws('eu-west-1', 'tok'), { method: 'GET', path: '_cluster/health' });
     expect(calls[0].url).toBe('https://search-demo.eu-west-1.es.amazonaws.com/_cluster/health');
-    expect(calls[0].headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/es\/aws4_request, /);
+    expect(calls[0].headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/es\/aws4_request, /,
+    );
     expect(calls[0].headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
     expect(calls[0].headers['x-amz-security-token']).toBe('tok');
   });
@@ -225,8 +299,12 @@ describe('clusterRequest with AWS IAM', () => {
   });
 
   it('retries a throttled (429) request and resolves with the later answer', async () => {
-    const { calls } = installFakeFetch((_req, index) => (index === 0 ? jsonResponse({}, 429) : jsonResponse({ status: 'green' })));
-    await expect(clusterRequest(aws('eu-west-1'), { method: 'GET', path: '_cluster/health' })).resolves.toEqual({ status: 'green' });
+    const { calls } = installFakeFetch((_req, index) =>
+      index === 0 ? jsonResponse({}, 429) : jsonResponse({ status: 'green' }),
+    );
+    await expect(
+      clusterRequest(aws('eu-west-1'), { method: 'GET', path: '_cluster/health' }),
+    ).resolves.toEqual({ status: 'green' });
     expect(calls).toHaveLength(2);
   });
 
@@ -241,7 +319,10 @@ describe('clusterRequest with AWS IAM', () => {
     const { calls } = installFakeFetch();
     const target: ClusterTarget = {
       uri: 'https://x',
-      auth: { authType: 'awsIAM', authData: { accessKeyId: 'AKID', secretAccessKey: '', sessionToken: '', region: '' } },
+      auth: {
+        authType: 'awsIAM',
+        authData: { accessKeyId: 'AKID', secretAccessKey: '', sessionToken: '', region: '' },
+      },
     };
     const err = await rejection(clusterRequest(target, { method: 'GET', path: '' }));
     expect(err).toMatchObject({ kind: 'request', code: 'signing' });
@@ -264,7 +345,10 @@ describe('sendRawRequest', () => {
   });
 
   it('rejects with a network error when the cluster cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.'))),
+    );
     const err = await rejection(sendRawRequest(NONE, { method: 'GET', path: '' }));
     expect(err.kind).toBe('network');
   });

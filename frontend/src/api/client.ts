@@ -11,12 +11,13 @@
 // - A non-ok answer rejects with kind 'api'; no HTTP answer with kind 'network'; anything else
 //   with kind 'request' (see errors.ts).
 
-import { AwsClient } from 'aws4fetch';
 import { base64Utf8 } from '../lib/base64';
-import { parseJson, stringifyJson } from '../lib/json';
-import { apiError, ClusterRequestError, networkError, requestError } from './errors';
-import type { AwsIamAuthData, ClusterAuth, ClusterTarget } from './types';
+import { stringifyJson } from '../lib/json';
+import { readResult, readText, send } from './transport';
+import type { ClusterAuth, ClusterTarget } from './types';
 
+// The error and notification names live in errors.ts and notifications.ts; they are re-exported
+// here so the request layer's public names can be imported from this one module.
 export {
   ClusterRequestError,
   connectionErrorDetail,
@@ -26,7 +27,11 @@ export {
   toClusterErrorInfo,
 } from './errors';
 export type { ClusterErrorCode, ClusterErrorInfo, ClusterErrorKind } from './errors';
-export { genericErrorNotification, notificationFromError, successNotification } from './notifications';
+export {
+  genericErrorNotification,
+  notificationFromError,
+  successNotification,
+} from './notifications';
 export type { NotificationContent, NotificationText } from './notifications';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'PATCH' | 'OPTIONS';
@@ -44,11 +49,6 @@ export interface ClusterRequest {
   body?: unknown;
   signal?: AbortSignal;
 }
-
-export const AWS_SERVICE = 'es';
-export const AWS_DEFAULT_REGION = 'us-east-1';
-export const AWS_RETRIES = 10;
-export const AWS_INITIAL_RETRY_MS = 50;
 
 /** The uri as stored: trimmed, trailing slashes removed. */
 export function normalizeUri(uri: string): string {
@@ -70,7 +70,9 @@ export function buildQueryString(params: QueryParams | undefined): string {
   const pairs: string[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.map(encodeQueryValue).join(',') : encodeQueryValue(String(value));
+    const text = Array.isArray(value)
+      ? value.map(encodeQueryValue).join(',')
+      : encodeQueryValue(String(value));
     pairs.push(`${encodeURIComponent(name)}=${text}`);
   }
   return pairs.join('&');
@@ -100,7 +102,10 @@ export function authorizationHeader(auth: ClusterAuth): string | undefined {
 
 /** Default headers plus the cluster's Authorization header. */
 export function requestHeaders(auth: ClusterAuth): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
   const authorization = authorizationHeader(auth);
   if (authorization !== undefined) headers.Authorization = authorization;
   return headers;
@@ -109,100 +114,6 @@ export function requestHeaders(auth: ClusterAuth): Record<string, string> {
 function serialiseBody(method: HttpMethod, body: unknown): string | undefined {
   if (method === 'GET' || method === 'HEAD' || body === undefined) return undefined;
   return typeof body === 'string' ? body : stringifyJson(body);
-}
-
-function awsClient(data: AwsIamAuthData): AwsClient {
-  if (!data.accessKeyId || !data.secretAccessKey) {
-    throw requestError('signing', 'AWS request signing needs an access key id and a secret access key.');
-  }
-  try {
-    return new AwsClient({
-      accessKeyId: data.accessKeyId,
-      secretAccessKey: data.secretAccessKey,
-      sessionToken: data.sessionToken || undefined,
-      service: AWS_SERVICE,
-      region: data.region || AWS_DEFAULT_REGION,
-      retries: AWS_RETRIES,
-      initRetryMs: AWS_INITIAL_RETRY_MS,
-    });
-  } catch (cause) {
-    throw requestError('signing', errorText(cause), cause);
-  }
-}
-
-/** Sends one HTTP request (signed for awsIAM); rejects only with ClusterRequestError. */
-async function send(auth: ClusterAuth, url: string, init: RequestInit): Promise<Response> {
-  const signer = auth.authType === 'awsIAM' ? awsClient(auth.authData) : null;
-  try {
-    return await (signer ? signer.fetch(url, init) : fetch(url, init));
-  } catch (cause) {
-    throw transportError(cause, init.signal);
-  }
-}
-
-function transportError(cause: unknown, signal: AbortSignal | null | undefined): ClusterRequestError {
-  if (cause instanceof ClusterRequestError) return cause;
-  const message = errorText(cause);
-  if (signal?.aborted || errorName(cause) === 'AbortError') {
-    return requestError('aborted', message, cause);
-  }
-  // fetch rejects with a TypeError when no HTTP answer arrives (unreachable, CORS, certificate).
-  if (cause instanceof TypeError) return networkError(message, cause);
-  return requestError('unknown', message, cause);
-}
-
-// DOMException is not an Error subclass in every environment, so read name and message by shape.
-function errorName(cause: unknown): string {
-  return typeof cause === 'object' && cause !== null && 'name' in cause ? String(cause.name) : '';
-}
-
-function errorText(cause: unknown): string {
-  return typeof cause === 'object' && cause !== null && 'message' in cause ? String(cause.message) : String(cause);
-}
-
-async function readText(response: Response, signal: AbortSignal | undefined): Promise<string> {
-  try {
-    return await response.text();
-  } catch (cause) {
-    throw transportError(cause, signal);
-  }
-}
-
-function isJsonContentType(contentType: string): boolean {
-  return /application\/json|\+json/i.test(contentType);
-}
-
-function parseErrorBody(text: string): unknown {
-  if (text.trim() === '') return '';
-  try {
-    return parseJson(text);
-  } catch {
-    return text;
-  }
-}
-
-function parseJsonBody(text: string): unknown {
-  if (text.trim() === '') return true;
-  try {
-    return parseJson(text);
-  } catch (cause) {
-    if (text.trimStart().startsWith('<')) {
-      throw requestError('htmlInsteadOfJson', 'The cluster answered with HTML instead of JSON.', cause);
-    }
-    throw requestError('invalidJson', `The cluster's answer is not valid JSON: ${errorText(cause)}`, cause);
-  }
-}
-
-async function readResult(response: Response, req: ClusterRequest): Promise<unknown> {
-  if (req.method === 'HEAD') return response.ok;
-  const text = await readText(response, req.signal);
-  if (!response.ok) throw apiError(response.status, response.statusText, parseErrorBody(text));
-  const contentType = response.headers.get('content-type') ?? '';
-  if (isJsonContentType(contentType)) return parseJsonBody(text);
-  if (/text\/html/i.test(contentType)) {
-    throw requestError('htmlInsteadOfJson', 'The cluster answered with HTML instead of JSON.');
-  }
-  return true;
 }
 
 /**
@@ -218,7 +129,7 @@ export async function clusterRequest<T>(target: ClusterTarget, req: ClusterReque
     signal: req.signal,
   };
   const response = await send(target.auth, url, init);
-  return (await readResult(response, req)) as T;
+  return (await readResult(response, req.method, req.signal)) as T;
 }
 
 export interface RawRequest {

@@ -28,26 +28,45 @@ function cluster(name: string, uri: string): Cluster {
 
 const testApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
-    health: build.query<unknown, void>({ query: () => ({ method: 'GET', path: '_cluster/health' }) }),
+    health: build.query<unknown, void>({
+      query: () => ({ method: 'GET', path: '_cluster/health' }),
+    }),
   }),
 });
 
 function storeWith(connection: ConnectionState) {
   return configureStore({
-    reducer: { connection: (state: ConnectionState = connection) => state, [clusterApi.reducerPath]: clusterApi.reducer },
+    reducer: {
+      connection: (state: ConnectionState = connection) => state,
+      [clusterApi.reducerPath]: clusterApi.reducer,
+    },
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { isSerializable: isSerializableJsonValue } }).concat(clusterApi.middleware),
+      getDefault({ serializableCheck: { isSerializable: isSerializableJsonValue } }).concat(
+        clusterApi.middleware,
+      ),
   });
 }
 
 describe('activeClusterTarget', () => {
   it('reads uri and auth of clusters[activeClusterIndex]', () => {
-    const state = { connection: { clusters: [cluster('a', 'http://a:9200'), cluster('b', 'http://b:9200')], activeClusterIndex: 1 } };
-    expect(activeClusterTarget(state)).toEqual({ uri: 'http://b:9200', auth: { authType: 'apiKey', authData: { apiKey: 'b-key' } } });
+    const state = {
+      connection: {
+        clusters: [cluster('a', 'http://a:9200'), cluster('b', 'http://b:9200')],
+        activeClusterIndex: 1,
+      },
+    };
+    expect(activeClusterTarget(state)).toEqual({
+      uri: 'http://b:9200',
+      auth: { authType: 'apiKey', authData: { apiKey: 'b-key' } },
+    });
   });
 
   it('is null without an active cluster or with an index beyond the list', () => {
-    expect(activeClusterTarget({ connection: { clusters: [cluster('a', 'http://a')], activeClusterIndex: null } })).toBeNull();
+    expect(
+      activeClusterTarget({
+        connection: { clusters: [cluster('a', 'http://a')], activeClusterIndex: null },
+      }),
+    ).toBeNull();
     expect(activeClusterTarget({ connection: { clusters: [], activeClusterIndex: 3 } })).toBeNull();
     expect(activeClusterTarget({})).toBeNull();
   });
@@ -56,14 +75,21 @@ describe('activeClusterTarget', () => {
 describe('clusterApi base query', () => {
   it('sends an endpoint request to the active cluster with its credentials', async () => {
     const { calls } = installFakeFetch(() => jsonResponse({ status: 'green' }));
-    const store = storeWith({ clusters: [cluster('a', 'http://a:9200'), cluster('b', 'http://b:9200/')], activeClusterIndex: 1 });
+    const store = storeWith({
+      clusters: [cluster('a', 'http://a:9200'), cluster('b', 'http://b:9200/')],
+      activeClusterIndex: 1,
+    });
     const result = await store.dispatch(testApi.endpoints.health.initiate());
     expect(result.data).toEqual({ status: 'green' });
-    expect(calls.map((c) => [c.method, c.url, c.headers.authorization])).toEqual([['GET', 'http://b:9200/_cluster/health', 'ApiKey b-key']]);
+    expect(calls.map((c) => [c.method, c.url, c.headers.authorization])).toEqual([
+      ['GET', 'http://b:9200/_cluster/health', 'ApiKey b-key'],
+    ]);
   });
 
   it('returns a failure as the plain serialisable error fields', async () => {
-    installFakeFetch(() => jsonResponse({ error: { type: 'security_exception', reason: 'denied' } }, 403));
+    installFakeFetch(() =>
+      jsonResponse({ error: { type: 'security_exception', reason: 'denied' } }, 403),
+    );
     const store = storeWith({ clusters: [cluster('a', 'http://a:9200')], activeClusterIndex: 0 });
     const result = await store.dispatch(testApi.endpoints.health.initiate());
     expect(result.error).toEqual({
@@ -88,10 +114,18 @@ describe('clusterApi base query', () => {
 describe('onActiveCluster', () => {
   it('hands the active target and the signal to a typed operation', async () => {
     const controller = new AbortController();
-    const state = { connection: { clusters: [cluster('a', 'http://a:9200')], activeClusterIndex: 0 } };
+    const state = {
+      connection: { clusters: [cluster('a', 'http://a:9200')], activeClusterIndex: 0 },
+    };
     const operation = vi.fn((target: { uri: string }) => Promise.resolve(target.uri));
-    const result = await onActiveCluster({ getState: () => state, signal: controller.signal }, operation);
+    const result = await onActiveCluster(
+      { getState: () => state, signal: controller.signal },
+      operation,
+    );
     expect(result).toEqual({ data: 'http://a:9200' });
-    expect(operation).toHaveBeenCalledWith(expect.objectContaining({ uri: 'http://a:9200' }), controller.signal);
+    expect(operation).toHaveBeenCalledWith(
+      expect.objectContaining({ uri: 'http://a:9200' }),
+      controller.signal,
+    );
   });
 });

@@ -50,7 +50,8 @@ export function requireActiveClusterTarget(state: unknown): ClusterTarget {
   return target;
 }
 
-type QueryResult<T> = { data: T; error?: undefined } | { error: ClusterErrorInfo; data?: undefined };
+type QueryResult<T> =
+  { data: T; error?: undefined } | { error: ClusterErrorInfo; data?: undefined };
 
 /** Runs `operation` against the active cluster and wraps the outcome the way RTK Query expects. */
 export async function onActiveCluster<T>(
@@ -65,8 +66,10 @@ export async function onActiveCluster<T>(
   }
 }
 
-export const clusterBaseQuery: BaseQueryFn<ClusterQueryArgs, unknown, ClusterErrorInfo> = (args, api) =>
-  onActiveCluster(api, (target, signal) => clusterRequest<unknown>(target, { ...args, signal }));
+export const clusterBaseQuery: BaseQueryFn<ClusterQueryArgs, unknown, ClusterErrorInfo> = (
+  args,
+  api,
+) => onActiveCluster(api, (target, signal) => clusterRequest<unknown>(target, { ...args, signal }));
 
 export const clusterApi = createApi({
   reducerPath: 'clusterApi',

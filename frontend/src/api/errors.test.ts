@@ -21,7 +21,9 @@ describe('requestStateFromError (core 8.1)', () => {
   });
 
   it('marks an HTTP failure as apiError with its status and message', () => {
-    const err = apiError(404, 'Not Found', { error: { type: 'index_not_found_exception', reason: 'no such index' } });
+    const err = apiError(404, 'Not Found', {
+      error: { type: 'index_not_found_exception', reason: 'no such index' },
+    });
     expect(requestStateFromError(err)).toEqual({
       loading: false,
       networkError: false,
@@ -33,7 +35,12 @@ describe('requestStateFromError (core 8.1)', () => {
 
   it('reports any other thrown error by its text with status -1', () => {
     const state = requestStateFromError(new Error('boom'));
-    expect(state).toMatchObject({ networkError: false, apiError: false, apiErrorMessage: 'boom', status: -1 });
+    expect(state).toMatchObject({
+      networkError: false,
+      apiError: false,
+      apiErrorMessage: 'boom',
+      status: -1,
+    });
   });
 
   it('reads the serialised error an RTK Query endpoint returns the same way as the thrown one', () => {
@@ -46,7 +53,9 @@ describe('requestStateFromError (core 8.1)', () => {
 describe('apiError message', () => {
   it('is the compact JSON text of the error body for errors other than index not found', () => {
     const body = { error: { type: 'x', reason: 'y' }, status: 400 };
-    expect(apiError(400, '', body).message).toBe('{"error":{"type":"x","reason":"y"},"status":400}');
+    expect(apiError(400, '', body).message).toBe(
+      '{"error":{"type":"x","reason":"y"},"status":400}',
+    );
   });
 
   it('is the text itself when the body is not JSON', () => {
@@ -76,7 +85,9 @@ describe('toClusterErrorInfo', () => {
 
 describe('connectionErrorDetail (core 8.3)', () => {
   it('reads "{status} {statusText}" for an HTTP answer', () => {
-    expect(connectionErrorDetail(apiError(401, 'Unauthorized', { error: 'x' }))).toBe('401 Unauthorized');
+    expect(connectionErrorDetail(apiError(401, 'Unauthorized', { error: 'x' }))).toBe(
+      '401 Unauthorized',
+    );
   });
 
   it('reads the bare status when the answer has no status text (HTTP/2)', () => {

@@ -82,7 +82,11 @@ export function apiError(status: number, statusText: string, body: unknown): Clu
 }
 
 /** A failure that is not an HTTP answer and not a network failure. */
-export function requestError(code: ClusterErrorCode, message: string, cause?: unknown): ClusterRequestError {
+export function requestError(
+  code: ClusterErrorCode,
+  message: string,
+  cause?: unknown,
+): ClusterRequestError {
   return new ClusterRequestError(
     { kind: 'request', code, status: -1, statusText: '', message, body: null },
     { cause },
@@ -174,6 +178,7 @@ export function requestStateFromError(err: unknown): RequestState {
  */
 export function connectionErrorDetail(err: unknown): string | null {
   const info = toClusterErrorInfo(err);
-  const detail = info.kind === 'api' ? `${info.status} ${info.statusText}`.trim() : info.message.trim();
+  const detail =
+    info.kind === 'api' ? `${info.status} ${info.statusText}`.trim() : info.message.trim();
   return detail === '' ? null : detail;
 }

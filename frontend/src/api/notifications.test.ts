@@ -14,11 +14,15 @@ const keys: Translate = (key, params) => (params ? `${key}${JSON.stringify(param
 
 describe('successNotification', () => {
   it("is green for 5 s with '200 OK - {title}' and the JSON response as body", () => {
-    const n = successNotification('Index refreshed', { _shards: { total: 2, successful: 2, failed: 0 } });
+    const n = successNotification('Index refreshed', {
+      _shards: { total: 2, successful: 2, failed: 0 },
+    });
     expect(n.color).toBe('green');
     expect(n.timeout).toBe(5000);
     expect(renderNotificationTitle(n, () => '200 OK')).toBe('200 OK - Index refreshed');
-    expect(n.body).toEqual({ text: '{\n  "_shards": {\n    "total": 2,\n    "successful": 2,\n    "failed": 0\n  }\n}' });
+    expect(n.body).toEqual({
+      text: '{\n  "_shards": {\n    "total": 2,\n    "successful": 2,\n    "failed": 0\n  }\n}',
+    });
   });
 
   it('has only the status title and no body when nothing is given', () => {
@@ -31,12 +35,20 @@ describe('successNotification', () => {
 
 describe('notificationFromError: 4xx', () => {
   it("uses the warning colour for 8 s, the status title, ' - {type}' and 'Reason: {reason}'", () => {
-    const body = { error: { type: 'index_not_found_exception', reason: 'no such index [x]' }, status: 404 };
+    const body = {
+      error: { type: 'index_not_found_exception', reason: 'no such index [x]' },
+      status: 404,
+    };
     const n = notificationFromError(apiError(404, 'Not Found', body));
     expect(n.color).toBe('yellow');
     expect(n.timeout).toBe(8000);
-    expect(renderNotificationTitle(n, keys)).toBe('api.notification.notFound - index_not_found_exception');
-    expect(n.body).toEqual({ key: 'api.notification.reason', params: { reason: 'no such index [x]' } });
+    expect(renderNotificationTitle(n, keys)).toBe(
+      'api.notification.notFound - index_not_found_exception',
+    );
+    expect(n.body).toEqual({
+      key: 'api.notification.reason',
+      params: { reason: 'no such index [x]' },
+    });
     expect(n.copyableText).toBe(JSON.stringify(body));
   });
 
@@ -64,7 +76,11 @@ describe('notificationFromError: 4xx', () => {
 describe('notificationFromError: 5xx', () => {
   it("is red for 20 s, '{status} {engine} server error - {type}', reason and cause", () => {
     const body = {
-      error: { type: 'search_phase_execution_exception', reason: 'all shards failed', caused_by: { reason: 'too_many_clauses' } },
+      error: {
+        type: 'search_phase_execution_exception',
+        reason: 'all shards failed',
+        caused_by: { reason: 'too_many_clauses' },
+      },
     };
     const n = notificationFromError(apiError(500, 'Internal Server Error', body), 'OpenSearch');
     expect(n.color).toBe('red');
@@ -79,8 +95,13 @@ describe('notificationFromError: 5xx', () => {
   });
 
   it("ends the reason with '.' when there is no cause, and shows the raw text without a type", () => {
-    const typed = notificationFromError(apiError(503, '', { error: { type: 'unavailable', reason: 'no master' } }));
-    expect(typed.body).toEqual({ key: 'api.notification.serverReason', params: { reason: 'no master' } });
+    const typed = notificationFromError(
+      apiError(503, '', { error: { type: 'unavailable', reason: 'no master' } }),
+    );
+    expect(typed.body).toEqual({
+      key: 'api.notification.serverReason',
+      params: { reason: 'no master' },
+    });
     const untyped = notificationFromError(apiError(502, 'Bad Gateway', '<html>bad gateway</html>'));
     expect(untyped.titleDetail).toBeNull();
     expect(untyped.body).toEqual({ text: '<html>bad gateway</html>' });
@@ -93,7 +114,9 @@ describe('notificationFromError: no HTTP answer (status -1)', () => {
     expect(n.color).toBe('red');
     expect(n.timeout).toBe(20000);
     expect(n.title).toEqual({ key: 'api.notification.requestError' });
-    expect(renderNotificationText(n.body ?? { text: '' }, keys)).toBe('api.error.network{"message":"Failed to fetch"}');
+    expect(renderNotificationText(n.body ?? { text: '' }, keys)).toBe(
+      'api.error.network{"message":"Failed to fetch"}',
+    );
     expect(n.copyableText).toBe('Failed to fetch');
   });
 
@@ -111,6 +134,11 @@ describe('notificationFromError: no HTTP answer (status -1)', () => {
 describe('genericErrorNotification', () => {
   it("titles 'Error' with the message as body", () => {
     const n = genericErrorNotification('Invalid backup');
-    expect(n).toMatchObject({ color: 'red', timeout: 20000, title: { key: 'api.notification.error' }, body: { text: 'Invalid backup' } });
+    expect(n).toMatchObject({
+      color: 'red',
+      timeout: 20000,
+      title: { key: 'api.notification.error' },
+      body: { text: 'Invalid backup' },
+    });
   });
 });

@@ -23,7 +23,12 @@ export interface NotificationContent {
   copyableText: string | null;
 }
 
-export const NOTIFICATION_TIMEOUT = { success: 5000, warning: 8000, error: 20000, default: 5000 } as const;
+export const NOTIFICATION_TIMEOUT = {
+  success: 5000,
+  warning: 8000,
+  error: 20000,
+  default: 5000,
+} as const;
 
 /** Translator signature the render helpers need; i18next's `t` fits. */
 export type Translate = (key: string, params?: Record<string, string>) => string;
@@ -32,7 +37,10 @@ export function renderNotificationText(text: NotificationText, translate: Transl
   return 'text' in text ? text.text : translate(text.key, text.params);
 }
 
-export function renderNotificationTitle(content: NotificationContent, translate: Translate): string {
+export function renderNotificationTitle(
+  content: NotificationContent,
+  translate: Translate,
+): string {
   const title = renderNotificationText(content.title, translate);
   return content.titleDetail ? `${title} - ${content.titleDetail}` : title;
 }
@@ -80,7 +88,9 @@ function requestErrorNotification(info: ClusterErrorInfo): NotificationContent {
     timeout: NOTIFICATION_TIMEOUT.error,
     title: { key: 'api.notification.requestError' },
     titleDetail: null,
-    body: translated ? { key: `api.error.${info.code}`, params: { message: info.message } } : { text: info.message },
+    body: translated
+      ? { key: `api.error.${info.code}`, params: { message: info.message } }
+      : { text: info.message },
     copyableText: info.message,
   };
 }
@@ -122,7 +132,10 @@ function serverErrorNotification(info: ClusterErrorInfo, engine: string): Notifi
     body =
       cause === undefined || cause === null
         ? { key: 'api.notification.serverReason', params: { reason } }
-        : { key: 'api.notification.serverReasonCausedBy', params: { reason, cause: String(cause) } };
+        : {
+            key: 'api.notification.serverReasonCausedBy',
+            params: { reason, cause: String(cause) },
+          };
   }
   return {
     color: 'red',

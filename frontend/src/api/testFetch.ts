@@ -11,14 +11,25 @@ export interface RecordedRequest {
   body: string | null;
 }
 
-export type Responder = (request: RecordedRequest, callIndex: number) => Response | Promise<Response>;
+export type Responder = (
+  request: RecordedRequest,
+  callIndex: number,
+) => Response | Promise<Response>;
 
-export function jsonResponse(body: unknown, status = 200, contentType = 'application/json; charset=UTF-8'): Response {
+export function jsonResponse(
+  body: unknown,
+  status = 200,
+  contentType = 'application/json; charset=UTF-8',
+): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return new Response(text, { status, headers: { 'content-type': contentType } });
 }
 
-export function textResponse(text: string, status = 200, contentType = 'text/plain; charset=UTF-8'): Response {
+export function textResponse(
+  text: string,
+  status = 200,
+  contentType = 'text/plain; charset=UTF-8',
+): Response {
   return new Response(text, { status, headers: { 'content-type': contentType } });
 }
 
@@ -33,7 +44,12 @@ function headerRecord(headers: HeadersInit | undefined): Record<string, string> 
 async function record(input: RequestInfo | URL, init?: RequestInit): Promise<RecordedRequest> {
   if (input instanceof Request) {
     const body = await input.text();
-    return { method: input.method, url: input.url, headers: headerRecord(input.headers), body: body === '' ? null : body };
+    return {
+      method: input.method,
+      url: input.url,
+      headers: headerRecord(input.headers),
+      body: body === '' ? null : body,
+    };
   }
   const body = init?.body;
   return {
@@ -45,7 +61,9 @@ async function record(input: RequestInfo | URL, init?: RequestInit): Promise<Rec
 }
 
 /** Replaces global fetch; `calls` fills as requests arrive. Default answer: 200 with {}. */
-export function installFakeFetch(responder: Responder = () => jsonResponse({})): { calls: RecordedRequest[] } {
+export function installFakeFetch(responder: Responder = () => jsonResponse({})): {
+  calls: RecordedRequest[];
+} {
   const calls: RecordedRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -72,7 +90,10 @@ export function pathOf(url: string): string {
 export const TEST_TARGET = {
   uri: 'http://es.test:9200/',
   auth: { authType: 'basicAuth', authData: { username: 'user', password: 'pass' } },
-} as const satisfies { uri: string; auth: { authType: 'basicAuth'; authData: { username: string; password: string } } };
+} as const satisfies {
+  uri: string;
+  auth: { authType: 'basicAuth'; authData: { username: string; password: string } };
+};
 
 /** Headers every request to TEST_TARGET must carry. */
 export const TEST_HEADERS = {
@@ -87,7 +108,10 @@ export function expected(method: string, url: string, body: string | null = null
 }
 
 /** Runs `run` against a fake fetch answering with `answer` and returns the requests it sent. */
-export async function captureRequests(run: () => Promise<unknown>, answer: unknown = {}): Promise<RecordedRequest[]> {
+export async function captureRequests(
+  run: () => Promise<unknown>,
+  answer: unknown = {},
+): Promise<RecordedRequest[]> {
   const { calls } = installFakeFetch(() => jsonResponse(answer));
   await run();
   return calls;

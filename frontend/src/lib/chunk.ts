@@ -4,13 +4,16 @@
 export const INDEX_CHUNK_SIZE = 16;
 
 export function chunk<T>(items: readonly T[], size: number = INDEX_CHUNK_SIZE): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`chunk size must be a positive integer, got ${size}`);
   const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  for (let start = 0; start < items.length; start += size)
+    chunks.push(items.slice(start, start + size));
   return chunks;
 }
 
-export type ChunkResult<T, R> = { items: T[]; ok: true; value: R } | { items: T[]; ok: false; error: unknown };
+export type ChunkResult<T, R> =
+  { items: T[]; ok: true; value: R } | { items: T[]; ok: false; error: unknown };
 
 /**
  * Runs `run` on each chunk, one after the other. A failing chunk is recorded with its items

@@ -8,7 +8,8 @@ export function toDate(value: unknown): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   const millis = toNumber(value);
-  const date = millis !== undefined ? new Date(millis) : typeof value === 'string' ? new Date(value) : null;
+  const date =
+    millis !== undefined ? new Date(millis) : typeof value === 'string' ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 

@@ -11,7 +11,10 @@ export interface Debounced<Args extends unknown[]> {
 }
 
 /** Calls `fn` with the latest arguments once `wait` ms passed without another call. */
-export function debounce<Args extends unknown[]>(fn: (...args: Args) => void, wait: number): Debounced<Args> {
+export function debounce<Args extends unknown[]>(
+  fn: (...args: Args) => void,
+  wait: number,
+): Debounced<Args> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: Args | undefined;
   const run = () => {

@@ -16,7 +16,11 @@ describe('parseFilter', () => {
   });
 
   it('recognises an allowed column, case-insensitively', () => {
-    expect(parseFilter('Version: 8.15', NODE_COLUMNS)).toEqual({ kind: 'column', column: 'version', value: '8.15' });
+    expect(parseFilter('Version: 8.15', NODE_COLUMNS)).toEqual({
+      kind: 'column',
+      column: 'version',
+      value: '8.15',
+    });
     expect(parseFilter('indexpatterns:logs', ['name', 'indexPatterns'])).toEqual({
       kind: 'column',
       column: 'indexPatterns',

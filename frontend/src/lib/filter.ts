@@ -27,14 +27,16 @@ export function parseFilter(text: string, columns: readonly string[]): ParsedFil
 function fieldText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value.toLowerCase();
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value).toLowerCase();
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value).toLowerCase();
   if (Array.isArray(value)) return value.map(String).join(', ').toLowerCase();
   return null;
 }
 
 export type FieldReader<Row> = (row: Row, column: string) => unknown;
 
-const readProperty = <Row>(row: Row, column: string): unknown => (row as Record<string, unknown>)[column];
+const readProperty = <Row>(row: Row, column: string): unknown =>
+  (row as Record<string, unknown>)[column];
 
 export function matchesFilter<Row>(
   row: Row,

@@ -31,7 +31,11 @@ describe('escapeIndexName', () => {
 
 describe('encodePathSegment', () => {
   it("keeps a document id with '/' as one segment", () => {
-    expect(decodedSegments(`idx/_doc/${encodePathSegment('a/b?c#d')}`)).toEqual(['idx', '_doc', 'a/b?c#d']);
+    expect(decodedSegments(`idx/_doc/${encodePathSegment('a/b?c#d')}`)).toEqual([
+      'idx',
+      '_doc',
+      'a/b?c#d',
+    ]);
   });
 });
 

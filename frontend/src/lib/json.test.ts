@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { isLosslessNumber, isSerializableJsonValue, LosslessNumber, parseJson, stringifyJson, toNumber } from './json';
+import {
+  isLosslessNumber,
+  isSerializableJsonValue,
+  LosslessNumber,
+  parseJson,
+  stringifyJson,
+  toNumber,
+} from './json';
 
 describe('parseJson', () => {
   it('keeps safe numbers as numbers', () => {
-    expect(parseJson('{"a":1,"b":-2.5,"c":9007199254740991,"d":1e3}')).toEqual({ a: 1, b: -2.5, c: 9007199254740991, d: 1000 });
+    expect(parseJson('{"a":1,"b":-2.5,"c":9007199254740991,"d":1e3}')).toEqual({
+      a: 1,
+      b: -2.5,
+      c: 9007199254740991,
+      d: 1000,
+    });
   });
 
   it('keeps integers beyond 2^53 exact', () => {
     const value = parseJson('[9007199254740993, -18446744073709551615]') as unknown[];
-    expect(value.map((v) => (isLosslessNumber(v) ? v.value : v))).toEqual(['9007199254740993', '-18446744073709551615']);
+    expect(value.map((v) => (isLosslessNumber(v) ? v.value : v))).toEqual([
+      '9007199254740993',
+      '-18446744073709551615',
+    ]);
   });
 
   it('reads long floats as numbers (only digits beyond double precision are lost)', () => {

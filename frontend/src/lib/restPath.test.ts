@@ -14,11 +14,15 @@ describe('encodeRestPath', () => {
 
   it('keeps date math, "/" included, in the first segment and encodes it', () => {
     expect(encodeRestPath('<logs-{now/d}>/_search')).toBe('%3Clogs-%7Bnow%2Fd%7D%3E/_search');
-    expect(encodeRestPath('<logs-{now/d{yyyy.MM.dd|+12:00}}>')).toBe('%3Clogs-%7Bnow%2Fd%7Byyyy.MM.dd%7C%2B12%3A00%7D%7D%3E');
+    expect(encodeRestPath('<logs-{now/d{yyyy.MM.dd|+12:00}}>')).toBe(
+      '%3Clogs-%7Bnow%2Fd%7Byyyy.MM.dd%7C%2B12%3A00%7D%7D%3E',
+    );
   });
 
   it('takes an already encoded first segment as it is', () => {
-    expect(encodeRestPath('%3Clogs-%7Bnow%2Fd%7D%3E/_search')).toBe('%3Clogs-%7Bnow%2Fd%7D%3E/_search');
+    expect(encodeRestPath('%3Clogs-%7Bnow%2Fd%7D%3E/_search')).toBe(
+      '%3Clogs-%7Bnow%2Fd%7D%3E/_search',
+    );
   });
 
   it('keeps commas and wildcards of multi-index expressions', () => {
@@ -40,7 +44,9 @@ describe('encodeRestPath', () => {
   });
 
   it("keeps the query string, encoding only '#'", () => {
-    expect(encodeRestPath('logs/_search?q=tag:#urgent&size=1')).toBe('logs/_search?q=tag:%23urgent&size=1');
+    expect(encodeRestPath('logs/_search?q=tag:#urgent&size=1')).toBe(
+      'logs/_search?q=tag:%23urgent&size=1',
+    );
     expect(encodeRestPath('my index?pretty')).toBe('my%20index?pretty');
   });
 

@@ -9,13 +9,60 @@
 // - a query string ('?…') is kept as typed, with '#' encoded for the same reason.
 
 export const KNOWN_ENDPOINTS: readonly string[] = [
-  '_search', '_msearch', '_bulk', '_delete_by_query', '_update_by_query', '_mget', '_explain', '_validate',
-  '_analyze', '_termvectors', '_field_caps', '_search_shards', '_search/template', '_render/template',
-  '_scripts', '_ingest', '_transform', '_ml', '_watcher', '_security', '_xpack', '_cat', '_cluster',
-  '_nodes', '_tasks', '_snapshot', '_repositories', '_ilm', '_slm', '_enrich', '_data_frame', '_rollup',
-  '_async_search', '_eql', '_graph', '_license', '_monitoring', '_telemetry', '_usage', '_features',
-  '_info', '_health', '_refresh', '_flush', '_forcemerge', '_shrink', '_split', '_clone', '_rollover',
-  '_freeze', '_unfreeze', '_close', '_open', '_reindex',
+  '_search',
+  '_msearch',
+  '_bulk',
+  '_delete_by_query',
+  '_update_by_query',
+  '_mget',
+  '_explain',
+  '_validate',
+  '_analyze',
+  '_termvectors',
+  '_field_caps',
+  '_search_shards',
+  '_search/template',
+  '_render/template',
+  '_scripts',
+  '_ingest',
+  '_transform',
+  '_ml',
+  '_watcher',
+  '_security',
+  '_xpack',
+  '_cat',
+  '_cluster',
+  '_nodes',
+  '_tasks',
+  '_snapshot',
+  '_repositories',
+  '_ilm',
+  '_slm',
+  '_enrich',
+  '_data_frame',
+  '_rollup',
+  '_async_search',
+  '_eql',
+  '_graph',
+  '_license',
+  '_monitoring',
+  '_telemetry',
+  '_usage',
+  '_features',
+  '_info',
+  '_health',
+  '_refresh',
+  '_flush',
+  '_forcemerge',
+  '_shrink',
+  '_split',
+  '_clone',
+  '_rollover',
+  '_freeze',
+  '_unfreeze',
+  '_close',
+  '_open',
+  '_reindex',
 ];
 
 /** Index of the '/' ending the first segment; '/' inside <...> or {...} (date math) does not count. */
@@ -36,7 +83,8 @@ function encodeIndexExpression(segment: string): string {
 }
 
 function encodeRemainder(remainder: string): string {
-  if (remainder.includes('%') || KNOWN_ENDPOINTS.some((endpoint) => remainder.startsWith(endpoint))) return remainder;
+  if (remainder.includes('%') || KNOWN_ENDPOINTS.some((endpoint) => remainder.startsWith(endpoint)))
+    return remainder;
   return encodeURI(remainder).replace(/#/g, '%23');
 }
 
@@ -60,6 +108,7 @@ export function encodeRestPath(path: string): string {
   const end = firstSegmentEnd(rest);
   const first = end === -1 ? rest : rest.slice(0, end);
   const remainder = end === -1 ? null : rest.slice(end + 1);
-  const encoded = encodeIndexExpression(first) + (remainder === null ? '' : `/${encodeRemainder(remainder)}`);
+  const encoded =
+    encodeIndexExpression(first) + (remainder === null ? '' : `/${encodeRemainder(remainder)}`);
   return lead + encoded + query.replace(/#/g, '%23');
 }

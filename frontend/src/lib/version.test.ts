@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { engineName, isUnsupportedVersion, majorMinorOf, majorVersionOf, versionAtLeast } from './version';
+import {
+  engineName,
+  isUnsupportedVersion,
+  majorMinorOf,
+  majorVersionOf,
+  versionAtLeast,
+} from './version';
 
 describe('majorVersionOf', () => {
   it('parses the leading integer, so two-digit majors survive', () => {
@@ -14,7 +20,11 @@ describe('isUnsupportedVersion', () => {
   it('warns for default-engine majors outside 7, 8, 9', () => {
     expect(isUnsupportedVersion('elasticsearch', '6')).toBe(true);
     expect(isUnsupportedVersion('elasticsearch', '10')).toBe(true);
-    expect(['7', '8', '9'].map((m) => isUnsupportedVersion('elasticsearch', m))).toEqual([false, false, false]);
+    expect(['7', '8', '9'].map((m) => isUnsupportedVersion('elasticsearch', m))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('never warns for the fork or an unknown version', () => {

@@ -8,7 +8,9 @@ afterEach(() => {
 
 describe('alias operations', () => {
   it('indexGetAlias GETs {index}/_alias', async () => {
-    expect(await captureRequests(() => indexGetAlias(TEST_TARGET, 'logs'))).toEqual([expected('GET', 'logs/_alias')]);
+    expect(await captureRequests(() => indexGetAlias(TEST_TARGET, 'logs'))).toEqual([
+      expected('GET', 'logs/_alias'),
+    ]);
   });
 
   it('indexAddAlias PUTs {index}/_alias/{alias}, both escaped', async () => {

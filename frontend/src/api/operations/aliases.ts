@@ -7,8 +7,16 @@ import type { ClusterTarget } from '../types';
 export type IndexAliasResponse = Record<string, { aliases?: Record<string, unknown> }>;
 
 /** GET {index}/_alias. */
-export function indexGetAlias(target: ClusterTarget, index: string, signal?: AbortSignal): Promise<IndexAliasResponse> {
-  return clusterRequest<IndexAliasResponse>(target, { method: 'GET', path: `${escapeIndexName(index)}/_alias`, signal });
+export function indexGetAlias(
+  target: ClusterTarget,
+  index: string,
+  signal?: AbortSignal,
+): Promise<IndexAliasResponse> {
+  return clusterRequest<IndexAliasResponse>(target, {
+    method: 'GET',
+    path: `${escapeIndexName(index)}/_alias`,
+    signal,
+  });
 }
 
 /** The alias names of `index` in a GET _alias answer (keys of [index].aliases), sorted. */
@@ -17,13 +25,27 @@ export function aliasNamesOf(response: IndexAliasResponse, index: string): strin
 }
 
 /** PUT {index}/_alias/{alias}. */
-export function indexAddAlias(target: ClusterTarget, index: string, alias: string, signal?: AbortSignal): Promise<unknown> {
+export function indexAddAlias(
+  target: ClusterTarget,
+  index: string,
+  alias: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
   return clusterRequest<unknown>(target, { method: 'PUT', path: aliasPath(index, alias), signal });
 }
 
 /** DELETE {index}/_alias/{alias}. */
-export function indexDeleteAlias(target: ClusterTarget, index: string, alias: string, signal?: AbortSignal): Promise<unknown> {
-  return clusterRequest<unknown>(target, { method: 'DELETE', path: aliasPath(index, alias), signal });
+export function indexDeleteAlias(
+  target: ClusterTarget,
+  index: string,
+  alias: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'DELETE',
+    path: aliasPath(index, alias),
+    signal,
+  });
 }
 
 function aliasPath(index: string, alias: string): string {

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClusterRequestError } from '../errors';
-import { captureRequests, expected, installFakeFetch, jsonResponse, TEST_TARGET, textResponse } from '../testFetch';
+import {
+  captureRequests,
+  expected,
+  installFakeFetch,
+  jsonResponse,
+  TEST_TARGET,
+  textResponse,
+} from '../testFetch';
 import type { RecordedRequest } from '../testFetch';
 import {
   checkClusterHealth,
@@ -28,7 +35,8 @@ const ROOT = {
 function clusterAnswering(root: unknown, health: unknown = { status: 'yellow' }) {
   return installFakeFetch((req: RecordedRequest) => {
     if (req.url.endsWith('_cluster/health')) return jsonResponse(health);
-    if (req.url.endsWith('_search')) return jsonResponse({ hits: { total: { value: 0 }, hits: [] } });
+    if (req.url.endsWith('_search'))
+      return jsonResponse({ hits: { total: { value: 0 }, hits: [] } });
     return jsonResponse(root);
   });
 }
@@ -46,12 +54,19 @@ describe('cluster operations: requests', () => {
   });
 
   it('clusterStats GETs _cluster/stats', async () => {
-    expect(await captureRequests(() => clusterStats(TEST_TARGET))).toEqual([expected('GET', '_cluster/stats')]);
+    expect(await captureRequests(() => clusterStats(TEST_TARGET))).toEqual([
+      expected('GET', '_cluster/stats'),
+    ]);
   });
 
   it('clusterReroute POSTs one move command', async () => {
     const calls = await captureRequests(() =>
-      clusterReroute(TEST_TARGET, { index: 'logs', shard: 2, fromNode: 'node-a', toNode: 'node-b' }),
+      clusterReroute(TEST_TARGET, {
+        index: 'logs',
+        shard: 2,
+        fromNode: 'node-a',
+        toNode: 'node-b',
+      }),
     );
     expect(calls).toEqual([
       expected(
@@ -85,19 +100,34 @@ describe('testConnection (core 7.3)', () => {
   });
 
   it('skips health on serverless and assumes green', async () => {
-    const { calls } = clusterAnswering({ ...ROOT, version: { number: '8.11.0', build_flavor: 'serverless' } });
+    const { calls } = clusterAnswering({
+      ...ROOT,
+      version: { number: '8.11.0', build_flavor: 'serverless' },
+    });
     const info = await testConnection(TEST_TARGET);
-    expect(calls.map((c) => c.url)).toEqual(['http://es.test:9200/', 'http://es.test:9200/_search']);
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://es.test:9200/',
+      'http://es.test:9200/_search',
+    ]);
     expect(info).toMatchObject({ flavor: 'serverless', status: 'green' });
   });
 
   it('recognises the fork by version.distribution', async () => {
-    clusterAnswering({ name: 'n', cluster_name: 'c', version: { number: '2.19.1', distribution: 'opensearch' } }, { status: 'green' });
-    expect(await testConnection(TEST_TARGET)).toMatchObject({ distribution: 'opensearch', majorVersion: '2', uuid: 'c-n' });
+    clusterAnswering(
+      { name: 'n', cluster_name: 'c', version: { number: '2.19.1', distribution: 'opensearch' } },
+      { status: 'green' },
+    );
+    expect(await testConnection(TEST_TARGET)).toMatchObject({
+      distribution: 'opensearch',
+      majorVersion: '2',
+      uuid: 'c-n',
+    });
   });
 
   it('fails when the search fails (credentials that may not read data)', async () => {
-    installFakeFetch((req) => (req.url.endsWith('_search') ? jsonResponse({ error: 'forbidden' }, 403) : jsonResponse(ROOT)));
+    installFakeFetch((req) =>
+      req.url.endsWith('_search') ? jsonResponse({ error: 'forbidden' }, 403) : jsonResponse(ROOT),
+    );
     await expect(testConnection(TEST_TARGET)).rejects.toMatchObject({ kind: 'api', status: 403 });
   });
 
@@ -113,7 +143,10 @@ describe('checkClusterHealth (core 4.2)', () => {
   it('pings and reads health without searching', async () => {
     const { calls } = clusterAnswering(ROOT, { status: 'red' });
     const info = await checkClusterHealth(TEST_TARGET);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET http://es.test:9200/', 'GET http://es.test:9200/_cluster/health']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET http://es.test:9200/',
+      'GET http://es.test:9200/_cluster/health',
+    ]);
     expect(info.status).toBe('red');
   });
 });

@@ -71,28 +71,67 @@ export interface RerouteMove {
  * something other than a JSON object (a web server's text page, say), so such an address never
  * passes a connection test.
  */
-export async function ping(target: ClusterTarget, signal?: AbortSignal): Promise<ClusterInfoResponse> {
+export async function ping(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<ClusterInfoResponse> {
   const info = await clusterRequest<unknown>(target, { method: 'GET', path: '', signal });
-  if (!isRecord(info)) throw requestError('notACluster', 'The address answered, but not like a search engine cluster.');
+  if (!isRecord(info))
+    throw requestError(
+      'notACluster',
+      'The address answered, but not like a search engine cluster.',
+    );
   return info as ClusterInfoResponse;
 }
 
 /** Same call as ping, named for the dashboard's information card. */
 export const clusterInfo = ping;
 
-export function clusterHealth(target: ClusterTarget, signal?: AbortSignal): Promise<ClusterHealthResponse> {
-  return clusterRequest<ClusterHealthResponse>(target, { method: 'GET', path: '_cluster/health', signal });
+export function clusterHealth(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<ClusterHealthResponse> {
+  return clusterRequest<ClusterHealthResponse>(target, {
+    method: 'GET',
+    path: '_cluster/health',
+    signal,
+  });
 }
 
-export function clusterStats(target: ClusterTarget, signal?: AbortSignal): Promise<ClusterStatsResponse> {
-  return clusterRequest<ClusterStatsResponse>(target, { method: 'GET', path: '_cluster/stats', signal });
+export function clusterStats(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<ClusterStatsResponse> {
+  return clusterRequest<ClusterStatsResponse>(target, {
+    method: 'GET',
+    path: '_cluster/stats',
+    signal,
+  });
 }
 
-export function clusterReroute(target: ClusterTarget, move: RerouteMove, signal?: AbortSignal): Promise<unknown> {
+export function clusterReroute(
+  target: ClusterTarget,
+  move: RerouteMove,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const body = {
-    commands: [{ move: { index: move.index, shard: move.shard, from_node: move.fromNode, to_node: move.toNode } }],
+    commands: [
+      {
+        move: {
+          index: move.index,
+          shard: move.shard,
+          from_node: move.fromNode,
+          to_node: move.toNode,
+        },
+      },
+    ],
   };
-  return clusterRequest<unknown>(target, { method: 'POST', path: '_cluster/reroute', body, signal });
+  return clusterRequest<unknown>(target, {
+    method: 'POST',
+    path: '_cluster/reroute',
+    body,
+    signal,
+  });
 }
 
 /** What a connection test or health check learns about a cluster (fields of core 3.1). */
@@ -114,7 +153,10 @@ export function clusterUuidOf(info: ClusterInfoResponse): string {
 }
 
 /** Reads the ping response; the status comes from the health call (or is green on serverless). */
-export function connectionInfoFrom(info: ClusterInfoResponse, status: ClusterStatus): ConnectionInfo {
+export function connectionInfoFrom(
+  info: ClusterInfoResponse,
+  status: ClusterStatus,
+): ConnectionInfo {
   const version = info.version?.number ?? '';
   return {
     clusterName: info.cluster_name ?? '',
@@ -128,17 +170,26 @@ export function connectionInfoFrom(info: ClusterInfoResponse, status: ClusterSta
   };
 }
 
-async function statusOf(target: ClusterTarget, flavor: Flavor, signal?: AbortSignal): Promise<ClusterStatus> {
+async function statusOf(
+  target: ClusterTarget,
+  flavor: Flavor,
+  signal?: AbortSignal,
+): Promise<ClusterStatus> {
   if (flavor === 'serverless') return 'green';
   const health = await clusterHealth(target, signal);
-  return health.status === 'green' || health.status === 'yellow' || health.status === 'red' ? health.status : 'unknown';
+  return health.status === 'green' || health.status === 'yellow' || health.status === 'red'
+    ? health.status
+    : 'unknown';
 }
 
 /**
  * The health check of core 4.2: ping, then cluster health unless serverless. Rejects when the
  * cluster cannot be reached; the caller then sets status 'unknown'.
  */
-export async function checkClusterHealth(target: ClusterTarget, signal?: AbortSignal): Promise<ConnectionInfo> {
+export async function checkClusterHealth(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<ConnectionInfo> {
   const info = await ping(target, signal);
   const flavor = connectionInfoFrom(info, 'unknown').flavor;
   return connectionInfoFrom(info, await statusOf(target, flavor, signal));
@@ -148,9 +199,17 @@ export async function checkClusterHealth(target: ClusterTarget, signal?: AbortSi
  * The connection test of core 7.3: ping, a search with { size: 0 } (proves the credentials may
  * read data, not only the root), then cluster health unless serverless.
  */
-export async function testConnection(target: ClusterTarget, signal?: AbortSignal): Promise<ConnectionInfo> {
+export async function testConnection(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<ConnectionInfo> {
   const info = await ping(target, signal);
-  await clusterRequest<unknown>(target, { method: 'POST', path: '_search', body: { size: 0 }, signal });
+  await clusterRequest<unknown>(target, {
+    method: 'POST',
+    path: '_search',
+    body: { size: 0 },
+    signal,
+  });
   const flavor = connectionInfoFrom(info, 'unknown').flavor;
   return connectionInfoFrom(info, await statusOf(target, flavor, signal));
 }

@@ -79,21 +79,50 @@ function routingParam(ref: DocumentRef): string | undefined {
 }
 
 /** GET {index}/{type}/{id}[?routing=]. */
-export function getDocument(target: ClusterTarget, ref: DocumentRef, signal?: AbortSignal): Promise<GetDocumentResponse> {
+export function getDocument(
+  target: ClusterTarget,
+  ref: DocumentRef,
+  signal?: AbortSignal,
+): Promise<GetDocumentResponse> {
   const params = { routing: routingParam(ref) };
-  return clusterRequest<GetDocumentResponse>(target, { method: 'GET', path: documentPath(ref), params, signal });
+  return clusterRequest<GetDocumentResponse>(target, {
+    method: 'GET',
+    path: documentPath(ref),
+    params,
+    signal,
+  });
 }
 
 /** PUT {index}/{type}/{id}?refresh=true[&routing=] with the document source. */
-export function indexDocument(target: ClusterTarget, ref: DocumentRef, source: unknown, signal?: AbortSignal): Promise<unknown> {
+export function indexDocument(
+  target: ClusterTarget,
+  ref: DocumentRef,
+  source: unknown,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const params = { refresh: true, routing: routingParam(ref) };
-  return clusterRequest<unknown>(target, { method: 'PUT', path: documentPath(ref), params, body: source, signal });
+  return clusterRequest<unknown>(target, {
+    method: 'PUT',
+    path: documentPath(ref),
+    params,
+    body: source,
+    signal,
+  });
 }
 
 /** DELETE {index}/{type}/{id}?refresh=true[&routing=]. */
-export function deleteDocument(target: ClusterTarget, ref: DocumentRef, signal?: AbortSignal): Promise<unknown> {
+export function deleteDocument(
+  target: ClusterTarget,
+  ref: DocumentRef,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const params = { refresh: true, routing: routingParam(ref) };
-  return clusterRequest<unknown>(target, { method: 'DELETE', path: documentPath(ref), params, signal });
+  return clusterRequest<unknown>(target, {
+    method: 'DELETE',
+    path: documentPath(ref),
+    params,
+    signal,
+  });
 }
 
 /** The search table's row key of a document. */
@@ -124,7 +153,11 @@ export function bulkDeleteBody(refs: readonly DocumentRef[]): string {
 }
 
 /** POST _bulk?refresh=true deleting the documents. Item failures are in the answer's items. */
-export function docsBulkDelete(target: ClusterTarget, refs: readonly DocumentRef[], signal?: AbortSignal): Promise<BulkResponse> {
+export function docsBulkDelete(
+  target: ClusterTarget,
+  refs: readonly DocumentRef[],
+  signal?: AbortSignal,
+): Promise<BulkResponse> {
   return clusterRequest<BulkResponse>(target, {
     method: 'POST',
     path: '_bulk',

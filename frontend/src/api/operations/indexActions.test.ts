@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureRequests, expected, installFakeFetch, jsonResponse, TEST_TARGET } from '../testFetch';
+import {
+  captureRequests,
+  expected,
+  installFakeFetch,
+  jsonResponse,
+  TEST_TARGET,
+} from '../testFetch';
 import {
   indexAction,
   indexClearCache,
@@ -28,13 +34,15 @@ describe('index actions: the request of each', () => {
     ['open', indexOpen, 'POST', 'a,b/_open'],
     ['forcemerge', indexForcemerge, 'POST', 'a,b/_forcemerge'],
   ] as const)('%s sends %s', async (_name, run, method, path) => {
-    expect(await captureRequests(() => run(TEST_TARGET, ['a', 'b']))).toEqual([expected(method, path)]);
+    expect(await captureRequests(() => run(TEST_TARGET, ['a', 'b']))).toEqual([
+      expected(method, path),
+    ]);
   });
 
   it('escapes each name', async () => {
-    expect(await captureRequests(() => indexRefresh(TEST_TARGET, ['<logs-{now/d}>', 'x%']))).toEqual([
-      expected('POST', '%3Clogs-%7Bnow%2Fd%7D%3E,x%25/_refresh'),
-    ]);
+    expect(
+      await captureRequests(() => indexRefresh(TEST_TARGET, ['<logs-{now/d}>', 'x%'])),
+    ).toEqual([expected('POST', '%3Clogs-%7Bnow%2Fd%7D%3E,x%25/_refresh')]);
   });
 });
 
@@ -50,7 +58,9 @@ describe('index actions: chunks of 16', () => {
 
   it('reports the failing chunk with its indices and still runs the others', async () => {
     const { calls } = installFakeFetch((req) =>
-      req.url.includes('i20') ? jsonResponse({ error: { type: 'index_closed_exception', reason: 'closed' } }, 400) : jsonResponse({ acknowledged: true }),
+      req.url.includes('i20')
+        ? jsonResponse({ error: { type: 'index_closed_exception', reason: 'closed' } }, 400)
+        : jsonResponse({ acknowledged: true }),
     );
     const chunks = await indexDelete(TEST_TARGET, names(33));
     expect(calls).toHaveLength(3);
@@ -66,8 +76,12 @@ describe('index actions: chunks of 16', () => {
 
 describe('index actions: no index given', () => {
   it('refresh, flush, clear cache and forcemerge apply to all indices', async () => {
-    expect(await captureRequests(() => indexRefresh(TEST_TARGET, []))).toEqual([expected('POST', '_refresh')]);
-    expect(await captureRequests(() => indexClearCache(TEST_TARGET, []))).toEqual([expected('POST', '_cache/clear')]);
+    expect(await captureRequests(() => indexRefresh(TEST_TARGET, []))).toEqual([
+      expected('POST', '_refresh'),
+    ]);
+    expect(await captureRequests(() => indexClearCache(TEST_TARGET, []))).toEqual([
+      expected('POST', '_cache/clear'),
+    ]);
   });
 
   it('delete, close and open refuse without sending anything', async () => {

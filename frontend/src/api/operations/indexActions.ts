@@ -10,9 +10,13 @@ import { toClusterErrorInfo } from '../errors';
 import type { ClusterErrorInfo } from '../errors';
 import type { ClusterTarget } from '../types';
 
-export type IndexAction = 'delete' | 'refresh' | 'flush' | 'clearCache' | 'close' | 'open' | 'forcemerge';
+export type IndexAction =
+  'delete' | 'refresh' | 'flush' | 'clearCache' | 'close' | 'open' | 'forcemerge';
 
-const ACTIONS: Record<IndexAction, { method: HttpMethod; endpoint: string; needsIndices: boolean }> = {
+const ACTIONS: Record<
+  IndexAction,
+  { method: HttpMethod; endpoint: string; needsIndices: boolean }
+> = {
   delete: { method: 'DELETE', endpoint: '', needsIndices: true },
   close: { method: 'POST', endpoint: '_close', needsIndices: true },
   open: { method: 'POST', endpoint: '_open', needsIndices: true },
@@ -45,11 +49,15 @@ export async function indexAction(
   signal?: AbortSignal,
 ): Promise<IndexActionChunk[]> {
   const { method, needsIndices } = ACTIONS[action];
-  if (indices.length === 0 && needsIndices) throw new RangeError(`index action '${action}' needs at least one index`);
-  const send = (part: string[]) => clusterRequest<unknown>(target, { method, path: indexActionPath(action, part), signal });
+  if (indices.length === 0 && needsIndices)
+    throw new RangeError(`index action '${action}' needs at least one index`);
+  const send = (part: string[]) =>
+    clusterRequest<unknown>(target, { method, path: indexActionPath(action, part), signal });
   if (indices.length === 0) return [await runOne(send)];
   const results = await runInChunks(indices, send);
-  return results.map((r) => (r.ok ? { indices: r.items, ok: true, response: r.value } : failedChunk(r.items, r.error)));
+  return results.map((r) =>
+    r.ok ? { indices: r.items, ok: true, response: r.value } : failedChunk(r.items, r.error),
+  );
 }
 
 async function runOne(send: (part: string[]) => Promise<unknown>): Promise<IndexActionChunk> {
@@ -74,7 +82,13 @@ export interface IndexActionSummary {
 }
 
 export function summariseIndexAction(chunks: readonly IndexActionChunk[]): IndexActionSummary {
-  const summary: IndexActionSummary = { ok: true, succeeded: [], failed: [], errors: [], responses: [] };
+  const summary: IndexActionSummary = {
+    ok: true,
+    succeeded: [],
+    failed: [],
+    errors: [],
+    responses: [],
+  };
   for (const chunk of chunks) {
     if (chunk.ok) {
       summary.succeeded.push(...chunk.indices);
@@ -94,11 +108,17 @@ export const indexRefresh = (t: ClusterTarget, indices: readonly string[], signa
   indexAction(t, 'refresh', indices, signal);
 export const indexFlush = (t: ClusterTarget, indices: readonly string[], signal?: AbortSignal) =>
   indexAction(t, 'flush', indices, signal);
-export const indexClearCache = (t: ClusterTarget, indices: readonly string[], signal?: AbortSignal) =>
-  indexAction(t, 'clearCache', indices, signal);
+export const indexClearCache = (
+  t: ClusterTarget,
+  indices: readonly string[],
+  signal?: AbortSignal,
+) => indexAction(t, 'clearCache', indices, signal);
 export const indexClose = (t: ClusterTarget, indices: readonly string[], signal?: AbortSignal) =>
   indexAction(t, 'close', indices, signal);
 export const indexOpen = (t: ClusterTarget, indices: readonly string[], signal?: AbortSignal) =>
   indexAction(t, 'open', indices, signal);
-export const indexForcemerge = (t: ClusterTarget, indices: readonly string[], signal?: AbortSignal) =>
-  indexAction(t, 'forcemerge', indices, signal);
+export const indexForcemerge = (
+  t: ClusterTarget,
+  indices: readonly string[],
+  signal?: AbortSignal,
+) => indexAction(t, 'forcemerge', indices, signal);

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureRequests, expected, installFakeFetch, jsonResponse, TEST_TARGET } from '../testFetch';
+import {
+  captureRequests,
+  expected,
+  installFakeFetch,
+  jsonResponse,
+  TEST_TARGET,
+} from '../testFetch';
 import {
   catIndexNames,
   catIndices,
@@ -19,24 +25,44 @@ afterEach(() => {
 describe('catIndices', () => {
   it('sends the indices-screen query: pattern in the path, JSON, columns, bytes, hidden indices', async () => {
     const calls = await captureRequests(
-      () => catIndices(TEST_TARGET, { pattern: 'logs*', h: ['index', 'health', 'docs.count'], bytes: 'b', expandWildcards: 'all' }),
+      () =>
+        catIndices(TEST_TARGET, {
+          pattern: 'logs*',
+          h: ['index', 'health', 'docs.count'],
+          bytes: 'b',
+          expandWildcards: 'all',
+        }),
       [],
     );
-    expect(calls).toEqual([expected('GET', '_cat/indices/logs*?format=json&h=index,health,docs.count&bytes=b&expand_wildcards=all')]);
+    expect(calls).toEqual([
+      expected(
+        'GET',
+        '_cat/indices/logs*?format=json&h=index,health,docs.count&bytes=b&expand_wildcards=all',
+      ),
+    ]);
   });
 
   it('filters by health and sorts for the shards screen', async () => {
     const calls = await captureRequests(
-      () => catIndices(TEST_TARGET, { h: ['index', 'health'], s: ['health:desc', 'index'], health: 'yellow' }),
+      () =>
+        catIndices(TEST_TARGET, {
+          h: ['index', 'health'],
+          s: ['health:desc', 'index'],
+          health: 'yellow',
+        }),
       [],
     );
-    expect(calls).toEqual([expected('GET', '_cat/indices?format=json&h=index,health&s=health:desc,index&health=yellow')]);
+    expect(calls).toEqual([
+      expected('GET', '_cat/indices?format=json&h=index,health&s=health:desc,index&health=yellow'),
+    ]);
   });
 });
 
 describe('catIndexNames', () => {
   it("asks for the index column with the pattern in the path, '*' by default", async () => {
-    expect(await captureRequests(() => catIndexNames(TEST_TARGET), [])).toEqual([expected('GET', '_cat/indices/*?format=json&h=index')]);
+    expect(await captureRequests(() => catIndexNames(TEST_TARGET), [])).toEqual([
+      expected('GET', '_cat/indices/*?format=json&h=index'),
+    ]);
     expect(await captureRequests(() => catIndexNames(TEST_TARGET, 'a*,b'), [])).toEqual([
       expected('GET', '_cat/indices/a*,b?format=json&h=index'),
     ]);
@@ -55,11 +81,15 @@ describe('catIndexNames', () => {
 
 describe('index operations', () => {
   it('indexGet GETs the comma-joined, escaped names', async () => {
-    expect(await captureRequests(() => indexGet(TEST_TARGET, ['a', 'b%']))).toEqual([expected('GET', 'a,b%25')]);
+    expect(await captureRequests(() => indexGet(TEST_TARGET, ['a', 'b%']))).toEqual([
+      expected('GET', 'a,b%25'),
+    ]);
   });
 
   it('indexStats GETs {index}/_stats', async () => {
-    expect(await captureRequests(() => indexStats(TEST_TARGET, 'logs'))).toEqual([expected('GET', 'logs/_stats')]);
+    expect(await captureRequests(() => indexStats(TEST_TARGET, 'logs'))).toEqual([
+      expected('GET', 'logs/_stats'),
+    ]);
   });
 
   it('indexExists sends HEAD {index} and resolves to a boolean', async () => {
@@ -69,13 +99,21 @@ describe('index operations', () => {
   });
 
   it('indexCreate PUTs the shard and replica settings', async () => {
-    const calls = await captureRequests(() => indexCreate(TEST_TARGET, { name: 'new', shards: 3, replicas: 0 }));
-    expect(calls).toEqual([expected('PUT', 'new', '{"settings":{"number_of_shards":3,"number_of_replicas":0}}')]);
+    const calls = await captureRequests(() =>
+      indexCreate(TEST_TARGET, { name: 'new', shards: 3, replicas: 0 }),
+    );
+    expect(calls).toEqual([
+      expected('PUT', 'new', '{"settings":{"number_of_shards":3,"number_of_replicas":0}}'),
+    ]);
   });
 
   it('indexPutSettings PUTs the settings object', async () => {
-    const calls = await captureRequests(() => indexPutSettings(TEST_TARGET, 'logs', { index: { number_of_replicas: 2 } }));
-    expect(calls).toEqual([expected('PUT', 'logs/_settings', '{"index":{"number_of_replicas":2}}')]);
+    const calls = await captureRequests(() =>
+      indexPutSettings(TEST_TARGET, 'logs', { index: { number_of_replicas: 2 } }),
+    );
+    expect(calls).toEqual([
+      expected('PUT', 'logs/_settings', '{"index":{"number_of_replicas":2}}'),
+    ]);
   });
 
   it('deleteByQuery POSTs match_all with refresh', async () => {
@@ -85,8 +123,14 @@ describe('index operations', () => {
   });
 
   it('reindex POSTs source and dest without waiting for completion', async () => {
-    expect(await captureRequests(() => reindex(TEST_TARGET, 'old', 'new'), { task: 'n:1' })).toEqual([
-      expected('POST', '_reindex?wait_for_completion=false', '{"source":{"index":"old"},"dest":{"index":"new"}}'),
+    expect(
+      await captureRequests(() => reindex(TEST_TARGET, 'old', 'new'), { task: 'n:1' }),
+    ).toEqual([
+      expected(
+        'POST',
+        '_reindex?wait_for_completion=false',
+        '{"source":{"index":"old"},"dest":{"index":"new"}}',
+      ),
     ]);
   });
 });

@@ -8,7 +8,18 @@ import { catParams, catPath } from './cat';
 import type { CatOptions, CatRow } from './cat';
 
 /** Columns of the indices screen (data 7.2), requested with bytes=b. */
-export const INDEX_LIST_COLUMNS = ['index', 'health', 'status', 'uuid', 'pri', 'rep', 'docs.count', 'store.size', 'sc', 'cd'];
+export const INDEX_LIST_COLUMNS = [
+  'index',
+  'health',
+  'status',
+  'uuid',
+  'pri',
+  'rep',
+  'docs.count',
+  'store.size',
+  'sc',
+  'cd',
+];
 
 export type HealthFilter = 'green' | 'yellow' | 'red';
 
@@ -23,13 +34,22 @@ export interface CatIndicesOptions extends CatOptions {
 }
 
 /** GET _cat/indices[/{pattern}]?format=json with h, s, health, bytes, expand_wildcards. */
-export function catIndices(target: ClusterTarget, options: CatIndicesOptions = {}, signal?: AbortSignal): Promise<CatRow[]> {
+export function catIndices(
+  target: ClusterTarget,
+  options: CatIndicesOptions = {},
+  signal?: AbortSignal,
+): Promise<CatRow[]> {
   const params = catParams(options, {
     health: options.health,
     bytes: options.bytes,
     expand_wildcards: options.expandWildcards,
   });
-  return clusterRequest<CatRow[]>(target, { method: 'GET', path: catPath('indices', options.pattern), params, signal });
+  return clusterRequest<CatRow[]>(target, {
+    method: 'GET',
+    path: catPath('indices', options.pattern),
+    params,
+    signal,
+  });
 }
 
 /**
@@ -37,7 +57,11 @@ export function catIndices(target: ClusterTarget, options: CatIndicesOptions = {
  * item.index or as plain strings. A failure gives an empty list (data 8.3), so a picker just
  * shows no options.
  */
-export async function catIndexNames(target: ClusterTarget, pattern = '*', signal?: AbortSignal): Promise<string[]> {
+export async function catIndexNames(
+  target: ClusterTarget,
+  pattern = '*',
+  signal?: AbortSignal,
+): Promise<string[]> {
   try {
     const rows = await catIndices(target, { pattern: pattern.trim() || '*', h: ['index'] }, signal);
     if (!Array.isArray(rows)) return [];
@@ -50,8 +74,16 @@ export async function catIndexNames(target: ClusterTarget, pattern = '*', signal
 }
 
 /** GET {indices}: settings, mappings and aliases per index. */
-export function indexGet(target: ClusterTarget, indices: string | readonly string[], signal?: AbortSignal): Promise<IndexGetResponse> {
-  return clusterRequest<IndexGetResponse>(target, { method: 'GET', path: indexPath(indices), signal });
+export function indexGet(
+  target: ClusterTarget,
+  indices: string | readonly string[],
+  signal?: AbortSignal,
+): Promise<IndexGetResponse> {
+  return clusterRequest<IndexGetResponse>(target, {
+    method: 'GET',
+    path: indexPath(indices),
+    signal,
+  });
 }
 
 export interface MappingProperty {
@@ -63,16 +95,32 @@ export interface MappingProperty {
 /** Per index: mappings are { properties } or, on old clusters, { [type]: { properties } }. */
 export type IndexGetResponse = Record<
   string,
-  { aliases?: Record<string, unknown>; mappings?: Record<string, unknown>; settings?: Record<string, unknown> }
+  {
+    aliases?: Record<string, unknown>;
+    mappings?: Record<string, unknown>;
+    settings?: Record<string, unknown>;
+  }
 >;
 
 /** GET {index}/_stats. */
-export function indexStats(target: ClusterTarget, index: string, signal?: AbortSignal): Promise<unknown> {
-  return clusterRequest<unknown>(target, { method: 'GET', path: `${escapeIndexName(index)}/_stats`, signal });
+export function indexStats(
+  target: ClusterTarget,
+  index: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'GET',
+    path: `${escapeIndexName(index)}/_stats`,
+    signal,
+  });
 }
 
 /** HEAD {index}: whether the index (or alias) exists. */
-export function indexExists(target: ClusterTarget, index: string, signal?: AbortSignal): Promise<boolean> {
+export function indexExists(
+  target: ClusterTarget,
+  index: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
   return clusterRequest<boolean>(target, { method: 'HEAD', path: escapeIndexName(index), signal });
 }
 
@@ -83,9 +131,18 @@ export interface NewIndex {
 }
 
 /** PUT {index} with { settings: { number_of_shards, number_of_replicas } }. */
-export function indexCreate(target: ClusterTarget, index: NewIndex, signal?: AbortSignal): Promise<unknown> {
+export function indexCreate(
+  target: ClusterTarget,
+  index: NewIndex,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const body = { settings: { number_of_shards: index.shards, number_of_replicas: index.replicas } };
-  return clusterRequest<unknown>(target, { method: 'PUT', path: escapeIndexName(index.name), body, signal });
+  return clusterRequest<unknown>(target, {
+    method: 'PUT',
+    path: escapeIndexName(index.name),
+    body,
+    signal,
+  });
 }
 
 /** PUT {index}/_settings with the settings object. */
@@ -95,11 +152,20 @@ export function indexPutSettings(
   settings: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  return clusterRequest<unknown>(target, { method: 'PUT', path: `${escapeIndexName(index)}/_settings`, body: settings, signal });
+  return clusterRequest<unknown>(target, {
+    method: 'PUT',
+    path: `${escapeIndexName(index)}/_settings`,
+    body: settings,
+    signal,
+  });
 }
 
 /** POST {index}/_delete_by_query?refresh=true matching all documents. */
-export function deleteByQuery(target: ClusterTarget, index: string, signal?: AbortSignal): Promise<unknown> {
+export function deleteByQuery(
+  target: ClusterTarget,
+  index: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
   return clusterRequest<unknown>(target, {
     method: 'POST',
     path: `${escapeIndexName(index)}/_delete_by_query`,
@@ -110,7 +176,12 @@ export function deleteByQuery(target: ClusterTarget, index: string, signal?: Abo
 }
 
 /** POST _reindex?wait_for_completion=false; resolves to { task } once the cluster started it. */
-export function reindex(target: ClusterTarget, source: string, dest: string, signal?: AbortSignal): Promise<{ task?: string }> {
+export function reindex(
+  target: ClusterTarget,
+  source: string,
+  dest: string,
+  signal?: AbortSignal,
+): Promise<{ task?: string }> {
   return clusterRequest<{ task?: string }>(target, {
     method: 'POST',
     path: '_reindex',

@@ -7,12 +7,26 @@ import type { CatOptions, CatRow } from './cat';
 
 /** Columns the nodes screen asks for (core 7.3). */
 export const NODE_SCREEN_COLUMNS = [
-  'ip', 'id', 'name', 'version',
-  'heap.percent', 'heap.current', 'heap.max',
-  'ram.percent', 'ram.current', 'ram.max',
-  'node.role', 'master', 'cpu',
-  'load_1m', 'load_5m', 'load_15m',
-  'disk.used_percent', 'disk.used', 'disk.total', 'shards',
+  'ip',
+  'id',
+  'name',
+  'version',
+  'heap.percent',
+  'heap.current',
+  'heap.max',
+  'ram.percent',
+  'ram.current',
+  'ram.max',
+  'node.role',
+  'master',
+  'cpu',
+  'load_1m',
+  'load_5m',
+  'load_15m',
+  'disk.used_percent',
+  'disk.used',
+  'disk.total',
+  'shards',
 ];
 
 export interface CatNodesOptions extends CatOptions {
@@ -21,9 +35,18 @@ export interface CatNodesOptions extends CatOptions {
 }
 
 /** GET _cat/nodes?format=json with h, s and full_id. */
-export function catNodes(target: ClusterTarget, options: CatNodesOptions = {}, signal?: AbortSignal): Promise<CatRow[]> {
+export function catNodes(
+  target: ClusterTarget,
+  options: CatNodesOptions = {},
+  signal?: AbortSignal,
+): Promise<CatRow[]> {
   const params = catParams(options, { full_id: options.fullId });
-  return clusterRequest<CatRow[]>(target, { method: 'GET', path: catPath('nodes'), params, signal });
+  return clusterRequest<CatRow[]>(target, {
+    method: 'GET',
+    path: catPath('nodes'),
+    params,
+    signal,
+  });
 }
 
 export interface NodeInfo {

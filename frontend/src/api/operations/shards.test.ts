@@ -8,12 +8,20 @@ afterEach(() => {
 
 describe('shard operations', () => {
   it('catShards puts the pattern in the path and asks for JSON', async () => {
-    const calls = await captureRequests(() => catShards(TEST_TARGET, { pattern: 'logs-*', h: ['index', 'shard', 'unassigned.reason'] }), []);
-    expect(calls).toEqual([expected('GET', '_cat/shards/logs-*?format=json&h=index,shard,unassigned.reason')]);
+    const calls = await captureRequests(
+      () =>
+        catShards(TEST_TARGET, { pattern: 'logs-*', h: ['index', 'shard', 'unassigned.reason'] }),
+      [],
+    );
+    expect(calls).toEqual([
+      expected('GET', '_cat/shards/logs-*?format=json&h=index,shard,unassigned.reason'),
+    ]);
   });
 
   it('catShards without a pattern lists every shard', async () => {
-    expect(await captureRequests(() => catShards(TEST_TARGET), [])).toEqual([expected('GET', '_cat/shards?format=json')]);
+    expect(await captureRequests(() => catShards(TEST_TARGET), [])).toEqual([
+      expected('GET', '_cat/shards?format=json'),
+    ]);
   });
 
   it('catRecovery sorts by start time, newest first', async () => {
@@ -23,6 +31,8 @@ describe('shard operations', () => {
   });
 
   it('recovery GETs _recovery', async () => {
-    expect(await captureRequests(() => recovery(TEST_TARGET))).toEqual([expected('GET', '_recovery')]);
+    expect(await captureRequests(() => recovery(TEST_TARGET))).toEqual([
+      expected('GET', '_recovery'),
+    ]);
   });
 });

@@ -6,7 +6,17 @@ import { catParams, catPath } from './cat';
 import type { CatOptions, CatRow } from './cat';
 
 /** Columns the shards grid asks for (core 7.3). */
-export const SHARD_GRID_COLUMNS = ['index', 'shard', 'prirep', 'state', 'node', 'docs', 'store', 'ip', 'unassigned.reason'];
+export const SHARD_GRID_COLUMNS = [
+  'index',
+  'shard',
+  'prirep',
+  'state',
+  'node',
+  'docs',
+  'store',
+  'ip',
+  'unassigned.reason',
+];
 
 export interface CatShardsOptions extends CatOptions {
   /** Index pattern, placed in the path (e.g. 'logs-*'); all shards when absent. */
@@ -14,15 +24,29 @@ export interface CatShardsOptions extends CatOptions {
 }
 
 /** GET _cat/shards[/{pattern}]?format=json. */
-export function catShards(target: ClusterTarget, options: CatShardsOptions = {}, signal?: AbortSignal): Promise<CatRow[]> {
+export function catShards(
+  target: ClusterTarget,
+  options: CatShardsOptions = {},
+  signal?: AbortSignal,
+): Promise<CatRow[]> {
   const path = catPath('shards', options.pattern);
-  return clusterRequest<CatRow[]>(target, { method: 'GET', path, params: catParams(options), signal });
+  return clusterRequest<CatRow[]>(target, {
+    method: 'GET',
+    path,
+    params: catParams(options),
+    signal,
+  });
 }
 
 /** GET _cat/recovery?s=start_time_millis:desc&format=json. */
 export function catRecovery(target: ClusterTarget, signal?: AbortSignal): Promise<CatRow[]> {
   const params = catParams({ s: ['start_time_millis:desc'] });
-  return clusterRequest<CatRow[]>(target, { method: 'GET', path: catPath('recovery'), params, signal });
+  return clusterRequest<CatRow[]>(target, {
+    method: 'GET',
+    path: catPath('recovery'),
+    params,
+    signal,
+  });
 }
 
 export interface RecoveryNode {

@@ -24,11 +24,15 @@ const POLICY = {
 
 describe('SLM operations', () => {
   it('catSlmPolicies GETs _slm/policy', async () => {
-    expect(await captureRequests(() => catSlmPolicies(TEST_TARGET))).toEqual([expected('GET', '_slm/policy')]);
+    expect(await captureRequests(() => catSlmPolicies(TEST_TARGET))).toEqual([
+      expected('GET', '_slm/policy'),
+    ]);
   });
 
   it('slmGetPolicy GETs _slm/policy/{id}', async () => {
-    expect(await captureRequests(() => slmGetPolicy(TEST_TARGET, 'nightly'))).toEqual([expected('GET', '_slm/policy/nightly')]);
+    expect(await captureRequests(() => slmGetPolicy(TEST_TARGET, 'nightly'))).toEqual([
+      expected('GET', '_slm/policy/nightly'),
+    ]);
   });
 
   it('slmPutPolicy PUTs the policy body', async () => {
@@ -38,7 +42,9 @@ describe('SLM operations', () => {
   });
 
   it('slmDeletePolicy DELETEs the policy', async () => {
-    expect(await captureRequests(() => slmDeletePolicy(TEST_TARGET, 'nightly'))).toEqual([expected('DELETE', '_slm/policy/nightly')]);
+    expect(await captureRequests(() => slmDeletePolicy(TEST_TARGET, 'nightly'))).toEqual([
+      expected('DELETE', '_slm/policy/nightly'),
+    ]);
   });
 
   it('slmExecutePolicy POSTs _execute', async () => {
@@ -48,7 +54,9 @@ describe('SLM operations', () => {
   });
 
   it('slmGetStatus GETs _slm/status', async () => {
-    expect(await captureRequests(() => slmGetStatus(TEST_TARGET))).toEqual([expected('GET', '_slm/status')]);
+    expect(await captureRequests(() => slmGetStatus(TEST_TARGET))).toEqual([
+      expected('GET', '_slm/status'),
+    ]);
   });
 });
 

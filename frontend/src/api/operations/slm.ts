@@ -32,13 +32,28 @@ export type SlmPoliciesResponse = Record<string, SlmPolicyEntry>;
 const policyPath = (id: string) => `_slm/policy/${encodePathSegment(id)}`;
 
 /** GET _slm/policy: policies keyed by id. */
-export function catSlmPolicies(target: ClusterTarget, signal?: AbortSignal): Promise<SlmPoliciesResponse> {
-  return clusterRequest<SlmPoliciesResponse>(target, { method: 'GET', path: '_slm/policy', signal });
+export function catSlmPolicies(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<SlmPoliciesResponse> {
+  return clusterRequest<SlmPoliciesResponse>(target, {
+    method: 'GET',
+    path: '_slm/policy',
+    signal,
+  });
 }
 
 /** GET _slm/policy/{id}. */
-export function slmGetPolicy(target: ClusterTarget, id: string, signal?: AbortSignal): Promise<SlmPoliciesResponse> {
-  return clusterRequest<SlmPoliciesResponse>(target, { method: 'GET', path: policyPath(id), signal });
+export function slmGetPolicy(
+  target: ClusterTarget,
+  id: string,
+  signal?: AbortSignal,
+): Promise<SlmPoliciesResponse> {
+  return clusterRequest<SlmPoliciesResponse>(target, {
+    method: 'GET',
+    path: policyPath(id),
+    signal,
+  });
 }
 
 /** The policy in a GET _slm/policy/{id} answer: response[id].policy, response.policy or response[id]. */
@@ -51,21 +66,50 @@ export function policyFromResponse(response: unknown, id: string): SlmPolicy | n
 }
 
 /** PUT _slm/policy/{id}: creates or replaces the policy. */
-export function slmPutPolicy(target: ClusterTarget, id: string, policy: SlmPolicy, signal?: AbortSignal): Promise<unknown> {
-  return clusterRequest<unknown>(target, { method: 'PUT', path: policyPath(id), body: policy, signal });
+export function slmPutPolicy(
+  target: ClusterTarget,
+  id: string,
+  policy: SlmPolicy,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'PUT',
+    path: policyPath(id),
+    body: policy,
+    signal,
+  });
 }
 
 /** DELETE _slm/policy/{id}. */
-export function slmDeletePolicy(target: ClusterTarget, id: string, signal?: AbortSignal): Promise<unknown> {
+export function slmDeletePolicy(
+  target: ClusterTarget,
+  id: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
   return clusterRequest<unknown>(target, { method: 'DELETE', path: policyPath(id), signal });
 }
 
 /** POST _slm/policy/{id}/_execute: takes a snapshot now; resolves to { snapshot_name }. */
-export function slmExecutePolicy(target: ClusterTarget, id: string, signal?: AbortSignal): Promise<{ snapshot_name?: string }> {
-  return clusterRequest<{ snapshot_name?: string }>(target, { method: 'POST', path: `${policyPath(id)}/_execute`, signal });
+export function slmExecutePolicy(
+  target: ClusterTarget,
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ snapshot_name?: string }> {
+  return clusterRequest<{ snapshot_name?: string }>(target, {
+    method: 'POST',
+    path: `${policyPath(id)}/_execute`,
+    signal,
+  });
 }
 
 /** GET _slm/status: { operation_mode }. */
-export function slmGetStatus(target: ClusterTarget, signal?: AbortSignal): Promise<{ operation_mode?: string }> {
-  return clusterRequest<{ operation_mode?: string }>(target, { method: 'GET', path: '_slm/status', signal });
+export function slmGetStatus(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<{ operation_mode?: string }> {
+  return clusterRequest<{ operation_mode?: string }>(target, {
+    method: 'GET',
+    path: '_slm/status',
+    signal,
+  });
 }

@@ -17,13 +17,21 @@ afterEach(() => {
 
 describe('repository operations', () => {
   it('catRepositories GETs _snapshot', async () => {
-    expect(await captureRequests(() => catRepositories(TEST_TARGET))).toEqual([expected('GET', '_snapshot')]);
+    expect(await captureRequests(() => catRepositories(TEST_TARGET))).toEqual([
+      expected('GET', '_snapshot'),
+    ]);
   });
 
   it('snapshotCreateRepository PUTs { type, settings }', async () => {
     const definition = { type: 'fs', settings: { location: '/mnt/backups', compress: true } };
-    expect(await captureRequests(() => snapshotCreateRepository(TEST_TARGET, 'backups', definition))).toEqual([
-      expected('PUT', '_snapshot/backups', '{"type":"fs","settings":{"location":"/mnt/backups","compress":true}}'),
+    expect(
+      await captureRequests(() => snapshotCreateRepository(TEST_TARGET, 'backups', definition)),
+    ).toEqual([
+      expected(
+        'PUT',
+        '_snapshot/backups',
+        '{"type":"fs","settings":{"location":"/mnt/backups","compress":true}}',
+      ),
     ]);
   });
 
@@ -36,24 +44,24 @@ describe('repository operations', () => {
 
 describe('snapshot operations', () => {
   it('catSnapshots GETs _snapshot/{repository}/_all', async () => {
-    expect(await captureRequests(() => catSnapshots(TEST_TARGET, 'backups'), { snapshots: [] })).toEqual([
-      expected('GET', '_snapshot/backups/_all'),
-    ]);
+    expect(
+      await captureRequests(() => catSnapshots(TEST_TARGET, 'backups'), { snapshots: [] }),
+    ).toEqual([expected('GET', '_snapshot/backups/_all')]);
   });
 
   it('getSnapshot GETs _snapshot/{repository}/{snapshot}, names escaped', async () => {
-    expect(await captureRequests(() => getSnapshot(TEST_TARGET, 'backups', 'snap 1'), { snapshots: [] })).toEqual([
-      expected('GET', '_snapshot/backups/snap%201'),
-    ]);
+    expect(
+      await captureRequests(() => getSnapshot(TEST_TARGET, 'backups', 'snap 1'), { snapshots: [] }),
+    ).toEqual([expected('GET', '_snapshot/backups/snap%201')]);
   });
 
   it('snapshotCreate PUTs { indices }', async () => {
-    expect(await captureRequests(() => snapshotCreate(TEST_TARGET, 'backups', 'nightly', ['a', 'b']))).toEqual([
-      expected('PUT', '_snapshot/backups/nightly', '{"indices":["a","b"]}'),
-    ]);
-    expect(await captureRequests(() => snapshotCreate(TEST_TARGET, 'backups', 'nightly', '*'))).toEqual([
-      expected('PUT', '_snapshot/backups/nightly', '{"indices":"*"}'),
-    ]);
+    expect(
+      await captureRequests(() => snapshotCreate(TEST_TARGET, 'backups', 'nightly', ['a', 'b'])),
+    ).toEqual([expected('PUT', '_snapshot/backups/nightly', '{"indices":["a","b"]}')]);
+    expect(
+      await captureRequests(() => snapshotCreate(TEST_TARGET, 'backups', 'nightly', '*')),
+    ).toEqual([expected('PUT', '_snapshot/backups/nightly', '{"indices":"*"}')]);
   });
 
   it('snapshotDelete DELETEs the snapshot', async () => {
@@ -63,8 +71,16 @@ describe('snapshot operations', () => {
   });
 
   it('snapshotRestore POSTs the options under their cluster names', async () => {
-    const options = { indices: ['a'], ignoreUnavailable: true, includeGlobalState: false, renamePattern: '(.+)', renameReplacement: 'restored-$1' };
-    expect(await captureRequests(() => snapshotRestore(TEST_TARGET, 'backups', 'nightly', options))).toEqual([
+    const options = {
+      indices: ['a'],
+      ignoreUnavailable: true,
+      includeGlobalState: false,
+      renamePattern: '(.+)',
+      renameReplacement: 'restored-$1',
+    };
+    expect(
+      await captureRequests(() => snapshotRestore(TEST_TARGET, 'backups', 'nightly', options)),
+    ).toEqual([
       expected(
         'POST',
         '_snapshot/backups/nightly/_restore',
@@ -74,9 +90,21 @@ describe('snapshot operations', () => {
   });
 
   it('snapshotRestore leaves blank rename fields out', async () => {
-    const options = { indices: ['a'], ignoreUnavailable: true, includeGlobalState: true, renamePattern: ' ', renameReplacement: '' };
-    expect(await captureRequests(() => snapshotRestore(TEST_TARGET, 'backups', 'nightly', options))).toEqual([
-      expected('POST', '_snapshot/backups/nightly/_restore', '{"indices":["a"],"ignore_unavailable":true,"include_global_state":true}'),
+    const options = {
+      indices: ['a'],
+      ignoreUnavailable: true,
+      includeGlobalState: true,
+      renamePattern: ' ',
+      renameReplacement: '',
+    };
+    expect(
+      await captureRequests(() => snapshotRestore(TEST_TARGET, 'backups', 'nightly', options)),
+    ).toEqual([
+      expected(
+        'POST',
+        '_snapshot/backups/nightly/_restore',
+        '{"indices":["a"],"ignore_unavailable":true,"include_global_state":true}',
+      ),
     ]);
   });
 });

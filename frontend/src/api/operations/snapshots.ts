@@ -4,7 +4,10 @@ import { encodePathSegment } from '../../lib/indexName';
 import { clusterRequest } from '../client';
 import type { ClusterTarget } from '../types';
 
-export type RepositoriesResponse = Record<string, { type: string; settings?: Record<string, unknown> }>;
+export type RepositoriesResponse = Record<
+  string,
+  { type: string; settings?: Record<string, unknown> }
+>;
 
 export interface RepositoryDefinition {
   type: string;
@@ -42,7 +45,10 @@ const snapshotPath = (repository: string, snapshot: string) =>
   `${repositoryPath(repository)}/${encodePathSegment(snapshot)}`;
 
 /** GET _snapshot: repositories keyed by name. */
-export function catRepositories(target: ClusterTarget, signal?: AbortSignal): Promise<RepositoriesResponse> {
+export function catRepositories(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<RepositoriesResponse> {
   return clusterRequest<RepositoriesResponse>(target, { method: 'GET', path: '_snapshot', signal });
 }
 
@@ -53,17 +59,38 @@ export function snapshotCreateRepository(
   definition: RepositoryDefinition,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  return clusterRequest<unknown>(target, { method: 'PUT', path: repositoryPath(repository), body: definition, signal });
+  return clusterRequest<unknown>(target, {
+    method: 'PUT',
+    path: repositoryPath(repository),
+    body: definition,
+    signal,
+  });
 }
 
 /** DELETE _snapshot/{repository}. */
-export function snapshotDeleteRepository(target: ClusterTarget, repository: string, signal?: AbortSignal): Promise<unknown> {
-  return clusterRequest<unknown>(target, { method: 'DELETE', path: repositoryPath(repository), signal });
+export function snapshotDeleteRepository(
+  target: ClusterTarget,
+  repository: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'DELETE',
+    path: repositoryPath(repository),
+    signal,
+  });
 }
 
 /** GET _snapshot/{repository}/_all. */
-export function catSnapshots(target: ClusterTarget, repository: string, signal?: AbortSignal): Promise<SnapshotsResponse> {
-  return clusterRequest<SnapshotsResponse>(target, { method: 'GET', path: `${repositoryPath(repository)}/_all`, signal });
+export function catSnapshots(
+  target: ClusterTarget,
+  repository: string,
+  signal?: AbortSignal,
+): Promise<SnapshotsResponse> {
+  return clusterRequest<SnapshotsResponse>(target, {
+    method: 'GET',
+    path: `${repositoryPath(repository)}/_all`,
+    signal,
+  });
 }
 
 /** GET _snapshot/{repository}/{snapshot}. */
@@ -73,7 +100,11 @@ export function getSnapshot(
   snapshot: string,
   signal?: AbortSignal,
 ): Promise<SnapshotsResponse> {
-  return clusterRequest<SnapshotsResponse>(target, { method: 'GET', path: snapshotPath(repository, snapshot), signal });
+  return clusterRequest<SnapshotsResponse>(target, {
+    method: 'GET',
+    path: snapshotPath(repository, snapshot),
+    signal,
+  });
 }
 
 /** PUT _snapshot/{repository}/{snapshot} with { indices } (a pattern string or a list). */
@@ -89,8 +120,17 @@ export function snapshotCreate(
 }
 
 /** DELETE _snapshot/{repository}/{snapshot}. */
-export function snapshotDelete(target: ClusterTarget, repository: string, snapshot: string, signal?: AbortSignal): Promise<unknown> {
-  return clusterRequest<unknown>(target, { method: 'DELETE', path: snapshotPath(repository, snapshot), signal });
+export function snapshotDelete(
+  target: ClusterTarget,
+  repository: string,
+  snapshot: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'DELETE',
+    path: snapshotPath(repository, snapshot),
+    signal,
+  });
 }
 
 /** The _restore body; blank rename fields are left out. */
@@ -114,5 +154,10 @@ export function snapshotRestore(
   signal?: AbortSignal,
 ): Promise<unknown> {
   const path = `${snapshotPath(repository, snapshot)}/_restore`;
-  return clusterRequest<unknown>(target, { method: 'POST', path, body: restoreBody(options), signal });
+  return clusterRequest<unknown>(target, {
+    method: 'POST',
+    path,
+    body: restoreBody(options),
+    signal,
+  });
 }

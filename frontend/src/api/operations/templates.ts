@@ -6,22 +6,46 @@ import type { ClusterTarget } from '../types';
 export type TemplateEndpoint = '_template' | '_index_template';
 
 /** GET _template: legacy templates keyed by name. */
-export type LegacyTemplatesResponse = Record<string, { index_patterns?: string[]; template?: string } & Record<string, unknown>>;
+export type LegacyTemplatesResponse = Record<
+  string,
+  { index_patterns?: string[]; template?: string } & Record<string, unknown>
+>;
 
 /** GET _index_template: composable templates. */
 export interface IndexTemplatesResponse {
-  index_templates?: { name: string; index_template?: { index_patterns?: string[] } & Record<string, unknown> }[];
+  index_templates?: {
+    name: string;
+    index_template?: { index_patterns?: string[] } & Record<string, unknown>;
+  }[];
 }
 
-export function template(target: ClusterTarget, signal?: AbortSignal): Promise<LegacyTemplatesResponse> {
-  return clusterRequest<LegacyTemplatesResponse>(target, { method: 'GET', path: '_template', signal });
+export function template(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<LegacyTemplatesResponse> {
+  return clusterRequest<LegacyTemplatesResponse>(target, {
+    method: 'GET',
+    path: '_template',
+    signal,
+  });
 }
 
-export function indexTemplate(target: ClusterTarget, signal?: AbortSignal): Promise<IndexTemplatesResponse> {
-  return clusterRequest<IndexTemplatesResponse>(target, { method: 'GET', path: '_index_template', signal });
+export function indexTemplate(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<IndexTemplatesResponse> {
+  return clusterRequest<IndexTemplatesResponse>(target, {
+    method: 'GET',
+    path: '_index_template',
+    signal,
+  });
 }
 
 /** GET on the chosen template endpoint; the answer's shape depends on it. */
-export function templates(target: ClusterTarget, endpoint: TemplateEndpoint, signal?: AbortSignal): Promise<unknown> {
+export function templates(
+  target: ClusterTarget,
+  endpoint: TemplateEndpoint,
+  signal?: AbortSignal,
+): Promise<unknown> {
   return clusterRequest<unknown>(target, { method: 'GET', path: endpoint, signal });
 }

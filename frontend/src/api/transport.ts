@@ -1,0 +1,129 @@
+// Transport of the request layer: sending (signed with SigV4 for awsIAM) and reading answers
+// into results or ClusterRequestErrors. See client.ts for the outcomes.
+
+import { AwsClient } from 'aws4fetch';
+import { parseJson } from '../lib/json';
+import { apiError, ClusterRequestError, networkError, requestError } from './errors';
+import type { AwsIamAuthData, ClusterAuth } from './types';
+
+export const AWS_SERVICE = 'es';
+export const AWS_DEFAULT_REGION = 'us-east-1';
+export const AWS_RETRIES = 10;
+export const AWS_INITIAL_RETRY_MS = 50;
+
+function awsClient(data: AwsIamAuthData): AwsClient {
+  if (!data.accessKeyId || !data.secretAccessKey) {
+    throw requestError(
+      'signing',
+      'AWS request signing needs an access key id and a secret access key.',
+    );
+  }
+  try {
+    return new AwsClient({
+      accessKeyId: data.accessKeyId,
+      secretAccessKey: data.secretAccessKey,
+      sessionToken: data.sessionToken || undefined,
+      service: AWS_SERVICE,
+      region: data.region || AWS_DEFAULT_REGION,
+      retries: AWS_RETRIES,
+      initRetryMs: AWS_INITIAL_RETRY_MS,
+    });
+  } catch (cause) {
+    throw requestError('signing', errorText(cause), cause);
+  }
+}
+
+/** Sends one HTTP request (signed for awsIAM); rejects only with ClusterRequestError. */
+export async function send(auth: ClusterAuth, url: string, init: RequestInit): Promise<Response> {
+  const signer = auth.authType === 'awsIAM' ? awsClient(auth.authData) : null;
+  try {
+    return await (signer ? signer.fetch(url, init) : fetch(url, init));
+  } catch (cause) {
+    throw transportError(cause, init.signal);
+  }
+}
+
+function transportError(
+  cause: unknown,
+  signal: AbortSignal | null | undefined,
+): ClusterRequestError {
+  if (cause instanceof ClusterRequestError) return cause;
+  const message = errorText(cause);
+  if (signal?.aborted || errorName(cause) === 'AbortError') {
+    return requestError('aborted', message, cause);
+  }
+  // fetch rejects with a TypeError when no HTTP answer arrives (unreachable, CORS, certificate).
+  if (cause instanceof TypeError) return networkError(message, cause);
+  return requestError('unknown', message, cause);
+}
+
+// DOMException is not an Error subclass in every environment, so read name and message by shape.
+function errorName(cause: unknown): string {
+  return typeof cause === 'object' && cause !== null && 'name' in cause ? String(cause.name) : '';
+}
+
+function errorText(cause: unknown): string {
+  return typeof cause === 'object' && cause !== null && 'message' in cause
+    ? String(cause.message)
+    : String(cause);
+}
+
+export async function readText(
+  response: Response,
+  signal: AbortSignal | undefined,
+): Promise<string> {
+  try {
+    return await response.text();
+  } catch (cause) {
+    throw transportError(cause, signal);
+  }
+}
+
+function isJsonContentType(contentType: string): boolean {
+  return /application\/json|\+json/i.test(contentType);
+}
+
+function parseErrorBody(text: string): unknown {
+  if (text.trim() === '') return '';
+  try {
+    return parseJson(text);
+  } catch {
+    return text;
+  }
+}
+
+function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') return true;
+  try {
+    return parseJson(text);
+  } catch (cause) {
+    if (text.trimStart().startsWith('<')) {
+      throw requestError(
+        'htmlInsteadOfJson',
+        'The cluster answered with HTML instead of JSON.',
+        cause,
+      );
+    }
+    throw requestError(
+      'invalidJson',
+      `The cluster's answer is not valid JSON: ${errorText(cause)}`,
+      cause,
+    );
+  }
+}
+
+export async function readResult(
+  response: Response,
+  method: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  if (method === 'HEAD') return response.ok;
+  const text = await readText(response, signal);
+  if (!response.ok) throw apiError(response.status, response.statusText, parseErrorBody(text));
+  const contentType = response.headers.get('content-type') ?? '';
+  if (isJsonContentType(contentType)) return parseJsonBody(text);
+  if (/text\/html/i.test(contentType)) {
+    throw requestError('htmlInsteadOfJson', 'The cluster answered with HTML instead of JSON.');
+  }
+  return true;
+}
