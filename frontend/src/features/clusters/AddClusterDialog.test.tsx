@@ -42,7 +42,7 @@ describe('add cluster dialog, step 1 (core spec 2.5)', () => {
   });
 });
 
-describe('cluster form validation (core spec 5.1)', () => {
+describe('cluster form validation (core spec 5.1)', { timeout: 20_000 }, () => {
   it('starts valid with the default name and uri', async () => {
     const { dialog } = await openConnectStep();
     expect(field(dialog, 'Cluster name')).toHaveValue('default cluster');
@@ -90,7 +90,7 @@ describe('cluster form validation (core spec 5.1)', () => {
   });
 });
 
-describe('connection test (core spec 4.3, 8.3)', () => {
+describe('connection test (core spec 4.3, 8.3)', { timeout: 20_000 }, () => {
   it('tells the user the cluster is reachable', async () => {
     const { calls } = installFakeFetch(answerLikeACluster);
     const { user, dialog } = await openConnectStep();
@@ -139,7 +139,7 @@ describe('connection test (core spec 4.3, 8.3)', () => {
   });
 });
 
-describe('connect (core spec 4.1, 4.3)', () => {
+describe('connect (core spec 4.1, 4.3)', { timeout: 20_000 }, () => {
   it('stores the tested cluster with trimmed data, makes it active and opens it', async () => {
     installFakeFetch(answerLikeACluster);
     const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);

@@ -45,14 +45,14 @@ export function ClusterDropdown() {
   if (!active) return null;
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={720} trapFocus>
-        <Popover.Target>
-          <Tooltip label={t('clusters.dropdown.tooltip', { name: active.name, uri: active.uri })} withinPortal>
+      <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={720} trapFocus hideDetached={false}>
+        <Tooltip label={t('clusters.dropdown.tooltip', { name: active.name, uri: active.uri })} withinPortal>
+          <Popover.Target>
             <Button variant="default" onClick={toggle} rightSection={<IconChevronDown size={14} />} maw={280}>
               <ActiveClusterLabel cluster={active} />
             </Button>
-          </Tooltip>
-        </Popover.Target>
+          </Popover.Target>
+        </Tooltip>
         <Popover.Dropdown>
           <Stack gap="sm">
             <Group justify="flex-end">
