@@ -35,7 +35,26 @@ describe('parseJson', () => {
     expect(isLosslessNumber(parseJson('1e-400'))).toBe(true);
   });
 
-  it('rejects invalid JSON', () => {
+  it('gives the same result as JSON.parse when nothing needs exact handling', () => {
+    const text = JSON.stringify({
+      ratio: 1 / 3,
+      ts: 1700000000000,
+      id: '12345678901234567890',
+      neg: -0.5,
+      e: 1.5e-7,
+    });
+    expect(parseJson(text)).toEqual(JSON.parse(text));
+  });
+
+  it('finds a big integer after a large float or inside an array', () => {
+    const value = parseJson('{"r":0.3333333333333333,"ids":[1,12345678901234567890]}') as {
+      ids: unknown[];
+    };
+    expect(isLosslessNumber(value.ids[1])).toBe(true);
+  });
+
+  it('rejects invalid JSON on both paths', () => {
+    expect(() => parseJson('{"a": 12345678901234567890,')).toThrow();
     expect(() => parseJson('{"a":')).toThrow();
   });
 });

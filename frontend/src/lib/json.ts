@@ -14,18 +14,35 @@ import {
 
 export { isLosslessNumber, LosslessNumber };
 
+const PLAIN_SHORT_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * Decides how one number literal is held. Floats that lose only digits beyond double precision
  * (scores like 0.28768207245178090) count as safe: exactness there is not meaningful, and a
  * LosslessNumber would make sorting and formatting of such fields awkward everywhere.
  */
 export function parseNumberLiteral(literal: string): number | LosslessNumber {
+  // Up to 15 characters without an exponent always fit a double exactly enough; skip the check.
+  if (literal.length <= 15 && PLAIN_SHORT_NUMBER.test(literal)) return Number(literal);
   return isSafeNumber(literal, { approx: true }) ? Number(literal) : new LosslessNumber(literal);
 }
 
-/** Parses JSON text like JSON.parse, keeping unsafe numbers exact. Throws SyntaxError on bad input. */
+/**
+ * Text that may hold a number JSON.parse would change: an integer part of 16 or more digits, or
+ * an exponent of three digits. Matches inside strings too; then the exact parser runs for nothing.
+ */
+const MAY_HOLD_UNSAFE_NUMBER = /(?:^|[^\d.])-?\d{16,}|\d[eE][+-]?\d{3,}/;
+
+/**
+ * Parses JSON text like JSON.parse, keeping unsafe numbers exact. Throws SyntaxError on bad input.
+ * The exact parser is several times slower than JSON.parse, so it runs only when the text may
+ * hold such a number; most answers (a 4.5 MB search answer: about 0.25 s against 1.3 s) take the
+ * native path.
+ */
 export function parseJson(text: string): unknown {
-  return losslessParse(text, null, parseNumberLiteral);
+  return MAY_HOLD_UNSAFE_NUMBER.test(text)
+    ? losslessParse(text, null, parseNumberLiteral)
+    : JSON.parse(text);
 }
 
 /**
