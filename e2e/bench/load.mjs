@@ -122,7 +122,16 @@ function report(results) {
     'to the app': String(median(results.map((result) => result.appRequests))),
     'JS encoding': '',
   });
-  console.table(rows);
+  printTable(rows);
+}
+
+function printTable(rows) {
+  const columns = Object.keys(rows[0]);
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => `| ${cells.map((cell, index) => cell.padStart(widths[index])).join(' | ')} |`;
+  console.log(line(columns));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(columns.map((column) => row[column])));
 }
 
 const { appUrl, engineUrl, dataDir } = await startServers();

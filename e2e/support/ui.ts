@@ -8,8 +8,9 @@ export function connectedTo(name: string, uri: string): string {
   return `Connected to '${name}' (${uri})`;
 }
 
+/** The page header of core spec 2.2 (dialogs have headers of their own, later in the page). */
 export function header(page: Page): Locator {
-  return page.getByRole('banner');
+  return page.getByRole('banner').first();
 }
 
 export function addClusterDialog(page: Page): Locator {
