@@ -9,6 +9,7 @@ import {
 import { TABLE_STORAGE_KEY, tableReducer } from '../components/DataTable/tableSlice';
 import { RESIZE_STORAGE_KEY, resizeReducer } from '../components/ResizableContainer/resizeSlice';
 import { CONNECTION_STORAGE_KEY, connectionReducer } from '../features/clusters/connectionSlice';
+import { NODES_STORAGE_KEY, nodesReducer } from '../features/nodes/nodesSlice';
 import { LANGUAGE_STORAGE_KEY, languageReducer } from '../i18n/languageSlice';
 import { persistAreas, type PersistedArea } from './persistence';
 import { THEME_STORAGE_KEY, themeReducer } from './theme/themeSlice';
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   resize: resizeReducer,
   codeEditor: codeEditorReducer,
   table: tableReducer,
+  nodes: nodesReducer,
   [clusterApi.reducerPath]: clusterApi.reducer,
 });
 
@@ -33,6 +35,7 @@ export const PERSISTED_AREAS: readonly PersistedArea<RootState>[] = [
   { key: RESIZE_STORAGE_KEY, select: (state) => state.resize },
   { key: CODE_EDITOR_STORAGE_KEY, select: (state) => state.codeEditor },
   { key: TABLE_STORAGE_KEY, select: (state) => state.table },
+  { key: NODES_STORAGE_KEY, select: (state) => state.nodes },
 ];
 
 /** A store without persistence, for tests; the app uses createPersistedStore(). */

@@ -1,0 +1,57 @@
+// The persisted 'nodes' settings area (core spec 3.7): the nodes table's filter and the
+// hide-node-attributes pattern, which the settings screen edits (core spec 2.14).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isRecord, loadPersisted } from '../../lib/storage';
+
+export const NODES_STORAGE_KEY = 'nodes';
+
+/** Core spec 9: attributes the engines add themselves are hidden by default. */
+export const DEFAULT_HIDE_ATTRIBUTES_REGEX = '^(ml|xpack|transform)\\.';
+
+export interface NodesState {
+  filter: string;
+  hideAttributesRegex: string;
+}
+
+export const DEFAULT_NODES_STATE: NodesState = {
+  filter: '',
+  hideAttributesRegex: DEFAULT_HIDE_ATTRIBUTES_REGEX,
+};
+
+/** Keeps each stored field that is a string; a missing field gets its default. */
+export function parseNodesState(raw: unknown): NodesState | null {
+  if (!isRecord(raw)) return null;
+  return {
+    filter: typeof raw.filter === 'string' ? raw.filter : DEFAULT_NODES_STATE.filter,
+    hideAttributesRegex:
+      typeof raw.hideAttributesRegex === 'string'
+        ? raw.hideAttributesRegex
+        : DEFAULT_NODES_STATE.hideAttributesRegex,
+  };
+}
+
+const nodesSlice = createSlice({
+  name: 'nodes',
+  initialState: (): NodesState =>
+    loadPersisted(NODES_STORAGE_KEY, parseNodesState, { ...DEFAULT_NODES_STATE }),
+  reducers: {
+    setNodesFilter(state, action: PayloadAction<string>) {
+      state.filter = action.payload;
+    },
+    /** An empty pattern shows every attribute. */
+    setHideAttributesRegex(state, action: PayloadAction<string>) {
+      state.hideAttributesRegex = action.payload;
+    },
+    resetHideAttributesRegex(state) {
+      state.hideAttributesRegex = DEFAULT_HIDE_ATTRIBUTES_REGEX;
+    },
+  },
+});
+
+export const nodesReducer = nodesSlice.reducer;
+export const { setNodesFilter, setHideAttributesRegex, resetHideAttributesRegex } =
+  nodesSlice.actions;
+
+export function selectNodesSettings(state: { nodes: NodesState }): NodesState {
+  return state.nodes;
+}
