@@ -52,6 +52,8 @@ export function catNodes(
 export interface NodeInfo {
   name?: string;
   settings?: { node?: { attr?: Record<string, unknown> } };
+  /** The same attributes as one flat map, which every engine sends too. */
+  attributes?: Record<string, unknown>;
 }
 
 export interface NodesInfoResponse {
