@@ -10,6 +10,11 @@ import { TABLE_STORAGE_KEY, tableReducer } from '../components/DataTable/tableSl
 import { RESIZE_STORAGE_KEY, resizeReducer } from '../components/ResizableContainer/resizeSlice';
 import { CONNECTION_STORAGE_KEY, connectionReducer } from '../features/clusters/connectionSlice';
 import { NODES_STORAGE_KEY, nodesReducer } from '../features/nodes/nodesSlice';
+import {
+  SHARD_RECOVERY_STORAGE_KEY,
+  shardRecoveryReducer,
+} from '../features/shards/shardRecoverySlice';
+import { SHARDS_STORAGE_KEY, shardsReducer } from '../features/shards/shardsSlice';
 import { LANGUAGE_STORAGE_KEY, languageReducer } from '../i18n/languageSlice';
 import { persistAreas, type PersistedArea } from './persistence';
 import { THEME_STORAGE_KEY, themeReducer } from './theme/themeSlice';
@@ -22,6 +27,8 @@ export const rootReducer = combineReducers({
   codeEditor: codeEditorReducer,
   table: tableReducer,
   nodes: nodesReducer,
+  shards: shardsReducer,
+  shardRecovery: shardRecoveryReducer,
   [clusterApi.reducerPath]: clusterApi.reducer,
 });
 
@@ -36,6 +43,8 @@ export const PERSISTED_AREAS: readonly PersistedArea<RootState>[] = [
   { key: CODE_EDITOR_STORAGE_KEY, select: (state) => state.codeEditor },
   { key: TABLE_STORAGE_KEY, select: (state) => state.table },
   { key: NODES_STORAGE_KEY, select: (state) => state.nodes },
+  { key: SHARDS_STORAGE_KEY, select: (state) => state.shards },
+  { key: SHARD_RECOVERY_STORAGE_KEY, select: (state) => state.shardRecovery },
 ];
 
 /** A store without persistence, for tests; the app uses createPersistedStore(). */
