@@ -45,8 +45,20 @@ export function ClusterDropdown() {
   if (!active) return null;
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={720} trapFocus hideDetached={false}>
-        <Tooltip label={t('clusters.dropdown.tooltip', { name: active.name, uri: active.uri })} withinPortal>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        shadow="md"
+        width="min(720px, calc(100vw - 2rem))"
+        trapFocus
+        hideDetached={false}
+      >
+        <Tooltip
+          label={t('clusters.dropdown.tooltip', { name: active.name, uri: active.uri })}
+          disabled={opened}
+          withinPortal
+        >
           <Popover.Target>
             <Button variant="default" onClick={toggle} rightSection={<IconChevronDown size={14} />} maw={280}>
               <ActiveClusterLabel cluster={active} />
