@@ -42,5 +42,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Component tests render Mantine in jsdom; on a busy two-core machine one can take over 5 s.
+    testTimeout: 20000,
   },
 });
