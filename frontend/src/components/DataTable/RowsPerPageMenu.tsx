@@ -16,14 +16,22 @@ import { selectTable, setRowsPerPageAccepted, type TableState } from './tableSli
 interface RowsPerPageMenuProps {
   pageSize: number;
   onChange: (pageSize: number) => void;
+  /** The choices; the product's rows-per-page options when omitted. */
+  options?: readonly RowsPerPageOption[];
+  /** Defaults to 'Records per page'. */
+  label?: string;
 }
+
+const optionText = (option: RowsPerPageOption) => option.label ?? String(option.value);
 
 /**
  * 'Records per page' chooser. Options that need confirmation carry a toggle: switching it on
  * warns first (core spec 5.7), switching it off disables the option at once.
  */
-export function RowsPerPageMenu({ pageSize, onChange }: RowsPerPageMenuProps) {
+export function RowsPerPageMenu({ pageSize, onChange, options = ROWS_PER_PAGE_OPTIONS, label }: RowsPerPageMenuProps) {
   const { t } = useTranslation();
+  const title = label ?? t('components.dataTable.recordsPerPage');
+  const current = options.find((option) => option.value === pageSize);
   const dispatch = useDispatch();
   const accepted = useSelector((state: { table: TableState }) => selectTable(state).rowsPerPageAccepted);
   const [opened, setOpened] = useState(false);
@@ -32,14 +40,14 @@ export function RowsPerPageMenu({ pageSize, onChange }: RowsPerPageMenuProps) {
     const outcome = toggleOutcome(switchOn, accepted);
     if (outcome === 'revoke') {
       dispatch(setRowsPerPageAccepted(false));
-      const fallback = allowedPageSize(pageSize, false);
+      const fallback = allowedPageSize(pageSize, false, options);
       if (fallback !== pageSize) onChange(fallback);
     } else if (outcome === 'ask') {
       // The warning dialog takes the focus; the menu must not hold on to it.
       setOpened(false);
       const ok = await confirm({
         title: t('components.dataTable.largePageTitle'),
-        message: t('components.dataTable.largePageWarning', { value: option.value }),
+        message: t('components.dataTable.largePageWarning', { value: optionText(option) }),
         confirmLabel: t('components.dataTable.largePageConfirm'),
       });
       if (ok) dispatch(setRowsPerPageAccepted(true));
@@ -48,29 +56,29 @@ export function RowsPerPageMenu({ pageSize, onChange }: RowsPerPageMenuProps) {
 
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm">{t('components.dataTable.recordsPerPage')}</Text>
+      <Text size="sm">{title}</Text>
       <Menu opened={opened} onChange={setOpened} position="top-end" withinPortal>
         <Menu.Target>
-          <Button size="compact-sm" variant="default" rightSection={<IconChevronDown size={14} />} aria-label={t('components.dataTable.recordsPerPage')}>
-            {pageSize}
+          <Button size="compact-sm" variant="default" rightSection={<IconChevronDown size={14} />} aria-label={title}>
+            {current ? optionText(current) : pageSize}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {ROWS_PER_PAGE_OPTIONS.map((option) => (
+          {options.map((option) => (
             <Group key={option.value} gap={4} wrap="nowrap" justify="space-between">
               <Menu.Item
                 disabled={!isSelectable(option, accepted)}
                 onClick={() => onChange(option.value)}
                 rightSection={option.value === pageSize ? <IconCheck size={14} /> : null}
               >
-                {option.value}
+                {optionText(option)}
               </Menu.Item>
               {option.needsConfirm && (
                 <Switch
                   size="xs"
                   pr="xs"
                   checked={accepted}
-                  aria-label={t('components.dataTable.enableOption', { value: option.value })}
+                  aria-label={t('components.dataTable.enableOption', { value: optionText(option) })}
                   onChange={(event) => void onToggle(option, event.currentTarget.checked)}
                 />
               )}

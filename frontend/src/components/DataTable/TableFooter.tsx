@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { pageCount, pageRange, showFirstLastButtons } from './pagination';
 import { RowsPerPageMenu } from './RowsPerPageMenu';
+import type { RowsPerPageOption } from './rowsPerPage';
 
 interface TableFooterProps {
   pageIndex: number;
@@ -16,10 +17,15 @@ interface TableFooterProps {
   rowCount: number;
   onPageIndexChange: (pageIndex: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** Page size choices; the product's rows-per-page options when omitted. */
+  pageSizeOptions?: readonly RowsPerPageOption[];
+  /** Label of the page size choice; 'Records per page' when omitted. */
+  pageSizeLabel?: string;
 }
 
 /** 'Records per page', '{from}-{to} of {total}' and page buttons (data spec 2.20). */
-export function TableFooter({ pageIndex, pageSize, rowCount, onPageIndexChange, onPageSizeChange }: TableFooterProps) {
+export function TableFooter(props: TableFooterProps) {
+  const { pageIndex, pageSize, rowCount, onPageIndexChange, onPageSizeChange } = props;
   const { t } = useTranslation();
   const pages = pageCount(rowCount, pageSize);
   const range = pageRange(pageIndex, pageSize, rowCount);
@@ -34,7 +40,7 @@ export function TableFooter({ pageIndex, pageSize, rowCount, onPageIndexChange, 
 
   return (
     <Group justify="flex-end" gap="md" wrap="wrap" role="navigation" aria-label={t('components.dataTable.pagination')}>
-      <RowsPerPageMenu pageSize={pageSize} onChange={onPageSizeChange} />
+      <RowsPerPageMenu pageSize={pageSize} onChange={onPageSizeChange} options={props.pageSizeOptions} label={props.pageSizeLabel} />
       <Text size="sm">{t('components.dataTable.range', { ...range })}</Text>
       <Group gap={2} wrap="nowrap">
         {edges && button(t('components.dataTable.firstPage'), 0, atStart, <IconChevronsLeft size={16} />)}

@@ -20,9 +20,13 @@ export function clampPageIndex(pageIndex: number, rowCount: number, pageSize: nu
   return Math.min(Math.max(0, pageIndex), pageCount(rowCount, pageSize) - 1);
 }
 
-/** The numbers of '{from}-{to} of {total}' (1-based); 0-0 of 0 for an empty table. */
+/**
+ * The numbers of '{from}-{to} of {total}' (1-based); 0-0 of 0 for an empty table. A page size of
+ * 0 or less is one page holding every row.
+ */
 export function pageRange(pageIndex: number, pageSize: number, rowCount: number): PageRange {
   if (rowCount <= 0) return { from: 0, to: 0, total: 0 };
+  if (pageSize <= 0) return { from: 1, to: rowCount, total: rowCount };
   const page = clampPageIndex(pageIndex, rowCount, pageSize);
   const from = page * pageSize + 1;
   return { from, to: Math.min(rowCount, from + pageSize - 1), total: rowCount };

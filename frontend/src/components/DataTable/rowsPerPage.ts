@@ -2,6 +2,8 @@
 
 export interface RowsPerPageOption {
   value: number;
+  /** Shown instead of the value (e.g. 'All' for 0, where a table offers it). */
+  label?: string;
   /** The option must be switched on, after a warning, before it can be chosen. */
   needsConfirm: boolean;
 }
