@@ -5,6 +5,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { render, type RenderOptions } from '@testing-library/react';
+import { vi } from 'vitest';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../i18n/locales/en.json';
@@ -14,6 +15,9 @@ import { resizeReducer } from './ResizableContainer/resizeSlice';
 import { tableReducer } from './DataTable/tableSlice';
 
 installBrowserPolyfills();
+
+// Rendering Mantine in jsdom with user-event is slow on small CI machines.
+vi.setConfig({ testTimeout: 30_000 });
 
 if (!i18next.isInitialized) {
   void i18next.use(initReactI18next).init({
@@ -39,7 +43,7 @@ export function renderWithProviders(
   const store = options.store ?? createTestStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <MantineProvider>
+      <MantineProvider env="test">
         <WidgetsProvider>{children}</WidgetsProvider>
       </MantineProvider>
     </Provider>

@@ -1,6 +1,5 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Stack, Table } from '@mantine/core';
-import { useUncontrolled } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ResizableContainer } from '../ResizableContainer/ResizableContainer';
 import type { ResizePanel } from '../ResizableContainer/resizeSlice';
@@ -10,8 +9,7 @@ import { STICKY_HEADER_PAGE_SIZE } from './rowsPerPage';
 import { TableFooter } from './TableFooter';
 import type { DataTableProps } from './types';
 import { useDataTable } from './useDataTable';
-import { DEFAULT_SCROLL_HEIGHT, shouldVirtualize } from './virtualization';
-import { VirtualTableBody } from './VirtualTableBody';
+import { DEFAULT_SCROLL_HEIGHT } from './virtualization';
 
 /**
  * The one table of the product (TanStack Table + Virtual): sorting, client- or server-side
@@ -20,38 +18,27 @@ import { VirtualTableBody } from './VirtualTableBody';
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
-  const { table, rowCount, pagination } = useDataTable(props);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [sticky, setSticky] = useUncontrolled({
-    value: props.stickyHeader,
-    defaultValue: false,
-    onChange: props.onStickyHeaderChange,
-  });
-  const virtual = shouldVirtualize(sticky, table.getRowModel().rows.length);
+  const data = useDataTable(props);
+  const { table, rowModel, virtual, sticky, setSticky } = data;
   const handlers = { onRowClick: props.onRowClick, onRowDoubleClick: props.onRowDoubleClick, rowTitle: props.rowTitle };
-  const emptyText = props.emptyText ?? t('components.dataTable.empty');
 
   const onPageSizeChange = (pageSize: number) => {
-    table.setPagination({ pageIndex: 0, pageSize });
+    rowModel.onPaginationChange({ pageIndex: 0, pageSize });
     // Core spec 4.11: the large page size switches the sticky header on.
     if (pageSize >= STICKY_HEADER_PAGE_SIZE && !sticky) setSticky(true);
   };
 
   const grid = (
-    <Table striped highlightOnHover stickyHeader={virtual} aria-label={props.label} aria-rowcount={rowCount}>
-      <DataTableHead table={table} />
-      {virtual ? (
-        <VirtualTableBody table={table} scrollRef={scrollRef} emptyText={emptyText} {...handlers} />
-      ) : (
-        <DataTableBody table={table} emptyText={emptyText} {...handlers} />
-      )}
+    <Table striped={!virtual} highlightOnHover stickyHeader={virtual} aria-label={props.label} aria-rowcount={rowModel.rowCount}>
+      <DataTableHead table={table} selection={data.selection} />
+      <DataTableBody data={data} emptyText={props.emptyText ?? t('components.dataTable.empty')} {...handlers} />
     </Table>
   );
 
   return (
     <Stack gap="xs">
       {virtual ? (
-        <ScrollBox scrollRef={scrollRef} panel={props.resizePanel}>
+        <ScrollBox scrollRef={data.setScrollElement} panel={props.resizePanel}>
           {grid}
         </ScrollBox>
       ) : (
@@ -59,10 +46,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
       {props.paginate !== false && (
         <TableFooter
-          pageIndex={pagination.pageIndex}
-          pageSize={pagination.pageSize}
-          rowCount={rowCount}
-          onPageIndexChange={(pageIndex) => table.setPageIndex(pageIndex)}
+          pageIndex={rowModel.pagination.pageIndex}
+          pageSize={rowModel.pagination.pageSize}
+          rowCount={rowModel.rowCount}
+          onPageIndexChange={(pageIndex) => rowModel.onPaginationChange({ ...rowModel.pagination, pageIndex })}
           onPageSizeChange={onPageSizeChange}
         />
       )}
@@ -71,7 +58,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 interface ScrollBoxProps {
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollRef: (element: HTMLDivElement | null) => void;
   panel?: ResizePanel;
   children: ReactNode;
 }

@@ -1,21 +1,47 @@
 import { Table } from '@mantine/core';
-import type { Table as TanTable } from '@tanstack/react-table';
-import { DataTableRow, EmptyRow, type RowHandlers } from './DataTableRow';
+import { DataTableRow, type RowHandlers } from './DataTableRow';
+import type { DataTableModel } from './useDataTable';
 
 interface DataTableBodyProps<T> extends RowHandlers<T> {
-  table: TanTable<T>;
+  data: DataTableModel<T>;
   emptyText: string;
 }
 
-/** Every row of the page in the DOM: for pages small enough not to need virtual scrolling. */
-export function DataTableBody<T>({ table, emptyText, ...handlers }: DataTableBodyProps<T>) {
+/** The rendered rows: the whole page, or with virtual scrolling only the window plus spacers. */
+export function DataTableBody<T>({ data, emptyText, ...handlers }: DataTableBodyProps<T>) {
+  const { table, virtualWindow, virtual, selection, rowModel } = data;
   const rows = table.getRowModel().rows;
+  const colSpan = table.getVisibleLeafColumns().length + (selection ? 1 : 0);
   return (
     <Table.Tbody>
-      {rows.length === 0 && <EmptyRow colSpan={table.getVisibleLeafColumns().length} text={emptyText} />}
-      {rows.map((row) => (
-        <DataTableRow key={row.id} row={row} {...handlers} />
+      {rowModel.page.length === 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={colSpan} ta="center" c="dimmed" py="md">
+            {emptyText}
+          </Table.Td>
+        </Table.Tr>
+      )}
+      {virtualWindow.paddingTop > 0 && <Spacer height={virtualWindow.paddingTop} colSpan={colSpan} />}
+      {rows.map((row, offset) => (
+        <DataTableRow
+          key={row.id}
+          row={row}
+          index={virtualWindow.start + offset}
+          measureRef={virtual ? virtualWindow.measureElement : undefined}
+          selected={selection ? Boolean(selection.selected[row.id]) : undefined}
+          onToggleSelected={selection?.toggleRow}
+          {...handlers}
+        />
       ))}
+      {virtualWindow.paddingBottom > 0 && <Spacer height={virtualWindow.paddingBottom} colSpan={colSpan} />}
     </Table.Tbody>
+  );
+}
+
+function Spacer({ height, colSpan }: { height: number; colSpan: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={colSpan} style={{ height, padding: 0, border: 0 }} />
+    </tr>
   );
 }

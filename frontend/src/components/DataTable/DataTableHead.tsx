@@ -1,6 +1,8 @@
-import { Group, Table, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { flexRender, type Header, type Table as TanTable } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import type { PageSelection } from './selection';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -14,12 +16,10 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   const content = header.isPlaceholder
     ? null
     : flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort()) {
-    return <Table.Th style={{ width: header.column.columnDef.size }}>{content}</Table.Th>;
-  }
+  if (!header.column.getCanSort()) return <Table.Th colSpan={header.colSpan}>{content}</Table.Th>;
   const direction = header.column.getIsSorted();
   return (
-    <Table.Th aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
+    <Table.Th colSpan={header.colSpan} aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
       <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap">
           {content}
@@ -30,11 +30,35 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-export function DataTableHead<T>({ table }: { table: TanTable<T> }) {
+// The header checkbox covers the rows of the current page, as in the product this one
+// replaces: a bulk action never reaches rows the user has not paged through.
+function SelectPageCell({ state, onToggle }: { state: PageSelection; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Th w={36}>
+      <Checkbox
+        size="xs"
+        aria-label={t('components.dataTable.selectPage')}
+        checked={state === 'all'}
+        indeterminate={state === 'some'}
+        onChange={onToggle}
+      />
+    </Table.Th>
+  );
+}
+
+interface DataTableHeadProps<T> {
+  table: TanTable<T>;
+  selection?: { state: PageSelection; togglePage: () => void };
+}
+
+export function DataTableHead<T>({ table, selection }: DataTableHeadProps<T>) {
   return (
     <Table.Thead>
-      {table.getHeaderGroups().map((group) => (
+      {table.getHeaderGroups().map((group, index) => (
         <Table.Tr key={group.id}>
+          {selection && index === 0 && <SelectPageCell state={selection.state} onToggle={selection.togglePage} />}
+          {selection && index > 0 && <Table.Th />}
           {group.headers.map((header) => (
             <HeaderCell key={header.id} header={header} />
           ))}

@@ -1,6 +1,6 @@
-import type { Ref } from 'react';
-import { Table } from '@mantine/core';
+import { Checkbox, Table } from '@mantine/core';
 import { flexRender, type Row } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
 
 export interface RowHandlers<T> {
   onRowClick?: (row: T) => void;
@@ -10,39 +10,44 @@ export interface RowHandlers<T> {
 
 interface DataTableRowProps<T> extends RowHandlers<T> {
   row: Row<T>;
-  /** Set by the virtual body so the row's height is measured. */
-  measureRef?: Ref<HTMLTableRowElement>;
-  index?: number;
+  /** Position in the page; the virtual window measures rows by it. */
+  index: number;
+  measureRef?: (element: Element | null) => void;
+  /** undefined: the table has no selection column. */
+  selected?: boolean;
+  onToggleSelected?: (id: string) => void;
 }
 
 /** One row; cells render through the column definitions, so cluster text stays text. */
-export function DataTableRow<T>({ row, measureRef, index, onRowClick, onRowDoubleClick, rowTitle }: DataTableRowProps<T>) {
-  const clickable = Boolean(onRowClick || onRowDoubleClick);
+export function DataTableRow<T>(props: DataTableRowProps<T>) {
+  const { row, index, measureRef, selected, onToggleSelected, onRowClick, onRowDoubleClick, rowTitle } = props;
+  const { t } = useTranslation();
   return (
     <Table.Tr
       ref={measureRef}
       data-index={index}
       title={rowTitle}
-      aria-selected={row.getCanSelect() ? row.getIsSelected() : undefined}
-      bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
-      style={clickable ? { cursor: 'pointer' } : undefined}
+      aria-selected={selected}
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      style={onRowClick || onRowDoubleClick ? { cursor: 'pointer' } : undefined}
       onClick={onRowClick ? () => onRowClick(row.original) : undefined}
       onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row.original) : undefined}
     >
+      {selected !== undefined && (
+        <Table.Td w={36}>
+          <Checkbox
+            size="xs"
+            aria-label={t('components.dataTable.selectRow')}
+            checked={selected}
+            onChange={() => onToggleSelected?.(row.id)}
+            onClick={(event) => event.stopPropagation()}
+            onDoubleClick={(event) => event.stopPropagation()}
+          />
+        </Table.Td>
+      )}
       {row.getVisibleCells().map((cell) => (
         <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
       ))}
-    </Table.Tr>
-  );
-}
-
-/** The single row shown when the table has no rows. */
-export function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={colSpan} ta="center" c="dimmed" py="md">
-        {text}
-      </Table.Td>
     </Table.Tr>
   );
 }

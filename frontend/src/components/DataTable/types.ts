@@ -6,7 +6,11 @@ import type {
 } from '@tanstack/react-table';
 import type { ResizePanel } from '../ResizableContainer/resizeSlice';
 
-/** Column definitions as TanStack Table takes them. */
+/**
+ * Column definitions as TanStack Table takes them. Client-side sorting uses the value of the
+ * column's accessor (numbers numerically, text case-insensitively); keep the array stable
+ * (useMemo) so large tables are not re-sorted on every render.
+ */
 export type DataTableColumn<T> = ColumnDef<T, unknown>;
 
 /** Paging and sorting done by the cluster: the table shows `data` as one page of `rowCount`. */
@@ -21,8 +25,8 @@ export interface ServerSideOptions {
 export interface DataTableProps<T> {
   data: T[];
   columns: DataTableColumn<T>[];
-  /** A stable id per row; selection and re-renders rely on it. */
-  getRowId: (row: T, index: number) => string;
+  /** A stable id per row, taken from the row itself; selection and re-renders rely on it. */
+  getRowId: (row: T) => string;
   /** Accessible name of the table. */
   label?: string;
 

@@ -1,84 +1,94 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useUncontrolled } from '@mantine/hooks';
 import {
   functionalUpdate,
   getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
   useReactTable,
   type OnChangeFn,
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { selectionColumn } from './selectionColumn';
+import { pageSelection, withRowsSelected } from './selection';
 import type { DataTableProps } from './types';
-import { usePagination } from './usePagination';
+import { useRowModel } from './useRowModel';
 import { useRowSelection } from './useRowSelection';
+import { useVirtualWindow } from './useVirtualWindow';
+import { shouldVirtualize } from './virtualization';
 
-const NO_SORTING: SortingState = [];
 const ALL_VISIBLE: VisibilityState = {};
+const getCore = getCoreRowModel();
 
-/** The TanStack table instance behind DataTable, with every piece of state wired. */
+/**
+ * Everything DataTable renders from: the row model, selection, the virtual window and a TanStack
+ * table holding only the rows to render (its per-row objects are too heavy for 50,000 rows).
+ */
 export function useDataTable<T>(props: DataTableProps<T>) {
-  const { data, columns, getRowId, filterText = '', filterFn, serverSide, paginate = true } = props;
-  const rows = useMemo(
-    () => (filterFn && filterText.trim() !== '' ? data.filter((row) => filterFn(row, filterText)) : data),
-    [data, filterText, filterFn],
-  );
-  const allColumns = useMemo(
-    () => (props.selectable ? [selectionColumn<T>(), ...columns] : columns),
-    [props.selectable, columns],
-  );
-  const [sorting, setSorting] = useUncontrolled<SortingState>({
-    value: serverSide?.sorting,
-    defaultValue: props.initialSorting ?? NO_SORTING,
-    onChange: serverSide?.onSortingChange,
+  const { getRowId } = props;
+  const rowModel = useRowModel(props);
+  const { selection, setSelection } = useRowSelection({
+    rows: rowModel.rows,
+    getRowId,
+    selectedIds: props.selectedIds,
+    onSelectionChange: props.onSelectionChange,
+  });
+  const [sticky, setSticky] = useUncontrolled({
+    value: props.stickyHeader,
+    defaultValue: false,
+    onChange: props.onStickyHeaderChange,
   });
   const [columnVisibility, setColumnVisibility] = useUncontrolled<VisibilityState>({
     value: props.columnVisibility,
     defaultValue: ALL_VISIBLE,
     onChange: props.onColumnVisibilityChange,
   });
-  const rowCount = serverSide ? serverSide.rowCount : rows.length;
-  const { pagination, onPaginationChange } = usePagination({
-    rowCount,
-    filterText,
-    initialPageSize: props.initialPageSize,
-    serverSide,
+  // State, not a ref: the window must be computed again once the scroll box exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const virtual = shouldVirtualize(sticky, rowModel.page.length);
+  const { page } = rowModel;
+  const virtualWindow = useVirtualWindow({
+    count: page.length,
+    scrollElement,
+    enabled: virtual,
+    getKey: (index) => (page[index] === undefined ? index : getRowId(page[index])),
   });
-  const { rowSelection, onRowSelectionChange } = useRowSelection({
-    rows,
-    getRowId,
-    selectedIds: props.selectedIds,
-    onSelectionChange: props.onSelectionChange,
-  });
+  const visible = useMemo(() => page.slice(virtualWindow.start, virtualWindow.end), [page, virtualWindow.start, virtualWindow.end]);
+
   const onSortingChange: OnChangeFn<SortingState> = (updater) =>
-    setSorting(functionalUpdate(updater, sorting));
+    rowModel.setSorting(functionalUpdate(updater, rowModel.sorting));
   const onColumnVisibilityChange: OnChangeFn<VisibilityState> = (updater) =>
     setColumnVisibility(functionalUpdate(updater, columnVisibility));
 
   // The table instance is mutable by design; it is passed down, never memoised by React.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
-    data: rows,
-    columns: allColumns,
-    getRowId,
-    state: { sorting, pagination, rowSelection, columnVisibility },
+    data: visible,
+    columns: props.columns,
+    getRowId: (row) => getRowId(row),
+    state: { sorting: rowModel.sorting, columnVisibility },
     onSortingChange,
-    onPaginationChange,
-    onRowSelectionChange,
     onColumnVisibilityChange,
-    enableRowSelection: Boolean(props.selectable),
-    manualSorting: Boolean(serverSide),
-    manualPagination: Boolean(serverSide) || !paginate,
-    rowCount,
-    autoResetPageIndex: false,
+    manualSorting: true,
+    manualPagination: true,
     // Every column sorts ascending on the first click, numbers included.
     sortDescFirst: false,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: serverSide ? undefined : getSortedRowModel(),
-    getPaginationRowModel: serverSide || !paginate ? undefined : getPaginationRowModel(),
+    getCoreRowModel: getCore,
   });
 
-  return { table, rowCount, pagination };
+  const pageState = props.selectable ? pageSelection(page, selection, getRowId) : 'none';
+  const togglePage = () =>
+    setSelection(withRowsSelected(selection, page.map(getRowId), pageState !== 'all'));
+  const toggleRow = (id: string) => setSelection(withRowsSelected(selection, [id], !selection[id]));
+
+  return {
+    table,
+    rowModel,
+    virtual,
+    virtualWindow,
+    setScrollElement,
+    sticky,
+    setSticky,
+    selection: props.selectable ? { state: pageState, selected: selection, togglePage, toggleRow } : undefined,
+  };
 }
+
+export type DataTableModel<T> = ReturnType<typeof useDataTable<T>>;

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { functionalUpdate, type OnChangeFn, type RowSelectionState } from '@tanstack/react-table';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { presentSelection, selectionFromIds } from './selection';
 
 interface RowSelectionOptions<T> {
+  /** Every row the table holds (all pages, after filtering). */
   rows: readonly T[];
-  getRowId: (row: T, index: number) => string;
+  getRowId: (row: T) => string;
   selectedIds?: readonly string[];
   onSelectionChange?: (rows: T[], ids: string[]) => void;
 }
@@ -14,8 +15,7 @@ interface RowSelectionOptions<T> {
  * caller hears about every change of the selected rows present in the table, whether the user
  * clicked or a refresh or filter removed selected rows.
  */
-export function useRowSelection<T>(options: RowSelectionOptions<T>) {
-  const { rows, getRowId, selectedIds, onSelectionChange } = options;
+export function useRowSelection<T>({ rows, getRowId, selectedIds, onSelectionChange }: RowSelectionOptions<T>) {
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
   const controlled = selectedIds !== undefined;
   const selection = useMemo(
@@ -37,11 +37,10 @@ export function useRowSelection<T>(options: RowSelectionOptions<T>) {
 
   useEffect(() => report(selection), [report, selection]);
 
-  const onRowSelectionChange: OnChangeFn<RowSelectionState> = (updater) => {
-    const next = functionalUpdate(updater, selection);
+  const setSelection = (next: RowSelectionState) => {
     if (controlled) report(next);
     else setOwnSelection(next);
   };
 
-  return { rowSelection: selection, onRowSelectionChange };
+  return { selection, setSelection };
 }

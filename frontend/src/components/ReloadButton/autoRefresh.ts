@@ -38,8 +38,7 @@ export function singleFlight(fn: ReloadFn): () => Promise<void> {
   let running: Promise<void> | null = null;
   return () => {
     if (!running) {
-      running = Promise.resolve()
-        .then(fn)
+      running = Promise.resolve(startCall(fn))
         .then(
           () => undefined,
           () => undefined,
@@ -50,4 +49,13 @@ export function singleFlight(fn: ReloadFn): () => Promise<void> {
     }
     return running;
   };
+}
+
+// Starts the call now (not on a later tick) and turns a synchronous throw into a rejection.
+function startCall(fn: ReloadFn): PromiseLike<unknown> | void {
+  try {
+    return fn();
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestStore, renderWithProviders } from '../testUtils';
+import { DataTable } from './DataTable';
+import { setRowsPerPageAccepted } from './tableSlice';
+import type { DataTableColumn } from './types';
+
+interface Row {
+  name: string;
+}
+const columns: DataTableColumn<Row>[] = [{ accessorKey: 'name', header: 'Name' }];
+const data: Row[] = Array.from({ length: 2500 }, (_, i) => ({ name: `row-${i}` }));
+const byName = (row: Row) => row.name;
+
+async function openRowsPerPage() {
+  await userEvent.click(screen.getByRole('button', { name: 'Records per page' }));
+  return screen.findByRole('menuitem', { name: '1000' });
+}
+
+describe('Records per page', () => {
+  it('offers 1000 only after the warning has been accepted', async () => {
+    const store = createTestStore();
+    renderWithProviders(<DataTable data={data} columns={columns} getRowId={byName} />, { store });
+    expect(await openRowsPerPage()).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Enable 1000 rows per page' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'WARNING: Are you sure? Showing 1000 entries at once might cause issues or freezes.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(store.getState().table.rowsPerPageAccepted).toBe(true));
+
+    await userEvent.click(await openRowsPerPage());
+    expect(await screen.findByText('1-1000 of 2500')).toBeInTheDocument();
+  });
+
+  it('keeps 1000 off when the warning is cancelled', async () => {
+    const store = createTestStore();
+    renderWithProviders(<DataTable data={data} columns={columns} getRowId={byName} />, { store });
+    await openRowsPerPage();
+    await userEvent.click(screen.getByRole('switch', { name: 'Enable 1000 rows per page' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().table.rowsPerPageAccepted).toBe(false);
+  });
+
+  it('switching the option off takes effect at once and leaves the 1000-row page', async () => {
+    const store = createTestStore();
+    store.dispatch(setRowsPerPageAccepted(true));
+    const onStickyHeaderChange = vi.fn();
+    renderWithProviders(
+      <DataTable data={data} columns={columns} getRowId={byName} onStickyHeaderChange={onStickyHeaderChange} />,
+      { store },
+    );
+    await userEvent.click(await openRowsPerPage());
+    expect(await screen.findByText('1-1000 of 2500')).toBeInTheDocument();
+    expect(onStickyHeaderChange).toHaveBeenCalledWith(true);
+
+    await openRowsPerPage();
+    await userEvent.click(screen.getByRole('switch', { name: 'Enable 1000 rows per page' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().table.rowsPerPageAccepted).toBe(false);
+    expect(await screen.findByText('1-100 of 2500')).toBeInTheDocument();
+  });
+
+  it('changes the page size to a smaller option', async () => {
+    renderWithProviders(<DataTable data={data} columns={columns} getRowId={byName} />);
+    await openRowsPerPage();
+    await userEvent.click(screen.getByRole('menuitem', { name: '20' }));
+    expect(screen.getByText('1-20 of 2500')).toBeInTheDocument();
+  });
+});

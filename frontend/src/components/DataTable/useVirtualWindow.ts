@@ -1,0 +1,47 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { DEFAULT_SCROLL_HEIGHT, ESTIMATED_ROW_HEIGHT, OVERSCAN_ROWS } from './virtualization';
+
+interface VirtualWindowOptions {
+  count: number;
+  scrollElement: HTMLDivElement | null;
+  enabled: boolean;
+  getKey: (index: number) => string | number;
+}
+
+export interface VirtualWindow {
+  /** First and one-past-last index of the rows to render. */
+  start: number;
+  end: number;
+  paddingTop: number;
+  paddingBottom: number;
+  measureElement: (element: Element | null) => void;
+}
+
+/** Which rows of a long list are in (or near) the scroll box's view. */
+export function useVirtualWindow({ count, scrollElement, enabled, getKey }: VirtualWindowOptions): VirtualWindow {
+  // The virtualizer is a mutable object by design; its results are read during this render only.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: enabled ? count : 0,
+    enabled,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: OVERSCAN_ROWS,
+    getItemKey: getKey,
+    // Rows for the first paint, before the scroll box has been measured.
+    initialRect: { width: 0, height: DEFAULT_SCROLL_HEIGHT },
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!enabled || !first || !last) {
+    return { start: 0, end: enabled ? 0 : count, paddingTop: 0, paddingBottom: 0, measureElement: virtualizer.measureElement };
+  }
+  return {
+    start: first.index,
+    end: last.index + 1,
+    paddingTop: first.start,
+    paddingBottom: virtualizer.getTotalSize() - last.end,
+    measureElement: virtualizer.measureElement,
+  };
+}
