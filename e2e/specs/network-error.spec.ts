@@ -1,5 +1,5 @@
 import { ENGINE_URL, expect, test } from '../fixtures/test';
-import { connectedTo, header } from '../support/ui';
+import { connectedTo, header, headerHealth } from '../support/ui';
 
 // Core spec 2.3 and 4.2: when the active cluster cannot be reached, a network-error panel
 // replaces every screen but settings, and the app recovers once the cluster is back.
@@ -11,11 +11,13 @@ const NETWORK_ERROR = 'Network error, cannot access your cluster.';
 test('the panel shows while the engine is down and Reload recovers once it is back', async ({ page, engine }) => {
   await page.goto('./');
   await expect(header(page)).toContainText(connectedTo('flaky', engine.url));
-  await expect(page.getByText(NETWORK_ERROR)).toHaveCount(0);
+  await expect(headerHealth(page, 'green')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(NETWORK_ERROR)).toHaveCount(0);
 
   await engine.stop();
   await page.reload();
-  const main = page.getByRole('main');
+  await expect(headerHealth(page, 'unknown')).toBeVisible();
   await expect(main.getByText(NETWORK_ERROR)).toBeVisible();
   // The cluster's address, as text and as a link to it.
   await expect(main).toContainText(engine.url);
@@ -23,12 +25,15 @@ test('the panel shows while the engine is down and Reload recovers once it is ba
 
   // Settings stay usable without the cluster.
   await page.goto('./cluster/0/settings');
+  await expect(headerHealth(page, 'unknown')).toBeVisible();
+  await expect(page).toHaveURL(/\/cluster\/0\/settings$/);
   await expect(main.getByText(NETWORK_ERROR)).toHaveCount(0);
   await page.goto('./cluster/0');
   await expect(main.getByText(NETWORK_ERROR)).toBeVisible();
 
   await engine.start();
   await main.getByRole('button', { name: 'Reload' }).click();
+  await expect(headerHealth(page, 'green')).toBeVisible();
   await expect(main.getByText(NETWORK_ERROR)).toHaveCount(0);
   await expect(header(page)).toContainText(connectedTo('flaky', engine.url));
 });
@@ -36,14 +41,16 @@ test('the panel shows while the engine is down and Reload recovers once it is ba
 test('the 30 s health check notices the outage and the recovery without a reload', async ({ page, engine }) => {
   await page.clock.install();
   await page.goto('./');
-  await expect(header(page)).toContainText(connectedTo('flaky', engine.url));
+  await expect(headerHealth(page, 'green')).toBeVisible();
   const main = page.getByRole('main');
 
   await engine.stop();
   await page.clock.fastForward('00:31');
+  await expect(headerHealth(page, 'unknown')).toBeVisible();
   await expect(main.getByText(NETWORK_ERROR)).toBeVisible();
 
   await engine.start();
   await page.clock.fastForward('00:31');
+  await expect(headerHealth(page, 'green')).toBeVisible();
   await expect(main.getByText(NETWORK_ERROR)).toHaveCount(0);
 });

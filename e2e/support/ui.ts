@@ -13,6 +13,11 @@ export function header(page: Page): Locator {
   return page.getByRole('banner').first();
 }
 
+/** The active cluster's status dot in the header: green, yellow, red or unknown. */
+export function headerHealth(page: Page, status: 'green' | 'yellow' | 'red' | 'unknown'): Locator {
+  return header(page).getByRole('img', { name: `Health: ${status}` });
+}
+
 export function addClusterDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Add cluster' });
 }
