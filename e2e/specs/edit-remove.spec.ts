@@ -6,7 +6,7 @@ import { addFirstCluster, clusterRow, connectedTo, fillClusterForm, header, open
 test('editing a cluster saves it and the header shows the new name after the reload', async ({ page, engine }) => {
   await addFirstCluster(page, { name: 'staging', uri: engine.url });
   const menu = await openClusterMenu(page, 'staging');
-  await clusterRow(menu, 'staging').getByRole('button', { name: /edit/i }).click();
+  await clusterRow(menu, 'staging').getByRole('button', { name: 'Edit cluster' }).click();
 
   const dialog = page.getByRole('dialog', { name: /edit cluster/i });
   await expect(dialog.getByRole('textbox', { name: 'Cluster name' })).toHaveValue('staging');
@@ -23,7 +23,7 @@ test('editing a cluster saves it and the header shows the new name after the rel
 test('an invalid uri keeps Save and Test connection disabled', async ({ page, engine }) => {
   await addFirstCluster(page, { name: 'staging', uri: engine.url });
   const menu = await openClusterMenu(page, 'staging');
-  await clusterRow(menu, 'staging').getByRole('button', { name: /edit/i }).click();
+  await clusterRow(menu, 'staging').getByRole('button', { name: 'Edit cluster' }).click();
   const dialog = page.getByRole('dialog', { name: /edit cluster/i });
   await fillClusterForm(dialog, { uri: 'not a uri' });
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -34,7 +34,7 @@ test('removing a cluster asks first, and cancelling keeps it', async ({ page, en
   await addFirstCluster(page, { name: 'to remove', uri: engine.url });
 
   const menu = await openClusterMenu(page, 'to remove');
-  await clusterRow(menu, 'to remove').getByRole('button', { name: /delete|remove/i }).click();
+  await clusterRow(menu, 'to remove').getByRole('button', { name: 'Remove cluster' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `Remove cluster 'to remove' (${engine.url})` });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -43,9 +43,9 @@ test('removing a cluster asks first, and cancelling keeps it', async ({ page, en
   await expect(header(page)).toContainText(connectedTo('to remove', engine.url));
 
   const again = await openClusterMenu(page, 'to remove');
-  await clusterRow(again, 'to remove').getByRole('button', { name: /delete|remove/i }).click();
+  await clusterRow(again, 'to remove').getByRole('button', { name: 'Remove cluster' }).click();
   const confirmAgain = page.getByRole('dialog').filter({ hasText: `Remove cluster 'to remove' (${engine.url})` });
-  await confirmAgain.getByRole('button', { name: /^(Remove|Delete|OK|Confirm)$/ }).click();
+  await confirmAgain.getByRole('button', { name: 'Remove', exact: true }).click();
 
   // The only cluster is gone: the app reloads onto the welcome screen.
   await expect(page).toHaveURL(/\/welcome$/);

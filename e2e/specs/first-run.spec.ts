@@ -8,9 +8,16 @@ import { addClusterDialog, connectedTo, fillClusterForm, header } from '../suppo
 test('with no clusters the entry page is the welcome screen', async ({ page }) => {
   await page.goto('./');
   await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Shardscope');
   await expect(page.getByRole('button', { name: 'Add cluster' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Import backup' })).toBeVisible();
   await expect(page.getByText(/Connected to/)).toHaveCount(0);
+  await expect(page).toHaveTitle('Shardscope');
+});
+
+test('the welcome screen offers to import a backup', async ({ page }) => {
+  await page.goto('./welcome');
+  await page.getByRole('button', { name: 'Import backup' }).click();
+  await expect(page.getByRole('dialog', { name: 'Import backup' })).toBeVisible();
 });
 
 test('a cluster screen with no clusters sends the user to welcome', async ({ page }) => {

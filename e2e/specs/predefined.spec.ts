@@ -17,9 +17,10 @@ test('a predefined cluster is listed in the dropdown and cannot be edited or del
   const menu = await openClusterMenu(page, 'production');
   const row = clusterRow(menu, 'production');
   await expect(row).toContainText(engine.url);
-  await expect(row.getByRole('button', { name: /edit/i })).toBeDisabled();
-  await expect(row.getByRole('button', { name: /delete|remove/i })).toBeDisabled();
-  await row.getByRole('button', { name: /edit/i }).hover({ force: true });
+  await expect(row.getByRole('button', { name: 'Edit cluster' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: 'Remove cluster' })).toBeDisabled();
+  await row.getByRole('button', { name: 'Edit cluster' }).hover({ force: true });
+  await expect(page.getByText(`This cluster is predefined from ${engine.url}.`)).toBeVisible();
   await expect(page.getByText('This cluster was setup by your administrator. You cannot change it directly.')).toBeVisible();
 });
 
@@ -38,7 +39,7 @@ test.describe('with a cluster the user added', () => {
     await expect(header(page)).toContainText(connectedTo('my own', engine.url));
 
     const again = await openClusterMenu(page, 'my own');
-    await expect(clusterRow(again, 'my own').getByRole('button', { name: /edit/i })).toBeEnabled();
-    await expect(clusterRow(again, 'production').getByRole('button', { name: /edit/i })).toBeDisabled();
+    await expect(clusterRow(again, 'my own').getByRole('button', { name: 'Edit cluster' })).toBeEnabled();
+    await expect(clusterRow(again, 'production').getByRole('button', { name: 'Edit cluster' })).toBeDisabled();
   });
 });

@@ -82,3 +82,12 @@ test('a name the user types shows as text, through a failed test and a connect',
   await expect(header(page)).toContainText(connectedTo(typed, FAKE));
   await expectNothingInjected(page);
 });
+
+test('an error reason a cluster sends shows as text in the notification', async ({ page }) => {
+  await page.goto('./');
+  await expect(header(page)).toContainText(connectedTo(HTML_PAYLOAD, FAKE));
+  // The dashboard's _cluster/stats call gets the 500 above: core spec 8.2's notification
+  // reads 'Reason: {reason}.'
+  await expect(page.getByText(`Reason: ${HTML_PAYLOAD}.`).first()).toBeVisible();
+  await expectNothingInjected(page);
+});
