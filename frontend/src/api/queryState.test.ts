@@ -3,11 +3,21 @@ import { queryRequestState } from './queryState';
 
 describe('queryRequestState', () => {
   it('is loading before the first answer', () => {
-    expect(queryRequestState({ isLoading: true })).toMatchObject({ loading: true, apiError: false });
+    expect(queryRequestState({ isLoading: true })).toMatchObject({
+      loading: true,
+      apiError: false,
+    });
   });
 
   it('reads a cluster error returned by an endpoint', () => {
-    const error = { kind: 'api', code: 'api', status: 403, statusText: 'Forbidden', message: 'denied', body: null };
+    const error = {
+      kind: 'api',
+      code: 'api',
+      status: 403,
+      statusText: 'Forbidden',
+      message: 'denied',
+      body: null,
+    };
     expect(queryRequestState({ isLoading: false, error })).toEqual({
       loading: false,
       networkError: false,
@@ -18,7 +28,14 @@ describe('queryRequestState', () => {
   });
 
   it('reads a network failure as a network error', () => {
-    const error = { kind: 'network', code: 'network', status: -1, statusText: '', message: 'Failed to fetch', body: null };
+    const error = {
+      kind: 'network',
+      code: 'network',
+      status: -1,
+      statusText: '',
+      message: 'Failed to fetch',
+      body: null,
+    };
     expect(queryRequestState({ isLoading: false, error }).networkError).toBe(true);
   });
 
