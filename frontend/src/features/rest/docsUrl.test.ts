@@ -1,0 +1,31 @@
+import { restDocsUrl } from './docsUrl';
+
+describe('restDocsUrl', () => {
+  it('links the REST API guide of the cluster major.minor for 7 and 8', () => {
+    expect(restDocsUrl('elasticsearch', '8.15.2')).toBe(
+      'https://www.elastic.co/guide/en/elasticsearch/reference/8.15/rest-apis.html',
+    );
+    expect(restDocsUrl('elasticsearch', '7.17.0')).toBe(
+      'https://www.elastic.co/guide/en/elasticsearch/reference/7.17/rest-apis.html',
+    );
+  });
+
+  it('links the per-major API reference from 9 on', () => {
+    expect(restDocsUrl('elasticsearch', '9.1.3')).toBe(
+      'https://www.elastic.co/docs/api/doc/elasticsearch/v9/',
+    );
+  });
+
+  it('links the OpenSearch docs of the cluster version', () => {
+    expect(restDocsUrl('opensearch', '2.19.1')).toBe(
+      'https://docs.opensearch.org/2.19/api-reference/',
+    );
+  });
+
+  it('links the current docs while the version is unknown', () => {
+    expect(restDocsUrl('elasticsearch', '')).toBe(
+      'https://www.elastic.co/guide/en/elasticsearch/reference/current/rest-apis.html',
+    );
+    expect(restDocsUrl('opensearch', '')).toBe('https://docs.opensearch.org/latest/api-reference/');
+  });
+});

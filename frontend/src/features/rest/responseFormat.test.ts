@@ -1,0 +1,76 @@
+import { formatResponse, indentJson, looksLikeJson } from './responseFormat';
+
+describe('indentJson', () => {
+  it('indents objects and arrays two spaces per level, like JSON.stringify', () => {
+    const value = {
+      took: 3,
+      hits: { total: { value: 1 }, hits: [{ _id: 'a', tags: ['x', 'y'] }] },
+      empty: {},
+      none: [],
+    };
+    expect(indentJson(JSON.stringify(value))).toBe(JSON.stringify(value, null, 2));
+  });
+
+  it('keeps numbers exactly as written, 64-bit ids and 1.0 included', () => {
+    expect(indentJson('{"id":9007199254740993,"ratio":1.0,"big":1e400}')).toBe(
+      '{\n  "id": 9007199254740993,\n  "ratio": 1.0,\n  "big": 1e400\n}',
+    );
+  });
+
+  it('leaves strings alone: structural characters, escaped quotes and backslashes inside them', () => {
+    const text = '{"q":"a, {b}: [c]","e":"say \\"hi\\"","p":"C:\\\\","n":"x"}';
+    expect(JSON.parse(indentJson(text))).toEqual(JSON.parse(text));
+    expect(indentJson(text)).toContain('"a, {b}: [c]"');
+    expect(indentJson(text)).toContain('"C:\\\\",\n');
+  });
+
+  it('re-indents already indented JSON to the same result', () => {
+    const pretty = JSON.stringify({ a: [1, { b: null }], c: true }, null, 4);
+    expect(indentJson(pretty)).toBe(JSON.stringify(JSON.parse(pretty), null, 2));
+  });
+
+  it('puts consecutive top-level values on their own lines', () => {
+    expect(indentJson('{"a":1}\n{"b":2}\n')).toBe('{\n  "a": 1\n}\n{\n  "b": 2\n}');
+  });
+
+  it('does not lose characters of broken JSON', () => {
+    const broken = '{"a": [1, 2';
+    expect(indentJson(broken).replace(/\s/g, '')).toBe(broken.replace(/\s/g, ''));
+  });
+});
+
+describe('looksLikeJson', () => {
+  it('recognises objects and arrays after leading whitespace', () => {
+    expect(looksLikeJson('  {"a":1}')).toBe(true);
+    expect(looksLikeJson('\n[1]')).toBe(true);
+  });
+
+  it('treats _cat text and empty bodies as text', () => {
+    expect(looksLikeJson('health status index\ngreen  open   logs')).toBe(false);
+    expect(looksLikeJson('')).toBe(false);
+  });
+});
+
+describe('formatResponse', () => {
+  it('indents JSON and shows text as it is', () => {
+    expect(formatResponse('{"a":1}')).toEqual({
+      text: '{\n  "a": 1\n}',
+      truncated: false,
+      totalLength: 7,
+    });
+    const cat = 'health status index\ngreen  open   logs\n';
+    expect(formatResponse(cat)).toEqual({ text: cat, truncated: false, totalLength: cat.length });
+  });
+
+  it('shows only the beginning of a body over the limit and reports its full length', () => {
+    const body = JSON.stringify({ items: Array.from({ length: 50 }, (_, i) => ({ i })) });
+    const result = formatResponse(body, 40);
+    expect(result.truncated).toBe(true);
+    expect(result.totalLength).toBe(body.length);
+    expect(result.text.replace(/\s/g, '')).toBe(body.slice(0, 40));
+  });
+
+  it('does not cut a body exactly at the limit', () => {
+    expect(formatResponse('abcd', 4)).toEqual({ text: 'abcd', truncated: false, totalLength: 4 });
+  });
+});

@@ -1,0 +1,55 @@
+// REST console view state kept in local storage under 'restQuery' (a backup's store.restQuery,
+// core spec 3.8): the active tab of each cluster (by cluster uuid) and the open side panel.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isRecord, loadPersisted } from '../../lib/storage';
+
+export const REST_STORAGE_KEY = 'restQuery';
+
+export type RestPanel = 'history' | 'savedQueries';
+
+export interface RestState {
+  /** Active tab id per cluster uuid. */
+  activeTabs: Record<string, number>;
+  /** The open panel; only one is open at a time. */
+  panel: RestPanel | null;
+}
+
+export const DEFAULT_REST_STATE: RestState = { activeTabs: {}, panel: null };
+
+/** Keeps the usable parts of a stored value. */
+export function parseRestState(raw: unknown): RestState | null {
+  if (!isRecord(raw)) return null;
+  const activeTabs: Record<string, number> = {};
+  if (isRecord(raw.activeTabs)) {
+    for (const [uuid, id] of Object.entries(raw.activeTabs)) {
+      if (typeof id === 'number' && Number.isInteger(id)) activeTabs[uuid] = id;
+    }
+  }
+  const panel = raw.panel === 'history' || raw.panel === 'savedQueries' ? raw.panel : null;
+  return { activeTabs, panel };
+}
+
+const restSlice = createSlice({
+  name: 'restQuery',
+  initialState: (): RestState =>
+    loadPersisted(REST_STORAGE_KEY, parseRestState, { ...DEFAULT_REST_STATE }),
+  reducers: {
+    setActiveTab(state, action: PayloadAction<{ uuid: string; tabId: number }>) {
+      state.activeTabs[action.payload.uuid] = action.payload.tabId;
+    },
+    /** Opens a panel, closing the other; toggling the open one closes it. */
+    togglePanel(state, action: PayloadAction<RestPanel>) {
+      state.panel = state.panel === action.payload ? null : action.payload;
+    },
+    closePanel(state) {
+      state.panel = null;
+    },
+  },
+});
+
+export const restReducer = restSlice.reducer;
+export const { setActiveTab, togglePanel, closePanel } = restSlice.actions;
+
+export function selectRestState(state: { restQuery: RestState }): RestState {
+  return state.restQuery;
+}

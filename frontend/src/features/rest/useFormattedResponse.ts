@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { formatResponseAsync } from './formatInWorker';
+import type { FormattedResponse } from './responseFormat';
+
+export interface ResponseView extends FormattedResponse {
+  /** True while a new body is being formatted; `text` still shows the previous one. */
+  formatting: boolean;
+}
+
+const EMPTY: FormattedResponse = { text: '', truncated: false, totalLength: 0 };
+
+/** The shown form of a response body, formatted off the main thread when it is large. */
+export function useFormattedResponse(bodyText: string): ResponseView {
+  const [view, setView] = useState<{ body: string; result: FormattedResponse }>({
+    body: '',
+    result: EMPTY,
+  });
+
+  useEffect(() => {
+    let current = true;
+    void formatResponseAsync(bodyText).then((result) => {
+      if (current) setView({ body: bodyText, result });
+    });
+    return () => {
+      current = false;
+    };
+  }, [bodyText]);
+
+  return { ...view.result, formatting: view.body !== bodyText };
+}
