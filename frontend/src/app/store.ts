@@ -10,6 +10,7 @@ import { TABLE_STORAGE_KEY, tableReducer } from '../components/DataTable/tableSl
 import { RESIZE_STORAGE_KEY, resizeReducer } from '../components/ResizableContainer/resizeSlice';
 import { CONNECTION_STORAGE_KEY, connectionReducer } from '../features/clusters/connectionSlice';
 import { NODES_STORAGE_KEY, nodesReducer } from '../features/nodes/nodesSlice';
+import { REST_STORAGE_KEY, restReducer } from '../features/rest/restSlice';
 import {
   SHARD_RECOVERY_STORAGE_KEY,
   shardRecoveryReducer,
@@ -29,6 +30,7 @@ export const rootReducer = combineReducers({
   nodes: nodesReducer,
   shards: shardsReducer,
   shardRecovery: shardRecoveryReducer,
+  restQuery: restReducer,
   [clusterApi.reducerPath]: clusterApi.reducer,
 });
 
@@ -45,6 +47,7 @@ export const PERSISTED_AREAS: readonly PersistedArea<RootState>[] = [
   { key: NODES_STORAGE_KEY, select: (state) => state.nodes },
   { key: SHARDS_STORAGE_KEY, select: (state) => state.shards },
   { key: SHARD_RECOVERY_STORAGE_KEY, select: (state) => state.shardRecovery },
+  { key: REST_STORAGE_KEY, select: (state) => state.restQuery },
 ];
 
 /** A store without persistence, for tests; the app uses createPersistedStore(). */
