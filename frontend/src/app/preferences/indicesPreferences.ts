@@ -1,0 +1,64 @@
+// The persisted 'indices' settings area (core spec 3.7): which indices the indices screen hides.
+// The settings screen edits the pattern (core spec 2.14); the indices screen applies it.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isRecord, loadPersisted } from '../../lib/storage';
+
+export const INDICES_STORAGE_KEY = 'indices';
+
+/** Core spec 9: names starting with a dot are hidden by default. */
+export const DEFAULT_HIDE_INDICES_REGEX = '^\\..*';
+
+export interface IndicesPreferences {
+  /** An empty or invalid pattern hides nothing (core spec 5.2). */
+  hideIndicesRegex: string;
+  showHiddenIndices: boolean;
+}
+
+export const DEFAULT_INDICES_PREFERENCES: IndicesPreferences = {
+  hideIndicesRegex: DEFAULT_HIDE_INDICES_REGEX,
+  showHiddenIndices: false,
+};
+
+/** Keeps each stored field of the right type; a missing or wrong one gets its default. */
+export function parseIndicesPreferences(raw: unknown): IndicesPreferences | null {
+  if (!isRecord(raw)) return null;
+  return {
+    hideIndicesRegex:
+      typeof raw.hideIndicesRegex === 'string'
+        ? raw.hideIndicesRegex
+        : DEFAULT_INDICES_PREFERENCES.hideIndicesRegex,
+    showHiddenIndices:
+      typeof raw.showHiddenIndices === 'boolean'
+        ? raw.showHiddenIndices
+        : DEFAULT_INDICES_PREFERENCES.showHiddenIndices,
+  };
+}
+
+const indicesPreferencesSlice = createSlice({
+  name: 'indicesPreferences',
+  initialState: (): IndicesPreferences =>
+    loadPersisted(INDICES_STORAGE_KEY, parseIndicesPreferences, {
+      ...DEFAULT_INDICES_PREFERENCES,
+    }),
+  reducers: {
+    setHideIndicesRegex(state, action: PayloadAction<string>) {
+      state.hideIndicesRegex = action.payload;
+    },
+    resetHideIndicesRegex(state) {
+      state.hideIndicesRegex = DEFAULT_HIDE_INDICES_REGEX;
+    },
+    setShowHiddenIndices(state, action: PayloadAction<boolean>) {
+      state.showHiddenIndices = action.payload;
+    },
+  },
+});
+
+export const indicesPreferencesReducer = indicesPreferencesSlice.reducer;
+export const { setHideIndicesRegex, resetHideIndicesRegex, setShowHiddenIndices } =
+  indicesPreferencesSlice.actions;
+
+export function selectIndicesPreferences(state: {
+  indicesPreferences: IndicesPreferences;
+}): IndicesPreferences {
+  return state.indicesPreferences;
+}
