@@ -18,6 +18,8 @@ import {
 import { SHARDS_STORAGE_KEY, shardsReducer } from '../features/shards/shardsSlice';
 import { LANGUAGE_STORAGE_KEY, languageReducer } from '../i18n/languageSlice';
 import { persistAreas, type PersistedArea } from './persistence';
+import { INDICES_STORAGE_KEY, indicesPreferencesReducer } from './preferences/indicesPreferences';
+import { SEARCH_STORAGE_KEY, searchPreferencesReducer } from './preferences/searchPreferences';
 import { THEME_STORAGE_KEY, themeReducer } from './theme/themeSlice';
 
 export const rootReducer = combineReducers({
@@ -31,6 +33,8 @@ export const rootReducer = combineReducers({
   shards: shardsReducer,
   shardRecovery: shardRecoveryReducer,
   restQuery: restReducer,
+  indicesPreferences: indicesPreferencesReducer,
+  searchPreferences: searchPreferencesReducer,
   [clusterApi.reducerPath]: clusterApi.reducer,
 });
 
@@ -47,6 +51,8 @@ export const PERSISTED_AREAS: readonly PersistedArea<RootState>[] = [
   { key: NODES_STORAGE_KEY, select: (state) => state.nodes },
   { key: SHARDS_STORAGE_KEY, select: (state) => state.shards },
   { key: SHARD_RECOVERY_STORAGE_KEY, select: (state) => state.shardRecovery },
+  { key: INDICES_STORAGE_KEY, select: (state) => state.indicesPreferences },
+  { key: SEARCH_STORAGE_KEY, select: (state) => state.searchPreferences },
   { key: REST_STORAGE_KEY, select: (state) => state.restQuery },
 ];
 
