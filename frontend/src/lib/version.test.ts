@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   engineName,
+  featureMajorVersion,
   isUnsupportedVersion,
   majorMinorOf,
   majorVersionOf,
@@ -48,5 +49,24 @@ describe('engineName and majorMinorOf', () => {
     expect(engineName('elasticsearch')).toBe('Elasticsearch');
     expect(majorMinorOf('8.15.2')).toBe('8.15');
     expect(majorMinorOf('x')).toBe('');
+  });
+});
+
+describe('featureMajorVersion', () => {
+  it('keeps the default engine\'s major as it is', () => {
+    expect(featureMajorVersion('elasticsearch', '6')).toBe('6');
+    expect(featureMajorVersion('elasticsearch', '9')).toBe('9');
+  });
+
+  it('counts every fork release as 7, so 7-level checks pass and 8-level checks fail', () => {
+    expect(featureMajorVersion('opensearch', '1')).toBe('7');
+    expect(featureMajorVersion('opensearch', '3')).toBe('7');
+    expect(versionAtLeast(featureMajorVersion('opensearch', '2'), 7)).toBe(true);
+    expect(versionAtLeast(featureMajorVersion('opensearch', '2'), 8)).toBe(false);
+  });
+
+  it('leaves an unknown version unknown', () => {
+    expect(featureMajorVersion('opensearch', '')).toBe('');
+    expect(versionAtLeast(featureMajorVersion('opensearch', ''), 1)).toBe(false);
   });
 });

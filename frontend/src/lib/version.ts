@@ -37,6 +37,22 @@ export function versionAtLeast(majorVersion: string, minimumMajor: number): bool
   return !Number.isNaN(major) && major >= minimumMajor;
 }
 
+/** The default engine's major version the fork's APIs correspond to. */
+export const FORK_FEATURE_MAJOR = 7;
+
+/**
+ * The major version that feature checks compare against. The fork split from the default engine
+ * at 7.10 and kept its index, alias, reindex and template APIs, so every fork release counts as
+ * 7: without this, an OpenSearch 2 cluster would fail the '> 1' reindex check and every template
+ * check. Unknown versions stay unknown (and fail every check).
+ */
+export function featureMajorVersion(distribution: Distribution, majorVersion: string): string {
+  if (distribution !== 'opensearch' || Number.isNaN(Number.parseInt(majorVersion, 10))) {
+    return majorVersion;
+  }
+  return String(FORK_FEATURE_MAJOR);
+}
+
 /** The engine's product name for texts such as the server-error title. */
 export function engineName(distribution: Distribution): string {
   return distribution === 'opensearch' ? 'OpenSearch' : 'Elasticsearch';
