@@ -1,7 +1,7 @@
 // The cluster screens, one entry each, in header tab order. Adding a screen is adding an entry:
 // the router mounts it lazily under /cluster/{clusterIndex} at its path from paths.ts, and the
 // header shows a tab for it when it has one.
-import { IconHome } from '@tabler/icons-react';
+import { IconHome, IconTerminal2 } from '@tabler/icons-react';
 import type { ScreenRoute } from './screens';
 
 export const SCREENS: readonly ScreenRoute[] = [
@@ -9,5 +9,10 @@ export const SCREENS: readonly ScreenRoute[] = [
     name: 'home',
     load: () => import('./HomeScreen').then((m) => m.HomeScreen),
     tab: { labelKey: 'app.tabs.home', icon: IconHome },
+  },
+  {
+    name: 'rest',
+    load: () => import('../features/rest/RestScreen').then((m) => m.RestScreen),
+    tab: { labelKey: 'app.tabs.rest', icon: IconTerminal2 },
   },
 ];
