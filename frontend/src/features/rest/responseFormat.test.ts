@@ -59,7 +59,12 @@ describe('formatResponse', () => {
       totalLength: 7,
     });
     const cat = 'health status index\ngreen  open   logs\n';
-    expect(formatResponse(cat)).toEqual({ text: cat, truncated: false, totalLength: cat.length });
+    expect(formatResponse(cat)).toEqual({
+      text: cat,
+      truncated: false,
+      shownLength: cat.length,
+      totalLength: cat.length,
+    });
   });
 
   it('shows only the beginning of a body over the limit and reports its full length', () => {
@@ -67,10 +72,16 @@ describe('formatResponse', () => {
     const result = formatResponse(body, 40);
     expect(result.truncated).toBe(true);
     expect(result.totalLength).toBe(body.length);
+    expect(result.shownLength).toBe(40);
     expect(result.text.replace(/\s/g, '')).toBe(body.slice(0, 40));
   });
 
   it('does not cut a body exactly at the limit', () => {
-    expect(formatResponse('abcd', 4)).toEqual({ text: 'abcd', truncated: false, totalLength: 4 });
+    expect(formatResponse('abcd', 4)).toEqual({
+      text: 'abcd',
+      truncated: false,
+      shownLength: 4,
+      totalLength: 4,
+    });
   });
 });

@@ -13,6 +13,8 @@ export interface FormattedResponse {
   text: string;
   /** Whether `text` holds only the beginning of the body. */
   truncated: boolean;
+  /** Characters of the body that `text` shows. */
+  shownLength: number;
   /** Length of the whole body, in characters. */
   totalLength: number;
 }
@@ -127,6 +129,7 @@ export function formatResponse(bodyText: string, limit = DISPLAY_LIMIT): Formatt
   return {
     text: looksLikeJson(shown) ? indentJson(shown) : shown,
     truncated,
+    shownLength: shown.length,
     totalLength: bodyText.length,
   };
 }

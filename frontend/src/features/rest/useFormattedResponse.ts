@@ -7,7 +7,7 @@ export interface ResponseView extends FormattedResponse {
   formatting: boolean;
 }
 
-const EMPTY: FormattedResponse = { text: '', truncated: false, totalLength: 0 };
+const EMPTY: FormattedResponse = { text: '', truncated: false, shownLength: 0, totalLength: 0 };
 
 /** The shown form of a response body, formatted off the main thread when it is large. */
 export function useFormattedResponse(bodyText: string): ResponseView {

@@ -1,0 +1,72 @@
+import { Center, Loader, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Cluster } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notify } from '../../components/Notifications/notificationStore';
+import type { RestRequest } from '../../lib/restDb';
+import { HistoryPanel } from './HistoryPanel';
+import { RestForm } from './RestForm';
+import { RestHeader } from './RestHeader';
+import { RestTabBar } from './RestTabBar';
+import { closePanel, selectRestState } from './restSlice';
+import { SavedQueriesPanel } from './SavedQueriesPanel';
+import { useRestRecords } from './useRestRecords';
+import { useRestTabs } from './useRestTabs';
+import { useSendRequest } from './useSendRequest';
+
+export function RestConsole({ cluster }: { cluster: Cluster }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const panel = useAppSelector((state) => selectRestState(state).panel);
+  const tabs = useRestTabs(cluster.uuid);
+  const records = useRestRecords(cluster.uuid);
+  const sender = useSendRequest({
+    target: cluster,
+    distribution: cluster.distribution,
+    tabs,
+    addHistory: records.addHistory,
+  });
+  const use = (request: RestRequest) => tabs.applyToActive(request);
+  const openInNewTab = (request: RestRequest) => void tabs.add(request);
+  const panelActions = {
+    onUse: use,
+    onOpenInNewTab: openInNewTab,
+    onClose: () => dispatch(closePanel()),
+  };
+  const active = tabs.activeTab;
+  const save = async (request: RestRequest) => {
+    await records.saveQuery(request);
+    notify({
+      color: 'green',
+      timeout: 5000,
+      title: t('rest.form.saved'),
+      body: t('rest.form.savedBody'),
+    });
+  };
+
+  return (
+    <Stack gap="sm">
+      <RestHeader cluster={cluster} onUseExample={use} />
+      {panel === 'history' && <HistoryPanel records={records} {...panelActions} />}
+      {panel === 'savedQueries' && <SavedQueriesPanel records={records} {...panelActions} />}
+      {tabs.tabs === null || !active ? (
+        <Center h={200}>
+          <Loader size="sm" />
+        </Center>
+      ) : (
+        <>
+          <RestTabBar tabs={tabs} activeId={active.id} />
+          <RestForm
+            key={active.id}
+            tab={active}
+            cluster={cluster}
+            sending={sender.isSending(active.id)}
+            onChange={(request) => tabs.setRequest(active.id, request)}
+            onSend={() => void sender.send(active.id)}
+            onSave={() => void save(active.request)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

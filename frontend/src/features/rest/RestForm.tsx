@@ -1,0 +1,47 @@
+// The request form of one tab (core spec 2.13): request line, the resizable body and response
+// area, and the footer. Ctrl-Enter or Cmd-Enter sends from anywhere in the form.
+import type { KeyboardEvent } from 'react';
+import { Grid, Stack } from '@mantine/core';
+import type { Cluster } from '../../api/types';
+import { ResizableContainer } from '../../components/ResizableContainer/ResizableContainer';
+import type { RestRequest } from '../../lib/restDb';
+import { BodyPane } from './BodyPane';
+import { FormFooter } from './FormFooter';
+import { RequestLine } from './RequestLine';
+import { ResponsePane } from './ResponsePane';
+import type { StoredTab } from './tabs';
+
+interface RestFormProps {
+  tab: StoredTab;
+  cluster: Cluster;
+  sending: boolean;
+  onChange: (request: Partial<RestRequest>) => void;
+  onSend: () => void;
+  onSave: () => void;
+}
+
+export function RestForm({ tab, cluster, sending, onChange, onSend, onSave }: RestFormProps) {
+  // The editor handles the shortcut itself (and marks the event handled).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented)
+      return;
+    event.preventDefault();
+    onSend();
+  };
+  return (
+    <Stack gap="xs" onKeyDown={onKeyDown} role="form" aria-label={tab.label}>
+      <RequestLine request={tab.request} sending={sending} onChange={onChange} onSend={onSend} />
+      <ResizableContainer panel="restForm">
+        <Grid gutter="sm" h="100%" styles={{ inner: { height: '100%' } }}>
+          <Grid.Col span={5} h="100%">
+            <BodyPane request={tab.request} onChange={onChange} onSend={onSend} />
+          </Grid.Col>
+          <Grid.Col span={7} h="100%">
+            <ResponsePane bodyText={tab.response.bodyText} />
+          </Grid.Col>
+        </Grid>
+      </ResizableContainer>
+      <FormFooter tab={tab} target={cluster} sending={sending} onSend={onSend} onSave={onSave} />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+// The query tab bar (core spec 2.13): select, add, close, and rename inline (double click or
+// F2 on a tab; Enter keeps the new name, Escape drops it).
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { TabButton } from './TabButton';
+import type { RestTabs } from './useRestTabs';
+
+interface RestTabBarProps {
+  tabs: RestTabs;
+  activeId: number;
+}
+
+export function RestTabBar({ tabs, activeId }: RestTabBarProps) {
+  const { t } = useTranslation();
+  const list = tabs.tabs ?? [];
+  return (
+    <Group
+      gap={4}
+      wrap="wrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group gap={4} role="tablist" aria-label={t('rest.tabs.label')} wrap="wrap">
+        {list.map((tab) => (
+          <TabButton
+            key={tab.id}
+            label={tab.label}
+            active={tab.id === activeId}
+            closable={list.length > 1}
+            onSelect={() => tabs.select(tab.id)}
+            onRename={(label) => tabs.rename(tab.id, label)}
+            onClose={() => void tabs.remove(tab.id)}
+          />
+        ))}
+      </Group>
+      <Tooltip label={t('rest.tabs.add')}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('rest.tabs.add')}
+          onClick={() => void tabs.add()}
+        >
+          <IconPlus size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,67 @@
+// Sending a tab's request (core spec 4.7, 8.4): loading on and status emptied while it runs,
+// then the response on the tab that sent it (even if another tab is shown by then), a history
+// entry after an ok answer, and the Error notification after a network failure.
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { genericErrorNotification } from '../../api/client';
+import type { ClusterTarget, Distribution } from '../../api/types';
+import {
+  notifyContent,
+  notifyRequestError,
+} from '../../components/Notifications/notifyRequestError';
+import type { RestRequest } from '../../lib/restDb';
+import { engineName } from '../../lib/version';
+import { sendConsoleRequest } from './restApi';
+import type { RestTabs } from './useRestTabs';
+
+export interface SendRequest {
+  send: (tabId: number) => Promise<void>;
+  isSending: (tabId: number) => boolean;
+}
+
+interface SendOptions {
+  target: ClusterTarget;
+  distribution: Distribution;
+  tabs: Pick<RestTabs, 'get' | 'setResponse'>;
+  addHistory: (request: RestRequest) => Promise<void>;
+}
+
+export function useSendRequest({
+  target,
+  distribution,
+  tabs,
+  addHistory,
+}: SendOptions): SendRequest {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState<ReadonlySet<number>>(() => new Set());
+  const running = useRef(new Set<number>());
+
+  const mark = useCallback((id: number, on: boolean) => {
+    if (on) running.current.add(id);
+    else running.current.delete(id);
+    setSending(new Set(running.current));
+  }, []);
+
+  const send = useCallback(
+    async (tabId: number) => {
+      const tab = tabs.get(tabId);
+      if (!tab || running.current.has(tab.id)) return;
+      mark(tab.id, true);
+      const request = { ...tab.request };
+      tabs.setResponse(tab.id, { ...tab.response, status: '' });
+      try {
+        const result = await sendConsoleRequest(target, request);
+        tabs.setResponse(tab.id, result.response);
+        if (result.networkError) notifyContent(genericErrorNotification(t('rest.networkError')), t);
+        else if (result.response.ok) await addHistory(request);
+      } catch (error) {
+        notifyRequestError(error, t, engineName(distribution));
+      } finally {
+        mark(tab.id, false);
+      }
+    },
+    [addHistory, distribution, mark, t, tabs, target],
+  );
+
+  return { send, isSending: (tabId) => sending.has(tabId) };
+}
