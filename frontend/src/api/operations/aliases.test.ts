@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureRequests, expected, TEST_TARGET } from '../testFetch';
-import { aliasNamesOf, indexAddAlias, indexDeleteAlias, indexGetAlias } from './aliases';
+import { aliasNamesOf, catAliases, indexAddAlias, indexDeleteAlias, indexGetAlias } from './aliases';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,6 +22,12 @@ describe('alias operations', () => {
   it('indexDeleteAlias DELETEs {index}/_alias/{alias}', async () => {
     expect(await captureRequests(() => indexDeleteAlias(TEST_TARGET, 'logs', 'current'))).toEqual([
       expected('DELETE', 'logs/_alias/current'),
+    ]);
+  });
+
+  it('catAliases GETs every alias of the cluster as JSON in one call', async () => {
+    expect(await captureRequests(() => catAliases(TEST_TARGET), [])).toEqual([
+      expected('GET', '_cat/aliases?format=json&h=alias,index'),
     ]);
   });
 

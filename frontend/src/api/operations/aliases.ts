@@ -3,6 +3,8 @@
 import { encodePathSegment, escapeIndexName } from '../../lib/indexName';
 import { clusterRequest } from '../client';
 import type { ClusterTarget } from '../types';
+import { catParams, catPath } from './cat';
+import type { CatRow } from './cat';
 
 export type IndexAliasResponse = Record<string, { aliases?: Record<string, unknown> }>;
 
@@ -50,4 +52,17 @@ export function indexDeleteAlias(
 
 function aliasPath(index: string, alias: string): string {
   return `${escapeIndexName(index)}/_alias/${encodePathSegment(alias)}`;
+}
+
+/**
+ * GET _cat/aliases?format=json&h=alias,index: every alias of the cluster in one call, so a list
+ * of many indices fills its aliases column without one request per index.
+ */
+export function catAliases(target: ClusterTarget, signal?: AbortSignal): Promise<CatRow[]> {
+  return clusterRequest<CatRow[]>(target, {
+    method: 'GET',
+    path: catPath('aliases'),
+    params: catParams({ h: ['alias', 'index'] }),
+    signal,
+  });
 }

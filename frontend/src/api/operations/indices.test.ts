@@ -10,6 +10,7 @@ import {
   catIndexNames,
   catIndices,
   deleteByQuery,
+  indexClone,
   indexCreate,
   indexExists,
   indexGet,
@@ -132,5 +133,11 @@ describe('index operations', () => {
         '{"source":{"index":"old"},"dest":{"index":"new"}}',
       ),
     ]);
+  });
+
+  it('indexClone POSTs {index}/_clone/{target}, both names escaped', async () => {
+    expect(
+      await captureRequests(() => indexClone(TEST_TARGET, 'a+b%', '<copy-{now/d}>')),
+    ).toEqual([expected('POST', 'a%2Bb%25/_clone/%3Ccopy-%7Bnow%2Fd%7D%3E')]);
   });
 });

@@ -175,6 +175,23 @@ export function deleteByQuery(
   });
 }
 
+/**
+ * POST {index}/_clone/{target}. The cluster refuses unless the source is read-only
+ * (index.blocks.write true).
+ */
+export function indexClone(
+  target: ClusterTarget,
+  source: string,
+  dest: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'POST',
+    path: `${escapeIndexName(source)}/_clone/${escapeIndexName(dest)}`,
+    signal,
+  });
+}
+
 /** POST _reindex?wait_for_completion=false; resolves to { task } once the cluster started it. */
 export function reindex(
   target: ClusterTarget,
