@@ -1,4 +1,10 @@
-import { droppedStorageKeys, freezePersistence, loadPersisted, savePersisted } from './storage';
+import {
+  droppedStorageKeys,
+  freezePersistence,
+  loadPersisted,
+  savePersisted,
+  thawPersistence,
+} from './storage';
 
 const parseNumber = (raw: unknown) => (typeof raw === 'number' ? raw : null);
 
@@ -37,5 +43,15 @@ describe('savePersisted', () => {
     savePersisted('other', 1);
     expect(localStorage.getItem('area')).toBe('{"a":1}');
     expect(localStorage.getItem('other')).toBeNull();
+    thawPersistence();
+  });
+
+  it('writes again once thawed', () => {
+    freezePersistence();
+    savePersisted('area', { a: 3 });
+    expect(localStorage.getItem('area')).toBeNull();
+    thawPersistence();
+    savePersisted('area', { a: 4 });
+    expect(localStorage.getItem('area')).toBe('{"a":4}');
   });
 });

@@ -54,6 +54,11 @@ export function freezePersistence(): void {
   frozen = true;
 }
 
+/** Resumes writing after a freeze, for an import that failed and put the old contents back. */
+export function thawPersistence(): void {
+  frozen = false;
+}
+
 export function reportDropped(key: string): void {
   dropped.add(key);
 }
