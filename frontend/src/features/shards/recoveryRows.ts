@@ -2,7 +2,7 @@
 // copies' recoveries; each copy becomes one row.
 
 import type { RecoveryNode, RecoveryResponse, RecoveryShard } from '../../api/operations/shards';
-import { filterRows } from '../../lib/filter';
+import { filterRows, matchesFilter, parseFilter } from '../../lib/filter';
 import { toNumber } from '../../lib/json';
 
 /** The recovery stages, in the order a recovery goes through them (core 9). */
@@ -98,6 +98,11 @@ export function flattenRecovery(response: RecoveryResponse | null | undefined): 
 export function filterRecoveryRows(rows: readonly RecoveryRow[], filter: string, stage: string | null): RecoveryRow[] {
   const staged = stage ? rows.filter((row) => row.stage === stage) : rows;
   return filterRows(staged, filter, RECOVERY_FILTER_COLUMNS);
+}
+
+/** The table's filter function: the text filter on the index name (core 5.6). */
+export function matchesRecoveryFilter(row: RecoveryRow, filter: string): boolean {
+  return matchesFilter(row, parseFilter(filter, RECOVERY_FILTER_COLUMNS), RECOVERY_FILTER_COLUMNS);
 }
 
 /** A stage other than DONE shows in the warning colour. */

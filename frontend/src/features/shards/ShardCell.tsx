@@ -1,0 +1,62 @@
+// One cell of the shards grid: the chips of one index on one node (or unassigned), and while a
+// shard of this index is selected on another node, the check button that moves it here.
+import { memo } from 'react';
+import { ActionIcon, Group, Table } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isMoveTarget, isSelectable, isSelected, type ShardSelection } from './reroute';
+import { ShardChip } from './ShardChip';
+import type { ShardEntry } from './shardEntry';
+
+export interface CellActions {
+  onSelect: (entry: ShardEntry) => void;
+  onMove: (selection: ShardSelection, toNode: string) => void;
+}
+
+interface ShardCellProps extends CellActions {
+  index: string;
+  /** null is the unassigned row. */
+  node: string | null;
+  /** The column's position on the page, for the column highlight. */
+  column: number;
+  shards: readonly ShardEntry[];
+  /** The selection when it is a shard of this index, else null (so other columns keep still). */
+  selection: ShardSelection | null;
+}
+
+export const ShardCell = memo(function ShardCell(props: ShardCellProps) {
+  const { index, node, shards, selection, onSelect } = props;
+  return (
+    <Table.Td data-col={props.column} style={{ verticalAlign: 'top' }}>
+      <Group gap={4} wrap="wrap">
+        {shards.map((entry, position) => (
+          <ShardChip
+            key={position}
+            entry={entry}
+            selected={isSelected(selection, entry)}
+            onSelect={node !== null && isSelectable(entry) ? onSelect : undefined}
+          />
+        ))}
+        {selection && node !== null && isMoveTarget(selection, index, node) && (
+          <MoveButton selection={selection} node={node} onMove={props.onMove} />
+        )}
+      </Group>
+    </Table.Td>
+  );
+});
+
+interface MoveButtonProps {
+  selection: ShardSelection;
+  node: string;
+  onMove: CellActions['onMove'];
+}
+
+function MoveButton({ selection, node, onMove }: MoveButtonProps) {
+  const { t } = useTranslation();
+  const label = t('shards.reroute.moveHere', { shard: selection.shard, index: selection.index, node });
+  return (
+    <ActionIcon size={22} variant="light" color="green" aria-label={label} title={label} onClick={() => onMove(selection, node)}>
+      <IconCheck size={14} />
+    </ActionIcon>
+  );
+}

@@ -1,0 +1,82 @@
+// The shards screen's toolbar (core 2.11): heading and reload, health select, cancel relocation,
+// the link to shard recovery, the index filter with its counts and the settings menu.
+import { ActionIcon, Anchor, Button, Group, Menu, Select, Switch, Title } from '@mantine/core';
+import { IconSettings, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { HealthFilter } from '../../api/operations/indices';
+import { FilterInput } from '../../components/Filter/FilterInput';
+import { FilterStateChip } from '../../components/Filter/FilterStateChip';
+import { ReloadButton } from '../../components/ReloadButton/ReloadButton';
+import { SHARD_FILTER_COLUMNS } from './gridColumns';
+
+const HEALTHS: readonly HealthFilter[] = ['green', 'yellow', 'red'];
+
+export interface ShardsToolbarProps {
+  onReload: () => Promise<unknown>;
+  loading: boolean;
+  health: HealthFilter | null;
+  onHealthChange: (health: HealthFilter | null) => void;
+  /** Shows 'Cancel relocation' while a shard is selected. */
+  onCancelRelocation: (() => void) | null;
+  recoveryPath: string;
+  filter: string;
+  onFilterChange: (filter: string) => void;
+  matched: number;
+  total: number;
+  showHidden: boolean;
+  onShowHiddenChange: (show: boolean) => void;
+}
+
+export function ShardsToolbar(props: ShardsToolbarProps) {
+  const { t } = useTranslation();
+  const { filter, onFilterChange } = props;
+  const healthOptions = HEALTHS.map((value) => ({ value, label: t(`shards.health.${value}`) }));
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group gap="sm" wrap="wrap">
+        <Title order={2}>{t('shards.title')}</Title>
+        <ReloadButton onReload={props.onReload} loading={props.loading} />
+        <Select
+          size="xs"
+          w={150}
+          aria-label={t('shards.health.label')}
+          placeholder={t('shards.health.placeholder')}
+          data={healthOptions}
+          value={props.health}
+          onChange={(value) => props.onHealthChange((value as HealthFilter | null) ?? null)}
+          clearable
+          allowDeselect
+        />
+        {props.onCancelRelocation && (
+          <Button size="xs" variant="light" color="yellow" leftSection={<IconX size={14} />} onClick={props.onCancelRelocation}>
+            {t('shards.cancelRelocation')}
+          </Button>
+        )}
+        <Anchor component={Link} to={props.recoveryPath} size="sm">
+          {t('shards.recoveryLink')}
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <FilterStateChip filter={filter} filtered={props.matched} total={props.total} onClear={() => onFilterChange('')} />
+        <FilterInput value={filter} onChange={onFilterChange} columns={SHARD_FILTER_COLUMNS} />
+        <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" aria-label={t('shards.settings.title')}>
+              <IconSettings size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Switch
+              m="xs"
+              size="xs"
+              label={t('shards.settings.showHidden')}
+              checked={props.showHidden}
+              onChange={(event) => props.onShowHiddenChange(event.currentTarget.checked)}
+            />
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}
