@@ -42,7 +42,7 @@ fn main() {
 fn report(label: &str, per_request: Duration, cores: u32) {
     let ceiling = f64::from(cores) / per_request.as_secs_f64();
     println!(
-        "{label}: {:.1} ms per response, at most {ceiling:.0} responses/s on {cores} cores",
+        "{label}: {:.1} ms per response, at most {ceiling:.1} responses/s on {cores} cores",
         per_request.as_secs_f64() * 1000.0
     );
 }
