@@ -1,14 +1,20 @@
 // The cluster screens, one entry each, in header tab order. Adding a screen is adding an entry:
 // the router mounts it lazily under /cluster/{clusterIndex} at its path from paths.ts, and the
 // header shows a tab for it when it has one.
-import { IconHome, IconTerminal2 } from '@tabler/icons-react';
+import { IconHome, IconServer2, IconTerminal2 } from '@tabler/icons-react';
 import type { ScreenRoute } from './screens';
 
 export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'home',
-    load: () => import('./HomeScreen').then((m) => m.HomeScreen),
+    load: () => import('../features/home/HomeScreen').then((m) => m.HomeScreen),
     tab: { labelKey: 'app.tabs.home', icon: IconHome },
+  },
+  {
+    name: 'nodes',
+    load: () => import('../features/nodes/NodesScreen').then((m) => m.NodesScreen),
+    tab: { labelKey: 'app.tabs.nodes', icon: IconServer2 },
+    hiddenForServerless: true,
   },
   {
     name: 'rest',

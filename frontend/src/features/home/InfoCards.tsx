@@ -1,0 +1,56 @@
+// The Cluster Information card (always shown) and the Cluster Health card (not for serverless
+// clusters) of the dashboard (core spec 2.9).
+import type { ReactNode } from 'react';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { queryRequestState } from '../../api/queryState';
+import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { clusterHealthRows, clusterInfoRows } from './cardRows';
+import { STATUS_REFRESH_MS, useClusterHealthQuery, useClusterInfoQuery } from './homeApi';
+import { KeyValueList } from './KeyValueList';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ClusterInfoCard({ uri }: { uri: string }) {
+  const { t } = useTranslation();
+  const query = useClusterInfoQuery();
+  const rows = query.data ? clusterInfoRows(query.data) : null;
+  return (
+    <Card title={t('home.info.title')}>
+      <LoaderStatus state={queryRequestState(query)} uri={uri}>
+        {rows && (
+          <>
+            <KeyValueList rows={rows.general} labels="home.info" />
+            <Title order={4} size="h5" mt="sm">
+              {t('home.info.version')}
+            </Title>
+            <KeyValueList rows={rows.version} labels="home.info" />
+          </>
+        )}
+      </LoaderStatus>
+    </Card>
+  );
+}
+
+export function ClusterHealthCard({ uri }: { uri: string }) {
+  const { t } = useTranslation();
+  const query = useClusterHealthQuery(undefined, { pollingInterval: STATUS_REFRESH_MS });
+  return (
+    <Card title={t('home.health.title')}>
+      <LoaderStatus state={queryRequestState(query)} uri={uri}>
+        {query.data && <KeyValueList rows={clusterHealthRows(query.data)} labels="home.health" />}
+      </LoaderStatus>
+    </Card>
+  );
+}

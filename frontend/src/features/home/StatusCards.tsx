@@ -1,0 +1,92 @@
+// The dashboard's status cards (core spec 2.9), refreshed every 10 s: cluster name and uuid,
+// health, nodes, shards and indices.
+import { SimpleGrid } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconDatabase, IconLayoutGrid, IconServer2, IconStack2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { queryRequestState } from '../../api/queryState';
+import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { formatBytes } from '../../lib/bytes';
+import { HealthDetailsMenu } from './HealthDetailsMenu';
+import { STATUS_REFRESH_MS, useClusterHealthQuery, useClusterStatsSummaryQuery } from './homeApi';
+import { formatCount } from './numbers';
+import { StatCard } from './StatCard';
+import type { StatusSummary } from './statusSummary';
+
+interface StatusCardsProps {
+  uuid: string;
+  uri: string;
+}
+
+export function StatusCards({ uuid, uri }: StatusCardsProps) {
+  const stats = useClusterStatsSummaryQuery(undefined, { pollingInterval: STATUS_REFRESH_MS });
+  const health = useClusterHealthQuery(undefined, { pollingInterval: STATUS_REFRESH_MS });
+  const summary = stats.data;
+  return (
+    <LoaderStatus state={queryRequestState(stats)} uri={uri}>
+      {summary && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="md">
+          <ClusterCard name={summary.clusterName} uuid={uuid} />
+          <HealthCard status={health.data?.status} />
+          <CountCards summary={summary} />
+        </SimpleGrid>
+      )}
+    </LoaderStatus>
+  );
+}
+
+function ClusterCard({ name, uuid }: { name: string; uuid: string }) {
+  const { t } = useTranslation();
+  return <StatCard icon={<IconStack2 size={20} />} color="blue" label={t('home.cards.cluster')} headline={name} lines={[uuid]} />;
+}
+
+function HealthCard({ status }: { status: string | undefined }) {
+  const { t } = useTranslation();
+  const unhealthy = status === 'yellow' || status === 'red';
+  const color = status === 'green' ? 'green' : status === 'red' ? 'red' : 'yellow';
+  return (
+    <StatCard
+      icon={status === 'green' ? <IconCircleCheck size={20} aria-hidden /> : <IconAlertTriangle size={20} aria-hidden />}
+      color={color}
+      label={t('home.cards.health')}
+      headline={status ?? '…'}
+      extra={unhealthy ? <HealthDetailsMenu status={status} /> : null}
+    />
+  );
+}
+
+function CountCards({ summary }: { summary: StatusSummary }) {
+  const { t, i18n } = useTranslation();
+  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const n = (value: number) => ({ count: value, value: formatCount(value, i18n.language) });
+  const { nodes, shards, indices } = summary;
+  return (
+    <>
+      <StatCard
+        icon={<IconServer2 size={20} />}
+        color="grape"
+        label={t('home.cards.nodesLabel')}
+        headline={t('home.cards.nodes', n(nodes.total))}
+        to={paths.nodes(clusterIndex)}
+        lines={[t('home.cards.master', n(nodes.master)), t('home.cards.data', n(nodes.data))]}
+      />
+      <StatCard
+        icon={<IconLayoutGrid size={20} />}
+        color="cyan"
+        label={t('home.cards.shardsLabel')}
+        headline={t('home.cards.shards', n(shards.total))}
+        to={paths.shards(clusterIndex)}
+        lines={[t('home.cards.primaries', n(shards.primaries)), t('home.cards.replicas', n(shards.replicas))]}
+      />
+      <StatCard
+        icon={<IconDatabase size={20} />}
+        color="orange"
+        label={t('home.cards.indicesLabel')}
+        headline={t('home.cards.indices', n(indices.count))}
+        to={paths.indices(clusterIndex)}
+        lines={[t('home.cards.docs', n(indices.docs)), t('home.cards.onDisk', { size: formatBytes(indices.bytes) })]}
+      />
+    </>
+  );
+}

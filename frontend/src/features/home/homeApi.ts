@@ -1,0 +1,52 @@
+// The dashboard's data (core spec 7.3): cluster stats, health and info, and the names of the
+// yellow or red indices for the health card's details menu.
+import { clusterApi, onActiveCluster } from '../../api/clusterApi';
+import {
+  clusterHealth,
+  clusterInfo,
+  clusterStats,
+  type ClusterHealthResponse,
+  type ClusterInfoResponse,
+} from '../../api/operations/cluster';
+import { catIndices } from '../../api/operations/indices';
+import { statusSummary, type StatusSummary } from './statusSummary';
+
+/** Core spec 9: the dashboard stats poll. */
+export const STATUS_REFRESH_MS = 10_000;
+
+export type UnhealthyStatus = 'yellow' | 'red';
+
+export const homeApi = clusterApi.injectEndpoints({
+  endpoints: (build) => ({
+    clusterStatsSummary: build.query<StatusSummary, void>({
+      queryFn: (_arg, api) =>
+        onActiveCluster(api, async (target, signal) => statusSummary(await clusterStats(target, signal))),
+      providesTags: ['Stats'],
+    }),
+    clusterHealth: build.query<ClusterHealthResponse, void>({
+      queryFn: (_arg, api) =>
+        onActiveCluster(api, (target, signal) => clusterHealth(target, signal)),
+      providesTags: ['Health'],
+    }),
+    clusterInfo: build.query<ClusterInfoResponse, void>({
+      queryFn: (_arg, api) =>
+        onActiveCluster(api, (target, signal) => clusterInfo(target, signal)),
+      providesTags: ['Info'],
+    }),
+    unhealthyIndices: build.query<string[], UnhealthyStatus>({
+      queryFn: (health, api) =>
+        onActiveCluster(api, async (target, signal) => {
+          const rows = await catIndices(target, { h: ['index'], health, s: ['index'] }, signal);
+          return Array.isArray(rows) ? rows.flatMap((row) => (typeof row.index === 'string' ? [row.index] : [])) : [];
+        }),
+      providesTags: ['Indices'],
+    }),
+  }),
+});
+
+export const {
+  useClusterStatsSummaryQuery,
+  useClusterHealthQuery,
+  useClusterInfoQuery,
+  useUnhealthyIndicesQuery,
+} = homeApi;

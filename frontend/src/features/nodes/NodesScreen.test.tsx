@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFetch, jsonResponse, pathOf } from '../../api/testFetch';
+import type { Cluster } from '../../api/types';
+import { testCluster, testConnection } from '../../test/fixtures';
+import { renderScreen } from '../../test/renderScreen';
+import { DEFAULT_HIDE_ATTRIBUTES_REGEX } from './nodesSlice';
+import { NodesScreen } from './NodesScreen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const CAT_NODES = [
+  { id: 'id-2', name: 'es-2', ip: '10.0.0.2', version: '8.15.3', 'node.role': 'hs', master: '-', cpu: '95', 'ram.percent': '85', 'heap.percent': '10', shards: '12', load_1m: '1.50', load_5m: '1.00', load_15m: '0.50' },
+  { id: 'id-1', name: 'es-1', ip: '10.0.0.1', version: '8.15.3', 'node.role': 'dim', master: '*', cpu: '3', shards: '7', load_1m: '0.10', load_5m: '0.20', load_15m: '0.30' },
+  { id: 'id-3', name: 'coord', ip: '10.0.0.3', version: '8.15.3', 'node.role': '-', master: '-', cpu: '1', shards: '0' },
+];
+
+const NODES_INFO = {
+  nodes: {
+    'id-1': { settings: { node: { attr: { rack: 'r1', xpack: { installed: 'true' } } } } },
+    'id-2': { settings: { node: { attr: { rack: 'r2' } } } },
+  },
+};
+
+function serveNodes() {
+  installFakeFetch((request) =>
+    pathOf(request.url).endsWith('/_nodes') ? jsonResponse(NODES_INFO) : jsonResponse(CAT_NODES),
+  );
+}
+
+function renderNodes(cluster: Partial<Cluster> = {}, nodes = { filter: '', hideAttributesRegex: DEFAULT_HIDE_ATTRIBUTES_REGEX }) {
+  return renderScreen(<NodesScreen />, { connection: testConnection([testCluster(cluster)], 0), nodes }, '/cluster/0/nodes');
+}
+
+// Rendering the whole screen can take seconds on a busy machine.
+const SLOW = { timeout: 5000 };
+
+function bodyRows() {
+  return within(screen.getByRole('table', { name: 'Nodes' })).getAllByRole('row').slice(1);
+}
+
+describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
+  it('lists the nodes sorted by name with master state, roles, load and attributes', async () => {
+    serveNodes();
+    await renderNodes();
+    expect(await screen.findByText('es-1', undefined, SLOW)).toBeInTheDocument();
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['coord', 'es-1', 'es-2']);
+    const master = bodyRows()[1];
+    expect(master).toHaveTextContent('yes');
+    expect(within(master).getByRole('img', { name: 'master' })).toBeInTheDocument();
+    expect(master).toHaveTextContent('rack: r1');
+    expect(master).not.toHaveTextContent('xpack.installed');
+    expect(master).toHaveTextContent('0.10 / 0.20 / 0.30');
+    expect(within(master).getByLabelText('d: data, i: ingest, m: master-eligible')).toHaveTextContent('dim');
+    expect(bodyRows()[0]).toHaveTextContent('no');
+    expect(within(bodyRows()[0]).getByRole('img', { name: 'coordinating only' })).toBeInTheDocument();
+    expect(within(bodyRows()[2]).getByRole('img', { name: 'data' })).toBeInTheDocument();
+  });
+
+  it('colours the resource bars by the thresholds', async () => {
+    serveNodes();
+    await renderNodes();
+    await screen.findByText('es-2', undefined, SLOW);
+    const row = bodyRows()[2];
+    expect(within(row).getByRole('progressbar', { name: 'cpu 95%' })).toHaveStyle({ '--progress-section-color': 'var(--mantine-color-red-filled)' });
+    expect(within(row).getByRole('progressbar', { name: 'ram 85%' })).toHaveStyle({ '--progress-section-color': 'var(--mantine-color-orange-filled)' });
+    expect(within(row).getByRole('progressbar', { name: 'heap 10%' })).toHaveStyle({ '--progress-section-color': 'var(--mantine-color-blue-filled)' });
+  });
+
+  it('shows the shards column from version 8 only', async () => {
+    serveNodes();
+    const { unmount } = await renderNodes({ majorVersion: '8' });
+    await screen.findByText('es-1', undefined, SLOW);
+    expect(screen.getByRole('columnheader', { name: /shards/ })).toBeInTheDocument();
+    unmount();
+    await renderNodes({ majorVersion: '7', version: '7.17.0' });
+    await screen.findByText('es-1', undefined, SLOW);
+    expect(screen.queryByRole('columnheader', { name: /shards/ })).not.toBeInTheDocument();
+  });
+
+  it('applies the saved filter and counts its matches', async () => {
+    serveNodes();
+    await renderNodes({}, { filter: 'name:es-', hideAttributesRegex: '' });
+    await screen.findByText('es-1', undefined, SLOW);
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByText('Matches 2 / 3 results')).toBeInTheDocument();
+  });
+
+  it('filters as the user types and remembers the filter', async () => {
+    serveNodes();
+    const user = userEvent.setup();
+    const { store } = await renderNodes();
+    await screen.findByText('es-1', undefined, SLOW);
+    await user.type(screen.getByRole('textbox', { name: 'Filter' }), '10.0.0.2');
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(1), SLOW);
+    expect(bodyRows()[0]).toHaveTextContent('es-2');
+    expect(store.getState().nodes.filter).toBe('10.0.0.2');
+  });
+
+  it('shows every attribute for an invalid pattern instead of failing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveNodes();
+    await renderNodes({}, { filter: '', hideAttributesRegex: '(' });
+    await screen.findByText('es-1', undefined, SLOW);
+    expect(bodyRows()[1]).toHaveTextContent('xpack.installed: true');
+    expect(error).toHaveBeenCalledWith('invalid regex:', '(', expect.anything());
+  });
+
+  it('shows the error of a failed call', async () => {
+    installFakeFetch(() => jsonResponse({ error: { type: 'security_exception', reason: 'no' } }, 403));
+    await renderNodes();
+    expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('security_exception');
+  });
+
+  it('explains the icons in a legend', async () => {
+    serveNodes();
+    await renderNodes();
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'master',
+      'master eligible',
+      'data',
+      'ingest',
+      'coordinating only',
+    ]);
+  });
+});

@@ -1,0 +1,65 @@
+// The nodes screen (core spec 2.10): reload with auto-refresh, a filter with counts, the table
+// and the legend of its icons.
+import { useMemo } from 'react';
+import { Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { queryRequestState } from '../../api/queryState';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { FilterInput } from '../../components/Filter/FilterInput';
+import { FilterStateChip } from '../../components/Filter/FilterStateChip';
+import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { ReloadButton } from '../../components/ReloadButton/ReloadButton';
+import { useActiveCluster, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { versionAtLeast } from '../../lib/version';
+import { nodeColumns } from './nodeColumns';
+import { NODE_FILTER_COLUMNS } from './nodeRows';
+import { NodesLegend } from './NodesLegend';
+import { useNodeListQuery } from './nodesApi';
+import { selectNodesSettings, setNodesFilter } from './nodesSlice';
+import { countMatches, matchesNodeFilter, nodesTableRows, type NodesTableRow } from './nodesTableRows';
+
+const EMPTY: never[] = [];
+const BY_NAME = [{ id: 'name', desc: false }];
+const getRowId = (row: NodesTableRow) => row.node.id || row.node.name;
+
+export function NodesScreen() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const cluster = useActiveCluster();
+  const { filter, hideAttributesRegex } = useAppSelector(selectNodesSettings);
+  const query = useNodeListQuery();
+  const nodes = query.data ?? EMPTY;
+  const rows = useMemo(() => nodesTableRows(nodes, hideAttributesRegex), [nodes, hideAttributesRegex]);
+  const showShards = versionAtLeast(cluster?.majorVersion ?? '', 8);
+  const columns = useMemo(() => nodeColumns(t, { showShards }), [t, showShards]);
+  const matched = useMemo(() => countMatches(rows, filter), [rows, filter]);
+  const onFilter = (text: string) => dispatch(setNodesFilter(text));
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <Title order={2}>{t('nodes.title')}</Title>
+          <ReloadButton onReload={() => query.refetch()} loading={query.isFetching} />
+        </Group>
+        <Group gap="sm">
+          <FilterStateChip filter={filter} filtered={matched} total={rows.length} onClear={() => onFilter('')} />
+          <FilterInput value={filter} onChange={onFilter} columns={NODE_FILTER_COLUMNS} />
+        </Group>
+      </Group>
+      <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
+        <DataTable
+          label={t('nodes.title')}
+          data={rows}
+          columns={columns}
+          getRowId={getRowId}
+          filterText={filter}
+          filterFn={matchesNodeFilter}
+          initialSorting={BY_NAME}
+          initialPageSize={100}
+        />
+      </LoaderStatus>
+      <NodesLegend />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+// Column definitions of the nodes table (core spec 2.10). Accessors give the values the table
+// sorts by; cells render them.
+import type { TFunction } from 'i18next';
+import type { DataTableColumn } from '../../components/DataTable/types';
+import { AttributesCell, RoleIconsCell, RoleLettersCell, UsageCell } from './NodeCells';
+import { catNumber, currentOfMax, loadText, type NodeRow } from './nodeRows';
+import { masterState } from './roles';
+import type { NodesTableRow } from './nodesTableRows';
+
+export interface NodeColumnOptions {
+  /** The shards column needs the version check against 8 (core spec 2.10, 6). */
+  showShards: boolean;
+}
+
+type Column = DataTableColumn<NodesTableRow>;
+
+function textColumn(t: TFunction, id: 'name' | 'version' | 'id' | 'ip'): Column {
+  return { id, header: t(`nodes.columns.${id}`), accessorFn: (row) => row.node[id] };
+}
+
+function usageColumn(t: TFunction, id: 'ram' | 'heap' | 'disk', read: (node: NodeRow) => [number | null, string, string]): Column {
+  const header = t(`nodes.columns.${id}`);
+  return {
+    id,
+    header,
+    accessorFn: (row) => read(row.node)[0],
+    cell: ({ row }) => {
+      const [percent, current, max] = read(row.original.node);
+      return <UsageCell label={header} percent={percent} detail={currentOfMax(current, max)} />;
+    },
+  };
+}
+
+export function nodeColumns(t: TFunction, { showShards }: NodeColumnOptions): Column[] {
+  const cpuHeader = t('nodes.columns.cpu');
+  const columns: (Column | false)[] = [
+    { id: 'status', header: t('nodes.columns.status'), enableSorting: false, cell: ({ row }) => <RoleIconsCell row={row.original.node} /> },
+    textColumn(t, 'name'),
+    textColumn(t, 'version'),
+    textColumn(t, 'id'),
+    textColumn(t, 'ip'),
+    {
+      id: 'master',
+      header: t('nodes.columns.master'),
+      accessorFn: (row) => t(`nodes.master.${masterState(row.node.master, row.node.masterEligible)}`),
+    },
+    {
+      id: 'nodeRole',
+      header: t('nodes.columns.nodeRole'),
+      accessorFn: (row) => row.node.nodeRole,
+      cell: ({ row }) => <RoleLettersCell nodeRole={row.original.node.nodeRole} />,
+    },
+    showShards && { id: 'shards', header: t('nodes.columns.shards'), accessorFn: (row) => row.node.shards },
+    {
+      id: 'attributes',
+      header: t('nodes.columns.attributes'),
+      enableSorting: false,
+      cell: ({ row }) => <AttributesCell attributes={row.original.attributes} />,
+    },
+    { id: 'load', header: t('nodes.columns.load'), accessorFn: (row) => catNumber(row.node.load1m), cell: ({ row }) => loadText(row.original.node) },
+    {
+      id: 'cpu',
+      header: cpuHeader,
+      accessorFn: (row) => row.node.cpu,
+      cell: ({ row }) => <UsageCell label={cpuHeader} percent={row.original.node.cpu} />,
+    },
+    usageColumn(t, 'ram', (node) => [node.ramPercent, node.ramCurrent, node.ramMax]),
+    usageColumn(t, 'heap', (node) => [node.heapPercent, node.heapCurrent, node.heapMax]),
+    usageColumn(t, 'disk', (node) => [node.diskPercent, node.diskCurrent, node.diskMax]),
+  ];
+  return columns.filter((column): column is Column => column !== false);
+}

@@ -1,0 +1,87 @@
+// Rows of the nodes table (core spec 3.3), built from _cat/nodes and the _nodes attributes.
+import type { CatRow } from '../../api/operations/cat';
+import type { NodeAttributes } from './attributes';
+import { roleFlags, type NodeRoleFlags } from './roles';
+
+export interface NodeRow extends NodeRoleFlags {
+  id: string;
+  name: string;
+  version: string;
+  ip: string;
+  heapPercent: number | null;
+  heapCurrent: string;
+  heapMax: string;
+  ramPercent: number | null;
+  ramCurrent: string;
+  ramMax: string;
+  diskPercent: number | null;
+  diskCurrent: string;
+  diskMax: string;
+  cpu: number | null;
+  load1m: string;
+  load5m: string;
+  load15m: string;
+  nodeRole: string;
+  shards: number | null;
+  attributes: NodeAttributes;
+  /** The elected master (the master column holds '*'). */
+  master: boolean;
+}
+
+/** Core spec 5.6: the columns the nodes filter searches. */
+export const NODE_FILTER_COLUMNS = ['name', 'ip', 'id', 'version'] as const;
+
+function text(row: CatRow, column: string): string {
+  return row[column] ?? '';
+}
+
+/** A number from a _cat cell ('25', '20.00'), or null when the cell is empty or not a number. */
+export function catNumber(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+export function nodeRow(row: CatRow, attributes: NodeAttributes = {}): NodeRow {
+  const nodeRole = text(row, 'node.role');
+  return {
+    id: text(row, 'id'),
+    name: text(row, 'name'),
+    version: text(row, 'version'),
+    ip: text(row, 'ip'),
+    heapPercent: catNumber(row['heap.percent']),
+    heapCurrent: text(row, 'heap.current'),
+    heapMax: text(row, 'heap.max'),
+    ramPercent: catNumber(row['ram.percent']),
+    ramCurrent: text(row, 'ram.current'),
+    ramMax: text(row, 'ram.max'),
+    diskPercent: catNumber(row['disk.used_percent']),
+    diskCurrent: text(row, 'disk.used'),
+    diskMax: text(row, 'disk.total'),
+    cpu: catNumber(row.cpu),
+    load1m: text(row, 'load_1m'),
+    load5m: text(row, 'load_5m'),
+    load15m: text(row, 'load_15m'),
+    nodeRole,
+    shards: catNumber(row.shards),
+    attributes,
+    master: row.master === '*',
+    ...roleFlags(nodeRole),
+  };
+}
+
+/** One row per node; a node's attributes are looked up by its full id. */
+export function nodeRows(rows: readonly CatRow[], attributes: Record<string, NodeAttributes>): NodeRow[] {
+  return rows.map((row) => nodeRow(row, attributes[text(row, 'id')] ?? {}));
+}
+
+/** The load column (core spec 2.10): '1m / 5m / 15m'; a value the node does not report is '-'. */
+export function loadText(row: Pick<NodeRow, 'load1m' | 'load5m' | 'load15m'>): string {
+  return [row.load1m, row.load5m, row.load15m].map((value) => value || '-').join(' / ');
+}
+
+/** 'current / max' of a resource cell; empty when the node reports neither. */
+export function currentOfMax(current: string, max: string): string {
+  if (!current && !max) return '';
+  return `${current || '-'} / ${max || '-'}`;
+}

@@ -1,0 +1,26 @@
+// Renders one cluster screen as the app shows it: the app's store (with the given state), Mantine,
+// the widget hosts, English strings and a memory router at `path`. Screens read the network
+// through the request layer, so tests stub fetch (api/testFetch) before rendering.
+import type { ReactElement } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { createAppStore, type RootState } from '../app/store';
+import { WidgetsProvider } from '../components/WidgetsProvider';
+import { initI18n } from '../i18n/i18n';
+
+export async function renderScreen(ui: ReactElement, state: Partial<RootState>, path = '/cluster/0') {
+  await initI18n('en');
+  const store = createAppStore(state);
+  const view = render(
+    <Provider store={store}>
+      <MantineProvider env="test">
+        <WidgetsProvider>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </WidgetsProvider>
+      </MantineProvider>
+    </Provider>,
+  );
+  return { store, ...view };
+}
