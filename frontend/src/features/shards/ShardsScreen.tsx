@@ -1,0 +1,77 @@
+// The shards screen (core 2.11, 4.6): nodes by indices with reroute. _cat/indices, _cat/shards
+// and _cat/nodes are fetched once each and joined in memory; only the page's columns render.
+import { useMemo, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { HealthFilter } from '../../api/operations/indices';
+import { queryRequestState } from '../../api/queryState';
+import { useActiveCluster, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { TableFooter } from '../../components/DataTable/TableFooter';
+import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { engineName, versionAtLeast } from '../../lib/version';
+import { buildShardGrid } from './shardGrid';
+import { ShardGridTable } from './ShardGridTable';
+import { selectShardsFilter, setShardsFilter } from './shardsSlice';
+import { useShardGridQuery } from './shardsApi';
+import { ShardsToolbar } from './ShardsToolbar';
+import { useColumnsPerPageOptions } from './useColumnsPerPageOptions';
+import { useHiddenIndices } from './useHiddenIndices';
+import { useReroute } from './useReroute';
+import { useShardColumns } from './useShardColumns';
+
+export function ShardsScreen() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const cluster = useActiveCluster();
+  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const filter = useAppSelector(selectShardsFilter);
+  const hidden = useHiddenIndices();
+  const [health, setHealth] = useState<HealthFilter | null>(null);
+  const allIndices = versionAtLeast(cluster?.majorVersion ?? '', 8);
+  const query = useShardGridQuery({ health, allIndices }, { refetchOnMountOrArgChange: true });
+  const { data } = query;
+  const grid = useMemo(() => (data ? buildShardGrid(data.indices, data.shards, data.nodes) : null), [data]);
+  const columns = useShardColumns(grid?.columns ?? [], { filter, ...hidden });
+  const reroute = useReroute(engineName(cluster?.distribution ?? 'elasticsearch'));
+  const pageSizeOptions = useColumnsPerPageOptions();
+
+  return (
+    <Stack gap="sm">
+      <ShardsToolbar
+        onReload={() => query.refetch()}
+        loading={query.isFetching}
+        health={health}
+        onHealthChange={setHealth}
+        onCancelRelocation={reroute.selection ? reroute.cancel : null}
+        recoveryPath={paths.shardRecovery(clusterIndex)}
+        filter={filter}
+        onFilterChange={(text) => dispatch(setShardsFilter(text))}
+        matched={columns.matching.length}
+        total={columns.total}
+        showHidden={hidden.showHidden}
+        onShowHiddenChange={hidden.setShowHidden}
+      />
+      {reroute.selection && (
+        <Text size="sm" c="dimmed">
+          {t('shards.reroute.selected', { ...reroute.selection })}
+        </Text>
+      )}
+      <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
+        {grid && columns.page.length > 0 && (
+          <ShardGridTable grid={grid} columns={columns.page} selection={reroute.selection} onSelect={reroute.select} onMove={reroute.move} />
+        )}
+        {grid && columns.page.length === 0 && <Text c="dimmed">{t('shards.grid.empty')}</Text>}
+        <TableFooter
+          pageIndex={columns.pageIndex}
+          pageSize={columns.pageSize}
+          rowCount={columns.matching.length}
+          onPageIndexChange={columns.setPageIndex}
+          onPageSizeChange={columns.setPageSize}
+          pageSizeOptions={pageSizeOptions}
+          pageSizeLabel={t('shards.grid.indicesPerPage')}
+        />
+      </LoaderStatus>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+// 'Show hidden indices' and the hide-indices pattern (core 3.7 area 'indices'): one setting,
+// shared with the indices screen and edited in the settings screen.
+import { useCallback, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIndicesPreferences, setShowHiddenIndices } from '../../app/preferences/indicesPreferences';
+import { compileUserRegex } from '../../lib/regex';
+
+export interface HiddenIndices {
+  showHidden: boolean;
+  setShowHidden: (show: boolean) => void;
+  /** The compiled hide-indices pattern; null (empty or invalid) hides nothing. */
+  hideRegex: RegExp | null;
+}
+
+export function useHiddenIndices(): HiddenIndices {
+  const dispatch = useAppDispatch();
+  const { hideIndicesRegex, showHiddenIndices } = useAppSelector(selectIndicesPreferences);
+  const hideRegex = useMemo(() => compileUserRegex(hideIndicesRegex), [hideIndicesRegex]);
+  const setShowHidden = useCallback((show: boolean) => dispatch(setShowHiddenIndices(show)), [dispatch]);
+  return { showHidden: showHiddenIndices, setShowHidden, hideRegex };
+}
