@@ -1,7 +1,7 @@
 // The cluster screens, one entry each, in header tab order. Adding a screen is adding an entry:
 // the router mounts it lazily under /cluster/{clusterIndex} at its path from paths.ts, and the
 // header shows a tab for it when it has one.
-import { IconHome, IconServer2, IconTerminal2 } from '@tabler/icons-react';
+import { IconHome, IconLayoutGrid, IconServer2, IconTerminal2 } from '@tabler/icons-react';
 import type { ScreenRoute } from './screens';
 
 export const SCREENS: readonly ScreenRoute[] = [
@@ -14,6 +14,12 @@ export const SCREENS: readonly ScreenRoute[] = [
     name: 'nodes',
     load: () => import('../features/nodes/NodesScreen').then((m) => m.NodesScreen),
     tab: { labelKey: 'app.tabs.nodes', icon: IconServer2 },
+    hiddenForServerless: true,
+  },
+  {
+    name: 'shards',
+    load: () => import('../features/shards/ShardsScreen').then((m) => m.ShardsScreen),
+    tab: { labelKey: 'app.tabs.shards', icon: IconLayoutGrid },
     hiddenForServerless: true,
   },
   {
