@@ -37,6 +37,10 @@ export interface DataTableProps<T> {
 
   /** Client-side sorting to start with; none by default. */
   initialSorting?: SortingState;
+  /** Told the sorting the user chose in a client-side table, e.g. to remember it. */
+  onSortingChange?: (sorting: SortingState) => void;
+  /** Told the page size the user chose, e.g. to remember it. */
+  onPageSizeChange?: (pageSize: number) => void;
   /** Client-side page size to start with; 10 by default. */
   initialPageSize?: number;
   /** false shows every row on one page (virtualized when there are many). */

@@ -23,7 +23,7 @@ export function useRowModel<T>(props: DataTableProps<T>) {
   const [sorting, setSorting] = useUncontrolled<SortingState>({
     value: serverSide?.sorting,
     defaultValue: props.initialSorting ?? NO_SORTING,
-    onChange: serverSide?.onSortingChange,
+    onChange: serverSide ? serverSide.onSortingChange : props.onSortingChange,
   });
   const accessors = useMemo(() => columnAccessors(columns), [columns]);
   const sorted = useMemo(
