@@ -1,0 +1,90 @@
+import { parseConnection } from '../features/clusters/connectionParse';
+import { BACKUP_AREA_KEYS, migrateBackupArea, migrateLegacyCluster } from './backupAreas';
+
+const legacyCluster = (username: string, password: string) => ({
+  name: 'legacy',
+  uri: 'http://localhost:9200',
+  clusterName: 'prod',
+  version: '7.17.0',
+  majorVersion: '7',
+  uuid: 'abc',
+  status: 'green',
+  username,
+  password,
+});
+
+describe('BACKUP_AREA_KEYS', () => {
+  it('holds every area of core spec 3.8 and the other settings areas', () => {
+    for (const key of [
+      'codeEditor',
+      'connection',
+      'i18n',
+      'indices',
+      'resize',
+      'restQuery',
+      'theme',
+    ]) {
+      expect(BACKUP_AREA_KEYS).toContain(key);
+    }
+    expect(BACKUP_AREA_KEYS).toEqual(expect.arrayContaining(['search', 'nodes', 'shards']));
+  });
+});
+
+describe('migrateLegacyCluster', () => {
+  it('turns a username and password into basic auth', () => {
+    expect(migrateLegacyCluster(legacyCluster('elastic', 'secret'))).toEqual({
+      name: 'legacy',
+      uri: 'http://localhost:9200',
+      clusterName: 'prod',
+      version: '7.17.0',
+      majorVersion: '7',
+      uuid: 'abc',
+      status: 'green',
+      auth: { authType: 'basicAuth', authData: { username: 'elastic', password: 'secret' } },
+    });
+  });
+
+  it('turns a password without a username into an API key', () => {
+    expect(migrateLegacyCluster(legacyCluster('', 'a2V5'))).toMatchObject({
+      auth: { authType: 'apiKey', authData: { apiKey: 'a2V5' } },
+    });
+  });
+
+  it('gives no authorization when both are empty', () => {
+    const migrated = migrateLegacyCluster(legacyCluster('', ''));
+    expect(migrated).toMatchObject({ auth: { authType: 'none', authData: {} } });
+    expect(migrated).not.toHaveProperty('username');
+  });
+
+  it('leaves a cluster that has auth as it is', () => {
+    const current = { ...legacyCluster('x', 'y'), auth: { authType: 'none', authData: {} } };
+    expect(migrateLegacyCluster(current)).toBe(current);
+  });
+});
+
+describe('migrateBackupArea', () => {
+  it('migrates every legacy cluster of the connection area and keeps the active index', () => {
+    const migrated = migrateBackupArea('connection', {
+      clusters: [legacyCluster('elastic', 'pw'), legacyCluster('', 'key')],
+      activeClusterIndex: 1,
+    });
+    const parsed = parseConnection(migrated);
+    expect(parsed?.activeClusterIndex).toBe(1);
+    expect(parsed?.clusters.map((cluster) => cluster.auth.authType)).toEqual([
+      'basicAuth',
+      'apiKey',
+    ]);
+  });
+
+  it('rejects a connection area without a cluster list', () => {
+    expect(migrateBackupArea('connection', { activeClusterIndex: 0 })).toBeNull();
+    expect(migrateBackupArea('connection', 'clusters')).toBeNull();
+  });
+
+  it('keeps other areas that are objects and rejects those that are not', () => {
+    const theme = { preference: 'dark', appTheme: 'dark' };
+    expect(migrateBackupArea('theme', theme)).toBe(theme);
+    expect(migrateBackupArea('theme', 'dark')).toBeNull();
+    expect(migrateBackupArea('i18n', null)).toBeNull();
+  });
+});
