@@ -1,0 +1,44 @@
+// Collecting a backup of everything this browser keeps for the app (core spec 3.8, 2.14).
+import { exportClusterDb, listAppDatabases, uuidOfDbName } from '../../../lib/restDb';
+import type { ClusterDbExport } from '../../../lib/restDb';
+import { isRecord } from '../../../lib/storage';
+import { buildBackup, type Backup } from './backupFile';
+import { readStoredAreas } from './backupStorage';
+
+/** Uuids of the saved clusters, which name their databases. */
+export function clusterUuids(connection: unknown): string[] {
+  if (!isRecord(connection) || !Array.isArray(connection.clusters)) return [];
+  const uuids = connection.clusters.map((cluster: unknown) =>
+    isRecord(cluster) && typeof cluster.uuid === 'string' ? cluster.uuid : '',
+  );
+  return [...new Set(uuids.filter((uuid) => uuid !== ''))];
+}
+
+/**
+ * The clusters whose records to export: every database of the app where the browser can list
+ * them (so records of removed clusters are kept too), else those of the saved clusters.
+ */
+async function databaseUuids(connection: unknown): Promise<string[]> {
+  if (typeof indexedDB === 'undefined') return [];
+  if (typeof indexedDB.databases !== 'function') return clusterUuids(connection);
+  const names = await listAppDatabases();
+  return names.map(uuidOfDbName).filter((uuid): uuid is string => uuid !== null);
+}
+
+export async function collectBackup(
+  storage: Storage,
+  storeKeys: readonly string[],
+  version: string,
+): Promise<Backup> {
+  const store = readStoredAreas(storage, storeKeys);
+  const uuids = await databaseUuids(store.connection);
+  const idb: Record<string, ClusterDbExport> = Object.fromEntries(
+    await Promise.all(uuids.map(async (uuid) => [uuid, await exportClusterDb(uuid)] as const)),
+  );
+  return buildBackup(version, store, idb);
+}
+
+/** The file's text. History dates become ISO strings, as JSON.stringify writes them. */
+export function backupText(backup: Backup): string {
+  return JSON.stringify(backup, null, 2);
+}

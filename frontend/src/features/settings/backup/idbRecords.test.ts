@@ -1,0 +1,97 @@
+import { BackupFormatError, parseClusterDb, parseIdbSection } from './idbRecords';
+
+function pathOf(read: () => unknown): string {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof BackupFormatError) return error.path;
+    throw error;
+  }
+  return 'none';
+}
+
+describe('parseClusterDb', () => {
+  it('treats missing tables as empty', () => {
+    expect(parseClusterDb({}, 'idb.u')).toEqual({
+      restQueryHistory: [],
+      restQuerySavedQueries: [],
+      restQueryTabs: [],
+    });
+  });
+
+  it('keeps only the known fields of each record', () => {
+    const db = parseClusterDb(
+      {
+        restQuerySavedQueries: [
+          { id: 2, method: 'GET', path: '_cat', body: '', name: null, extra: '<b>' },
+        ],
+      },
+      'idb.u',
+    );
+    expect(db.restQuerySavedQueries).toEqual([{ id: 2, method: 'GET', path: '_cat', body: '' }]);
+  });
+
+  it('fills what older tabs may lack: body, response, name and label', () => {
+    const db = parseClusterDb(
+      { restQueryTabs: [{ id: 7, request: { method: 'GET', path: '_cat' } }] },
+      'idb.u',
+    );
+    expect(db.restQueryTabs).toEqual([
+      {
+        id: 7,
+        name: 'tab-7',
+        label: 'Tab 1',
+        request: { method: 'GET', path: '_cat', body: '' },
+        response: { status: '', ok: false, bodyText: '' },
+      },
+    ]);
+  });
+
+  it('reads history dates given as epoch milliseconds', () => {
+    const db = parseClusterDb(
+      { restQueryHistory: [{ method: 'GET', path: '/', date: 0 }] },
+      'idb.u',
+    );
+    expect(db.restQueryHistory[0]).toEqual({
+      method: 'GET',
+      path: '/',
+      body: '',
+      date: new Date(0),
+    });
+  });
+
+  it('names the first unusable record field', () => {
+    const history = (entry: object) => () => parseClusterDb({ restQueryHistory: [entry] }, 'idb.u');
+    expect(pathOf(history({ method: 'GET', path: '/', date: 'yesterday' }))).toBe(
+      'idb.u.restQueryHistory[0].date',
+    );
+    expect(pathOf(history({ method: 'GET', path: 3, date: 0 }))).toBe(
+      'idb.u.restQueryHistory[0].path',
+    );
+    expect(pathOf(history({ id: '1', method: 'GET', path: '/', date: 0 }))).toBe(
+      'idb.u.restQueryHistory[0].id',
+    );
+    expect(pathOf(history({ id: 1.5, method: 'GET', path: '/', date: 0 }))).toBe(
+      'idb.u.restQueryHistory[0].id',
+    );
+    expect(pathOf(() => parseClusterDb({ restQueryTabs: {} }, 'idb.u'))).toBe(
+      'idb.u.restQueryTabs',
+    );
+    expect(pathOf(() => parseClusterDb({ restQueryTabs: [null] }, 'idb.u'))).toBe(
+      'idb.u.restQueryTabs[0]',
+    );
+  });
+});
+
+describe('parseIdbSection', () => {
+  it('is empty without a section and rejects one that is not an object', () => {
+    expect(parseIdbSection(undefined)).toEqual({});
+    expect(pathOf(() => parseIdbSection([]))).toBe('idb');
+  });
+
+  it('keeps a uuid spelled like an object property as data', () => {
+    const section = parseIdbSection(JSON.parse('{"__proto__":{}}'));
+    expect(Object.keys(section)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(section)).toBe(Object.prototype);
+  });
+});

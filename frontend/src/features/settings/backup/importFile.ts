@@ -1,0 +1,72 @@
+// The import of a chosen file (core spec 5.3, 8.4): file type, then content, then writing.
+// Every failure becomes an ImportProblem, shown to the user; the app's data is unchanged then.
+import { parseBackup, isBackupFileType, type Backup, type BackupRules } from './backupFile';
+import { applyBackup } from './importBackup';
+
+export type ImportReason =
+  | { key: 'unreadable' }
+  | { key: 'notJson' }
+  | { key: 'noStore' }
+  | { key: 'badValue'; path: string }
+  | { key: 'notWritten'; error: string };
+
+export type ImportProblem =
+  { message: 'wrongFileType' } | { message: 'invalidBackup'; reason: ImportReason };
+
+type Translate = (key: string, params?: Record<string, string>) => string;
+
+export function reasonOfReadProblem(problem: string): ImportReason {
+  if (problem === 'json') return { key: 'notJson' };
+  if (problem === 'store') return { key: 'noStore' };
+  return { key: 'badValue', path: problem };
+}
+
+function reasonParams(reason: ImportReason): Record<string, string> {
+  if (reason.key === 'badValue') return { path: reason.path };
+  if (reason.key === 'notWritten') return { error: reason.error };
+  return {};
+}
+
+/** The notification body: the spec's message, then why on a line of its own. */
+export function importProblemText(problem: ImportProblem, t: Translate): string {
+  if (problem.message === 'wrongFileType') return t('settings.backup.errors.wrongFileType');
+  const { reason } = problem;
+  const why = t(`settings.backup.reasons.${reason.key}`, reasonParams(reason));
+  return `${t('settings.backup.errors.invalidBackup')}\n${why}`;
+}
+
+type ReadResult = { ok: true; backup: Backup } | { ok: false; problem: ImportProblem };
+
+async function readFile(file: File, rules: BackupRules): Promise<ReadResult> {
+  if (!isBackupFileType(file)) return { ok: false, problem: { message: 'wrongFileType' } };
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, problem: { message: 'invalidBackup', reason: { key: 'unreadable' } } };
+  }
+  const read = parseBackup(text, rules);
+  if (read.ok) return read;
+  return {
+    ok: false,
+    problem: { message: 'invalidBackup', reason: reasonOfReadProblem(read.problem) },
+  };
+}
+
+/** Checks and writes the backup in `file`; resolves to what went wrong, or null when written. */
+export async function importBackupFile(
+  file: File,
+  rules: BackupRules,
+  storage: Storage,
+): Promise<ImportProblem | null> {
+  const read = await readFile(file, rules);
+  if (!read.ok) return read.problem;
+  try {
+    await applyBackup(read.backup, storage);
+    return null;
+  } catch (error) {
+    console.error('Backup import failed; the previous settings were put back', error);
+    const message = error instanceof Error ? error.message : String(error);
+    return { message: 'invalidBackup', reason: { key: 'notWritten', error: message } };
+  }
+}
