@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFetch, jsonResponse } from '../../api/testFetch';
+import { testCluster, testConnection } from '../../test/fixtures';
+import { renderScreen } from '../../test/renderScreen';
+import { DEFAULT_SHARD_RECOVERY_STATE, type ShardRecoveryState } from './shardRecoverySlice';
+import { ShardRecoveryScreen } from './ShardRecoveryScreen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const SLOW = { timeout: 15_000 };
+
+function copy(id: number, stage: string, start: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    type: 'PEER',
+    stage,
+    primary: id === 0,
+    start_time_in_millis: start,
+    stop_time_in_millis: start + 3_723_000,
+    total_time_in_millis: 3_723_000,
+    source: { id: 's', host: '10.0.0.1', ip: '10.0.0.1', name: 'node-a' },
+    target: { id: 't', host: '10.0.0.2', ip: '10.0.0.2', name: 'node-b' },
+    index: { size: { total_in_bytes: 2000, recovered_in_bytes: 1500, percent: '75.0%' }, files: { total: 4, recovered: 3, percent: '75.0%' } },
+    translog: { recovered: 5, total: 10, percent: '50.0%' },
+    ...extra,
+  };
+}
+
+const RECOVERY = {
+  logs: { shards: [copy(0, 'DONE', 2_000), copy(1, 'TRANSLOG', 1_000, { source: {} })] },
+  metrics: { shards: [copy(0, 'DONE', 3_000)] },
+};
+
+function renderRecovery(view: Partial<ShardRecoveryState> = {}) {
+  installFakeFetch(() => jsonResponse(RECOVERY));
+  return renderScreen(
+    <ShardRecoveryScreen />,
+    { connection: testConnection([testCluster()], 0), shardRecovery: { ...DEFAULT_SHARD_RECOVERY_STATE, ...view } },
+    '/cluster/0/shards/recovery',
+  );
+}
+
+const table = () => screen.getByRole('table', { name: 'Shard recovery' });
+const rows = () => within(table()).getAllByRole('row').slice(1);
+const indexCells = () => rows().map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('shard recovery screen (core 2.12)', () => {
+  it('shows one row per copy, sorted by start time ascending', async () => {
+    await renderRecovery();
+    await screen.findByText('metrics', undefined, SLOW);
+    expect(indexCells()).toEqual(['logsShard 1, repType: PEER', 'logsShard 0, priType: PEER', 'metricsShard 0, priType: PEER']);
+    const running = rows()[0];
+    expect(within(running).getByText('TRANSLOG')).toBeInTheDocument();
+    expect(within(running).getAllByText('N/A')).toHaveLength(2);
+    expect(running).toHaveTextContent('node-b10.0.0.2');
+    expect(running).toHaveTextContent('1h 2m 3s');
+    expect(running).toHaveTextContent('75.0%3 / 4');
+    expect(running).toHaveTextContent('75.0%1.5 kB / 2 kB');
+    expect(running).toHaveTextContent('50.0%5 / 10');
+  });
+
+  it('shows a stage other than DONE in the warning colour', async () => {
+    await renderRecovery();
+    await screen.findByText('metrics', undefined, SLOW);
+    expect(within(rows()[0]).getByText('TRANSLOG')).toHaveStyle({ color: 'var(--mantine-color-orange-text)' });
+    expect(within(rows()[1]).getByText('DONE')).not.toHaveStyle({ color: 'var(--mantine-color-orange-text)' });
+  });
+
+  it('filters on the index and by stage', async () => {
+    const { store } = await renderRecovery();
+    await screen.findByText('metrics', undefined, SLOW);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter' }), 'logs');
+    await vi.waitFor(() => expect(rows()).toHaveLength(2), SLOW);
+    expect(store.getState().shardRecovery.filter).toBe('logs');
+    expect(screen.getByText('Matches 2 / 3 results')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('textbox', { name: 'Stage' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'DONE' }));
+    await vi.waitFor(() => expect(indexCells()).toEqual(['logsShard 0, priType: PEER']), SLOW);
+  });
+
+  it('starts from the remembered view and remembers a new sorting', async () => {
+    const { store } = await renderRecovery({ pagination: { sortBy: 'index', descending: true, rowsPerPage: 20 } });
+    await screen.findByText('metrics', undefined, SLOW);
+    expect(indexCells()[0]).toContain('metrics');
+    expect(screen.getByRole('button', { name: 'Records per page' })).toHaveTextContent('20');
+
+    await userEvent.click(within(table()).getByRole('button', { name: /duration/ }));
+    expect(store.getState().shardRecovery.pagination).toEqual({ sortBy: 'duration', descending: false, rowsPerPage: 20 });
+  });
+
+  it('remembers the sticky header setting', async () => {
+    const { store } = await renderRecovery();
+    await screen.findByText('metrics', undefined, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Table settings' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Sticky header' }));
+    expect(store.getState().shardRecovery.stickyTableHeader).toBe(true);
+  });
+});
