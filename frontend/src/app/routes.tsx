@@ -23,6 +23,12 @@ export const SCREENS: readonly ScreenRoute[] = [
     hiddenForServerless: true,
   },
   {
+    name: 'shard_recovery',
+    load: () => import('../features/shards/ShardRecoveryScreen').then((m) => m.ShardRecoveryScreen),
+    tabOf: 'shards',
+    hiddenForServerless: true,
+  },
+  {
     name: 'rest',
     load: () => import('../features/rest/RestScreen').then((m) => m.RestScreen),
     tab: { labelKey: 'app.tabs.rest', icon: IconTerminal2 },
