@@ -31,7 +31,7 @@ describe('replaceStorage and restoreStorage', () => {
     const before = snapshotStorage(localStorage);
     replaceStorage(localStorage, { c: {} });
     restoreStorage(localStorage, before);
-    expect(snapshotStorage(localStorage).sort()).toEqual([
+    expect([...snapshotStorage(localStorage)].sort()).toEqual([
       ['a', 'not json'],
       ['b', '{"x":1}'],
     ]);
