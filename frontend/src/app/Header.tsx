@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Cluster } from '../api/types';
 import { ClusterDropdown } from '../features/clusters/ClusterDropdown';
+import { UpdateNotice } from '../features/settings/update/UpdateNotice';
 import { HeaderIconTabs, HeaderTabs } from './HeaderTabs';
 import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { paths, routeNameFromPath } from './paths';
@@ -52,6 +53,7 @@ export function Header({ cluster, clusterIndex, screens }: HeaderProps) {
           </ScrollArea>
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <UpdateNotice />
           <HeaderIconTabs
             tabs={tabs.filter((s) => s.tab.iconOnly)}
             clusterIndex={clusterIndex}
