@@ -26,7 +26,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            tracing::error!("{error:#}");
+            // Plain text on stderr whatever the log format: read by a person, once.
             eprintln!("shardscope: {error:#}");
             ExitCode::FAILURE
         }
