@@ -14,11 +14,11 @@ test('the app, its assets and the predefined clusters load under the base path',
 });
 
 test('a deep link under the base path survives a reload', async ({ page, engine, shardscope }) => {
-  await page.goto(`${shardscope.url}cluster/0/settings`);
+  await page.goto(`${shardscope.url}cluster/0/nodes`);
   await expect(header(page)).toContainText(connectedTo('behind ingress', engine.url));
-  await expect(page).toHaveURL(/\/console\/cluster\/0\/settings$/);
+  await expect(page).toHaveURL(/\/console\/cluster\/0\/nodes$/);
   await page.reload();
-  await expect(page).toHaveURL(/\/console\/cluster\/0\/settings$/);
+  await expect(page).toHaveURL(/\/console\/cluster\/0\/nodes$/);
   await expect(header(page)).toContainText(connectedTo('behind ingress', engine.url));
   // Links inside the app keep the prefix.
   await expect(header(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/console/cluster/0');
