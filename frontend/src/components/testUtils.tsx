@@ -71,6 +71,9 @@ function installBrowserPolyfills(): void {
       disconnect(): void {}
     };
   }
+  // CodeMirror measures text through ranges; jsdom has no layout, so they are empty.
+  Range.prototype.getClientRects ??= () => document.body.getClientRects();
+  Range.prototype.getBoundingClientRect ??= () => document.body.getBoundingClientRect();
   Element.prototype.scrollTo ??= function scrollTo() {};
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }

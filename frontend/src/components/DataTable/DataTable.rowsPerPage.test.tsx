@@ -65,6 +65,23 @@ describe('Records per page', () => {
     expect(await screen.findByText('1-100 of 2500')).toBeInTheDocument();
   });
 
+  it('shows every row on one page with a table\'s own All option', async () => {
+    const store = createTestStore();
+    store.dispatch(setRowsPerPageAccepted(true));
+    const options = [
+      { value: 10, needsConfirm: false },
+      { value: 0, needsConfirm: true, label: 'All' },
+    ];
+    renderWithProviders(
+      <DataTable data={data.slice(0, 35)} columns={columns} getRowId={byName} pageSizeOptions={options} />,
+      { store },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Records per page' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'All' }));
+    expect(await screen.findByText('1-35 of 35')).toBeInTheDocument();
+    expect(screen.getByText('row-34')).toBeInTheDocument();
+  });
+
   it('changes the page size to a smaller option', async () => {
     renderWithProviders(<DataTable data={data} columns={columns} getRowId={byName} />);
     await openRowsPerPage();

@@ -52,6 +52,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           rowCount={rowModel.rowCount}
           onPageIndexChange={(pageIndex) => rowModel.onPaginationChange({ ...rowModel.pagination, pageIndex })}
           onPageSizeChange={onPageSizeChange}
+          pageSizeOptions={props.pageSizeOptions}
+          pageSizeLabel={props.pageSizeLabel}
         />
       )}
     </Stack>

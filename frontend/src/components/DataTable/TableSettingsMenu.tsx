@@ -29,13 +29,13 @@ export function TableSettingsMenu(props: TableSettingsMenuProps) {
 
   return (
     <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Indicator label={hidden} size={16} disabled={hidden === 0} aria-hidden={hidden === 0}>
+      <Indicator label={hidden} size={16} disabled={hidden === 0}>
+        <Menu.Target>
           <ActionIcon variant="default" aria-label={t('components.tableSettings.title')}>
             <IconSettings size={16} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown>
         {onStickyHeaderChange && (
           <Switch

@@ -99,4 +99,8 @@ describe('pageRows', () => {
     expect(pageRows(rows, { pageIndex: 2, pageSize: 10 })).toEqual([20, 21, 22, 23, 24]);
     expect(pageRows(rows, { pageIndex: 0, pageSize: 10 })).toHaveLength(10);
   });
+
+  it('gives every row for page size 0 (all)', () => {
+    expect(pageRows([1, 2, 3], { pageIndex: 4, pageSize: 0 })).toEqual([1, 2, 3]);
+  });
 });

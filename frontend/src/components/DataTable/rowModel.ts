@@ -86,8 +86,9 @@ export function sortRows<T>(rows: readonly T[], sorting: SortingState, accessors
   return decorated.map((entry) => entry.row);
 }
 
-/** The rows of one page. */
+/** The rows of one page; a page size of 0 or less is one page holding every row. */
 export function pageRows<T>(rows: readonly T[], { pageIndex, pageSize }: PaginationState): T[] {
+  if (pageSize <= 0) return [...rows];
   const start = pageIndex * pageSize;
   return rows.slice(start, start + pageSize);
 }

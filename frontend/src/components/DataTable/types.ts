@@ -5,6 +5,7 @@ import type {
   VisibilityState,
 } from '@tanstack/react-table';
 import type { ResizePanel } from '../ResizableContainer/resizeSlice';
+import type { RowsPerPageOption } from './rowsPerPage';
 
 /**
  * Column definitions as TanStack Table takes them. Client-side sorting uses the value of the
@@ -43,6 +44,10 @@ export interface DataTableProps<T> {
   onPageSizeChange?: (pageSize: number) => void;
   /** Client-side page size to start with; 10 by default. */
   initialPageSize?: number;
+  /** Page size choices of the footer; 10, 20, 100 and 1000 by default. A value of 0 is 'all rows'. */
+  pageSizeOptions?: readonly RowsPerPageOption[];
+  /** Label of the page size choice; 'Records per page' by default. */
+  pageSizeLabel?: string;
   /** false shows every row on one page (virtualized when there are many). */
   paginate?: boolean;
   /** Server-side paging and sorting (document search). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { functionalUpdate, type OnChangeFn, type PaginationState } from '@tanstack/react-table';
 import { DEFAULT_PAGE_SIZE, clampPageIndex } from './pagination';
-import { allowedPageSize } from './rowsPerPage';
+import { allowedPageSize, type RowsPerPageOption } from './rowsPerPage';
 import { selectTable, type TableState } from './tableSlice';
 import type { ServerSideOptions } from './types';
 
@@ -11,6 +11,7 @@ interface PaginationOptions {
   filterText: string;
   initialPageSize?: number;
   serverSide?: ServerSideOptions;
+  options?: readonly RowsPerPageOption[];
 }
 
 /**
@@ -18,7 +19,7 @@ interface PaginationOptions {
  * page index stays inside the existing pages, a new filter text goes back to the first page
  * and a large page size the user has not accepted falls back to the largest allowed one.
  */
-export function usePagination({ rowCount, filterText, initialPageSize, serverSide }: PaginationOptions) {
+export function usePagination({ rowCount, filterText, initialPageSize, serverSide, options }: PaginationOptions) {
   const accepted = useSelector((state: { table: TableState }) => selectTable(state).rowsPerPageAccepted);
   const [own, setOwn] = useState<PaginationState>({
     pageIndex: 0,
@@ -31,7 +32,7 @@ export function usePagination({ rowCount, filterText, initialPageSize, serverSid
   }
 
   const raw = serverSide ? serverSide.pagination : own;
-  const pageSize = allowedPageSize(raw.pageSize, accepted);
+  const pageSize = allowedPageSize(raw.pageSize, accepted, options);
   const pagination: PaginationState = {
     pageSize,
     // A server-side page index is the caller's: the row count is unknown while a page loads.

@@ -36,6 +36,7 @@ export function useRowModel<T>(props: DataTableProps<T>) {
     filterText,
     initialPageSize: props.initialPageSize,
     serverSide,
+    options: props.pageSizeOptions,
   });
   const { pageIndex, pageSize } = pagination;
   const page = useMemo(

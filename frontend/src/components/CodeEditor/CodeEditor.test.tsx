@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createTestStore, renderWithProviders } from '../testUtils';
+import { dismissAllNotifications, getNotifications } from '../Notifications/notificationStore';
+import { CodeEditor, CodeViewer } from './CodeEditor';
+import { setVimMode } from './codeEditorSlice';
+
+afterEach(() => act(() => dismissAllNotifications()));
+
+/** The editor's text, line by line as CodeMirror renders it. */
+function editorText(): string {
+  const lines = document.querySelectorAll('.cm-content .cm-line');
+  return [...lines].map((line) => line.textContent).join('\n');
+}
+
+async function editorReady() {
+  await waitFor(() => expect(document.querySelector('.cm-content')).not.toBeNull());
+}
+
+describe('CodeEditor', () => {
+  it('loads on demand and shows the value', async () => {
+    renderWithProviders(<CodeEditor value={'{"size":10}'} label="Query" />);
+    await editorReady();
+    expect(editorText()).toBe('{"size":10}');
+  });
+
+  it('beautifies JSON with the toolbar button and reports the new text', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<CodeEditor value={'{"query":{"match_all":{}}}'} onChange={onChange} />);
+    await editorReady();
+    fireEvent.click(screen.getByRole('button', { name: 'Beautify' }));
+    const pretty = '{\n  "query": {\n    "match_all": {}\n  }\n}';
+    expect(editorText()).toBe(pretty);
+    expect(onChange).toHaveBeenCalledWith(pretty);
+  });
+
+  it('leaves text that is not JSON alone and says why', async () => {
+    renderWithProviders(<CodeEditor value={'{"query": '} />);
+    await editorReady();
+    fireEvent.click(screen.getByRole('button', { name: 'Beautify' }));
+    expect(editorText()).toBe('{"query": ');
+    expect(getNotifications()[0]?.title).toBe('Not valid JSON, nothing was changed');
+  });
+
+  it('takes a new value from its props without echoing it back as a change', async () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithProviders(<CodeEditor value="{}" onChange={onChange} />);
+    await editorReady();
+    const content = document.querySelector('.cm-content');
+    rerender(<CodeEditor value={'{"a":1}'} onChange={onChange} />);
+    expect(editorText()).toBe('{"a":1}');
+    expect(onChange).not.toHaveBeenCalled();
+    // Same editor, updated in place.
+    expect(document.querySelector('.cm-content')).toBe(content);
+  });
+
+  it('switches line wrapping and remembers it in the settings', async () => {
+    const store = createTestStore();
+    renderWithProviders(<CodeEditor value="{}" />, { store });
+    await editorReady();
+    const wrap = screen.getByRole('button', { name: 'Wrap lines' });
+    fireEvent.click(wrap);
+    expect(store.getState().codeEditor.wrapLines).toBe(true);
+    expect(wrap).toHaveAttribute('aria-pressed', 'true');
+    expect(document.querySelector('.cm-lineWrapping')).not.toBeNull();
+  });
+
+  it('turns vim mode on when the setting says so', async () => {
+    const store = createTestStore();
+    store.dispatch(setVimMode(true));
+    renderWithProviders(<CodeEditor value="{}" />, { store });
+    await editorReady();
+    expect(document.querySelector('.cm-vimMode')).not.toBeNull();
+  });
+});
+
+describe('CodeViewer', () => {
+  it('is read-only and has no Beautify button', async () => {
+    renderWithProviders(<CodeViewer value={'{"cluster_name":"docker-cluster"}'} />);
+    await editorReady();
+    expect(screen.queryByRole('button', { name: 'Beautify' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collapse all' })).toBeInTheDocument();
+    expect(document.querySelector('.cm-content')).toHaveAttribute('aria-readonly', 'true');
+  });
+});
