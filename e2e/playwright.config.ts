@@ -4,9 +4,14 @@ import { chromiumPath } from './fixtures/tools';
 
 const ci = Boolean(process.env.CI);
 
+// Each run writes to a folder of its own (Playwright empties its output folder when it starts),
+// so runs started at the same time in one checkout keep their traces. Set in the runner,
+// inherited by its workers.
+process.env.SHARDSCOPE_E2E_RUN ??= String(process.pid);
+
 export default defineConfig<{ engineKind: EngineKind }>({
   testDir: './specs',
-  outputDir: './test-results',
+  outputDir: `./test-results/run-${process.env.SHARDSCOPE_E2E_RUN}`,
   globalSetup: './fixtures/globalSetup.ts',
   globalTeardown: './fixtures/globalTeardown.ts',
   // Two cores: one worker per engine project keeps the browser, the server and the engine fed.
