@@ -91,11 +91,9 @@ fn check_npm() -> BuildResult {
     }
 }
 
+/// Runs npm in frontend/. No `cargo:warning` progress line: cargo would replay it on every
+/// later build, long after npm last ran.
 fn npm(frontend: &Path, args: &[&str]) -> BuildResult {
-    println!(
-        "cargo:warning=running `npm {}` in frontend/",
-        args.join(" ")
-    );
     let status = Command::new("npm")
         .args(args)
         .current_dir(frontend)
