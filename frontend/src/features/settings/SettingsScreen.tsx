@@ -1,0 +1,19 @@
+// The settings screen (core spec 2.14): preferences, backup import and export, and reset. It
+// shows even while the active cluster cannot be reached (core spec 2.3).
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BackupCard } from './backup/BackupCard';
+import { PreferencesCard } from './fields/PreferencesCard';
+import { ResetCard } from './reset/ResetCard';
+
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={2}>{t('settings.title')}</Title>
+      <PreferencesCard />
+      <BackupCard />
+      <ResetCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ImportForm } from './ImportForm';
+
+/** The welcome screen's 'Import backup' action (core spec 2.4): no confirmation there. */
+export function ImportBackupAction() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconUpload size={16} />}
+        onClick={() => setOpened(true)}
+      >
+        {t('settings.backup.import.title')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('settings.backup.import.title')}
+        centered
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('settings.backup.import.welcomeHint')}</Text>
+          <ImportForm confirmFirst={false} />
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '../../../app/buildInfo';
+import { saveFile } from '../../../components/DownloadButton/download';
+import { notify } from '../../../components/Notifications/notificationStore';
+import { backupFileName } from './backupFile';
+import { BACKUP_RULES } from './backupRules';
+import { backupText, collectBackup } from './exportBackup';
+
+/** Downloads shardscope_{version}_backup.json (core spec 2.14, 9). */
+export function useBackupExport() {
+  const { t } = useTranslation();
+  const [exporting, setExporting] = useState(false);
+  const exportBackup = async (): Promise<void> => {
+    setExporting(true);
+    try {
+      const backup = await collectBackup(localStorage, BACKUP_RULES.storeKeys, APP_VERSION);
+      saveFile(backupText(backup), backupFileName(APP_VERSION));
+    } catch (error) {
+      console.error('Backup export failed', error);
+      notify({
+        color: 'red',
+        timeout: 20_000,
+        title: t('settings.backup.errors.title'),
+        body: t('settings.backup.export.failed', { error: String(error) }),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, exportBackup };
+}

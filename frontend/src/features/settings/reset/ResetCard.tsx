@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlugConnectedX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirm } from '../../../components/ConfirmDialog/confirm';
+import { resetApp } from './resetApp';
+
+/** The 'Disconnect and reset' card of core spec 2.14, with its confirmation (8.5). */
+export function ResetCard() {
+  const { t } = useTranslation();
+  const [resetting, setResetting] = useState(false);
+  const onReset = async () => {
+    const confirmed = await confirm({
+      title: t('settings.reset.confirmTitle'),
+      message: t('settings.reset.confirmMessage'),
+      confirmLabel: t('settings.reset.button'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    setResetting(true);
+    await resetApp(localStorage);
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="settings-reset">
+      <Stack gap="sm" align="flex-start">
+        <Title order={3} id="settings-reset">
+          {t('settings.reset.title')}
+        </Title>
+        <Text size="sm">{t('settings.reset.description')}</Text>
+        <Button
+          color="orange"
+          leftSection={<IconPlugConnectedX size={16} />}
+          loading={resetting}
+          onClick={() => void onReset()}
+        >
+          {t('settings.reset.button')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+// Disconnect and reset (core spec 4.8): every database of the app deleted, local storage
+// cleared, then the welcome screen loads afresh.
+import { deleteAllAppDatabases } from '../../../lib/restDb';
+import { freezePersistence } from '../../../lib/storage';
+import { openWelcome } from '../pageLoad';
+
+export async function resetApp(storage: Storage): Promise<void> {
+  // The app in memory must not write anything back before the page is gone.
+  freezePersistence();
+  try {
+    await deleteAllAppDatabases();
+  } catch (error) {
+    // Local storage is still cleared: the user asked to disconnect from every cluster.
+    console.error('Reset: some REST console databases could not be deleted', error);
+  }
+  storage.clear();
+  openWelcome();
+}
