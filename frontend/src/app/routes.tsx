@@ -1,7 +1,13 @@
 // The cluster screens, one entry each, in header tab order. Adding a screen is adding an entry:
 // the router mounts it lazily under /cluster/{clusterIndex} at its path from paths.ts, and the
 // header shows a tab for it when it has one.
-import { IconHome, IconLayoutGrid, IconServer2, IconTerminal2 } from '@tabler/icons-react';
+import {
+  IconHome,
+  IconLayoutGrid,
+  IconServer2,
+  IconSettings,
+  IconTerminal2,
+} from '@tabler/icons-react';
 import type { ScreenRoute } from './screens';
 
 export const SCREENS: readonly ScreenRoute[] = [
@@ -32,5 +38,10 @@ export const SCREENS: readonly ScreenRoute[] = [
     name: 'rest',
     load: () => import('../features/rest/RestScreen').then((m) => m.RestScreen),
     tab: { labelKey: 'app.tabs.rest', icon: IconTerminal2 },
+  },
+  {
+    name: 'settings',
+    load: () => import('../features/settings/SettingsScreen').then((m) => m.SettingsScreen),
+    tab: { labelKey: 'app.tabs.settings', icon: IconSettings, iconOnly: true },
   },
 ];
