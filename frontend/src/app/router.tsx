@@ -17,9 +17,13 @@ function screenRoute(screen: ScreenRoute): RouteObject {
   return pattern === '' ? { index: true, lazy } : { path: pattern, lazy };
 }
 
+/** The welcome screen, with the backup import of the settings feature (core spec 2.4). */
 async function welcomePage() {
-  const { WelcomePage } = await import('../features/clusters/WelcomePage');
-  return { Component: WelcomePage };
+  const [{ WelcomePage }, { ImportBackupAction }] = await Promise.all([
+    import('../features/clusters/WelcomePage'),
+    import('../features/settings/backup/ImportBackupAction'),
+  ]);
+  return { Component: () => <WelcomePage importBackupAction={<ImportBackupAction />} /> };
 }
 
 export function appRoutes(
