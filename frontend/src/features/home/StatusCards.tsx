@@ -26,7 +26,7 @@ export function StatusCards({ uuid, uri }: StatusCardsProps) {
   return (
     <LoaderStatus state={queryRequestState(stats)} uri={uri}>
       {summary && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
           <ClusterCard name={summary.clusterName} uuid={uuid} />
           <HealthCard status={health.data?.status} />
           <CountCards summary={summary} />

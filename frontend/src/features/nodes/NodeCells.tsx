@@ -77,6 +77,14 @@ export function AttributesCell({ attributes }: { attributes: [string, string][] 
   );
 }
 
+export function LoadCell({ text }: { text: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Text>
+  );
+}
+
 interface UsageCellProps {
   /** Column name, for the bar's accessible name. */
   label: string;

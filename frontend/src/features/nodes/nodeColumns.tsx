@@ -2,7 +2,7 @@
 // sorts by; cells render them.
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
-import { AttributesCell, RoleIconsCell, RoleLettersCell, UsageCell } from './NodeCells';
+import { AttributesCell, LoadCell, RoleIconsCell, RoleLettersCell, UsageCell } from './NodeCells';
 import { catNumber, currentOfMax, loadText, type NodeRow } from './nodeRows';
 import { masterState } from './roles';
 import type { NodesTableRow } from './nodesTableRows';
@@ -57,7 +57,7 @@ export function nodeColumns(t: TFunction, { showShards }: NodeColumnOptions): Co
       enableSorting: false,
       cell: ({ row }) => <AttributesCell attributes={row.original.attributes} />,
     },
-    { id: 'load', header: t('nodes.columns.load'), accessorFn: (row) => catNumber(row.node.load1m), cell: ({ row }) => loadText(row.original.node) },
+    { id: 'load', header: t('nodes.columns.load'), accessorFn: (row) => catNumber(row.node.load1m), cell: ({ row }) => <LoadCell text={loadText(row.original.node)} /> },
     {
       id: 'cpu',
       header: cpuHeader,
