@@ -49,12 +49,17 @@ async function loadTabs(uuid: string): Promise<StoredTab[]> {
   return records.map(normalizeTab).filter((tab): tab is StoredTab => tab !== null);
 }
 
-/** One debounced writer per tab; pending writes run when the console closes. */
+/** One debounced writer per tab; pending writes run when the console or the page closes. */
 function useTabSaver(uuid: string) {
   const savers = useRef(new Map<number, Debounced<[StoredTab]>>());
   useEffect(() => {
     const pending = savers.current;
-    return () => pending.forEach((saver) => saver.flush());
+    const flushAll = () => pending.forEach((saver) => saver.flush());
+    window.addEventListener('pagehide', flushAll);
+    return () => {
+      window.removeEventListener('pagehide', flushAll);
+      flushAll();
+    };
   }, []);
   const save = useCallback(
     (tab: StoredTab) => {

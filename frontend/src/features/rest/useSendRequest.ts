@@ -11,7 +11,7 @@ import {
 } from '../../components/Notifications/notifyRequestError';
 import type { RestRequest } from '../../lib/restDb';
 import { engineName } from '../../lib/version';
-import { sendConsoleRequest } from './restApi';
+import { sendConsoleRequest, type ConsoleResult } from './restApi';
 import type { RestTabs } from './useRestTabs';
 
 export interface SendRequest {
@@ -49,16 +49,19 @@ export function useSendRequest({
       mark(tab.id, true);
       const request = { ...tab.request };
       tabs.setResponse(tab.id, { ...tab.response, status: '' });
+      let result: ConsoleResult;
       try {
-        const result = await sendConsoleRequest(target, request);
+        result = await sendConsoleRequest(target, request);
         tabs.setResponse(tab.id, result.response);
-        if (result.networkError) notifyContent(genericErrorNotification(t('rest.networkError')), t);
-        else if (result.response.ok) await addHistory(request);
       } catch (error) {
         notifyRequestError(error, t, engineName(distribution));
+        return;
       } finally {
+        // The answer is shown: the tab can send again while the history is written.
         mark(tab.id, false);
       }
+      if (result.networkError) notifyContent(genericErrorNotification(t('rest.networkError')), t);
+      else if (result.response.ok) await addHistory(request);
     },
     [addHistory, distribution, mark, t, tabs, target],
   );
