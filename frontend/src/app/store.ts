@@ -9,6 +9,7 @@ import {
 import { TABLE_STORAGE_KEY, tableReducer } from '../components/DataTable/tableSlice';
 import { RESIZE_STORAGE_KEY, resizeReducer } from '../components/ResizableContainer/resizeSlice';
 import { CONNECTION_STORAGE_KEY, connectionReducer } from '../features/clusters/connectionSlice';
+import { INDICES_VIEW_STORAGE_KEY, indicesViewReducer } from '../features/indices/indicesViewSlice';
 import { NODES_STORAGE_KEY, nodesReducer } from '../features/nodes/nodesSlice';
 import { REST_STORAGE_KEY, restReducer } from '../features/rest/restSlice';
 import {
@@ -34,6 +35,7 @@ export const rootReducer = combineReducers({
   shardRecovery: shardRecoveryReducer,
   restQuery: restReducer,
   indicesPreferences: indicesPreferencesReducer,
+  indicesView: indicesViewReducer,
   searchPreferences: searchPreferencesReducer,
   [clusterApi.reducerPath]: clusterApi.reducer,
 });
@@ -52,6 +54,7 @@ export const PERSISTED_AREAS: readonly PersistedArea<RootState>[] = [
   { key: SHARDS_STORAGE_KEY, select: (state) => state.shards },
   { key: SHARD_RECOVERY_STORAGE_KEY, select: (state) => state.shardRecovery },
   { key: INDICES_STORAGE_KEY, select: (state) => state.indicesPreferences },
+  { key: INDICES_VIEW_STORAGE_KEY, select: (state) => state.indicesView },
   { key: SEARCH_STORAGE_KEY, select: (state) => state.searchPreferences },
   { key: REST_STORAGE_KEY, select: (state) => state.restQuery },
 ];
