@@ -42,8 +42,11 @@ test.afterEach(async ({ engine }) => {
 async function openShards(page: Page, engine: Engine): Promise<Locator> {
   await page.goto('./');
   await expect(header(page)).toContainText(connectedTo('shards', engine.url));
-  await header(page).getByRole('link', { name: 'Shards' }).click();
+  await header(page).getByRole('link', { name: 'Shards', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Shards', exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Filter' }).fill(`index:${index}`);
+  // Applied once typing has paused (core 5.6): the chip says so.
+  await expect(page.getByText(`Filter: 'index:${index}'`)).toBeVisible();
   const grid = page.getByRole('table', { name: 'Shards by node and index' });
   await expect(grid.getByRole('columnheader')).toHaveCount(2);
   return grid;
@@ -176,7 +179,7 @@ test('the index filter is kept over a reload and the recovery link opens shard r
   await expect(grid.getByRole('columnheader', { name: new RegExp(index) })).toBeVisible();
   await page.getByRole('link', { name: 'Shard recovery' }).click();
   await expect(page).toHaveURL(/\/cluster\/0\/shards\/recovery$/);
-  await expect(header(page).getByRole('link', { name: 'Shards' })).toHaveAttribute('aria-current', 'page');
+  await expect(header(page).getByRole('link', { name: 'Shards', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
 /**
