@@ -20,8 +20,8 @@ export default defineConfig<{ engineKind: EngineKind }>({
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   // Generous: they only matter when something is wrong, and a busy 2-core machine is slow.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['./fixtures/summaryReporter.ts']],
   use: {
     browserName: 'chromium',
