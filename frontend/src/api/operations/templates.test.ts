@@ -26,5 +26,8 @@ describe('template operations', () => {
     expect(await captureRequests(() => templates(TEST_TARGET, '_template'))).toEqual([
       expected('GET', '_template'),
     ]);
+    expect(await captureRequests(() => templates(TEST_TARGET, '_component_template'))).toEqual([
+      expected('GET', '_component_template'),
+    ]);
   });
 });

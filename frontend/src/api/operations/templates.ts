@@ -1,9 +1,10 @@
-// Index template listings of data spec 7.2.
+// Index template listings of data spec 7.2, and the component templates that composable
+// templates are built from.
 
 import { clusterRequest } from '../client';
 import type { ClusterTarget } from '../types';
 
-export type TemplateEndpoint = '_template' | '_index_template';
+export type TemplateEndpoint = '_template' | '_index_template' | '_component_template';
 
 /** GET _template: legacy templates keyed by name. */
 export type LegacyTemplatesResponse = Record<
