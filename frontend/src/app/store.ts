@@ -17,6 +17,10 @@ import {
   shardRecoveryReducer,
 } from '../features/shards/shardRecoverySlice';
 import { SHARDS_STORAGE_KEY, shardsReducer } from '../features/shards/shardsSlice';
+import {
+  TEMPLATES_VIEW_STORAGE_KEY,
+  templatesViewReducer,
+} from '../features/templates/templatesViewSlice';
 import { LANGUAGE_STORAGE_KEY, languageReducer } from '../i18n/languageSlice';
 import { persistAreas, type PersistedArea } from './persistence';
 import { INDICES_STORAGE_KEY, indicesPreferencesReducer } from './preferences/indicesPreferences';
@@ -36,6 +40,7 @@ export const rootReducer = combineReducers({
   restQuery: restReducer,
   indicesPreferences: indicesPreferencesReducer,
   indicesView: indicesViewReducer,
+  indexTemplatesView: templatesViewReducer,
   searchPreferences: searchPreferencesReducer,
   [clusterApi.reducerPath]: clusterApi.reducer,
 });
@@ -55,6 +60,7 @@ export const PERSISTED_AREAS: readonly PersistedArea<RootState>[] = [
   { key: SHARD_RECOVERY_STORAGE_KEY, select: (state) => state.shardRecovery },
   { key: INDICES_STORAGE_KEY, select: (state) => state.indicesPreferences },
   { key: INDICES_VIEW_STORAGE_KEY, select: (state) => state.indicesView },
+  { key: TEMPLATES_VIEW_STORAGE_KEY, select: (state) => state.indexTemplatesView },
   { key: SEARCH_STORAGE_KEY, select: (state) => state.searchPreferences },
   { key: REST_STORAGE_KEY, select: (state) => state.restQuery },
 ];
