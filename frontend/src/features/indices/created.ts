@@ -1,0 +1,13 @@
+// The created column (data spec 2.2): the creation time in the user's local format. One
+// formatter serves every cell; building one per call is what makes toLocaleString slow.
+import type { CatInteger } from './indexRows';
+
+let formatter: Intl.DateTimeFormat | null = null;
+
+export function formatCreated(millis: CatInteger): string {
+  if (millis === '') return '';
+  const date = new Date(millis);
+  if (Number.isNaN(date.getTime())) return '';
+  formatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatter.format(date);
+}

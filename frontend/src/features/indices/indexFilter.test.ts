@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { compileUserRegex } from '../../lib/regex';
+import { countIndexMatches, matchesIndexFilter, visibleIndexRows } from './indexFilter';
+import { parseIndexRow } from './indexRows';
+
+const rows = [
+  parseIndexRow({ index: 'logs-eu', uuid: 'AbC123' }),
+  parseIndexRow({ index: 'metrics', uuid: 'zzz-logs' }),
+  parseIndexRow({ index: '.kibana', uuid: 'k1' }),
+];
+
+describe('visibleIndexRows', () => {
+  const dotNames = compileUserRegex('^\\..*');
+
+  it('leaves out names the hide pattern matches', () => {
+    expect(visibleIndexRows(rows, dotNames, false).map((row) => row.index)).toEqual(['logs-eu', 'metrics']);
+  });
+
+  it('keeps every row with show hidden on, or without a usable pattern', () => {
+    expect(visibleIndexRows(rows, dotNames, true)).toHaveLength(3);
+    expect(visibleIndexRows(rows, null, false)).toHaveLength(3);
+  });
+});
+
+describe('matchesIndexFilter', () => {
+  it('matches plain text in the index name or the uuid, ignoring case', () => {
+    expect(rows.filter((row) => matchesIndexFilter(row, 'LOGS')).map((row) => row.index)).toEqual([
+      'logs-eu',
+      'metrics',
+    ]);
+  });
+
+  it('matches one column with the column:value form', () => {
+    expect(rows.filter((row) => matchesIndexFilter(row, 'uuid:abc')).map((row) => row.index)).toEqual(['logs-eu']);
+    expect(rows.filter((row) => matchesIndexFilter(row, 'index:logs')).map((row) => row.index)).toEqual(['logs-eu']);
+  });
+
+  it('keeps every row when a part of column:value is blank', () => {
+    expect(rows.filter((row) => matchesIndexFilter(row, 'uuid: '))).toHaveLength(3);
+  });
+});
+
+describe('countIndexMatches', () => {
+  it('counts the rows the text keeps, all of them without text', () => {
+    expect(countIndexMatches(rows, 'logs')).toBe(2);
+    expect(countIndexMatches(rows, 'uuid:k1')).toBe(1);
+    expect(countIndexMatches(rows, '  ')).toBe(3);
+  });
+});

@@ -1,0 +1,35 @@
+// Which indices the table holds (data spec 4.2): hidden names (the hide-indices pattern) are
+// left out unless 'show hidden indices' is on; then the text filter (data 5.2) applies over
+// index and uuid.
+import { matchesFilter, parseFilter, type ParsedFilter } from '../../lib/filter';
+import { isHiddenBy } from '../../lib/regex';
+import type { IndexRow } from './indexRows';
+
+export const INDEX_FILTER_COLUMNS = ['index', 'uuid'] as const;
+
+/** The rows to show before the text filter. */
+export function visibleIndexRows(rows: IndexRow[], hideRegex: RegExp | null, showHidden: boolean): IndexRow[] {
+  if (showHidden || hideRegex === null) return rows;
+  return rows.filter((row) => !isHiddenBy(hideRegex, row.index));
+}
+
+let lastFilter: { text: string; parsed: ParsedFilter } | null = null;
+
+// The table calls the filter once per row with the same text: parse it once.
+function parsed(text: string): ParsedFilter {
+  if (lastFilter?.text !== text) lastFilter = { text, parsed: parseFilter(text, INDEX_FILTER_COLUMNS) };
+  return lastFilter.parsed;
+}
+
+/** Whether `row` matches the filter text (plain text, or 'index:…' / 'uuid:…'). */
+export function matchesIndexFilter(row: IndexRow, text: string): boolean {
+  return matchesFilter(row, parsed(text), INDEX_FILTER_COLUMNS);
+}
+
+/** How many rows the filter text keeps. */
+export function countIndexMatches(rows: readonly IndexRow[], text: string): number {
+  if (parsed(text).kind === 'all') return rows.length;
+  let count = 0;
+  for (const row of rows) if (matchesIndexFilter(row, text)) count += 1;
+  return count;
+}

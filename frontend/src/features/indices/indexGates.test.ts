@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bulkActions,
+  listsAllIndices,
+  rowActions,
+  showsTemplatesLink,
+  type ClusterGate,
+} from './indexGates';
+
+const es = (majorVersion: string, flavor: ClusterGate['flavor'] = 'default'): ClusterGate => ({
+  majorVersion,
+  distribution: 'elasticsearch',
+  flavor,
+});
+const os = (majorVersion: string): ClusterGate => ({ majorVersion, distribution: 'opensearch', flavor: 'default' });
+
+describe('rowActions (data spec 2.2 and 6)', () => {
+  it('offers every item on an open index of a current cluster, Close rather than Open', () => {
+    expect(rowActions(es('8'), true)).toEqual([
+      'info', 'stats', 'aliases', 'reindex', 'clone', 'forcemerge', 'refresh', 'flush', 'clearCache', 'close', 'deleteByQuery', 'delete',
+    ]);
+  });
+
+  it('offers Open instead of Close when the index is not open', () => {
+    const items = rowActions(es('8'), false);
+    expect(items).toContain('open');
+    expect(items).not.toContain('close');
+  });
+
+  it('hides close, open, forcemerge and clone on serverless', () => {
+    for (const open of [true, false]) {
+      const items = rowActions(es('8', 'serverless'), open);
+      expect(items).not.toContain('close');
+      expect(items).not.toContain('open');
+      expect(items).not.toContain('forcemerge');
+      expect(items).not.toContain('clone');
+      expect(items).toContain('reindex');
+    }
+  });
+
+  it('gates reindex and forcemerge on a major above 1, delete by query on 5, clone on 7', () => {
+    expect(rowActions(es('1'), true)).toEqual(['info', 'stats', 'aliases', 'refresh', 'flush', 'clearCache', 'close', 'delete']);
+    expect(rowActions(es('2'), true)).toContain('reindex');
+    expect(rowActions(es('2'), true)).toContain('forcemerge');
+    expect(rowActions(es('2'), true)).not.toContain('deleteByQuery');
+    expect(rowActions(es('5'), true)).toContain('deleteByQuery');
+    expect(rowActions(es('6'), true)).not.toContain('clone');
+    expect(rowActions(es('7'), true)).toContain('clone');
+  });
+
+  it('offers the gated items on every fork release, whose own majors start at 1', () => {
+    const items = rowActions(os('1'), true);
+    expect(items).toContain('reindex');
+    expect(items).toContain('deleteByQuery');
+    expect(items).toContain('clone');
+  });
+
+  it('offers only the ungated items while the version is unknown', () => {
+    expect(rowActions(es(''), true)).toEqual(['info', 'stats', 'aliases', 'refresh', 'flush', 'clearCache', 'close', 'delete']);
+  });
+});
+
+describe('bulkActions', () => {
+  it('has forcemerge from major 2 on', () => {
+    expect(bulkActions(es('1'))).toEqual(['refresh', 'flush', 'clearCache', 'close', 'open', 'delete']);
+    expect(bulkActions(es('9'))[0]).toBe('forcemerge');
+  });
+});
+
+describe('screen-level checks', () => {
+  it('shows the templates link from 5 and lists all indices from 8', () => {
+    expect([es('4'), es('5')].map(showsTemplatesLink)).toEqual([false, true]);
+    expect([es('7'), es('8'), os('3')].map(listsAllIndices)).toEqual([false, true, false]);
+  });
+});
