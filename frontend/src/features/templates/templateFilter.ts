@@ -1,0 +1,23 @@
+// Which templates the table holds: hidden ones only with 'show hidden templates' on; then the
+// text filter over name and indexPatterns (data spec 5.2).
+import { matchesFilter, parseFilter, type ParsedFilter } from '../../lib/filter';
+import { TEMPLATE_FILTER_COLUMNS, type TemplateRow } from './templateRows';
+
+export function visibleTemplates(rows: TemplateRow[], showHidden: boolean): TemplateRow[] {
+  return showHidden ? rows : rows.filter((row) => !row.hidden);
+}
+
+let last: { text: string; parsed: ParsedFilter } | null = null;
+
+function parsed(text: string): ParsedFilter {
+  if (last?.text !== text) last = { text, parsed: parseFilter(text, TEMPLATE_FILTER_COLUMNS) };
+  return last.parsed;
+}
+
+export function matchesTemplateFilter(row: TemplateRow, text: string): boolean {
+  return matchesFilter(row, parsed(text), TEMPLATE_FILTER_COLUMNS);
+}
+
+export function countTemplateMatches(rows: readonly TemplateRow[], text: string): number {
+  return rows.filter((row) => matchesTemplateFilter(row, text)).length;
+}
