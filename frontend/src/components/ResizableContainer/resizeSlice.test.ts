@@ -24,6 +24,8 @@ describe('resize slice', () => {
     const state = resizeReducer(undefined, { type: 'init' });
     expect(state.searchTable).toBe(730);
     expect(state.documentEdit).toBe(800);
+    // Stored before the template JSON panel existed.
+    expect(state.indexTemplateJson).toBe(400);
   });
 
   it('clamps a stored height below the minimum', () => {

@@ -9,6 +9,8 @@ export const RESIZE_STORAGE_KEY = 'resize';
 export const DEFAULT_PANEL_HEIGHTS = {
   indicesTable: 500,
   indexTemplatesTable: 500,
+  /** The JSON of an expanded index template row. */
+  indexTemplateJson: 400,
   shardRecoveryTable: 500,
   modalLoaderCodeViewer: 600,
   restForm: 400,
