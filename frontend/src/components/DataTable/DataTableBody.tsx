@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DataTableRow, type RowHandlers } from './DataTableRow';
 import type { DataTableModel } from './useDataTable';
 
@@ -9,6 +10,7 @@ interface DataTableBodyProps<T> extends RowHandlers<T> {
 
 /** The rendered rows: the whole page, or with virtual scrolling only the window plus spacers. */
 export function DataTableBody<T>({ data, emptyText, ...handlers }: DataTableBodyProps<T>) {
+  const { t } = useTranslation();
   const { table, virtualWindow, virtual, selection, rowModel } = data;
   const rows = table.getRowModel().rows;
   const colSpan = table.getVisibleLeafColumns().length + (selection ? 1 : 0);
@@ -30,6 +32,7 @@ export function DataTableBody<T>({ data, emptyText, ...handlers }: DataTableBody
           measureRef={virtual ? virtualWindow.measureElement : undefined}
           selected={selection ? Boolean(selection.selected[row.id]) : undefined}
           onToggleSelected={selection?.toggleRow}
+          selectLabel={selection ? t('components.dataTable.selectRow') : undefined}
           {...handlers}
         />
       ))}

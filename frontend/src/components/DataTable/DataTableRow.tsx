@@ -1,6 +1,5 @@
 import { Checkbox, Table } from '@mantine/core';
 import { flexRender, type Row } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
 
 export interface RowHandlers<T> {
   onRowClick?: (row: T) => void;
@@ -16,12 +15,14 @@ interface DataTableRowProps<T> extends RowHandlers<T> {
   /** undefined: the table has no selection column. */
   selected?: boolean;
   onToggleSelected?: (id: string) => void;
+  /** Accessible name of the row checkbox (translated once by the body, not per row). */
+  selectLabel?: string;
 }
 
 /** One row; cells render through the column definitions, so cluster text stays text. */
 export function DataTableRow<T>(props: DataTableRowProps<T>) {
-  const { row, index, measureRef, selected, onToggleSelected, onRowClick, onRowDoubleClick, rowTitle } = props;
-  const { t } = useTranslation();
+  const { row, index, measureRef, selected, onToggleSelected, selectLabel, onRowClick, onRowDoubleClick, rowTitle } =
+    props;
   return (
     <Table.Tr
       ref={measureRef}
@@ -37,7 +38,7 @@ export function DataTableRow<T>(props: DataTableRowProps<T>) {
         <Table.Td w={36}>
           <Checkbox
             size="xs"
-            aria-label={t('components.dataTable.selectRow')}
+            aria-label={selectLabel}
             checked={selected}
             onChange={() => onToggleSelected?.(row.id)}
             onClick={(event) => event.stopPropagation()}

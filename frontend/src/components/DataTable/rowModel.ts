@@ -18,19 +18,20 @@ export function columnAccessors<T>(columns: readonly DataTableColumn<T>[]): Map<
       accessors.set(column.id, column.accessorFn);
     } else if ('accessorKey' in column && column.accessorKey !== undefined) {
       const key = String(column.accessorKey);
-      accessors.set(column.id ?? key.replaceAll('.', '_'), (row) => readPath(row, key));
+      accessors.set(column.id ?? key.replaceAll('.', '_'), pathReader(key));
     }
   }
   return accessors;
 }
 
-function readPath(row: unknown, path: string): unknown {
-  let value = row;
-  for (const key of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
+function pathReader<T>(path: string): Accessor<T> {
+  if (!path.includes('.')) return (row) => readKey(row, path);
+  const keys = path.split('.');
+  return (row) => keys.reduce<unknown>((value, key) => readKey(value, key), row);
+}
+
+function readKey(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 }
 
 type SortKey = number | bigint | string | null;
@@ -69,21 +70,22 @@ export function sortRows<T>(rows: readonly T[], sorting: SortingState, accessors
     return accessor ? [{ accessor, direction: sort.desc ? -1 : 1 }] : [];
   });
   if (sorters.length === 0) return [...rows];
-  const decorated = rows.map((row, index) => ({ row, index, keys: sorters.map((s) => sortKey(s.accessor(row, index))) }));
-  decorated.sort((a, b) => {
+  // Keys are computed once per row, not once per comparison.
+  const keys = sorters.map(({ accessor }) => rows.map((row, index) => sortKey(accessor(row, index))));
+  const order = rows.map((_, index) => index);
+  order.sort((a, b) => {
     for (let i = 0; i < sorters.length; i += 1) {
-      const x = a.keys[i];
-      const y = b.keys[i];
-      if (x === null || y === null) {
-        if (x !== y) return x === null ? 1 : -1;
-        continue;
-      }
-      const order = compareKeys(x, y) * sorters[i].direction;
-      if (order !== 0) return order;
+      const result = compareNullable(keys[i][a], keys[i][b], sorters[i].direction);
+      if (result !== 0) return result;
     }
-    return a.index - b.index;
+    return a - b;
   });
-  return decorated.map((entry) => entry.row);
+  return order.map((index) => rows[index]);
+}
+
+function compareNullable(x: SortKey, y: SortKey, direction: number): number {
+  if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+  return compareKeys(x, y) * direction;
 }
 
 /** The rows of one page; a page size of 0 or less is one page holding every row. */

@@ -49,7 +49,6 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     count: page.length,
     scrollElement,
     enabled: virtual,
-    getKey: (index) => (page[index] === undefined ? index : getRowId(page[index])),
   });
   const visible = useMemo(() => page.slice(virtualWindow.start, virtualWindow.end), [page, virtualWindow.start, virtualWindow.end]);
 

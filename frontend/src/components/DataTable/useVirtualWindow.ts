@@ -5,7 +5,6 @@ interface VirtualWindowOptions {
   count: number;
   scrollElement: HTMLDivElement | null;
   enabled: boolean;
-  getKey: (index: number) => string | number;
 }
 
 export interface VirtualWindow {
@@ -18,7 +17,7 @@ export interface VirtualWindow {
 }
 
 /** Which rows of a long list are in (or near) the scroll box's view. */
-export function useVirtualWindow({ count, scrollElement, enabled, getKey }: VirtualWindowOptions): VirtualWindow {
+export function useVirtualWindow({ count, scrollElement, enabled }: VirtualWindowOptions): VirtualWindow {
   // The virtualizer is a mutable object by design; its results are read during this render only.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -27,7 +26,8 @@ export function useVirtualWindow({ count, scrollElement, enabled, getKey }: Virt
     getScrollElement: () => scrollElement,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN_ROWS,
-    getItemKey: getKey,
+    // Items are keyed by position (the default): a key function that changes with the rows
+    // would make the virtualizer re-measure every row on each render.
     // Rows for the first paint, before the scroll box has been measured.
     initialRect: { width: 0, height: DEFAULT_SCROLL_HEIGHT },
   });
