@@ -1,0 +1,159 @@
+import type { Page, Request } from '@playwright/test';
+import { launchShardscope } from '../fixtures/shardscope';
+import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
+import { connectedTo, header } from '../support/ui';
+
+// Core spec 2.14, 2.15, 3.7, 5.2 and 7.5: the settings fields, where they take effect, and the
+// update notice.
+
+test.use({ predefinedClusters: [{ name: 'prefs', uri: ENGINE_URL }] });
+
+async function openSettings(page: Page, engine: Engine): Promise<void> {
+  await page.goto('./cluster/0/settings');
+  await expect(header(page)).toContainText(connectedTo('prefs', engine.url));
+  await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+}
+
+function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null') as unknown, key);
+}
+
+test('Settings is an icon tab in the header', async ({ page, engine }) => {
+  await page.goto('./cluster/0');
+  await expect(header(page)).toContainText(connectedTo('prefs', engine.url));
+  await header(page).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/cluster\/0\/settings$/);
+  await expect(page).toHaveTitle('Shardscope | Settings');
+});
+
+test('clearing the hide-node-attributes pattern shows every node attribute', async ({ page, engine }) => {
+  test.skip(engine.kind === 'opensearch', 'osmem-server sends no node attributes');
+  await openSettings(page, engine);
+  const pattern = field(page, 'Hide node attributes regex');
+  await expect(pattern).toHaveValue('^(ml|xpack|transform)\\.');
+
+  await header(page).getByRole('link', { name: 'Nodes' }).click();
+  const table = page.getByRole('table', { name: 'Nodes' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table).not.toContainText('xpack.installed');
+
+  await header(page).getByRole('link', { name: 'Settings' }).click();
+  await pattern.fill('');
+  await header(page).getByRole('link', { name: 'Nodes' }).click();
+  await expect(table).toContainText('xpack.installed: true');
+
+  // An invalid pattern is flagged in its field and hides nothing either.
+  await header(page).getByRole('link', { name: 'Settings' }).click();
+  await pattern.fill('^(ml|xpack');
+  await expect(page.getByText('Invalid regular expression: nothing is hidden while it stays invalid.')).toBeVisible();
+  await header(page).getByRole('link', { name: 'Nodes' }).click();
+  await expect(table).toContainText('xpack.installed: true');
+
+  await header(page).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Reset to default: Hide node attributes regex' }).click();
+  await expect(pattern).toHaveValue('^(ml|xpack|transform)\\.');
+  await header(page).getByRole('link', { name: 'Nodes' }).click();
+  await expect(table).not.toContainText('xpack.installed');
+});
+
+test('the hide-indices pattern and the search settings are kept over a reload', async ({ page, engine }) => {
+  await openSettings(page, engine);
+  await field(page, 'Hide indices regex').fill('');
+  await field(page, 'Document field max length').fill('5000');
+  await expect(page.getByText('Only full numbers between 1 and 1000')).toBeVisible();
+  await field(page, 'Document field max length').fill('12');
+  await expect(page.getByText('Only full numbers between 1 and 1000')).toHaveCount(0);
+  await page.getByRole('switch', { name: /Localize @timestamp/ }).uncheck({ force: true });
+
+  await page.reload();
+  await expect(field(page, 'Hide indices regex')).toHaveValue('');
+  await expect(field(page, 'Document field max length')).toHaveValue('12');
+  await expect(page.getByRole('switch', { name: /Localize @timestamp/ })).not.toBeChecked();
+  expect(await stored(page, 'indices')).toEqual({ hideIndicesRegex: '', showHiddenIndices: false });
+  expect(await stored(page, 'search')).toEqual({ documentFieldMaxLength: 12, localizeTimestamp: false });
+
+  await page.getByRole('button', { name: 'Reset to default: Hide indices regex' }).click();
+  await expect(field(page, 'Hide indices regex')).toHaveValue('^\\..*');
+});
+
+test('vim key bindings apply to the REST console editor', async ({ page, engine }) => {
+  await openSettings(page, engine);
+  await page.getByRole('switch', { name: /Vim key bindings/ }).check({ force: true });
+
+  await header(page).getByRole('link', { name: 'REST' }).click();
+  const body = page.getByLabel('Request body', { exact: true }).locator('.cm-content');
+  await body.click();
+  // In vim's normal mode 'i' starts inserting; it is not typed.
+  await page.keyboard.type('i{}');
+  await page.keyboard.press('Escape');
+  await expect(body).toHaveText('{}');
+
+  await header(page).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('switch', { name: /Vim key bindings/ }).uncheck({ force: true });
+  await header(page).getByRole('link', { name: 'REST' }).click();
+  await body.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('i[]');
+  await expect(body).toHaveText('i[]');
+});
+
+test('settings stay reachable while the cluster cannot be reached', async ({ page, engine }) => {
+  await page.route(`${engine.url}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('./cluster/0');
+  await expect(page.getByText('Network error, cannot access your cluster.')).toBeVisible();
+  await header(page).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+  await expect(page.getByText('Network error, cannot access your cluster.')).toHaveCount(0);
+});
+
+test.describe('update notice', () => {
+  const UPDATE_HOST = 'http://updates.shardscope.test';
+  const ARCH: Record<string, string> = { x64: 'x86_64', arm64: 'aarch64' };
+
+  test('is asked of the configured host and shows the newer version', async ({ page, engine }, testInfo) => {
+    const server = await launchShardscope({
+      clusters: [{ name: 'prefs', uri: engine.url }],
+      logDir: testInfo.outputPath('update-server'),
+      env: { SHARDSCOPE_UPDATE_URL: UPDATE_HOST },
+    });
+    try {
+      const asked: Request[] = [];
+      await page.route(`${UPDATE_HOST}/**`, async (route) => {
+        asked.push(route.request());
+        await route.fulfill({
+          json: { version: '99.0.0' },
+          headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
+        });
+      });
+      await page.goto(server.url);
+      const link = header(page).getByRole('link', { name: 'Update 99.0.0' });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+
+      const check = asked.find((request) => request.method() === 'GET');
+      expect(new URL(check?.url() ?? '').pathname).toMatch(
+        new RegExp(`^/api/update/\\d+\\.\\d+\\.\\d+/docker/linux/${ARCH[process.arch] ?? ''}$`),
+      );
+      expect(check?.headers()['x-shardscope-uuid']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('sends no request at all without an update URL', async ({ page, engine }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const config = page.waitForResponse((response) => response.url().endsWith('/api/config.json'));
+    await page.goto('./cluster/0');
+    expect(await (await config).json()).toMatchObject({ updateUrl: null });
+    await expect(header(page)).toContainText(connectedTo('prefs', engine.url));
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.includes('/api/update/'))).toEqual([]);
+    await expect(header(page).getByRole('link', { name: /^Update / })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('installationUuid'))).toBeNull();
+  });
+});
