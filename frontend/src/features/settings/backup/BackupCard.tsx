@@ -39,7 +39,7 @@ export function BackupCard() {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="settings-backup">
       <Stack gap="sm">
-        <Title order={3} id="settings-backup">
+        <Title order={3} size="h4" id="settings-backup">
           {t('settings.backup.title')}
         </Title>
         <Alert color="blue" icon={<IconInfoCircle size={18} />}>

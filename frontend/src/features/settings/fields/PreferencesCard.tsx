@@ -33,7 +33,7 @@ export function PreferencesCard() {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="settings-preferences">
       <Stack gap="md">
-        <Title order={3} id="settings-preferences">
+        <Title order={3} size="h4" id="settings-preferences">
           {t('settings.fields.title')}
         </Title>
         <RegexField

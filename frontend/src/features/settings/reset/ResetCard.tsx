@@ -23,7 +23,7 @@ export function ResetCard() {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="settings-reset">
       <Stack gap="sm" align="flex-start">
-        <Title order={3} id="settings-reset">
+        <Title order={3} size="h4" id="settings-reset">
           {t('settings.reset.title')}
         </Title>
         <Text size="sm">{t('settings.reset.description')}</Text>
