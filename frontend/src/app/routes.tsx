@@ -2,6 +2,7 @@
 // the router mounts it lazily under /cluster/{clusterIndex} at its path from paths.ts, and the
 // header shows a tab for it when it has one.
 import {
+  IconDatabase,
   IconHome,
   IconLayoutGrid,
   IconServer2,
@@ -33,6 +34,11 @@ export const SCREENS: readonly ScreenRoute[] = [
     load: () => import('../features/shards/ShardRecoveryScreen').then((m) => m.ShardRecoveryScreen),
     tabOf: 'shards',
     hiddenForServerless: true,
+  },
+  {
+    name: 'indices',
+    load: () => import('../features/indices/IndicesScreen').then((m) => m.IndicesScreen),
+    tab: { labelKey: 'app.tabs.indices', icon: IconDatabase },
   },
   {
     name: 'rest',

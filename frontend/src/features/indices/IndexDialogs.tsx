@@ -1,0 +1,61 @@
+// The dialogs a row opens (data spec 2.2): Show info and Show stats in the generic result
+// modal, Aliases, Reindex and Clone.
+import { useCallback } from 'react';
+import { indexGet, indexStats } from '../../api/operations/indices';
+import { useActiveCluster } from '../../app/hooks';
+import { ModalLoader } from '../../components/ModalLoader/ModalLoader';
+import { AliasesDialog } from './AliasesDialog';
+import { CloneIndexDialog } from './CloneIndexDialog';
+import { ReindexDialog } from './ReindexDialog';
+
+export type IndexDialogKind = 'info' | 'stats' | 'aliases' | 'reindex' | 'clone';
+
+export interface IndexDialogState {
+  kind: IndexDialogKind;
+  index: string;
+}
+
+interface IndexDialogsProps {
+  dialog: IndexDialogState | null;
+  onClose: () => void;
+  /** Closing the Aliases dialog reloads the list (data spec 2.5). */
+  onAliasesClosed: () => void;
+}
+
+const indexOf = (dialog: IndexDialogState | null, kind: IndexDialogKind) => (dialog?.kind === kind ? dialog.index : null);
+
+export function IndexDialogs({ dialog, onClose, onAliasesClosed }: IndexDialogsProps) {
+  const closeAliases = () => {
+    onClose();
+    onAliasesClosed();
+  };
+  return (
+    <>
+      <ResultModal dialog={dialog} onClose={onClose} />
+      <AliasesDialog index={indexOf(dialog, 'aliases')} onClose={closeAliases} />
+      <ReindexDialog index={indexOf(dialog, 'reindex')} onClose={onClose} />
+      <CloneIndexDialog index={indexOf(dialog, 'clone')} onClose={onClose} />
+    </>
+  );
+}
+
+/** Show info (operation indexGet) and Show stats (indexStats) with the index as parameter. */
+function ResultModal({ dialog, onClose }: { dialog: IndexDialogState | null; onClose: () => void }) {
+  const cluster = useActiveCluster();
+  const shown = dialog?.kind === 'info' || dialog?.kind === 'stats' ? dialog : null;
+  const load = useCallback(() => {
+    if (!cluster || !shown) return Promise.resolve(null);
+    const target = { uri: cluster.uri, auth: cluster.auth };
+    return shown.kind === 'info' ? indexGet(target, shown.index) : indexStats(target, shown.index);
+  }, [cluster, shown]);
+  return (
+    <ModalLoader
+      opened={shown !== null}
+      onClose={onClose}
+      title={shown?.kind === 'stats' ? 'indexStats' : 'indexGet'}
+      params={shown ? { index: shown.index } : undefined}
+      load={load}
+      uri={cluster?.uri}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
+import type { Cluster } from '../../api/types';
+import { DEFAULT_INDICES_PREFERENCES } from '../../app/preferences/indicesPreferences';
+import { testCluster, testConnection } from '../../test/fixtures';
+import { renderScreen } from '../../test/renderScreen';
+import { IndicesScreen } from './IndicesScreen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const CAT_INDICES = [
+  { index: 'logs', health: 'green', status: 'open', uuid: 'u-logs', pri: '3', rep: '1', 'docs.count': '42', 'store.size': '1500', sc: '4', cd: '1700000000000' },
+  { index: 'metrics', health: 'yellow', status: 'open', uuid: 'u-metrics', pri: '1', rep: '0', 'docs.count': '7', 'store.size': '230', sc: '1', cd: '1700000000000' },
+  { index: '.internal', health: 'green', status: 'open', uuid: 'u-int', pri: '1', rep: '0', 'docs.count': '1', 'store.size': '10', sc: '1', cd: '1700000000000' },
+];
+const CAT_ALIASES = [
+  { alias: 'current', index: 'logs' },
+  { alias: 'all-logs', index: 'logs' },
+];
+
+/** Answers the two listings, and every other call with `{ acknowledged: true }`. */
+function serveCluster(): RecordedRequest[] {
+  return installFakeFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/_cat/indices') return jsonResponse(CAT_INDICES);
+    if (path === '/_cat/aliases') return jsonResponse(CAT_ALIASES);
+    return jsonResponse({ acknowledged: true });
+  }).calls;
+}
+
+function renderIndices(cluster: Partial<Cluster> = {}, showHiddenIndices = false) {
+  return renderScreen(
+    <IndicesScreen />,
+    {
+      connection: testConnection([testCluster(cluster)], 0),
+      indicesPreferences: { ...DEFAULT_INDICES_PREFERENCES, showHiddenIndices },
+    },
+    '/cluster/0/indices',
+  );
+}
+
+const SLOW = { timeout: 5000 };
+const table = () => screen.getByRole('table', { name: 'Indices' });
+const row = (name: string) => within(table()).getAllByRole('row').find((r) => within(r).queryByRole('link', { name }) !== null)!;
+const sent = (calls: RecordedRequest[], method: string) => calls.filter((call) => call.method === method).map((call) => decodeURIComponent(pathOf(call.url).replace('http://localhost:9200/', '')));
+
+describe('indices screen (data spec 2.2)', { timeout: 40_000 }, () => {
+  it('lists the indices with their aliases from one _cat/aliases call, hiding dot names', async () => {
+    const calls = serveCluster();
+    await renderIndices();
+    await screen.findByRole('link', { name: 'logs' }, SLOW);
+    const listing = calls.find((call) => call.url.includes('_cat/indices'))!;
+    expect(new URL(listing.url).searchParams.get('h')).toBe('index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd');
+    expect(new URL(listing.url).searchParams.get('bytes')).toBe('b');
+    expect(new URL(listing.url).searchParams.get('expand_wildcards')).toBe('all');
+    expect(calls.filter((call) => call.url.includes('_cat/aliases'))).toHaveLength(1);
+
+    const logs = row('logs');
+    expect(logs).toHaveTextContent('3p 1r');
+    expect(logs).toHaveTextContent('1.5 kB');
+    expect(logs).toHaveTextContent('u-logs');
+    expect(await within(logs).findByRole('link', { name: 'all-logs' })).toHaveAttribute('href', '/cluster/0/search?index=all-logs');
+    expect(within(logs).getByRole('link', { name: 'logs' })).toHaveAttribute('href', '/cluster/0/search?index=logs');
+    expect(logs).toHaveTextContent('[all-logs, current]');
+    expect(within(logs).getByRole('img', { name: 'Health: green' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '.internal' })).toBeNull();
+    expect(screen.getByText('0 / 2 selected')).toBeInTheDocument();
+  });
+
+  it('lists hidden indices with show hidden on, without expand_wildcards before version 8', async () => {
+    const calls = serveCluster();
+    await renderIndices({ majorVersion: '7', version: '7.17.0' }, true);
+    expect(await screen.findByRole('link', { name: '.internal' }, SLOW)).toBeInTheDocument();
+    expect(calls.find((call) => call.url.includes('_cat/indices'))!.url).not.toContain('expand_wildcards');
+  });
+
+  it('refreshes one index from its dropdown and shows the answer', async () => {
+    const calls = serveCluster();
+    await renderIndices();
+    await screen.findByRole('link', { name: 'logs' }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Refresh' }));
+    expect(await screen.findByText('200 OK - Refreshed index logs')).toBeInTheDocument();
+    expect(sent(calls, 'POST')).toContain('logs/_refresh');
+  });
+
+  it('offers Close, not Open, on an open index', async () => {
+    serveCluster();
+    await renderIndices();
+    await screen.findByRole('link', { name: 'logs' }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
+    expect(await screen.findByRole('menuitem', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Open' })).toBeNull();
+  });
+
+  it('hides close and forcemerge on serverless', async () => {
+    serveCluster();
+    await renderIndices({ flavor: 'serverless' });
+    await screen.findByRole('link', { name: 'logs' }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
+    await screen.findByRole('menuitem', { name: 'Refresh' });
+    expect(screen.queryByRole('menuitem', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Forcemerge' })).toBeNull();
+  });
+
+  it('closes the selected indices after confirmation, as one request', async () => {
+    const calls = serveCluster();
+    await renderIndices();
+    await screen.findByRole('link', { name: 'logs' }, SLOW);
+    await userEvent.click(within(row('logs')).getByRole('checkbox'));
+    await userEvent.click(within(row('metrics')).getByRole('checkbox'));
+    expect(screen.getByText('2 / 2 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bulk' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close index' });
+    expect(dialog).toHaveTextContent('Close 2 indices?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('200 OK - Closed 2 indices')).toBeInTheDocument();
+    expect(sent(calls, 'POST')).toContain('logs,metrics/_close');
+  });
+
+  it('deletes nothing when the user cancels the confirmation', async () => {
+    const calls = serveCluster();
+    await renderIndices();
+    await screen.findByRole('link', { name: 'logs' }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete index' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(calls, 'DELETE')).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+// The indices screen (data spec 2.2): the shared table over _cat/indices with aliases, row and
+// bulk actions and their dialogs, the hidden-index rule and a persisted view state.
+import { useMemo, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useActiveCluster, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { BulkActions } from './BulkActions';
+import { indexColumns } from './indexColumns';
+import { IndexDialogs } from './IndexDialogs';
+import { countIndexMatches, matchesIndexFilter, visibleIndexRows } from './indexFilter';
+import { bulkActions, showsTemplatesLink, type ClusterGate } from './indexGates';
+import type { IndexRow } from './indexRows';
+import { IndicesToolbar } from './IndicesToolbar';
+import { NewIndexDialog } from './NewIndexDialog';
+import { AliasesContext, IndexRowContext } from './tableContext';
+import { useHiddenIndices } from './useHiddenIndices';
+import { useIndexList } from './useIndexList';
+import { useIndexRowActions } from './useIndexRowActions';
+import { useIndicesView } from './useIndicesView';
+
+const UNKNOWN_CLUSTER: ClusterGate = { majorVersion: '', distribution: 'elasticsearch', flavor: 'default' };
+const rowId = (row: IndexRow) => row.index;
+
+export function IndicesScreen() {
+  const { t } = useTranslation();
+  const cluster = useActiveCluster();
+  const gate = cluster ?? UNKNOWN_CLUSTER;
+  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const view = useIndicesView();
+  const hidden = useHiddenIndices();
+  const list = useIndexList(gate);
+  const rows = useMemo(() => visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden), [list.rows, hidden.hideRegex, hidden.showHidden]);
+  const matched = useMemo(() => countIndexMatches(rows, view.filter), [rows, view.filter]);
+  const columns = useMemo(() => indexColumns(t), [t]);
+  const [newIndexOpen, setNewIndexOpen] = useState(false);
+  const actions = useIndexRowActions(clusterIndex, gate);
+
+  return (
+    <Stack gap="sm">
+      <IndicesToolbar
+        onReload={list.reload}
+        loading={list.fetching}
+        templatesPath={showsTemplatesLink(gate) ? paths.indexTemplates(clusterIndex) : null}
+        filter={view.filter}
+        onFilterChange={view.setFilter}
+        matched={matched}
+        total={rows.length}
+        showHidden={hidden.showHidden}
+        onShowHiddenChange={hidden.setShowHidden}
+        stickyHeader={view.stickyHeader}
+        onStickyHeaderChange={view.setStickyHeader}
+        onNewIndex={() => setNewIndexOpen(true)}
+      />
+      <LoaderStatus state={list.state} uri={cluster?.uri}>
+        <IndexRowContext value={actions.environment}>
+          <AliasesContext value={list.aliases}>
+            <DataTable
+              label={t('indices.title')}
+              data={rows}
+              columns={columns}
+              getRowId={rowId}
+              filterText={view.filter}
+              filterFn={matchesIndexFilter}
+              initialSorting={view.initialSorting}
+              onSortingChange={view.setSorting}
+              initialPageSize={view.initialPageSize}
+              onPageSizeChange={view.setRowsPerPage}
+              selectable
+              selectedIds={actions.selected}
+              onSelectionChange={actions.onSelectionChange}
+              stickyHeader={view.stickyHeader}
+              onStickyHeaderChange={view.setStickyHeader}
+              resizePanel="indicesTable"
+              emptyText={t('indices.empty')}
+            />
+          </AliasesContext>
+        </IndexRowContext>
+        {rows.length > 0 && (
+          <BulkActions
+            actions={bulkActions(gate)}
+            selected={actions.selected.length}
+            filtered={matched}
+            total={rows.length}
+            onRun={(action) => void actions.runBulk(action)}
+          />
+        )}
+      </LoaderStatus>
+      <NewIndexDialog opened={newIndexOpen} onClose={() => setNewIndexOpen(false)} />
+      <IndexDialogs dialog={actions.dialog} onClose={actions.closeDialog} onAliasesClosed={() => void list.reload()} />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+// The indices screen's toolbar (data spec 2.2): heading, reload with auto-refresh, the link to
+// the index templates, the filter with its chip, the settings menu and 'New index'.
+import { ActionIcon, Anchor, Button, Group, Menu, Switch, Title } from '@mantine/core';
+import { IconPlus, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FilterInput } from '../../components/Filter/FilterInput';
+import { FilterStateChip } from '../../components/Filter/FilterStateChip';
+import { ReloadButton } from '../../components/ReloadButton/ReloadButton';
+import { INDEX_FILTER_COLUMNS } from './indexFilter';
+
+export interface IndicesToolbarProps {
+  onReload: () => Promise<unknown>;
+  loading: boolean;
+  /** The index templates screen; null hides the link (version check 5). */
+  templatesPath: string | null;
+  filter: string;
+  onFilterChange: (filter: string) => void;
+  matched: number;
+  total: number;
+  showHidden: boolean;
+  onShowHiddenChange: (show: boolean) => void;
+  stickyHeader: boolean;
+  onStickyHeaderChange: (sticky: boolean) => void;
+  onNewIndex: () => void;
+}
+
+export function IndicesToolbar(props: IndicesToolbarProps) {
+  const { t } = useTranslation();
+  const { filter, onFilterChange } = props;
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group gap="sm" wrap="wrap">
+        <Title order={2}>{t('indices.title')}</Title>
+        <ReloadButton onReload={props.onReload} loading={props.loading} />
+        {props.templatesPath && (
+          <Anchor component={Link} to={props.templatesPath} size="sm">
+            {t('indices.templatesLink')}
+          </Anchor>
+        )}
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <FilterStateChip filter={filter} filtered={props.matched} total={props.total} onClear={() => onFilterChange('')} />
+        <FilterInput value={filter} onChange={onFilterChange} columns={INDEX_FILTER_COLUMNS} />
+        <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" aria-label={t('indices.settings.title')}>
+              <IconSettings size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Switch
+              m="xs"
+              size="xs"
+              label={t('indices.settings.showHidden')}
+              checked={props.showHidden}
+              onChange={(event) => props.onShowHiddenChange(event.currentTarget.checked)}
+            />
+            <Switch
+              m="xs"
+              size="xs"
+              label={t('components.tableSettings.stickyHeader')}
+              checked={props.stickyHeader}
+              onChange={(event) => props.onStickyHeaderChange(event.currentTarget.checked)}
+            />
+          </Menu.Dropdown>
+        </Menu>
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={props.onNewIndex}>
+          {t('indices.newIndex.button')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,81 @@
+// The New index dialog (data spec 2.4): name, shards and replicas (default 1). The form lives
+// only while the dialog is open, so closing it resets it.
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
+import { useCreateIndexMutation } from './indicesApi';
+import { isNewIndexValid, NEW_INDEX_DEFAULTS, toNewIndex, type NewIndexForm } from './newIndexForm';
+import { notifySuccess } from './notices';
+import { useEngineName } from './useEngineName';
+
+interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function NewIndexDialog({ opened, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('indices.newIndex.title')} size={500}>
+      {opened && <NewIndexFormBody onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function NewIndexFormBody({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const engine = useEngineName();
+  const [form, setForm] = useState<NewIndexForm>(NEW_INDEX_DEFAULTS);
+  const [create, { isLoading }] = useCreateIndexMutation();
+  const valid = isNewIndexValid(form);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || isLoading) return;
+    const index = toNewIndex(form);
+    try {
+      const response = await create(index).unwrap();
+      notifySuccess(t, { key: 'indices.newIndex.created', params: { index: index.name } }, response);
+      onClose();
+    } catch (error) {
+      notifyRequestError(error, t, engine);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('indices.newIndex.name')}
+          required
+          data-autofocus
+          value={form.name}
+          onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
+        />
+        <NumberInput
+          label={t('indices.newIndex.shards')}
+          min={0}
+          allowDecimal={false}
+          value={form.shards}
+          onChange={(shards) => setForm({ ...form, shards })}
+        />
+        <NumberInput
+          label={t('indices.newIndex.replicas')}
+          min={0}
+          allowDecimal={false}
+          value={form.replicas}
+          onChange={(replicas) => setForm({ ...form, replicas })}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('indices.dialog.close')}
+          </Button>
+          <Button type="submit" disabled={!valid} loading={isLoading}>
+            {t('indices.newIndex.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

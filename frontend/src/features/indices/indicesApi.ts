@@ -1,0 +1,119 @@
+// Cluster calls of the indices screen and its dialogs (data spec 7.2) as RTK Query endpoints.
+// Actions that change indices invalidate the listing, so the table reloads after them.
+import { clusterApi, onActiveCluster } from '../../api/clusterApi';
+import { aliasNamesOf, catAliases, indexAddAlias, indexDeleteAlias, indexGetAlias } from '../../api/operations/aliases';
+import type { IndexAction } from '../../api/operations/indexActions';
+import {
+  catIndices,
+  deleteByQuery,
+  indexClone,
+  indexCreate,
+  indexGet,
+  indexPutSettings,
+  INDEX_LIST_COLUMNS,
+  reindex,
+  type NewIndex,
+} from '../../api/operations/indices';
+import type { ClusterTarget } from '../../api/types';
+import { aliasesByIndex, type AliasMap } from './aliasMap';
+import { runBulkAction, type BulkReport } from './bulk';
+import { parseIndexRows, type IndexRow } from './indexRows';
+import { writeBlockOf } from './writeBlock';
+
+export interface IndexListArgs {
+  /** expand_wildcards=all: hidden and system indices too (version check 8). */
+  allIndices: boolean;
+}
+
+export async function loadIndexRows(target: ClusterTarget, args: IndexListArgs, signal?: AbortSignal): Promise<IndexRow[]> {
+  const answer = await catIndices(
+    target,
+    { h: INDEX_LIST_COLUMNS, bytes: 'b', expandWildcards: args.allIndices ? 'all' : undefined },
+    signal,
+  );
+  return parseIndexRows(answer);
+}
+
+export interface IndexPair {
+  source: string;
+  dest: string;
+}
+
+export const indicesApi = clusterApi.injectEndpoints({
+  endpoints: (build) => ({
+    indexList: build.query<IndexRow[], IndexListArgs>({
+      queryFn: (args, api) => onActiveCluster(api, (target, signal) => loadIndexRows(target, args, signal)),
+      providesTags: ['Indices'],
+    }),
+    aliasMap: build.query<AliasMap, void>({
+      queryFn: (_arg, api) =>
+        onActiveCluster(api, async (target, signal) => aliasesByIndex(await catAliases(target, signal))),
+      providesTags: ['Aliases'],
+    }),
+    indexAliases: build.query<string[], string>({
+      queryFn: (index, api) =>
+        onActiveCluster(api, async (target, signal) => aliasNamesOf(await indexGetAlias(target, index, signal), index)),
+      providesTags: ['Aliases'],
+    }),
+    addAlias: build.mutation<unknown, { index: string; alias: string }>({
+      queryFn: ({ index, alias }, api) => onActiveCluster(api, (target, signal) => indexAddAlias(target, index, alias, signal)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Aliases']),
+    }),
+    deleteAlias: build.mutation<unknown, { index: string; alias: string }>({
+      queryFn: ({ index, alias }, api) =>
+        onActiveCluster(api, (target, signal) => indexDeleteAlias(target, index, alias, signal)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Aliases']),
+    }),
+    indexAction: build.mutation<BulkReport, { action: IndexAction; indices: string[] }>({
+      queryFn: ({ action, indices }, api) =>
+        onActiveCluster(api, (target, signal) => runBulkAction(target, action, indices, signal)),
+      // Some chunks may have failed and others not: the list reloads either way.
+      invalidatesTags: ['Indices', 'Aliases'],
+    }),
+    createIndex: build.mutation<unknown, NewIndex>({
+      queryFn: (index, api) => onActiveCluster(api, (target, signal) => indexCreate(target, index, signal)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+    }),
+    deleteAllDocuments: build.mutation<unknown, string>({
+      queryFn: (index, api) => onActiveCluster(api, (target, signal) => deleteByQuery(target, index, signal)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+    }),
+    reindex: build.mutation<{ task?: string }, IndexPair>({
+      queryFn: ({ source, dest }, api) => onActiveCluster(api, (target, signal) => reindex(target, source, dest, signal)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+    }),
+    cloneIndex: build.mutation<unknown, IndexPair>({
+      queryFn: ({ source, dest }, api) => onActiveCluster(api, (target, signal) => indexClone(target, source, dest, signal)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+    }),
+    /** Whether writes to the index are blocked (index.blocks.write), read from its settings. */
+    writeBlock: build.query<boolean, string>({
+      queryFn: (index, api) =>
+        onActiveCluster(api, async (target, signal) => writeBlockOf(await indexGet(target, index, signal), index)),
+      providesTags: ['Indices'],
+    }),
+    /** Sets or lifts index.blocks.write (null removes the setting). */
+    setWriteBlock: build.mutation<unknown, { index: string; blocked: boolean }>({
+      queryFn: ({ index, blocked }, api) =>
+        onActiveCluster(api, (target, signal) =>
+          indexPutSettings(target, index, { 'index.blocks.write': blocked ? true : null }, signal),
+        ),
+      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+    }),
+  }),
+});
+
+export const {
+  useIndexListQuery,
+  useAliasMapQuery,
+  useIndexAliasesQuery,
+  useAddAliasMutation,
+  useDeleteAliasMutation,
+  useIndexActionMutation,
+  useCreateIndexMutation,
+  useDeleteAllDocumentsMutation,
+  useReindexMutation,
+  useCloneIndexMutation,
+  useWriteBlockQuery,
+  useSetWriteBlockMutation,
+} = indicesApi;

@@ -1,0 +1,7 @@
+import { useActiveCluster } from '../../app/hooks';
+import { engineName } from '../../lib/version';
+
+/** The active cluster's engine name, for the server-error notification title. */
+export function useEngineName(): string {
+  return engineName(useActiveCluster()?.distribution ?? 'elasticsearch');
+}

@@ -1,0 +1,27 @@
+// The indices list and the aliases column's data: one _cat/indices and one _cat/aliases call,
+// reloaded together. A failed aliases call leaves the column empty rather than spinning.
+import { useCallback, useMemo } from 'react';
+import { queryRequestState } from '../../api/queryState';
+import type { AliasMap } from './aliasMap';
+import { listsAllIndices, type ClusterGate } from './indexGates';
+import type { IndexRow } from './indexRows';
+import { useAliasMapQuery, useIndexListQuery } from './indicesApi';
+
+const NO_ROWS: IndexRow[] = [];
+const NO_ALIASES: AliasMap = Object.freeze({});
+
+export function useIndexList(gate: ClusterGate) {
+  const list = useIndexListQuery({ allIndices: listsAllIndices(gate) }, { refetchOnMountOrArgChange: true });
+  const aliases = useAliasMapQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { refetch: refetchList } = list;
+  const { refetch: refetchAliases } = aliases;
+  const reload = useCallback(() => Promise.all([refetchList(), refetchAliases()]), [refetchList, refetchAliases]);
+  const state = useMemo(() => queryRequestState(list), [list]);
+  return {
+    rows: list.data ?? NO_ROWS,
+    aliases: aliases.data ?? (aliases.isError ? NO_ALIASES : undefined),
+    state,
+    fetching: list.isFetching,
+    reload,
+  };
+}

@@ -1,0 +1,52 @@
+// The selection, the open dialog and the handlers the rows and the bulk menu call.
+import { useCallback, useMemo, useState } from 'react';
+import type { IndexDialogState } from './IndexDialogs';
+import type { BulkAction, ClusterGate, RowAction } from './indexGates';
+import type { IndexRow } from './indexRows';
+import type { IndexRowEnvironment } from './tableContext';
+import { useIndexActions } from './useIndexActions';
+
+const DIALOG_ACTIONS: ReadonlySet<RowAction> = new Set(['info', 'stats', 'aliases', 'reindex', 'clone']);
+
+export function useIndexRowActions(clusterIndex: number, gate: ClusterGate) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<IndexDialogState | null>(null);
+  // Deleted indices leave the selection (data spec 4.2).
+  const onDeleted = useCallback((deleted: string[]) => {
+    const gone = new Set(deleted);
+    setSelected((current) => current.filter((index) => !gone.has(index)));
+  }, []);
+  const { runAction, deleteAllDocuments } = useIndexActions({ onDeleted });
+
+  const onRowAction = useCallback(
+    (action: RowAction, row: IndexRow) => {
+      if (DIALOG_ACTIONS.has(action)) setDialog({ kind: action as IndexDialogState['kind'], index: row.index });
+      else if (action === 'deleteByQuery') void deleteAllDocuments(row.index);
+      else void runAction(action as Exclude<RowAction, 'deleteByQuery' | IndexDialogState['kind']>, [row.index]);
+    },
+    [runAction, deleteAllDocuments],
+  );
+
+  const runBulk = useCallback(
+    async (action: BulkAction) => {
+      const ran = await runAction(action, selected);
+      // After a bulk delete the selection is cleared (data spec 4.2).
+      if (ran && action === 'delete') setSelected([]);
+    },
+    [runAction, selected],
+  );
+
+  const environment = useMemo<IndexRowEnvironment>(
+    () => ({ clusterIndex, gate, onRowAction }),
+    [clusterIndex, gate, onRowAction],
+  );
+
+  return {
+    selected,
+    onSelectionChange: useCallback((_rows: IndexRow[], ids: string[]) => setSelected(ids), []),
+    dialog,
+    closeDialog: useCallback(() => setDialog(null), []),
+    runBulk,
+    environment,
+  };
+}
