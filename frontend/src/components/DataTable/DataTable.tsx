@@ -20,7 +20,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const data = useDataTable(props);
   const { table, rowModel, virtual, sticky, setSticky } = data;
-  const handlers = { onRowClick: props.onRowClick, onRowDoubleClick: props.onRowDoubleClick, rowTitle: props.rowTitle };
+  const handlers = {
+    onRowClick: props.onRowClick,
+    onRowDoubleClick: props.onRowDoubleClick,
+    rowTitle: props.rowTitle,
+    renderExpanded: props.renderExpanded,
+  };
 
   const onPageSizeChange = (pageSize: number) => {
     rowModel.onPaginationChange({ pageIndex: 0, pageSize });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Checkbox, Table } from '@mantine/core';
 import { flexRender, type Row } from '@tanstack/react-table';
 
@@ -5,6 +6,8 @@ export interface RowHandlers<T> {
   onRowClick?: (row: T) => void;
   onRowDoubleClick?: (row: T) => void;
   rowTitle?: string;
+  /** Content shown under the row across every column; null or undefined while collapsed. */
+  renderExpanded?: (row: T) => ReactNode;
 }
 
 interface DataTableRowProps<T> extends RowHandlers<T> {
@@ -23,7 +26,9 @@ interface DataTableRowProps<T> extends RowHandlers<T> {
 export function DataTableRow<T>(props: DataTableRowProps<T>) {
   const { row, index, measureRef, selected, onToggleSelected, selectLabel, onRowClick, onRowDoubleClick, rowTitle } =
     props;
-  return (
+  const expanded = props.renderExpanded?.(row.original);
+  const cells = row.getVisibleCells();
+  const main = (
     <Table.Tr
       ref={measureRef}
       data-index={index}
@@ -46,9 +51,18 @@ export function DataTableRow<T>(props: DataTableRowProps<T>) {
           />
         </Table.Td>
       )}
-      {row.getVisibleCells().map((cell) => (
+      {cells.map((cell) => (
         <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
       ))}
     </Table.Tr>
+  );
+  if (expanded === null || expanded === undefined) return main;
+  return (
+    <>
+      {main}
+      <Table.Tr data-expanded-of={row.id}>
+        <Table.Td colSpan={cells.length + (selected === undefined ? 0 : 1)}>{expanded}</Table.Td>
+      </Table.Tr>
+    </>
   );
 }

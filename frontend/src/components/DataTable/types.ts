@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type {
   ColumnDef,
   PaginationState,
@@ -76,4 +77,9 @@ export interface DataTableProps<T> {
   onRowDoubleClick?: (row: T) => void;
   /** Hover title of each row, e.g. 'Double click to edit'. */
   rowTitle?: string;
+  /**
+   * Content shown under a row across every column (an expanded row); return null for rows that
+   * are collapsed. Keep it stable (useCallback): every visible row calls it on each render.
+   */
+  renderExpanded?: (row: T) => ReactNode;
 }

@@ -1,33 +1,23 @@
 import { useMemo, useState } from 'react';
 import { useUncontrolled } from '@mantine/hooks';
-import {
-  functionalUpdate,
-  getCoreRowModel,
-  useReactTable,
-  type OnChangeFn,
-  type SortingState,
-  type VisibilityState,
-} from '@tanstack/react-table';
-import { pageSelection, withRowsSelected } from './selection';
 import type { DataTableProps } from './types';
 import { useRowModel } from './useRowModel';
 import { useRowSelection } from './useRowSelection';
 import { useVirtualWindow } from './useVirtualWindow';
+import { useVisibleTable } from './useVisibleTable';
 import { shouldVirtualize } from './virtualization';
-
-const ALL_VISIBLE: VisibilityState = {};
-const getCore = getCoreRowModel();
 
 /**
  * Everything DataTable renders from: the row model, selection, the virtual window and a TanStack
- * table holding only the rows to render (its per-row objects are too heavy for 50,000 rows).
+ * table holding only the rows to render.
  */
 export function useDataTable<T>(props: DataTableProps<T>) {
-  const { getRowId } = props;
   const rowModel = useRowModel(props);
-  const { selection, setSelection } = useRowSelection({
+  const { page } = rowModel;
+  const selection = useRowSelection({
     rows: rowModel.rows,
-    getRowId,
+    page: props.selectable ? page : [],
+    getRowId: props.getRowId,
     selectedIds: props.selectedIds,
     onSelectionChange: props.onSelectionChange,
   });
@@ -36,47 +26,13 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     defaultValue: false,
     onChange: props.onStickyHeaderChange,
   });
-  const [columnVisibility, setColumnVisibility] = useUncontrolled<VisibilityState>({
-    value: props.columnVisibility,
-    defaultValue: ALL_VISIBLE,
-    onChange: props.onColumnVisibilityChange,
-  });
   // State, not a ref: the window must be computed again once the scroll box exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const virtual = shouldVirtualize(sticky, rowModel.page.length);
-  const { page } = rowModel;
-  const virtualWindow = useVirtualWindow({
-    count: page.length,
-    scrollElement,
-    enabled: virtual,
-  });
-  const visible = useMemo(() => page.slice(virtualWindow.start, virtualWindow.end), [page, virtualWindow.start, virtualWindow.end]);
-
-  const onSortingChange: OnChangeFn<SortingState> = (updater) =>
-    rowModel.setSorting(functionalUpdate(updater, rowModel.sorting));
-  const onColumnVisibilityChange: OnChangeFn<VisibilityState> = (updater) =>
-    setColumnVisibility(functionalUpdate(updater, columnVisibility));
-
-  // The table instance is mutable by design; it is passed down, never memoised by React.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<T>({
-    data: visible,
-    columns: props.columns,
-    getRowId: (row) => getRowId(row),
-    state: { sorting: rowModel.sorting, columnVisibility },
-    onSortingChange,
-    onColumnVisibilityChange,
-    manualSorting: true,
-    manualPagination: true,
-    // Every column sorts ascending on the first click, numbers included.
-    sortDescFirst: false,
-    getCoreRowModel: getCore,
-  });
-
-  const pageState = props.selectable ? pageSelection(page, selection, getRowId) : 'none';
-  const togglePage = () =>
-    setSelection(withRowsSelected(selection, page.map(getRowId), pageState !== 'all'));
-  const toggleRow = (id: string) => setSelection(withRowsSelected(selection, [id], !selection[id]));
+  const virtual = shouldVirtualize(sticky, page.length);
+  const virtualWindow = useVirtualWindow({ count: page.length, scrollElement, enabled: virtual });
+  const { start, end } = virtualWindow;
+  const visible = useMemo(() => page.slice(start, end), [page, start, end]);
+  const table = useVisibleTable(props, { rows: visible, sorting: rowModel.sorting, setSorting: rowModel.setSorting });
 
   return {
     table,
@@ -86,7 +42,7 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     setScrollElement,
     sticky,
     setSticky,
-    selection: props.selectable ? { state: pageState, selected: selection, togglePage, toggleRow } : undefined,
+    selection: props.selectable ? selection : undefined,
   };
 }
 

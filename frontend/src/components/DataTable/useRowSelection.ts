@@ -1,24 +1,26 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { presentSelection, selectionFromIds } from './selection';
+import { pageSelection, presentSelection, selectionFromIds, withRowsSelected } from './selection';
 
 interface RowSelectionOptions<T> {
   /** Every row the table holds (all pages, after filtering). */
   rows: readonly T[];
+  /** The rows of the current page, which the select-all checkbox covers. */
+  page: readonly T[];
   getRowId: (row: T) => string;
   selectedIds?: readonly string[];
   onSelectionChange?: (rows: T[], ids: string[]) => void;
 }
 
 /**
- * Selection state (controlled through `selectedIds` or kept here) and the change report: the
- * caller hears about every change of the selected rows present in the table, whether the user
- * clicked or a refresh or filter removed selected rows.
+ * Selection state (controlled through `selectedIds` or kept here), its toggles and the change
+ * report: the caller hears about every change of the selected rows present in the table,
+ * whether the user clicked or a refresh or filter removed selected rows.
  */
-export function useRowSelection<T>({ rows, getRowId, selectedIds, onSelectionChange }: RowSelectionOptions<T>) {
+export function useRowSelection<T>({ rows, page, getRowId, selectedIds, onSelectionChange }: RowSelectionOptions<T>) {
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
   const controlled = selectedIds !== undefined;
-  const selection = useMemo(
+  const selected = useMemo(
     () => (selectedIds ? selectionFromIds(selectedIds) : ownSelection),
     [selectedIds, ownSelection],
   );
@@ -35,12 +37,18 @@ export function useRowSelection<T>({ rows, getRowId, selectedIds, onSelectionCha
     [rows, getRowId, onSelectionChange],
   );
 
-  useEffect(() => report(selection), [report, selection]);
+  useEffect(() => report(selected), [report, selected]);
 
   const setSelection = (next: RowSelectionState) => {
     if (controlled) report(next);
     else setOwnSelection(next);
   };
+  const state = pageSelection(page, selected, getRowId);
 
-  return { selection, setSelection };
+  return {
+    state,
+    selected,
+    togglePage: () => setSelection(withRowsSelected(selected, page.map(getRowId), state !== 'all')),
+    toggleRow: (id: string) => setSelection(withRowsSelected(selected, [id], !selected[id])),
+  };
 }
