@@ -5,10 +5,14 @@
 // JSON of about 10 MB and 50 MB, starts the release binary with it as a predefined cluster, and
 // in headless Chromium sends each request from the REST console. Prints per size:
 // - shown: ms from the last response byte (Resource Timing responseEnd) to the formatted body in
-//   the viewer (target for 10 MB: under 2000 ms);
+//   the viewer (target for 10 MB: under 2000 ms), split into read (body text in hand), format
+//   (indented in the worker and back) and render (React and CodeMirror) by the console's
+//   User Timing marks rest:response and rest:formatted;
 // - longest task and total blocking time on the main thread in that window (long tasks API);
 // - key latency: ms from a key press in the path input to the next frame, with the response
 //   in the tab (the page stays responsive);
+// - native: the browser's JSON.parse + JSON.stringify(…, 2) of the same body, as a measure of
+//   the machine's speed during the run;
 // - for 50 MB: whether the truncation notice shows and the size of the file Download saves.
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -155,6 +159,14 @@ async function measure(browser, appUrl, clusterUrl, label) {
     crashed = true;
   });
   await page.goto(`${appUrl}cluster/0/rest`);
+  // Calibration: the browser's own JSON.parse and indented JSON.stringify of the same body, to
+  // read the figures against the machine's speed at that moment.
+  const nativeMs = await page.evaluate(async (url) => {
+    const text = await (await fetch(url)).text();
+    const start = performance.now();
+    JSON.stringify(JSON.parse(text), null, 2);
+    return performance.now() - start;
+  }, `${clusterUrl}/bench-${SIZES[label] / 1_000_000}mb/_search`);
   await page.getByRole('textbox', { name: 'Path' }).fill(`bench-${SIZES[label] / 1_000_000}mb/_search`);
   await page.evaluate(installProbe);
   await page.getByRole('button', { name: 'Send request' }).click();
@@ -162,9 +174,14 @@ async function measure(browser, appUrl, clusterUrl, label) {
   const timing = await page.evaluate((sizeLabel) => {
     const entry = performance.getEntriesByType('resource').find((e) => e.name.includes(sizeLabel));
     const { shownAt, longTasks } = window.__bench;
+    const markAt = (name) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? NaN;
+    const [response, formatted] = [markAt('rest:response'), markAt('rest:formatted')];
     const window_ = longTasks.filter((t) => t.start + t.duration >= entry.responseEnd && t.start <= shownAt);
     return {
       shownMs: shownAt - entry.responseEnd,
+      readMs: response - entry.responseEnd,
+      formatMs: formatted - response,
+      renderMs: shownAt - formatted,
       transferMs: entry.responseEnd - entry.requestStart,
       longestTaskMs: Math.max(0, ...window_.map((t) => t.duration)),
       blockingMs: window_.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
@@ -178,7 +195,7 @@ async function measure(browser, appUrl, clusterUrl, label) {
     downloadBytes = statSync(await download.path()).size;
   }
   await context.close();
-  return { ...timing, keyMedianMs: keys.sort((a, b) => a - b)[Math.floor(keys.length / 2)], keyMaxMs: Math.max(...keys), truncatedNotice, downloadBytes, crashed };
+  return { ...timing, nativeMs, keyMedianMs: keys.sort((a, b) => a - b)[Math.floor(keys.length / 2)], keyMaxMs: Math.max(...keys), truncatedNotice, downloadBytes, crashed };
 }
 
 const round = (n) => (n === null ? '-' : String(Math.round(n)));
@@ -190,7 +207,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     console.log(`runs: ${runs}; body lengths: ${Object.entries(cluster.lengths).map(([k, v]) => `${k} = ${v} chars`).join(', ')}`);
-    console.log('size  | shown ms (median/max) | transfer ms | longest task ms | blocking ms | key latency ms (median/max) | notice | download bytes | crashed');
+    console.log('size  | shown ms (median/max) | read / format / render ms | native parse+indent ms | transfer ms | longest task ms | blocking ms | key latency ms (median/max) | notice | download bytes | crashed');
     for (const label of Object.keys(SIZES)) {
       const results = [];
       for (let i = 0; i < runs; i += 1) results.push(await measure(browser, appUrl, cluster.url, label));
@@ -199,6 +216,8 @@ async function main() {
         [
           label,
           `${round(median(pick('shownMs')))} / ${round(Math.max(...pick('shownMs')))}`,
+          `${round(median(pick('readMs')))} / ${round(median(pick('formatMs')))} / ${round(median(pick('renderMs')))}`,
+          round(median(pick('nativeMs'))),
           round(median(pick('transferMs'))),
           round(Math.max(...pick('longestTaskMs'))),
           round(median(pick('blockingMs'))),

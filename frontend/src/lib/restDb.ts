@@ -19,6 +19,11 @@ export interface RestResponse {
   status: string;
   ok: boolean;
   bodyText: string;
+  /**
+   * Set on a stored tab whose body was too large to keep: the body's length, with bodyText
+   * empty. An addition to the spec's record; records without it read as before.
+   */
+  droppedLength?: number;
 }
 
 export interface RestQueryTab {

@@ -4,13 +4,21 @@ import { Alert, Box, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CodeViewer } from '../../components/CodeEditor/CodeEditor';
 import { formatBytes } from '../../lib/bytes';
+import type { RestResponse } from '../../lib/restDb';
 import { useFormattedResponse } from './useFormattedResponse';
 
-export function ResponsePane({ bodyText }: { bodyText: string }) {
+export function ResponsePane({ response }: { response: RestResponse }) {
   const { t } = useTranslation();
-  const view = useFormattedResponse(bodyText);
+  const view = useFormattedResponse(response.bodyText);
   return (
     <Stack gap={4} h="100%">
+      {response.droppedLength !== undefined && (
+        <Alert color="gray" variant="light" p="xs" role="status">
+          <Text size="xs">
+            {t('rest.response.dropped', { size: formatBytes(response.droppedLength) })}
+          </Text>
+        </Alert>
+      )}
       {view.truncated && !view.formatting && (
         <Alert color="yellow" variant="light" p="xs" role="status">
           <Text size="xs">

@@ -37,7 +37,7 @@ export function RestForm({ tab, cluster, sending, onChange, onSend, onSave }: Re
             <BodyPane request={tab.request} onChange={onChange} onSend={onSend} />
           </Grid.Col>
           <Grid.Col span={7} h="100%">
-            <ResponsePane bodyText={tab.response.bodyText} />
+            <ResponsePane response={tab.response} />
           </Grid.Col>
         </Grid>
       </ResizableContainer>

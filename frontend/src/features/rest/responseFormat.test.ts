@@ -17,6 +17,10 @@ describe('indentJson', () => {
     );
   });
 
+  it('keeps non-ASCII text and surrogate pairs intact', () => {
+    expect(indentJson('{"name":"café 東京 😀"}')).toBe('{\n  "name": "café 東京 😀"\n}');
+  });
+
   it('leaves strings alone: structural characters, escaped quotes and backslashes inside them', () => {
     const text = '{"q":"a, {b}: [c]","e":"say \\"hi\\"","p":"C:\\\\","n":"x"}';
     expect(JSON.parse(indentJson(text))).toEqual(JSON.parse(text));
@@ -56,6 +60,7 @@ describe('formatResponse', () => {
     expect(formatResponse('{"a":1}')).toEqual({
       text: '{\n  "a": 1\n}',
       truncated: false,
+      shownLength: 7,
       totalLength: 7,
     });
     const cat = 'health status index\ngreen  open   logs\n';

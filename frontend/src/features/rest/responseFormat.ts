@@ -26,19 +26,6 @@ export function looksLikeJson(text: string): boolean {
   return first !== null && (first[0] === '{' || first[0] === '[');
 }
 
-/** Index just after the string starting at `start` (a '"'), or the text's end if unterminated. */
-function stringEnd(text: string, start: number): number {
-  let i = start + 1;
-  for (;;) {
-    const quote = text.indexOf('"', i);
-    if (quote === -1) return text.length;
-    let backslashes = 0;
-    for (let j = quote - 1; text.charCodeAt(j) === 92; j -= 1) backslashes += 1;
-    if (backslashes % 2 === 0) return quote + 1;
-    i = quote + 1;
-  }
-}
-
 function isWhitespace(code: number): boolean {
   return code === 32 || code === 10 || code === 13 || code === 9;
 }
@@ -51,76 +38,113 @@ function skipWhitespace(text: string, from: number): number {
 }
 
 const QUOTE = 34;
+const BACKSLASH = 92;
 const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const COMMA = 44;
 const COLON = 58;
+const NEWLINE = 10;
+const SPACE = 32;
+
+/** UTF-16 code units written into a growing buffer, decoded to a string once at the end. */
+class Output {
+  private buffer: Uint16Array;
+  length = 0;
+
+  constructor(expected: number) {
+    this.buffer = new Uint16Array(Math.max(16, expected));
+  }
+
+  reserve(count: number): void {
+    if (this.length + count <= this.buffer.length) return;
+    const grown = new Uint16Array(Math.max(this.buffer.length * 2, this.length + count));
+    grown.set(this.buffer.subarray(0, this.length));
+    this.buffer = grown;
+  }
+
+  push(code: number): void {
+    this.reserve(1);
+    this.buffer[this.length++] = code;
+  }
+
+  newline(level: number): void {
+    const spaces = Math.max(0, level) * INDENT.length;
+    this.reserve(1 + spaces);
+    this.buffer[this.length++] = NEWLINE;
+    this.buffer.fill(SPACE, this.length, this.length + spaces);
+    this.length += spaces;
+  }
+
+  /** Copies the string starting at `start` (a '"'); returns the index after its closing quote. */
+  copyString(text: string, start: number): number {
+    this.reserve(text.length - start);
+    const buffer = this.buffer;
+    let i = start;
+    buffer[this.length++] = text.charCodeAt(i++);
+    while (i < text.length) {
+      const code = text.charCodeAt(i++);
+      buffer[this.length++] = code;
+      if (code === QUOTE) break;
+      if (code === BACKSLASH && i < text.length) buffer[this.length++] = text.charCodeAt(i++);
+    }
+    return i;
+  }
+
+  text(): string {
+    return new TextDecoder('utf-16le').decode(this.buffer.subarray(0, this.length));
+  }
+}
+
+/** Writes an opening bracket; an empty object or array stays on one line. Returns the next index. */
+function openBracket(text: string, i: number, out: Output, level: number): [number, number] {
+  const code = text.charCodeAt(i);
+  const next = skipWhitespace(text, i + 1);
+  out.push(code);
+  if (text.charCodeAt(next) === (code === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET)) {
+    out.push(text.charCodeAt(next));
+    return [next + 1, level];
+  }
+  out.newline(level + 1);
+  return [next, level + 1];
+}
 
 /**
  * Indents JSON text; text that is not JSON comes out re-spaced but with every token kept.
- * Strings and literals are copied as slices of the input between structural characters, so
- * the work is one scan plus a join of about two pieces per structural character.
+ * One scan over the characters into a typed buffer: no parsing and no intermediate strings.
  */
 export function indentJson(text: string): string {
-  const out: string[] = [];
-  const pads = [''];
-  const newline = (level: number) => {
-    while (pads.length <= level) pads.push(pads[pads.length - 1] + INDENT);
-    return `\n${pads[Math.max(0, level)]}`;
-  };
+  const out = new Output(Math.ceil(text.length * 2.2));
   let level = 0;
   let i = skipWhitespace(text, 0);
-  let copyFrom = i;
-  const flush = (to: number) => {
-    if (to > copyFrom) out.push(text.slice(copyFrom, to));
-  };
   while (i < text.length) {
     const code = text.charCodeAt(i);
     if (code === QUOTE) {
-      i = stringEnd(text, i);
-      continue;
-    }
-    if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-      flush(i);
-      const next = skipWhitespace(text, i + 1);
-      const close = code === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
-      if (text.charCodeAt(next) === close) {
-        out.push(code === OPEN_BRACE ? '{}' : '[]');
-        i = next + 1;
-      } else {
-        level += 1;
-        out.push(text[i], newline(level));
-        i = next;
-      }
+      i = out.copyString(text, i);
+    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+      [i, level] = openBracket(text, i, out, level);
     } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-      flush(i);
       level -= 1;
-      out.push(newline(level), text[i]);
+      out.newline(level);
+      out.push(code);
       i += 1;
-    } else if (code === COMMA) {
-      flush(i);
-      out.push(',', newline(level));
-      i = skipWhitespace(text, i + 1);
-    } else if (code === COLON) {
-      flush(i);
-      out.push(': ');
+    } else if (code === COMMA || code === COLON) {
+      out.push(code);
+      if (code === COMMA) out.newline(level);
+      else out.push(SPACE);
       i = skipWhitespace(text, i + 1);
     } else if (isWhitespace(code)) {
-      flush(i);
       // Between two top-level values (NDJSON-like answers): one line break.
       const next = skipWhitespace(text, i);
-      if (next < text.length && level <= 0) out.push('\n');
+      if (next < text.length && level <= 0) out.push(NEWLINE);
       i = next;
     } else {
+      out.push(code);
       i += 1;
-      continue;
     }
-    copyFrom = i;
   }
-  flush(text.length);
-  return out.join('');
+  return out.text();
 }
 
 export function formatResponse(bodyText: string, limit = DISPLAY_LIMIT): FormattedResponse {

@@ -4,6 +4,7 @@ import {
   newTab,
   nextTabNumber,
   normalizeTab,
+  tabRecord,
   withRequest,
   type StoredTab,
 } from './tabs';
@@ -114,5 +115,30 @@ describe('normalizeTab', () => {
   it('rejects records without a numeric id', () => {
     expect(normalizeTab({ name: 'tab-1' })).toBeNull();
     expect(normalizeTab(null)).toBeNull();
+  });
+});
+
+describe('tabRecord', () => {
+  const withBody = (bodyText: string): StoredTab => ({
+    ...stored(1),
+    response: { status: '200 OK', ok: true, bodyText },
+  });
+
+  it('keeps a response body up to the limit', () => {
+    const tab = withBody('x'.repeat(10));
+    expect(tabRecord(tab, 10)).toEqual(tab);
+  });
+
+  it('replaces a larger body by its length and keeps status and request', () => {
+    const tab = withBody('x'.repeat(11));
+    expect(tabRecord(tab, 10)).toEqual({
+      ...tab,
+      response: { status: '200 OK', ok: true, bodyText: '', droppedLength: 11 },
+    });
+  });
+
+  it('is read back with the dropped length', () => {
+    const record = tabRecord(withBody('y'.repeat(20)), 10);
+    expect(normalizeTab(record)?.response.droppedLength).toBe(20);
   });
 });

@@ -7,6 +7,19 @@ import { defaultRequest, EMPTY_RESPONSE, toRestMethod } from './restRequest';
 /** A stored tab always has its id. */
 export type StoredTab = RestQueryTab & { id: number };
 
+/**
+ * Response bodies up to this many characters are kept with the tab. Larger ones stay in memory
+ * only: writing them again with every edit of the request would make typing stutter.
+ */
+export const PERSISTED_BODY_LIMIT = 1024 * 1024;
+
+/** The record written for a tab: a body over the limit is replaced by its length. */
+export function tabRecord(tab: StoredTab, limit = PERSISTED_BODY_LIMIT): StoredTab {
+  const { bodyText } = tab.response;
+  if (bodyText.length <= limit) return tab;
+  return { ...tab, response: { ...tab.response, bodyText: '', droppedLength: bodyText.length } };
+}
+
 /** The first free number n for a label "Tab n", counting on from the number of tabs. */
 export function nextTabNumber(labels: readonly string[], format: (n: number) => string): number {
   const taken = new Set(labels);
@@ -70,6 +83,9 @@ export function normalizeTab(raw: unknown): StoredTab | null {
       status: text(response.status),
       ok: response.ok === true,
       bodyText: text(response.bodyText),
+      ...(typeof response.droppedLength === 'number'
+        ? { droppedLength: response.droppedLength }
+        : {}),
     },
   };
 }

@@ -19,6 +19,8 @@ export function useFormattedResponse(bodyText: string): ResponseView {
   useEffect(() => {
     let current = true;
     void formatResponseAsync(bodyText).then((result) => {
+      // User Timing marks for the large-response benchmark (e2e/bench/rest-large.mjs).
+      performance.mark('rest:formatted');
       if (current) setView({ body: bodyText, result });
     });
     return () => {

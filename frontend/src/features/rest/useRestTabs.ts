@@ -20,6 +20,7 @@ import {
   newTab,
   nextTabNumber,
   normalizeTab,
+  tabRecord,
   withRequest,
   type StoredTab,
 } from './tabs';
@@ -66,7 +67,7 @@ function useTabSaver(uuid: string) {
       let saver = savers.current.get(tab.id);
       if (!saver) {
         saver = debounce(
-          (latest: StoredTab) => void putRecord(uuid, 'restQueryTabs', latest),
+          (latest: StoredTab) => void putRecord(uuid, 'restQueryTabs', tabRecord(latest)),
           TAB_SAVE_DEBOUNCE_MS,
         );
         savers.current.set(tab.id, saver);

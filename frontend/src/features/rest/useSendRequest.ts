@@ -52,6 +52,7 @@ export function useSendRequest({
       let result: ConsoleResult;
       try {
         result = await sendConsoleRequest(target, request);
+        performance.mark('rest:response');
         tabs.setResponse(tab.id, result.response);
       } catch (error) {
         notifyRequestError(error, t, engineName(distribution));
