@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// Screens load lazily; on a busy two-core machine the first import of a chunk can take seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 // Browser APIs Mantine needs that jsdom does not have. A test can still stub them itself.
 if (!window.matchMedia) {
