@@ -1,6 +1,6 @@
 // The examples dialog (core spec 2.13): a filterable table of the built-in requests, a body
 // preview, and "Use" to load one into the current tab.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Box, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CodeViewer } from '../../components/CodeEditor/CodeEditor';
@@ -9,7 +9,6 @@ import { FilterInput } from '../../components/Filter/FilterInput';
 import type { RestRequest } from '../../lib/restDb';
 import { exampleColumns } from './exampleColumns';
 import { EXAMPLE_FILTER_COLUMNS, filterExamples, REST_EXAMPLES, type ExampleRow } from './examples';
-import { RequestText } from './MethodText';
 
 interface ExamplesDialogProps {
   opened: boolean;
@@ -49,7 +48,16 @@ export function ExamplesDialog({ opened, onClose, onUse }: ExamplesDialogProps) 
     onUse: use,
   });
   const shown = filterExamples(rows, filter);
-  const preview = rows.find((row) => row.id === previewId);
+  // Preview expands the example's body under its row.
+  const renderExpanded = useCallback(
+    (row: ExampleRow) =>
+      row.id === previewId ? (
+        <Box h={240} py={4}>
+          <CodeViewer value={row.body} label={t('rest.examples.bodyPreview')} />
+        </Box>
+      ) : null,
+    [previewId, t],
+  );
 
   return (
     <Modal
@@ -69,15 +77,8 @@ export function ExamplesDialog({ opened, onClose, onUse }: ExamplesDialogProps) 
           columns={columns}
           getRowId={getRowId}
           paginate={false}
+          renderExpanded={renderExpanded}
         />
-        {preview && (
-          <Stack gap={4}>
-            <RequestText method={preview.method} path={preview.path} />
-            <Box h={260}>
-              <CodeViewer value={preview.body} label={t('rest.examples.bodyPreview')} />
-            </Box>
-          </Stack>
-        )}
       </Stack>
     </Modal>
   );
