@@ -35,9 +35,10 @@ export function importProblemText(problem: ImportProblem, t: Translate): string 
   return `${t('settings.backup.errors.invalidBackup')}\n${why}`;
 }
 
-type ReadResult = { ok: true; backup: Backup } | { ok: false; problem: ImportProblem };
+export type ReadResult = { ok: true; backup: Backup } | { ok: false; problem: ImportProblem };
 
-async function readFile(file: File, rules: BackupRules): Promise<ReadResult> {
+/** Checks the file's type and its whole content; nothing is changed. */
+export async function readBackupFile(file: File, rules: BackupRules): Promise<ReadResult> {
   if (!isBackupFileType(file)) return { ok: false, problem: { message: 'wrongFileType' } };
   let text: string;
   try {
@@ -53,20 +54,24 @@ async function readFile(file: File, rules: BackupRules): Promise<ReadResult> {
   };
 }
 
-/** Checks and writes the backup in `file`; resolves to what went wrong, or null when written. */
-export async function importBackupFile(
-  file: File,
-  rules: BackupRules,
-  storage: Storage,
-): Promise<ImportProblem | null> {
-  const read = await readFile(file, rules);
-  if (!read.ok) return read.problem;
+/** Writes a checked backup; resolves to what went wrong (all put back), or null when written. */
+export async function writeBackup(backup: Backup, storage: Storage): Promise<ImportProblem | null> {
   try {
-    await applyBackup(read.backup, storage);
+    await applyBackup(backup, storage);
     return null;
   } catch (error) {
     console.error('Backup import failed; the previous settings were put back', error);
     const message = error instanceof Error ? error.message : String(error);
     return { message: 'invalidBackup', reason: { key: 'notWritten', error: message } };
   }
+}
+
+/** Checks and writes the backup in `file`; resolves to what went wrong, or null when written. */
+export async function importBackupFile(
+  file: File,
+  rules: BackupRules,
+  storage: Storage,
+): Promise<ImportProblem | null> {
+  const read = await readBackupFile(file, rules);
+  return read.ok ? writeBackup(read.backup, storage) : read.problem;
 }
