@@ -60,6 +60,33 @@ test('clearing the hide-node-attributes pattern shows every node attribute', asy
   await expect(table).not.toContainText('xpack.installed');
 });
 
+/** Creates an index unless it exists (engines live for the whole worker). */
+async function createIndex(engine: Engine, name: string): Promise<void> {
+  const response = await fetch(`${engine.url}/${encodeURIComponent(name)}`, { method: 'PUT' });
+  if (!response.ok && response.status !== 400) throw new Error(`PUT ${name}: ${response.status}`);
+}
+
+test('clearing the hide-indices pattern shows the indices it hid', async ({ page, engine }) => {
+  await createIndex(engine, '.settings-dotted');
+  await createIndex(engine, 'settings-plain');
+  await openSettings(page, engine);
+  await header(page).getByRole('link', { name: 'Indices' }).click();
+  const table = page.getByRole('table', { name: 'Indices' });
+  await expect(table).toContainText('settings-plain');
+  await expect(table).not.toContainText('.settings-dotted');
+
+  await header(page).getByRole('link', { name: 'Settings' }).click();
+  await field(page, 'Hide indices regex').fill('');
+  await header(page).getByRole('link', { name: 'Indices' }).click();
+  await expect(table).toContainText('.settings-dotted');
+
+  await header(page).getByRole('link', { name: 'Settings' }).click();
+  await field(page, 'Hide indices regex').fill('^settings-');
+  await header(page).getByRole('link', { name: 'Indices' }).click();
+  await expect(table).toContainText('.settings-dotted');
+  await expect(table).not.toContainText('settings-plain');
+});
+
 test('the hide-indices pattern and the search settings are kept over a reload', async ({ page, engine }) => {
   await openSettings(page, engine);
   await field(page, 'Hide indices regex').fill('');
