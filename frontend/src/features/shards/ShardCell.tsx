@@ -1,12 +1,14 @@
 // One cell of the shards grid: the chips of one index on one node (or unassigned), and while a
 // shard of this index is selected on another node, the check button that moves it here.
 import { memo } from 'react';
-import { ActionIcon, Group, Table } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ChipTexts } from './chipTexts';
 import { isMoveTarget, isSelectable, isSelected, type ShardSelection } from './reroute';
 import { ShardChip } from './ShardChip';
 import type { ShardEntry } from './shardEntry';
+import classes from './ShardGrid.module.css';
 
 export interface CellActions {
   onSelect: (entry: ShardEntry) => void;
@@ -14,6 +16,7 @@ export interface CellActions {
 }
 
 interface ShardCellProps extends CellActions {
+  texts: ChipTexts;
   index: string;
   /** null is the unassigned row. */
   node: string | null;
@@ -27,21 +30,22 @@ interface ShardCellProps extends CellActions {
 export const ShardCell = memo(function ShardCell(props: ShardCellProps) {
   const { index, node, shards, selection, onSelect } = props;
   return (
-    <Table.Td data-col={props.column} style={{ verticalAlign: 'top' }}>
-      <Group gap={4} wrap="wrap">
+    <td data-col={props.column}>
+      <div className={classes.chips}>
         {shards.map((entry, position) => (
           <ShardChip
             key={position}
             entry={entry}
             selected={isSelected(selection, entry)}
+            texts={props.texts}
             onSelect={node !== null && isSelectable(entry) ? onSelect : undefined}
           />
         ))}
         {selection && node !== null && isMoveTarget(selection, index, node) && (
           <MoveButton selection={selection} node={node} onMove={props.onMove} />
         )}
-      </Group>
-    </Table.Td>
+      </div>
+    </td>
   );
 });
 

@@ -1,74 +1,49 @@
 // One shard in a grid cell (core 4.6): the shard number in a chip bordered by its state, dashed
-// for replicas. A started shard on a node is a button that selects it for rerouting.
-import { UnstyledButton } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import type { CSSProperties } from 'react';
-import { shardTone, type ShardEntry, type ShardTone } from './shardEntry';
+// for replicas. A started shard on a node is a button that selects it for rerouting. Chips take
+// their texts from the grid (chipTexts.ts) and build their hover text only when hovered: a page
+// of the grid holds many of them.
+import type { MouseEvent } from 'react';
+import type { ChipTexts } from './chipTexts';
+import classes from './ShardGrid.module.css';
+import { shardTone, type ShardEntry } from './shardEntry';
 
-const BORDER: Record<ShardTone, string> = {
-  started: 'var(--mantine-color-green-6)',
-  moving: 'var(--mantine-color-yellow-6)',
-  other: 'var(--mantine-color-gray-5)',
-};
-
-function chipStyle(entry: ShardEntry, selected: boolean): CSSProperties {
-  return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: 26,
-    height: 22,
-    padding: '0 5px',
-    borderRadius: 4,
-    border: `2px ${entry.primary ? 'solid' : 'dashed'} ${BORDER[shardTone(entry.state)]}`,
-    fontSize: 'var(--mantine-font-size-xs)',
-    fontWeight: entry.primary ? 700 : 400,
-    lineHeight: 1,
-    background: selected ? 'var(--mantine-primary-color-filled)' : undefined,
-    color: selected ? 'var(--mantine-primary-color-contrast)' : undefined,
-  };
-}
-
-/** The chip's hover text: everything _cat/shards said about it, one fact a line. */
-export function chipDetails(t: TFunction, entry: ShardEntry): string {
-  const lines = [entry.state];
-  if (entry.node) lines.push(t('shards.chip.node', { node: entry.node }));
-  if (entry.docs) lines.push(t('shards.chip.docs', { docs: entry.docs }));
-  if (entry.store) lines.push(t('shards.chip.store', { store: entry.store }));
-  if (entry.ip) lines.push(t('shards.chip.ip', { ip: entry.ip }));
-  if (entry.unassignedReason) lines.push(t('shards.chip.reason', { reason: entry.unassignedReason }));
-  return lines.join('\n');
+/** The chip's classes: state border, dashed for a replica, filled when selected. */
+function chipClass(entry: ShardEntry, selected: boolean): string {
+  const names = [classes.chip, classes[shardTone(entry.state)], entry.primary ? classes.primary : classes.replica];
+  if (selected) names.push(classes.selected);
+  return names.join(' ');
 }
 
 interface ShardChipProps {
   entry: ShardEntry;
   selected: boolean;
+  texts: ChipTexts;
   /** Present when the chip can be selected. */
   onSelect?: (entry: ShardEntry) => void;
 }
 
-export function ShardChip({ entry, selected, onSelect }: ShardChipProps) {
-  const { t } = useTranslation();
-  const kind = t(entry.primary ? 'shards.chip.primary' : 'shards.chip.replica');
-  const label = t('shards.chip.label', { index: entry.index, shard: entry.shard, kind, state: entry.state });
-  const details = chipDetails(t, entry);
+export function ShardChip({ entry, selected, texts, onSelect }: ShardChipProps) {
+  const label = texts.label(entry);
+  const showDetails = (event: MouseEvent<HTMLElement>) => {
+    event.currentTarget.title = onSelect ? `${texts.details(entry)}\n${texts.select}` : texts.details(entry);
+  };
   if (!onSelect) {
     return (
-      <span role="img" aria-label={label} title={details} style={chipStyle(entry, false)}>
+      <span role="img" aria-label={label} className={chipClass(entry, false)} onMouseEnter={showDetails}>
         {entry.shard}
       </span>
     );
   }
   return (
-    <UnstyledButton
+    <button
+      type="button"
       aria-label={label}
       aria-pressed={selected}
-      title={`${details}\n${t('shards.chip.select')}`}
+      className={chipClass(entry, selected)}
+      onMouseEnter={showDetails}
       onClick={() => onSelect(entry)}
-      style={chipStyle(entry, selected)}
     >
       {entry.shard}
-    </UnstyledButton>
+    </button>
   );
 }

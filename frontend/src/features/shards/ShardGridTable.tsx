@@ -1,22 +1,15 @@
 // The shards grid (core 2.11): a header row of index columns, the 'unassigned' row, then one row
-// per node. Only the columns of the current page are rendered.
+// per node. Only the columns of the current page are rendered, with plain elements (see
+// ShardGrid.module.css).
 import { memo, useRef } from 'react';
-import { Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatusDot } from '../../components/StatusDot/StatusDot';
+import { useChipTexts, type ChipTexts } from './chipTexts';
 import { ColumnHighlight } from './ColumnHighlight';
 import type { ShardSelection } from './reroute';
 import { ShardCell, type CellActions } from './ShardCell';
+import classes from './ShardGrid.module.css';
 import { cellShards, type IndexColumn, type ShardGrid } from './shardGrid';
-
-const STICKY_CELL = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  whiteSpace: 'nowrap',
-  verticalAlign: 'top',
-} as const;
 
 interface ShardGridTableProps extends CellActions {
   grid: ShardGrid;
@@ -28,47 +21,40 @@ interface ShardGridTableProps extends CellActions {
 export function ShardGridTable({ grid, columns, selection, onSelect, onMove }: ShardGridTableProps) {
   const { t } = useTranslation();
   const tableRef = useRef<HTMLTableElement>(null);
-  const rowProps = { grid, columns, selection, onSelect, onMove };
+  const texts = useChipTexts();
+  const rowProps = { grid, columns, selection, texts, onSelect, onMove };
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table ref={tableRef} withTableBorder withColumnBorders data-shards-grid aria-label={t('shards.grid.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th style={STICKY_CELL}>{t('shards.grid.node')}</Table.Th>
+      <table ref={tableRef} className={classes.grid} data-shards-grid aria-label={t('shards.grid.label')}>
+        <thead>
+          <tr>
+            <th className={classes.node}>{t('shards.grid.node')}</th>
             {columns.map((column, position) => (
-              <IndexHeader key={column.name} column={column} position={position} />
+              <IndexHeader key={column.name} column={column} position={position} texts={texts} />
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           <GridRow node={null} label={t('shards.grid.unassigned')} {...rowProps} />
           {grid.nodes.map((node) => (
             <GridRow key={node} node={node} label={node} {...rowProps} />
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       <ColumnHighlight tableRef={tableRef} />
     </div>
   );
 }
 
-const IndexHeader = memo(function IndexHeader({ column, position }: { column: IndexColumn; position: number }) {
-  const { t } = useTranslation();
-  const counts = t('shards.grid.shardCount', { pri: column.pri || '-', rep: column.rep || '-' });
-  const status = column.status && column.status !== 'open' ? ` ${t('shards.grid.status', { status: column.status })}` : '';
+const IndexHeader = memo(function IndexHeader({ column, position, texts }: { column: IndexColumn; position: number; texts: ChipTexts }) {
   return (
-    <Table.Th data-col={position} style={{ minWidth: 110, verticalAlign: 'top' }}>
-      <Group gap={6} wrap="nowrap">
+    <th data-col={position} className={classes.indexHeader}>
+      <div className={classes.indexName}>
         <StatusDot status={column.health} />
-        <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
-          {column.name}
-        </Text>
-      </Group>
-      <Text size="xs" c="dimmed" fw={400}>
-        {counts}
-        {status}
-      </Text>
-    </Table.Th>
+        {column.name}
+      </div>
+      <div className={classes.indexMeta}>{texts.columnMeta(column)}</div>
+    </th>
   );
 });
 
@@ -78,14 +64,15 @@ interface GridRowProps extends CellActions {
   grid: ShardGrid;
   columns: readonly IndexColumn[];
   selection: ShardSelection | null;
+  texts: ChipTexts;
 }
 
-function GridRow({ node, label, grid, columns, selection, onSelect, onMove }: GridRowProps) {
+function GridRow({ node, label, grid, columns, selection, texts, onSelect, onMove }: GridRowProps) {
   return (
-    <Table.Tr>
-      <Table.Th scope="row" style={STICKY_CELL} fw={node === null ? 400 : 600} c={node === null ? 'dimmed' : undefined}>
+    <tr>
+      <th scope="row" className={node === null ? `${classes.node} ${classes.unassigned}` : classes.node}>
         {label}
-      </Table.Th>
+      </th>
       {columns.map((column, position) => (
         <ShardCell
           key={column.name}
@@ -94,10 +81,11 @@ function GridRow({ node, label, grid, columns, selection, onSelect, onMove }: Gr
           column={position}
           shards={cellShards(grid, column.name, node)}
           selection={selection?.index === column.name ? selection : null}
+          texts={texts}
           onSelect={onSelect}
           onMove={onMove}
         />
       ))}
-    </Table.Tr>
+    </tr>
   );
 }

@@ -1,6 +1,6 @@
 // The shards screen (core 2.11, 4.6): nodes by indices with reroute. _cat/indices, _cat/shards
 // and _cat/nodes are fetched once each and joined in memory; only the page's columns render.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HealthFilter } from '../../api/operations/indices';
@@ -35,18 +35,21 @@ export function ShardsScreen() {
   const columns = useShardColumns(grid?.columns ?? [], { filter, ...hidden });
   const reroute = useReroute(engineName(cluster?.distribution ?? 'elasticsearch'));
   const pageSizeOptions = useColumnsPerPageOptions();
+  const { refetch } = query;
+  const onReload = useCallback(() => refetch(), [refetch]);
+  const onFilterChange = useCallback((text: string) => dispatch(setShardsFilter(text)), [dispatch]);
 
   return (
     <Stack gap="sm">
       <ShardsToolbar
-        onReload={() => query.refetch()}
+        onReload={onReload}
         loading={query.isFetching}
         health={health}
         onHealthChange={setHealth}
         onCancelRelocation={reroute.selection ? reroute.cancel : null}
         recoveryPath={paths.shardRecovery(clusterIndex)}
         filter={filter}
-        onFilterChange={(text) => dispatch(setShardsFilter(text))}
+        onFilterChange={onFilterChange}
         matched={columns.matching.length}
         total={columns.total}
         showHidden={hidden.showHidden}

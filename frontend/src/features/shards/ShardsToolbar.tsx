@@ -1,5 +1,6 @@
 // The shards screen's toolbar (core 2.11): heading and reload, health select, cancel relocation,
 // the link to shard recovery, the index filter with its counts and the settings menu.
+import { memo } from 'react';
 import { ActionIcon, Anchor, Button, Group, Menu, Select, Switch, Title } from '@mantine/core';
 import { IconSettings, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,8 @@ export interface ShardsToolbarProps {
   onShowHiddenChange: (show: boolean) => void;
 }
 
-export function ShardsToolbar(props: ShardsToolbarProps) {
+/** Memoised: paging the grid must not re-render the toolbar's menus and select. */
+export const ShardsToolbar = memo(function ShardsToolbar(props: ShardsToolbarProps) {
   const { t } = useTranslation();
   const { filter, onFilterChange } = props;
   const healthOptions = HEALTHS.map((value) => ({ value, label: t(`shards.health.${value}`) }));
@@ -79,4 +81,4 @@ export function ShardsToolbar(props: ShardsToolbarProps) {
       </Group>
     </Group>
   );
-}
+});
