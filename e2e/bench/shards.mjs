@@ -1,0 +1,325 @@
+#!/usr/bin/env node
+// Shards grid benchmark, run on demand (not part of the test run):
+//   node e2e/bench/shards.mjs [runs]
+// Starts the release binary with one predefined cluster that Playwright routes answer in the
+// browser: 1,000 indices x 10 nodes x 3 primaries x 1 replica, as Elasticsearch-shaped _cat JSON.
+// Per run (fresh context), in headless Chromium:
+// - responses -> first page: from the last _cat answer arriving (its responseEnd) to the grid's
+//   first page being in the document, then painted (next animation frame);
+// - page switch: from clicking 'Next page' to the next page in the document, then painted;
+// - chips in the DOM for one page.
+// Wall times swing with the machine's load; the main thread's CPU time does not: it is given for
+// the first page (from releasing the held _cat answers to the paint: parsing, storing, joining,
+// rendering) and for a page switch.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const runs = Number(process.argv[2] ?? 5);
+const binary = process.env.SHARDSCOPE_BIN ?? fileURLToPath(new URL('../../target/release/shardscope', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const CLUSTER = 'http://bench-cluster.test:9200';
+const INDICES = 1000;
+const NODES = 10;
+const PRIMARIES = 3;
+const REPLICAS = 1;
+let serverPid = null;
+
+process.on('exit', () => stopServer());
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+function stopServer() {
+  if (serverPid === null) return;
+  try {
+    process.kill(-serverPid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+  serverPid = null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function startServer() {
+  if (!existsSync(binary)) throw new Error(`${binary} does not exist: run cargo build --release first`);
+  const port = await freePort();
+  const child = spawn(binary, [], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      SHARDSCOPE_LISTEN: `127.0.0.1:${port}`,
+      SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'bench', uri: CLUSTER }]),
+      RUST_LOG: 'warn',
+    },
+  });
+  child.unref();
+  serverPid = child.pid;
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(`${url}healthz`);
+  return url;
+}
+
+// The synthetic cluster, shaped as Elasticsearch answers these calls with format=json.
+const pad = (n) => String(n).padStart(4, '0');
+const nodeName = (n) => `node-${n}`;
+const HEALTHS = ['green', 'green', 'green', 'yellow', 'red'];
+
+function catIndices() {
+  return Array.from({ length: INDICES }, (_, i) => ({
+    index: `logs-${pad(i)}`,
+    health: HEALTHS[i % HEALTHS.length],
+    pri: String(PRIMARIES),
+    rep: String(REPLICAS),
+    status: 'open',
+  }));
+}
+
+function catShards() {
+  const rows = [];
+  for (let i = 0; i < INDICES; i += 1) {
+    for (let shard = 0; shard < PRIMARIES; shard += 1) {
+      for (let copy = 0; copy <= REPLICAS; copy += 1) {
+        rows.push({
+          index: `logs-${pad(i)}`,
+          shard: String(shard),
+          prirep: copy === 0 ? 'p' : 'r',
+          state: 'STARTED',
+          docs: '1042',
+          store: '1.2mb',
+          ip: `10.0.0.${((i * PRIMARIES + shard + copy) % NODES) + 1}`,
+          node: nodeName((i * PRIMARIES + shard + copy) % NODES),
+          'unassigned.reason': null,
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+const catNodes = () => Array.from({ length: NODES }, (_, n) => ({ name: nodeName(n) }));
+
+const info = {
+  name: 'node-0',
+  cluster_name: 'bench',
+  cluster_uuid: 'bench-cluster-uuid',
+  version: { number: '8.15.0', build_flavor: 'default' },
+  tagline: 'You Know, for Search',
+};
+const health = { cluster_name: 'bench', status: 'yellow', number_of_nodes: NODES, number_of_data_nodes: NODES };
+
+const ANSWERS = new Map([
+  ['/', JSON.stringify(info)],
+  ['/_cluster/health', JSON.stringify(health)],
+  ['/_cat/indices', JSON.stringify(catIndices())],
+  ['/_cat/shards', JSON.stringify(catShards())],
+  ['/_cat/nodes', JSON.stringify(catNodes())],
+]);
+
+/** Holds the _cat answers until released, so the CPU time after them can be measured. */
+function catGate() {
+  let open;
+  const opened = new Promise((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+async function answer(route, gate) {
+  const request = route.request();
+  const origin = (await request.headerValue('origin')) ?? '*';
+  const cors = {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'GET,POST,PUT,DELETE,HEAD,OPTIONS',
+    'access-control-allow-headers': 'X-Requested-With,Content-Type,Content-Length,Authorization',
+  };
+  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+  const { pathname } = new URL(request.url());
+  if (pathname.startsWith('/_cat/')) await gate.opened;
+  const body = ANSWERS.get(pathname) ?? '{}';
+  return route.fulfill({ status: 200, headers: { 'content-type': 'application/json; charset=UTF-8', ...cors }, body });
+}
+
+// Runs in the page before the app: notes when the grid first holds chips.
+function watchGrid() {
+  const marks = {};
+  window.__shardsBench = marks;
+  new MutationObserver(() => {
+    if (marks.gridAt === undefined && document.querySelector('[data-shards-grid] tbody [aria-label*=" shard "]')) {
+      marks.gridAt = performance.now();
+      requestAnimationFrame(() => {
+        marks.paintedAt = performance.now();
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function firstPage(page, appUrl, cdp, gate) {
+  await page.goto(`${appUrl}cluster/0/shards`);
+  // The screen is up and waiting for its three answers.
+  await page.getByRole('heading', { name: 'Shards', exact: true }).waitFor({ timeout: 60_000 });
+  const cpuBefore = await threadTime(cdp);
+  gate.open();
+  await page.waitForFunction(() => window.__shardsBench?.paintedAt !== undefined, undefined, { timeout: 60_000 });
+  const cpu = (await threadTime(cdp)) - cpuBefore;
+  const wall = await page.evaluate(() => {
+    const cat = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_cat\/(indices|shards|nodes)/.test(entry.name));
+    const responsesAt = Math.max(...cat.map((entry) => entry.responseEnd));
+    const { gridAt, paintedAt } = window.__shardsBench;
+    return { toDom: gridAt - responsesAt, toPaint: paintedAt - responsesAt, calls: cat.length };
+  });
+  return { ...wall, cpu };
+}
+
+// Clicks 'Next page' inside the page and times the change of the first column header.
+function switchPage() {
+  return new Promise((resolve) => {
+    const grid = document.querySelector('[data-shards-grid]');
+    const firstHeader = () => grid.querySelectorAll('thead th')[1]?.textContent;
+    const before = firstHeader();
+    const next = [...document.querySelectorAll('button[aria-label="Next page"]')].pop();
+    const started = performance.now();
+    const done = () => {
+      const inDom = performance.now() - started;
+      requestAnimationFrame(() => resolve({ inDom, painted: performance.now() - started }));
+    };
+    if (before !== firstHeader()) return done();
+    const observer = new MutationObserver(() => {
+      if (firstHeader() === before) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe(grid, { childList: true, subtree: true, characterData: true });
+    next.click();
+  });
+}
+
+function countChips() {
+  const chips = document.querySelectorAll('[data-shards-grid] tbody [aria-label*=" shard "]');
+  const columns = document.querySelectorAll('[data-shards-grid] thead th').length - 1;
+  return { chips: chips.length, columns, cells: document.querySelectorAll('[data-shards-grid] tbody td').length };
+}
+
+// Main-thread CPU time in ms (Chromium's ThreadTime): unlike wall time, other processes on a
+// busy machine do not inflate it.
+async function threadTime(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
+}
+
+async function measure(browser, appUrl) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const gate = catGate();
+  await context.route((url) => url.origin === CLUSTER, (route) => answer(route, gate));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.addInitScript(watchGrid);
+  const first = await firstPage(page, appUrl, cdp, gate);
+  const dom = await page.evaluate(countChips);
+  const switches = [];
+  for (let i = 0; i < 5; i += 1) {
+    const cpuBefore = await threadTime(cdp);
+    const times = await page.evaluate(switchPage);
+    switches.push({ ...times, cpu: (await threadTime(cdp)) - cpuBefore });
+  }
+  await context.close();
+  return {
+    first,
+    dom,
+    switchPaint: median(switches.map((s) => s.painted)),
+    switchDom: median(switches.map((s) => s.inDom)),
+    switchCpu: median(switches.map((s) => s.cpu)),
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function report(results) {
+  const rows = results.map((r, i) => ({
+    run: String(i + 1),
+    'responses -> page in DOM (ms)': r.first.toDom.toFixed(0),
+    'responses -> painted (ms)': r.first.toPaint.toFixed(0),
+    'first page CPU (ms)': r.first.cpu.toFixed(0),
+    'page switch in DOM (ms)': r.switchDom.toFixed(1),
+    'page switch painted (ms)': r.switchPaint.toFixed(1),
+    'page switch CPU (ms)': r.switchCpu.toFixed(1),
+    'chips in DOM': String(r.dom.chips),
+    'columns / cells': `${r.dom.columns} / ${r.dom.cells}`,
+    '_cat calls': String(r.first.calls),
+  }));
+  rows.push({
+    run: 'median',
+    'responses -> page in DOM (ms)': median(results.map((r) => r.first.toDom)).toFixed(0),
+    'responses -> painted (ms)': median(results.map((r) => r.first.toPaint)).toFixed(0),
+    'first page CPU (ms)': median(results.map((r) => r.first.cpu)).toFixed(0),
+    'page switch in DOM (ms)': median(results.map((r) => r.switchDom)).toFixed(1),
+    'page switch painted (ms)': median(results.map((r) => r.switchPaint)).toFixed(1),
+    'page switch CPU (ms)': median(results.map((r) => r.switchCpu)).toFixed(1),
+    'chips in DOM': '',
+    'columns / cells': '',
+    '_cat calls': '',
+  });
+  rows.push({
+    run: 'best',
+    'responses -> page in DOM (ms)': Math.min(...results.map((r) => r.first.toDom)).toFixed(0),
+    'responses -> painted (ms)': Math.min(...results.map((r) => r.first.toPaint)).toFixed(0),
+    'first page CPU (ms)': Math.min(...results.map((r) => r.first.cpu)).toFixed(0),
+    'page switch in DOM (ms)': Math.min(...results.map((r) => r.switchDom)).toFixed(1),
+    'page switch painted (ms)': Math.min(...results.map((r) => r.switchPaint)).toFixed(1),
+    'page switch CPU (ms)': Math.min(...results.map((r) => r.switchCpu)).toFixed(1),
+    'chips in DOM': '',
+    'columns / cells': '',
+    '_cat calls': '',
+  });
+  console.table(rows);
+}
+
+const appUrl = await startServer();
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl));
+  const shards = INDICES * PRIMARIES * (1 + REPLICAS);
+  console.log(
+    `shards grid: ${INDICES} indices x ${NODES} nodes x ${PRIMARIES} primaries x ${REPLICAS} replica (${shards} shards), ` +
+      `headless Chromium ${browser.version()}, release binary, fresh context each run, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+  );
+  report(results);
+} finally {
+  await browser.close();
+  stopServer();
+}
