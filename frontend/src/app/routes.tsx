@@ -41,6 +41,11 @@ export const SCREENS: readonly ScreenRoute[] = [
     tab: { labelKey: 'app.tabs.indices', icon: IconDatabase },
   },
   {
+    name: 'index_templates',
+    load: () => import('../features/templates/TemplatesScreen').then((m) => m.TemplatesScreen),
+    tabOf: 'indices',
+  },
+  {
     name: 'rest',
     load: () => import('../features/rest/RestScreen').then((m) => m.RestScreen),
     tab: { labelKey: 'app.tabs.rest', icon: IconTerminal2 },
