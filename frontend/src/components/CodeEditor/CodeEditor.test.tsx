@@ -13,8 +13,9 @@ function editorText(): string {
   return [...lines].map((line) => line.textContent).join('\n');
 }
 
+// CodeMirror's chunk loads on demand, which takes a while on a busy machine.
 async function editorReady() {
-  await waitFor(() => expect(document.querySelector('.cm-content')).not.toBeNull());
+  await waitFor(() => expect(document.querySelector('.cm-content')).not.toBeNull(), { timeout: 15_000 });
 }
 
 describe('CodeEditor', () => {

@@ -4,6 +4,9 @@ import { apiError } from '../../api/errors';
 import { renderWithProviders } from '../testUtils';
 import { ModalLoader } from './ModalLoader';
 
+// The viewer's CodeMirror chunk loads on demand, which takes a while on a busy machine.
+const LOAD = { timeout: 15_000 };
+
 function responseText(): string {
   return [...document.querySelectorAll('.cm-content .cm-line')].map((line) => line.textContent).join('\n');
 }
@@ -17,7 +20,7 @@ describe('ModalLoader', () => {
     expect(screen.getByRole('dialog', { name: 'indexStats' })).toBeInTheDocument();
     expect(screen.getByText('Parameters')).toBeInTheDocument();
     expect(screen.getByText(/"index": "logs"/)).toBeInTheDocument();
-    await waitFor(() => expect(responseText()).toBe('{\n  "acknowledged": true\n}'));
+    await waitFor(() => expect(responseText()).toBe('{\n  "acknowledged": true\n}'), LOAD);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -25,9 +28,9 @@ describe('ModalLoader', () => {
     let calls = 0;
     const load = vi.fn(() => Promise.resolve({ call: (calls += 1) }));
     renderWithProviders(<ModalLoader opened onClose={vi.fn()} title="nodeStats" load={load} />);
-    await waitFor(() => expect(responseText()).toContain('"call": 1'));
+    await waitFor(() => expect(responseText()).toContain('"call": 1'), LOAD);
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(responseText()).toContain('"call": 2'));
+    await waitFor(() => expect(responseText()).toContain('"call": 2'), LOAD);
   });
 
   it('shows a failed call as the request error', async () => {
