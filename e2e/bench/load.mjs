@@ -87,16 +87,19 @@ async function measure(browser, appUrl, engineUrl) {
   const headerMs = performance.now() - started;
   let jsBytes = 0;
   const encodings = new Set();
+  const uncompressed = [];
   for (const request of requests) {
     if (request.resourceType() !== 'script') continue;
     const sizes = await request.sizes();
     jsBytes += sizes.responseBodySize + sizes.responseHeadersSize;
     const response = await request.response();
-    encodings.add((await response?.headerValue('content-encoding')) ?? 'identity');
+    const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
+    encodings.add(encoding);
+    if (encoding === 'identity') uncompressed.push(`${new URL(request.url()).pathname} (${sizes.responseBodySize} B)`);
   }
   const appRequests = requests.filter((request) => request.url().startsWith(appUrl)).length;
   await context.close();
-  return { headerMs, jsBytes, requests: requests.length, appRequests, encodings: [...encodings].join(',') };
+  return { headerMs, jsBytes, requests: requests.length, appRequests, encodings: [...encodings].join(','), uncompressed };
 }
 
 const median = (values) => {
@@ -144,6 +147,8 @@ try {
   for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl, engineUrl));
   console.log(`first load of ${appUrl} in headless Chromium ${browser.version()}, fresh context each run, release binary, noida-db engine`);
   report(results);
+  const uncompressed = new Set(results.flatMap((result) => result.uncompressed));
+  if (uncompressed.size > 0) console.log(`JavaScript served without compression: ${[...uncompressed].join(', ')}`);
 } finally {
   await browser.close();
   groups.forEach((pid) => killGroup(pid));
