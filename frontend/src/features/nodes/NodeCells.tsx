@@ -1,26 +1,25 @@
 // Cells of the nodes table (core spec 2.10). Everything the cluster sends is rendered as text.
-import type { ReactNode } from 'react';
-import { Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+// A page holds hundreds of these cells, so they are plain elements styled by a CSS module
+// rather than layout components.
 import { useTranslation } from 'react-i18next';
-import { ROLE_ICONS, type IconRole } from './roleIcons';
+import classes from './NodeCells.module.css';
 import type { NodeRow } from './nodeRows';
+import { RoleLetters } from './RoleLetters';
+import { ROLE_ICONS, type IconRole } from './roleIcons';
 import { spellRoles } from './roles';
 import { barValue, percentText, usageColor } from './usage';
 
 /** The icons of the status column: the same ones the legend explains. */
 export function RoleIconsCell({ row }: { row: NodeRow }) {
   const { t } = useTranslation();
-  const roles = iconRoles(row);
   return (
-    <Group gap={4} wrap="nowrap">
-      {roles.map((role) => {
+    <span className={classes.icons}>
+      {iconRoles(row).map((role) => {
         const { Icon, color } = ROLE_ICONS[role];
         const label = t(`nodes.legend.${role}`);
-        return (
-          <Icon key={role} size={16} color={color} role="img" aria-label={label} title={label} />
-        );
+        return <Icon key={role} size={16} color={color} role="img" aria-label={label} title={label} />;
       })}
-    </Group>
+    </span>
   );
 }
 
@@ -43,46 +42,24 @@ export function RoleLettersCell({ nodeRole }: { nodeRole: string }) {
   const lines = spelled.map(({ letter, role }) =>
     t('nodes.roleLine', { letter, role: role ? t(`nodes.roles.${role}`) : t('nodes.roles.unknown') }),
   );
-  return (
-    <Tooltip label={<RoleLines lines={lines} />} withinPortal openDelay={150}>
-      <Text size="sm" ff="monospace" aria-label={lines.join(', ')} style={{ cursor: 'help' }}>
-        {nodeRole}
-      </Text>
-    </Tooltip>
-  );
-}
-
-function RoleLines({ lines }: { lines: string[] }) {
-  return (
-    <Stack gap={0}>
-      {lines.map((line) => (
-        <Text key={line} size="xs">
-          {line}
-        </Text>
-      ))}
-    </Stack>
-  );
+  return <RoleLetters letters={nodeRole} lines={lines} />;
 }
 
 export function AttributesCell({ attributes }: { attributes: [string, string][] }) {
   if (attributes.length === 0) return null;
   return (
-    <Stack gap={0}>
+    <div className={classes.lines}>
       {attributes.map(([key, value]) => (
-        <Text key={key} size="xs" style={{ whiteSpace: 'nowrap' }}>
+        <div key={key}>
           {key}: {value}
-        </Text>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
 export function LoadCell({ text }: { text: string }) {
-  return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {text}
-    </Text>
-  );
+  return <span className={classes.nowrap}>{text}</span>;
 }
 
 interface UsageCellProps {
@@ -94,23 +71,25 @@ interface UsageCellProps {
 }
 
 /** A percent with its bar coloured by the thresholds of core spec 9. */
-export function UsageCell({ label, percent, detail }: UsageCellProps): ReactNode {
-  if (percent === null) return <Text size="sm">-</Text>;
+export function UsageCell({ label, percent, detail }: UsageCellProps) {
+  if (percent === null) return <span>-</span>;
   const text = percentText(percent);
+  const value = barValue(percent);
   return (
-    <Stack gap={2} miw={90}>
-      <Text size="sm">{text}</Text>
-      <Progress
-        value={barValue(percent)}
-        color={usageColor(percent)}
-        size="sm"
+    <div className={classes.usage}>
+      <span>{text}</span>
+      <div
+        className={classes.bar}
+        role="progressbar"
         aria-label={`${label} ${text}`}
-      />
-      {detail && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {detail}
-        </Text>
-      )}
-    </Stack>
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        data-color={usageColor(percent)}
+      >
+        <div className={classes.fill} style={{ width: `${value}%`, background: `var(--mantine-color-${usageColor(percent)}-filled)` }} />
+      </div>
+      {detail && <span className={classes.detail}>{detail}</span>}
+    </div>
   );
 }

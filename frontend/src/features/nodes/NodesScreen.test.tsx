@@ -66,9 +66,24 @@ describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
     await renderNodes();
     await screen.findByText('es-2', undefined, SLOW);
     const row = bodyRows()[2];
-    expect(within(row).getByRole('progressbar', { name: 'cpu 95%' })).toHaveStyle({ '--progress-section-color': 'var(--mantine-color-red-filled)' });
-    expect(within(row).getByRole('progressbar', { name: 'ram 85%' })).toHaveStyle({ '--progress-section-color': 'var(--mantine-color-orange-filled)' });
-    expect(within(row).getByRole('progressbar', { name: 'heap 10%' })).toHaveStyle({ '--progress-section-color': 'var(--mantine-color-blue-filled)' });
+    const fill = (name: string) => within(row).getByRole('progressbar', { name }).firstElementChild;
+    expect(fill('cpu 95%')).toHaveStyle({ width: '95%', background: 'var(--mantine-color-red-filled)' });
+    expect(fill('ram 85%')).toHaveStyle({ background: 'var(--mantine-color-orange-filled)' });
+    expect(fill('heap 10%')).toHaveStyle({ width: '10%', background: 'var(--mantine-color-blue-filled)' });
+  });
+
+  it('spells out the role letters in a tooltip while they are hovered', async () => {
+    serveNodes();
+    const user = userEvent.setup();
+    await renderNodes();
+    await screen.findByText('es-1', undefined, SLOW);
+    const letters = within(bodyRows()[1]).getByText('dim');
+    await user.hover(letters);
+    const tooltip = screen.getByRole('tooltip');
+    expect([...tooltip.children].map((line) => line.textContent)).toEqual(['d: data', 'i: ingest', 'm: master-eligible']);
+    expect(letters).toHaveAttribute('aria-describedby', tooltip.id);
+    await user.unhover(letters);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('shows the shards column from version 8 only', async () => {
@@ -111,6 +126,8 @@ describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
   });
 
   it('shows the error of a failed call', async () => {
+    // _nodes fails too; the attributes call only logs that.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeFetch(() => jsonResponse({ error: { type: 'security_exception', reason: 'no' } }, 403));
     await renderNodes();
     expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('security_exception');
