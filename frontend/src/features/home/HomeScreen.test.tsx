@@ -103,6 +103,43 @@ describe('dashboard (core spec 2.9)', { timeout: 20_000 }, () => {
     expect(await within(red).findByText('orders', undefined, SLOW)).toBeInTheDocument();
   });
 
+  it('only logs a failed listing of unhealthy indices', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeFetch((request: RecordedRequest) => {
+      const path = pathOf(request.url).replace('http://localhost:9200', '');
+      if (path === '/_cluster/stats') return jsonResponse(STATS);
+      if (path === '/_cluster/health') return jsonResponse(health('yellow'));
+      if (path === '/_cat/indices') return jsonResponse({ error: { type: 'security_exception', reason: 'no' } }, 403);
+      return jsonResponse(INFO);
+    });
+    const user = userEvent.setup();
+    await renderHome();
+    await user.click(await within(await findCard('Health')).findByRole('button', { name: 'Details' }, SLOW));
+    const yellow = await screen.findByRole('region', { name: 'Yellow indices' }, SLOW);
+    expect(await within(yellow).findByText('None', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Could not list yellow indices', expect.objectContaining({ status: 403 }));
+  });
+
+  it('speaks of a single node, shard and index in the singular', async () => {
+    installFakeFetch((request: RecordedRequest) => {
+      const path = pathOf(request.url).replace('http://localhost:9200', '');
+      if (path === '/_cluster/stats') {
+        return jsonResponse({ ...STATS, nodes: { count: { total: 1, master: 1, data: 1 } }, indices: { count: 1, shards: { total: 1, primaries: 1 }, docs: { count: 1 }, store: { size_in_bytes: 208 } } });
+      }
+      if (path === '/_cluster/health') return jsonResponse(health('green'));
+      return jsonResponse(INFO);
+    });
+    await renderHome();
+    expect(await screen.findByRole('link', { name: '1 node' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 shard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 index' })).toBeInTheDocument();
+    expect(card('Shards')).toHaveTextContent('1 primary');
+    expect(card('Shards')).toHaveTextContent('0 replicas');
+    expect(card('Indices')).toHaveTextContent('1 doc');
+    expect(card('Indices')).toHaveTextContent('208 B on disk');
+  });
+
   it('has no details menu when green', async () => {
     serve('green');
     await renderHome();
