@@ -1,19 +1,26 @@
 // The cluster selection dropdown of the header (core spec 2.7).
-import { useCallback, useState } from 'react';
-import { Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Button, Group, Loader, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { StatusDot } from '../../components/StatusDot/StatusDot';
-import { AddClusterDialog } from './AddClusterDialog';
 import { checkAllClusters } from './clusterHealth';
-import { ClusterList } from './ClusterList';
 import type { ClusterRow } from './clusterRows';
 import { selectActiveCluster, selectActiveClusterIndex, selectClusters } from './connectionSlice';
-import { EditClusterDialog } from './EditClusterDialog';
 import { useClusterRowActions } from './useClusterRowActions';
 import { VersionWarningIcon } from './VersionWarningIcon';
+
+// The list (the shared table) and the dialogs load when first opened, which keeps them out of
+// the JavaScript every page needs before its first paint.
+const ClusterList = lazy(() => import('./ClusterList').then((m) => ({ default: m.ClusterList })));
+const AddClusterDialog = lazy(() =>
+  import('./AddClusterDialog').then((m) => ({ default: m.AddClusterDialog })),
+);
+const EditClusterDialog = lazy(() =>
+  import('./EditClusterDialog').then((m) => ({ default: m.EditClusterDialog })),
+);
 
 export function ClusterDropdown() {
   const { t } = useTranslation();
@@ -60,7 +67,12 @@ export function ClusterDropdown() {
           withinPortal
         >
           <Popover.Target>
-            <Button variant="default" onClick={toggle} rightSection={<IconChevronDown size={14} />} maw={280}>
+            <Button
+              variant="default"
+              onClick={toggle}
+              rightSection={<IconChevronDown size={14} />}
+              maw={280}
+            >
               <ActiveClusterLabel cluster={active} />
             </Button>
           </Popover.Target>
@@ -72,12 +84,24 @@ export function ClusterDropdown() {
                 {t('clusters.list.addCluster')}
               </Button>
             </Group>
-            <ClusterList clusters={clusters} activeIndex={activeIndex} onConnect={connect} onEdit={edit} onRemove={remove} />
+            {opened && (
+              <Suspense fallback={<Loader size="sm" mx="auto" />}>
+                <ClusterList
+                  clusters={clusters}
+                  activeIndex={activeIndex}
+                  onConnect={connect}
+                  onEdit={edit}
+                  onRemove={remove}
+                />
+              </Suspense>
+            )}
           </Stack>
         </Popover.Dropdown>
       </Popover>
-      <AddClusterDialog opened={adding} onClose={() => setAdding(false)} />
-      <EditClusterDialog editing={editing} onClose={() => setEditing(null)} />
+      <Suspense fallback={null}>
+        {adding && <AddClusterDialog opened onClose={() => setAdding(false)} />}
+        {editing && <EditClusterDialog editing={editing} onClose={() => setEditing(null)} />}
+      </Suspense>
     </>
   );
 }
