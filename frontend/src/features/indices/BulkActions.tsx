@@ -4,7 +4,7 @@ import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SELECTION_REQUIRED, type BulkAction } from './indexGates';
-import { DANGEROUS_ROW_ACTIONS, ROW_ACTION_ICONS } from './rowActionIcons';
+import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from './rowActionIcons';
 
 interface BulkActionsProps {
   actions: readonly BulkAction[];
@@ -20,13 +20,13 @@ export function BulkActions({ actions, selected, filtered, total, onRun }: BulkA
   const totalText = filtered === total ? '' : t('indices.bulk.total', { total });
   return (
     <Group gap="sm">
-      <Menu position="top-start" withinPortal shadow="md">
+      <Menu position="top-start" withinPortal shadow="md" middlewares={FIT_IN_VIEWPORT}>
         <Menu.Target>
           <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
             {t('indices.bulk.label')}
           </Button>
         </Menu.Target>
-        <Menu.Dropdown>
+        <Menu.Dropdown style={{ overflowY: 'auto' }}>
           <Menu.Label>{selected === 0 ? t('indices.bulk.noneSelected') : t('indices.bulk.forSelected', { count: selected })}</Menu.Label>
           {actions.map((action) => {
             const Icon = ROW_ACTION_ICONS[action];

@@ -5,20 +5,20 @@ import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { rowActions } from './indexGates';
 import { isOpen, type IndexRow } from './indexRows';
-import { DANGEROUS_ROW_ACTIONS, ROW_ACTION_ICONS } from './rowActionIcons';
+import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from './rowActionIcons';
 import { useIndexRowEnvironment } from './tableContext';
 
 export function RowActionsMenu({ row }: { row: IndexRow }) {
   const { t } = useTranslation();
   const { gate, onRowAction } = useIndexRowEnvironment();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu position="bottom-end" withinPortal shadow="md" middlewares={FIT_IN_VIEWPORT}>
       <Menu.Target>
         <ActionIcon variant="subtle" aria-label={t('indices.row.actions', { index: row.index })}>
           <IconDotsVertical size={16} />
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown style={{ overflowY: 'auto' }}>
         {rowActions(gate, isOpen(row)).map((action) => {
           const Icon = ROW_ACTION_ICONS[action];
           return (

@@ -34,3 +34,6 @@ export const ROW_ACTION_ICONS: Record<RowAction, Icon> = {
 
 /** Items shown in red: they remove data. */
 export const DANGEROUS_ROW_ACTIONS: ReadonlySet<RowAction> = new Set(['deleteByQuery', 'delete']);
+
+/** A long menu near the edge of a short window scrolls inside the window instead of leaving it. */
+export const FIT_IN_VIEWPORT = { flip: true, shift: true, size: { padding: 8 } };

@@ -1,4 +1,6 @@
-// Columns of the index templates table (data spec 2.7): the expand icon, name and patterns.
+// Columns of the index templates table (data spec 2.7): name, led by the expand icon, and the
+// index patterns.
+import { Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
@@ -7,16 +9,22 @@ import type { TemplateRow } from './templateRows';
 export function templateColumns(t: TFunction, isExpanded: (name: string) => boolean): DataTableColumn<TemplateRow>[] {
   return [
     {
-      id: 'expand',
-      header: '',
-      enableSorting: false,
+      id: 'name',
+      header: t('templates.columns.name'),
+      accessorFn: (row) => row.name,
       cell: ({ row }) => {
         const open = isExpanded(row.original.name);
         const Icon = open ? IconChevronDown : IconChevronRight;
-        return <Icon size={16} aria-label={t(open ? 'templates.collapse' : 'templates.expand')} role="img" />;
+        return (
+          <Group gap={6} wrap="nowrap">
+            <Icon size={16} role="img" aria-label={t(open ? 'templates.collapse' : 'templates.expand')} />
+            <Text size="sm" component="span">
+              {row.original.name}
+            </Text>
+          </Group>
+        );
       },
     },
-    { id: 'name', header: t('templates.columns.name'), accessorFn: (row) => row.name },
     { id: 'indexPatterns', header: t('templates.columns.indexPatterns'), accessorFn: (row) => row.indexPatterns },
   ];
 }
