@@ -5,13 +5,12 @@ import { indexGet, indexStats } from '../../api/operations/indices';
 import { useActiveCluster } from '../../app/hooks';
 import { ModalLoader } from '../../components/ModalLoader/ModalLoader';
 import { AliasesDialog } from './AliasesDialog';
+import type { DialogAction } from './indexGates';
 import { CloneIndexDialog } from './CloneIndexDialog';
 import { ReindexDialog } from './ReindexDialog';
 
-export type IndexDialogKind = 'info' | 'stats' | 'aliases' | 'reindex' | 'clone';
-
 export interface IndexDialogState {
-  kind: IndexDialogKind;
+  kind: DialogAction;
   index: string;
 }
 
@@ -22,7 +21,7 @@ interface IndexDialogsProps {
   onAliasesClosed: () => void;
 }
 
-const indexOf = (dialog: IndexDialogState | null, kind: IndexDialogKind) => (dialog?.kind === kind ? dialog.index : null);
+const indexOf = (dialog: IndexDialogState | null, kind: DialogAction) => (dialog?.kind === kind ? dialog.index : null);
 
 export function IndexDialogs({ dialog, onClose, onAliasesClosed }: IndexDialogsProps) {
   const closeAliases = () => {

@@ -33,6 +33,7 @@ describe('confirmationFor', () => {
   it('lists the names of a bulk delete, cut after the first ten', () => {
     const names = Array.from({ length: 13 }, (_, i) => `idx-${i}`);
     const question = confirmationFor('delete', names)!;
+    expect(question.paragraphs[0].key).toBe('indices.confirm.delete.questionMany');
     expect(question.paragraphs[1].params?.names).toBe(names.slice(0, LISTED_NAMES).join('\n'));
     expect(question.paragraphs[2]).toEqual({ key: 'indices.confirm.more', params: { count: 3 } });
   });

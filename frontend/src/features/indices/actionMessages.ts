@@ -66,7 +66,10 @@ export function confirmationFor(action: IndexAction, indices: readonly string[])
   if (action !== 'close' && action !== 'delete') return null;
   return {
     title: { key: `indices.confirm.${action}.title` },
-    paragraphs: [{ key: `indices.confirm.${action}.question`, params: { target } }, ...nameParagraphs(indices)],
+    paragraphs: [
+      { key: `indices.confirm.${action}.${indices.length > 1 ? 'questionMany' : 'question'}`, params: { target } },
+      ...nameParagraphs(indices),
+    ],
     confirmLabel: label,
     danger: true,
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bulkActions,
+  isDialogAction,
   listsAllIndices,
   rowActions,
   showsTemplatesLink,
@@ -71,5 +72,17 @@ describe('screen-level checks', () => {
   it('shows the templates link from 5 and lists all indices from 8', () => {
     expect([es('4'), es('5')].map(showsTemplatesLink)).toEqual([false, true]);
     expect([es('7'), es('8'), os('3')].map(listsAllIndices)).toEqual([false, true, false]);
+  });
+});
+
+describe('isDialogAction', () => {
+  it('tells the items that open a dialog from those that act at once', () => {
+    expect(rowActions({ majorVersion: '8', distribution: 'elasticsearch', flavor: 'default' }, true).filter(isDialogAction)).toEqual([
+      'info',
+      'stats',
+      'aliases',
+      'reindex',
+      'clone',
+    ]);
   });
 });

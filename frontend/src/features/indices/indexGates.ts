@@ -20,6 +20,15 @@ export type RowAction =
   | 'deleteByQuery'
   | 'delete';
 
+/** Row items that open a dialog rather than act at once. */
+export type DialogAction = 'info' | 'stats' | 'aliases' | 'reindex' | 'clone';
+
+const DIALOG_ACTIONS: readonly RowAction[] = ['info', 'stats', 'aliases', 'reindex', 'clone'];
+
+export function isDialogAction(action: RowAction): action is DialogAction {
+  return DIALOG_ACTIONS.includes(action);
+}
+
 export type BulkAction = 'forcemerge' | 'refresh' | 'flush' | 'clearCache' | 'close' | 'open' | 'delete';
 
 /** Bulk actions that need a selection; the others apply to all indices without one. */

@@ -1,6 +1,6 @@
 // The indices list and the aliases column's data: one _cat/indices and one _cat/aliases call,
 // reloaded together. A failed aliases call leaves the column empty rather than spinning.
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { queryRequestState } from '../../api/queryState';
 import type { AliasMap } from './aliasMap';
 import { listsAllIndices, type ClusterGate } from './indexGates';
@@ -16,11 +16,10 @@ export function useIndexList(gate: ClusterGate) {
   const { refetch: refetchList } = list;
   const { refetch: refetchAliases } = aliases;
   const reload = useCallback(() => Promise.all([refetchList(), refetchAliases()]), [refetchList, refetchAliases]);
-  const state = useMemo(() => queryRequestState(list), [list]);
   return {
     rows: list.data ?? NO_ROWS,
     aliases: aliases.data ?? (aliases.isError ? NO_ALIASES : undefined),
-    state,
+    state: queryRequestState(list),
     fetching: list.isFetching,
     reload,
   };

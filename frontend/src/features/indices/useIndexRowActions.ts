@@ -1,12 +1,10 @@
 // The selection, the open dialog and the handlers the rows and the bulk menu call.
 import { useCallback, useMemo, useState } from 'react';
 import type { IndexDialogState } from './IndexDialogs';
-import type { BulkAction, ClusterGate, RowAction } from './indexGates';
+import { isDialogAction, type BulkAction, type ClusterGate, type RowAction } from './indexGates';
 import type { IndexRow } from './indexRows';
 import type { IndexRowEnvironment } from './tableContext';
 import { useIndexActions } from './useIndexActions';
-
-const DIALOG_ACTIONS: ReadonlySet<RowAction> = new Set(['info', 'stats', 'aliases', 'reindex', 'clone']);
 
 export function useIndexRowActions(clusterIndex: number, gate: ClusterGate) {
   const [selected, setSelected] = useState<string[]>([]);
@@ -20,9 +18,9 @@ export function useIndexRowActions(clusterIndex: number, gate: ClusterGate) {
 
   const onRowAction = useCallback(
     (action: RowAction, row: IndexRow) => {
-      if (DIALOG_ACTIONS.has(action)) setDialog({ kind: action as IndexDialogState['kind'], index: row.index });
+      if (isDialogAction(action)) setDialog({ kind: action, index: row.index });
       else if (action === 'deleteByQuery') void deleteAllDocuments(row.index);
-      else void runAction(action as Exclude<RowAction, 'deleteByQuery' | IndexDialogState['kind']>, [row.index]);
+      else void runAction(action, [row.index]);
     },
     [runAction, deleteAllDocuments],
   );
