@@ -1,0 +1,96 @@
+import { useMemo, type KeyboardEvent } from 'react';
+import { Button, Group, Popover, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MATCH_ALL_PATTERN, matchIndexPattern, type AliasTargets } from './indexPattern';
+
+export interface IndexPatternInputProps {
+  /** The pattern, e.g. 'logs-*,-logs-old'. */
+  value: string;
+  onChange: (pattern: string) => void;
+  /** Index names of the cluster, loaded by the caller. */
+  indexNames: readonly string[];
+  /** Aliases and their indices, so an alias pattern counts the indices it reaches. */
+  aliases?: AliasTargets;
+  label?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The index pattern input (data spec 2.19): Esc resets to '*', and a button '{count} matched
+ * indices', in the warning colour at 0, opens the list of matches.
+ */
+export function IndexPatternInput({
+  value,
+  onChange,
+  indexNames,
+  aliases,
+  label,
+  disabled,
+}: IndexPatternInputProps) {
+  const { t } = useTranslation();
+  const matches = useMemo(
+    () => matchIndexPattern(value, indexNames, aliases),
+    [value, indexNames, aliases],
+  );
+  const count = matches.names.length;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') onChange(MATCH_ALL_PATTERN);
+  };
+
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        size="xs"
+        label={label}
+        aria-label={label ?? t('indexSelect.pattern')}
+        placeholder={MATCH_ALL_PATTERN}
+        title={t('indexSelect.patternHint')}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        style={{ flex: 1 }}
+      />
+      <Popover position="bottom-start" shadow="md" withinPortal>
+        <Popover.Target>
+          <Button
+            size="xs"
+            variant="light"
+            color={count === 0 && !matches.unresolved ? 'orange' : undefined}
+            title={matches.unresolved ? t('indexSelect.dateMathHint') : undefined}
+          >
+            {t('indexSelect.matched', { count })}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <MatchList names={matches.names} />
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
+  );
+}
+
+/** The list shows this many names at most; the count above it stays exact. */
+export const MAX_LISTED_MATCHES = 500;
+
+function MatchList({ names }: { names: readonly string[] }) {
+  const { t } = useTranslation();
+  if (names.length === 0) return <Text size="sm">{t('indexSelect.noMatches')}</Text>;
+  const more = names.length - MAX_LISTED_MATCHES;
+  return (
+    <ScrollArea.Autosize mah={300} maw={480} type="auto">
+      <Stack gap={2} component="ul" aria-label={t('indexSelect.matchList')} m={0} p={0}>
+        {names.slice(0, MAX_LISTED_MATCHES).map((name) => (
+          <Text size="sm" component="li" key={name} ff="monospace" style={{ listStyle: 'none' }}>
+            {name}
+          </Text>
+        ))}
+      </Stack>
+      {more > 0 && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('indexSelect.more', { count: more })}
+        </Text>
+      )}
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,71 @@
+import { Group, SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AliasTargets } from './indexPattern';
+import { IndexMultiSelect } from './IndexMultiSelect';
+import { IndexPatternInput } from './IndexPatternInput';
+import { isPatternSelection, switchSelectionMode, type IndexSelection } from './selection';
+
+export interface IndexSelectionInputProps {
+  /** A pattern string, or the list of picked names. */
+  value: IndexSelection;
+  onChange: (selection: IndexSelection) => void;
+  /** Index names of the cluster, loaded by the caller. */
+  indexNames: readonly string[];
+  /** Aliases and their indices, for the pattern's match count. */
+  aliases?: AliasTargets;
+  disabled?: boolean;
+}
+
+type Mode = 'pattern' | 'list';
+
+/**
+ * The index filter of the search screen and the new snapshot dialog (data spec 2.8, 2.16):
+ * a switch between the pattern input and the multi-select.
+ */
+export function IndexSelectionInput({
+  value,
+  onChange,
+  indexNames,
+  aliases,
+  disabled,
+}: IndexSelectionInputProps) {
+  const { t } = useTranslation();
+  const mode: Mode = isPatternSelection(value) ? 'pattern' : 'list';
+  const switchMode = (next: string) => {
+    if (next !== mode) onChange(switchSelectionMode(value, indexNames, aliases));
+  };
+
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <SegmentedControl
+        size="xs"
+        value={mode}
+        onChange={switchMode}
+        disabled={disabled}
+        aria-label={t('indexSelect.mode')}
+        data={[
+          { value: 'pattern', label: t('indexSelect.patternMode') },
+          { value: 'list', label: t('indexSelect.listMode') },
+        ]}
+      />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        {isPatternSelection(value) ? (
+          <IndexPatternInput
+            value={value}
+            onChange={onChange}
+            indexNames={indexNames}
+            aliases={aliases}
+            disabled={disabled}
+          />
+        ) : (
+          <IndexMultiSelect
+            value={value}
+            onChange={onChange}
+            indexNames={indexNames}
+            disabled={disabled}
+          />
+        )}
+      </div>
+    </Group>
+  );
+}
