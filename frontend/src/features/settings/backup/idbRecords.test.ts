@@ -47,6 +47,27 @@ describe('parseClusterDb', () => {
     ]);
   });
 
+  it('keeps the length of a response body too large to keep with its tab', () => {
+    const response = { status: '200 OK', ok: true, bodyText: '', droppedLength: 5_000_000 };
+    const db = parseClusterDb(
+      { restQueryTabs: [{ id: 1, request: { method: 'GET', path: '_search' }, response }] },
+      'idb.u',
+    );
+    expect(db.restQueryTabs[0].response).toEqual(response);
+    expect(
+      pathOf(() =>
+        parseClusterDb(
+          {
+            restQueryTabs: [
+              { request: { method: 'GET', path: '/' }, response: { droppedLength: '9' } },
+            ],
+          },
+          'idb.u',
+        ),
+      ),
+    ).toBe('idb.u.restQueryTabs[0].response.droppedLength');
+  });
+
   it('reads history dates given as epoch milliseconds', () => {
     const db = parseClusterDb(
       { restQueryHistory: [{ method: 'GET', path: '/', date: 0 }] },

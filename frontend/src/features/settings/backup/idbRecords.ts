@@ -51,7 +51,17 @@ function response(raw: unknown, path: string): RestResponse {
     status: text(raw, 'status', path, ''),
     ok: raw.ok === true,
     bodyText: text(raw, 'bodyText', path, ''),
+    ...droppedLength(raw, path),
   };
+}
+
+/** RestResponse.droppedLength: a body too large to keep with its tab; absent in older files. */
+function droppedLength(raw: Fields, path: string): { droppedLength?: number } {
+  const value = raw.droppedLength;
+  if (value === undefined || value === null) return {};
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+    return { droppedLength: value };
+  throw new BackupFormatError(`${path}.droppedLength`);
 }
 
 /** A JSON date (ISO text or epoch milliseconds) as the Date the history's index sorts by. */

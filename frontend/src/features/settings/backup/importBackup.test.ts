@@ -60,7 +60,10 @@ async function seed(): Promise<void> {
     name: 'h',
   });
   await restDb.addRecord('uuid-1', 'restQueryTabs', tab('Tab 1'));
-  await restDb.addRecord('uuid-1', 'restQueryTabs', tab('Tab 2'));
+  await restDb.addRecord('uuid-1', 'restQueryTabs', {
+    ...tab('Tab 2'),
+    response: { status: '200 OK', ok: true, bodyText: '', droppedLength: 3_000_000 },
+  });
   await restDb.addRecord('uuid-2', 'restQueryTabs', tab('Removed cluster'));
 }
 
