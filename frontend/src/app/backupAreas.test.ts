@@ -1,5 +1,11 @@
 import { parseConnection } from '../features/clusters/connectionParse';
-import { BACKUP_AREA_KEYS, migrateBackupArea, migrateLegacyCluster } from './backupAreas';
+import {
+  BACKUP_AREA_KEYS,
+  isBackupAreaKey,
+  migrateBackupArea,
+  migrateLegacyCluster,
+  PER_CLUSTER_AREA_PREFIXES,
+} from './backupAreas';
 
 const legacyCluster = (username: string, password: string) => ({
   name: 'legacy',
@@ -27,6 +33,20 @@ describe('BACKUP_AREA_KEYS', () => {
       expect(BACKUP_AREA_KEYS).toContain(key);
     }
     expect(BACKUP_AREA_KEYS).toEqual(expect.arrayContaining(['search', 'nodes', 'shards']));
+  });
+});
+
+describe('isBackupAreaKey', () => {
+  it('accepts every persisted area and every per-cluster area of a listed prefix', () => {
+    for (const key of BACKUP_AREA_KEYS) expect(isBackupAreaKey(key)).toBe(true);
+    expect(PER_CLUSTER_AREA_PREFIXES).toContain('search-');
+    expect(isBackupAreaKey('search-0a1b2c')).toBe(true);
+  });
+
+  it('refuses a bare prefix and keys of no area', () => {
+    expect(isBackupAreaKey('search-')).toBe(false);
+    expect(isBackupAreaKey('searching')).toBe(false);
+    expect(isBackupAreaKey('other')).toBe(false);
   });
 });
 

@@ -10,6 +10,21 @@ import { PERSISTED_AREAS } from './store';
 export const BACKUP_AREA_KEYS: readonly string[] = PERSISTED_AREAS.map((area) => area.key);
 
 /**
+ * Areas kept once per cluster under '{prefix}{cluster uuid}' (data spec 3.7: 'search-'). A
+ * backup carries every stored key with one of these prefixes, whichever clusters they belong
+ * to; a screen that keeps per-cluster state under a new prefix lists it here.
+ */
+export const PER_CLUSTER_AREA_PREFIXES: readonly string[] = ['search-'];
+
+/** Whether the local-storage key `key` holds a settings area that backups carry. */
+export function isBackupAreaKey(key: string): boolean {
+  return (
+    BACKUP_AREA_KEYS.includes(key) ||
+    PER_CLUSTER_AREA_PREFIXES.some((prefix) => key.length > prefix.length && key.startsWith(prefix))
+  );
+}
+
+/**
  * Core spec 3.1 legacy migration of one stored cluster: one saved before auth types existed
  * gets the auth its username and password stood for, and loses those two fields.
  */

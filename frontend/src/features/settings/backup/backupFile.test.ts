@@ -1,4 +1,4 @@
-import { BACKUP_AREA_KEYS, migrateBackupArea } from '../../../app/backupAreas';
+import { isBackupAreaKey, migrateBackupArea } from '../../../app/backupAreas';
 import legacy from './testdata/legacy-1.10.0-backup.json';
 import {
   backupFileName,
@@ -8,7 +8,7 @@ import {
   type BackupRules,
 } from './backupFile';
 
-const rules: BackupRules = { storeKeys: BACKUP_AREA_KEYS, migrateArea: migrateBackupArea };
+const rules: BackupRules = { isStoreKey: isBackupAreaKey, migrateArea: migrateBackupArea };
 const legacyText = JSON.stringify(legacy);
 
 function problemOf(text: string): string {
@@ -106,6 +106,12 @@ describe('parseBackup', () => {
     };
     const read = parseBackup(JSON.stringify(buildBackup('0.1.0', store, idb)), rules);
     expect(read).toEqual({ ok: true, backup: { version: '0.1.0', store, idb } });
+  });
+
+  it('keeps the per-cluster areas of the search screen', () => {
+    const area = { q: 'status:500', indices: ['logs'] };
+    const read = parseBackup(JSON.stringify({ store: { 'search-u1': area } }), rules);
+    expect(read.ok && read.backup.store).toEqual({ 'search-u1': area });
   });
 
   it('leaves out areas the app does not know', () => {

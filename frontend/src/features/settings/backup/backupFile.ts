@@ -14,7 +14,8 @@ export interface Backup {
 
 /** Which areas a backup holds, and how an area of an older backup becomes a current one. */
 export interface BackupRules {
-  storeKeys: readonly string[];
+  /** Whether a local-storage key holds an area that backups carry. */
+  isStoreKey: (key: string) => boolean;
   /** The value to store for `key`, or null when the backup's value cannot be one. */
   migrateArea: (key: string, value: unknown) => unknown;
 }
@@ -49,8 +50,8 @@ function readJson(text: string): unknown {
 function readStore(raw: unknown, rules: BackupRules): Record<string, unknown> {
   if (!isRecord(raw)) throw new BackupFormatError('store');
   const store: Record<string, unknown> = {};
-  for (const key of rules.storeKeys) {
-    if (!Object.hasOwn(raw, key)) continue;
+  for (const key of Object.keys(raw)) {
+    if (!rules.isStoreKey(key)) continue;
     const value = rules.migrateArea(key, raw[key]);
     if (value === null || value === undefined) throw new BackupFormatError(`store.${key}`);
     store[key] = value;

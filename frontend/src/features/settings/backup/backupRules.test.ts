@@ -1,17 +1,15 @@
 import { BACKUP_RULES } from './backupRules';
 
 describe('BACKUP_RULES', () => {
-  it('holds the settings areas and the installation uuid', () => {
-    expect(BACKUP_RULES.storeKeys).toEqual(
-      expect.arrayContaining([
-        'connection',
-        'theme',
-        'i18n',
-        'search',
-        'indices',
-        'installationUuid',
-      ]),
-    );
+  it('holds the settings areas, the per-cluster search areas and the installation uuid', () => {
+    for (const key of ['connection', 'theme', 'i18n', 'search', 'indices', 'installationUuid'])
+      expect(BACKUP_RULES.isStoreKey(key)).toBe(true);
+    expect(BACKUP_RULES.isStoreKey('search-Xk2fQ0bWTc6')).toBe(true);
+  });
+
+  it('leaves out other keys', () => {
+    for (const key of ['search-', 'other', 'installationUuid2', '__proto__'])
+      expect(BACKUP_RULES.isStoreKey(key)).toBe(false);
   });
 
   it('keeps an installation uuid only when it is text', () => {

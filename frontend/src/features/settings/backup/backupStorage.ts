@@ -4,15 +4,17 @@
 /** Raw key/value pairs, exactly as stored. */
 export type StorageSnapshot = readonly (readonly [string, string])[];
 
-/** The areas among `keys` that are stored, as JSON values; an unreadable one is left out. */
+/**
+ * The stored areas whose keys `isArea` accepts, as JSON values in key order; an unreadable one
+ * is left out.
+ */
 export function readStoredAreas(
   storage: Storage,
-  keys: readonly string[],
+  isArea: (key: string) => boolean,
 ): Record<string, unknown> {
   const areas: Record<string, unknown> = {};
-  for (const key of keys) {
-    const text = storage.getItem(key);
-    if (text === null) continue;
+  for (const [key, text] of [...snapshotStorage(storage)].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!isArea(key)) continue;
     try {
       areas[key] = JSON.parse(text) as unknown;
     } catch {

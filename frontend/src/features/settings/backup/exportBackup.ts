@@ -27,10 +27,10 @@ async function databaseUuids(connection: unknown): Promise<string[]> {
 
 export async function collectBackup(
   storage: Storage,
-  storeKeys: readonly string[],
+  isStoreKey: (key: string) => boolean,
   version: string,
 ): Promise<Backup> {
-  const store = readStoredAreas(storage, storeKeys);
+  const store = readStoredAreas(storage, isStoreKey);
   const uuids = await databaseUuids(store.connection);
   const idb: Record<string, ClusterDbExport> = Object.fromEntries(
     await Promise.all(uuids.map(async (uuid) => [uuid, await exportClusterDb(uuid)] as const)),

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { BACKUP_AREA_KEYS, migrateBackupArea } from '../../../app/backupAreas';
+import { isBackupAreaKey, migrateBackupArea } from '../../../app/backupAreas';
 import * as restDb from '../../../lib/restDb';
 import { savePersisted, thawPersistence } from '../../../lib/storage';
 import { parseBackup, type Backup, type BackupRules } from './backupFile';
@@ -7,7 +7,7 @@ import { snapshotStorage } from './backupStorage';
 import { backupText, collectBackup } from './exportBackup';
 import { applyBackup } from './importBackup';
 
-const rules: BackupRules = { storeKeys: BACKUP_AREA_KEYS, migrateArea: migrateBackupArea };
+const rules: BackupRules = { isStoreKey: isBackupAreaKey, migrateArea: migrateBackupArea };
 
 const tab = (label: string): restDb.RestQueryTab => ({
   name: `tab-${label}`,
@@ -37,6 +37,9 @@ async function seed(): Promise<void> {
     JSON.stringify({ documentFieldMaxLength: 42, localizeTimestamp: false }),
   );
   localStorage.setItem('codeEditor', JSON.stringify({ vimMode: true, wrapLines: false }));
+  // The search screen's per-cluster area (data spec 3.7), and one of a removed cluster.
+  localStorage.setItem('search-uuid-1', JSON.stringify({ q: 'status:500', filter: '' }));
+  localStorage.setItem('search-uuid-2', JSON.stringify({ q: '*' }));
   localStorage.setItem(
     'restQuery',
     JSON.stringify({ activeTabs: { 'uuid-1': 2 }, panel: 'history' }),
@@ -99,7 +102,7 @@ describe('export, reset, import', () => {
     const before = await browserContents();
     expect(before.names).toEqual(['shardscope-uuid-1', 'shardscope-uuid-2']);
 
-    const text = backupText(await collectBackup(localStorage, rules.storeKeys, '0.1.0'));
+    const text = backupText(await collectBackup(localStorage, rules.isStoreKey, '0.1.0'));
     await reset();
     expect((await browserContents()).storage).toEqual([]);
     await applyBackup(readBack(text), localStorage);
@@ -109,8 +112,9 @@ describe('export, reset, import', () => {
 
   it('exports the version, the stored areas and each database', async () => {
     await seed();
+    localStorage.setItem('unrelated', '{"not":"an area"}');
     const backup = JSON.parse(
-      backupText(await collectBackup(localStorage, rules.storeKeys, '0.1.0')),
+      backupText(await collectBackup(localStorage, rules.isStoreKey, '0.1.0')),
     ) as Backup;
     expect(backup.version).toBe('0.1.0');
     expect(Object.keys(backup.store).sort()).toEqual([
@@ -118,6 +122,8 @@ describe('export, reset, import', () => {
       'connection',
       'restQuery',
       'search',
+      'search-uuid-1',
+      'search-uuid-2',
     ]);
     expect(Object.keys(backup.idb).sort()).toEqual(['uuid-1', 'uuid-2']);
     expect(backup.idb['uuid-1'].restQueryHistory.map((entry) => entry.date)).toEqual([

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
-import { BACKUP_AREA_KEYS, migrateBackupArea } from '../../../app/backupAreas';
+import { isBackupAreaKey, migrateBackupArea } from '../../../app/backupAreas';
 import { deleteAllAppDatabases } from '../../../lib/restDb';
 import { thawPersistence } from '../../../lib/storage';
 import type { BackupRules } from './backupFile';
 import { snapshotStorage } from './backupStorage';
 import { importBackupFile, importProblemText, type ImportProblem } from './importFile';
 
-const rules: BackupRules = { storeKeys: BACKUP_AREA_KEYS, migrateArea: migrateBackupArea };
+const rules: BackupRules = { isStoreKey: isBackupAreaKey, migrateArea: migrateBackupArea };
 const VALID = '{"version":"0.1.0","store":{"i18n":{"lang":"fr"}},"idb":{}}';
 
 function file(text: string, name = 'backup.json', type = 'application/json'): File {

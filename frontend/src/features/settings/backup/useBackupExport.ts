@@ -14,7 +14,7 @@ export function useBackupExport() {
   const exportBackup = async (): Promise<void> => {
     setExporting(true);
     try {
-      const backup = await collectBackup(localStorage, BACKUP_RULES.storeKeys, APP_VERSION);
+      const backup = await collectBackup(localStorage, BACKUP_RULES.isStoreKey, APP_VERSION);
       saveFile(backupText(backup), backupFileName(APP_VERSION));
     } catch (error) {
       console.error('Backup export failed', error);
