@@ -1,5 +1,5 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
-import { persistAreas } from './persistence';
+import { persistAreas, persistKeyedAreas } from './persistence';
 
 const counter = (name: string) =>
   createSlice({
@@ -54,5 +54,40 @@ describe('persistAreas', () => {
     stop();
     store.dispatch(theme.actions.bump());
     expect(localStorage.getItem('theme')).toBeNull();
+  });
+});
+
+describe('persistKeyedAreas', () => {
+  const views = createSlice({
+    name: 'views',
+    initialState: { byId: {} as Record<string, { q: string }> },
+    reducers: {
+      setQ: (state, action: { payload: { id: string; q: string } }) => {
+        state.byId[action.payload.id] = { q: action.payload.q };
+      },
+    },
+  });
+
+  function keyedSetup() {
+    const store = configureStore({ reducer: { views: views.reducer } });
+    type State = ReturnType<typeof store.getState>;
+    const stop = persistKeyedAreas<State>(store, [{ prefix: 'search-', select: (s) => s.views.byId }]);
+    return { store, stop };
+  }
+
+  it('stores each entry under its own key, writing only the entry that changed', () => {
+    const { store } = keyedSetup();
+    store.dispatch(views.actions.setQ({ id: 'a', q: 'one' }));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    store.dispatch(views.actions.setQ({ id: 'b', q: 'two' }));
+    expect(setItem.mock.calls).toEqual([['search-b', JSON.stringify({ q: 'two' })]]);
+    expect(JSON.parse(localStorage.getItem('search-a') ?? 'null')).toEqual({ q: 'one' });
+  });
+
+  it('stops writing once stopped', () => {
+    const { store, stop } = keyedSetup();
+    stop();
+    store.dispatch(views.actions.setQ({ id: 'a', q: 'one' }));
+    expect(localStorage.getItem('search-a')).toBeNull();
   });
 });

@@ -30,3 +30,33 @@ export function persistAreas<S>(
     }
   });
 }
+
+/**
+ * An area kept once per id (a cluster uuid, for instance): each entry of the selected record is
+ * stored under `${prefix}${id}`.
+ */
+export interface PersistedKeyedArea<S> {
+  prefix: string;
+  select: (state: S) => Readonly<Record<string, unknown>>;
+}
+
+/** Starts writing each entry of the keyed areas that changes; returns the function that stops it. */
+export function persistKeyedAreas<S>(
+  store: ObservableStore<S>,
+  areas: readonly PersistedKeyedArea<S>[],
+): () => void {
+  const initial = store.getState();
+  const last = areas.map((area) => area.select(initial));
+  return store.subscribe(() => {
+    const state = store.getState();
+    areas.forEach((area, position) => {
+      const entries = area.select(state);
+      const previous = last[position];
+      if (entries === previous) return;
+      last[position] = entries;
+      for (const [id, value] of Object.entries(entries)) {
+        if (value !== previous[id]) savePersisted(`${area.prefix}${id}`, value);
+      }
+    });
+  });
+}
