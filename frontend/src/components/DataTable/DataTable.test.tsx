@@ -176,6 +176,18 @@ describe('DataTable', () => {
     expect(screen.getByText('index-00001').closest('tr')).toHaveAttribute('title', 'Double click to edit');
   });
 
+  it('highlights the active row as current, and only that one', () => {
+    const props = { data: makeRows(3), columns, getRowId: byName };
+    const { rerender } = renderWithProviders(<DataTable {...props} activeRowId="index-00001" />);
+    const row = (name: string) => screen.getByText(name).closest('tr');
+    expect(row('index-00001')).toHaveAttribute('aria-current', 'true');
+    expect(row('index-00001')?.style.background).toContain('--mantine-primary-color-light');
+    expect(row('index-00000')).not.toHaveAttribute('aria-current');
+    rerender(<DataTable {...props} activeRowId="index-00002" />);
+    expect(row('index-00001')).not.toHaveAttribute('aria-current');
+    expect(row('index-00002')).toHaveAttribute('aria-current', 'true');
+  });
+
   it('filters with the caller\'s filter and goes back to the first page when the text changes', async () => {
     const filterFn = (row: IndexRow, text: string) => row.name.includes(text);
     const props = { data: makeRows(300), columns, getRowId: byName, filterFn };

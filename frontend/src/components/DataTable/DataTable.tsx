@@ -24,6 +24,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onRowClick: props.onRowClick,
     onRowDoubleClick: props.onRowDoubleClick,
     rowTitle: props.rowTitle,
+    activeRowId: props.activeRowId,
     renderExpanded: props.renderExpanded,
   };
 

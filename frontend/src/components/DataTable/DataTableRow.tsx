@@ -6,6 +6,8 @@ export interface RowHandlers<T> {
   onRowClick?: (row: T) => void;
   onRowDoubleClick?: (row: T) => void;
   rowTitle?: string;
+  /** Id of the highlighted row (aria-current), the one in use. */
+  activeRowId?: string;
   /** Content shown under the row across every column; null or undefined while collapsed. */
   renderExpanded?: (row: T) => ReactNode;
 }
@@ -26,6 +28,7 @@ interface DataTableRowProps<T> extends RowHandlers<T> {
 export function DataTableRow<T>(props: DataTableRowProps<T>) {
   const { row, index, measureRef, selected, onToggleSelected, selectLabel, onRowClick, onRowDoubleClick, rowTitle } =
     props;
+  const active = props.activeRowId !== undefined && props.activeRowId === row.id;
   const expanded = props.renderExpanded?.(row.original);
   const cells = row.getVisibleCells();
   const main = (
@@ -34,7 +37,8 @@ export function DataTableRow<T>(props: DataTableRowProps<T>) {
       data-index={index}
       title={rowTitle}
       aria-selected={selected}
-      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      aria-current={active || undefined}
+      bg={selected || active ? 'var(--mantine-primary-color-light)' : undefined}
       style={onRowClick || onRowDoubleClick ? { cursor: 'pointer' } : undefined}
       onClick={onRowClick ? () => onRowClick(row.original) : undefined}
       onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row.original) : undefined}

@@ -75,6 +75,8 @@ export interface DataTableProps<T> {
   emptyText?: string;
   onRowClick?: (row: T) => void;
   onRowDoubleClick?: (row: T) => void;
+  /** Id of the row to highlight as the one in use, e.g. the row a preview beside the table shows. */
+  activeRowId?: string;
   /** Hover title of each row, e.g. 'Double click to edit'. */
   rowTitle?: string;
   /**
