@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { restoreBody } from '../../api/operations/snapshots';
+import { isRestoreValid, renamedIndices, RESTORE_DEFAULTS, restoreOptionsOf, type RestoreForm } from './restoreForm';
+
+const form = (overrides: Partial<RestoreForm> = {}): RestoreForm => ({ ...RESTORE_DEFAULTS, indices: ['logs'], ...overrides });
+
+describe('restore form (data spec 2.17, 3.12)', () => {
+  it('starts with nothing picked and both toggles on', () => {
+    expect(RESTORE_DEFAULTS).toMatchObject({ indices: [], ignoreUnavailable: true, includeGlobalState: true });
+    expect(isRestoreValid(RESTORE_DEFAULTS)).toBe(false);
+    expect(isRestoreValid(form())).toBe(true);
+  });
+
+  it('sends the payload keys of data spec 3.12', () => {
+    const options = restoreOptionsOf(form({ renamePattern: '(.+)', renameReplacement: 'restored-$1', includeGlobalState: false }));
+    expect(restoreBody(options)).toEqual({
+      indices: ['logs'],
+      ignore_unavailable: true,
+      include_global_state: false,
+      rename_pattern: '(.+)',
+      rename_replacement: 'restored-$1',
+    });
+  });
+
+  it('leaves blank rename fields out, so indices keep their names', () => {
+    expect(restoreBody(restoreOptionsOf(form({ renamePattern: ' ' })))).toEqual({ indices: ['logs'], ignore_unavailable: true, include_global_state: true });
+  });
+
+  it('previews the names the rename gives', () => {
+    expect(renamedIndices(form({ indices: ['logs-1', 'metrics'], renamePattern: 'logs-(.+)', renameReplacement: 'old-logs-$1' }))).toEqual([
+      { from: 'logs-1', to: 'old-logs-1' },
+      { from: 'metrics', to: 'metrics' },
+    ]);
+    expect(renamedIndices(form({ renamePattern: '' }))).toEqual([]);
+    expect(renamedIndices(form({ renamePattern: '(' }))).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+// The Restore snapshot form (data spec 2.17, 3.12, 5.7).
+import type { RestoreOptions } from '../../api/operations/snapshots';
+
+export interface RestoreForm {
+  indices: string[];
+  renamePattern: string;
+  renameReplacement: string;
+  ignoreUnavailable: boolean;
+  includeGlobalState: boolean;
+}
+
+/** Nothing picked yet: the user chooses what to restore. Both toggles start on (data 9.6). */
+export const RESTORE_DEFAULTS: RestoreForm = {
+  indices: [],
+  renamePattern: '',
+  renameReplacement: '',
+  ignoreUnavailable: true,
+  includeGlobalState: true,
+};
+
+/** At least one index must be picked. */
+export function isRestoreValid(form: RestoreForm): boolean {
+  return form.indices.length > 0;
+}
+
+/** The options sent to _restore; blank rename fields restore under the original names. */
+export function restoreOptionsOf(form: RestoreForm): RestoreOptions {
+  const options: RestoreOptions = {
+    indices: form.indices,
+    ignoreUnavailable: form.ignoreUnavailable,
+    includeGlobalState: form.includeGlobalState,
+  };
+  if (form.renamePattern.trim() !== '') options.renamePattern = form.renamePattern;
+  if (form.renameReplacement.trim() !== '') options.renameReplacement = form.renameReplacement;
+  return options;
+}
+
+/**
+ * The names the picked indices get, for a preview under the rename fields. The cluster applies
+ * Java's String.replaceAll(pattern, replacement): every match replaced, '$1' naming a group,
+ * which a global JavaScript RegExp does the same way for ordinary patterns.
+ */
+export function renamedIndices(form: RestoreForm): { from: string; to: string }[] {
+  if (form.renamePattern.trim() === '') return [];
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(form.renamePattern, 'g');
+  } catch {
+    return [];
+  }
+  return form.indices.map((from) => ({ from, to: from.replace(pattern, form.renameReplacement) }));
+}

@@ -1,0 +1,150 @@
+// Cluster calls of the snapshot screens (data spec 7.4) as RTK Query endpoints. Changes
+// invalidate the listings they affect, so tables and dialogs reload after them.
+import { clusterApi, onActiveCluster } from '../../api/clusterApi';
+import { requestError } from '../../api/errors';
+import { catAliases } from '../../api/operations/aliases';
+import { catIndexNames } from '../../api/operations/indices';
+import {
+  catSlmPolicies,
+  policyFromResponse,
+  slmDeletePolicy,
+  slmExecutePolicy,
+  slmGetPolicy,
+  slmPutPolicy,
+  type SlmPoliciesResponse,
+  type SlmPolicy,
+} from '../../api/operations/slm';
+import {
+  catRepositories,
+  catSnapshots,
+  getSnapshot,
+  snapshotCreate,
+  snapshotCreateRepository,
+  snapshotDelete,
+  snapshotDeleteRepository,
+  snapshotRestore,
+  type RepositoryDefinition,
+  type RestoreOptions,
+} from '../../api/operations/snapshots';
+import type { ClusterTarget } from '../../api/types';
+import type { AliasTargets } from '../../components/IndexSelect/indexPattern';
+import { aliasTargetsOf } from './newSnapshotForm';
+import { repositoryRows, type RepositoryRow } from './repositoryRows';
+import { snapshotRows, sortedIndices, type SnapshotRow } from './snapshotRows';
+
+/** What the New snapshot dialog's index pickers offer. */
+export interface IndexTargets {
+  names: string[];
+  aliases: AliasTargets;
+}
+
+/** Index names and aliases; a failed listing offers nothing rather than block the dialog. */
+async function loadIndexTargets(target: ClusterTarget, signal?: AbortSignal): Promise<IndexTargets> {
+  const [names, aliasRows] = await Promise.all([
+    catIndexNames(target, '*', signal),
+    catAliases(target, signal).catch(() => []),
+  ]);
+  return { names: [...names].sort((a, b) => a.localeCompare(b)), aliases: aliasTargetsOf(Array.isArray(aliasRows) ? aliasRows : []) };
+}
+
+export interface SnapshotRef {
+  repository: string;
+  snapshot: string;
+}
+
+const snapshotsTag = (repository: string) => [{ type: 'Snapshots' as const, id: repository }];
+
+export const snapshotsApi = clusterApi.injectEndpoints({
+  endpoints: (build) => ({
+    repositoryList: build.query<RepositoryRow[], void>({
+      queryFn: (_arg, api) => onActiveCluster(api, async (target, signal) => repositoryRows(await catRepositories(target, signal))),
+      providesTags: ['Repositories'],
+    }),
+    createRepository: build.mutation<unknown, { name: string; definition: RepositoryDefinition }>({
+      queryFn: ({ name, definition }, api) =>
+        onActiveCluster(api, (target, signal) => snapshotCreateRepository(target, name, definition, signal)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Repositories']),
+    }),
+    deleteRepository: build.mutation<unknown, string>({
+      queryFn: (name, api) => onActiveCluster(api, (target, signal) => snapshotDeleteRepository(target, name, signal)),
+      invalidatesTags: (_result, error, name) => (error ? [] : ['Repositories', ...snapshotsTag(name)]),
+    }),
+    snapshotList: build.query<SnapshotRow[], string>({
+      queryFn: (repository, api) =>
+        onActiveCluster(api, async (target, signal) => snapshotRows(await catSnapshots(target, repository, signal))),
+      providesTags: (_result, _error, repository) => snapshotsTag(repository),
+    }),
+    /** The sorted indices held by one snapshot (getSnapshot: snapshots[0].indices). */
+    snapshotIndices: build.query<string[], SnapshotRef>({
+      queryFn: ({ repository, snapshot }, api) =>
+        onActiveCluster(api, async (target, signal) => {
+          const answer = await getSnapshot(target, repository, snapshot, signal);
+          return sortedIndices(answer.snapshots?.[0]?.indices);
+        }),
+      providesTags: (_result, _error, { repository }) => snapshotsTag(repository),
+    }),
+    indexTargets: build.query<IndexTargets, void>({
+      queryFn: (_arg, api) => onActiveCluster(api, loadIndexTargets),
+      providesTags: ['Indices', 'Aliases'],
+    }),
+    createSnapshot: build.mutation<unknown, SnapshotRef & { indices: string | string[] }>({
+      queryFn: ({ repository, snapshot, indices }, api) =>
+        onActiveCluster(api, (target, signal) => snapshotCreate(target, repository, snapshot, indices, signal)),
+      invalidatesTags: (_result, error, { repository }) => (error ? [] : snapshotsTag(repository)),
+    }),
+    deleteSnapshot: build.mutation<unknown, SnapshotRef>({
+      queryFn: ({ repository, snapshot }, api) =>
+        onActiveCluster(api, (target, signal) => snapshotDelete(target, repository, snapshot, signal)),
+      invalidatesTags: (_result, error, { repository }) => (error ? [] : snapshotsTag(repository)),
+    }),
+    restoreSnapshot: build.mutation<unknown, SnapshotRef & { options: RestoreOptions }>({
+      queryFn: ({ repository, snapshot, options }, api) =>
+        onActiveCluster(api, (target, signal) => snapshotRestore(target, repository, snapshot, options, signal)),
+      // Restored indices appear in the indices list.
+      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+    }),
+    slmPolicies: build.query<SlmPoliciesResponse, void>({
+      queryFn: (_arg, api) => onActiveCluster(api, (target, signal) => catSlmPolicies(target, signal)),
+      providesTags: ['SlmPolicies'],
+    }),
+    slmPolicy: build.query<SlmPolicy, string>({
+      queryFn: (id, api) =>
+        onActiveCluster(api, async (target, signal) => {
+          const policy = policyFromResponse(await slmGetPolicy(target, id, signal), id);
+          if (!policy) throw requestError('unknown', `The answer holds no policy '${id}'.`);
+          return policy;
+        }),
+      providesTags: ['SlmPolicies'],
+    }),
+    putPolicy: build.mutation<unknown, { id: string; policy: SlmPolicy }>({
+      queryFn: ({ id, policy }, api) => onActiveCluster(api, (target, signal) => slmPutPolicy(target, id, policy, signal)),
+      invalidatesTags: (_result, error) => (error ? [] : ['SlmPolicies']),
+    }),
+    deletePolicy: build.mutation<unknown, string>({
+      queryFn: (id, api) => onActiveCluster(api, (target, signal) => slmDeletePolicy(target, id, signal)),
+      invalidatesTags: (_result, error) => (error ? [] : ['SlmPolicies']),
+    }),
+    /** Runs the policy now; it takes a snapshot in the policy's repository. */
+    executePolicy: build.mutation<{ snapshot_name?: string }, { id: string; repository: string }>({
+      queryFn: ({ id }, api) => onActiveCluster(api, (target, signal) => slmExecutePolicy(target, id, signal)),
+      invalidatesTags: (_result, error, { repository }) => (error ? [] : ['SlmPolicies', ...snapshotsTag(repository)]),
+    }),
+  }),
+});
+
+export const {
+  useRepositoryListQuery,
+  useCreateRepositoryMutation,
+  useDeleteRepositoryMutation,
+  useSnapshotListQuery,
+  useSnapshotIndicesQuery,
+  useIndexTargetsQuery,
+  useCreateSnapshotMutation,
+  useDeleteSnapshotMutation,
+  useRestoreSnapshotMutation,
+  useSlmPoliciesQuery,
+  useSlmPolicyQuery,
+  usePutPolicyMutation,
+  useDeletePolicyMutation,
+  useExecutePolicyMutation,
+} = snapshotsApi;
