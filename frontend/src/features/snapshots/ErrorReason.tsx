@@ -1,0 +1,23 @@
+import { Alert, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorReason } from './errorReason';
+
+/** The cluster's reason for a failed call, inside the dialog that made it. Text only. */
+export function ErrorReason({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (error === undefined || error === null) return null;
+  const { reason, cause } = errorReason(error);
+  return (
+    <Alert color="red" icon={<IconAlertTriangle />} role="alert" p="xs">
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {t('snapshots.reason', { reason })}
+      </Text>
+      {cause && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {t('snapshots.causedBy', { cause })}
+        </Text>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,112 @@
+// The New / Edit policy dialog (data spec 2.14). Editing loads the policy first; a failure to
+// load it is logged and told, and the form is not shown. Create and update are both a PUT.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SlmPolicy } from '../../api/operations/slm';
+import { ErrorReason } from './ErrorReason';
+import { isPolicyFormValid, NEW_POLICY_DEFAULTS, policyBody, policyFormOf, type PolicyForm } from './policyForm';
+import { PolicyFields } from './PolicyFields';
+import { usePutPolicyMutation, useSlmPolicyQuery } from './snapshotsApi';
+import { useFeedback } from './useFeedback';
+
+/** id null: a new policy; otherwise the policy to edit. */
+export interface PolicyFormTarget {
+  id: string | null;
+}
+
+interface PolicyFormDialogProps {
+  repository: string;
+  target: PolicyFormTarget | null;
+  onClose: () => void;
+}
+
+export function PolicyFormDialog({ repository, target, onClose }: PolicyFormDialogProps) {
+  const { t } = useTranslation();
+  const editId = target?.id ?? null;
+  const title = editId === null ? t('snapshots.policyForm.newTitle') : t('snapshots.policyForm.editTitle', { id: editId });
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title} size={600}>
+      {target !== null &&
+        (editId === null ? (
+          <PolicyFormBody repository={repository} initial={NEW_POLICY_DEFAULTS} editing={false} onClose={onClose} />
+        ) : (
+          <EditPolicyBody repository={repository} id={editId} onClose={onClose} />
+        ))}
+    </Modal>
+  );
+}
+
+function EditPolicyBody({ repository, id, onClose }: { repository: string; id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const query = useSlmPolicyQuery(id, { refetchOnMountOrArgChange: true });
+  const { error } = query;
+
+  useEffect(() => {
+    if (error === undefined) return;
+    console.error('Failed to load policy:', error);
+    feedback.failed(error);
+  }, [error, feedback]);
+
+  if (error !== undefined) {
+    return (
+      <Stack gap="sm">
+        <ErrorReason error={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('snapshots.close')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!query.data) return <Loader size="sm" aria-label={t('snapshots.policyForm.loading')} />;
+  return <PolicyFormBody repository={repository} initial={policyFormOf(id, query.data)} editing onClose={onClose} />;
+}
+
+interface PolicyFormBodyProps {
+  repository: string;
+  initial: PolicyForm;
+  editing: boolean;
+  onClose: () => void;
+}
+
+function PolicyFormBody({ repository, initial, editing, onClose }: PolicyFormBodyProps) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const [form, setForm] = useState<PolicyForm>(initial);
+  const [putPolicy, { isLoading, error }] = usePutPolicyMutation();
+  const valid = isPolicyFormValid(form);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || isLoading) return;
+    const policy: SlmPolicy = policyBody(form, repository);
+    try {
+      const response = await putPolicy({ id: form.id.trim(), policy }).unwrap();
+      const done = editing ? 'snapshots.policyForm.updated' : 'snapshots.policyForm.created';
+      feedback.succeeded(t(done, { name: policy.name }), response);
+      onClose();
+    } catch (failure) {
+      feedback.failed(failure);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="sm">
+        <PolicyFields form={form} editing={editing} onChange={(patch) => setForm({ ...form, ...patch })} />
+        <ErrorReason error={error} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('snapshots.close')}
+          </Button>
+          <Button type="submit" disabled={!valid} loading={isLoading}>
+            {editing ? t('snapshots.policyForm.update') : t('snapshots.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+// The Restore snapshot dialog (data spec 2.17): pick indices of the snapshot, optionally rename
+// them, and restore. The form lives only while the dialog is open.
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { queryRequestState } from '../../api/queryState';
+import { useActiveCluster } from '../../app/hooks';
+import { IndexMultiSelect } from '../../components/IndexSelect/IndexMultiSelect';
+import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { ErrorReason } from './ErrorReason';
+import { isRestoreValid, renamedIndices, RESTORE_DEFAULTS, restoreOptionsOf, type RestoreForm } from './restoreForm';
+import { useRestoreSnapshotMutation, useSnapshotIndicesQuery } from './snapshotsApi';
+import { useFeedback } from './useFeedback';
+
+interface RestoreDialogProps {
+  repository: string;
+  /** The snapshot to restore; null closes the dialog. */
+  snapshot: string | null;
+  onClose: () => void;
+}
+
+export function RestoreDialog({ repository, snapshot, onClose }: RestoreDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={snapshot !== null} onClose={onClose} title={t('snapshots.restore.title', { snapshot: snapshot ?? '' })} size={600}>
+      {snapshot !== null && <RestoreBody repository={repository} snapshot={snapshot} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function RestoreBody({ repository, snapshot, onClose }: { repository: string; snapshot: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const cluster = useActiveCluster();
+  const indices = useSnapshotIndicesQuery({ repository, snapshot }, { refetchOnMountOrArgChange: true });
+  const [form, setForm] = useState<RestoreForm>(RESTORE_DEFAULTS);
+  const [restore, { isLoading, error }] = useRestoreSnapshotMutation();
+  const valid = isRestoreValid(form);
+  const change = (patch: Partial<RestoreForm>) => setForm({ ...form, ...patch });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || isLoading) return;
+    try {
+      const response = await restore({ repository, snapshot, options: restoreOptionsOf(form) }).unwrap();
+      feedback.succeeded(t('snapshots.restore.restored', { name: snapshot }), response);
+      onClose();
+    } catch (failure) {
+      feedback.failed(failure);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="sm">
+        <LoaderStatus state={queryRequestState(indices)} uri={cluster?.uri}>
+          <IndexMultiSelect label={t('snapshots.restore.indices')} value={form.indices} onChange={(picked) => change({ indices: picked })} indexNames={indices.data ?? []} />
+        </LoaderStatus>
+        <TextInput label={t('snapshots.restore.renamePattern')} description={t('snapshots.restore.renamePatternHint')} value={form.renamePattern} onChange={(event) => change({ renamePattern: event.currentTarget.value })} />
+        <TextInput label={t('snapshots.restore.renameReplacement')} description={t('snapshots.restore.renameReplacementHint')} value={form.renameReplacement} onChange={(event) => change({ renameReplacement: event.currentTarget.value })} />
+        <RenamePreview form={form} />
+        <Switch label="ignore_unavailable" checked={form.ignoreUnavailable} onChange={(event) => change({ ignoreUnavailable: event.currentTarget.checked })} />
+        <Switch label="include_global_state" checked={form.includeGlobalState} onChange={(event) => change({ includeGlobalState: event.currentTarget.checked })} />
+        <ErrorReason error={error} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('snapshots.close')}
+          </Button>
+          <Button type="submit" disabled={!valid} loading={isLoading}>
+            {t('snapshots.restore.button')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'a → restored-a' for each picked index, while a rename pattern is set. */
+function RenamePreview({ form }: { form: RestoreForm }) {
+  const { t } = useTranslation();
+  const renamed = renamedIndices(form);
+  if (renamed.length === 0) return null;
+  return (
+    <Stack gap={0} aria-label={t('snapshots.restore.preview')}>
+      <Text size="xs" c="dimmed">{t('snapshots.restore.preview')}</Text>
+      {renamed.map(({ from, to }) => (
+        <Text key={from} size="xs" style={{ wordBreak: 'break-all' }}>
+          {from} → {to}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+// The snapshots of one repository (data spec 2.15): the shared table filtered by name, with
+// New snapshot, and per row restore and a delete that asks first.
+import { useCallback, useMemo, useState } from 'react';
+import { Anchor, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { queryRequestState } from '../../api/queryState';
+import { useActiveCluster, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { ListToolbar, ScreenTitle } from './ListToolbar';
+import { NewSnapshotDialog } from './NewSnapshotDialog';
+import { RestoreDialog } from './RestoreDialog';
+import { snapshotColumns } from './snapshotColumns';
+import { matchesSnapshotName, type SnapshotRow } from './snapshotRows';
+import { useDeleteSnapshotMutation, useSnapshotListQuery } from './snapshotsApi';
+import { useFeedback } from './useFeedback';
+
+const NO_ROWS: SnapshotRow[] = [];
+const rowId = (row: SnapshotRow) => row.id;
+
+export function SnapshotsScreen() {
+  const { t, i18n } = useTranslation();
+  const repository = useParams().repositoryName ?? '';
+  const cluster = useActiveCluster();
+  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const query = useSnapshotListQuery(repository, { refetchOnMountOrArgChange: true });
+  const rows = query.data ?? NO_ROWS;
+  const [filter, setFilter] = useState('');
+  const [newOpen, setNewOpen] = useState(false);
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const remove = useDeleteSnapshot(repository);
+  const matched = useMemo(() => rows.filter((row) => matchesSnapshotName(row, filter)).length, [rows, filter]);
+  const columns = useMemo(() => snapshotColumns(t, i18n.language, { onRestore: setRestoring, onDelete: remove }), [t, i18n.language, remove]);
+
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to={paths.snapshotRepositories(clusterIndex)} size="sm">
+        <IconArrowLeft size={12} /> {t('snapshots.repositories.title')}
+      </Anchor>
+      <ListToolbar
+        title={<ScreenTitle>{t('snapshots.snapshots.title', { repository })}</ScreenTitle>}
+        onReload={() => query.refetch()}
+        loading={query.isFetching}
+        filter={filter}
+        onFilterChange={setFilter}
+        matched={matched}
+        total={rows.length}
+        newLabel={t('snapshots.newSnapshot.button')}
+        onNew={() => setNewOpen(true)}
+      />
+      <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
+        <DataTable
+          label={t('snapshots.snapshots.title', { repository })}
+          data={rows}
+          columns={columns}
+          getRowId={rowId}
+          filterText={filter}
+          filterFn={matchesSnapshotName}
+          initialSorting={[{ id: 'start', desc: true }]}
+          emptyText={t('snapshots.snapshots.empty')}
+        />
+      </LoaderStatus>
+      <NewSnapshotDialog repository={repository} opened={newOpen} onClose={() => setNewOpen(false)} />
+      <RestoreDialog repository={repository} snapshot={restoring} onClose={() => setRestoring(null)} />
+    </Stack>
+  );
+}
+
+function useDeleteSnapshot(repository: string): (name: string) => void {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const [deleteSnapshot] = useDeleteSnapshotMutation();
+  return useCallback(
+    (name: string) =>
+      void (async () => {
+        const confirmed = await feedback.ask({
+          title: t('snapshots.snapshots.deleteTitle'),
+          message: t('snapshots.snapshots.deleteQuestion', { name, repository }),
+          confirmLabel: t('snapshots.delete'),
+          danger: true,
+        });
+        if (!confirmed) return;
+        try {
+          feedback.succeeded(t('snapshots.snapshots.deleted', { name }), await deleteSnapshot({ repository, snapshot: name }).unwrap());
+        } catch (error) {
+          feedback.failed(error);
+        }
+      })(),
+    [t, feedback, repository, deleteSnapshot],
+  );
+}

@@ -1,0 +1,73 @@
+// Columns of the repositories table (data spec 2.11). Cluster text is rendered as text only.
+import { Button, Group, Text } from '@mantine/core';
+import { IconCamera, IconCalendarTime, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import type { DataTableColumn } from '../../components/DataTable/types';
+import type { RepositoryRow } from './repositoryRows';
+
+export interface RepositoryRowActions {
+  snapshotsPath: (name: string) => string;
+  onPolicies: (name: string) => void;
+  onDelete: (name: string) => void;
+}
+
+export function repositoryColumns(t: TFunction, actions: RepositoryRowActions): DataTableColumn<RepositoryRow>[] {
+  const header = (id: string) => t(`snapshots.repositories.columns.${id}`);
+  return [
+    { id: 'name', header: header('name'), accessorFn: (row) => row.name },
+    { id: 'type', header: header('type'), accessorFn: (row) => row.type },
+    {
+      id: 'settings',
+      header: header('settings'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Text size="sm" title={row.original.settingsJson} lineClamp={2} style={{ wordBreak: 'break-all' }}>
+          {row.original.settingsSummary}
+        </Text>
+      ),
+    },
+    {
+      id: 'actions',
+      header: header('actions'),
+      enableSorting: false,
+      cell: ({ row }) => <RepositoryActions name={row.original.name} actions={actions} t={t} />,
+    },
+  ];
+}
+
+function RepositoryActions({ name, actions, t }: { name: string; actions: RepositoryRowActions; t: TFunction }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      <Button
+        size="compact-xs"
+        variant="light"
+        component={Link}
+        to={actions.snapshotsPath(name)}
+        leftSection={<IconCamera size={12} />}
+        aria-label={t('snapshots.repositories.snapshotsOf', { name })}
+      >
+        {t('snapshots.repositories.snapshots')}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="light"
+        leftSection={<IconCalendarTime size={12} />}
+        aria-label={t('snapshots.policies.buttonFor', { repository: name })}
+        onClick={() => actions.onPolicies(name)}
+      >
+        {t('snapshots.policies.button')}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={12} />}
+        aria-label={t('snapshots.repositories.deleteRepository', { name })}
+        onClick={() => actions.onDelete(name)}
+      >
+        {t('snapshots.delete')}
+      </Button>
+    </Group>
+  );
+}
