@@ -2,6 +2,7 @@
 // the router mounts it lazily under /cluster/{clusterIndex} at its path from paths.ts, and the
 // header shows a tab for it when it has one.
 import {
+  IconCamera,
   IconDatabase,
   IconHome,
   IconLayoutGrid,
@@ -49,6 +50,18 @@ export const SCREENS: readonly ScreenRoute[] = [
     name: 'rest',
     load: () => import('../features/rest/RestScreen').then((m) => m.RestScreen),
     tab: { labelKey: 'app.tabs.rest', icon: IconTerminal2 },
+  },
+  {
+    name: 'snapshot_repositories',
+    load: () => import('../features/snapshots/RepositoriesScreen').then((m) => m.RepositoriesScreen),
+    tab: { labelKey: 'app.tabs.snapshots', icon: IconCamera },
+    hiddenForServerless: true,
+  },
+  {
+    name: 'snapshots',
+    load: () => import('../features/snapshots/SnapshotsScreen').then((m) => m.SnapshotsScreen),
+    tabOf: 'snapshot_repositories',
+    hiddenForServerless: true,
   },
   {
     name: 'settings',
