@@ -71,7 +71,9 @@ describe('persistKeyedAreas', () => {
   function keyedSetup() {
     const store = configureStore({ reducer: { views: views.reducer } });
     type State = ReturnType<typeof store.getState>;
-    const stop = persistKeyedAreas<State>(store, [{ prefix: 'search-', select: (s) => s.views.byId }]);
+    const stop = persistKeyedAreas<State>(store, [
+      { prefix: 'search-', select: (s) => s.views.byId },
+    ]);
     return { store, stop };
   }
 

@@ -16,13 +16,20 @@ import {
   SHARD_RECOVERY_STORAGE_KEY,
   shardRecoveryReducer,
 } from '../features/shards/shardRecoverySlice';
+import { SEARCH_VIEW_KEY_PREFIX } from '../features/search/searchView';
+import { searchViewReducer } from '../features/search/searchViewSlice';
 import { SHARDS_STORAGE_KEY, shardsReducer } from '../features/shards/shardsSlice';
 import {
   TEMPLATES_VIEW_STORAGE_KEY,
   templatesViewReducer,
 } from '../features/templates/templatesViewSlice';
 import { LANGUAGE_STORAGE_KEY, languageReducer } from '../i18n/languageSlice';
-import { persistAreas, type PersistedArea } from './persistence';
+import {
+  persistAreas,
+  persistKeyedAreas,
+  type PersistedArea,
+  type PersistedKeyedArea,
+} from './persistence';
 import { INDICES_STORAGE_KEY, indicesPreferencesReducer } from './preferences/indicesPreferences';
 import { SEARCH_STORAGE_KEY, searchPreferencesReducer } from './preferences/searchPreferences';
 import { THEME_STORAGE_KEY, themeReducer } from './theme/themeSlice';
@@ -42,6 +49,7 @@ export const rootReducer = combineReducers({
   indicesView: indicesViewReducer,
   indexTemplatesView: templatesViewReducer,
   searchPreferences: searchPreferencesReducer,
+  searchView: searchViewReducer,
   [clusterApi.reducerPath]: clusterApi.reducer,
 });
 
@@ -65,6 +73,11 @@ export const PERSISTED_AREAS: readonly PersistedArea<RootState>[] = [
   { key: REST_STORAGE_KEY, select: (state) => state.restQuery },
 ];
 
+/** Areas kept once per cluster, under '{prefix}{cluster uuid}' (data spec 3.7). */
+export const PERSISTED_KEYED_AREAS: readonly PersistedKeyedArea<RootState>[] = [
+  { prefix: SEARCH_VIEW_KEY_PREFIX, select: (state) => state.searchView.byCluster },
+];
+
 /** A store without persistence, for tests; the app uses createPersistedStore(). */
 export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
@@ -80,5 +93,6 @@ export type AppDispatch = AppStore['dispatch'];
 export function createPersistedStore(): AppStore {
   const store = createAppStore();
   persistAreas(store, PERSISTED_AREAS);
+  persistKeyedAreas(store, PERSISTED_KEYED_AREAS);
   return store;
 }

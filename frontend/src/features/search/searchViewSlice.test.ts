@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSearchView, parseSearchView } from './searchView';
+import { searchViewChanged, searchViewLoaded, searchViewReducer } from './searchViewSlice';
+
+describe('searchViewSlice', () => {
+  it('keeps the views of each cluster apart and never replaces a loaded one', () => {
+    const stored = { ...defaultSearchView(), q: 'stored' };
+    let state = searchViewReducer(undefined, searchViewLoaded({ cluster: 'a', view: stored }));
+    state = searchViewReducer(state, searchViewLoaded({ cluster: 'a', view: defaultSearchView() }));
+    state = searchViewReducer(state, searchViewChanged({ cluster: 'b', changes: { q: 'other' } }));
+    expect(state.byCluster.a.q).toBe('stored');
+    expect(state.byCluster.b).toEqual({ ...defaultSearchView(), q: 'other' });
+  });
+});
+
+describe('parseSearchView', () => {
+  it('keeps the usable fields of a stored view and defaults the rest', () => {
+    const parsed = parseSearchView({
+      q: 'x',
+      indices: ['a', 3],
+      searchQueryCollapsed: 'yes',
+      pagination: { page: 0, rowsPerPage: 100, sortBy: 'n' },
+    });
+    expect(parsed).toMatchObject({ q: 'x', indices: '*', searchQueryCollapsed: false });
+    expect(parsed?.pagination).toEqual({ page: 1, rowsPerPage: 100, sortBy: 'n', descending: false, rowsNumber: -1 });
+  });
+
+  it('reads back a picked list of indices', () => {
+    expect(parseSearchView({ indices: ['a', 'b'] })?.indices).toEqual(['a', 'b']);
+  });
+
+  it('refuses a value that is no object', () => {
+    expect(parseSearchView('[]')).toBeNull();
+    expect(parseSearchView(null)).toBeNull();
+  });
+});

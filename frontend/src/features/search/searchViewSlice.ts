@@ -1,0 +1,33 @@
+// The search state per cluster (data spec 3.7), kept by cluster uuid and written to local
+// storage under 'search-{uuid}' (PERSISTED_KEYED_AREAS in app/store). The rules of each change
+// are in viewTransitions; this slice only stores their outcome.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { defaultSearchView, type SearchView } from './searchView';
+
+export interface SearchViewState {
+  byCluster: Record<string, SearchView>;
+}
+
+const initialState: SearchViewState = { byCluster: {} };
+
+const searchViewSlice = createSlice({
+  name: 'searchView',
+  initialState,
+  reducers: {
+    /** The stored view of a cluster, read when its search screen first opens. */
+    searchViewLoaded(state, action: PayloadAction<{ cluster: string; view: SearchView }>) {
+      state.byCluster[action.payload.cluster] ??= action.payload.view;
+    },
+    searchViewChanged(state, action: PayloadAction<{ cluster: string; changes: Partial<SearchView> }>) {
+      const { cluster, changes } = action.payload;
+      state.byCluster[cluster] = { ...(state.byCluster[cluster] ?? defaultSearchView()), ...changes };
+    },
+  },
+});
+
+export const searchViewReducer = searchViewSlice.reducer;
+export const { searchViewLoaded, searchViewChanged } = searchViewSlice.actions;
+
+export function selectSearchViews(state: { searchView: SearchViewState }): Record<string, SearchView> {
+  return state.searchView.byCluster;
+}
