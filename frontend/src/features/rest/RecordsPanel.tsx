@@ -63,6 +63,7 @@ export function RecordsPanel<T extends RestRequest & { id: number }>(props: Reco
             filterFn={props.filterFn}
             emptyText={props.emptyText}
             onRowClick={(row) => setSelectedId(row.id)}
+            activeRowId={selected ? getRowId(selected) : undefined}
             onRowDoubleClick={(row) =>
               props.onUse({ method: row.method, path: row.path, body: row.body })
             }
