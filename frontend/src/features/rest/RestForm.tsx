@@ -1,7 +1,8 @@
-// The request form of one tab (core spec 2.13): request line, the resizable body and response
-// area, and the footer. Ctrl-Enter or Cmd-Enter sends from anywhere in the form.
+// The request form of one tab (core spec 2.13): request line, the body editor and the response
+// viewer in an area resizable in height and split in width, and the footer. Ctrl-Enter or
+// Cmd-Enter sends from anywhere in the form.
 import type { KeyboardEvent } from 'react';
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Cluster } from '../../api/types';
 import { ResizableContainer } from '../../components/ResizableContainer/ResizableContainer';
 import type { RestRequest } from '../../lib/restDb';
@@ -9,6 +10,7 @@ import { BodyPane } from './BodyPane';
 import { FormFooter } from './FormFooter';
 import { RequestLine } from './RequestLine';
 import { ResponsePane } from './ResponsePane';
+import { SplitPane } from './SplitPane';
 import type { StoredTab } from './tabs';
 
 interface RestFormProps {
@@ -32,14 +34,10 @@ export function RestForm({ tab, cluster, sending, onChange, onSend, onSave }: Re
     <Stack gap="xs" onKeyDown={onKeyDown} role="form" aria-label={tab.label}>
       <RequestLine request={tab.request} sending={sending} onChange={onChange} onSend={onSend} />
       <ResizableContainer panel="restForm">
-        <Grid gutter="sm" h="100%" styles={{ inner: { height: '100%' } }}>
-          <Grid.Col span={5} h="100%">
-            <BodyPane request={tab.request} onChange={onChange} onSend={onSend} />
-          </Grid.Col>
-          <Grid.Col span={7} h="100%">
-            <ResponsePane response={tab.response} />
-          </Grid.Col>
-        </Grid>
+        <SplitPane
+          left={<BodyPane request={tab.request} onChange={onChange} onSend={onSend} />}
+          right={<ResponsePane response={tab.response} />}
+        />
       </ResizableContainer>
       <FormFooter tab={tab} target={cluster} sending={sending} onSend={onSend} onSave={onSave} />
     </Stack>

@@ -4,6 +4,7 @@ import {
   REST_STORAGE_KEY,
   restReducer,
   setActiveTab,
+  setSplit,
   togglePanel,
 } from './restSlice';
 
@@ -11,17 +12,22 @@ afterEach(() => localStorage.clear());
 
 describe('restQuery slice', () => {
   it('starts with no remembered tab and no open panel', () => {
-    expect(restReducer(undefined, { type: 'init' })).toEqual({ activeTabs: {}, panel: null });
+    expect(restReducer(undefined, { type: 'init' })).toEqual({
+      activeTabs: {},
+      panel: null,
+      split: 42,
+    });
   });
 
   it('starts from what was stored', () => {
     localStorage.setItem(
       REST_STORAGE_KEY,
-      JSON.stringify({ activeTabs: { 'uuid-1': 4 }, panel: 'history' }),
+      JSON.stringify({ activeTabs: { 'uuid-1': 4 }, panel: 'history', split: 60 }),
     );
     expect(restReducer(undefined, { type: 'init' })).toEqual({
       activeTabs: { 'uuid-1': 4 },
       panel: 'history',
+      split: 60,
     });
   });
 
@@ -42,10 +48,23 @@ describe('restQuery slice', () => {
     expect(restReducer(restReducer(state, togglePanel('history')), closePanel()).panel).toBeNull();
   });
 
-  it('drops unusable stored parts', () => {
-    expect(parseRestState({ activeTabs: { a: '3', b: 2.5, c: 9 }, panel: 'other' })).toEqual({
+  it('keeps the editor’s share of the width within its limits', () => {
+    expect(restReducer(undefined, setSplit(70)).split).toBe(70);
+    expect(restReducer(undefined, setSplit(3)).split).toBe(15);
+  });
+
+  it('drops unusable stored parts, and reads a backup of the product this one replaces', () => {
+    expect(
+      parseRestState({ activeTabs: { a: '3', b: 2.5, c: 9 }, panel: 'other', split: 'x' }),
+    ).toEqual({
       activeTabs: { c: 9 },
       panel: null,
+      split: 42,
+    });
+    expect(parseRestState({ activeTabs: { u: 2 } })).toEqual({
+      activeTabs: { u: 2 },
+      panel: null,
+      split: 42,
     });
     expect(parseRestState('x')).toBeNull();
   });

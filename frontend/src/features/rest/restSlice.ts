@@ -1,7 +1,9 @@
 // REST console view state kept in local storage under 'restQuery' (a backup's store.restQuery,
-// core spec 3.8): the active tab of each cluster (by cluster uuid) and the open side panel.
+// core spec 3.8): the active tab of each cluster (by cluster uuid), the open side panel and the
+// split between the body editor and the response viewer.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../../lib/storage';
+import { clampSplit, DEFAULT_SPLIT } from './split';
 
 export const REST_STORAGE_KEY = 'restQuery';
 
@@ -12,9 +14,11 @@ export interface RestState {
   activeTabs: Record<string, number>;
   /** The open panel; only one is open at a time. */
   panel: RestPanel | null;
+  /** The body editor's share of the form's width, in percent (split.ts). */
+  split: number;
 }
 
-export const DEFAULT_REST_STATE: RestState = { activeTabs: {}, panel: null };
+export const DEFAULT_REST_STATE: RestState = { activeTabs: {}, panel: null, split: DEFAULT_SPLIT };
 
 /** Keeps the usable parts of a stored value. */
 export function parseRestState(raw: unknown): RestState | null {
@@ -26,7 +30,8 @@ export function parseRestState(raw: unknown): RestState | null {
     }
   }
   const panel = raw.panel === 'history' || raw.panel === 'savedQueries' ? raw.panel : null;
-  return { activeTabs, panel };
+  const split = typeof raw.split === 'number' ? clampSplit(raw.split) : DEFAULT_SPLIT;
+  return { activeTabs, panel, split };
 }
 
 const restSlice = createSlice({
@@ -44,11 +49,14 @@ const restSlice = createSlice({
     closePanel(state) {
       state.panel = null;
     },
+    setSplit(state, action: PayloadAction<number>) {
+      state.split = clampSplit(action.payload);
+    },
   },
 });
 
 export const restReducer = restSlice.reducer;
-export const { setActiveTab, togglePanel, closePanel } = restSlice.actions;
+export const { setActiveTab, togglePanel, closePanel, setSplit } = restSlice.actions;
 
 export function selectRestState(state: { restQuery: RestState }): RestState {
   return state.restQuery;

@@ -39,13 +39,15 @@ describe('useRestTabs', () => {
   it('opens the stored tabs with the remembered one active, or the first', async () => {
     const first = await addRecord(UUID, 'restQueryTabs', newTab('one', 1));
     const second = await addRecord(UUID, 'restQueryTabs', newTab('two', 2));
-    const store = createAppStore({ restQuery: { activeTabs: { [UUID]: second }, panel: null } });
+    const store = createAppStore({
+      restQuery: { activeTabs: { [UUID]: second }, panel: null, split: 42 },
+    });
     const { result, unmount } = await renderTabs(store);
     expect(result.current.tabs?.map((tab) => tab.label)).toEqual(['one', 'two']);
     expect(result.current.activeTab?.id).toBe(second);
     unmount();
     const forgotten = await renderTabs(
-      createAppStore({ restQuery: { activeTabs: { [UUID]: 999 }, panel: null } }),
+      createAppStore({ restQuery: { activeTabs: { [UUID]: 999 }, panel: null, split: 42 } }),
     );
     expect(forgotten.result.current.activeTab?.id).toBe(first);
   });
