@@ -188,6 +188,20 @@ describe('app databases', () => {
     expect(names).toContain('other-app');
   });
 
+  it('also deletes the databases of known clusters where the browser cannot list them', async () => {
+    await addRecord('known', 'restQueryTabs', tab('kept until reset'));
+    await addRecord('other', 'restQueryTabs', tab('unlisted'));
+    // An older browser: no indexedDB.databases().
+    Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });
+    try {
+      expect(await listAppDatabases()).toEqual([]);
+      await deleteAllAppDatabases(['known']);
+    } finally {
+      Reflect.deleteProperty(indexedDB, 'databases');
+    }
+    expect(await listAppDatabases()).toEqual(['shardscope-other']);
+  });
+
   it('reopens a deleted cluster database empty', async () => {
     await addRecord('u', 'restQueryTabs', tab('gone'));
     await deleteAllAppDatabases();

@@ -238,8 +238,12 @@ export async function listAppDatabases(): Promise<string[]> {
     .filter((name) => name.startsWith(DB_PREFIX));
 }
 
-export async function deleteAllAppDatabases(): Promise<void> {
-  const names = await listAppDatabases();
+/**
+ * Deletes every database of the app, and those of `knownUuids` too: where the browser cannot
+ * list databases, the saved clusters' uuids are the only way to find them.
+ */
+export async function deleteAllAppDatabases(knownUuids: readonly string[] = []): Promise<void> {
+  const names = new Set([...(await listAppDatabases()), ...knownUuids.map(clusterDbName)]);
   for (const name of names) {
     await closeClusterDb(name);
     await deleteDB(name);
