@@ -14,6 +14,15 @@ export function clusterUuids(connection: unknown): string[] {
   return [...new Set(uuids.filter((uuid) => uuid !== ''))];
 }
 
+/** Uuids of the clusters saved in local storage (core spec 3.1: the 'connection' key). */
+export function savedClusterUuids(storage: Storage): string[] {
+  try {
+    return clusterUuids(JSON.parse(storage.getItem('connection') ?? 'null') as unknown);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The clusters whose records to export: every database of the app where the browser can list
  * them (so records of removed clusters are kept too), else those of the saved clusters.

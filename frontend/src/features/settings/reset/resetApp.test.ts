@@ -32,6 +32,22 @@ describe('resetApp', () => {
     expect(replace.mock.calls[0][0].href).toBe(new URL('welcome', document.baseURI).href);
   });
 
+  it('deletes the saved clusters’ databases where the browser cannot list databases', async () => {
+    vi.spyOn(pageLoad, 'replace').mockImplementation(() => undefined);
+    await addRecord('uuid-a', 'restQuerySavedQueries', { method: 'GET', path: '_cat', body: '' });
+    localStorage.setItem(
+      'connection',
+      JSON.stringify({ clusters: [{ name: 'a', uri: 'http://a:9200', uuid: 'uuid-a' }] }),
+    );
+    Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });
+    try {
+      await resetApp(localStorage);
+    } finally {
+      Reflect.deleteProperty(indexedDB, 'databases');
+    }
+    expect(await listAppDatabases()).toEqual([]);
+  });
+
   it('keeps the app from writing its state back before the page reloads', async () => {
     vi.spyOn(pageLoad, 'replace').mockImplementation(() => undefined);
     await resetApp(localStorage);
