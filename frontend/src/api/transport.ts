@@ -1,7 +1,7 @@
 // Transport of the request layer: sending (signed with SigV4 for awsIAM) and reading answers
 // into results or ClusterRequestErrors. See client.ts for the outcomes.
 
-import { AwsClient } from 'aws4fetch';
+import type { AwsClient } from 'aws4fetch';
 import { parseJson } from '../lib/json';
 import { apiError, ClusterRequestError, networkError, requestError } from './errors';
 import type { AwsIamAuthData, ClusterAuth } from './types';
@@ -11,13 +11,15 @@ export const AWS_DEFAULT_REGION = 'us-east-1';
 export const AWS_RETRIES = 10;
 export const AWS_INITIAL_RETRY_MS = 50;
 
-function awsClient(data: AwsIamAuthData): AwsClient {
+/** The SigV4 signer, loaded with the first signed request: most clusters never need it. */
+async function awsClient(data: AwsIamAuthData): Promise<AwsClient> {
   if (!data.accessKeyId || !data.secretAccessKey) {
     throw requestError(
       'signing',
       'AWS request signing needs an access key id and a secret access key.',
     );
   }
+  const { AwsClient } = await import('aws4fetch');
   try {
     return new AwsClient({
       accessKeyId: data.accessKeyId,
@@ -35,7 +37,7 @@ function awsClient(data: AwsIamAuthData): AwsClient {
 
 /** Sends one HTTP request (signed for awsIAM); rejects only with ClusterRequestError. */
 export async function send(auth: ClusterAuth, url: string, init: RequestInit): Promise<Response> {
-  const signer = auth.authType === 'awsIAM' ? awsClient(auth.authData) : null;
+  const signer = auth.authType === 'awsIAM' ? await awsClient(auth.authData) : null;
   try {
     return await (signer ? signer.fetch(url, init) : fetch(url, init));
   } catch (cause) {

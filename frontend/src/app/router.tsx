@@ -11,9 +11,16 @@ import { SCREENS } from './routes';
 import type { ScreenRoute } from './screens';
 import type { AppStore } from './store';
 
-function screenRoute(screen: ScreenRoute): RouteObject {
+function screenRoute(store: AppStore, screen: ScreenRoute): RouteObject {
   const pattern = ROUTE_PATTERNS[screen.name];
-  const lazy = async () => ({ Component: await screen.load() });
+  const lazy = async () => {
+    const [Component, { attachClusterApi }] = await Promise.all([
+      screen.load(),
+      import('./clusterApiStore'),
+    ]);
+    attachClusterApi(store);
+    return { Component };
+  };
   return pattern === '' ? { index: true, lazy } : { path: pattern, lazy };
 }
 
@@ -44,7 +51,7 @@ export function appRoutes(
           path: 'cluster/:clusterIndex',
           loader: clusterLoader(store),
           element: <ClusterLayout screens={screens} />,
-          children: screens.map(screenRoute),
+          children: screens.map((screen) => screenRoute(store, screen)),
         },
         { path: '*', loader: fallbackLoader, element: null },
       ],

@@ -1,7 +1,14 @@
 // The application store. Each persisted settings area is listed once in PERSISTED_AREAS and
 // written back to local storage under its key whenever that slice changes (core spec 3.7).
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { clusterApi } from '../api/clusterApi';
+// The cluster data cache (RTK Query) is not part of the first page's JavaScript: the screens
+// bring it, and attachClusterApi (clusterApiStore.ts) adds its reducer and middleware then.
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import type { clusterApi } from '../api/clusterApi';
 import {
   CODE_EDITOR_STORAGE_KEY,
   codeEditorReducer,
@@ -34,7 +41,7 @@ import { INDICES_STORAGE_KEY, indicesPreferencesReducer } from './preferences/in
 import { SEARCH_STORAGE_KEY, searchPreferencesReducer } from './preferences/searchPreferences';
 import { THEME_STORAGE_KEY, themeReducer } from './theme/themeSlice';
 
-export const rootReducer = combineReducers({
+export const rootReducer = combineSlices({
   connection: connectionReducer,
   theme: themeReducer,
   language: languageReducer,
@@ -50,8 +57,10 @@ export const rootReducer = combineReducers({
   indexTemplatesView: templatesViewReducer,
   searchPreferences: searchPreferencesReducer,
   searchView: searchViewReducer,
-  [clusterApi.reducerPath]: clusterApi.reducer,
-});
+}).withLazyLoadedSlices<WithSlice<typeof clusterApi>>();
+
+/** Middleware added after the store exists; the cluster data cache's arrives with the screens. */
+export const lazyMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -83,7 +92,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(clusterApi.middleware),
+    middleware: (getDefault) => getDefault().concat(lazyMiddleware.middleware),
   });
 }
 

@@ -6,6 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
+import { attachClusterApi } from '../app/clusterApiStore';
 import { createAppStore, type RootState } from '../app/store';
 import { WidgetsProvider } from '../components/WidgetsProvider';
 import { initI18n } from '../i18n/i18n';
@@ -13,6 +14,7 @@ import { initI18n } from '../i18n/i18n';
 export async function renderScreen(ui: ReactElement, state: Partial<RootState>, path = '/cluster/0') {
   await initI18n('en');
   const store = createAppStore(state);
+  attachClusterApi(store);
   const view = render(
     <Provider store={store}>
       <MantineProvider env="test">

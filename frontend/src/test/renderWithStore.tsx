@@ -4,11 +4,13 @@ import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { render } from '@testing-library/react';
+import { attachClusterApi } from '../app/clusterApiStore';
 import { createAppStore, type AppStore } from '../app/store';
 import { initI18n } from '../i18n/i18n';
 
 export async function renderWithStore(ui: ReactElement, store: AppStore = createAppStore()) {
   await initI18n('en');
+  attachClusterApi(store);
   const view = render(
     <Provider store={store}>
       <MantineProvider env="test">{ui}</MantineProvider>
