@@ -20,7 +20,7 @@ import { TemplatesToolbar } from './TemplatesToolbar';
 import { useExpandedRows } from './useExpandedRows';
 import { useTemplatesView } from './useTemplatesView';
 
-const UNKNOWN: TemplateGate = { majorVersion: '', distribution: 'elasticsearch' };
+const UNKNOWN: TemplateGate = { version: '', majorVersion: '', distribution: 'elasticsearch' };
 const NO_ROWS: TemplateRow[] = [];
 const rowId = (row: TemplateRow) => row.name;
 

@@ -1,12 +1,12 @@
 // Which template endpoint the screen lists (data spec 2.7, 4.3, 6). The selector shows when the
 // version check 7 passes; _index_template is the default from major version 8 on (the fork
-// counts as 7, lib/version). Component templates are offered beside them: every cluster with
-// composable templates has them.
+// counts as 7, lib/version). Component templates are offered beside them where the cluster has
+// them: the default engine from 7.8 on, every fork release.
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import type { Cluster } from '../../api/types';
 import { featureMajorVersion, versionAtLeast } from '../../lib/version';
 
-export type TemplateGate = Pick<Cluster, 'majorVersion' | 'distribution'>;
+export type TemplateGate = Pick<Cluster, 'version' | 'majorVersion' | 'distribution'>;
 
 function check(cluster: TemplateGate, minimum: number): boolean {
   return versionAtLeast(featureMajorVersion(cluster.distribution, cluster.majorVersion), minimum);
@@ -22,7 +22,21 @@ export function defaultTemplateEndpoint(cluster: TemplateGate): TemplateEndpoint
   return check(cluster, 8) ? '_index_template' : '_template';
 }
 
+/** The minor version of '7.8.1' (8); NaN when the version does not say. */
+function minorVersion(version: string): number {
+  return Number.parseInt(version.trim().split('.')[1] ?? '', 10);
+}
+
+/** _component_template exists: the default engine from 7.8 on, every fork release. */
+export function hasComponentTemplates(cluster: TemplateGate): boolean {
+  if (!endpointSelectable(cluster)) return false;
+  if (cluster.distribution === 'opensearch' || check(cluster, 8)) return true;
+  return minorVersion(cluster.version) >= 8;
+}
+
 /** The selector's choices, in order; only the default when there is no selector. */
 export function endpointChoices(cluster: TemplateGate): TemplateEndpoint[] {
-  return endpointSelectable(cluster) ? ['_template', '_index_template', '_component_template'] : [defaultTemplateEndpoint(cluster)];
+  if (!endpointSelectable(cluster)) return [defaultTemplateEndpoint(cluster)];
+  const choices: TemplateEndpoint[] = ['_template', '_index_template'];
+  return hasComponentTemplates(cluster) ? [...choices, '_component_template'] : choices;
 }
