@@ -72,6 +72,30 @@ describe('indices screen (data spec 2.2)', { timeout: 60_000 }, () => {
     expect(screen.getByText('0 / 2 selected')).toBeInTheDocument();
   });
 
+  it('shows a spinner in the aliases column until _cat/aliases answers', async () => {
+    let answerAliases: () => void = () => undefined;
+    const aliasesAnswered = new Promise<void>((resolve) => {
+      answerAliases = resolve;
+    });
+    installFakeFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/_cat/indices') return jsonResponse(CAT_INDICES);
+      if (path === '/_cat/aliases') {
+        await aliasesAnswered;
+        return jsonResponse(CAT_ALIASES);
+      }
+      return jsonResponse({});
+    });
+    await renderIndices();
+    await screen.findByRole('link', { name: 'logs' }, SLOW);
+    expect(within(row('logs')).getByLabelText('Loading aliases')).toBeInTheDocument();
+    expect(within(row('metrics')).getByLabelText('Loading aliases')).toBeInTheDocument();
+    answerAliases();
+    expect(await within(row('logs')).findByRole('link', { name: 'current' })).toBeInTheDocument();
+    expect(within(row('logs')).queryByLabelText('Loading aliases')).toBeNull();
+    expect(within(row('metrics')).queryByLabelText('Loading aliases')).toBeNull();
+  });
+
   it('lists hidden indices with show hidden on, without expand_wildcards before version 8', async () => {
     const calls = serveCluster();
     await renderIndices({ majorVersion: '7', version: '7.17.0' }, true);
