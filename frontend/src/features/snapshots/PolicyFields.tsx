@@ -29,7 +29,7 @@ export function PolicyFields({ form, editing, onChange }: PolicyFieldsProps) {
 
   return (
     <Stack gap="xs">
-      <TextInput {...text('id')} readOnly={editing} data-autofocus={!editing || undefined} />
+      <TextInput {...text('id')} readOnly={editing} variant={editing ? 'filled' : 'default'} data-autofocus={!editing || undefined} />
       <TextInput {...text('name')} description={label('nameHint')} data-autofocus={editing || undefined} />
       <TextInput {...text('schedule')} description={label('scheduleHint')} />
       <TextInput label={label('indices')} description={label('indicesHint')} placeholder="*" value={form.indices} onChange={(event) => onChange({ indices: event.currentTarget.value })} />
