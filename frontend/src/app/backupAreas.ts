@@ -4,17 +4,19 @@
 import { isRecord } from '../lib/storage';
 import { migrateLegacyAuth, parseConnection } from '../features/clusters/connectionParse';
 import { CONNECTION_STORAGE_KEY } from '../features/clusters/connectionSlice';
-import { PERSISTED_AREAS } from './store';
+import { PERSISTED_AREAS, PERSISTED_KEYED_AREAS } from './store';
 
 /** The persisted settings areas, by local-storage key. */
 export const BACKUP_AREA_KEYS: readonly string[] = PERSISTED_AREAS.map((area) => area.key);
 
 /**
- * Areas kept once per cluster under '{prefix}{cluster uuid}' (data spec 3.7: 'search-'). A
- * backup carries every stored key with one of these prefixes, whichever clusters they belong
- * to; a screen that keeps per-cluster state under a new prefix lists it here.
+ * Prefixes of the areas kept once per cluster under '{prefix}{cluster uuid}' (data spec 3.7:
+ * 'search-'). A backup carries every stored key with one of them, whichever clusters they
+ * belong to (removed ones too), so an area added to PERSISTED_KEYED_AREAS is backed up as is.
  */
-export const PER_CLUSTER_AREA_PREFIXES: readonly string[] = ['search-'];
+export const PER_CLUSTER_AREA_PREFIXES: readonly string[] = PERSISTED_KEYED_AREAS.map(
+  (area) => area.prefix,
+);
 
 /** Whether the local-storage key `key` holds a settings area that backups carry. */
 export function isBackupAreaKey(key: string): boolean {
