@@ -6,6 +6,7 @@ import { catIndices, type HealthFilter } from '../../api/operations/indices';
 import { catNodes } from '../../api/operations/nodes';
 import { catShards, recovery, SHARD_GRID_COLUMNS } from '../../api/operations/shards';
 import type { ClusterTarget } from '../../api/types';
+import { closedIndexNames, closedIndexOf, patternWithout } from './closedIndices';
 import { flattenRecovery, type RecoveryRow } from './recoveryRows';
 
 export interface ShardGridArgs {
@@ -25,27 +26,54 @@ function rowsOf(value: unknown): CatRow[] {
   return Array.isArray(value) ? (value as CatRow[]) : [];
 }
 
-/** One call per listing, at the same time; none of them names an index. */
+/** Closed indices named one by one in failures before the grid gives up (see closedIndices.ts). */
+const MAX_CLOSED_RETRIES = 5;
+
+/**
+ * _cat/shards; when the cluster refuses because an index is closed, again without the closed
+ * indices: those _cat/indices lists as closed, and each one a refusal names.
+ */
+async function catShardsOfOpenIndices(
+  target: ClusterTarget,
+  indices: Promise<unknown>,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  let closed: Set<string> | null = null;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const pattern = closed ? patternWithout(closed) : undefined;
+      return await catShards(target, { h: SHARD_GRID_COLUMNS, pattern }, signal);
+    } catch (error) {
+      const name = closedIndexOf(error);
+      if (name === null || attempt >= MAX_CLOSED_RETRIES || closed?.has(name)) throw error;
+      closed ??= new Set(closedIndexNames(rowsOf(await indices)));
+      closed.add(name);
+    }
+  }
+}
+
+/** One call per listing, at the same time; none of them names an open index. */
 export async function fetchShardGrid(
   target: ClusterTarget,
   args: ShardGridArgs,
   signal?: AbortSignal,
 ): Promise<ShardGridData> {
-  const [indices, shards, nodes] = await Promise.all([
-    catIndices(
-      target,
-      {
-        h: ['index', 'health', 'pri', 'rep', 'status'],
-        s: ['health:desc', 'index'],
-        health: args.health ?? undefined,
-        expandWildcards: args.allIndices ? 'all' : undefined,
-      },
-      signal,
-    ),
-    catShards(target, { h: SHARD_GRID_COLUMNS }, signal),
+  const indices = catIndices(
+    target,
+    {
+      h: ['index', 'health', 'pri', 'rep', 'status'],
+      s: ['health:desc', 'index'],
+      health: args.health ?? undefined,
+      expandWildcards: args.allIndices ? 'all' : undefined,
+    },
+    signal,
+  );
+  const [indexRows, shards, nodes] = await Promise.all([
+    indices,
+    catShardsOfOpenIndices(target, indices, signal),
     catNodes(target, { h: ['name'] }, signal),
   ]);
-  return { indices: rowsOf(indices), shards: rowsOf(shards), nodes: rowsOf(nodes) };
+  return { indices: rowsOf(indexRows), shards: rowsOf(shards), nodes: rowsOf(nodes) };
 }
 
 export const shardsApi = clusterApi.injectEndpoints({
