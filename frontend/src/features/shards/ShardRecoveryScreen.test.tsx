@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse } from '../../api/testFetch';
 import { testCluster, testConnection } from '../../test/fixtures';
@@ -61,6 +62,20 @@ describe('shard recovery screen (core 2.12)', () => {
     expect(running).toHaveTextContent('75.0%3 / 4');
     expect(running).toHaveTextContent('75.0%1.5 kB / 2 kB');
     expect(running).toHaveTextContent('50.0%5 / 10');
+  });
+
+  it('writes start and stop times the way the chosen language writes dates', async () => {
+    await renderRecovery();
+    await screen.findByText('metrics', undefined, SLOW);
+    const timeCell = () => within(rows()[0]).getAllByRole('cell')[4];
+    expect(timeCell()).toHaveTextContent(new Date(1_000).toLocaleString('en'));
+    await act(() => i18next.changeLanguage('ru'));
+    try {
+      expect(timeCell()).toHaveTextContent(`${new Date(1_000).toLocaleString('ru')}${new Date(1_000 + 3_723_000).toLocaleString('ru')}`);
+      expect(new Date(1_000).toLocaleString('ru')).not.toBe(new Date(1_000).toLocaleString('en'));
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('shows a stage other than DONE in the warning colour', async () => {
