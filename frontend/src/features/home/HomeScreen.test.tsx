@@ -180,6 +180,23 @@ describe('dashboard (core spec 2.9)', { timeout: 20_000 }, () => {
     expect(calls.map((call) => pathOf(call.url))).toEqual(['http://localhost:9200/']);
   });
 
+  it('shows failed calls inline, on the part of the dashboard they feed, never as a notification', async () => {
+    const refused = { error: { type: 'security_exception', reason: 'action [cluster:monitor/stats] is unauthorized' }, status: 403 };
+    installFakeFetch((request: RecordedRequest) => {
+      const path = pathOf(request.url).replace('http://localhost:9200', '');
+      if (path === '/_cluster/stats') return jsonResponse(refused, 403);
+      if (path === '/_cluster/health') return jsonResponse({ error: { type: 'security_exception', reason: 'no health' }, status: 403 }, 403);
+      return jsonResponse(INFO);
+    });
+    await renderHome();
+    await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), SLOW);
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(/^Error: .*action \[cluster:monitor\/stats\] is unauthorized/);
+    expect(within(card('Cluster Health')).getByRole('alert')).toHaveTextContent('no health');
+    expect(await within(card('Cluster Information')).findByText('es-node-1', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /nodes/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('refreshes the status cards every 10 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

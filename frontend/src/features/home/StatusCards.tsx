@@ -28,7 +28,7 @@ export function StatusCards({ uuid, uri }: StatusCardsProps) {
       {summary && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
           <ClusterCard name={summary.clusterName} uuid={uuid} />
-          <HealthCard status={health.data?.status} />
+          <HealthCard status={health.data?.status} failed={health.error !== undefined} />
           <CountCards summary={summary} />
         </SimpleGrid>
       )}
@@ -41,7 +41,8 @@ function ClusterCard({ name, uuid }: { name: string; uuid: string }) {
   return <StatCard icon={<IconStack2 size={20} />} color="blue" label={t('home.cards.cluster')} headline={name} lines={[uuid]} />;
 }
 
-function HealthCard({ status }: { status: string | undefined }) {
+/** `failed`: the last health call failed; the Cluster Health card shows why. */
+function HealthCard({ status, failed }: { status: string | undefined; failed: boolean }) {
   const { t } = useTranslation();
   const unhealthy = status === 'yellow' || status === 'red';
   const color = status === 'green' ? 'green' : status === 'red' ? 'red' : 'yellow';
@@ -50,7 +51,7 @@ function HealthCard({ status }: { status: string | undefined }) {
       icon={status === 'green' ? <IconCircleCheck size={20} aria-hidden /> : <IconAlertTriangle size={20} aria-hidden />}
       color={color}
       label={t('home.cards.health')}
-      headline={status ?? '…'}
+      headline={status ?? (failed ? '–' : '…')}
       extra={unhealthy ? <HealthDetailsMenu status={status} /> : null}
     />
   );
