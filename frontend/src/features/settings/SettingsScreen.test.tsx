@@ -74,6 +74,19 @@ describe('SettingsScreen fields', () => {
   });
 });
 
+describe('SettingsScreen export', () => {
+  it('says plainly what the export is not, and that it holds passwords in plain text', async () => {
+    await renderScreen(<SettingsScreen />, {});
+    expect(screen.getByText(/not a backup of your cluster data: use snapshots/)).toBeVisible();
+    expect(screen.getByText(/passwords and API keys in plain text/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'What is included?' }));
+    expect(
+      await screen.findByText('Saved clusters, including username and password in plain text'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('REST query history, saved queries and tabs')).toBeInTheDocument();
+  });
+});
+
 describe('SettingsScreen import', () => {
   const backup = new File(['{"store":{"i18n":{"lang":"it"}}}'], 'backup.json', {
     type: 'application/json',
