@@ -6,6 +6,7 @@ import {
   IconDatabase,
   IconHome,
   IconLayoutGrid,
+  IconSearch,
   IconServer2,
   IconSettings,
   IconTerminal2,
@@ -45,6 +46,11 @@ export const SCREENS: readonly ScreenRoute[] = [
     name: 'index_templates',
     load: () => import('../features/templates/TemplatesScreen').then((m) => m.TemplatesScreen),
     tabOf: 'indices',
+  },
+  {
+    name: 'search',
+    load: () => import('../features/search/SearchScreen').then((m) => m.SearchScreen),
+    tab: { labelKey: 'app.tabs.search', icon: IconSearch },
   },
   {
     name: 'rest',

@@ -73,8 +73,10 @@ export function defaultSearchView(): SearchView {
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
-const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every(isString);
+const isWhole = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value);
 
 function pick<T>(value: unknown, check: (value: unknown) => value is T, fallback: T): T {
   return check(value) ? value : fallback;
@@ -84,7 +86,10 @@ function parsePagination(raw: unknown): SearchPagination {
   if (!isRecord(raw)) return { ...DEFAULT_PAGINATION };
   return {
     page: isWhole(raw.page) && raw.page >= 1 ? raw.page : DEFAULT_PAGINATION.page,
-    rowsPerPage: isWhole(raw.rowsPerPage) && raw.rowsPerPage >= 0 ? raw.rowsPerPage : DEFAULT_PAGINATION.rowsPerPage,
+    rowsPerPage:
+      isWhole(raw.rowsPerPage) && raw.rowsPerPage >= 0
+        ? raw.rowsPerPage
+        : DEFAULT_PAGINATION.rowsPerPage,
     sortBy: pick(raw.sortBy, isString, ''),
     descending: pick(raw.descending, isBoolean, false),
     rowsNumber: pick(raw.rowsNumber, isWhole, -1),

@@ -22,7 +22,13 @@ describe('parseSearchView', () => {
       pagination: { page: 0, rowsPerPage: 100, sortBy: 'n' },
     });
     expect(parsed).toMatchObject({ q: 'x', indices: '*', searchQueryCollapsed: false });
-    expect(parsed?.pagination).toEqual({ page: 1, rowsPerPage: 100, sortBy: 'n', descending: false, rowsNumber: -1 });
+    expect(parsed?.pagination).toEqual({
+      page: 1,
+      rowsPerPage: 100,
+      sortBy: 'n',
+      descending: false,
+      rowsNumber: -1,
+    });
   });
 
   it('reads back a picked list of indices', () => {

@@ -18,9 +18,15 @@ const searchViewSlice = createSlice({
     searchViewLoaded(state, action: PayloadAction<{ cluster: string; view: SearchView }>) {
       state.byCluster[action.payload.cluster] ??= action.payload.view;
     },
-    searchViewChanged(state, action: PayloadAction<{ cluster: string; changes: Partial<SearchView> }>) {
+    searchViewChanged(
+      state,
+      action: PayloadAction<{ cluster: string; changes: Partial<SearchView> }>,
+    ) {
       const { cluster, changes } = action.payload;
-      state.byCluster[cluster] = { ...(state.byCluster[cluster] ?? defaultSearchView()), ...changes };
+      state.byCluster[cluster] = {
+        ...(state.byCluster[cluster] ?? defaultSearchView()),
+        ...changes,
+      };
     },
   },
 });
@@ -28,6 +34,8 @@ const searchViewSlice = createSlice({
 export const searchViewReducer = searchViewSlice.reducer;
 export const { searchViewLoaded, searchViewChanged } = searchViewSlice.actions;
 
-export function selectSearchViews(state: { searchView: SearchViewState }): Record<string, SearchView> {
+export function selectSearchViews(state: {
+  searchView: SearchViewState;
+}): Record<string, SearchView> {
   return state.searchView.byCluster;
 }

@@ -1,0 +1,28 @@
+// The search's index filter (data spec 2.8): the shared pattern input / multi-select, over the
+// cluster's index names and aliases.
+import { Input } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IndexSelectionInput, type IndexSelection } from '../../components/IndexSelect';
+import { useSearchIndexOptionsQuery } from './searchApi';
+
+const NO_NAMES: string[] = [];
+
+interface IndexFilterProps {
+  value: string | string[];
+  onChange: (indices: string | string[]) => void;
+}
+
+export function IndexFilter({ value, onChange }: IndexFilterProps) {
+  const { t } = useTranslation();
+  const options = useSearchIndexOptionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Input.Wrapper label={t('search.indices')} style={{ flex: 1, minWidth: 280 }}>
+      <IndexSelectionInput
+        value={value}
+        onChange={(next: IndexSelection) => onChange(typeof next === 'string' ? next : [...next])}
+        indexNames={options.data?.names ?? NO_NAMES}
+        aliases={options.data?.aliases}
+      />
+    </Input.Wrapper>
+  );
+}

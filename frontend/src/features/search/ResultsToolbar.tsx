@@ -1,0 +1,86 @@
+// Above the results (data spec 2.9): the current-page filter with its counts, the Bulk menu
+// with '{n} selected', 'Download as JSON' and the table settings (sticky header, columns).
+import { Button, Group, Menu, Text } from '@mantine/core';
+import type { VisibilityState } from '@tanstack/react-table';
+import { IconChevronDown, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  TableSettingsMenu,
+  type SettingsColumn,
+} from '../../components/DataTable/TableSettingsMenu';
+import { DownloadButton } from '../../components/DownloadButton/DownloadButton';
+import { FilterInput } from '../../components/Filter/FilterInput';
+import { FilterStateChip } from '../../components/Filter/FilterStateChip';
+
+export const DOWNLOAD_FILE_NAME = 'search.json';
+
+interface ResultsToolbarProps {
+  filter: string;
+  onFilterChange: (filter: string) => void;
+  matched: number;
+  pageRows: number;
+  selected: number;
+  onBulkDelete: () => void;
+  /** The search answer to download; null disables the button. */
+  download: unknown;
+  columns: readonly SettingsColumn[];
+  visibility: VisibilityState;
+  onVisibilityChange: (next: VisibilityState) => void;
+  stickyHeader: boolean;
+  onStickyHeaderChange: (sticky: boolean) => void;
+}
+
+export function ResultsToolbar(props: ResultsToolbarProps) {
+  const { t } = useTranslation();
+  const { filter, onFilterChange, selected } = props;
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="wrap">
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={selected === 0}
+              rightSection={<IconChevronDown size={14} />}
+            >
+              {t('search.results.bulk')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={props.onBulkDelete}
+            >
+              {t('search.results.bulkDelete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Text size="sm">{t('search.results.selected', { count: selected })}</Text>
+        <DownloadButton
+          data={props.download}
+          fileName={DOWNLOAD_FILE_NAME}
+          label={t('search.results.download')}
+          disabled={props.download === null}
+        />
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <FilterStateChip
+          filter={filter}
+          filtered={props.matched}
+          total={props.pageRows}
+          onClear={() => onFilterChange('')}
+        />
+        <FilterInput value={filter} onChange={onFilterChange} label={t('search.results.filter')} />
+        <TableSettingsMenu
+          columns={props.columns}
+          visibility={props.visibility}
+          onVisibilityChange={props.onVisibilityChange}
+          stickyHeader={props.stickyHeader}
+          onStickyHeaderChange={props.onStickyHeaderChange}
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { IDLE_REQUEST_STATE, LOADING_REQUEST_STATE, requestStateFromError } from '../../api/errors';
+import { useActiveCluster } from '../../app/hooks';
+import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { IndexFilter } from './IndexFilter';
+import { QueryEditorPanel } from './QueryEditorPanel';
+import { QueryStringField } from './QueryStringField';
+import { SearchExamples } from './SearchExamples';
+import { SearchResults } from './SearchResults';
+import type { SearchView } from './searchView';
+import { useOpenSearch } from './useOpenSearch';
+import { useSearchController, type SearchController } from './useSearchController';
+import { withIndices, withQ, withReset } from './viewTransitions';
+
+interface SearchPageProps {
+  cluster: string;
+  view: SearchView;
+}
+
+export function SearchPage({ cluster, view }: SearchPageProps) {
+  const { t } = useTranslation();
+  const controller = useSearchController(cluster);
+  const { runner, update, updateAndRun } = controller;
+  const active = useActiveCluster();
+  useOpenSearch(controller);
+
+  return (
+    <Stack gap="sm">
+      <Title order={2}>{t('search.title')}</Title>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <QueryStringField
+          q={view.q}
+          onChange={(q) => update((current) => withQ(current, q))}
+          onSearch={runner.run}
+          took={runner.response?.took}
+          searching={runner.fetching}
+        />
+        <IndexFilter
+          value={view.indices}
+          onChange={(indices) => update((current) => withIndices(current, indices))}
+        />
+      </Group>
+      <SearchExamples distribution={active?.distribution ?? 'elasticsearch'} />
+      <QueryEditorPanel
+        shown={view.searchQueryCollapsed}
+        onShownChange={(shown) => update(() => ({ searchQueryCollapsed: shown }))}
+        text={view.searchQuery}
+        onTextChange={(searchQuery) => update(() => ({ searchQuery }))}
+        onRun={runner.run}
+        onReset={() => update(withReset)}
+      />
+      <Results
+        view={view}
+        controller={controller}
+        uri={active?.uri}
+        onResetAndRun={() => updateAndRun(withReset)}
+      />
+    </Stack>
+  );
+}
+
+interface ResultsProps {
+  view: SearchView;
+  controller: SearchController;
+  uri?: string;
+  onResetAndRun: () => void;
+}
+
+/** The invalid-query warning, the request's state with the reset-query button, or the results. */
+function Results({ view, controller, uri, onResetAndRun }: ResultsProps) {
+  const { t } = useTranslation();
+  const { runner } = controller;
+  if (runner.invalidQuery) {
+    return (
+      <Alert color="yellow" icon={<IconAlertTriangle />} role="alert">
+        {t('search.invalidQuery')}
+      </Alert>
+    );
+  }
+  // Until the first answer the table waits behind the progress bars rather than saying that
+  // nothing was found; later searches keep the last results on screen while they run.
+  const firstAnswer = !runner.started || (runner.fetching && !runner.response);
+  const state = runner.error
+    ? requestStateFromError(runner.error)
+    : firstAnswer
+      ? LOADING_REQUEST_STATE
+      : IDLE_REQUEST_STATE;
+  const reset = (
+    <Group mt="xs">
+      <Button size="xs" color="green" onClick={onResetAndRun}>
+        {t('search.customize.reset')}
+      </Button>
+    </Group>
+  );
+  return (
+    <LoaderStatus state={state} uri={uri} errorArea={reset}>
+      {!firstAnswer && <SearchResults view={view} controller={controller} />}
+    </LoaderStatus>
+  );
+}

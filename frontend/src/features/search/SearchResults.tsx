@@ -1,0 +1,105 @@
+// The results (data spec 2.9): toolbar, the shared table with server-side paging and sorting,
+// selection with bulk delete, per-row edit and delete, and the edit dialog.
+import { useCallback, useMemo, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DocumentRef } from '../../api/operations/documents';
+import { useAppSelector } from '../../app/hooks';
+import { selectSearchPreferences } from '../../app/preferences/searchPreferences';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { EditDocumentDialog } from './EditDocumentDialog';
+import { matchesPageFilter } from './pageFilter';
+import { ResultsToolbar } from './ResultsToolbar';
+import { ResultsContext, type ResultsEnvironment } from './searchContext';
+import type { SearchRow } from './searchRows';
+import type { SearchView } from './searchView';
+import { useDocumentDeletion } from './useDocumentDeletion';
+import { useResultTable } from './useResultTable';
+import type { SearchController } from './useSearchController';
+
+const rowKeyOf = (row: SearchRow) => row.key;
+const NONE: { ids: string[]; rows: SearchRow[] } = { ids: [], rows: [] };
+
+interface SearchResultsProps {
+  view: SearchView;
+  controller: SearchController;
+}
+
+export function SearchResults({ view, controller }: SearchResultsProps) {
+  const { t } = useTranslation();
+  const table = useResultTable(view, controller);
+  const preferences = useAppSelector(selectSearchPreferences);
+  const deletion = useDocumentDeletion();
+  const [selected, setSelected] = useState(NONE);
+  const [editing, setEditing] = useState<DocumentRef | null>(null);
+  const { update } = controller;
+
+  const environment = useMemo<ResultsEnvironment>(
+    () => ({
+      cell: {
+        maxLength: preferences.documentFieldMaxLength,
+        localizeTimestamp: preferences.localizeTimestamp,
+      },
+      onEdit: (row) => setEditing(row.ref),
+      onDelete: (row) => void deletion.remove(row.ref),
+    }),
+    [preferences, deletion],
+  );
+  const matched = useMemo(
+    () => table.rows.filter((row) => matchesPageFilter(row, view.filter)).length,
+    [table.rows, view.filter],
+  );
+  const bulkDelete = async () => {
+    if (await deletion.removeMany(selected.rows.map((row) => row.ref))) setSelected(NONE);
+  };
+  const setSticky = useCallback(
+    (sticky: boolean) => update(() => ({ stickyTableHeader: sticky })),
+    [update],
+  );
+  const onSelectionChange = useCallback(
+    (rows: SearchRow[], ids: string[]) => setSelected({ ids, rows }),
+    [],
+  );
+
+  return (
+    <Stack gap="xs">
+      <ResultsToolbar
+        filter={view.filter}
+        onFilterChange={(filter) => update(() => ({ filter }))}
+        matched={matched}
+        pageRows={table.rows.length}
+        selected={selected.ids.length}
+        onBulkDelete={() => void bulkDelete()}
+        download={table.rows.length > 0 ? controller.runner.response : null}
+        columns={table.columnNames.map((name) => ({ id: name, label: name }))}
+        visibility={table.visibility}
+        onVisibilityChange={table.setVisibility}
+        stickyHeader={view.stickyTableHeader}
+        onStickyHeaderChange={setSticky}
+      />
+      <ResultsContext value={environment}>
+        <DataTable
+          label={t('search.results.label')}
+          data={table.rows}
+          columns={table.columns}
+          getRowId={rowKeyOf}
+          filterText={view.filter}
+          filterFn={matchesPageFilter}
+          serverSide={table.serverSide}
+          selectable
+          selectedIds={selected.ids}
+          onSelectionChange={onSelectionChange}
+          columnVisibility={table.visibility}
+          onColumnVisibilityChange={table.setVisibility}
+          stickyHeader={view.stickyTableHeader}
+          onStickyHeaderChange={setSticky}
+          resizePanel="searchTable"
+          emptyText={t('search.results.empty')}
+          onRowDoubleClick={(row) => setEditing(row.ref)}
+          rowTitle={t('search.results.doubleClick')}
+        />
+      </ResultsContext>
+      {editing && <EditDocumentDialog docRef={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

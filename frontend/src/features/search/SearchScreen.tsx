@@ -1,0 +1,19 @@
+// The document search screen (data spec 2.8): query string, index filter, custom query editor
+// and the results. Opening it runs the stored search once; opened from the indices screen with
+// ?index={name}, that index or alias becomes the target first (data spec 4.4).
+import { Center, Loader } from '@mantine/core';
+import { SearchPage } from './SearchPage';
+import { useSearchCluster, useSearchView } from './useSearchView';
+
+export function SearchScreen() {
+  const cluster = useSearchCluster();
+  const view = useSearchView(cluster);
+  if (!view) {
+    return (
+      <Center mih={120}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return <SearchPage cluster={cluster} view={view} />;
+}

@@ -1,0 +1,108 @@
+// Cluster calls of the search screen and the edit-document dialog (data spec 7.3) as RTK Query
+// endpoints. Every change to a document invalidates 'Documents', so the results (and an open
+// document) load again after an update or a delete.
+import { clusterApi, onActiveCluster } from '../../api/clusterApi';
+import { catAliases } from '../../api/operations/aliases';
+import {
+  deleteDocument,
+  docsBulkDelete,
+  getDocument,
+  indexDocument,
+  search,
+  type BulkResponse,
+  type DocumentRef,
+  type GetDocumentResponse,
+  type SearchResponse,
+} from '../../api/operations/documents';
+import { catIndexNames, indexGet } from '../../api/operations/indices';
+import type { ClusterTarget } from '../../api/types';
+import type { AliasTargets } from '../../components/IndexSelect';
+import { parseJson } from '../../lib/json';
+import { aliasTargets } from './indexOptions';
+import { indexProperties, type Properties } from './sortableFields';
+
+export interface SearchArgs {
+  /** A pattern, or picked names; '' and [] search every index (POST _search). */
+  indices: string | readonly string[];
+  /** The search body as JSON text, already checked to parse. */
+  body: string;
+}
+
+export interface IndexOptions {
+  names: string[];
+  aliases: AliasTargets;
+}
+
+function searchTargets(
+  indices: string | readonly string[],
+): string | readonly string[] | undefined {
+  const empty = typeof indices === 'string' ? indices.trim() === '' : indices.length === 0;
+  return empty ? undefined : indices;
+}
+
+async function loadIndexOptions(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<IndexOptions> {
+  const [names, aliases] = await Promise.all([
+    catIndexNames(target, '*', signal),
+    catAliases(target, signal).catch(() => []),
+  ]);
+  return { names: names.sort(), aliases: aliasTargets(aliases) };
+}
+
+export const searchApi = clusterApi.injectEndpoints({
+  endpoints: (build) => ({
+    search: build.query<SearchResponse, SearchArgs>({
+      queryFn: ({ indices, body }, api) =>
+        onActiveCluster(api, (target, signal) =>
+          search(target, searchTargets(indices), parseJson(body), signal),
+        ),
+      providesTags: ['Documents'],
+    }),
+    /** Field mappings of the hits' indices, for sorting; a failure means only metadata sorts. */
+    searchMappings: build.query<Properties[], readonly string[]>({
+      queryFn: (indices, api) =>
+        onActiveCluster(api, (target, signal) =>
+          indexGet(target, indices, signal).then(indexProperties, () => []),
+        ),
+    }),
+    searchIndexOptions: build.query<IndexOptions, void>({
+      queryFn: (_arg, api) => onActiveCluster(api, loadIndexOptions),
+      providesTags: ['Indices', 'Aliases'],
+    }),
+    document: build.query<GetDocumentResponse, DocumentRef>({
+      queryFn: (ref, api) =>
+        onActiveCluster(api, (target, signal) => getDocument(target, ref, signal)),
+      providesTags: ['Documents'],
+    }),
+    updateDocument: build.mutation<unknown, { ref: DocumentRef; source: string }>({
+      queryFn: ({ ref, source }, api) =>
+        onActiveCluster(api, (target, signal) =>
+          indexDocument(target, ref, parseJson(source), signal),
+        ),
+      invalidatesTags: (_result, error) => (error ? [] : ['Documents']),
+    }),
+    deleteDocument: build.mutation<unknown, DocumentRef>({
+      queryFn: (ref, api) =>
+        onActiveCluster(api, (target, signal) => deleteDocument(target, ref, signal)),
+      invalidatesTags: (_result, error) => (error ? [] : ['Documents']),
+    }),
+    /** Some documents may fail while others are deleted: the results reload either way. */
+    bulkDeleteDocuments: build.mutation<BulkResponse, readonly DocumentRef[]>({
+      queryFn: (refs, api) =>
+        onActiveCluster(api, (target, signal) => docsBulkDelete(target, refs, signal)),
+      invalidatesTags: ['Documents'],
+    }),
+  }),
+});
+
+export const {
+  useLazySearchQuery,
+  useSearchMappingsQuery,
+  useSearchIndexOptionsQuery,
+  useDocumentQuery,
+  useUpdateDocumentMutation,
+  useDeleteDocumentMutation,
+  useBulkDeleteDocumentsMutation,
+} = searchApi;

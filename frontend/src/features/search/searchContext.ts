@@ -1,0 +1,19 @@
+// What the result cells read besides their row. A context keeps the column definitions stable,
+// so a setting or a dialog changing never rebuilds the columns of 1,000 rows.
+import { createContext, useContext } from 'react';
+import type { CellOptions } from './cellText';
+import type { SearchRow } from './searchRows';
+
+export interface ResultsEnvironment {
+  cell: CellOptions;
+  onEdit: (row: SearchRow) => void;
+  onDelete: (row: SearchRow) => void;
+}
+
+export const ResultsContext = createContext<ResultsEnvironment | null>(null);
+
+export function useResultsEnvironment(): ResultsEnvironment {
+  const environment = useContext(ResultsContext);
+  if (!environment) throw new Error('result cells need a ResultsContext');
+  return environment;
+}

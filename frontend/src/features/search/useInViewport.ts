@@ -1,0 +1,35 @@
+// Whether an element is in the viewport, for the per-row buttons of the results (data spec
+// 2.9: they appear only on rows in view). One IntersectionObserver serves every row; without
+// IntersectionObserver (old browsers, tests) everything counts as in view.
+import { useEffect, useState, type RefObject } from 'react';
+
+type Listener = (inView: boolean) => void;
+
+const listeners = new WeakMap<Element, Listener>();
+let observer: IntersectionObserver | null = null;
+
+function sharedObserver(): IntersectionObserver | null {
+  if (typeof IntersectionObserver === 'undefined') return null;
+  observer ??= new IntersectionObserver(
+    (entries) => entries.forEach((entry) => listeners.get(entry.target)?.(entry.isIntersecting)),
+    // A margin of a few rows, so buttons are there before a row scrolls fully into view.
+    { rootMargin: '200px 0px' },
+  );
+  return observer;
+}
+
+export function useInViewport(ref: RefObject<Element | null>): boolean {
+  const [inView, setInView] = useState(() => sharedObserver() === null);
+  useEffect(() => {
+    const element = ref.current;
+    const shared = sharedObserver();
+    if (!element || !shared) return;
+    listeners.set(element, setInView);
+    shared.observe(element);
+    return () => {
+      shared.unobserve(element);
+      listeners.delete(element);
+    };
+  }, [ref]);
+  return inView;
+}

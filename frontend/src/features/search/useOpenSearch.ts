@@ -1,0 +1,36 @@
+// What happens when the screen opens: an ?index= from the indices screen (its name link, search
+// button or alias links) becomes the search target, the parameter leaves the address so a
+// reload keeps later changes, and the search runs once.
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { SearchController } from './useSearchController';
+import { openedForIndex } from './viewTransitions';
+
+/** The query parameter the indices screen sends (features/indices/searchLink). */
+export const SEARCH_INDEX_PARAM = 'index';
+
+export function useOpenSearch(controller: SearchController): void {
+  const [params, setParams] = useSearchParams();
+  const opened = useRef(false);
+  const index = params.get(SEARCH_INDEX_PARAM);
+  const { updateAndRun } = controller;
+
+  useEffect(() => {
+    if (index !== null) {
+      opened.current = true;
+      updateAndRun((view) => openedForIndex(view, index));
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(SEARCH_INDEX_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+      return;
+    }
+    if (opened.current) return;
+    opened.current = true;
+    updateAndRun(() => ({}));
+  }, [index, updateAndRun, setParams]);
+}

@@ -1,0 +1,36 @@
+// Runs the search the stored view describes (data spec 4.5, 5.4): a query that does not parse
+// shows 'invalid search query' and sends nothing; otherwise the body goes to the view's indices.
+import { useCallback, useState } from 'react';
+import { useStore } from 'react-redux';
+import { searchTotal } from '../../api/operations/documents';
+import { type RootState } from '../../app/hooks';
+import { parseQueryText } from './searchQuery';
+import { useLazySearchQuery } from './searchApi';
+import { selectSearchViews } from './searchViewSlice';
+
+export function useSearchRunner(cluster: string) {
+  const store = useStore<RootState>();
+  const [trigger, result] = useLazySearchQuery();
+  const [invalidQuery, setInvalidQuery] = useState(false);
+
+  const run = useCallback(() => {
+    const view = selectSearchViews(store.getState())[cluster];
+    if (!view) return;
+    const valid = parseQueryText(view.searchQuery) !== null;
+    setInvalidQuery(!valid);
+    if (valid) void trigger({ indices: view.indices, body: view.searchQuery });
+  }, [store, cluster, trigger]);
+
+  const response = result.isError ? undefined : result.data;
+  return {
+    run,
+    invalidQuery,
+    started: !result.isUninitialized,
+    response,
+    total: response ? searchTotal(response) : 0,
+    fetching: result.isFetching,
+    error: result.isError ? result.error : undefined,
+  };
+}
+
+export type SearchRunner = ReturnType<typeof useSearchRunner>;
