@@ -15,9 +15,12 @@ test('editing a cluster saves it and the header shows the new name after the rel
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   await expect(header(page)).toContainText(connectedTo('staging renamed', engine.url));
-  // Saved, not only shown: it survives another reload.
+  // The page has loaded again with the new name, and still says what happened.
+  await expect(page.getByText('Cluster saved')).toBeVisible();
+  // Saved, not only shown: it survives another reload, which does not repeat the notification.
   await page.reload();
   await expect(header(page)).toContainText(connectedTo('staging renamed', engine.url));
+  await expect(page.getByText('Cluster saved')).toHaveCount(0);
 });
 
 test('an invalid uri keeps Save and Test connection disabled', async ({ page, engine }) => {

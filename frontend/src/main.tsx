@@ -7,6 +7,7 @@ import { droppedStorageNotice } from './app/storageNotice';
 import { createPersistedStore } from './app/store';
 import { applyColorScheme } from './app/theme/colorScheme';
 import { notify } from './components/Notifications/notificationStore';
+import { showPendingNotification } from './components/Notifications/pendingNotification';
 import { initClusters } from './features/clusters/startup';
 import { initI18n } from './i18n/i18n';
 import { droppedStorageKeys } from './lib/storage';
@@ -27,6 +28,7 @@ async function start(root: HTMLElement): Promise<void> {
   );
   const notice = droppedStorageNotice(droppedStorageKeys(), (key, params) => i18n.t(key, params));
   if (notice) notify(notice);
+  showPendingNotification();
 }
 
 const root = document.getElementById('root');

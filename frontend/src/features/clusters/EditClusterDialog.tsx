@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { NOTIFICATION_TIMEOUT } from '../../api/notifications';
 import type { Cluster } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import { notify } from '../../components/Notifications/notificationStore';
+import { notifyAcrossPageLoad } from '../../components/Notifications/pendingNotification';
 import { saveClusterEdits } from './clusterActions';
 import { formValuesOf } from './clusterFormValues';
 import { ClusterFormPanel } from './ClusterFormPanel';
@@ -40,7 +40,7 @@ function EditClusterForm({ index, cluster, onClose }: EditClusterFormProps) {
 
   const save = () => {
     if (!tested.form.valid) return;
-    notify({ color: 'green', timeout: NOTIFICATION_TIMEOUT.success, title: t('clusters.edit.saved') });
+    notifyAcrossPageLoad({ color: 'green', timeout: NOTIFICATION_TIMEOUT.success, title: t('clusters.edit.saved') });
     dispatch(saveClusterEdits(index, tested.form.values, pathname));
   };
 
