@@ -98,6 +98,10 @@ test('export, reset and import give back identical local storage and REST consol
   await header(page).getByRole('button', { name: 'Dark' }).click();
   await sendInConsole(page, '_cluster/health');
   await page.getByRole('button', { name: 'Save request' }).click();
+  // A second tab, active, and the History panel open: the restQuery area and the tabs table.
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  await expect(page.getByRole('tab', { name: 'Tab 2' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'History' }).click();
   await openSettings(page);
   await page.getByRole('textbox', { name: 'Document field max length' }).fill('77');
   await page.getByRole('switch', { name: /Vim key bindings/ }).check({ force: true });
@@ -110,7 +114,9 @@ test('export, reset and import give back identical local storage and REST consol
 
   const file = await exportBackup(page, (name) => testInfo.outputPath(name));
   const text = await readFile(file, 'utf8');
-  expect(JSON.parse(text)).toMatchObject({ store: { search: { documentFieldMaxLength: 77 } } });
+  expect(JSON.parse(text)).toMatchObject({
+    store: { search: { documentFieldMaxLength: 77 }, restQuery: { panel: 'history' } },
+  });
 
   await resetEverything(page);
   // Nothing is left but what the fresh start writes itself: an empty cluster list.
@@ -125,6 +131,12 @@ test('export, reset and import give back identical local storage and REST consol
   await expect(page).toHaveURL(/\/cluster\/0$/);
   await expect.poll(() => settledData(page, engine, 'round trip')).toEqual(before);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  // The console is as it was: both tabs, the second active, and the history in its panel.
+  await header(page).getByRole('link', { name: 'REST' }).click();
+  await expect(page.getByRole('tab')).toHaveText(['Tab 1', 'Tab 2']);
+  await expect(page.getByRole('tab', { name: 'Tab 2' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('row').nth(1)).toContainText('GET _cluster/health');
 });
 
 test.describe('a refused file changes nothing', () => {
