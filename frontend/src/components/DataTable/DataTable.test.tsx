@@ -176,6 +176,14 @@ describe('DataTable', () => {
     expect(screen.getByText('index-00001').closest('tr')).toHaveAttribute('title', 'Double click to edit');
   });
 
+  it('titles each row with the text made from it', () => {
+    renderWithProviders(
+      <DataTable data={makeRows(2)} columns={columns} getRowId={byName} rowTitle={(row) => `Open ${row.name}`} />,
+    );
+    expect(screen.getByText('index-00000').closest('tr')).toHaveAttribute('title', 'Open index-00000');
+    expect(screen.getByText('index-00001').closest('tr')).toHaveAttribute('title', 'Open index-00001');
+  });
+
   it('highlights the active row as current, and only that one', () => {
     const props = { data: makeRows(3), columns, getRowId: byName };
     const { rerender } = renderWithProviders(<DataTable {...props} activeRowId="index-00001" />);

@@ -5,7 +5,7 @@ import { flexRender, type Row } from '@tanstack/react-table';
 export interface RowHandlers<T> {
   onRowClick?: (row: T) => void;
   onRowDoubleClick?: (row: T) => void;
-  rowTitle?: string;
+  rowTitle?: string | ((row: T) => string);
   /** Id of the highlighted row (aria-current), the one in use. */
   activeRowId?: string;
   /** Content shown under the row across every column; null or undefined while collapsed. */
@@ -35,7 +35,7 @@ export function DataTableRow<T>(props: DataTableRowProps<T>) {
     <Table.Tr
       ref={measureRef}
       data-index={index}
-      title={rowTitle}
+      title={typeof rowTitle === 'function' ? rowTitle(row.original) : rowTitle}
       aria-selected={selected}
       aria-current={active || undefined}
       bg={selected || active ? 'var(--mantine-primary-color-light)' : undefined}

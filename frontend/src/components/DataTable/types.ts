@@ -77,8 +77,8 @@ export interface DataTableProps<T> {
   onRowDoubleClick?: (row: T) => void;
   /** Id of the row to highlight as the one in use, e.g. the row a preview beside the table shows. */
   activeRowId?: string;
-  /** Hover title of each row, e.g. 'Double click to edit'. */
-  rowTitle?: string;
+  /** Hover title of each row, e.g. 'Double click to edit', or one made from the row. */
+  rowTitle?: string | ((row: T) => string);
   /**
    * Content shown under a row across every column (an expanded row); return null for rows that
    * are collapsed. Keep it stable (useCallback): every visible row calls it on each render.

@@ -17,7 +17,7 @@ export function ClusterCell({ row }: { row: ClusterRow }) {
   const { t } = useTranslation();
   const { cluster, active } = row;
   return (
-    <Group gap="xs" wrap="nowrap" title={t('clusters.list.connectTo', { uri: cluster.uri })}>
+    <Group gap="xs" wrap="nowrap">
       <StatusDot status={cluster.status} loading={cluster.loading} />
       <Stack gap={0}>
         <Group gap={6} wrap="nowrap">

@@ -120,7 +120,7 @@ describe('cluster dropdown (core spec 2.7)', { timeout: 20_000 }, () => {
     const { user, replace, store } = setup(0);
     const list = await openList(user, 'staging');
     const row = rowOf(list, 'legacy');
-    expect(within(row).getAllByTitle("Connect to cluster at 'http://legacy:9200'")).not.toHaveLength(0);
+    expect(row).toHaveAttribute('title', "Connect to cluster at 'http://legacy:9200'");
     await user.click(within(row).getByText('legacy'));
     expect(replace).toHaveBeenCalledTimes(1);
     expect(replace.mock.calls[0][0].pathname).toBe('/cluster/2/indices');

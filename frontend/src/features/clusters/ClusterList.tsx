@@ -31,6 +31,7 @@ export function ClusterList({ clusters, activeIndex, onConnect, onEdit, onRemove
         filterText={filter}
         filterFn={matchesClusterFilter}
         onRowClick={onConnect}
+        rowTitle={(row) => t('clusters.list.connectTo', { uri: row.cluster.uri })}
         emptyText={t('clusters.list.empty')}
       />
     </Stack>
