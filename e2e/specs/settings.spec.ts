@@ -3,8 +3,8 @@ import { launchShardscope } from '../fixtures/shardscope';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Core spec 2.14, 2.15, 3.7, 5.2 and 7.5: the settings fields, where they take effect, and the
-// update notice.
+// Core spec 2.14, 2.15, 3.7, 5.2 and 7.5: the settings fields, where they take effect (nodes,
+// indices, search results, the REST editor), and the update notice.
 
 test.use({ predefinedClusters: [{ name: 'prefs', uri: ENGINE_URL }] });
 
@@ -105,6 +105,43 @@ test('the hide-indices pattern and the search settings are kept over a reload', 
 
   await page.getByRole('button', { name: 'Reset to default: Hide indices regex' }).click();
   await expect(field(page, 'Hide indices regex')).toHaveValue('^\\..*');
+});
+
+/** Replaces the index with one holding `doc`, searchable at once. */
+async function seedOne(engine: Engine, name: string, doc: Record<string, unknown>): Promise<void> {
+  await fetch(`${engine.url}/${name}`, { method: 'DELETE' });
+  const response = await fetch(`${engine.url}/${name}/_doc/1?refresh=true`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(doc),
+  });
+  if (!response.ok) throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`);
+}
+
+test('the field max length and @timestamp localisation apply to search results', async ({ page, engine }) => {
+  const index = 'settings-search-results';
+  const message = 'abcdefghijklmnopqrstuvwxyz';
+  const timestamp = '2024-01-02T03:04:05Z';
+  await seedOne(engine, index, { message, '@timestamp': timestamp });
+  const results = page.getByRole('table', { name: 'Search results' });
+  const cell = (name: string) => results.getByRole('cell', { name, exact: true });
+  const local = await page.evaluate((value) => new Date(value).toLocaleString(), timestamp);
+
+  await openSettings(page, engine);
+  // 20: the 26 letters are cut, the 20 characters of the timestamp as sent are not.
+  await field(page, 'Document field max length').fill('20');
+  await page.getByRole('switch', { name: /Localize @timestamp/ }).uncheck({ force: true });
+  await page.goto(`./cluster/0/search?index=${index}`);
+  await expect(cell('abcdefghijklmnopqrst...')).toBeVisible();
+  await expect(cell(timestamp)).toBeVisible();
+  await expect(cell(message)).toHaveCount(0);
+
+  await header(page).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Reset to default: Document field max length' }).click();
+  await page.getByRole('switch', { name: /Localize @timestamp/ }).check({ force: true });
+  await header(page).getByRole('link', { name: 'Search' }).click();
+  await expect(cell(message)).toBeVisible();
+  await expect(cell(local)).toBeVisible();
 });
 
 test('vim key bindings apply to the REST console editor', async ({ page, engine }) => {
