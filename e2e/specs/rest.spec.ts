@@ -166,6 +166,25 @@ test('PATCH reaches the cluster and its answer is shown', async ({ page, engine 
   await expectResponse(page, /Incorrect HTTP method/);
 });
 
+test('the heading links the API documentation of the cluster version; one side panel is open at a time', async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  const docs = page.getByRole('link', { name: 'API documentation' });
+  // noida-db reports 8.15.3, osmem-server 3.8.0.
+  const expected = engine.kind === 'elasticsearch' ? 'https://www.elastic.co/guide/en/elasticsearch/reference/8.15/rest-apis.html' : 'https://docs.opensearch.org/3.8/api-reference/';
+  await expect(docs).toHaveAttribute('href', expected);
+
+  const history = page.getByRole('button', { name: 'History' });
+  const saved = page.getByRole('button', { name: 'Saved queries' });
+  await history.click();
+  await expect(historyPanel(page)).toBeVisible();
+  await saved.click();
+  await expect(page.getByRole('region', { name: 'Saved queries' })).toBeVisible();
+  await expect(historyPanel(page)).toHaveCount(0);
+  await expect(history).toHaveAttribute('aria-pressed', 'false');
+  await saved.click();
+  await expect(page.getByRole('region', { name: 'Saved queries' })).toHaveCount(0);
+});
+
 test('a failed request shows its status in the chip and is not added to the history', async ({ page, engine }) => {
   await openConsole(page, engine.url);
   await send(page, 'GET', 'e2e-rest-missing/_doc/1');
