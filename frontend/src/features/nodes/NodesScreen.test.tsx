@@ -133,6 +133,20 @@ describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('security_exception');
   });
 
+  it('asks the cluster again on reload', async () => {
+    const { calls } = installFakeFetch((request) =>
+      pathOf(request.url).endsWith('/_nodes') ? jsonResponse(NODES_INFO) : jsonResponse(CAT_NODES),
+    );
+    const user = userEvent.setup();
+    await renderNodes();
+    await screen.findByText('es-1', undefined, SLOW);
+    const catNodesCalls = () => calls.filter((call) => pathOf(call.url).endsWith('/_cat/nodes')).length;
+    expect(catNodesCalls()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await vi.waitFor(() => expect(catNodesCalls()).toBe(2), SLOW);
+    expect(screen.getByRole('button', { name: 'Auto-refresh' })).toBeInTheDocument();
+  });
+
   it('explains the icons in a legend', async () => {
     serveNodes();
     await renderNodes();
