@@ -17,8 +17,14 @@ test.beforeEach(async ({}, testInfo) => {
   prefix = `ix-${testInfo.workerIndex}-${Date.now().toString(36)}`;
 });
 
+// Every index a test made goes, closed ones too, also when the test failed: a closed index left
+// behind would break _cat/shards for the other spec files sharing the engine.
 test.afterEach(async ({ engine }) => {
   await deleteIndicesStartingWith(engine, [prefix, `.${prefix}`]);
+});
+
+test.afterAll(async ({ engine }, testInfo) => {
+  await deleteIndicesStartingWith(engine, [`ix-${testInfo.workerIndex}-`, `.ix-${testInfo.workerIndex}-`]);
 });
 
 // ---- the engine, called from the test process -------------------------------------------
@@ -54,8 +60,15 @@ async function indexNames(engine: Engine): Promise<string[]> {
 }
 
 async function deleteIndicesStartingWith(engine: Engine, prefixes: readonly string[]): Promise<void> {
-  const names = (await indexNames(engine).catch(() => [])).filter((name) => prefixes.some((p) => name.startsWith(p)));
-  for (const name of names) await engineCall(engine, 'DELETE', encodeURIComponent(name)).catch(() => undefined);
+  const all = await indexNames(engine).catch(() => indexNames(engine));
+  for (const name of all.filter((index) => prefixes.some((p) => index.startsWith(p)))) {
+    const path = encodeURIComponent(name);
+    // Should the engine refuse to delete it (a closed or blocked index), open it first.
+    await engineCall(engine, 'DELETE', path).catch(async () => {
+      await engineCall(engine, 'POST', `${path}/_open`).catch(() => undefined);
+      await engineCall(engine, 'DELETE', path);
+    });
+  }
 }
 
 async function docsCount(engine: Engine, index: string): Promise<number> {
@@ -91,6 +104,17 @@ async function rowAction(page: Page, index: string, item: string): Promise<void>
 
 function notification(page: Page, title: string): Locator {
   return page.getByRole('status').filter({ hasText: title });
+}
+
+/** Checks a notification (and the JSON it shows), then closes it so it covers no menu. */
+async function dismiss(page: Page, title: string, text?: string): Promise<void> {
+  const shown = notification(page, title);
+  await expect(shown).toBeVisible();
+  // Hovering stops its countdown.
+  await shown.hover();
+  if (text) await expect(shown).toContainText(text);
+  await shown.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(shown).toHaveCount(0);
 }
 
 async function confirm(page: Page, title: string, button: string, text?: string): Promise<void> {
@@ -234,11 +258,16 @@ test('aliases: add and delete in the dialog, and the alias link opens search for
   await expect(link).toBeVisible();
   await expect(row.getByRole('cell').nth(CELL.aliases)).toHaveText(`[${alias}]`);
   await expect(link).toHaveAttribute('href', `/cluster/0/search?index=${alias}`);
-  // Where the app has its search screen, the link opens it scoped to the alias.
+  // The link opens the search screen scoped to the alias (data spec 4.4): its search goes to the
+  // alias. A build without the search screen can only be checked for the link's target.
   if ((await header(page).getByRole('link', { name: 'Search' }).count()) > 0) {
+    const searched = page.waitForRequest((request) => new URL(request.url()).pathname === `/${alias}/_search`);
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/cluster/0/search\\?index=${alias}$`));
+    await expect(page).toHaveURL(/\/cluster\/0\/search(\?|$)/);
+    await searched;
     await header(page).getByRole('link', { name: 'Indices' }).click();
+  } else {
+    test.info().annotations.push({ type: 'note', description: 'no search screen in this build: only the link target was checked' });
   }
   await rowAction(page, name, 'Aliases');
   await page.getByRole('dialog', { name: 'Aliases' }).getByRole('button', { name: `Delete alias ${alias}` }).click();
@@ -385,25 +414,53 @@ test('the filter matches the uuid with the uuid: form, and the chip clears it', 
   await expect(indexRow(table, names[0])).toBeVisible();
 });
 
+test('the filter, the sorting and the sticky header are remembered over a reload', async ({ page, engine }) => {
+  const [full, empty] = [`${prefix}-v-full`, `${prefix}-v-empty`];
+  await createIndices(engine, [full, empty]);
+  await addDocuments(engine, full, 2);
+  const table = await openIndices(page, engine);
+  await expect(indexRow(table, full).getByRole('cell').nth(CELL.docs)).toHaveText('2');
+  const docsHeader = table.getByRole('columnheader', { name: 'Docs' });
+  await docsHeader.getByRole('button').click();
+  await expect(docsHeader).not.toHaveAttribute('aria-sort', 'none');
+  const sorted = await docsHeader.getAttribute('aria-sort');
+  const order = sorted === 'ascending' ? [empty, full] : [full, empty];
+  const names = () => table.getByRole('row').getByRole('link', { name: new RegExp(`^${prefix}-v-`) }).allTextContents();
+  await expect.poll(names).toEqual(order);
+  await page.getByRole('button', { name: 'Table settings' }).click();
+  await page.getByRole('switch', { name: 'Sticky header' }).check();
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue(prefix);
+  await expect(page.getByText(`Filter: '${prefix}'`)).toBeVisible();
+  await expect(docsHeader).toHaveAttribute('aria-sort', sorted ?? '');
+  await expect.poll(names).toEqual(order);
+  await page.getByRole('button', { name: 'Table settings' }).click();
+  await expect(page.getByRole('switch', { name: 'Sticky header' })).toBeChecked();
+});
+
 test('names with %, +, non-ASCII letters and date math survive every action', async ({ page, engine }) => {
+  // Four names through every action on a busy machine.
+  test.setTimeout(480_000);
   const plain = [`${prefix}-pct%25`, `${prefix}+plus`, `${prefix}-été-日本`];
   const dateMath = `<${prefix}-dm-{now/d}>`;
   const table = await openIndices(page, engine);
 
   for (const name of plain) {
     await createThroughDialog(page, name);
-    await expect(notification(page, `200 OK - Index ${name} created`)).toBeVisible();
+    await dismiss(page, `200 OK - Index ${name} created`);
   }
   await createThroughDialog(page, dateMath);
   const names = [...plain];
   if (engine.kind === 'elasticsearch') {
     // The cluster resolves the date math; the list shows the resolved name.
     const resolved = `${prefix}-dm-${new Date().toISOString().slice(0, 10).replaceAll('-', '.')}`;
-    await expect(notification(page, `200 OK - Index ${dateMath} created`)).toContainText(`"index": "${resolved}"`);
+    await dismiss(page, `200 OK - Index ${dateMath} created`, `"index": "${resolved}"`);
     names.push(resolved);
   } else {
     // osmem-server has no date math: its refusal quotes the name exactly as it was typed.
-    await expect(notification(page, 'Bad Request - invalid_index_name_exception')).toContainText(`[${dateMath}]`);
+    await dismiss(page, 'Bad Request - invalid_index_name_exception', `[${dateMath}]`);
     await page.getByRole('dialog', { name: 'New index' }).getByRole('button', { name: 'Close' }).click();
   }
 
@@ -411,25 +468,46 @@ test('names with %, +, non-ASCII letters and date math survive every action', as
     const row = indexRow(table, name);
     await expect(row).toBeVisible();
     await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/cluster/0/search?index=${encodeURIComponent(name)}`);
+    await expect(row.getByRole('link', { name: `Search ${name}`, exact: true })).toHaveAttribute(
+      'href',
+      `/cluster/0/search?index=${encodeURIComponent(name)}`,
+    );
     await addDocuments(engine, name, 1);
 
     await rowAction(page, name, 'Refresh');
-    await expect(notification(page, `200 OK - Refreshed index ${name}`)).toBeVisible();
+    await dismiss(page, `200 OK - Refreshed index ${name}`);
     await expect(row.getByRole('cell').nth(CELL.docs)).toHaveText('1');
-    await rowAction(page, name, 'Show info');
-    await expect(page.getByRole('dialog', { name: 'indexGet' }).locator('.cm-content')).toContainText(`"${name}"`);
-    await page.getByRole('dialog', { name: 'indexGet' }).getByRole('button', { name: 'Close' }).click();
+    for (const [item, title] of [
+      ['Flush', 'Flushed'],
+      ['Clear cache', 'Cleared the cache of'],
+      ['Forcemerge', 'Merged'],
+    ] as const) {
+      await rowAction(page, name, item);
+      await dismiss(page, `200 OK - ${title} index ${name}`, '"_shards"');
+    }
+    for (const [item, operation, text] of [
+      ['Show info', 'indexGet', `"${name}"`],
+      ['Show stats', 'indexStats', '"_all"'],
+    ] as const) {
+      await rowAction(page, name, item);
+      const modal = page.getByRole('dialog', { name: operation });
+      await expect(modal.locator('.cm-content')).toContainText(text);
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await expect(modal).toBeHidden();
+    }
 
     await rowAction(page, name, 'Aliases');
     const aliases = page.getByRole('dialog', { name: 'Aliases' });
     await aliases.getByRole('textbox', { name: 'New alias' }).fill(`${name}-alias`);
     await aliases.getByRole('button', { name: 'Add alias' }).click();
+    await dismiss(page, `200 OK - Alias ${name}-alias added`);
     await expect(aliases.getByRole('cell', { name: `${name}-alias`, exact: true })).toBeVisible();
     await aliases.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(row.getByRole('link', { name: `${name}-alias`, exact: true })).toBeVisible();
 
     await rowAction(page, name, 'Delete all documents (delete by query)');
     await confirm(page, 'Delete all documents', 'Delete all documents');
+    await dismiss(page, `200 OK - Deleted all documents of index ${name}`, '"deleted": 1');
     await expect(row.getByRole('cell').nth(CELL.docs)).toHaveText('0');
   }
 
@@ -438,14 +516,34 @@ test('names with %, +, non-ASCII letters and date math survive every action', as
   await page.getByRole('button', { name: 'Bulk' }).click();
   await page.getByRole('menuitem', { name: 'Close', exact: true }).click();
   await confirm(page, 'Close index', 'Close');
+  await dismiss(page, `200 OK - Closed ${names.length} indices`);
   for (const name of names) await expect(indexRow(table, name).getByRole('cell').nth(CELL.status)).toHaveText('close');
   await page.getByRole('button', { name: 'Bulk' }).click();
   await page.getByRole('menuitem', { name: 'Open', exact: true }).click();
+  await dismiss(page, `200 OK - Opened ${names.length} indices`);
   for (const name of names) await expect(indexRow(table, name).getByRole('cell').nth(CELL.status)).toHaveText('open');
+
+  if (engine.kind === 'elasticsearch') {
+    // _clone names both indices in its path (osmem-server has no _clone).
+    const [source] = names;
+    const clone = `${source}-c`;
+    await rowAction(page, source, 'Clone index');
+    const dialog = page.getByRole('dialog', { name: 'Clone index' });
+    await dialog.getByRole('button', { name: `Make ${source} read-only` }).click();
+    await dismiss(page, `200 OK - ${source} is now read-only`);
+    await expect(dialog).toContainText(`${source} is read-only (index.blocks.write)`);
+    await dialog.getByRole('textbox', { name: 'Name of the clone' }).fill(clone);
+    await dialog.getByRole('button', { name: 'Clone', exact: true }).click();
+    await dismiss(page, `200 OK - Cloned ${source} into ${clone}`);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(indexRow(table, clone)).toBeVisible();
+    names.push(clone);
+  }
 
   for (const name of names) {
     await rowAction(page, name, 'Delete');
     await confirm(page, 'Delete index', 'Delete');
+    await dismiss(page, `200 OK - Deleted index ${name}`);
     await expect(indexRow(table, name)).toHaveCount(0);
   }
   const left = await indexNames(engine);
