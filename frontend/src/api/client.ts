@@ -20,7 +20,6 @@ import type { ClusterAuth, ClusterTarget } from './types';
 // here so the request layer's public names can be imported from this one module.
 export {
   ClusterRequestError,
-  connectionErrorDetail,
   IDLE_REQUEST_STATE,
   LOADING_REQUEST_STATE,
   requestStateFromError,
@@ -28,6 +27,7 @@ export {
 } from './errors';
 export type { ClusterErrorCode, ClusterErrorInfo, ClusterErrorKind } from './errors';
 export {
+  connectionErrorDetail,
   genericErrorNotification,
   notificationFromError,
   successNotification,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   apiError,
   ClusterRequestError,
-  connectionErrorDetail,
   networkError,
   requestError,
   requestStateFromError,
@@ -80,22 +79,5 @@ describe('toClusterErrorInfo', () => {
     expect(err).toBeInstanceOf(ClusterRequestError);
     expect(err).toBeInstanceOf(Error);
     expect(toClusterErrorInfo(err).code).toBe('htmlInsteadOfJson');
-  });
-});
-
-describe('connectionErrorDetail (core 8.3)', () => {
-  it('reads "{status} {statusText}" for an HTTP answer', () => {
-    expect(connectionErrorDetail(apiError(401, 'Unauthorized', { error: 'x' }))).toBe(
-      '401 Unauthorized',
-    );
-  });
-
-  it('reads the bare status when the answer has no status text (HTTP/2)', () => {
-    expect(connectionErrorDetail(apiError(403, '', ''))).toBe('403');
-  });
-
-  it('reads the error message otherwise, and null when there is none', () => {
-    expect(connectionErrorDetail(networkError('Failed to fetch'))).toBe('Failed to fetch');
-    expect(connectionErrorDetail(networkError(''))).toBeNull();
   });
 });

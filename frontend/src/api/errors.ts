@@ -12,6 +12,7 @@ export type ClusterErrorKind = 'network' | 'api' | 'request';
 /**
  * Stable codes the UI translates (i18n keys `api.error.<code>`).
  * - network: the browser could not reach the cluster (down, DNS, CORS, untrusted certificate).
+ * - timeout: no answer came in time (kind 'network'); only calls given a time limit have one.
  * - api: the cluster answered with a non-ok status.
  * - htmlInsteadOfJson: an answer that should be JSON is an HTML page (usually a proxy or login page).
  * - invalidJson: an answer labelled JSON that does not parse.
@@ -23,6 +24,7 @@ export type ClusterErrorKind = 'network' | 'api' | 'request';
  */
 export type ClusterErrorCode =
   | 'network'
+  | 'timeout'
   | 'api'
   | 'htmlInsteadOfJson'
   | 'invalidJson'
@@ -67,6 +69,22 @@ export class ClusterRequestError extends Error implements ClusterErrorInfo {
     const { kind, code, status, statusText, message, body } = this;
     return { kind, code, status, statusText, message, body };
   }
+}
+
+/** No answer within `timeoutMs`: a network failure of core 8.1, with its own code. */
+export function timeoutError(timeoutMs: number, cause?: unknown): ClusterRequestError {
+  const seconds = Math.round(timeoutMs / 100) / 10;
+  return new ClusterRequestError(
+    {
+      kind: 'network',
+      code: 'timeout',
+      status: -1,
+      statusText: '',
+      message: `The cluster did not answer within ${seconds} s.`,
+      body: null,
+    },
+    { cause },
+  );
 }
 
 /** The non-ok HTTP outcome of core 8.1. */
@@ -169,16 +187,4 @@ export function requestStateFromError(err: unknown): RequestState {
     apiErrorMessage: info.message,
     status: info.status,
   };
-}
-
-/**
- * Detail line of the connection error panel (core 8.3): "{status} {statusText}" for an HTTP
- * answer, otherwise the error message; null when there is nothing to say, so the panel shows
- * its generic text.
- */
-export function connectionErrorDetail(err: unknown): string | null {
-  const info = toClusterErrorInfo(err);
-  const detail =
-    info.kind === 'api' ? `${info.status} ${info.statusText}`.trim() : info.message.trim();
-  return detail === '' ? null : detail;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, networkError, requestError } from './errors';
+import { apiError, networkError, requestError, timeoutError } from './errors';
 import {
+  connectionErrorDetail,
   genericErrorNotification,
   notificationFromError,
   renderNotificationText,
@@ -140,5 +141,35 @@ describe('genericErrorNotification', () => {
       title: { key: 'api.notification.error' },
       body: { text: 'Invalid backup' },
     });
+  });
+});
+
+describe('connectionErrorDetail (core 8.3)', () => {
+  it('reads "{status} {statusText}" for an HTTP answer', () => {
+    expect(connectionErrorDetail(apiError(401, 'Unauthorized', { error: 'x' }))).toEqual({
+      text: '401 Unauthorized',
+    });
+  });
+
+  it('reads the bare status when the answer has no status text (HTTP/2)', () => {
+    expect(connectionErrorDetail(apiError(403, '', ''))).toEqual({ text: '403' });
+  });
+
+  it("reads the browser's message for a network failure, and null when there is none", () => {
+    expect(connectionErrorDetail(networkError('Failed to fetch'))).toEqual({
+      text: 'Failed to fetch',
+    });
+    expect(connectionErrorDetail(networkError(''))).toBeNull();
+  });
+
+  it("words the product's own failures in the user's language", () => {
+    expect(connectionErrorDetail(requestError('htmlInsteadOfJson', 'html'))).toMatchObject({
+      key: 'api.error.htmlInsteadOfJson',
+    });
+    expect(connectionErrorDetail(timeoutError(20_000))).toMatchObject({ key: 'api.error.timeout' });
+  });
+
+  it('keeps the text of an unexpected error', () => {
+    expect(connectionErrorDetail(new Error('boom'))).toEqual({ text: 'boom' });
   });
 });

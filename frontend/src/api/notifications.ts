@@ -81,18 +81,40 @@ export function notificationFromError(err: unknown, engine = 'Elasticsearch'): N
   return clientErrorNotification(info);
 }
 
-function requestErrorNotification(info: ClusterErrorInfo): NotificationContent {
+/** The product's own wording of a failure that is not an HTTP answer (i18n `api.error.*`). */
+function requestErrorText(info: ClusterErrorInfo): NotificationText {
   const translated = info.code !== 'unknown' && info.code !== 'api';
+  return translated
+    ? { key: `api.error.${info.code}`, params: { message: info.message } }
+    : { text: info.message };
+}
+
+function requestErrorNotification(info: ClusterErrorInfo): NotificationContent {
   return {
     color: 'red',
     timeout: NOTIFICATION_TIMEOUT.error,
     title: { key: 'api.notification.requestError' },
     titleDetail: null,
-    body: translated
-      ? { key: `api.error.${info.code}`, params: { message: info.message } }
-      : { text: info.message },
+    body: requestErrorText(info),
     copyableText: info.message,
   };
+}
+
+/**
+ * Detail line of the connection error panel (core 8.3): "{status} {statusText}" for an HTTP
+ * answer; the browser's message for a network failure ('Failed to fetch'); the product's own
+ * translated wording for its own failures (an HTML page, a timeout, ...); null when there is
+ * nothing to say, so the panel shows its generic text.
+ */
+export function connectionErrorDetail(err: unknown): NotificationText | null {
+  const info = toClusterErrorInfo(err);
+  if (info.kind === 'api') {
+    const status = `${info.status} ${info.statusText}`.trim();
+    return { text: status };
+  }
+  if (info.code !== 'network') return requestErrorText(info);
+  const message = info.message.trim();
+  return message === '' ? null : { text: message };
 }
 
 const CLIENT_ERROR_TITLES: Record<number, string> = {

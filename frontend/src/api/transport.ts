@@ -3,7 +3,13 @@
 
 import type { AwsClient } from 'aws4fetch';
 import { parseJson } from '../lib/json';
-import { apiError, ClusterRequestError, networkError, requestError } from './errors';
+import {
+  apiError,
+  ClusterRequestError,
+  networkError,
+  requestError,
+  timeoutError,
+} from './errors';
 import type { AwsIamAuthData, ClusterAuth } from './types';
 
 export const AWS_SERVICE = 'es';
@@ -42,6 +48,37 @@ export async function send(auth: ClusterAuth, url: string, init: RequestInit): P
     return await (signer ? signer.fetch(url, init) : fetch(url, init));
   } catch (cause) {
     throw transportError(cause, init.signal);
+  }
+}
+
+/** The abort reason of a timeout, named as AbortSignal.timeout() names it. */
+const TIMEOUT_ERROR = 'TimeoutError';
+
+/**
+ * Runs `run` with a signal that aborts after `timeoutMs`, or as soon as `signal` aborts. The
+ * timeout makes the request reject with code 'timeout' (kind 'network': no answer came).
+ * A timer of the page rather than AbortSignal.timeout(), so fake clocks in tests drive it.
+ */
+export async function withTimeout<T>(
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, TIMEOUT_ERROR));
+  }, timeoutMs);
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  try {
+    return await run(controller.signal);
+  } catch (cause) {
+    if (errorName(controller.signal.reason) === TIMEOUT_ERROR) throw timeoutError(timeoutMs, cause);
+    throw cause;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
   }
 }
 

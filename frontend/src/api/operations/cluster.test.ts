@@ -16,6 +16,7 @@ import {
   clusterReroute,
   clusterStats,
   clusterUuidOf,
+  CONNECTION_TIMEOUT_MS,
   ping,
   testConnection,
 } from './cluster';
@@ -148,6 +149,54 @@ describe('checkClusterHealth (core 4.2)', () => {
       'GET http://es.test:9200/_cluster/health',
     ]);
     expect(info.status).toBe('red');
+  });
+});
+
+/** A cluster that accepts every request and never answers; a request ends only when aborted. */
+function hangingCluster(): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      urls.push(url);
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    }),
+  );
+  return urls;
+}
+
+describe('a cluster that never answers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['the connection test', testConnection],
+    ['the health check', checkClusterHealth],
+  ])('%s gives up after 20 s with a timeout', async (_name, run) => {
+    vi.useFakeTimers();
+    const urls = hangingCluster();
+    const outcome = run(TEST_TARGET).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(CONNECTION_TIMEOUT_MS - 1);
+    expect(urls).toEqual(['http://es.test:9200/']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(CONNECTION_TIMEOUT_MS).toBe(20_000);
+    expect(await outcome).toMatchObject({
+      kind: 'network',
+      code: 'timeout',
+      status: -1,
+      message: 'The cluster did not answer within 20 s.',
+    });
+  });
+
+  it('still reports a cancelled test as cancelled, not as a timeout', async () => {
+    hangingCluster();
+    const controller = new AbortController();
+    const outcome = testConnection(TEST_TARGET, controller.signal).catch((e: unknown) => e);
+    controller.abort();
+    expect(await outcome).toMatchObject({ kind: 'request', code: 'aborted' });
   });
 });
 

@@ -3,6 +3,7 @@
 import { majorVersionOf } from '../../lib/version';
 import { clusterRequest } from '../client';
 import { isRecord, requestError } from '../errors';
+import { withTimeout } from '../transport';
 import type { ClusterStatus, ClusterTarget, Distribution, Flavor } from '../types';
 
 export interface ClusterVersionInfo {
@@ -183,33 +184,47 @@ async function statusOf(
 }
 
 /**
- * The health check of core 4.2: ping, then cluster health unless serverless. Rejects when the
- * cluster cannot be reached; the caller then sets status 'unknown'.
+ * How long a health check or a connection test may take in all. A cluster that accepts the
+ * connection but never answers (a hung node, a firewall that drops packets) then fails like an
+ * unreachable one instead of leaving the check spinning; below the 30 s health poll interval,
+ * so checks never pile up.
  */
-export async function checkClusterHealth(
+export const CONNECTION_TIMEOUT_MS = 20_000;
+
+/**
+ * The health check of core 4.2: ping, then cluster health unless serverless. Rejects when the
+ * cluster cannot be reached or does not answer within CONNECTION_TIMEOUT_MS; the caller then
+ * sets status 'unknown'.
+ */
+export function checkClusterHealth(
   target: ClusterTarget,
   signal?: AbortSignal,
 ): Promise<ConnectionInfo> {
-  const info = await ping(target, signal);
-  const flavor = connectionInfoFrom(info, 'unknown').flavor;
-  return connectionInfoFrom(info, await statusOf(target, flavor, signal));
+  return withTimeout(CONNECTION_TIMEOUT_MS, signal, async (limited) => {
+    const info = await ping(target, limited);
+    const flavor = connectionInfoFrom(info, 'unknown').flavor;
+    return connectionInfoFrom(info, await statusOf(target, flavor, limited));
+  });
 }
 
 /**
  * The connection test of core 7.3: ping, a search with { size: 0 } (proves the credentials may
- * read data, not only the root), then cluster health unless serverless.
+ * read data, not only the root), then cluster health unless serverless. Rejects with code
+ * 'timeout' when it takes longer than CONNECTION_TIMEOUT_MS.
  */
-export async function testConnection(
+export function testConnection(
   target: ClusterTarget,
   signal?: AbortSignal,
 ): Promise<ConnectionInfo> {
-  const info = await ping(target, signal);
-  await clusterRequest<unknown>(target, {
-    method: 'POST',
-    path: '_search',
-    body: { size: 0 },
-    signal,
+  return withTimeout(CONNECTION_TIMEOUT_MS, signal, async (limited) => {
+    const info = await ping(target, limited);
+    await clusterRequest<unknown>(target, {
+      method: 'POST',
+      path: '_search',
+      body: { size: 0 },
+      signal: limited,
+    });
+    const flavor = connectionInfoFrom(info, 'unknown').flavor;
+    return connectionInfoFrom(info, await statusOf(target, flavor, limited));
   });
-  const flavor = connectionInfoFrom(info, 'unknown').flavor;
-  return connectionInfoFrom(info, await statusOf(target, flavor, signal));
 }

@@ -2,13 +2,14 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { renderNotificationText, type NotificationText } from '../../api/notifications';
 import type { ClusterTarget } from '../../api/types';
 import { reachabilityLink, usesHttps } from './connectionError';
 
 interface ConnectionErrorPanelProps {
   target: ClusterTarget;
-  /** "{status} {statusText}" or the error message; null for the generic text. */
-  detail: string | null;
+  /** "{status} {statusText}", the error message or the product's wording; null for the generic text. */
+  detail: NotificationText | null;
 }
 
 export function ConnectionErrorPanel({ target, detail }: ConnectionErrorPanelProps) {
@@ -18,7 +19,7 @@ export function ConnectionErrorPanel({ target, detail }: ConnectionErrorPanelPro
     <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('clusters.error.title')} role="alert">
       <Text size="sm">{t('clusters.error.body')}</Text>
       <Text size="sm" fw={700} data-testid="connection-error-detail">
-        {detail ?? t('clusters.error.generic')}
+        {detail ? renderNotificationText(detail, t) : t('clusters.error.generic')}
       </Text>
       <Text size="sm" mt="sm">
         {t('clusters.error.checklist')}

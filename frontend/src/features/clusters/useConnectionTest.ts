@@ -1,6 +1,6 @@
 // The connection test state of core spec 3.9 / 4.3, shared by the add and edit dialogs.
 import { useCallback, useRef, useState } from 'react';
-import { connectionErrorDetail } from '../../api/client';
+import { connectionErrorDetail, type NotificationText } from '../../api/client';
 import { testConnection, type ConnectionInfo } from '../../api/operations/cluster';
 import type { ClusterTarget } from '../../api/types';
 
@@ -8,8 +8,8 @@ export interface ConnectionTestState {
   loading: boolean;
   success: boolean;
   error: boolean;
-  /** Detail line of the error panel; null shows the panel's generic text. */
-  errorMessage: string | null;
+  /** Detail line of the error panel (cluster text or an i18n key); null shows the generic text. */
+  errorMessage: NotificationText | null;
 }
 
 export const IDLE_TEST: ConnectionTestState = { loading: false, success: false, error: false, errorMessage: null };
