@@ -1,7 +1,12 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displayVersion } from './buildInfo';
-import { ELASTICSEARCH_DOCS_URL, OPENSEARCH_DOCS_URL, PROJECT_DOCS_URL } from './links';
+import {
+  ELASTICSEARCH_DOCS_URL,
+  OPENSEARCH_DOCS_URL,
+  PROJECT_DOCS_URL,
+  PROJECT_SOURCE_URL,
+} from './links';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
@@ -11,7 +16,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** Product name, version with its build, year and documentation links (core spec 1). */
+/** Product name, version with its build, year, source and documentation links (core spec 1). */
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -20,6 +25,7 @@ export function Footer() {
         {t('app.name')} {displayVersion()}
       </Text>
       <Text size="xs">{t('app.footer.copyright', { year: new Date().getFullYear() })}</Text>
+      <ExternalLink href={PROJECT_SOURCE_URL}>{t('app.footer.source')}</ExternalLink>
       <ExternalLink href={PROJECT_DOCS_URL}>{t('app.footer.docs')}</ExternalLink>
       <ExternalLink href={ELASTICSEARCH_DOCS_URL}>{t('app.footer.elasticsearchDocs')}</ExternalLink>
       <ExternalLink href={OPENSEARCH_DOCS_URL}>{t('app.footer.opensearchDocs')}</ExternalLink>
