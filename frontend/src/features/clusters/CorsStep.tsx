@@ -10,7 +10,8 @@ export function CorsStep({ origin }: { origin: string }) {
   return (
     <Stack gap="sm">
       <Text size="sm">{t('clusters.setup.corsIntro')}</Text>
-      <Code block data-testid="cors-config">
+      {/* Long lines wrap rather than hide behind a scroll bar; Copy still copies them whole. */}
+      <Code block data-testid="cors-config" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {config}
       </Code>
       <Group justify="flex-end">
