@@ -31,6 +31,7 @@ import {
   templatesViewReducer,
 } from '../features/templates/templatesViewSlice';
 import { LANGUAGE_STORAGE_KEY, languageReducer } from '../i18n/languageSlice';
+import { isSerializableJsonValue } from '../lib/json';
 import {
   persistAreas,
   persistKeyedAreas,
@@ -92,7 +93,15 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(lazyMiddleware.middleware),
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: {
+          // Cluster answers keep integers beyond 2^53 exact as LosslessNumber (lib/json).
+          isSerializable: isSerializableJsonValue,
+          // Adding middleware carries functions by design; it is not state.
+          ignoredActions: [lazyMiddleware.withMiddleware.type],
+        },
+      }).concat(lazyMiddleware.middleware),
   });
 }
 
