@@ -35,6 +35,29 @@ describe('CodeEditor', () => {
     expect(onChange).toHaveBeenCalledWith(pretty);
   });
 
+  it('beautifies with Ctrl+Alt+L typed in the editor', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<CodeEditor value={'{"size":0}'} onChange={onChange} />);
+    await editorReady();
+    const content = document.querySelector('.cm-content');
+    if (!content) throw new Error('no editor');
+    fireEvent.keyDown(content, { key: 'l', code: 'KeyL', keyCode: 76, ctrlKey: true, altKey: true });
+    expect(editorText()).toBe('{\n  "size": 0\n}');
+    expect(onChange).toHaveBeenCalledWith('{\n  "size": 0\n}');
+  });
+
+  it('collapses every block and expands them again', async () => {
+    renderWithProviders(<CodeEditor value={'{\n  "query": {\n    "match_all": {}\n  }\n}'} />);
+    await editorReady();
+    expect(document.querySelectorAll('.cm-foldPlaceholder')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
+    await waitFor(() => expect(document.querySelectorAll('.cm-foldPlaceholder').length).toBeGreaterThan(0));
+    expect(editorText()).not.toContain('match_all');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    await waitFor(() => expect(document.querySelectorAll('.cm-foldPlaceholder')).toHaveLength(0));
+    expect(editorText()).toContain('match_all');
+  });
+
   it('leaves text that is not JSON alone and says why', async () => {
     renderWithProviders(<CodeEditor value={'{"query": '} />);
     await editorReady();
