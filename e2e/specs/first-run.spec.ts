@@ -1,6 +1,8 @@
+import type { Locator, Page } from '@playwright/test';
 import { freePort } from '../fixtures/processes';
 import { expect, test } from '../fixtures/test';
-import { addClusterDialog, connectedTo, fillClusterForm, header } from '../support/ui';
+import { errorBody, routeFakeCluster } from '../support/fakeCluster';
+import { addClusterDialog, addFirstCluster, connectedTo, fillClusterForm, header } from '../support/ui';
 
 // Core spec 2.4, 2.5, 4.3 and 4.5: a browser with nothing saved meets the welcome screen and
 // connects its first cluster.
@@ -70,4 +72,88 @@ test('connect is refused while the cluster cannot be reached', async ({ page }) 
   await expect(dialog.getByRole('alert').filter({ hasText: 'Connection error' })).toBeVisible();
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByText(/Connected to/)).toHaveCount(0);
+});
+
+// Bad input (core spec 5.1, 8.3): each address gets its message in the connection error panel,
+// and the form keeps what the user typed.
+
+const FAKE = 'http://fake-cluster.test:9200';
+
+/** The connect step of the add-cluster dialog, filled with `uri`. */
+async function connectStepWith(page: Page, uri: string): Promise<Locator> {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Add cluster' }).click();
+  const dialog = addClusterDialog(page);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillClusterForm(dialog, { name: 'bad input', uri });
+  return dialog;
+}
+
+async function expectConnectionError(page: Page, dialog: Locator, detail: string | RegExp, uri: string): Promise<void> {
+  const error = dialog.getByRole('alert').filter({ hasText: 'Connection error' });
+  await expect(error).toContainText("Can't connect to your cluster.");
+  await expect(error.getByTestId('connection-error-detail')).toHaveText(detail);
+  // Nothing typed is lost, nothing was saved.
+  await expect(dialog.getByRole('textbox', { name: 'Cluster name' })).toHaveValue('bad input');
+  await expect(dialog.getByRole('textbox', { name: 'Uri' })).toHaveValue(uri);
+  await expect(page).toHaveURL(/\/welcome$/);
+}
+
+test('an address that is not http(s) is refused before anything is sent', async ({ page }) => {
+  const dialog = await connectStepWith(page, 'ftp://es.example.com:9200');
+  await expect(dialog.getByText('Invalid uri: it must start with http:// or https://')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Test connection' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Connect', exact: true })).toBeDisabled();
+});
+
+test('a cluster that answers 401 shows the status in the error panel', async ({ page, context }) => {
+  // Elasticsearch's answer to a request without credentials when security is on.
+  const reason = 'missing authentication credentials for REST request [/]';
+  await routeFakeCluster(context, FAKE, {}, { status: 401, body: errorBody(401, 'security_exception', reason) });
+  const dialog = await connectStepWith(page, FAKE);
+  await dialog.getByRole('button', { name: 'Test connection' }).click();
+  await expectConnectionError(page, dialog, /^401( Unauthorized)?$/, FAKE);
+});
+
+test('an address that answers with an HTML page is not taken for a cluster', async ({ page, context }) => {
+  const loginPage = '<!doctype html><html><head><title>Sign in</title></head><body>Sign in</body></html>';
+  await routeFakeCluster(context, FAKE, {}, { status: 200, body: loginPage, contentType: 'text/html; charset=utf-8' });
+  const dialog = await connectStepWith(page, FAKE);
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expectConnectionError(
+    page,
+    dialog,
+    'The cluster answered with an HTML page instead of JSON. A proxy or login page may be in the way.',
+    FAKE,
+  );
+});
+
+test('a cluster that never answers fails the test after 20 s', async ({ page, context }) => {
+  await page.clock.install();
+  // Accepts every request and never answers it.
+  await context.route((url) => url.origin === FAKE, () => undefined);
+  const dialog = await connectStepWith(page, FAKE);
+  await dialog.getByRole('button', { name: 'Test connection' }).click();
+  await expect(dialog.getByRole('button', { name: 'Test connection' })).toHaveAttribute('data-loading', 'true');
+  await page.clock.fastForward('00:21');
+  await expectConnectionError(page, dialog, 'The cluster did not answer in time.', FAKE);
+});
+
+test('corrupted saved settings: the app starts, keeps what it can and says what it dropped', async ({ page, engine }) => {
+  await addFirstCluster(page, { name: 'kept', uri: engine.url });
+  // Before the next load's scripts run (the running page could still write its own state back).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('corrupted') !== null) return;
+    sessionStorage.setItem('corrupted', 'yes');
+    const connection = JSON.parse(localStorage.getItem('connection') ?? '{}') as { clusters: unknown[] };
+    // A second cluster without an address, and a theme that is not JSON at all.
+    connection.clusters.push({ name: 'broken', auth: { authType: 'none', authData: {} } });
+    localStorage.setItem('connection', JSON.stringify(connection));
+    localStorage.setItem('theme', '{"preference": "dark"');
+  });
+  await page.reload();
+  await expect(header(page)).toContainText(connectedTo('kept', engine.url));
+  const notice = page.getByRole('status').filter({ hasText: 'Some saved settings could not be read' });
+  await expect(notice).toContainText('connection.clusters[1]');
+  await expect(notice).toContainText('theme');
 });

@@ -43,3 +43,24 @@ test.describe('with a cluster the user added', () => {
     await expect(clusterRow(again, 'production').getByRole('button', { name: 'Edit cluster' })).toBeDisabled();
   });
 });
+
+test.describe('when the predefined clusters cannot be read', () => {
+  for (const [what, answer] of [
+    ['an HTML page', { contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Proxy error</title>' }],
+    ['JSON that is not a list', { contentType: 'application/json', body: '{"clusters": []}' }],
+  ] as const) {
+    test(`an answer with ${what} is ignored and the saved clusters stay`, async ({ page, engine }) => {
+      await page.goto('./');
+      await expect(header(page)).toContainText(connectedTo('production', engine.url));
+      // The administrator's file now comes back broken (core spec 5.4: ignored).
+      await page.route('**/api/default_clusters.json', (route) =>
+        route.fulfill({ status: 200, contentType: answer.contentType, body: answer.body }),
+      );
+      await page.reload();
+      await expect(header(page)).toContainText(connectedTo('production', engine.url));
+      const menu = await openClusterMenu(page, 'production');
+      await expect(clusterRow(menu, 'production').getByRole('button', { name: 'Edit cluster' })).toBeDisabled();
+      await expect(menu.getByRole('row')).toHaveCount(2);
+    });
+  }
+});

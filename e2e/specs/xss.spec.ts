@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { emptySearchBody, errorBody, healthBody, infoBody, routeFakeCluster } from '../support/fakeCluster';
+import {
+  catIndexRow,
+  emptySearchBody,
+  errorBody,
+  healthBody,
+  infoBody,
+  routeFakeCluster,
+  statsBody,
+} from '../support/fakeCluster';
 import { addClusterDialog, connectedTo, fillClusterForm, header, HTML_PAYLOAD, openClusterMenu } from '../support/ui';
 
 // Nothing a cluster sends, and no name a user or an administrator types, is ever read as
@@ -88,5 +96,31 @@ test('an error reason a cluster sends shows as text', async ({ page }) => {
   await expect(header(page)).toContainText(connectedTo(HTML_PAYLOAD, FAKE));
   // The dashboard's _cluster/stats call gets the 500 above; its error shows in an alert.
   await expect(page.getByRole('alert').filter({ hasText: 'illegal_state_exception' }).first()).toContainText(HTML_PAYLOAD);
+  await expectNothingInjected(page);
+});
+
+test('an index name a cluster reports shows as text on the dashboard and the indices screen', async ({ context, page }) => {
+  // Registered after the beforeEach route, so it answers first: a yellow cluster whose only
+  // index carries the payload in its name.
+  await routeFakeCluster(
+    context,
+    FAKE,
+    {
+      'GET /': { status: 200, body: infoBody('docker-cluster', 'node-1') },
+      'GET /_cluster/health': { status: 200, body: healthBody('docker-cluster', 'yellow') },
+      'GET /_cluster/stats': { status: 200, body: statsBody('docker-cluster', 1) },
+      'GET /_cat/indices': { status: 200, body: [catIndexRow(HTML_PAYLOAD, 'yellow')] },
+      'GET /_cat/aliases': { status: 200, body: [] },
+    },
+    { status: 500, body: errorBody(500, 'illegal_state_exception', HTML_PAYLOAD) },
+  );
+  await page.goto('./');
+  const main = page.getByRole('main');
+  const healthCard = main.getByRole('region', { name: 'Health', exact: true });
+  await healthCard.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('region', { name: 'Yellow indices' }).getByText(HTML_PAYLOAD, { exact: true })).toBeVisible();
+
+  await page.goto('./cluster/0/indices');
+  await expect(main.getByRole('row').filter({ hasText: HTML_PAYLOAD })).toBeVisible();
   await expectNothingInjected(page);
 });

@@ -24,10 +24,10 @@ export function infoBody(clusterName: string, nodeName: string) {
   };
 }
 
-export function healthBody(clusterName: string) {
+export function healthBody(clusterName: string, status: 'green' | 'yellow' | 'red' = 'green') {
   return {
     cluster_name: clusterName,
-    status: 'green',
+    status,
     timed_out: false,
     number_of_nodes: 1,
     number_of_data_nodes: 1,
@@ -45,6 +45,40 @@ export function healthBody(clusterName: string) {
   };
 }
 
+/** GET _cluster/stats with one node and `indexCount` indices of one primary shard each. */
+export function statsBody(clusterName: string, indexCount: number) {
+  return {
+    _nodes: { total: 1, successful: 1, failed: 0 },
+    cluster_name: clusterName,
+    cluster_uuid: '5QaxoN0pRZuOmWSxstBBwQ',
+    timestamp: 1722848734233,
+    status: 'yellow',
+    indices: {
+      count: indexCount,
+      shards: { total: indexCount, primaries: indexCount, replication: 0.0 },
+      docs: { count: 0, deleted: 0 },
+      store: { size_in_bytes: 249 * indexCount, reserved_in_bytes: 0 },
+    },
+    nodes: { count: { total: 1, coordinating_only: 0, data: 1, ingest: 1, master: 1, ml: 0, remote_cluster_client: 1, transform: 1, voting_only: 0 } },
+  };
+}
+
+/** One row of GET _cat/indices?format=json&bytes=b (every column the indices screen asks for). */
+export function catIndexRow(index: string, health: 'green' | 'yellow' | 'red') {
+  return {
+    index,
+    health,
+    status: 'open',
+    uuid: 'u8FNjxh8Rfy_awN11oDKYQ',
+    pri: '1',
+    rep: '1',
+    'docs.count': '0',
+    'store.size': '249',
+    sc: '1',
+    cd: '2024-08-05T10:05:34.233Z',
+  };
+}
+
 export const emptySearchBody = {
   took: 1,
   timed_out: false,
@@ -56,10 +90,12 @@ export function errorBody(status: number, type: string, reason: string) {
   return { error: { root_cause: [{ type, reason }], type, reason }, status };
 }
 
-/** One canned answer: a status and a JSON body. */
+/** One canned answer: a status and a JSON body, or a text body of another content type. */
 export interface Answer {
   status: number;
   body: unknown;
+  /** Sends `body` (a string) as is with this content type instead of as JSON. */
+  contentType?: string;
 }
 
 /** Maps "METHOD path" (path without query string, e.g. "GET /_cluster/health") to an answer. */
@@ -80,7 +116,11 @@ async function answer(route: Route, answers: Answers, fallback: Answer): Promise
     return;
   }
   const { pathname } = new URL(request.url());
-  const { status, body } = answers[`${request.method()} ${pathname}`] ?? fallback;
+  const { status, body, contentType } = answers[`${request.method()} ${pathname}`] ?? fallback;
+  if (contentType !== undefined) {
+    await route.fulfill({ status, headers: { 'content-type': contentType, ...cors }, body: String(body) });
+    return;
+  }
   await route.fulfill({ status, headers: { ...JSON_HEADERS, ...cors }, body: JSON.stringify(body) });
 }
 
