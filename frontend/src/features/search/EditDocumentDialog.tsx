@@ -77,9 +77,20 @@ function DocumentForm({ document, docRef, onClose }: DocumentFormProps) {
     routing: document._routing ?? docRef.routing,
   };
 
+  // The buttons sit above the tall editor, so they never scroll out of reach.
   return (
     <Stack gap="sm">
-      <DocumentMetadata document={document} />
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <DocumentMetadata document={document} />
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" onClick={onClose}>
+            {t('search.edit.close')}
+          </Button>
+          <Button loading={updating} onClick={() => void update(target, text)}>
+            {t('search.edit.update')}
+          </Button>
+        </Group>
+      </Group>
       <ResizableContainer panel="documentEdit">
         <CodeEditor
           value={text}
@@ -88,14 +99,6 @@ function DocumentForm({ document, docRef, onClose }: DocumentFormProps) {
           label={t('search.edit.source')}
         />
       </ResizableContainer>
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
-          {t('search.edit.close')}
-        </Button>
-        <Button loading={updating} onClick={() => void update(target, text)}>
-          {t('search.edit.update')}
-        </Button>
-      </Group>
     </Stack>
   );
 }
