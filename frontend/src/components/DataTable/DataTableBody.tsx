@@ -13,7 +13,8 @@ export function DataTableBody<T>({ data, emptyText, ...handlers }: DataTableBody
   const { t } = useTranslation();
   const { table, virtualWindow, virtual, selection, rowModel } = data;
   const rows = table.getRowModel().rows;
-  const colSpan = table.getVisibleLeafColumns().length + (selection ? 1 : 0);
+  const columns = table.getVisibleLeafColumns();
+  const colSpan = columns.length + (selection ? 1 : 0);
   return (
     <Table.Tbody>
       {rowModel.page.length === 0 && (
@@ -28,6 +29,7 @@ export function DataTableBody<T>({ data, emptyText, ...handlers }: DataTableBody
         <DataTableRow
           key={row.id}
           row={row}
+          columns={columns}
           index={virtualWindow.start + offset}
           measureRef={virtual ? virtualWindow.measureElement : undefined}
           selected={selection ? Boolean(selection.selected[row.id]) : undefined}

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Checkbox, Table } from '@mantine/core';
-import { flexRender, type Row } from '@tanstack/react-table';
+import { flexRender, type Column, type Row } from '@tanstack/react-table';
 
 export interface RowHandlers<T> {
   onRowClick?: (row: T) => void;
@@ -14,6 +14,8 @@ export interface RowHandlers<T> {
 
 interface DataTableRowProps<T> extends RowHandlers<T> {
   row: Row<T>;
+  /** The visible columns (TanStack keeps this array while columns and visibility stay). */
+  columns: readonly Column<T>[];
   /** Position in the page; the virtual window measures rows by it. */
   index: number;
   measureRef?: (element: Element | null) => void;
@@ -24,8 +26,27 @@ interface DataTableRowProps<T> extends RowHandlers<T> {
   selectLabel?: string;
 }
 
-/** One row; cells render through the column definitions, so cluster text stays text. */
-export function DataTableRow<T>(props: DataTableRowProps<T>) {
+/**
+ * Whether a row would render the same: the same record under the same id and the same props.
+ * The row object itself is rebuilt whenever the rendered window moves, so it is not compared.
+ */
+export function sameRowProps<T>(previous: DataTableRowProps<T>, next: DataTableRowProps<T>): boolean {
+  const keys = new Set([...Object.keys(previous), ...Object.keys(next)] as (keyof DataTableRowProps<T>)[]);
+  for (const key of keys) {
+    if (key === 'row') {
+      if (previous.row.id !== next.row.id || previous.row.original !== next.row.original) return false;
+    } else if (!Object.is(previous[key], next[key])) return false;
+  }
+  return true;
+}
+
+/**
+ * One row; cells render through the column definitions, so cluster text stays text. Rows that
+ * stay in view while a virtual table scrolls are not rendered again.
+ */
+export const DataTableRow = memo(DataTableRowContent, sameRowProps) as typeof DataTableRowContent;
+
+function DataTableRowContent<T>(props: DataTableRowProps<T>) {
   const { row, index, measureRef, selected, onToggleSelected, selectLabel, onRowClick, onRowDoubleClick, rowTitle } =
     props;
   const active = props.activeRowId !== undefined && props.activeRowId === row.id;

@@ -39,16 +39,24 @@ export function useRowSelection<T>({ rows, page, getRowId, selectedIds, onSelect
 
   useEffect(() => report(selected), [report, selected]);
 
-  const setSelection = (next: RowSelectionState) => {
-    if (controlled) report(next);
-    else setOwnSelection(next);
-  };
+  const setSelection = useCallback(
+    (next: RowSelectionState) => {
+      if (controlled) report(next);
+      else setOwnSelection(next);
+    },
+    [controlled, report],
+  );
   const state = pageSelection(page, selected, getRowId);
+  // Stable while the selection stays, so rows that scroll past need not render again.
+  const toggleRow = useCallback(
+    (id: string) => setSelection(withRowsSelected(selected, [id], !selected[id])),
+    [setSelection, selected],
+  );
 
   return {
     state,
     selected,
     togglePage: () => setSelection(withRowsSelected(selected, page.map(getRowId), state !== 'all')),
-    toggleRow: (id: string) => setSelection(withRowsSelected(selected, [id], !selected[id])),
+    toggleRow,
   };
 }
