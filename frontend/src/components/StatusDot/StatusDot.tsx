@@ -1,4 +1,4 @@
-import { Box, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export type HealthStatus = 'green' | 'yellow' | 'red' | 'unknown';
@@ -22,16 +22,13 @@ export function StatusDot({ status, loading = false, size = 10 }: StatusDotProps
   const { t } = useTranslation();
   const label = t(`components.statusDot.${status}`);
   if (loading) return <Loader size={size + 4} aria-label={t('components.statusDot.loading')} />;
+  // A plain element: tables show one per row, and a styled component costs more to mount.
   return (
-    <Box
-      component="span"
+    <span
       role="img"
       aria-label={label}
       title={label}
-      display="inline-block"
-      w={size}
-      h={size}
-      style={{ borderRadius: '50%', background: DOT_COLOR[status], flex: 'none' }}
+      style={{ display: 'inline-block', width: size, height: size, borderRadius: '50%', background: DOT_COLOR[status], flex: 'none' }}
     />
   );
 }
