@@ -1,13 +1,15 @@
-// Cells of the indices table (data spec 2.2). Cluster text is rendered as text only.
+// Cells of the indices table (data spec 2.2). Cluster text is rendered as text only. Plain
+// elements and texts translated once per table (rowLabels) keep the rows cheap to mount.
 import { Fragment, useContext } from 'react';
-import { ActionIcon, Anchor, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusDot } from '../../components/StatusDot/StatusDot';
 import { formatCreated } from './created';
 import { healthStatus } from './health';
+import classes from './IndexCells.module.css';
 import type { IndexRow } from './indexRows';
+import { HoverTooltip } from './HoverTooltip';
 import { RowActionsMenu } from './RowActionsMenu';
 import { searchPathFor } from './searchLink';
 import { AliasesContext, useIndexRowEnvironment } from './tableContext';
@@ -16,85 +18,76 @@ interface CellProps {
   row: IndexRow;
 }
 
+/** A link to the search screen for an index or alias (data spec 4.4). */
+function SearchLink({ name }: { name: string }) {
+  const { clusterIndex, labels } = useIndexRowEnvironment();
+  return (
+    <Link to={searchPathFor(clusterIndex, name)} title={labels.searchHint} className={classes.link}>
+      {name}
+    </Link>
+  );
+}
+
 /** The index name, a link to the search screen for it. */
 export function NameCell({ row }: CellProps) {
-  const { t } = useTranslation();
-  const { clusterIndex } = useIndexRowEnvironment();
-  return (
-    <Anchor component={Link} to={searchPathFor(clusterIndex, row.index)} title={t('indices.searchHint')} size="sm">
-      {row.index}
-    </Anchor>
-  );
+  return <SearchLink name={row.index} />;
 }
 
 export function HealthCell({ row }: CellProps) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <span className={classes.health}>
       <StatusDot status={healthStatus(row.health)} />
-      <Text size="sm">{row.health}</Text>
-    </Group>
+      {row.health}
+    </span>
   );
 }
 
 /** '[a, b]', each alias a link to the search screen for it; a spinner while aliases load. */
 export function AliasesCell({ row }: CellProps) {
-  const { t } = useTranslation();
   const aliases = useContext(AliasesContext);
-  const { clusterIndex } = useIndexRowEnvironment();
-  if (aliases === undefined) return <Loader size={12} aria-label={t('indices.aliasesLoading')} />;
+  const { labels } = useIndexRowEnvironment();
+  if (aliases === undefined) return <Loader size={12} aria-label={labels.aliasesLoading} />;
   const names = aliases[row.index];
   if (!names || names.length === 0) return null;
   return (
-    <Text size="sm" component="span">
+    <span>
       [
       {names.map((alias, position) => (
         <Fragment key={alias}>
           {position > 0 && ', '}
-          <Anchor component={Link} to={searchPathFor(clusterIndex, alias)} title={t('indices.searchHint')} size="sm">
-            {alias}
-          </Anchor>
+          <SearchLink name={alias} />
         </Fragment>
       ))}
       ]
-    </Text>
+    </span>
   );
 }
 
+/** '{pri}p {rep}r' with the tooltip '{pri} primary / {rep} replica'. */
 export function ShardsCell({ row }: CellProps) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip label={t('indices.shards.tooltip', { pri: row.pri, rep: row.rep })} withinPortal>
-      <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
-        {t('indices.shards.short', { pri: row.pri, rep: row.rep })}
-      </Text>
-    </Tooltip>
-  );
+  const { labels } = useIndexRowEnvironment();
+  return <HoverTooltip label={labels.shardsTooltip(row.pri, row.rep)}>{labels.shards(row.pri, row.rep)}</HoverTooltip>;
 }
 
 export function CreatedCell({ row }: CellProps) {
-  return (
-    <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
-      {formatCreated(row.created)}
-    </Text>
-  );
+  return <span className={classes.nowrap}>{formatCreated(row.created)}</span>;
 }
 
 /** The search button and the settings dropdown of a row. */
 export function ActionsCell({ row }: CellProps) {
-  const { t } = useTranslation();
-  const { clusterIndex } = useIndexRowEnvironment();
+  const { clusterIndex, labels } = useIndexRowEnvironment();
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    <div className={classes.actions}>
       <ActionIcon
         component={Link}
         to={searchPathFor(clusterIndex, row.index)}
         variant="subtle"
-        aria-label={t('indices.row.search', { index: row.index })}
-        title={t('indices.searchHint')}
+        aria-label={labels.search(row.index)}
+        title={labels.searchHint}
       >
         <IconSearch size={16} />
       </ActionIcon>
       <RowActionsMenu row={row} />
-    </Group>
+    </div>
   );
 }

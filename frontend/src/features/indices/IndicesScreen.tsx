@@ -15,6 +15,7 @@ import { bulkActions, showsTemplatesLink, type ClusterGate } from './indexGates'
 import type { IndexRow } from './indexRows';
 import { IndicesToolbar } from './IndicesToolbar';
 import { NewIndexDialog } from './NewIndexDialog';
+import { rowLabels } from './rowLabels';
 import { AliasesContext, IndexRowContext } from './tableContext';
 import { useHiddenIndices } from './useHiddenIndices';
 import { useIndexList } from './useIndexList';
@@ -35,8 +36,9 @@ export function IndicesScreen() {
   const rows = useMemo(() => visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden), [list.rows, hidden.hideRegex, hidden.showHidden]);
   const matched = useMemo(() => countIndexMatches(rows, view.filter), [rows, view.filter]);
   const columns = useMemo(() => indexColumns(t), [t]);
+  const labels = useMemo(() => rowLabels(t), [t]);
   const [newIndexOpen, setNewIndexOpen] = useState(false);
-  const actions = useIndexRowActions(clusterIndex, gate);
+  const actions = useIndexRowActions(clusterIndex, gate, labels);
 
   return (
     <Stack gap="sm">

@@ -1,5 +1,7 @@
 // The settings dropdown of an index row (data spec 2.2): its items depend on the cluster's
-// version and flavor and on the index status (indexGates).
+// version and flavor and on the index status (indexGates). The menu itself is mounted on the
+// first click: a menu component per row would make every row of a long table slow to mount.
+import { useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,30 +11,40 @@ import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from './rowA
 import { useIndexRowEnvironment } from './tableContext';
 
 export function RowActionsMenu({ row }: { row: IndexRow }) {
+  const { labels } = useIndexRowEnvironment();
+  const [mounted, setMounted] = useState(false);
+  const button = (
+    <ActionIcon variant="subtle" aria-label={labels.actions(row.index)} onClick={mounted ? undefined : () => setMounted(true)}>
+      <IconDotsVertical size={16} />
+    </ActionIcon>
+  );
+  if (!mounted) return button;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" middlewares={FIT_IN_VIEWPORT} defaultOpened>
+      <Menu.Target>{button}</Menu.Target>
+      <RowActionItems row={row} />
+    </Menu>
+  );
+}
+
+function RowActionItems({ row }: { row: IndexRow }) {
   const { t } = useTranslation();
   const { gate, onRowAction } = useIndexRowEnvironment();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" middlewares={FIT_IN_VIEWPORT}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t('indices.row.actions', { index: row.index })}>
-          <IconDotsVertical size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown style={{ overflowY: 'auto' }}>
-        {rowActions(gate, isOpen(row)).map((action) => {
-          const Icon = ROW_ACTION_ICONS[action];
-          return (
-            <Menu.Item
-              key={action}
-              leftSection={<Icon size={14} />}
-              color={DANGEROUS_ROW_ACTIONS.has(action) ? 'red' : undefined}
-              onClick={() => onRowAction(action, row)}
-            >
-              {t(`indices.rowActions.${action}`)}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <Menu.Dropdown style={{ overflowY: 'auto' }}>
+      {rowActions(gate, isOpen(row)).map((action) => {
+        const Icon = ROW_ACTION_ICONS[action];
+        return (
+          <Menu.Item
+            key={action}
+            leftSection={<Icon size={14} />}
+            color={DANGEROUS_ROW_ACTIONS.has(action) ? 'red' : undefined}
+            onClick={() => onRowAction(action, row)}
+          >
+            {t(`indices.rowActions.${action}`)}
+          </Menu.Item>
+        );
+      })}
+    </Menu.Dropdown>
   );
 }

@@ -5,10 +5,12 @@ import { createContext, useContext } from 'react';
 import type { AliasMap } from './aliasMap';
 import type { ClusterGate, RowAction } from './indexGates';
 import type { IndexRow } from './indexRows';
+import type { RowLabels } from './rowLabels';
 
 export interface IndexRowEnvironment {
   clusterIndex: number;
   gate: ClusterGate;
+  labels: RowLabels;
   onRowAction: (action: RowAction, row: IndexRow) => void;
 }
 

@@ -3,10 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import type { IndexDialogState } from './IndexDialogs';
 import { isDialogAction, type BulkAction, type ClusterGate, type RowAction } from './indexGates';
 import type { IndexRow } from './indexRows';
+import type { RowLabels } from './rowLabels';
 import type { IndexRowEnvironment } from './tableContext';
 import { useIndexActions } from './useIndexActions';
 
-export function useIndexRowActions(clusterIndex: number, gate: ClusterGate) {
+export function useIndexRowActions(clusterIndex: number, gate: ClusterGate, labels: RowLabels) {
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<IndexDialogState | null>(null);
   // Deleted indices leave the selection (data spec 4.2).
@@ -35,8 +36,8 @@ export function useIndexRowActions(clusterIndex: number, gate: ClusterGate) {
   );
 
   const environment = useMemo<IndexRowEnvironment>(
-    () => ({ clusterIndex, gate, onRowAction }),
-    [clusterIndex, gate, onRowAction],
+    () => ({ clusterIndex, gate, labels, onRowAction }),
+    [clusterIndex, gate, labels, onRowAction],
   );
 
   return {

@@ -1,0 +1,46 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { labelTemplate, rowLabels } from './rowLabels';
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'fr',
+    interpolation: { escapeValue: false },
+    resources: {
+      fr: {
+        translation: {
+          indices: {
+            searchHint: 'Rechercher',
+            aliasesLoading: 'Chargement',
+            shards: { short: '{{pri}}p {{rep}}r', tooltip: '{{pri}} primaire(s) / {{rep}} réplique(s)' },
+            row: { search: 'Rechercher {{index}}', actions: 'Actions pour {{index}}' },
+          },
+          order: '{{second}} avant {{first}}',
+        },
+      },
+    },
+  });
+});
+
+describe('rowLabels', () => {
+  it('gives the translations with the row values in place', () => {
+    const labels = rowLabels(i18n.t);
+    expect(labels.searchHint).toBe('Rechercher');
+    expect(labels.shards('3', '1')).toBe('3p 1r');
+    expect(labels.shardsTooltip('3', '1')).toBe('3 primaire(s) / 1 réplique(s)');
+    expect(labels.search('logs-été')).toBe('Rechercher logs-été');
+    expect(labels.actions('<logs-{now/d}>')).toBe('Actions pour <logs-{now/d}>');
+  });
+
+  it('inserts values as they are, replacement patterns and markup included', () => {
+    const search = labelTemplate(i18n.t, 'indices.row.search', ['index']);
+    expect(search("a$&b$1'<img src=x>")).toBe("Rechercher a$&b$1'<img src=x>");
+  });
+
+  it('follows the order of the parameters in the translation, not in the call', () => {
+    const order = labelTemplate(i18n.t, 'order', ['first', 'second']);
+    expect(order('A', 'B')).toBe('B avant A');
+  });
+});
