@@ -35,6 +35,7 @@ export function DataTableBody<T>({ data, emptyText, ...handlers }: DataTableBody
           selected={selection ? Boolean(selection.selected[row.id]) : undefined}
           onToggleSelected={selection?.toggleRow}
           selectLabel={selection ? t('components.dataTable.selectRow') : undefined}
+          striped={!virtual}
           {...handlers}
         />
       ))}

@@ -24,7 +24,16 @@ interface DataTableRowProps<T> extends RowHandlers<T> {
   onToggleSelected?: (id: string) => void;
   /** Accessible name of the row checkbox (translated once by the body, not per row). */
   selectLabel?: string;
+  /** Whether the table stripes its rows (it does unless it scrolls virtually). */
+  striped?: boolean;
 }
+
+// Rows and cells are plain elements with the classes and attributes Table.Tr and Table.Td would
+// give them inside this table (row borders, hover, stripes): the styled components cost more
+// to mount than a whole row's content, and a scrolling table mounts rows on every step.
+const ROW_CLASS = Table.classes.tr;
+const CELL_CLASS = Table.classes.td;
+const CHECKBOX_CELL_STYLE = { width: 'calc(2.25rem * var(--mantine-scale))' };
 
 /**
  * Whether a row would render the same: the same record under the same id and the same props.
@@ -52,20 +61,27 @@ function DataTableRowContent<T>(props: DataTableRowProps<T>) {
   const active = props.activeRowId !== undefined && props.activeRowId === row.id;
   const expanded = props.renderExpanded?.(row.original);
   const cells = row.getVisibleCells();
+  const clickable = Boolean(onRowClick || onRowDoubleClick);
   const main = (
-    <Table.Tr
+    <tr
       ref={measureRef}
+      className={ROW_CLASS}
+      data-with-row-border
+      data-hover
+      data-striped={props.striped ? 'odd' : undefined}
       data-index={index}
       title={typeof rowTitle === 'function' ? rowTitle(row.original) : rowTitle}
       aria-selected={selected}
       aria-current={active || undefined}
-      bg={selected || active ? 'var(--mantine-primary-color-light)' : undefined}
-      style={onRowClick || onRowDoubleClick ? { cursor: 'pointer' } : undefined}
+      style={{
+        background: selected || active ? 'var(--mantine-primary-color-light)' : undefined,
+        cursor: clickable ? 'pointer' : undefined,
+      }}
       onClick={onRowClick ? () => onRowClick(row.original) : undefined}
       onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row.original) : undefined}
     >
       {selected !== undefined && (
-        <Table.Td w={36}>
+        <td className={CELL_CLASS} style={CHECKBOX_CELL_STYLE}>
           <Checkbox
             size="xs"
             aria-label={selectLabel}
@@ -74,12 +90,14 @@ function DataTableRowContent<T>(props: DataTableRowProps<T>) {
             onClick={(event) => event.stopPropagation()}
             onDoubleClick={(event) => event.stopPropagation()}
           />
-        </Table.Td>
+        </td>
       )}
       {cells.map((cell) => (
-        <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+        <td key={cell.id} className={CELL_CLASS}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
   if (expanded === null || expanded === undefined) return main;
   return (
