@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
 import { StatusDot } from './StatusDot';
 
@@ -13,5 +13,21 @@ describe('StatusDot', () => {
     renderWithProviders(<StatusDot status="green" loading />);
     expect(screen.queryByRole('img', { name: 'Health: green' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Checking health')).toBeInTheDocument();
+  });
+});
+
+describe('StatusDot labels', () => {
+  it('follows a change of language', async () => {
+    const i18next = (await import('i18next')).default;
+    i18next.addResourceBundle('fr', 'translation', { components: { statusDot: { green: 'Santé : vert' } } }, true, true);
+    const view = renderWithProviders(<StatusDot status="green" />);
+    expect(screen.getByRole('img', { name: 'Health: green' })).toBeInTheDocument();
+    try {
+      await act(() => i18next.changeLanguage('fr'));
+      view.rerender(<StatusDot status="green" />);
+      expect(screen.getByRole('img', { name: 'Santé : vert' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Loader } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 export type HealthStatus = 'green' | 'yellow' | 'red' | 'unknown';
@@ -17,10 +18,27 @@ interface StatusDotProps {
   size?: number;
 }
 
+// The four names, translated once per language: a table shows a dot in every row.
+const labelsByLanguage = new WeakMap<TFunction, Record<HealthStatus, string>>();
+
+function statusLabel(t: TFunction, status: HealthStatus): string {
+  let labels = labelsByLanguage.get(t);
+  if (!labels) {
+    labels = {
+      green: t('components.statusDot.green'),
+      yellow: t('components.statusDot.yellow'),
+      red: t('components.statusDot.red'),
+      unknown: t('components.statusDot.unknown'),
+    };
+    labelsByLanguage.set(t, labels);
+  }
+  return labels[status];
+}
+
 /** A coloured dot for a cluster or index health; the status is its accessible name. */
 export function StatusDot({ status, loading = false, size = 10 }: StatusDotProps) {
   const { t } = useTranslation();
-  const label = t(`components.statusDot.${status}`);
+  const label = statusLabel(t, status);
   if (loading) return <Loader size={size + 4} aria-label={t('components.statusDot.loading')} />;
   // A plain element: tables show one per row, and a styled component costs more to mount.
   return (
