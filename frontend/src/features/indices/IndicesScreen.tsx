@@ -1,6 +1,6 @@
 // The indices screen (data spec 2.2): the shared table over _cat/indices with aliases, row and
 // bulk actions and their dialogs, the hidden-index rule and a persisted view state.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useActiveCluster, useAppSelector } from '../../app/hooks';
@@ -10,7 +10,7 @@ import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { BulkActions } from './BulkActions';
 import { indexColumns } from './indexColumns';
 import { IndexDialogs } from './IndexDialogs';
-import { countIndexMatches, matchesIndexFilter, visibleIndexRows } from './indexFilter';
+import { indexMatches, visibleIndexRows } from './indexFilter';
 import { bulkActions, showsTemplatesLink, type ClusterGate } from './indexGates';
 import type { IndexRow } from './indexRows';
 import { IndicesToolbar } from './IndicesToolbar';
@@ -34,7 +34,9 @@ export function IndicesScreen() {
   const hidden = useHiddenIndices();
   const list = useIndexList(gate);
   const rows = useMemo(() => visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden), [list.rows, hidden.hideRegex, hidden.showHidden]);
-  const matched = useMemo(() => countIndexMatches(rows, view.filter), [rows, view.filter]);
+  const matches = useMemo(() => indexMatches(rows, view.filter), [rows, view.filter]);
+  const matched = matches?.size ?? rows.length;
+  const keepsRow = useCallback((row: IndexRow) => matches === null || matches.has(row), [matches]);
   const columns = useMemo(() => indexColumns(t), [t]);
   const labels = useMemo(() => rowLabels(t), [t]);
   const [newIndexOpen, setNewIndexOpen] = useState(false);
@@ -65,7 +67,7 @@ export function IndicesScreen() {
               columns={columns}
               getRowId={rowId}
               filterText={view.filter}
-              filterFn={matchesIndexFilter}
+              filterFn={keepsRow}
               initialSorting={view.initialSorting}
               onSortingChange={view.setSorting}
               initialPageSize={view.initialPageSize}

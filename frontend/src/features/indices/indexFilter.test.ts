@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileUserRegex } from '../../lib/regex';
-import { countIndexMatches, matchesIndexFilter, visibleIndexRows } from './indexFilter';
+import { indexMatches, matchesIndexFilter, visibleIndexRows } from './indexFilter';
 import { parseIndexRow } from './indexRows';
 
 const rows = [
@@ -40,10 +40,12 @@ describe('matchesIndexFilter', () => {
   });
 });
 
-describe('countIndexMatches', () => {
-  it('counts the rows the text keeps, all of them without text', () => {
-    expect(countIndexMatches(rows, 'logs')).toBe(2);
-    expect(countIndexMatches(rows, 'uuid:k1')).toBe(1);
-    expect(countIndexMatches(rows, '  ')).toBe(3);
+describe('indexMatches', () => {
+  it('gives the rows the text keeps, and null when it keeps every row', () => {
+    expect([...(indexMatches(rows, 'logs') ?? [])].map((row) => row.index)).toEqual(['logs-eu', 'metrics']);
+    expect(indexMatches(rows, 'uuid:')).toBeNull();
+    expect(indexMatches(rows, '')).toBeNull();
+    expect(indexMatches(rows, 'uuid:k1')?.size).toBe(1);
+    expect(indexMatches(rows, 'nothing-like-it')?.size).toBe(0);
   });
 });
