@@ -14,17 +14,22 @@ export async function loadLocale(language: Language): Promise<LocaleStrings> {
   return load();
 }
 
-/** Starts i18next in `language` and sets the page's lang attribute. */
+/**
+ * Starts i18next in `language` and sets the page's lang attribute. i18next runs on the BCP-47
+ * tag (zh, ja), not the product code (cn, jp): it picks plural forms and callers format numbers
+ * and dates with it, and 'cn' or 'jp' would silently mean the browser's own locale there.
+ */
 export async function initI18n(language: Language): Promise<typeof i18next> {
   const strings = await loadLocale(language);
+  const tag = htmlLang(language);
   await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: { [language]: { translation: strings } },
+    lng: tag,
+    fallbackLng: htmlLang(DEFAULT_LANGUAGE),
+    resources: { [tag]: { translation: strings } },
     // React escapes what it renders; escaping here too would show entities to the user.
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = htmlLang(language);
+  document.documentElement.lang = tag;
   return i18next;
 }

@@ -1,6 +1,6 @@
 // The six locale files must offer the same keys, none of them empty, and every key the
 // sources ask for must exist.
-import { LANGUAGES } from './languages';
+import { htmlLang, LANGUAGES, type Language } from './languages';
 
 type Tree = { [key: string]: unknown };
 
@@ -42,12 +42,29 @@ function exists(keys: Map<string, unknown>, key: string): boolean {
   return keys.has(key) || keys.has(`${key}_one`) || keys.has(`${key}_other`);
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Keys with plural forms folded into one: languages need different sets of forms. */
+function baseKeys(keys: Map<string, unknown>): string[] {
+  return [...new Set([...keys.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+}
+
+/** Plural keys of `language` that lack a form its plural rules ask for (x_few in Russian...). */
+export function missingPluralForms(keys: readonly string[], language: Language): string[] {
+  const forms = new Intl.PluralRules(htmlLang(language)).resolvedOptions().pluralCategories;
+  const bases = new Set(keys.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
+  return [...bases].flatMap((base) => forms.map((form) => `${base}_${form}`)).filter((key) => !keys.includes(key));
+}
+
 describe('locale files', () => {
   const english = locale('en');
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the English keys', (language) => {
-    const keys = [...locale(language).keys()].sort();
-    expect(keys).toEqual([...english.keys()].sort());
+    expect(baseKeys(locale(language))).toEqual(baseKeys(english));
+  });
+
+  it.each(LANGUAGES)('%s has every plural form its language needs', (language) => {
+    expect(missingPluralForms([...locale(language).keys()], language)).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has no empty strings', (language) => {
@@ -63,6 +80,15 @@ describe('locale files', () => {
         .map((key) => `${file}: ${key}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('missingPluralForms', () => {
+  it('asks Russian for few and many, English for one and other only', () => {
+    const keys = ['a.count_one', 'a.count_other', 'a.plain'];
+    expect(missingPluralForms(keys, 'ru')).toEqual(['a.count_few', 'a.count_many']);
+    expect(missingPluralForms(keys, 'en')).toEqual([]);
+    expect(missingPluralForms(['a.count_other'], 'jp')).toEqual([]);
   });
 });
 

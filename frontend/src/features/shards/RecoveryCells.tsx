@@ -1,7 +1,6 @@
 // Cells of the shard recovery table (core 2.12).
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { htmlLang, isLanguage } from '../../i18n/languages';
 import { orNotAvailable, recoveryTime, type Progress } from './recoveryFormat';
 import { isStageInProgress, type RecoveryRow } from './recoveryRows';
 
@@ -46,7 +45,7 @@ export function EndpointCell({ node, host }: { node: string | null; host: string
 /** Start and stop time in the user's time zone, written the way the chosen language writes dates. */
 export function TimeCell({ row }: { row: RecoveryRow }) {
   const { i18n } = useTranslation();
-  const locale = isLanguage(i18n.language) ? htmlLang(i18n.language) : undefined;
+  const locale = i18n.language;
   return (
     <Stack gap={0}>
       <Text size="sm">{recoveryTime(row.startTimeInMillis, locale)}</Text>
