@@ -207,7 +207,7 @@ test('the indices screen opens search on an index, whose hits show every kind of
   const table = results(page);
   await expect(range(page, `1-10 of ${DOCS}`)).toBeVisible();
   const headers = await table.getByRole('columnheader').allTextContents();
-  expect(headers.slice(1, 5)).toEqual(['_index', '_type', '_id', '_score']);
+  expect(headers.slice(2, 6)).toEqual(['_index', '_type', '_id', '_score']);
   expect(headers).toEqual(expect.arrayContaining(['name', 'count', '@timestamp', 'nested', 'title', ' id']));
 
   const first = rowWith(table, 'name-00');

@@ -87,7 +87,7 @@ describe('search screen (data spec 2.8, 2.9)', { timeout: 60_000 }, () => {
     const headers = within(results())
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers.slice(1, 8)).toEqual([
+    expect(headers.slice(2, 9)).toEqual([
       '_index',
       '_type',
       '_id',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../lib/json';
-import { cellText, fieldText, truncate } from './cellText';
+import { LosslessNumber } from '../../lib/json';
+import { cellText, fieldText, localTime, objectText, truncate } from './cellText';
 
 const OPTIONS = { maxLength: 10, localizeTimestamp: false };
 
@@ -28,6 +29,31 @@ describe('fieldText', () => {
     expect(fieldText({ a: [1, 'x'] })).toBe('{"a":[1,"x"]}');
     expect(fieldText(null)).toBe('');
     expect(fieldText(false)).toBe('false');
+  });
+});
+
+describe('objectText', () => {
+  const value = { n: new LosslessNumber('12345678901234567890'), list: [1, 'a', null] };
+  const expected = '{"n":12345678901234567890,"list":[1,"a",null]}';
+
+  it('prints big numbers exactly through the native serialiser', () => {
+    // Stands in for the browser's JSON.rawJSON: every big number goes through it.
+    const raw = (text: string) => `RAW(${text})`;
+    expect(objectText(value, raw)).toBe('{"n":"RAW(12345678901234567890)","list":[1,"a",null]}');
+  });
+
+  it('prints them exactly without it too', () => {
+    expect(objectText(value, undefined)).toBe(expected);
+  });
+});
+
+describe('localTime', () => {
+  it('reads like toLocaleString() and gives nothing for a value that is no time', () => {
+    expect(localTime('2024-01-02T03:04:05Z')).toBe(
+      new Date('2024-01-02T03:04:05Z').toLocaleString(),
+    );
+    expect(localTime(1704164645000)).toBe(new Date(1704164645000).toLocaleString());
+    expect(localTime('soon')).toBe('');
   });
 });
 

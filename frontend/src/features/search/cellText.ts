@@ -1,7 +1,7 @@
 // How a document field shows in a result cell (data spec 2.9): as text, never markup; objects
 // and arrays as JSON; big integers digit for digit; cut to the document field max length with
 // '...'; '@timestamp' in local time when the localize-timestamp setting is on.
-import { formatDateTime } from '../../lib/dates';
+import { toDate } from '../../lib/dates';
 import { isLosslessNumber, stringifyJson } from '../../lib/json';
 
 export const TRUNCATION_MARK = '...';
@@ -12,14 +12,47 @@ export interface CellOptions {
   localizeTimestamp: boolean;
 }
 
+type RawJson = (text: string) => unknown;
+// JSON.rawJSON (current browsers) lets the native serialiser print big numbers digit for digit,
+// several times faster than the big-number library; without it, the library does the work.
+const rawJson = (JSON as unknown as { rawJSON?: RawJson }).rawJSON;
+
+/** An object or array as one line of JSON, big numbers exact. */
+export function objectText(value: unknown, raw: RawJson | undefined = rawJson): string {
+  if (!raw) return stringifyJson(value);
+  return JSON.stringify(value, (_key, item: unknown) =>
+    isLosslessNumber(item) ? raw(item.value) : item,
+  );
+}
+
 /** The full text of a value. */
 export function fieldText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
     return String(value);
+  }
   if (isLosslessNumber(value)) return value.value;
-  return stringifyJson(value);
+  return objectText(value);
+}
+
+// One formatter for every cell: toLocaleString() builds a new one per call. The same fields
+// as toLocaleString()'s default, so the text is the same.
+let localFormat: Intl.DateTimeFormat | null = null;
+
+/** A time in the browser's locale and time zone, or '' when the value is no time. */
+export function localTime(value: unknown): string {
+  const date = toDate(value);
+  if (!date) return '';
+  localFormat ??= new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return localFormat.format(date);
 }
 
 /** `text` cut to `maxLength` characters with '...' appended when it was longer. */
@@ -29,7 +62,7 @@ export function truncate(text: string, maxLength: number): string {
 
 export function cellText(column: string, value: unknown, options: CellOptions): string {
   if (column === TIMESTAMP_COLUMN && options.localizeTimestamp) {
-    const local = formatDateTime(value);
+    const local = localTime(value);
     if (local !== '') return local;
   }
   return truncate(fieldText(value), options.maxLength);

@@ -18,10 +18,14 @@ function sharedObserver(): IntersectionObserver | null {
   return observer;
 }
 
+/**
+ * Whether the element, or the table row holding it, is in (or within a few rows of) the
+ * viewport. The row is what scrolls into view: a cell of a wide table may be off to the side.
+ */
 export function useInViewport(ref: RefObject<Element | null>): boolean {
   const [inView, setInView] = useState(() => sharedObserver() === null);
   useEffect(() => {
-    const element = ref.current;
+    const element = ref.current?.closest('tr') ?? ref.current;
     const shared = sharedObserver();
     if (!element || !shared) return;
     listeners.set(element, setInView);

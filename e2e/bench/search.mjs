@@ -1,0 +1,369 @@
+#!/usr/bin/env node
+// Search results benchmark, run on demand (not part of the test run):
+//   node e2e/bench/search.mjs [runs]
+// Starts the release binary with one predefined cluster that Playwright routes answer in the
+// browser, shaped as Elasticsearch 8 answers GET /, _cluster/health, _cat/indices, _cat/aliases,
+// GET {index} (mappings) and POST {index}/_search. The search answers 1,000 hits of 40 fields
+// each (text, keywords, longs beyond 2^53, doubles, dates, booleans, nested objects, arrays).
+// The stored search view asks for 1,000 rows per page, which turns the sticky header and
+// virtual rows on. Per run (fresh context, headless Chromium), the figures of the targets:
+// - render: from the _search answer arriving (its responseEnd) to the first rows in the
+//   document, then painted (next animation frame); target 1 s;
+// - scroll: the table's box is scrolled one step per animation frame, 100 px a frame (a mouse
+//   wheel, about three rows) and then through all 1,000 rows in 120 frames (a fling); the
+//   longest frame, the frames over 50 ms and the main-thread CPU per frame are given;
+// - rows and row buttons in the DOM after the scroll (only rows in view are rendered, and
+//   only rows in view carry their edit and delete buttons).
+// SEARCH_BENCH_PROFILE=render, =wheel or =fling prints where the main thread spends its time.
+// Main-thread CPU time (Chromium's ThreadTime) is given beside wall time: other processes on a
+// busy machine do not inflate it.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const runs = Number(process.argv[2] ?? 3);
+const binary = process.env.SHARDSCOPE_BIN ?? fileURLToPath(new URL('../../target/release/shardscope', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const CLUSTER = 'http://bench-cluster.test:9200';
+const CLUSTER_UUID = 'bench-cluster-uuid';
+const INDEX = 'bench-docs';
+const HITS = 1000;
+const FIELDS = 40;
+const SCROLL_FRAMES = 120;
+/** Pixels per frame of the wheel scroll: about three rows. */
+const WHEEL_STEP = 100;
+let serverPid = null;
+
+process.on('exit', () => stopServer());
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+function stopServer() {
+  if (serverPid === null) return;
+  try {
+    process.kill(-serverPid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+  serverPid = null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function startServer() {
+  if (!existsSync(binary)) throw new Error(`${binary} does not exist: run cargo build --release first`);
+  const port = await freePort();
+  const child = spawn(binary, [], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      SHARDSCOPE_LISTEN: `127.0.0.1:${port}`,
+      SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'bench', uri: CLUSTER }]),
+      RUST_LOG: 'warn',
+    },
+  });
+  child.unref();
+  serverPid = child.pid;
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(`${url}healthz`);
+  return url;
+}
+
+// ---- the synthetic cluster ----------------------------------------------------------------
+
+const pad = (n, width = 4) => String(n).padStart(width, '0');
+const KINDS = ['text', 'keyword', 'long', 'double', 'date', 'boolean', 'object', 'array'];
+const kindOf = (field) => KINDS[field % KINDS.length];
+const fieldName = (field) => `${kindOf(field)}_${pad(field, 2)}`;
+
+/** One field value as JSON text, so the longs beyond 2^53 keep every digit. */
+function valueText(field, hit) {
+  switch (kindOf(field)) {
+    case 'text':
+      return JSON.stringify(`document ${hit} field ${field}: ${'lorem ipsum dolor sit amet '.repeat(1 + (hit % 6))}`);
+    case 'keyword':
+      return JSON.stringify(`kw-${hit % 97}-${field}`);
+    case 'long':
+      return String(9007199254740993n + BigInt(hit * FIELDS + field));
+    case 'double':
+      return String((hit * 1.37 + field) / 7);
+    case 'date':
+      return JSON.stringify(new Date(Date.UTC(2024, 0, 1) + hit * 3_600_000 + field * 1000).toISOString());
+    case 'boolean':
+      return String((hit + field) % 2 === 0);
+    case 'object':
+      return JSON.stringify({ city: `city-${hit % 50}`, zip: 1000 + hit, tags: ['a', 'b'] });
+    default:
+      return JSON.stringify([hit, field, `x-${hit}`]);
+  }
+}
+
+function searchAnswer() {
+  const hits = Array.from({ length: HITS }, (_, hit) => {
+    const fields = Array.from({ length: FIELDS }, (_, field) => `${JSON.stringify(fieldName(field))}:${valueText(field, hit)}`);
+    fields[0] = `"@timestamp":${JSON.stringify(new Date(Date.UTC(2024, 0, 1) + hit * 60_000).toISOString())}`;
+    fields[1] = `"id":"doc-${pad(hit)}"`;
+    return `{"_index":"${INDEX}","_id":"${pad(hit)}","_score":1.0,"_source":{${fields.join(',')}}}`;
+  });
+  return `{"took":12,"timed_out":false,"hits":{"total":{"value":${HITS},"relation":"eq"},"max_score":1.0,"hits":[${hits.join(',')}]}}`;
+}
+
+const MAPPING_TYPES = { text: 'text', keyword: 'keyword', long: 'long', double: 'double', date: 'date', boolean: 'boolean' };
+
+function mappings() {
+  const properties = { '@timestamp': { type: 'date' }, id: { type: 'keyword' } };
+  for (let field = 2; field < FIELDS; field += 1) {
+    const kind = kindOf(field);
+    if (kind === 'object') properties[fieldName(field)] = { properties: { city: { type: 'keyword' }, zip: { type: 'long' } } };
+    else if (kind === 'text') properties[fieldName(field)] = { type: 'text', fields: { keyword: { type: 'keyword' } } };
+    else properties[fieldName(field)] = { type: MAPPING_TYPES[kind] ?? 'long' };
+  }
+  return { [INDEX]: { aliases: {}, mappings: { properties }, settings: {} } };
+}
+
+const info = {
+  name: 'node-0',
+  cluster_name: 'bench',
+  cluster_uuid: CLUSTER_UUID,
+  version: { number: '8.15.0', build_flavor: 'default' },
+  tagline: 'You Know, for Search',
+};
+
+const ANSWERS = new Map([
+  ['GET /', JSON.stringify(info)],
+  ['GET /_cluster/health', JSON.stringify({ cluster_name: 'bench', status: 'green' })],
+  ['GET /_cat/indices/*', JSON.stringify([{ index: INDEX }])],
+  ['GET /_cat/aliases', '[]'],
+  [`GET /${INDEX}`, JSON.stringify(mappings())],
+  [`POST /${INDEX}/_search`, searchAnswer()],
+]);
+
+/** While profiling the render, the _search answer waits until the profiler runs. */
+let holdSearch = null;
+
+async function answer(route) {
+  const request = route.request();
+  if (holdSearch && request.method() === 'POST') await holdSearch(request);
+  const origin = (await request.headerValue('origin')) ?? '*';
+  const cors = {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'GET,POST,PUT,DELETE,HEAD,OPTIONS',
+    'access-control-allow-headers': 'X-Requested-With,Content-Type,Content-Length,Authorization',
+    'timing-allow-origin': '*',
+  };
+  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+  const body = ANSWERS.get(`${request.method()} ${decodeURIComponent(new URL(request.url()).pathname)}`) ?? '{}';
+  return route.fulfill({ status: 200, headers: { 'content-type': 'application/json; charset=UTF-8', ...cors }, body });
+}
+
+// ---- in the page ----------------------------------------------------------------------------
+
+// Before the app: a stored search of the bench index at 1,000 rows per page, and a mark when
+// the table first holds result rows.
+function prepare({ uuid, index }) {
+  localStorage.setItem('table', JSON.stringify({ rowsPerPageAccepted: true }));
+  const query = { query: { query_string: { query: '*' } }, size: 1000, from: 0, sort: [] };
+  localStorage.setItem(
+    `search-${uuid}`,
+    JSON.stringify({
+      indices: index,
+      searchQuery: JSON.stringify(query, null, 2),
+      stickyTableHeader: true,
+      pagination: { page: 1, rowsPerPage: 1000, sortBy: '', descending: false, rowsNumber: -1 },
+    }),
+  );
+  const marks = { longTasks: [] };
+  window.__searchBench = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    if (marks.rowsAt === undefined && document.querySelector('table[aria-label="Search results"] tbody tr[data-index]')) {
+      marks.rowsAt = performance.now();
+      requestAnimationFrame(() => {
+        marks.paintedAt = performance.now();
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+// Scrolls the table's box from the top one step per frame and records every frame's length:
+// `step` pixels a frame (a mouse wheel), or the whole list over the frames (a fling).
+function scrollFrames({ frames, step: wheelStep }) {
+  const table = document.querySelector('table[aria-label="Search results"]');
+  const box = table.closest('div[style*="overflow"]');
+  box.scrollTop = 0;
+  return new Promise((resolve) => {
+    const lengths = [];
+    let last = performance.now();
+    let frame = 0;
+    const step = wheelStep ?? Math.max(1, (box.scrollHeight - box.clientHeight) / frames);
+    const tick = (now) => {
+      lengths.push(now - last);
+      last = now;
+      frame += 1;
+      if (frame > frames) {
+        // The row buttons appear through an IntersectionObserver: give it a frame to report.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            resolve({
+              longest: Math.max(...lengths.slice(1)),
+              over50: lengths.slice(1).filter((length) => length > 50).length,
+              rows: table.querySelectorAll('tbody tr[data-index]').length,
+              buttons: table.querySelectorAll('tbody button[aria-label="Edit document"]').length,
+              lastRow: [...table.querySelectorAll('tbody tr[data-index]')].at(-1)?.getAttribute('data-index'),
+            });
+          }, 1000),
+        );
+        return;
+      }
+      box.scrollTop = Math.round(step * frame);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+// ---- runs -----------------------------------------------------------------------------------
+
+async function threadTime(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
+}
+
+async function measure(browser, appUrl) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
+  await context.route((url) => url.origin === CLUSTER, answer);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.addInitScript(prepare, { uuid: CLUSTER_UUID, index: INDEX });
+  const profileRender = process.env.SEARCH_BENCH_PROFILE === 'render';
+  if (profileRender) {
+    await cdp.send('Profiler.enable');
+    holdSearch = async () => {
+      holdSearch = null;
+      await cdp.send('Profiler.start');
+    };
+  }
+  await page.goto(`${appUrl}cluster/0/search`);
+  await page.waitForFunction(() => window.__searchBench?.paintedAt !== undefined, undefined, { timeout: 120_000 });
+  if (profileRender) printProfile((await cdp.send('Profiler.stop')).profile);
+  const render = await page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/_search'));
+    const { rowsAt, paintedAt, longTasks } = window.__searchBench;
+    // Main-thread time in tasks over 50 ms between the answer and the painted rows.
+    const busy = longTasks.reduce(
+      (sum, [start, duration]) => sum + Math.max(0, Math.min(start + duration, paintedAt) - Math.max(start, entry.responseEnd)),
+      0,
+    );
+    return { toDom: rowsAt - entry.responseEnd, toPaint: paintedAt - entry.responseEnd, busy, bytes: entry.encodedBodySize };
+  });
+  const range = await page.getByRole('navigation', { name: 'Pagination' }).getByText(/ of /).textContent();
+  const columns = await page.locator('table[aria-label="Search results"] thead th').count();
+  const wheel = await scrollRun(page, cdp, { frames: SCROLL_FRAMES, step: WHEEL_STEP }, 'wheel');
+  const fling = await scrollRun(page, cdp, { frames: SCROLL_FRAMES }, 'fling');
+  await context.close();
+  return { render, range, columns, wheel, fling };
+}
+
+async function scrollRun(page, cdp, options, name) {
+  const profile = process.env.SEARCH_BENCH_PROFILE === name;
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  const before = await threadTime(cdp);
+  const scroll = await page.evaluate(scrollFrames, options);
+  const cpu = (await threadTime(cdp)) - before;
+  if (profile) printProfile((await cdp.send('Profiler.stop')).profile);
+  return { ...scroll, cpu };
+}
+
+// Self time per function while the page loads or scrolls (SEARCH_BENCH_PROFILE), to see where
+// the time goes.
+function printProfile(profile) {
+  const self = new Map();
+  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000;
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  for (const id of profile.samples) {
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}:${columnNumber}`;
+    self.set(key, (self.get(key) ?? 0) + interval);
+  }
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  for (const [key, ms] of top) console.log(`${ms.toFixed(0).padStart(7)} ms  ${key}`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function report(results) {
+  const scrollCells = (scroll) => `${scroll.longest.toFixed(0)} / ${scroll.over50} / ${(scroll.cpu / SCROLL_FRAMES).toFixed(0)}`;
+  console.table(
+    results.map((r, i) => ({
+      run: String(i + 1),
+      'answer -> rows in DOM (ms)': r.render.toDom.toFixed(0),
+      'answer -> rows painted (ms)': r.render.toPaint.toFixed(0),
+      'of which long tasks (ms)': r.render.busy.toFixed(0),
+      'wheel: longest / >50 ms / CPU per frame': scrollCells(r.wheel),
+      'fling: longest / >50 ms / CPU per frame': scrollCells(r.fling),
+      'rows in DOM': String(r.fling.rows),
+      'edit buttons in DOM': String(r.fling.buttons),
+      'last row index': String(r.fling.lastRow),
+    })),
+  );
+  const first = results[0];
+  const med = (pick) => median(results.map(pick)).toFixed(0);
+  console.log(
+    `medians over ${results.length} runs: render ${med((r) => r.render.toPaint)} ms (target 1000); ` +
+      `wheel scroll (${WHEEL_STEP} px a frame) longest frame ${med((r) => r.wheel.longest)} ms, ${med((r) => r.wheel.over50)} of ${SCROLL_FRAMES} frames over 50 ms; ` +
+      `fling (all rows in ${SCROLL_FRAMES} frames) longest frame ${med((r) => r.fling.longest)} ms; ` +
+      `${first.columns} header cells, footer '${first.range}', _search answer ${(first.render.bytes / 1e6).toFixed(2)} MB`,
+  );
+}
+
+const appUrl = await startServer();
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl));
+  console.log(
+    `search results: ${HITS} hits x ${FIELDS} fields, 1000 rows per page (sticky header, virtual rows), headless Chromium ${browser.version()}, ` +
+      `release binary, fresh context each run, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+  );
+  report(results);
+} finally {
+  await browser.close();
+  stopServer();
+}
