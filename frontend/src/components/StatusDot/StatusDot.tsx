@@ -21,7 +21,8 @@ interface StatusDotProps {
 // The four names, translated once per language: a table shows a dot in every row.
 const labelsByLanguage = new WeakMap<TFunction, Record<HealthStatus, string>>();
 
-function statusLabel(t: TFunction, status: HealthStatus): string {
+/** The dot's accessible name ('Health: green'), translated once per language. */
+export function statusLabel(t: TFunction, status: HealthStatus): string {
   let labels = labelsByLanguage.get(t);
   if (!labels) {
     labels = {
@@ -38,9 +39,19 @@ function statusLabel(t: TFunction, status: HealthStatus): string {
 /** A coloured dot for a cluster or index health; the status is its accessible name. */
 export function StatusDot({ status, loading = false, size = 10 }: StatusDotProps) {
   const { t } = useTranslation();
-  const label = statusLabel(t, status);
   if (loading) return <Loader size={size + 4} aria-label={t('components.statusDot.loading')} />;
-  // A plain element: tables show one per row, and a styled component costs more to mount.
+  return <HealthDot status={status} label={statusLabel(t, status)} size={size} />;
+}
+
+interface HealthDotProps {
+  status: HealthStatus;
+  /** The accessible name, statusLabel(t, status); a table translates it once for every row. */
+  label: string;
+  size?: number;
+}
+
+/** The dot alone, named by its caller: a plain element, cheap to mount in every row of a table. */
+export function HealthDot({ status, label, size = 10 }: HealthDotProps) {
   return (
     <span
       role="img"
