@@ -4,7 +4,7 @@ import { Fragment, useContext } from 'react';
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { StatusDot } from '../../components/StatusDot/StatusDot';
+import { HealthDot } from '../../components/StatusDot/StatusDot';
 import { formatCreated } from './created';
 import { healthStatus } from './health';
 import classes from './IndexCells.module.css';
@@ -34,9 +34,11 @@ export function NameCell({ row }: CellProps) {
 }
 
 export function HealthCell({ row }: CellProps) {
+  const { labels } = useIndexRowEnvironment();
+  const status = healthStatus(row.health);
   return (
     <span className={classes.health}>
-      <StatusDot status={healthStatus(row.health)} />
+      <HealthDot status={status} label={labels.health(status)} />
       {row.health}
     </span>
   );

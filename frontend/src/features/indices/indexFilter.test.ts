@@ -49,3 +49,19 @@ describe('indexMatches', () => {
     expect(indexMatches(rows, 'nothing-like-it')?.size).toBe(0);
   });
 });
+
+describe('indexMatches and matchesIndexFilter', () => {
+  it('agree on every kind of filter text', () => {
+    const many = [
+      ...rows,
+      parseIndexRow({ index: 'Logs-UPPER', uuid: 'UUID-9' }),
+      parseIndexRow({ index: 'no-uuid' }),
+      parseIndexRow({ index: 'été-日本', uuid: 'x:y' }),
+    ];
+    for (const text of ['logs', 'LOGS', 'uuid:abc', 'index:logs', 'uuid: ', ' :x', 'x:y', 'été', 'uuid-9', 'kibana', 'zzz']) {
+      const expected = many.filter((row) => matchesIndexFilter(row, text));
+      const found = indexMatches(many, text);
+      expect(found === null ? many : many.filter((row) => found.has(row)), text).toEqual(expected);
+    }
+  });
+});

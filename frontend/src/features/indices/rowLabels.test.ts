@@ -18,6 +18,7 @@ beforeAll(async () => {
             row: { search: 'Rechercher {{index}}', actions: 'Actions pour {{index}}' },
           },
           order: '{{second}} avant {{first}}',
+          components: { statusDot: { green: 'Santé : vert', yellow: 'Santé : jaune', red: 'Santé : rouge', unknown: 'Santé : inconnue' } },
         },
       },
     },
@@ -28,6 +29,7 @@ describe('rowLabels', () => {
   it('gives the translations with the row values in place', () => {
     const labels = rowLabels(i18n.t);
     expect(labels.searchHint).toBe('Rechercher');
+    expect(labels.health('yellow')).toBe('Santé : jaune');
     expect(labels.shards('3', '1')).toBe('3p 1r');
     expect(labels.shardsTooltip('3', '1')).toBe('3 primaire(s) / 1 réplique(s)');
     expect(labels.search('logs-été')).toBe('Rechercher logs-été');

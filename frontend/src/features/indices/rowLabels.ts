@@ -3,10 +3,13 @@
 // 50,000-row table, cost more than the rows' markup. Texts with parameters are translated once
 // with markers in place of the values, which are then filled in per row.
 import type { TFunction } from 'i18next';
+import { statusLabel, type HealthStatus } from '../../components/StatusDot/StatusDot';
 
 export interface RowLabels {
   searchHint: string;
   aliasesLoading: string;
+  /** The health dot's name, 'Health: green'. */
+  health: (status: HealthStatus) => string;
   /** '{pri}p {rep}r' */
   shards: (pri: string, rep: string) => string;
   /** '{pri} primary / {rep} replica' */
@@ -32,6 +35,7 @@ export function rowLabels(t: TFunction): RowLabels {
   return {
     searchHint: t('indices.searchHint'),
     aliasesLoading: t('indices.aliasesLoading'),
+    health: (status) => statusLabel(t, status),
     shards: labelTemplate(t, 'indices.shards.short', ['pri', 'rep']),
     shardsTooltip: labelTemplate(t, 'indices.shards.tooltip', ['pri', 'rep']),
     search: labelTemplate(t, 'indices.row.search', ['index']),
