@@ -37,7 +37,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const grid = (
     <Table striped={!virtual} highlightOnHover stickyHeader={virtual} aria-label={props.label} aria-rowcount={rowModel.rowCount}>
-      <DataTableHead table={table} selection={data.selection} />
+      <DataTableHead headerGroups={table.getHeaderGroups()} sorting={rowModel.sorting} selection={data.selection} />
       <DataTableBody data={data} emptyText={props.emptyText ?? t('components.dataTable.empty')} {...handlers} />
     </Table>
   );

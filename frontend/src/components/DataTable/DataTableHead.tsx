@@ -1,6 +1,7 @@
+import { memo } from 'react';
 import { Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { flexRender, type Header, type Table as TanTable } from '@tanstack/react-table';
+import { flexRender, type Header, type HeaderGroup, type SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { PageSelection } from './selection';
 
@@ -48,14 +49,30 @@ function SelectPageCell({ state, onToggle }: { state: PageSelection; onToggle: (
 }
 
 interface DataTableHeadProps<T> {
-  table: TanTable<T>;
+  /** TanStack's header groups: a new array when the columns or their visibility change. */
+  headerGroups: HeaderGroup<T>[];
+  /** The sort the header cells show. */
+  sorting: SortingState;
   selection?: { state: PageSelection; togglePage: () => void };
 }
 
-export function DataTableHead<T>({ table, selection }: DataTableHeadProps<T>) {
+/** Whether the header would render the same; it does not depend on the rows in view. */
+export function sameHeadProps<T>(previous: DataTableHeadProps<T>, next: DataTableHeadProps<T>): boolean {
+  return (
+    previous.headerGroups === next.headerGroups &&
+    previous.sorting === next.sorting &&
+    previous.selection?.state === next.selection?.state &&
+    previous.selection?.togglePage === next.selection?.togglePage
+  );
+}
+
+/** The header row(s); not rendered again while a virtual table scrolls. */
+export const DataTableHead = memo(DataTableHeadContent, sameHeadProps) as typeof DataTableHeadContent;
+
+function DataTableHeadContent<T>({ headerGroups, selection }: DataTableHeadProps<T>) {
   return (
     <Table.Thead>
-      {table.getHeaderGroups().map((group, index) => (
+      {headerGroups.map((group, index) => (
         <Table.Tr key={group.id}>
           {selection && index === 0 && <SelectPageCell state={selection.state} onToggle={selection.togglePage} />}
           {selection && index > 0 && <Table.Th />}

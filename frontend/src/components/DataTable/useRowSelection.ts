@@ -53,10 +53,11 @@ export function useRowSelection<T>({ rows, page, getRowId, selectedIds, onSelect
     [setSelection, selected],
   );
 
-  return {
-    state,
-    selected,
-    togglePage: () => setSelection(withRowsSelected(selected, page.map(getRowId), state !== 'all')),
-    toggleRow,
-  };
+  // Stable too, so the header need not render again while a virtual table scrolls.
+  const togglePage = useCallback(
+    () => setSelection(withRowsSelected(selected, page.map(getRowId), state !== 'all')),
+    [setSelection, selected, page, getRowId, state],
+  );
+
+  return { state, selected, togglePage, toggleRow };
 }
