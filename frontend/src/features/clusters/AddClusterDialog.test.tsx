@@ -71,6 +71,20 @@ describe('cluster form validation (core spec 5.1)', { timeout: 20_000 }, () => {
     expect(button(dialog, 'Connect')).toBeEnabled();
   });
 
+  it('stresses the SSL hint for an https uri and links the cluster to check its certificate', async () => {
+    const { user, dialog } = await openConnectStep();
+    const hint = within(dialog).getByText(/Make sure your browser trusts the cluster's SSL certificate/);
+    expect(hint).not.toHaveStyle({ fontWeight: '700' });
+    expect(within(dialog).queryByRole('link', { name: 'Open the cluster to check its certificate' })).not.toBeInTheDocument();
+    await user.clear(field(dialog, 'Uri'));
+    await user.type(field(dialog, 'Uri'), 'https://secure.example:9200');
+    expect(hint).toHaveStyle({ fontWeight: '700' });
+    expect(within(dialog).getByRole('link', { name: 'Open the cluster to check its certificate' })).toHaveAttribute(
+      'href',
+      'https://secure.example:9200',
+    );
+  });
+
   it('requires username and password for basic auth', async () => {
     const { user, dialog } = await openConnectStep();
     await user.click(within(dialog).getByRole('radio', { name: 'Basic auth' }));

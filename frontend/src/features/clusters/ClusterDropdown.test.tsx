@@ -89,6 +89,17 @@ describe('cluster dropdown (core spec 2.7)', { timeout: 20_000 }, () => {
     expect(within(rowOf(list, 'staging')).queryByRole('img', { name: /EOL/ })).not.toBeInTheDocument();
   });
 
+  it('copies a cluster uri without connecting to it', async () => {
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    // user-event puts a clipboard of its own in place of the browser's.
+    const { user, replace } = setup(0);
+    const list = await openList(user, 'staging');
+    await user.click(within(rowOf(list, 'legacy')).getByRole('button', { name: 'Copy uri' }));
+    expect(await navigator.clipboard.readText()).toBe('http://legacy:9200');
+    expect(await within(rowOf(list, 'legacy')).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('filters on name, uri and clusterName', async () => {
     const { user } = setup(0);
     const list = await openList(user, 'staging');
