@@ -3,7 +3,8 @@
 //   node e2e/bench/load.mjs [runs]
 // Starts an engine (noida-db) and the release binary with that engine as a predefined cluster,
 // opens / in headless Chromium with a fresh context each run, and measures the time until the
-// dashboard header shows, the JavaScript bytes on the wire and the request count.
+// dashboard header shows, the JavaScript bytes on the wire and the request count before it, and
+// whether the code editor or more than the shown language's strings were loaded by then.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -85,10 +86,13 @@ async function measure(browser, appUrl, engineUrl) {
   await page.goto(appUrl);
   await page.getByText(`Connected to 'bench' (${engineUrl})`).waitFor({ timeout: 30_000 });
   const headerMs = performance.now() - started;
+  // What had arrived when the header showed; later requests (the dashboard's data) do not count.
+  const before = requests.slice();
   let jsBytes = 0;
   const encodings = new Set();
   const uncompressed = [];
-  for (const request of requests) {
+  const chunks = before.filter((request) => request.resourceType() === 'script').map((request) => chunkName(request.url()));
+  for (const request of before) {
     if (request.resourceType() !== 'script') continue;
     const sizes = await request.sizes();
     jsBytes += sizes.responseBodySize + sizes.responseHeadersSize;
@@ -97,9 +101,27 @@ async function measure(browser, appUrl, engineUrl) {
     encodings.add(encoding);
     if (encoding === 'identity') uncompressed.push(`${new URL(request.url()).pathname} (${sizes.responseBodySize} B)`);
   }
-  const appRequests = requests.filter((request) => request.url().startsWith(appUrl)).length;
+  const appRequests = before.filter((request) => request.url().startsWith(appUrl)).length;
   await context.close();
-  return { headerMs, jsBytes, requests: requests.length, appRequests, encodings: [...encodings].join(','), uncompressed };
+  return {
+    headerMs,
+    jsBytes,
+    requests: before.length,
+    appRequests,
+    encodings: [...encodings].join(','),
+    uncompressed,
+    editorLoaded: chunks.some((name) => EDITOR_CHUNK.test(name)),
+    locales: chunks.filter((name) => LOCALE_CHUNK.test(name)).map((name) => name.split('-')[0]),
+  };
+}
+
+// Chunks that must stay off the first page: the code editor, and every locale but the one shown.
+const EDITOR_CHUNK = /^CodeMirrorEditor-/;
+const LOCALE_CHUNK = /^(en|cn|fr|it|ru|jp)-[\w-]+\.js$/;
+
+/** 'CodeMirrorEditor-Dser_P20.js' from a script URL. */
+function chunkName(url) {
+  return new URL(url).pathname.split('/').pop() ?? '';
 }
 
 const median = (values) => {
@@ -147,6 +169,10 @@ try {
   for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl, engineUrl));
   console.log(`first load of ${appUrl} in headless Chromium ${browser.version()}, fresh context each run, release binary, noida-db engine`);
   report(results);
+  const editor = results.filter((result) => result.editorLoaded).length;
+  console.log(`code editor chunk before the header: ${editor === 0 ? 'never' : `in ${editor} of ${results.length} runs`}`);
+  const locales = new Set(results.flatMap((result) => result.locales));
+  console.log(`locale chunks before the header: ${[...locales].join(', ') || 'none'}`);
   const uncompressed = new Set(results.flatMap((result) => result.uncompressed));
   if (uncompressed.size > 0) console.log(`JavaScript served without compression: ${[...uncompressed].join(', ')}`);
 } finally {
