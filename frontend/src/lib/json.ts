@@ -28,10 +28,17 @@ export function parseNumberLiteral(literal: string): number | LosslessNumber {
 }
 
 /**
- * Text that may hold a number JSON.parse would change: an integer part of 16 or more digits, or
- * an exponent of three digits. Matches inside strings too; then the exact parser runs for nothing.
+ * A number JSON.parse may change: an integer part of 16 or more digits, or an exponent of three
+ * digits, where JSON puts number literals (at the start, or after ':', ',' or '['). The same
+ * characters inside a string rarely follow those, so texts such as base64 uuids ('…4e123…',
+ * likely somewhere among thousands of indices) keep the fast path.
  */
-const MAY_HOLD_UNSAFE_NUMBER = /(?:^|[^\d.])-?\d{16,}|\d[eE][+-]?\d{3,}/;
+const MAY_HOLD_UNSAFE_NUMBER = /(?:^|[:,[])\s*-?(?:\d{16,}|\d+(?:\.\d+)?[eE][+-]?\d{3,})/;
+
+/** Whether the exact parser is needed; a false alarm only costs time. */
+export function mayHoldUnsafeNumber(text: string): boolean {
+  return MAY_HOLD_UNSAFE_NUMBER.test(text);
+}
 
 /**
  * Parses JSON text like JSON.parse, keeping unsafe numbers exact. Throws SyntaxError on bad input.
@@ -40,7 +47,7 @@ const MAY_HOLD_UNSAFE_NUMBER = /(?:^|[^\d.])-?\d{16,}|\d[eE][+-]?\d{3,}/;
  * native path.
  */
 export function parseJson(text: string): unknown {
-  return MAY_HOLD_UNSAFE_NUMBER.test(text)
+  return mayHoldUnsafeNumber(text)
     ? losslessParse(text, null, parseNumberLiteral)
     : JSON.parse(text);
 }
