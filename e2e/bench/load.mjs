@@ -77,7 +77,28 @@ async function startServers() {
   return { appUrl, engineUrl, dataDir };
 }
 
-async function measure(browser, appUrl, engineUrl) {
+/**
+ * File names of the entry script and every chunk it imports statically: the JavaScript any page
+ * needs before it can start. Screens, the data cache, the editor and the locales load later.
+ */
+async function initialChunks(appUrl) {
+  const html = await (await fetch(appUrl)).text();
+  const entry = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error(`no entry script in ${appUrl}`);
+  const seen = new Set();
+  const visit = async (url) => {
+    const name = chunkName(url);
+    if (seen.has(name)) return;
+    seen.add(name);
+    const source = await (await fetch(url)).text();
+    const imports = [...source.matchAll(/(?:\bfrom\s*|\bimport\s*)"(\.\/[^"]+\.js)"/g)].map((match) => match[1]);
+    for (const path of imports) await visit(new URL(path, url).href);
+  };
+  await visit(new URL(entry, appUrl).href);
+  return seen;
+}
+
+async function measure(browser, appUrl, engineUrl, initial) {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const requests = [];
@@ -89,6 +110,7 @@ async function measure(browser, appUrl, engineUrl) {
   // What had arrived when the header showed; later requests (the dashboard's data) do not count.
   const before = requests.slice();
   let jsBytes = 0;
+  let initialBytes = 0;
   const encodings = new Set();
   const uncompressed = [];
   const chunks = before.filter((request) => request.resourceType() === 'script').map((request) => chunkName(request.url()));
@@ -96,6 +118,7 @@ async function measure(browser, appUrl, engineUrl) {
     if (request.resourceType() !== 'script') continue;
     const sizes = await request.sizes();
     jsBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+    if (initial.has(chunkName(request.url()))) initialBytes += sizes.responseBodySize + sizes.responseHeadersSize;
     const response = await request.response();
     const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
     encodings.add(encoding);
@@ -106,6 +129,7 @@ async function measure(browser, appUrl, engineUrl) {
   return {
     headerMs,
     jsBytes,
+    initialBytes,
     requests: before.length,
     appRequests,
     encodings: [...encodings].join(','),
@@ -134,6 +158,7 @@ function report(results) {
   const rows = results.map((result, index) => ({
     run: String(index + 1),
     'header (ms)': result.headerMs.toFixed(0),
+    'initial JS (KiB)': (result.initialBytes / 1024).toFixed(1),
     'JS on the wire (KiB)': (result.jsBytes / 1024).toFixed(1),
     requests: String(result.requests),
     'to the app': String(result.appRequests),
@@ -142,6 +167,7 @@ function report(results) {
   rows.push({
     run: 'median',
     'header (ms)': median(results.map((result) => result.headerMs)).toFixed(0),
+    'initial JS (KiB)': (median(results.map((result) => result.initialBytes)) / 1024).toFixed(1),
     'JS on the wire (KiB)': (median(results.map((result) => result.jsBytes)) / 1024).toFixed(1),
     requests: String(median(results.map((result) => result.requests))),
     'to the app': String(median(results.map((result) => result.appRequests))),
@@ -166,8 +192,10 @@ const browser = await chromium.launch({
 });
 try {
   const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl, engineUrl));
+  const initial = await initialChunks(appUrl);
+  for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl, engineUrl, initial));
   console.log(`first load of ${appUrl} in headless Chromium ${browser.version()}, fresh context each run, release binary, noida-db engine`);
+  console.log(`initial JS: the entry and the ${initial.size - 1} chunks it imports; JS on the wire: every script before the header (locale, home screen, data cache too); both with response headers`);
   report(results);
   const editor = results.filter((result) => result.editorLoaded).length;
   console.log(`code editor chunk before the header: ${editor === 0 ? 'never' : `in ${editor} of ${results.length} runs`}`);
