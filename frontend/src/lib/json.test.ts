@@ -3,8 +3,10 @@ import {
   isLosslessNumber,
   isSerializableJsonValue,
   LosslessNumber,
+  exactNumberReviver,
   mayHoldUnsafeNumber,
   parseJson,
+  parseJsonUsing,
   stringifyJson,
   toNumber,
 } from './json';
@@ -20,6 +22,32 @@ describe('mayHoldUnsafeNumber', () => {
     const uuids = JSON.stringify([{ uuid: 'VSXwDQTbEa7Aja2W2KUT39' }, { uuid: 'x4e1234abc' }, { uuid: 'ab1E999' }]);
     expect(mayHoldUnsafeNumber(uuids)).toBe(false);
     expect(mayHoldUnsafeNumber('{"id":"12345678901234567890","ts":1700000000000,"f":0.28768207245178090}')).toBe(false);
+  });
+});
+
+describe('exactNumberReviver', () => {
+  const revive = (source: string) => exactNumberReviver('n', JSON.parse(source), { source });
+
+  it('holds numbers from their source text as the exact parser does', () => {
+    const big = revive('9007199254740993');
+    expect(isLosslessNumber(big) && big.value).toBe('9007199254740993');
+    expect(isLosslessNumber(revive('1e400'))).toBe(true);
+    expect(revive('0.28768207245178090')).toBe(0.2876820724517809);
+    expect(revive('42')).toBe(42);
+    expect(revive('-0')).toBe(-0);
+  });
+
+  it('leaves other values, and numbers without source text, as parsed', () => {
+    expect(exactNumberReviver('s', '9007199254740993', { source: '"9007199254740993"' })).toBe('9007199254740993');
+    expect(exactNumberReviver('n', 9007199254740992, undefined)).toBe(9007199254740992);
+  });
+});
+
+describe('parseJsonUsing', () => {
+  it('parses with the big-number library where the engine gives no source text', () => {
+    const value = parseJsonUsing('{"a":[12345678901234567890,1.5]}', false) as { a: unknown[] };
+    expect(isLosslessNumber(value.a[0]) && value.a[0].value).toBe('12345678901234567890');
+    expect(value.a[1]).toBe(1.5);
   });
 });
 
