@@ -41,6 +41,14 @@ function startWorker(): Worker | null {
   return worker;
 }
 
+/**
+ * Starts the worker ahead of the first large answer (when the console opens), so loading its
+ * script is not part of the wait for a large response.
+ */
+export function prepareFormatter(): void {
+  startWorker();
+}
+
 export function formatResponseAsync(bodyText: string): Promise<FormattedResponse> {
   const target = bodyText.length > MAIN_THREAD_LIMIT ? startWorker() : null;
   if (!target) return Promise.resolve(formatResponse(bodyText));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatResponseAsync } from './formatInWorker';
+import { formatResponseAsync, prepareFormatter } from './formatInWorker';
 import type { FormattedResponse } from './responseFormat';
 
 export interface ResponseView extends FormattedResponse {
@@ -15,6 +15,8 @@ export function useFormattedResponse(bodyText: string): ResponseView {
     body: '',
     result: EMPTY,
   });
+
+  useEffect(prepareFormatter, []);
 
   useEffect(() => {
     let current = true;
