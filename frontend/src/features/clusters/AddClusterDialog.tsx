@@ -13,7 +13,8 @@ interface AddClusterDialogProps {
 export function AddClusterDialog({ opened, onClose }: AddClusterDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('clusters.setup.title')} size="lg">
+    // Wide enough for the longest CORS line on one line; narrower screens wrap it.
+    <Modal opened={opened} onClose={onClose} title={t('clusters.setup.title')} size={700}>
       {/* Mounted only while open, so every opening starts at step 1 with a fresh form. */}
       {opened && <AddClusterSteps onClose={onClose} />}
     </Modal>
