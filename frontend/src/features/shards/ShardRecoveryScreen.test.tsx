@@ -89,8 +89,9 @@ describe('shard recovery screen (core 2.12)', () => {
     const { store } = await renderRecovery();
     await screen.findByText('metrics', undefined, SLOW);
     await userEvent.type(screen.getByRole('textbox', { name: 'Filter' }), 'logs');
+    // The debounced filter may apply 'l' first, which matches the same two rows: wait for 'logs'.
+    await vi.waitFor(() => expect(store.getState().shardRecovery.filter).toBe('logs'), SLOW);
     await vi.waitFor(() => expect(rows()).toHaveLength(2), SLOW);
-    expect(store.getState().shardRecovery.filter).toBe('logs');
     expect(screen.getByText('Matches 2 / 3 results')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('textbox', { name: 'Stage' }));
