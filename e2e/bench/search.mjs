@@ -11,12 +11,14 @@
 //   document, then painted (next animation frame); target 1 s;
 // - scroll: the table's box is scrolled one step per animation frame, 100 px a frame (a mouse
 //   wheel, about three rows) and then through all 1,000 rows in 120 frames (a fling); the
-//   longest frame, the frames over 50 ms and the main-thread CPU per frame are given;
+//   longest frame, the frames over 50 ms and the main-thread CPU per frame are given, beside
+//   the same wheel scroll of a hand-written plain DOM virtual table of the same shape (the
+//   machine's floor for this table);
 // - rows and row buttons in the DOM after the scroll (only rows in view are rendered, and
 //   only rows in view carry their edit and delete buttons).
 // SEARCH_BENCH_PROFILE=render, =wheel or =fling prints where the main thread spends its time.
 // Main-thread CPU time (Chromium's ThreadTime) is given beside wall time: other processes on a
-// busy machine do not inflate it.
+// busy machine do not inflate it. The browser's own JSON.parse of the answer shows the pace.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -248,6 +250,66 @@ function scrollFrames({ frames, step: wheelStep }) {
   });
 }
 
+// The machine's floor for this table: a hand-written virtual table of the same shape (plain
+// DOM, no framework, 47 columns of one-line cells, rows of 35 px with spacer rows) scrolled
+// 100 px a frame. What the app adds is the difference.
+function plainTableScroll({ frames, step, columns }) {
+  document.body.innerHTML = `<style>td,th{padding:8px;border-bottom:1px solid #ddd;white-space:nowrap}
+    span{display:block;max-width:28rem;overflow:hidden;text-overflow:ellipsis}</style>
+    <div id="box" style="height:500px;overflow:auto"><table><thead><tr>${'<th style="position:sticky;top:0;background:#fff">field</th>'.repeat(columns)}</tr></thead><tbody id="rows"></tbody></table></div>`;
+  const ROW = 35;
+  const OVERSCAN = 10;
+  const box = document.getElementById('box');
+  const body = document.getElementById('rows');
+  const top = document.createElement('tr');
+  const bottom = document.createElement('tr');
+  const rendered = new Map();
+  const make = (index) => {
+    const row = document.createElement('tr');
+    row.innerHTML = Array.from({ length: columns }, (_, c) => `<td><span>value ${index} ${c} ${'lorem ipsum '.repeat(c % 4)}</span></td>`).join('');
+    return row;
+  };
+  const render = () => {
+    const first = Math.max(0, Math.floor(box.scrollTop / ROW) - OVERSCAN);
+    const last = Math.min(999, Math.ceil((box.scrollTop + 500) / ROW) + OVERSCAN);
+    for (const [index, row] of rendered) {
+      if (index < first || index > last) {
+        row.remove();
+        rendered.delete(index);
+      }
+    }
+    top.style.height = `${first * ROW}px`;
+    bottom.style.height = `${(999 - last) * ROW}px`;
+    body.prepend(top);
+    let previous = top;
+    for (let index = first; index <= last; index += 1) {
+      if (!rendered.has(index)) rendered.set(index, make(index));
+      previous.after(rendered.get(index));
+      previous = rendered.get(index);
+    }
+    body.append(bottom);
+  };
+  render();
+  return new Promise((resolve) => {
+    const lengths = [];
+    let last = performance.now();
+    let frame = 0;
+    const tick = (now) => {
+      lengths.push(now - last);
+      last = now;
+      frame += 1;
+      if (frame > frames) {
+        resolve({ longest: Math.max(...lengths.slice(1)), over50: lengths.slice(1).filter((length) => length > 50).length });
+        return;
+      }
+      box.scrollTop = frame * step;
+      render();
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
 // ---- runs -----------------------------------------------------------------------------------
 
 async function threadTime(cdp) {
@@ -283,12 +345,25 @@ async function measure(browser, appUrl) {
     );
     return { toDom: rowsAt - entry.responseEnd, toPaint: paintedAt - entry.responseEnd, busy, bytes: entry.encodedBodySize };
   });
+  // The machine's pace: the browser's own JSON.parse of the same answer, no app involved.
+  const nativeParse = await page.evaluate((text) => {
+    const times = [0, 1, 2].map(() => {
+      const started = performance.now();
+      JSON.parse(text);
+      return performance.now() - started;
+    });
+    return times.sort((a, b) => a - b)[1];
+  }, ANSWERS.get(`POST /${INDEX}/_search`));
   const range = await page.getByRole('navigation', { name: 'Pagination' }).getByText(/ of /).textContent();
   const columns = await page.locator('table[aria-label="Search results"] thead th').count();
   const wheel = await scrollRun(page, cdp, { frames: SCROLL_FRAMES, step: WHEEL_STEP }, 'wheel');
   const fling = await scrollRun(page, cdp, { frames: SCROLL_FRAMES }, 'fling');
+  const columnCount = await page.locator('table[aria-label="Search results"] thead th').count();
+  const before = await threadTime(cdp);
+  const plain = await page.evaluate(plainTableScroll, { frames: SCROLL_FRAMES, step: WHEEL_STEP, columns: columnCount });
+  const plainCpu = (await threadTime(cdp)) - before;
   await context.close();
-  return { render, range, columns, wheel, fling };
+  return { render, range, columns, wheel, fling, nativeParse, plain: { ...plain, cpu: plainCpu } };
 }
 
 async function scrollRun(page, cdp, options, name) {
@@ -333,8 +408,10 @@ function report(results) {
       'answer -> rows in DOM (ms)': r.render.toDom.toFixed(0),
       'answer -> rows painted (ms)': r.render.toPaint.toFixed(0),
       'of which long tasks (ms)': r.render.busy.toFixed(0),
+      'native JSON.parse of the answer (ms)': r.nativeParse.toFixed(0),
       'wheel: longest / >50 ms / CPU per frame': scrollCells(r.wheel),
       'fling: longest / >50 ms / CPU per frame': scrollCells(r.fling),
+      'plain DOM table, wheel: longest / >50 ms / CPU per frame': scrollCells(r.plain),
       'rows in DOM': String(r.fling.rows),
       'edit buttons in DOM': String(r.fling.buttons),
       'last row index': String(r.fling.lastRow),
@@ -346,6 +423,7 @@ function report(results) {
     `medians over ${results.length} runs: render ${med((r) => r.render.toPaint)} ms (target 1000); ` +
       `wheel scroll (${WHEEL_STEP} px a frame) longest frame ${med((r) => r.wheel.longest)} ms, ${med((r) => r.wheel.over50)} of ${SCROLL_FRAMES} frames over 50 ms; ` +
       `fling (all rows in ${SCROLL_FRAMES} frames) longest frame ${med((r) => r.fling.longest)} ms; ` +
+      `CPU per wheel frame ${med((r) => r.wheel.cpu / SCROLL_FRAMES)} ms against ${med((r) => r.plain.cpu / SCROLL_FRAMES)} ms for a plain DOM table of the same shape; ` +
       `${first.columns} header cells, footer '${first.range}', _search answer ${(first.render.bytes / 1e6).toFixed(2)} MB`,
   );
 }
