@@ -14,7 +14,11 @@ import type { SearchRow } from './searchRows';
 import type { SortFields } from './sortableFields';
 import { useInViewport } from './useInViewport';
 
-export const ACTIONS_COLUMN = 'actions';
+/**
+ * The id of the actions column: whitespace only, which the engines refuse as a field name, so
+ * no document field can take it ('actions' could be one).
+ */
+export const ACTIONS_COLUMN = ' ';
 
 function FieldCell({ row, column }: CellContext<SearchRow, unknown>) {
   const { cell } = useResultsEnvironment();
