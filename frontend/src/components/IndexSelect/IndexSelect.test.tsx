@@ -3,12 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testUtils';
-import {
-  IndexMultiSelect,
-  IndexPatternInput,
-  IndexSelectionInput,
-  type IndexSelection,
-} from './index';
+import { IndexMultiSelect } from './IndexMultiSelect';
+import { IndexPatternInput } from './IndexPatternInput';
+import { IndexSelectionInput } from './IndexSelectionInput';
+import type { IndexSelection } from './selection';
 
 const NAMES = ['logs-1', 'logs-2', 'metrics', 'traces', '<b>x</b>'];
 

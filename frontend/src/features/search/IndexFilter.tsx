@@ -2,7 +2,8 @@
 // cluster's index names and aliases.
 import { Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IndexSelectionInput, type IndexSelection } from '../../components/IndexSelect';
+import { IndexSelectionInput } from '../../components/IndexSelect/IndexSelectionInput';
+import type { IndexSelection } from '../../components/IndexSelect/selection';
 import { useSearchIndexOptionsQuery } from './searchApi';
 
 const NO_NAMES: string[] = [];

@@ -1,6 +1,6 @@
 // The index filter's options: alias names with the indices they point to, from _cat/aliases.
 import type { CatRow } from '../../api/operations/cat';
-import type { AliasTargets } from '../../components/IndexSelect';
+import type { AliasTargets } from '../../components/IndexSelect/indexPattern';
 
 export function aliasTargets(answer: unknown): AliasTargets {
   const targets = Object.create(null) as Record<string, string[]>;
