@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, failedItems, INDEX_CHUNK_SIZE, runInChunks } from './chunk';
+import { chunk, chunkByPathLength, failedItems, INDEX_CHUNK_SIZE, runInChunks } from './chunk';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `index-${i}`);
 
@@ -46,5 +46,32 @@ describe('runInChunks', () => {
     expect(failedItems(results)).toEqual(names(32).slice(16));
     const failed = results[1];
     expect(failed.ok ? null : (failed.error as Error).message).toBe('closed index');
+  });
+});
+
+describe('chunkByPathLength', () => {
+  const joined = (group: string[]) => group.map(encodeURIComponent).join(',');
+
+  it('keeps every group within the limit, counting encoded names and commas', () => {
+    const groups = chunkByPathLength(names(500), 100);
+    expect(groups.length).toBeGreaterThan(1);
+    for (const group of groups) expect(joined(group).length).toBeLessThanOrEqual(100);
+    expect(groups.flat()).toEqual(names(500));
+  });
+
+  it('fills a group up to the limit exactly', () => {
+    // 'index-0,index-1' is 15 characters.
+    expect(chunkByPathLength(names(3), 15)).toEqual([['index-0', 'index-1'], ['index-2']]);
+  });
+
+  it('measures names as they are encoded in the path', () => {
+    // 'ü%' encodes to '%C3%BC%25' (9 characters).
+    expect(chunkByPathLength(['ü%', 'ü%'], 18)).toEqual([['ü%'], ['ü%']]);
+    expect(chunkByPathLength(['ü%', 'ü%'], 19)).toEqual([['ü%', 'ü%']]);
+  });
+
+  it('puts a name longer than the limit alone and gives nothing for no names', () => {
+    expect(chunkByPathLength(['a', 'x'.repeat(50), 'b'], 10)).toEqual([['a'], ['x'.repeat(50)], ['b']]);
+    expect(chunkByPathLength([])).toEqual([]);
   });
 });

@@ -12,6 +12,32 @@ export function chunk<T>(items: readonly T[], size: number = INDEX_CHUNK_SIZE): 
   return chunks;
 }
 
+/** Longest comma-joined list of encoded index names one request path should carry. */
+export const INDEX_PATH_MAX_CHARS = 2_000;
+
+/**
+ * Groups names so each group, URL-encoded and comma-joined, stays within `maxChars` (a name
+ * longer than that alone makes a group of one): calls that name many indices in their path
+ * then never exceed what proxies and clusters accept (commonly 4 KB for the request line).
+ */
+export function chunkByPathLength(names: readonly string[], maxChars: number = INDEX_PATH_MAX_CHARS): string[][] {
+  const groups: string[][] = [];
+  let current: string[] = [];
+  let length = 0;
+  for (const name of names) {
+    const size = encodeURIComponent(name).length + (current.length > 0 ? 1 : 0);
+    if (current.length > 0 && length + size > maxChars) {
+      groups.push(current);
+      current = [];
+      length = 0;
+    }
+    length += current.length > 0 ? size : encodeURIComponent(name).length;
+    current.push(name);
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
 export type ChunkResult<T, R> =
   { items: T[]; ok: true; value: R } | { items: T[]; ok: false; error: unknown };
 

@@ -110,6 +110,19 @@ describe('search screen (data spec 2.8, 2.9)', { timeout: 60_000 }, () => {
     expect(screen.getByText('1-10 of 42')).toBeInTheDocument();
   });
 
+  it('asks for the mappings of hits from hundreds of indices in groups within URL limits', async () => {
+    const indexNames = Array.from({ length: 300 }, (_, i) => `logs-2026.11.21-${String(i).padStart(6, '0')}`);
+    const hits = indexNames.map((index, i) => ({ _index: index, _id: String(i), _score: 1, _source: { n: i } }));
+    const calls = serve({ search: () => jsonResponse({ took: 1, hits: { total: 300, hits } }) });
+    await renderSearch();
+    expect(await screen.findByText('1-10 of 300', undefined, SLOW)).toBeInTheDocument();
+    const mappingCalls = () => calls.filter((call) => call.method === 'GET' && new URL(call.url).pathname.startsWith('/logs-'));
+    await waitFor(() => expect(mappingCalls().length).toBeGreaterThan(1), SLOW);
+    const paths = mappingCalls().map((call) => new URL(call.url).pathname.slice(1));
+    for (const path of paths) expect(path.length).toBeLessThanOrEqual(2_000);
+    expect(paths.flatMap((path) => path.split(',').map(decodeURIComponent)).sort()).toEqual(indexNames);
+  });
+
   it('searches the index or alias the indices screen sent, with the editor open', async () => {
     const calls = serve();
     await renderSearch(`/cluster/0/search?index=${encodeURIComponent('logs%<x>')}`);
@@ -209,6 +222,7 @@ describe('search screen (data spec 2.8, 2.9)', { timeout: 60_000 }, () => {
   });
 
   it('offers the query reset after a failed search, which searches again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     let failing = true;
     const calls = serve({
       search: () =>
@@ -222,6 +236,9 @@ describe('search screen (data spec 2.8, 2.9)', { timeout: 60_000 }, () => {
     const view = { ...defaultSearchView(), q: 'broken:(' };
     await renderSearch('/cluster/0/search', { searchView: { byCluster: { c0ffee: view } } });
     expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('bad query');
+    // Core spec 8.3: the failure is logged as well as shown.
+    expect(logged).toHaveBeenCalledWith('Search failed', expect.anything());
+    logged.mockRestore();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reset query' }));
     expect(await screen.findByText('alpha', undefined, SLOW)).toBeInTheDocument();

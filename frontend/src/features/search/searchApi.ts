@@ -2,6 +2,7 @@
 // endpoints. Every change to a document invalidates 'Documents', so the results (and an open
 // document) load again after an update or a delete.
 import { clusterApi, onActiveCluster } from '../../api/clusterApi';
+import { toClusterErrorInfo } from '../../api/errors';
 import { catAliases } from '../../api/operations/aliases';
 import {
   deleteDocument,
@@ -16,7 +17,8 @@ import {
 } from '../../api/operations/documents';
 import { catIndexNames, indexGet } from '../../api/operations/indices';
 import type { ClusterTarget } from '../../api/types';
-import type { AliasTargets } from '../../components/IndexSelect';
+import type { AliasTargets } from '../../components/IndexSelect/indexPattern';
+import { chunkByPathLength } from '../../lib/chunk';
 import { parseJson } from '../../lib/json';
 import { aliasTargets } from './indexOptions';
 import { indexProperties, type Properties } from './sortableFields';
@@ -51,21 +53,33 @@ async function loadIndexOptions(
   return { names: names.sort(), aliases: aliasTargets(aliases) };
 }
 
+/** Core spec 8.3: a failed search is logged as well as shown; a cancelled one is not a failure. */
+function logSearchFailure(error: unknown): never {
+  if (toClusterErrorInfo(error).code !== 'aborted') console.error('Search failed', error);
+  throw error;
+}
+
 export const searchApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, SearchArgs>({
       queryFn: ({ indices, body }, api) =>
         onActiveCluster(api, (target, signal) =>
-          search(target, searchTargets(indices), parseJson(body), signal),
+          search(target, searchTargets(indices), parseJson(body), signal).catch(logSearchFailure),
         ),
       providesTags: ['Documents'],
     }),
-    /** Field mappings of the hits' indices, for sorting; a failure means only metadata sorts. */
+    /**
+     * Field mappings of the hits' indices, for sorting; a failure means only metadata sorts.
+     * Hits from hundreds of indices are asked for in groups, each path within URL limits.
+     */
     searchMappings: build.query<Properties[], readonly string[]>({
       queryFn: (indices, api) =>
-        onActiveCluster(api, (target, signal) =>
-          indexGet(target, indices, signal).then(indexProperties, () => []),
-        ),
+        onActiveCluster(api, async (target, signal) => {
+          const groups = chunkByPathLength(indices).map((group) =>
+            indexGet(target, group, signal).then(indexProperties, () => []),
+          );
+          return (await Promise.all(groups)).flat();
+        }),
     }),
     searchIndexOptions: build.query<IndexOptions, void>({
       queryFn: (_arg, api) => onActiveCluster(api, loadIndexOptions),
