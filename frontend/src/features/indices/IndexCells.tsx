@@ -4,12 +4,12 @@ import { Fragment, useContext } from 'react';
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { HoverTooltip } from '../../components/HoverTooltip/HoverTooltip';
 import { HealthDot } from '../../components/StatusDot/StatusDot';
 import { formatCreated } from './created';
 import { healthStatus } from './health';
 import classes from './IndexCells.module.css';
 import type { IndexRow } from './indexRows';
-import { HoverTooltip } from './HoverTooltip';
 import { RowActionsMenu } from './RowActionsMenu';
 import { searchPathFor } from './searchLink';
 import { AliasesContext, useIndexRowEnvironment } from './tableContext';
@@ -68,7 +68,11 @@ export function AliasesCell({ row }: CellProps) {
 /** '{pri}p {rep}r' with the tooltip '{pri} primary / {rep} replica'. */
 export function ShardsCell({ row }: CellProps) {
   const { labels } = useIndexRowEnvironment();
-  return <HoverTooltip label={labels.shardsTooltip(row.pri, row.rep)}>{labels.shards(row.pri, row.rep)}</HoverTooltip>;
+  return (
+    <HoverTooltip className={classes.nowrap} label={labels.shardsTooltip(row.pri, row.rep)}>
+      {labels.shards(row.pri, row.rep)}
+    </HoverTooltip>
+  );
 }
 
 export function CreatedCell({ row }: CellProps) {

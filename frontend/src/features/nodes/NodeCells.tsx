@@ -2,9 +2,9 @@
 // A page holds hundreds of these cells, so they are plain elements styled by a CSS module
 // rather than layout components.
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../components/HoverTooltip/HoverTooltip';
 import classes from './NodeCells.module.css';
 import type { NodeRow } from './nodeRows';
-import { RoleLetters } from './RoleLetters';
 import { ROLE_ICONS, type IconRole } from './roleIcons';
 import { spellRoles } from './roles';
 import { barValue, percentText, usageColor } from './usage';
@@ -42,7 +42,17 @@ export function RoleLettersCell({ nodeRole }: { nodeRole: string }) {
   const lines = spelled.map(({ letter, role }) =>
     t('nodes.roleLine', { letter, role: role ? t(`nodes.roles.${role}`) : t('nodes.roles.unknown') }),
   );
-  return <RoleLetters letters={nodeRole} lines={lines} />;
+  return (
+    <HoverTooltip
+      className={classes.letters}
+      ariaLabel={lines.join(', ')}
+      label={lines.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    >
+      {nodeRole}
+    </HoverTooltip>
+  );
 }
 
 export function AttributesCell({ attributes }: { attributes: [string, string][] }) {
