@@ -12,79 +12,16 @@
 // - scroll: 1000 rows per page with the sticky header (virtual scrolling); the scroll box is
 //   scrolled one step per animation frame: median and longest frame, frames over 50 ms and
 //   main-thread CPU per frame.
+// INDICES_BENCH_PROFILE=scroll prints where the main thread spends its time while scrolling.
 // Main-thread CPU time (Chromium's ThreadTime) is given beside wall time: other processes on a
 // busy machine do not inflate it.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, machineLine, median, profiled, startApp, stopAll, timed, worst } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
-const binary = process.env.SHARDSCOPE_BIN ?? fileURLToPath(new URL('../../target/release/shardscope', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const CLUSTER = 'http://bench-cluster.test:9200';
 const INDICES = 50_000;
 const FILTER_DEBOUNCE_MS = 150;
 const SCROLL_FRAMES = 120;
-let serverPid = null;
-
-process.on('exit', () => stopServer());
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-function stopServer() {
-  if (serverPid === null) return;
-  try {
-    process.kill(-serverPid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-  serverPid = null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function startServer() {
-  if (!existsSync(binary)) throw new Error(`${binary} does not exist: run cargo build --release first`);
-  const port = await freePort();
-  const child = spawn(binary, [], {
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      SHARDSCOPE_LISTEN: `127.0.0.1:${port}`,
-      SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'bench', uri: CLUSTER }]),
-      RUST_LOG: 'warn',
-    },
-  });
-  child.unref();
-  serverPid = child.pid;
-  const url = `http://127.0.0.1:${port}/`;
-  await waitFor(`${url}healthz`);
-  return url;
-}
 
 // ---- the synthetic cluster ----------------------------------------------------------------
 
@@ -234,11 +171,6 @@ function scrollFrames(frames) {
 
 // ---- runs -----------------------------------------------------------------------------------
 
-async function threadTime(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
-}
-
 async function openPage(browser, appUrl, settings) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
   await context.route((url) => url.origin === CLUSTER, answer);
@@ -249,12 +181,6 @@ async function openPage(browser, appUrl, settings) {
   await page.goto(`${appUrl}cluster/0/indices`);
   await page.waitForFunction(() => window.__indicesBench?.paintedAt !== undefined, undefined, { timeout: 120_000 });
   return { context, page, cdp };
-}
-
-async function timed(cdp, run) {
-  const before = await threadTime(cdp);
-  const result = await run();
-  return { ...result, cpu: (await threadTime(cdp)) - before };
 }
 
 async function measure(browser, appUrl) {
@@ -274,17 +200,11 @@ async function measure(browser, appUrl) {
   await context.close();
 
   const big = await openPage(browser, appUrl, { rowsPerPage: 1000, sticky: true });
-  const scroll = await timed(big.cdp, () => big.page.evaluate(scrollFrames, SCROLL_FRAMES));
+  const profile = process.env.INDICES_BENCH_PROFILE === 'scroll';
+  const scroll = await profiled(big.cdp, profile, () => timed(big.cdp, () => big.page.evaluate(scrollFrames, SCROLL_FRAMES)));
   await big.context.close();
   return { load, filters, sorts, scroll };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const worst = (values) => Math.max(...values);
 
 function report(results) {
   const rows = results.map((r, i) => ({
@@ -310,20 +230,16 @@ function report(results) {
   );
 }
 
-const appUrl = await startServer();
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const appUrl = await startApp(CLUSTER);
+const browser = await launchChromium();
 try {
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl));
   console.log(
-    `indices screen: ${INDICES} indices, ${INDICES / 10} aliases, headless Chromium ${browser.version()}, release binary, ` +
-      `fresh context each run, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+    `indices screen: ${INDICES} indices, ${INDICES / 10} aliases, fresh context each run, ${machineLine(browser)}`,
   );
   report(results);
 } finally {
   await browser.close();
-  stopServer();
+  stopAll();
 }

@@ -5,76 +5,20 @@
 // opens / in headless Chromium with a fresh context each run, and measures the time until the
 // dashboard header shows, the JavaScript bytes on the wire and the request count before it, and
 // whether the code editor or more than the shown language's strings were loaded by then.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { freePort, launchChromium, median, start, startApp, stopAll, waitFor } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
-const binary = process.env.SHARDSCOPE_BIN ?? fileURLToPath(new URL('../../target/release/shardscope', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-const groups = new Set();
-
-process.on('exit', () => groups.forEach((pid) => killGroup(pid)));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-function killGroup(pid) {
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(command, args, env = {}) {
-  const child = spawn(command, args, { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
-  child.unref();
-  groups.add(child.pid);
-  return child.pid;
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 async function startServers() {
-  if (!existsSync(binary)) throw new Error(`${binary} does not exist: run cargo build --release first`);
   const enginePort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shardscope-bench-'));
   start('noida-db', ['start', '--data-dir', dataDir, '--only', 'elasticsearch', '--host', '127.0.0.1', '--elasticsearch-port', String(enginePort)]);
   const engineUrl = `http://127.0.0.1:${enginePort}`;
   await waitFor(`${engineUrl}/`);
-  const appPort = await freePort();
-  start(binary, [], {
-    SHARDSCOPE_LISTEN: `127.0.0.1:${appPort}`,
-    SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'bench', uri: engineUrl }]),
-    RUST_LOG: 'warn',
-  });
-  const appUrl = `http://127.0.0.1:${appPort}/`;
-  await waitFor(`${appUrl}healthz`);
-  return { appUrl, engineUrl, dataDir };
+  return { appUrl: await startApp(engineUrl), engineUrl, dataDir };
 }
 
 /**
@@ -148,12 +92,6 @@ function chunkName(url) {
   return new URL(url).pathname.split('/').pop() ?? '';
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 function report(results) {
   const rows = results.map((result, index) => ({
     run: String(index + 1),
@@ -186,10 +124,7 @@ function printTable(rows) {
 }
 
 const { appUrl, engineUrl, dataDir } = await startServers();
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 try {
   const results = [];
   const initial = await initialChunks(appUrl);
@@ -205,7 +140,6 @@ try {
   if (uncompressed.size > 0) console.log(`JavaScript served without compression: ${[...uncompressed].join(', ')}`);
 } finally {
   await browser.close();
-  groups.forEach((pid) => killGroup(pid));
-  groups.clear();
+  stopAll();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,74 +10,13 @@
 // - filter: from a keystroke in the filter box to the frame after the table shows the new
 //   matches (this includes the filter's 150 ms debounce, also reported without it);
 // - sort: from a click on the cpu header to the frame after the rows are in cpu order.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, machineLine, median, startApp, stopAll } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const nodeCount = Number(process.argv[3] ?? 200);
-const binary = process.env.SHARDSCOPE_BIN ?? fileURLToPath(new URL('../../target/release/shardscope', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const CLUSTER = 'http://bench-cluster.test:9200';
 const FILTER_DEBOUNCE_MS = 150;
 const PAGE_SIZE = 100;
-const groups = new Set();
-
-process.on('exit', () => groups.forEach((pid) => killGroup(pid)));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-function killGroup(pid) {
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function startApp() {
-  if (!existsSync(binary)) throw new Error(`${binary} does not exist: run cargo build --release first`);
-  const port = await freePort();
-  const child = spawn(binary, [], {
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      SHARDSCOPE_LISTEN: `127.0.0.1:${port}`,
-      SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'bench', uri: CLUSTER }]),
-      RUST_LOG: 'warn',
-    },
-  });
-  child.unref();
-  groups.add(child.pid);
-  const appUrl = `http://127.0.0.1:${port}/`;
-  await waitFor(`${appUrl}healthz`);
-  return appUrl;
-}
 
 // ---- The synthetic cluster ------------------------------------------------------------------
 
@@ -299,12 +238,6 @@ async function measure(browser, appUrl) {
 
 // ---- Report ---------------------------------------------------------------------------------
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 function printTable(rows) {
   const columns = Object.keys(rows[0]);
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));
@@ -327,20 +260,16 @@ function report(results) {
   printTable(rows);
 }
 
-const appUrl = await startApp();
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const appUrl = await startApp(CLUSTER);
+const browser = await launchChromium();
 try {
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl));
   console.log(
-    `nodes table, ${nodeCount} synthetic nodes (${Math.min(PAGE_SIZE, nodeCount)} rows per page), headless Chromium ${browser.version()}, release binary, fresh context each run`,
+    `nodes table, ${nodeCount} synthetic nodes (${Math.min(PAGE_SIZE, nodeCount)} rows per page), fresh context each run, ${machineLine(browser)}`,
   );
   report(results);
 } finally {
   await browser.close();
-  groups.forEach((pid) => killGroup(pid));
-  groups.clear();
+  stopAll();
 }

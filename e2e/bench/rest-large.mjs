@@ -14,52 +14,12 @@
 // - native: the browser's JSON.parse + JSON.stringify(…, 2) of the same body, as a measure of
 //   the machine's speed during the run;
 // - for 50 MB: whether the truncation notice shows and the size of the file Download saves.
-import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { freePort, launchChromium, median, startApp } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
-const binary = process.env.SHARDSCOPE_BIN ?? fileURLToPath(new URL('../../target/release/shardscope', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const SIZES = { '10 MB': 10_000_000, '50 MB': 50_000_000 };
-const groups = new Set();
-
-process.on('exit', () => groups.forEach((pid) => killGroup(pid)));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-function killGroup(pid) {
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /** A search answer of about `bytes` characters, compact, as a cluster sends it. */
 function searchBody(bytes) {
@@ -96,21 +56,6 @@ async function startCluster() {
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${port}`, lengths: Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, v.length])), close: () => server.close() };
-}
-
-async function startApp(clusterUrl) {
-  if (!existsSync(binary)) throw new Error(`${binary} does not exist: run cargo build --release first`);
-  const port = await freePort();
-  const child = spawn(binary, [], {
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, SHARDSCOPE_LISTEN: `127.0.0.1:${port}`, SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'bench', uri: clusterUrl }]), RUST_LOG: 'warn' },
-  });
-  child.unref();
-  groups.add(child.pid);
-  const url = `http://127.0.0.1:${port}/`;
-  await waitFor(`${url}healthz`);
-  return url;
 }
 
 /** In the page: records long tasks and the moment the viewer shows a formatted body. */
@@ -203,12 +148,11 @@ async function measure(browser, appUrl, clusterUrl, label) {
 }
 
 const round = (n) => (n === null ? '-' : String(Math.round(n)));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   const cluster = await startCluster();
   const appUrl = await startApp(cluster.url);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     console.log(`runs: ${runs}; body lengths: ${Object.entries(cluster.lengths).map(([k, v]) => `${k} = ${v} chars`).join(', ')}`);
     console.log('size  | shown ms (median/max) | read / format / render ms | native parse+indent ms | transfer ms | longest task ms | blocking ms | key latency ms (median/max) | notice | download bytes | crashed');

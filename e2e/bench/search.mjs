@@ -19,16 +19,9 @@
 // SEARCH_BENCH_PROFILE=render, =wheel or =fling prints where the main thread spends its time.
 // Main-thread CPU time (Chromium's ThreadTime) is given beside wall time: other processes on a
 // busy machine do not inflate it. The browser's own JSON.parse of the answer shows the pace.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, machineLine, median, printProfile, profiled, startApp, stopAll, timed } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
-const binary = process.env.SHARDSCOPE_BIN ?? fileURLToPath(new URL('../../target/release/shardscope', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const CLUSTER = 'http://bench-cluster.test:9200';
 const CLUSTER_UUID = 'bench-cluster-uuid';
 const INDEX = 'bench-docs';
@@ -37,63 +30,6 @@ const FIELDS = 40;
 const SCROLL_FRAMES = 120;
 /** Pixels per frame of the wheel scroll: about three rows. */
 const WHEEL_STEP = 100;
-let serverPid = null;
-
-process.on('exit', () => stopServer());
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-function stopServer() {
-  if (serverPid === null) return;
-  try {
-    process.kill(-serverPid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-  serverPid = null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function startServer() {
-  if (!existsSync(binary)) throw new Error(`${binary} does not exist: run cargo build --release first`);
-  const port = await freePort();
-  const child = spawn(binary, [], {
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      SHARDSCOPE_LISTEN: `127.0.0.1:${port}`,
-      SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'bench', uri: CLUSTER }]),
-      RUST_LOG: 'warn',
-    },
-  });
-  child.unref();
-  serverPid = child.pid;
-  const url = `http://127.0.0.1:${port}/`;
-  await waitFor(`${url}healthz`);
-  return url;
-}
 
 // ---- the synthetic cluster ----------------------------------------------------------------
 
@@ -312,11 +248,6 @@ function plainTableScroll({ frames, step, columns }) {
 
 // ---- runs -----------------------------------------------------------------------------------
 
-async function threadTime(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
-}
-
 async function measure(browser, appUrl) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
   await context.route((url) => url.origin === CLUSTER, answer);
@@ -359,46 +290,16 @@ async function measure(browser, appUrl) {
   const wheel = await scrollRun(page, cdp, { frames: SCROLL_FRAMES, step: WHEEL_STEP }, 'wheel');
   const fling = await scrollRun(page, cdp, { frames: SCROLL_FRAMES }, 'fling');
   const columnCount = await page.locator('table[aria-label="Search results"] thead th').count();
-  const before = await threadTime(cdp);
-  const plain = await page.evaluate(plainTableScroll, { frames: SCROLL_FRAMES, step: WHEEL_STEP, columns: columnCount });
-  const plainCpu = (await threadTime(cdp)) - before;
+  const plain = await timed(cdp, () => page.evaluate(plainTableScroll, { frames: SCROLL_FRAMES, step: WHEEL_STEP, columns: columnCount }));
   await context.close();
-  return { render, range, columns, wheel, fling, nativeParse, plain: { ...plain, cpu: plainCpu } };
+  return { render, range, columns, wheel, fling, nativeParse, plain };
 }
 
-async function scrollRun(page, cdp, options, name) {
-  const profile = process.env.SEARCH_BENCH_PROFILE === name;
-  if (profile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
-  }
-  const before = await threadTime(cdp);
-  const scroll = await page.evaluate(scrollFrames, options);
-  const cpu = (await threadTime(cdp)) - before;
-  if (profile) printProfile((await cdp.send('Profiler.stop')).profile);
-  return { ...scroll, cpu };
+function scrollRun(page, cdp, options, name) {
+  return profiled(cdp, process.env.SEARCH_BENCH_PROFILE === name, () =>
+    timed(cdp, () => page.evaluate(scrollFrames, options)),
+  );
 }
-
-// Self time per function while the page loads or scrolls (SEARCH_BENCH_PROFILE), to see where
-// the time goes.
-function printProfile(profile) {
-  const self = new Map();
-  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000;
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  for (const id of profile.samples) {
-    const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}:${columnNumber}`;
-    self.set(key, (self.get(key) ?? 0) + interval);
-  }
-  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  for (const [key, ms] of top) console.log(`${ms.toFixed(0).padStart(7)} ms  ${key}`);
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function report(results) {
   const scrollCells = (scroll) => `${scroll.longest.toFixed(0)} / ${scroll.over50} / ${(scroll.cpu / SCROLL_FRAMES).toFixed(0)}`;
@@ -428,20 +329,17 @@ function report(results) {
   );
 }
 
-const appUrl = await startServer();
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const appUrl = await startApp(CLUSTER);
+const browser = await launchChromium();
 try {
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl));
   console.log(
-    `search results: ${HITS} hits x ${FIELDS} fields, 1000 rows per page (sticky header, virtual rows), headless Chromium ${browser.version()}, ` +
-      `release binary, fresh context each run, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+    `search results: ${HITS} hits x ${FIELDS} fields, 1000 rows per page (sticky header, virtual rows), ` +
+      `fresh context each run, ${machineLine(browser)}`,
   );
   report(results);
 } finally {
   await browser.close();
-  stopServer();
+  stopAll();
 }

@@ -11,78 +11,14 @@
 // Wall times swing with the machine's load; the main thread's CPU time does not: it is given for
 // the first page (from releasing the held _cat answers to the paint: parsing, storing, joining,
 // rendering) and for a page switch.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, machineLine, median, startApp, stopAll, threadTime, timed } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
-const binary = process.env.SHARDSCOPE_BIN ?? fileURLToPath(new URL('../../target/release/shardscope', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const CLUSTER = 'http://bench-cluster.test:9200';
 const INDICES = 1000;
 const NODES = 10;
 const PRIMARIES = 3;
 const REPLICAS = 1;
-let serverPid = null;
-
-process.on('exit', () => stopServer());
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-function stopServer() {
-  if (serverPid === null) return;
-  try {
-    process.kill(-serverPid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-  serverPid = null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function startServer() {
-  if (!existsSync(binary)) throw new Error(`${binary} does not exist: run cargo build --release first`);
-  const port = await freePort();
-  const child = spawn(binary, [], {
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      SHARDSCOPE_LISTEN: `127.0.0.1:${port}`,
-      SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'bench', uri: CLUSTER }]),
-      RUST_LOG: 'warn',
-    },
-  });
-  child.unref();
-  serverPid = child.pid;
-  const url = `http://127.0.0.1:${port}/`;
-  await waitFor(`${url}healthz`);
-  return url;
-}
 
 // The synthetic cluster, shaped as Elasticsearch answers these calls with format=json.
 const pad = (n) => String(n).padStart(4, '0');
@@ -226,13 +162,6 @@ function countChips() {
   return { chips: chips.length, columns, cells: document.querySelectorAll('[data-shards-grid] tbody td').length };
 }
 
-// Main-thread CPU time in ms (Chromium's ThreadTime): unlike wall time, other processes on a
-// busy machine do not inflate it.
-async function threadTime(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
-}
-
 async function measure(browser, appUrl) {
   const context = await browser.newContext({ locale: 'en-US' });
   const gate = catGate();
@@ -245,9 +174,7 @@ async function measure(browser, appUrl) {
   const dom = await page.evaluate(countChips);
   const switches = [];
   for (let i = 0; i < 5; i += 1) {
-    const cpuBefore = await threadTime(cdp);
-    const times = await page.evaluate(switchPage);
-    switches.push({ ...times, cpu: (await threadTime(cdp)) - cpuBefore });
+    switches.push(await timed(cdp, () => page.evaluate(switchPage)));
   }
   await context.close();
   return {
@@ -257,12 +184,6 @@ async function measure(browser, appUrl) {
     switchDom: median(switches.map((s) => s.inDom)),
     switchCpu: median(switches.map((s) => s.cpu)),
   };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function report(results) {
@@ -305,21 +226,18 @@ function report(results) {
   console.table(rows);
 }
 
-const appUrl = await startServer();
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const appUrl = await startApp(CLUSTER);
+const browser = await launchChromium();
 try {
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl));
   const shards = INDICES * PRIMARIES * (1 + REPLICAS);
   console.log(
     `shards grid: ${INDICES} indices x ${NODES} nodes x ${PRIMARIES} primaries x ${REPLICAS} replica (${shards} shards), ` +
-      `headless Chromium ${browser.version()}, release binary, fresh context each run, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+      `fresh context each run, ${machineLine(browser)}`,
   );
   report(results);
 } finally {
   await browser.close();
-  stopServer();
+  stopAll();
 }
