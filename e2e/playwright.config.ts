@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './fixtures/chromiumArgs.mjs';
 import type { EngineKind } from './fixtures/engines';
 import { chromiumPath } from './fixtures/tools';
 
@@ -29,15 +30,7 @@ export default defineConfig<{ engineKind: EngineKind }>({
     locale: 'en-US',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox', // the suite runs as root
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

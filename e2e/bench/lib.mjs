@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../fixtures/chromiumArgs.mjs';
 
 export const binary =
   process.env.SHARDSCOPE_BIN ?? fileURLToPath(new URL('../../target/release/shardscope', import.meta.url));
@@ -80,15 +81,7 @@ export async function startApp(clusterUri) {
 export function launchChromium() {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 
