@@ -15,7 +15,7 @@
 // INDICES_BENCH_PROFILE=wheel or =fling prints where the main thread spends its time while scrolling.
 // Main-thread CPU time (Chromium's ThreadTime) is given beside wall time: other processes on a
 // busy machine do not inflate it.
-import { launchChromium, machineLine, median, profiled, startApp, stopAll, timed, worst } from './lib.mjs';
+import { answerAsCluster, median, runBenchmark, scrollRun, timed, worst } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const CLUSTER = 'http://bench-cluster.test:9200';
@@ -69,17 +69,8 @@ const ANSWERS = new Map([
   ['/_cat/aliases', JSON.stringify(catAliases())],
 ]);
 
-async function answer(route) {
-  const request = route.request();
-  const origin = (await request.headerValue('origin')) ?? '*';
-  const cors = {
-    'access-control-allow-origin': origin,
-    'access-control-allow-methods': 'GET,POST,PUT,DELETE,HEAD,OPTIONS',
-    'access-control-allow-headers': 'X-Requested-With,Content-Type,Content-Length,Authorization',
-  };
-  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-  const body = ANSWERS.get(new URL(request.url()).pathname) ?? '{}';
-  return route.fulfill({ status: 200, headers: { 'content-type': 'application/json; charset=UTF-8', ...cors }, body });
+function answer(route) {
+  return answerAsCluster(route, (request) => ANSWERS.get(new URL(request.url()).pathname));
 }
 
 // ---- in the page ----------------------------------------------------------------------------
@@ -140,37 +131,6 @@ function clickSort(column) {
   });
 }
 
-// Scrolls the table's box one step per frame and records every frame's length.
-function scrollFrames({ frames, step: wheelStep }) {
-  const box = document.querySelector('table[aria-label="Indices"]').closest('div[style*="overflow"]');
-  return new Promise((resolve) => {
-    const lengths = [];
-    let last = performance.now();
-    let frame = 0;
-    const step = wheelStep ?? Math.max(1, (box.scrollHeight - box.clientHeight) / frames);
-    const tick = (now) => {
-      lengths.push(now - last);
-      last = now;
-      frame += 1;
-      if (frame > frames) {
-        const rows = document.querySelectorAll('table[aria-label="Indices"] tbody tr').length;
-        const frameLengths = lengths.slice(1).sort((a, b) => a - b);
-        resolve({
-          longest: frameLengths[frameLengths.length - 1],
-          median: frameLengths[Math.floor(frameLengths.length / 2)],
-          over50: frameLengths.filter((l) => l > 50).length,
-          rows,
-          end: box.scrollTop,
-        });
-        return;
-      }
-      box.scrollTop = Math.round(step * frame);
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-
 // ---- runs -----------------------------------------------------------------------------------
 
 async function openPage(browser, appUrl, settings) {
@@ -202,17 +162,12 @@ async function measure(browser, appUrl) {
   await context.close();
 
   const big = await openPage(browser, appUrl, { rowsPerPage: 1000, sticky: true });
-  const scrollRun = (options, name) =>
-    profiled(big.cdp, process.env.INDICES_BENCH_PROFILE === name, () =>
-      timed(big.cdp, () => big.page.evaluate(scrollFrames, { frames: SCROLL_FRAMES, ...options })),
-    );
-  const wheel = await scrollRun({ step: WHEEL_STEP }, 'wheel');
-  await big.page.evaluate(() => {
-    document.querySelector('table[aria-label="Indices"]').closest('div[style*="overflow"]').scrollTop = 0;
-  });
-  const scroll = await scrollRun({}, 'fling');
+  const scroll = (options, name) =>
+    scrollRun(big.page, big.cdp, { label: 'Indices', frames: SCROLL_FRAMES, ...options }, process.env.INDICES_BENCH_PROFILE === name);
+  const wheel = await scroll({ step: WHEEL_STEP }, 'wheel');
+  const fling = await scroll({}, 'fling');
   await big.context.close();
-  return { load, filters, sorts, wheel, scroll };
+  return { load, filters, sorts, wheel, scroll: fling };
 }
 
 function report(results) {
@@ -243,16 +198,10 @@ function report(results) {
   );
 }
 
-const appUrl = await startApp(CLUSTER);
-const browser = await launchChromium();
-try {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl));
-  console.log(
-    `indices screen: ${INDICES} indices, ${INDICES / 10} aliases, fresh context each run, ${machineLine(browser)}`,
-  );
-  report(results);
-} finally {
-  await browser.close();
-  stopAll();
-}
+await runBenchmark({
+  cluster: CLUSTER,
+  runs,
+  title: `indices screen: ${INDICES} indices, ${INDICES / 10} aliases`,
+  measure,
+  report,
+});

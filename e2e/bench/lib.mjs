@@ -141,3 +141,87 @@ export function median(values) {
 
 export const worst = (values) => Math.max(...values);
 
+
+const CORS_HEADERS = {
+  'access-control-allow-methods': 'GET,POST,PUT,DELETE,HEAD,OPTIONS',
+  'access-control-allow-headers': 'X-Requested-With,Content-Type,Content-Length,Authorization',
+  // The page may read the answers' full resource timing.
+  'timing-allow-origin': '*',
+};
+
+/**
+ * Answers a routed cluster request as an Elasticsearch with CORS enabled would: preflights with
+ * 204, anything else with the JSON `bodyFor(request)` gives ('{}' when it gives nothing).
+ */
+export async function answerAsCluster(route, bodyFor) {
+  const request = route.request();
+  const headers = { 'access-control-allow-origin': (await request.headerValue('origin')) ?? '*', ...CORS_HEADERS };
+  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
+  const body = (await bodyFor(request)) ?? '{}';
+  return route.fulfill({ status: 200, headers: { 'content-type': 'application/json; charset=UTF-8', ...headers }, body });
+}
+
+/**
+ * In the page: scrolls the scroll box of the table named `label` from the top, one step per
+ * animation frame, `step` pixels a frame (a mouse wheel) or the whole list over the frames (a
+ * fling), then waits `settleMs`. Resolves to the frame lengths' median, longest and count over
+ * 50 ms, the rows in the DOM and the index of the last one.
+ */
+export function scrollTableFrames({ label, frames, step: wheelStep, settleMs = 0 }) {
+  const table = document.querySelector(`table[aria-label="${label}"]`);
+  const box = table.closest('div[style*="overflow"]');
+  box.scrollTop = 0;
+  return new Promise((resolve) => {
+    const lengths = [];
+    let last = performance.now();
+    let frame = 0;
+    const step = wheelStep ?? Math.max(1, (box.scrollHeight - box.clientHeight) / frames);
+    const finish = () => {
+      const sorted = lengths.slice(1).sort((a, b) => a - b);
+      const rows = table.querySelectorAll('tbody tr[data-index]');
+      resolve({
+        median: sorted[Math.floor(sorted.length / 2)],
+        longest: sorted[sorted.length - 1],
+        over50: sorted.filter((length) => length > 50).length,
+        rows: rows.length,
+        lastRow: rows[rows.length - 1]?.getAttribute('data-index'),
+      });
+    };
+    const tick = (now) => {
+      lengths.push(now - last);
+      last = now;
+      frame += 1;
+      if (frame > frames) {
+        requestAnimationFrame(() => setTimeout(finish, settleMs));
+        return;
+      }
+      box.scrollTop = Math.round(step * frame);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** One scroll run with its main-thread CPU time, under the profiler when `profile`. */
+export function scrollRun(page, cdp, options, profile) {
+  return profiled(cdp, profile, () => timed(cdp, () => page.evaluate(scrollTableFrames, options)));
+}
+
+/**
+ * Starts the app with `cluster` as its predefined cluster and Chromium, runs `measure(browser,
+ * appUrl)` `runs` times, then prints `title` with the machine's line and hands the results to
+ * `report`. Everything it started is stopped however it ends.
+ */
+export async function runBenchmark({ cluster, runs, title, measure, report }) {
+  const appUrl = await startApp(cluster);
+  const browser = await launchChromium();
+  try {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl));
+    console.log(`${title}, fresh context each run, ${machineLine(browser)}`);
+    report(results);
+  } finally {
+    await browser.close();
+    stopAll();
+  }
+}

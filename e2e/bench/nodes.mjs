@@ -10,7 +10,7 @@
 // - filter: from a keystroke in the filter box to the frame after the table shows the new
 //   matches (this includes the filter's 150 ms debounce, also reported without it);
 // - sort: from a click on the cpu header to the frame after the rows are in cpu order.
-import { launchChromium, machineLine, median, startApp, stopAll } from './lib.mjs';
+import { median, runBenchmark } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const nodeCount = Number(process.argv[3] ?? 200);
@@ -260,16 +260,10 @@ function report(results) {
   printTable(rows);
 }
 
-const appUrl = await startApp(CLUSTER);
-const browser = await launchChromium();
-try {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl));
-  console.log(
-    `nodes table, ${nodeCount} synthetic nodes (${Math.min(PAGE_SIZE, nodeCount)} rows per page), fresh context each run, ${machineLine(browser)}`,
-  );
-  report(results);
-} finally {
-  await browser.close();
-  stopAll();
-}
+await runBenchmark({
+  cluster: CLUSTER,
+  runs,
+  title: `nodes table, ${nodeCount} synthetic nodes (${Math.min(PAGE_SIZE, nodeCount)} rows per page)`,
+  measure,
+  report,
+});

@@ -19,7 +19,7 @@
 // SEARCH_BENCH_PROFILE=render, =wheel or =fling prints where the main thread spends its time.
 // Main-thread CPU time (Chromium's ThreadTime) is given beside wall time: other processes on a
 // busy machine do not inflate it. The browser's own JSON.parse of the answer shows the pace.
-import { launchChromium, machineLine, median, printProfile, profiled, startApp, stopAll, timed } from './lib.mjs';
+import { answerAsCluster, median, printProfile, runBenchmark, scrollRun, timed } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const CLUSTER = 'http://bench-cluster.test:9200';
@@ -103,19 +103,11 @@ const ANSWERS = new Map([
 /** While profiling the render, the _search answer waits until the profiler runs. */
 let holdSearch = null;
 
-async function answer(route) {
-  const request = route.request();
-  if (holdSearch && request.method() === 'POST') await holdSearch(request);
-  const origin = (await request.headerValue('origin')) ?? '*';
-  const cors = {
-    'access-control-allow-origin': origin,
-    'access-control-allow-methods': 'GET,POST,PUT,DELETE,HEAD,OPTIONS',
-    'access-control-allow-headers': 'X-Requested-With,Content-Type,Content-Length,Authorization',
-    'timing-allow-origin': '*',
-  };
-  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-  const body = ANSWERS.get(`${request.method()} ${decodeURIComponent(new URL(request.url()).pathname)}`) ?? '{}';
-  return route.fulfill({ status: 200, headers: { 'content-type': 'application/json; charset=UTF-8', ...cors }, body });
+function answer(route) {
+  return answerAsCluster(route, async (request) => {
+    if (holdSearch && request.method() === 'POST') await holdSearch(request);
+    return ANSWERS.get(`${request.method()} ${decodeURIComponent(new URL(request.url()).pathname)}`);
+  });
 }
 
 // ---- in the page ----------------------------------------------------------------------------
@@ -147,43 +139,6 @@ function prepare({ uuid, index }) {
       });
     }
   }).observe(document, { childList: true, subtree: true });
-}
-
-// Scrolls the table's box from the top one step per frame and records every frame's length:
-// `step` pixels a frame (a mouse wheel), or the whole list over the frames (a fling).
-function scrollFrames({ frames, step: wheelStep }) {
-  const table = document.querySelector('table[aria-label="Search results"]');
-  const box = table.closest('div[style*="overflow"]');
-  box.scrollTop = 0;
-  return new Promise((resolve) => {
-    const lengths = [];
-    let last = performance.now();
-    let frame = 0;
-    const step = wheelStep ?? Math.max(1, (box.scrollHeight - box.clientHeight) / frames);
-    const tick = (now) => {
-      lengths.push(now - last);
-      last = now;
-      frame += 1;
-      if (frame > frames) {
-        // The row buttons appear through an IntersectionObserver: give it a frame to report.
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            resolve({
-              longest: Math.max(...lengths.slice(1)),
-              over50: lengths.slice(1).filter((length) => length > 50).length,
-              rows: table.querySelectorAll('tbody tr[data-index]').length,
-              buttons: table.querySelectorAll('tbody button[aria-label="Edit document"]').length,
-              lastRow: [...table.querySelectorAll('tbody tr[data-index]')].at(-1)?.getAttribute('data-index'),
-            });
-          }, 1000),
-        );
-        return;
-      }
-      box.scrollTop = Math.round(step * frame);
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
 }
 
 // The machine's floor for this table: a hand-written virtual table of the same shape (plain
@@ -287,18 +242,19 @@ async function measure(browser, appUrl) {
   }, ANSWERS.get(`POST /${INDEX}/_search`));
   const range = await page.getByRole('navigation', { name: 'Pagination' }).getByText(/ of /).textContent();
   const columns = await page.locator('table[aria-label="Search results"] thead th').count();
-  const wheel = await scrollRun(page, cdp, { frames: SCROLL_FRAMES, step: WHEEL_STEP }, 'wheel');
-  const fling = await scrollRun(page, cdp, { frames: SCROLL_FRAMES }, 'fling');
+  const wheel = await searchScroll(page, cdp, { step: WHEEL_STEP }, 'wheel');
+  const fling = await searchScroll(page, cdp, {}, 'fling');
   const columnCount = await page.locator('table[aria-label="Search results"] thead th').count();
   const plain = await timed(cdp, () => page.evaluate(plainTableScroll, { frames: SCROLL_FRAMES, step: WHEEL_STEP, columns: columnCount }));
   await context.close();
   return { render, range, columns, wheel, fling, nativeParse, plain };
 }
 
-function scrollRun(page, cdp, options, name) {
-  return profiled(cdp, process.env.SEARCH_BENCH_PROFILE === name, () =>
-    timed(cdp, () => page.evaluate(scrollFrames, options)),
-  );
+async function searchScroll(page, cdp, options, name) {
+  // The row buttons appear through an IntersectionObserver: it gets a second to report.
+  const scroll = await scrollRun(page, cdp, { label: 'Search results', frames: SCROLL_FRAMES, settleMs: 1000, ...options }, process.env.SEARCH_BENCH_PROFILE === name);
+  const buttons = await page.locator('table[aria-label="Search results"] tbody button[aria-label="Edit document"]').count();
+  return { ...scroll, buttons };
 }
 
 function report(results) {
@@ -329,17 +285,10 @@ function report(results) {
   );
 }
 
-const appUrl = await startApp(CLUSTER);
-const browser = await launchChromium();
-try {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl));
-  console.log(
-    `search results: ${HITS} hits x ${FIELDS} fields, 1000 rows per page (sticky header, virtual rows), ` +
-      `fresh context each run, ${machineLine(browser)}`,
-  );
-  report(results);
-} finally {
-  await browser.close();
-  stopAll();
-}
+await runBenchmark({
+  cluster: CLUSTER,
+  runs,
+  title: `search results: ${HITS} hits x ${FIELDS} fields, 1000 rows per page (sticky header, virtual rows)`,
+  measure,
+  report,
+});

@@ -11,7 +11,7 @@
 // Wall times swing with the machine's load; the main thread's CPU time does not: it is given for
 // the first page (from releasing the held _cat answers to the paint: parsing, storing, joining,
 // rendering) and for a page switch.
-import { launchChromium, machineLine, median, startApp, stopAll, threadTime, timed } from './lib.mjs';
+import { answerAsCluster, median, runBenchmark, threadTime, timed } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const CLUSTER = 'http://bench-cluster.test:9200';
@@ -85,19 +85,12 @@ function catGate() {
   return { opened, open };
 }
 
-async function answer(route, gate) {
-  const request = route.request();
-  const origin = (await request.headerValue('origin')) ?? '*';
-  const cors = {
-    'access-control-allow-origin': origin,
-    'access-control-allow-methods': 'GET,POST,PUT,DELETE,HEAD,OPTIONS',
-    'access-control-allow-headers': 'X-Requested-With,Content-Type,Content-Length,Authorization',
-  };
-  if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-  const { pathname } = new URL(request.url());
-  if (pathname.startsWith('/_cat/')) await gate.opened;
-  const body = ANSWERS.get(pathname) ?? '{}';
-  return route.fulfill({ status: 200, headers: { 'content-type': 'application/json; charset=UTF-8', ...cors }, body });
+function answer(route, gate) {
+  return answerAsCluster(route, async (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_cat/')) await gate.opened;
+    return ANSWERS.get(pathname);
+  });
 }
 
 // Runs in the page before the app: notes when the grid first holds chips.
@@ -226,18 +219,11 @@ function report(results) {
   console.table(rows);
 }
 
-const appUrl = await startApp(CLUSTER);
-const browser = await launchChromium();
-try {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await measure(browser, appUrl));
-  const shards = INDICES * PRIMARIES * (1 + REPLICAS);
-  console.log(
-    `shards grid: ${INDICES} indices x ${NODES} nodes x ${PRIMARIES} primaries x ${REPLICAS} replica (${shards} shards), ` +
-      `fresh context each run, ${machineLine(browser)}`,
-  );
-  report(results);
-} finally {
-  await browser.close();
-  stopAll();
-}
+const shards = INDICES * PRIMARIES * (1 + REPLICAS);
+await runBenchmark({
+  cluster: CLUSTER,
+  runs,
+  title: `shards grid: ${INDICES} indices x ${NODES} nodes x ${PRIMARIES} primaries x ${REPLICAS} replica (${shards} shards)`,
+  measure,
+  report,
+});
