@@ -42,11 +42,13 @@ pub fn parse(
     source: &str,
     env: &dyn Fn(&str) -> Option<String>,
 ) -> Result<ParsedClusters, ClustersError> {
+    // A byte order mark, as some Windows editors write, is not part of the JSON.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let value: Value = serde_json::from_str(text).map_err(|error| ClustersError::Json {
         source_name: source.to_owned(),
         line: error.line(),
         column: error.column(),
-        message: error.to_string(),
+        message: without_position(&error),
     })?;
     let Value::Array(entries) = value else {
         return Err(ClustersError::NotArray {
@@ -78,7 +80,34 @@ pub fn parse(
         .map_err(fail)?;
         parsed.clusters.push(cluster);
     }
+    warn_duplicate_names(&parsed.clusters, source, &mut parsed.warnings);
     Ok(parsed)
+}
+
+/// serde's message without the " at line L column C" the error already reports apart.
+fn without_position(error: &serde_json::Error) -> String {
+    let message = error.to_string();
+    let suffix = format!(" at line {} column {}", error.line(), error.column());
+    message
+        .strip_suffix(&suffix)
+        .map_or(message.clone(), str::to_owned)
+}
+
+/// Two entries with one name look alike in every user's cluster list.
+fn warn_duplicate_names(clusters: &[PredefinedCluster], source: &str, warnings: &mut Vec<String>) {
+    for (later, cluster) in clusters.iter().enumerate() {
+        let Some(name) = cluster.name.as_deref() else {
+            continue;
+        };
+        let first = clusters[..later]
+            .iter()
+            .position(|earlier| earlier.name.as_deref() == Some(name));
+        if let Some(first) = first {
+            warnings.push(format!(
+                "{source}: clusters[{first}] and clusters[{later}] are both named {name:?}"
+            ));
+        }
+    }
 }
 
 const FIELDS: [&str; 9] = [
@@ -206,7 +235,8 @@ fn is_variable_name(name: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
-/// The uri must be an http(s) URL with a host (core spec 5.1).
+/// The uri must be an http(s) URL with a host and without credentials: browsers refuse
+/// to send requests to such URLs, and the password would show wherever the uri does.
 fn check_uri(uri: &str) -> Result<(), EntryProblem> {
     let lower = uri.trim().to_ascii_lowercase();
     let rest = lower
@@ -214,8 +244,13 @@ fn check_uri(uri: &str) -> Result<(), EntryProblem> {
         .or_else(|| lower.strip_prefix("https://"))
         .ok_or(EntryProblem::UriScheme)?;
     let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    let host = authority.rsplit('@').next().unwrap_or_default();
-    if host.is_empty() || host.starts_with(':') || uri.trim().contains(char::is_whitespace) {
+    if authority.contains('@') {
+        return Err(EntryProblem::UriCredentials);
+    }
+    if authority.is_empty()
+        || authority.starts_with(':')
+        || uri.trim().contains(char::is_whitespace)
+    {
         return Err(EntryProblem::UriHost);
     }
     Ok(())
@@ -317,6 +352,17 @@ mod tests {
                 ["\"name\"", "unterminated"],
             ),
             ("[1]", ["clusters[0]", "must be an object, not a number"]),
+            (
+                r#"[{"name":"p","uri":"https://elastic:secret@es:9200"}]"#,
+                [
+                    "clusters[0] (\"p\")",
+                    "put credentials in username and password, not in the uri",
+                ],
+            ),
+            (
+                r#"[{"uri":"http://user@es:9200/path"}]"#,
+                ["clusters[0]", "not in the uri"],
+            ),
         ];
         for (text, fragments) in cases {
             let error = error_of(text);
@@ -330,7 +376,34 @@ mod tests {
     #[test]
     fn file_level_errors_name_the_source() {
         assert!(error_of("{}").contains("must be a JSON array, not an object"));
-        assert!(error_of("[{\"uri\": ]").contains("line 1"));
+        let error = error_of("[{\"uri\": ]");
+        assert!(error.contains("line 1"), "{error}");
+        // The position is said once, not again at the end of serde's own message.
+        assert_eq!(error.matches("line 1").count(), 1, "{error}");
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_accepted() {
+        let parsed = parse("\u{feff}[{\"uri\":\"http://a:9200\"}]", "f", &env).unwrap();
+        assert_eq!(parsed.clusters[0].uri, "http://a:9200");
+    }
+
+    #[test]
+    fn a_question_mark_or_at_sign_after_the_host_is_not_a_credential() {
+        let parsed = parse(r#"[{"uri":"http://es:9200/a@b?c=d@e"}]"#, "f", &env).unwrap();
+        assert_eq!(parsed.clusters.len(), 1);
+    }
+
+    #[test]
+    fn duplicate_names_are_warned_about_naming_both_entries() {
+        let text = r#"[{"name":"prod","uri":"http://a"},{"uri":"http://b"},
+            {"uri":"http://c"},{"name":"prod","uri":"http://d"}]"#;
+        let parsed = parse(text, "clusters.json", &env).unwrap();
+        assert_eq!(parsed.clusters.len(), 4);
+        assert_eq!(
+            parsed.warnings,
+            vec!["clusters.json: clusters[0] and clusters[3] are both named \"prod\"".to_owned()]
+        );
     }
 
     #[test]

@@ -51,6 +51,30 @@ pub struct Cli {
         global = true
     )]
     pub log_format: LogFormat,
+    /// Host names the console answers to, comma-separated ("*" for any); other names get
+    /// 421, the health check answers any. Default: loopback names (localhost, 127.0.0.1,
+    /// [::1]) when listening on a loopback address, any name otherwise.
+    #[arg(long, env = "SHARDSCOPE_ALLOWED_HOSTS", global = true)]
+    pub allowed_hosts: Option<String>,
+    /// Connections served at once; beyond it the health check still answers and other
+    /// requests get 503. Lowered to fit the process's open file limit.
+    #[arg(
+        long,
+        env = "SHARDSCOPE_MAX_CONNECTIONS",
+        default_value_t = 1024,
+        value_parser = clap::value_parser!(u32).range(1..),
+        global = true
+    )]
+    pub max_connections: u32,
+    /// Seconds shutdown waits for requests in flight (keep it below the container's stop
+    /// timeout: Docker's default is 10, Kubernetes' terminationGracePeriodSeconds 30).
+    #[arg(
+        long,
+        env = "SHARDSCOPE_SHUTDOWN_GRACE",
+        default_value_t = 8,
+        global = true
+    )]
+    pub shutdown_grace: u64,
 }
 
 #[derive(Debug, Subcommand)]

@@ -1,16 +1,21 @@
 //! `/api/default_clusters.json`: the predefined clusters, validated at start-up and, when
 //! they come from a file, reloaded on change while the last good version keeps being served.
+//! Each version is compressed once (brotli and gzip) when it is loaded, not per request.
 
 use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Duration;
 
+use std::io::Write;
+
 use axum::body::Bytes;
 use axum::extract::State;
+use axum::http::{header, HeaderMap, HeaderValue};
 use axum::response::Response;
 
 use crate::clusters;
 use crate::config::ClusterSource;
 use crate::errors::ClustersError;
+use crate::negotiation::{self, Encoding};
 use crate::runtime_config::json_no_store;
 
 /// Looks up an environment variable for `${NAME}` placeholders.
@@ -31,7 +36,7 @@ struct Inner {
 
 struct Loaded {
     /// The JSON served: the last good version.
-    body: Bytes,
+    body: Arc<Compressed>,
     /// The file content last looked at, good or bad, so that a bad version is reported once.
     seen: Option<Vec<u8>>,
     read_failed: bool,
@@ -62,11 +67,11 @@ impl DefaultClusters {
             ClusterSource::None => return Ok(Self::empty()),
             ClusterSource::Inline { json, .. } => (json.clone(), None),
             ClusterSource::File(path) => {
-                let data = std::fs::read(path).map_err(|source| ClustersError::Read {
+                let data = std::fs::read(path).map_err(|error| ClustersError::Read {
                     path: path.clone(),
-                    source,
+                    error,
                 })?;
-                (String::from_utf8_lossy(&data).into_owned(), Some(data))
+                (utf8(&data, &source)?.to_owned(), Some(data))
             }
         };
         let (body, count) = validate(&text, &source, &env)?;
@@ -76,7 +81,7 @@ impl DefaultClusters {
 
     fn with(source: ClusterSource, env: EnvLookup, body: Bytes, seen: Option<Vec<u8>>) -> Self {
         let state = RwLock::new(Loaded {
-            body,
+            body: Arc::new(Compressed::new(body)),
             seen,
             read_failed: false,
         });
@@ -85,8 +90,12 @@ impl DefaultClusters {
 
     /// The JSON array currently served.
     pub fn json(&self) -> Bytes {
+        self.current().identity.clone()
+    }
+
+    fn current(&self) -> Arc<Compressed> {
         let state = self.0.state.read().unwrap_or_else(PoisonError::into_inner);
-        state.body.clone()
+        Arc::clone(&state.body)
     }
 
     /// Re-reads a clusters file. A bad version is logged once and the last good one stays.
@@ -101,7 +110,9 @@ impl DefaultClusters {
         if self.already_seen(&data) {
             return Reload::Unchanged;
         }
-        let outcome = validate(&String::from_utf8_lossy(&data), &self.0.source, &self.0.env);
+        let outcome = utf8(&data, &self.0.source)
+            .and_then(|text| validate(text, &self.0.source, &self.0.env))
+            .map(|(body, count)| (Arc::new(Compressed::new(body)), count));
         let mut state = self.0.state.write().unwrap_or_else(PoisonError::into_inner);
         state.seen = Some(data);
         state.read_failed = false;
@@ -149,6 +160,14 @@ impl DefaultClusters {
     }
 }
 
+/// The file's text; invalid UTF-8 is refused (not replaced) naming where it starts.
+fn utf8<'a>(data: &'a [u8], source: &ClusterSource) -> Result<&'a str, ClustersError> {
+    std::str::from_utf8(data).map_err(|error| ClustersError::Utf8 {
+        source_name: source.describe(),
+        offset: error.valid_up_to(),
+    })
+}
+
 fn validate(
     text: &str,
     source: &ClusterSource,
@@ -162,6 +181,75 @@ fn validate(
     Ok((Bytes::from(body), parsed.clusters.len()))
 }
 
-pub async fn serve(State(clusters): State<DefaultClusters>) -> Response {
-    json_no_store(clusters.json())
+/// One version of the JSON with its compressed variants (none for small bodies).
+struct Compressed {
+    identity: Bytes,
+    brotli: Option<Bytes>,
+    gzip: Option<Bytes>,
+}
+
+/// Below this, compression saves less than the headers it adds.
+const COMPRESS_FROM: usize = 1024;
+
+impl Compressed {
+    fn new(identity: Bytes) -> Self {
+        if identity.len() < COMPRESS_FROM {
+            return Self {
+                identity,
+                brotli: None,
+                gzip: None,
+            };
+        }
+        Self {
+            brotli: Some(brotli(&identity)),
+            gzip: Some(gzip(&identity)),
+            identity,
+        }
+    }
+}
+
+fn brotli(data: &[u8]) -> Bytes {
+    let mut output = Vec::with_capacity(data.len() / 4);
+    // Quality 5: a 13 MB list compresses in a fraction of a second, to about a tenth.
+    let params = ::brotli::enc::BrotliEncoderParams {
+        quality: 5,
+        ..Default::default()
+    };
+    match ::brotli::BrotliCompress(&mut &data[..], &mut output, &params) {
+        Ok(_) => Bytes::from(output),
+        Err(_) => Bytes::new(),
+    }
+}
+
+fn gzip(data: &[u8]) -> Bytes {
+    let mut encoder = flate2::write::GzEncoder::new(
+        Vec::with_capacity(data.len() / 4),
+        flate2::Compression::default(),
+    );
+    match encoder.write_all(data).and_then(|()| encoder.finish()) {
+        Ok(output) => Bytes::from(output),
+        Err(_) => Bytes::new(),
+    }
+}
+
+pub async fn serve(State(clusters): State<DefaultClusters>, request: HeaderMap) -> Response {
+    let body = clusters.current();
+    let accept = request
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default();
+    let usable = |variant: &Option<Bytes>| variant.as_ref().is_some_and(|bytes| !bytes.is_empty());
+    let encoding = negotiation::choose(accept, usable(&body.brotli), usable(&body.gzip));
+    let chosen = match encoding {
+        Encoding::Brotli => body.brotli.clone(),
+        Encoding::Gzip => body.gzip.clone(),
+        Encoding::Identity => None,
+    };
+    let mut response = json_no_store(chosen.unwrap_or_else(|| body.identity.clone()));
+    let headers = response.headers_mut();
+    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    if let Some(token) = encoding.token() {
+        headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(token));
+    }
+    response
 }

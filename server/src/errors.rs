@@ -18,18 +18,21 @@ pub enum StartupError {
     },
     #[error(transparent)]
     Clusters(#[from] ClustersError),
-    #[error("cannot listen on {address}: {source}")]
+    // The io::Error is part of the message, not a `source`: printed once.
+    #[error("cannot listen on {address}: {error}")]
     Listen {
         address: std::net::SocketAddr,
-        source: io::Error,
+        error: io::Error,
     },
 }
 
 /// Why a predefined clusters configuration was rejected.
 #[derive(Debug, thiserror::Error)]
 pub enum ClustersError {
-    #[error("cannot read predefined clusters file {path}: {source}")]
-    Read { path: PathBuf, source: io::Error },
+    #[error("cannot read predefined clusters file {path}: {error}")]
+    Read { path: PathBuf, error: io::Error },
+    #[error("{source_name}: not valid UTF-8 (first bad byte at offset {offset})")]
+    Utf8 { source_name: String, offset: usize },
     #[error("{source_name}: invalid JSON at line {line}, column {column}: {message}")]
     Json {
         source_name: String,
@@ -66,6 +69,10 @@ pub enum EntryProblem {
     UriScheme,
     #[error("field \"uri\" has no host or contains spaces")]
     UriHost,
+    #[error(
+        "field \"uri\" holds credentials: put credentials in username and password, not in the uri"
+    )]
+    UriCredentials,
     #[error("field {field:?} must be a string, not {found}")]
     NotAString { field: String, found: &'static str },
     #[error("field {field:?}: {}", describe_placeholder(problem))]
@@ -91,6 +98,10 @@ pub enum RequestError {
     MethodNotAllowed,
     /// No endpoint takes a request body.
     BodyNotAllowed,
+    /// The `Host` is not one this console answers to (DNS rebinding protection).
+    MisdirectedHost,
+    /// Too many connections are open; the client should come back shortly.
+    Busy,
 }
 
 impl IntoResponse for RequestError {
@@ -100,8 +111,15 @@ impl IntoResponse for RequestError {
             Self::ApiNotFound => (StatusCode::NOT_FOUND, true),
             Self::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, false),
             Self::BodyNotAllowed => (StatusCode::PAYLOAD_TOO_LARGE, true),
+            Self::MisdirectedHost => (StatusCode::MISDIRECTED_REQUEST, false),
+            Self::Busy => (StatusCode::SERVICE_UNAVAILABLE, true),
         };
-        let reason = status.canonical_reason().unwrap_or("Error");
+        let reason = match self {
+            Self::MisdirectedHost => {
+                "Misdirected Request: this host name is not allowed (see --allowed-hosts)"
+            }
+            _ => status.canonical_reason().unwrap_or("Error"),
+        };
         let mut response = if json {
             let body = serde_json::json!({ "status": status.as_u16(), "error": reason });
             let mut response = (status, body.to_string()).into_response();
@@ -115,8 +133,15 @@ impl IntoResponse for RequestError {
         };
         let headers = response.headers_mut();
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-        if self == Self::MethodNotAllowed {
-            headers.insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        match self {
+            Self::MethodNotAllowed => {
+                headers.insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+            }
+            Self::Busy => {
+                headers.insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+                headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
+            }
+            _ => {}
         }
         response
     }

@@ -8,12 +8,14 @@ mod content_type;
 pub mod default_clusters;
 pub mod errors;
 pub mod healthcheck;
+pub mod hosts;
 pub mod negotiation;
 mod request_path;
-mod runtime_config;
+pub mod runtime_config;
 pub mod security;
 pub mod server;
 mod static_files;
+mod write_stall;
 
 use axum::routing::get;
 use axum::Router;
@@ -21,6 +23,7 @@ use axum::Router;
 use crate::assets::Assets;
 use crate::config::BasePath;
 use crate::default_clusters::DefaultClusters;
+use crate::hosts::{AllowedHosts, HostCheck};
 use crate::static_files::Site;
 
 /// Everything the HTTP application is built from.
@@ -30,6 +33,8 @@ pub struct AppConfig {
     pub update_url: Option<String>,
     pub clusters: DefaultClusters,
     pub assets: Assets,
+    /// `Host` names answered; others get 421 (the health check answers any).
+    pub allowed_hosts: AllowedHosts,
 }
 
 /// Builds the whole HTTP application; starts no task and touches no file.
@@ -52,5 +57,9 @@ pub fn app(config: AppConfig) -> Router {
         .route(&format!("{base}healthz"), get(runtime_config::health))
         .fallback(static_files::serve)
         .with_state(site);
-    security::protect(router)
+    let hosts = HostCheck {
+        allowed: config.allowed_hosts,
+        health_path: format!("{base}healthz"),
+    };
+    security::protect(router, hosts)
 }

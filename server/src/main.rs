@@ -13,8 +13,10 @@ use shardscope::config::{
 };
 use shardscope::default_clusters::{DefaultClusters, EnvLookup, RELOAD_INTERVAL};
 use shardscope::errors::StartupError;
+use shardscope::hosts::AllowedHosts;
 use shardscope::server::{self, Limits};
 use shardscope::{app, healthcheck, AppConfig};
+use std::time::Duration;
 use tracing_subscriber::EnvFilter;
 
 fn main() -> ExitCode {
@@ -74,12 +76,19 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             source.describe()
         );
     }
+    let allowed_hosts = AllowedHosts::parse(cli.allowed_hosts.as_deref(), cli.listen)?;
     let clusters = DefaultClusters::load(source, env).map_err(StartupError::from)?;
+    let limits = Limits {
+        max_connections: fit_file_limit(usize::try_from(cli.max_connections).unwrap_or(usize::MAX)),
+        shutdown_grace: Duration::from_secs(cli.shutdown_grace),
+        ..Limits::default()
+    };
     let config = AppConfig {
         base_path: base_path.clone(),
         update_url,
         clusters: clusters.clone(),
         assets: Assets::embedded(),
+        allowed_hosts,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -88,9 +97,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(cli.listen)
             .await
-            .map_err(|source| StartupError::Listen {
+            .map_err(|error| StartupError::Listen {
                 address: cli.listen,
-                source,
+                error,
             })?;
         let address = listener.local_addr().unwrap_or(cli.listen);
         tracing::info!(
@@ -98,13 +107,50 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             env!("CARGO_PKG_VERSION")
         );
         let _watcher = clusters.watch(RELOAD_INTERVAL);
-        server::serve(
-            listener,
-            app(config),
-            Limits::default(),
-            server::shutdown_signal(),
-        )
-        .await;
+        server::serve(listener, app(config), limits, server::shutdown_signal()).await;
         Ok(())
     })
+}
+
+/// The connection cap, lowered when the open file limit could not hold it: the soft limit
+/// is raised towards the hard one first, as a server that needs descriptors should.
+#[cfg(unix)]
+fn fit_file_limit(wanted: usize) -> usize {
+    use rustix::process::{getrlimit, setrlimit, Resource};
+    use shardscope::server::RESERVED_DESCRIPTORS;
+
+    let needed = wanted.saturating_add(RESERVED_DESCRIPTORS);
+    let mut limit = getrlimit(Resource::Nofile);
+    let soft = limit
+        .current
+        .map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX));
+    if soft >= needed {
+        return wanted;
+    }
+    let hard = limit
+        .maximum
+        .map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(usize::MAX));
+    let raised = needed.min(hard);
+    limit.current = u64::try_from(raised).ok();
+    let available = if raised > soft && setrlimit(Resource::Nofile, limit).is_ok() {
+        raised
+    } else {
+        soft
+    };
+    let fitted = available
+        .saturating_sub(RESERVED_DESCRIPTORS)
+        .clamp(1, wanted);
+    if fitted < wanted {
+        tracing::warn!(
+            max_connections = fitted,
+            open_file_limit = available,
+            "--max-connections {wanted} lowered to fit the open file limit (ulimit -n)"
+        );
+    }
+    fitted
+}
+
+#[cfg(not(unix))]
+fn fit_file_limit(wanted: usize) -> usize {
+    wanted
 }

@@ -30,11 +30,15 @@ pub async fn serve(State(body): State<Bytes>) -> Response {
     json_no_store(body)
 }
 
+/// Sent by `/healthz` only, so `shardscope healthcheck` knows it reached this console and
+/// not some other server (or the app's HTML) answering 200.
+pub const HEALTH_HEADER: &str = "x-shardscope-health";
+
 pub async fn health() -> Response {
-    let mut response = "ok".into_response();
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    let mut response = "shardscope ok\n".into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(HEALTH_HEADER, HeaderValue::from_static("ok"));
     response
 }
 

@@ -5,9 +5,11 @@ use axum::http::{header, HeaderValue};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::Router;
+use std::sync::Arc;
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::errors::RequestError;
+use crate::hosts::{self, HostCheck};
 
 /// Sent with every HTML page. Scripts only from the console itself (no inline script);
 /// inline styles because Mantine and `CodeMirror` inject them; clusters anywhere over http(s).
@@ -16,10 +18,20 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'
     worker-src 'self' blob:; connect-src 'self' http: https:; object-src 'none'; \
     base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-/// Adds the headers every response carries, and refuses request bodies.
-pub fn protect(router: Router) -> Router {
+/// Adds the headers every response carries, refuses request bodies and `Host` names
+/// that are not allowed.
+pub fn protect(router: Router, hosts: HostCheck) -> Router {
     router
         .layer(axum::middleware::from_fn(refuse_bodies))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(hosts),
+            hosts::check,
+        ))
+        // For browsers that predate the CSP's frame-ancestors.
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
         .layer(SetResponseHeaderLayer::overriding(
             header::X_CONTENT_TYPE_OPTIONS,
             HeaderValue::from_static("nosniff"),

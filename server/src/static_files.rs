@@ -51,11 +51,17 @@ fn outside_base_path(base_path: &BasePath, path: &str) -> Response {
     }
 }
 
-/// The file for a path below the base path; app routes get index.html.
+/// The file for a path below the base path; app routes get index.html. A health path
+/// anywhere but at the base path is not found, so a probe or `shardscope healthcheck`
+/// with the wrong base path fails instead of getting the app.
 fn find<'a>(assets: &'a Assets, raw: &str) -> Option<&'a Asset> {
     let name = request_path::decode(raw)?;
     if name.is_empty() {
         return assets.get(INDEX_HTML);
+    }
+    let trimmed = name.trim_end_matches('/');
+    if trimmed == "healthz" || trimmed.ends_with("/healthz") {
+        return None;
     }
     match assets.get(&name) {
         Some(asset) => Some(asset),

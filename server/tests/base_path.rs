@@ -68,6 +68,30 @@ async fn paths_outside_the_prefix_are_not_served() {
 }
 
 #[tokio::test]
+async fn a_health_path_anywhere_but_the_base_path_is_not_found() {
+    let root = app(config("/"));
+    for path in ["/anything/healthz", "/cluster/0/healthz", "/healthz/"] {
+        let response = get(&root, path, &[]).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+    }
+    let healthy = get(&root, "/healthz", &[]).await;
+    assert_eq!(healthy.status(), StatusCode::OK);
+    assert_eq!(header(&healthy, "x-shardscope-health"), "ok");
+    let sub = app(config("/console/"));
+    assert_eq!(
+        get(&sub, "/console/x/healthz", &[]).await.status(),
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        header(
+            &get(&sub, "/console/healthz", &[]).await,
+            "x-shardscope-health"
+        ),
+        "ok"
+    );
+}
+
+#[tokio::test]
 async fn runtime_config_reports_the_base_path_and_update_url() {
     let mut settings = config("/a/b");
     settings.update_url = Some("https://updates.example.com".to_owned());

@@ -34,9 +34,13 @@ fn command(args: &[&str], env: &[(&str, &str)]) -> Command {
     command
 }
 
-/// Starts the binary on a free port and reads the address it prints.
+/// Starts the binary on a free loopback port and reads the address it prints.
 fn start(args: &[&str], env: &[(&str, &str)]) -> Console {
-    let mut child = command(&[&["--listen", "127.0.0.1:0"], args].concat(), env)
+    start_on("127.0.0.1:0", args, env)
+}
+
+fn start_on(listen: &str, args: &[&str], env: &[(&str, &str)]) -> Console {
+    let mut child = command(&[&["--listen", listen], args].concat(), env)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
@@ -187,6 +191,27 @@ fn invalid_configuration_stops_start_up_naming_entry_and_field() {
             vec!["--log-format"],
         ),
         (vec!["--listen", "localhost"], vec![], vec!["--listen"]),
+        (
+            vec![],
+            vec![(
+                "SHARDSCOPE_CLUSTERS",
+                "[{\"name\":\"p\",\"uri\":\"https://elastic:secret@es:9200\"}]",
+            )],
+            vec![
+                "clusters[0] (\"p\")",
+                "put credentials in username and password, not in the uri",
+            ],
+        ),
+        (
+            vec![],
+            vec![("SHARDSCOPE_ALLOWED_HOSTS", "example.com:8080")],
+            vec!["--allowed-hosts"],
+        ),
+        (
+            vec!["--max-connections", "0"],
+            vec![],
+            vec!["--max-connections"],
+        ),
     ];
     for (args, env, fragments) in cases {
         let stderr = refused(&args, &env);
@@ -217,6 +242,114 @@ fn healthcheck_subcommand_reflects_the_console() {
     assert!(!check("/"));
     drop(console);
     assert!(!check("/hc/"));
+
+    // Mounted at the root, a wrong base path reaches no health check (not the app's HTML).
+    let root = start(&[], &[]);
+    let listen = root.address.to_string();
+    let root_check = |base: &str| {
+        command(
+            &["healthcheck", "--listen", &listen, "--base-path", base],
+            &[],
+        )
+        .output()
+        .unwrap()
+    };
+    assert!(root_check("/").status.success());
+    let wrong = root_check("/anything/");
+    assert!(!wrong.status.success());
+    assert!(String::from_utf8_lossy(&wrong.stderr).contains("404"));
+}
+
+#[test]
+fn healthcheck_fails_against_another_server_answering_200() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().take(1) {
+            let mut stream = stream.unwrap();
+            let mut request = [0_u8; 1024];
+            let _ = std::io::Read::read(&mut stream, &mut request);
+            // Head and body in separate writes, as slow servers send them.
+            let _ = std::io::Write::write_all(&mut stream, b"HTTP/1.1 200 OK\r\n");
+            std::thread::sleep(Duration::from_millis(50));
+            let _ = std::io::Write::write_all(&mut stream, b"content-length: 2\r\n\r\nok");
+        }
+    });
+    let output = command(&["healthcheck", "--listen", &address], &[])
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("health header"), "{stderr}");
+}
+
+/// A request with a chosen `Host`; returns the status.
+fn status_for_host(address: SocketAddr, path: &str, host: &str) -> u16 {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(address).unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut data = String::new();
+    stream.read_to_string(&mut data).unwrap();
+    data.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+#[test]
+fn host_names_by_default_and_by_setting() {
+    let clusters = [(
+        "SHARDSCOPE_CLUSTERS",
+        r#"[{"uri":"http://es:9200","password":"pw"}]"#,
+    )];
+    // Listening on loopback: only loopback names, whatever the port.
+    let local = start(&[], &clusters);
+    let path = "/api/default_clusters.json";
+    assert_eq!(
+        status_for_host(local.address, path, "rebound.example:8080"),
+        421
+    );
+    assert_eq!(status_for_host(local.address, path, "localhost:8080"), 200);
+    assert_eq!(
+        status_for_host(local.address, path, &local.address.to_string()),
+        200
+    );
+    assert_eq!(
+        status_for_host(local.address, "/healthz", "rebound.example"),
+        200
+    );
+    drop(local);
+    // Listening on every interface: open unless set.
+    let open = start_on("0.0.0.0:0", &[], &clusters);
+    let open_address = SocketAddr::from(([127, 0, 0, 1], open.address.port()));
+    assert_eq!(
+        status_for_host(open_address, path, "console.example.com"),
+        200
+    );
+    drop(open);
+    // An explicit list, from the environment.
+    let listed = start_on(
+        "0.0.0.0:0",
+        &[],
+        &[
+            clusters[0],
+            ("SHARDSCOPE_ALLOWED_HOSTS", "console.example.com, localhost"),
+        ],
+    );
+    let listed_address = SocketAddr::from(([127, 0, 0, 1], listed.address.port()));
+    assert_eq!(
+        status_for_host(listed_address, path, "console.example.com"),
+        200
+    );
+    assert_eq!(status_for_host(listed_address, path, "localhost:1234"), 200);
+    assert_eq!(status_for_host(listed_address, path, "127.0.0.1"), 421);
+}
+
+#[test]
+fn start_up_errors_are_printed_once() {
+    let missing = refused(&["--clusters-file", "/nonexistent/clusters.json"], &[]);
+    assert_eq!(missing.matches("No such file").count(), 1, "{missing}");
+    let json = refused(&[], &[("SHARDSCOPE_CLUSTERS", "[{\"uri\": ")]);
+    assert_eq!(json.matches("line 1").count(), 1, "{json}");
+    assert_eq!(json.matches("EOF").count(), 1, "{json}");
 }
 
 #[cfg(unix)]

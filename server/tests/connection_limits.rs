@@ -1,4 +1,5 @@
-//! The connection loop: slow clients, oversized heads and graceful shutdown.
+//! The connection loop: slow clients, clients that never read, the connection cap,
+//! oversized heads and graceful shutdown.
 
 mod common;
 
@@ -6,21 +7,29 @@ use std::io::{ErrorKind, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
 
-use common::{fixture_app, raw_get};
+use common::{fixture_app, raw_get, script};
 use shardscope::server::{serve, Limits};
 use tokio::sync::oneshot;
 
 const LIMITS: Limits = Limits {
     header_read_timeout: Duration::from_millis(500),
     max_header_bytes: 16 * 1024,
+    write_stall_timeout: Duration::from_secs(1),
+    max_connections: 64,
     shutdown_grace: Duration::from_secs(2),
 };
 
 async fn start() -> (SocketAddr, oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
+    start_with(LIMITS).await
+}
+
+async fn start_with(
+    limits: Limits,
+) -> (SocketAddr, oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     let (stop, stopped) = oneshot::channel::<()>();
-    let server = tokio::spawn(serve(listener, fixture_app(), LIMITS, async {
+    let server = tokio::spawn(serve(listener, fixture_app(), limits, async {
         let _ = stopped.await;
     }));
     (address, stop, server)
@@ -80,6 +89,83 @@ async fn a_silent_connection_is_closed() {
     .await
     .unwrap();
     assert!(waited < Duration::from_secs(3), "{waited:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_client_that_stops_reading_is_dropped_while_others_are_served() {
+    let (address, _stop, _server) = start().await;
+    let script_len = script().len();
+    let requests = 600; // about 65 MB of answers: more than any socket buffers hold
+    let (received, waited) = tokio::task::spawn_blocking(move || {
+        let mut stalled = TcpStream::connect(address).unwrap();
+        let request = "GET /assets/app-4f2a9c.js HTTP/1.1\r\nHost: x\r\n\r\n".repeat(requests);
+        stalled.write_all(request.as_bytes()).unwrap();
+        // Not reading for longer than the stall timeout; another client meanwhile is served.
+        std::thread::sleep(Duration::from_millis(500));
+        assert_eq!(raw_get(address, "/healthz").status, 200);
+        std::thread::sleep(Duration::from_secs(2));
+        assert_eq!(raw_get(address, "/").status, 200);
+        // What the kernel buffered arrives, then the end: the rest was never sent.
+        let started = Instant::now();
+        stalled
+            .set_read_timeout(Some(Duration::from_secs(5)))
+            .unwrap();
+        let mut received = 0;
+        let mut buffer = vec![0_u8; 1 << 16];
+        loop {
+            match stalled.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(n) => received += n,
+                Err(error) if error.kind() == ErrorKind::ConnectionReset => break,
+                Err(error) => panic!("still open after {:?}: {error}", started.elapsed()),
+            }
+        }
+        (received, started.elapsed())
+    })
+    .await
+    .unwrap();
+    assert!(
+        received < requests * script_len,
+        "all {received} bytes were sent: the stalled connection was kept"
+    );
+    assert!(waited < Duration::from_secs(5), "{waited:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn over_the_connection_cap_the_health_check_answers_and_the_rest_wait() {
+    let limits = Limits {
+        header_read_timeout: Duration::from_secs(10),
+        max_connections: 2,
+        ..LIMITS
+    };
+    let (address, _stop, _server) = start_with(limits).await;
+    tokio::task::spawn_blocking(move || {
+        // Two clients hold every slot with a head they never finish.
+        let holders: Vec<TcpStream> = (0..2)
+            .map(|_| {
+                let mut stream = TcpStream::connect(address).unwrap();
+                stream.write_all(b"GET / HTTP/1.1\r\n").unwrap();
+                stream
+            })
+            .collect();
+        std::thread::sleep(Duration::from_millis(200));
+        assert_eq!(raw_get(address, "/healthz").status, 200);
+        let busy = raw_get(address, "/");
+        assert_eq!(busy.status, 503, "{}", busy.head);
+        assert!(
+            busy.head.to_ascii_lowercase().contains("retry-after: 1"),
+            "{}",
+            busy.head
+        );
+        drop(holders);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while raw_get(address, "/").status != 200 {
+            assert!(Instant::now() < deadline, "slots were not given back");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    })
+    .await
+    .unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -97,6 +97,7 @@ async fn a_file_is_reloaded_on_change_and_a_bad_version_keeps_the_last_good_one(
         "[{\"name\":\"three\"}]",
         "{ not json",
         "[{\"uri\":\"http://x\",\"password\":\"${NOPE}\"}]",
+        "[{\"uri\":\"http://elastic:pw@x:9200\"}]",
     ] {
         std::fs::write(&path, bad).unwrap();
         assert!(
@@ -151,4 +152,96 @@ async fn an_unreadable_file_at_start_up_is_an_error_naming_it() {
         panic!("a missing file must be refused");
     };
     assert!(error.to_string().contains(&path.display().to_string()));
+}
+
+#[tokio::test]
+async fn a_byte_order_mark_is_accepted_and_invalid_utf8_refused_naming_the_offset() {
+    let dir = temp_dir("encoding");
+    let path = dir.join("clusters.json");
+    std::fs::write(
+        &path,
+        "\u{feff}[{\"name\":\"bom\",\"uri\":\"http://a:9200\"}]",
+    )
+    .unwrap();
+    let clusters = DefaultClusters::load(ClusterSource::File(path.clone()), env()).unwrap();
+    assert_eq!(served(&clusters).await.2[0]["name"], "bom");
+
+    let mut latin1 = br#"[{"name":"caf"#.to_vec();
+    let offset = latin1.len();
+    latin1.extend_from_slice(b"\xe9\",\"uri\":\"http://a:9200\"}]");
+    std::fs::write(&path, &latin1).unwrap();
+    let Err(error) = DefaultClusters::load(ClusterSource::File(path.clone()), env()) else {
+        panic!("invalid UTF-8 must be refused, not replaced");
+    };
+    let message = error.to_string();
+    assert!(message.contains("not valid UTF-8"), "{message}");
+    assert!(message.contains(&format!("offset {offset}")), "{message}");
+    // On reload too: the last good version stays.
+    assert!(matches!(clusters.reload().await, Reload::Rejected(_)));
+    assert_eq!(served(&clusters).await.2[0]["name"], "bom");
+}
+
+/// A list of `count` clusters, as a large organisation might predefine.
+fn many_clusters(count: usize) -> ClusterSource {
+    let entries: Vec<String> = (0..count)
+        .map(|i| format!(r#"{{"name":"cluster {i}","uri":"https://es-{i}.example.com:9200"}}"#))
+        .collect();
+    ClusterSource::Inline {
+        variable: CLUSTERS_VAR,
+        json: format!("[{}]", entries.join(",")),
+    }
+}
+
+type Decode = fn(&[u8]) -> Vec<u8>;
+
+#[tokio::test]
+async fn the_list_is_compressed_when_the_client_accepts_it() {
+    let clusters = DefaultClusters::load(many_clusters(2_000), env()).unwrap();
+    let identity = clusters.json();
+    let mut settings = config("/");
+    settings.clusters = clusters.clone();
+    let app = app(settings);
+    let cases: [(&str, &str, Decode); 3] = [
+        ("gzip, deflate, br", "br", common::unbrotli),
+        ("gzip", "gzip", common::gunzip),
+        ("identity", "", <[u8]>::to_vec),
+    ];
+    for (accept, coding, decode) in cases {
+        let response = get(
+            &app,
+            "/api/default_clusters.json",
+            &[("accept-encoding", accept)],
+        )
+        .await;
+        assert_eq!(header(&response, "content-encoding"), coding, "{accept}");
+        assert_eq!(header(&response, "vary"), "accept-encoding", "{accept}");
+        assert_eq!(header(&response, "cache-control"), "no-store", "{accept}");
+        let bytes = body(response).await;
+        if !coding.is_empty() {
+            assert!(
+                bytes.len() * 5 < identity.len(),
+                "{accept}: {} bytes",
+                bytes.len()
+            );
+        }
+        assert_eq!(decode(&bytes), identity.to_vec(), "{accept}");
+    }
+}
+
+#[tokio::test]
+async fn a_small_list_is_sent_as_it_is() {
+    let clusters = DefaultClusters::load(many_clusters(1), env()).unwrap();
+    let mut settings = config("/");
+    settings.clusters = clusters;
+    let response = get(
+        &app(settings),
+        "/api/default_clusters.json",
+        &[("accept-encoding", "br")],
+    )
+    .await;
+    assert_eq!(header(&response, "content-encoding"), "");
+    assert_eq!(
+        body(response).await,
+        br#"[{"name":"cluster 0","uri":"https://es-0.example.com:9200"}]"#
+    );
 }

@@ -318,6 +318,7 @@ async fn html_carries_the_content_security_policy_and_every_response_the_basics(
             "no-referrer",
             "{path}"
         );
+        assert_eq!(header(&response, "x-frame-options"), "DENY", "{path}");
     }
     let script = get(&app, SCRIPT, &[]).await;
     assert_eq!(header(&script, "content-security-policy"), "");

@@ -16,6 +16,7 @@ use axum::Router;
 use shardscope::assets::{AssetFile, Assets};
 use shardscope::config::BasePath;
 use shardscope::default_clusters::DefaultClusters;
+use shardscope::hosts::AllowedHosts;
 use shardscope::{app, AppConfig};
 use tower::ServiceExt;
 
@@ -109,6 +110,8 @@ pub fn config(base_path: &str) -> AppConfig {
         update_url: None,
         clusters: DefaultClusters::empty(),
         assets: fixture_assets(),
+        // Requests made through the router carry no Host; tests/hosts.rs checks names.
+        allowed_hosts: AllowedHosts::Any,
     }
 }
 
