@@ -106,6 +106,25 @@ test('an address that is not http(s) is refused before anything is sent', async 
   await expect(dialog.getByRole('button', { name: 'Connect', exact: true })).toBeDisabled();
 });
 
+test('an address holding credentials is refused, and credentials never go into the reachability link', async ({ page }) => {
+  const dialog = await connectStepWith(page, 'https://elastic:secret@es.example.com:9200');
+  await expect(dialog.getByText('Put credentials in username and password, not in the uri')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Test connection' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Connect', exact: true })).toBeDisabled();
+
+  // With basic auth, the failed test's link names the address alone.
+  const closed = `http://127.0.0.1:${await freePort()}`;
+  await fillClusterForm(dialog, { uri: closed });
+  await dialog.getByRole('radio', { name: 'Basic auth' }).check();
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('elastic');
+  await dialog.getByLabel('Password').fill('secret');
+  await dialog.getByRole('button', { name: 'Test connection' }).click();
+  const error = dialog.getByRole('alert').filter({ hasText: 'Connection error' });
+  const link = error.getByRole('link', { name: closed });
+  await expect(link).toHaveAttribute('href', `${closed}/`);
+  await expect(page.locator('a[href*="secret"], a[href*="elastic@"]')).toHaveCount(0);
+});
+
 test('a cluster that answers 401 shows the status in the error panel', async ({ page, context }) => {
   // Elasticsearch's answer to a request without credentials when security is on.
   const reason = 'missing authentication credentials for REST request [/]';

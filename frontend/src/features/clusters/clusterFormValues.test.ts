@@ -17,11 +17,13 @@ describe('validateClusterForm (core spec 5.1)', () => {
     ['ftp://es.example:9200', 'uriScheme'],
     ['localhost:9200', 'uriScheme'],
     ['http:9200', 'uriScheme'],
+    ['https://elastic:secret@es.example:9200', 'uriCredentials'],
+    ['https://user@es.example:443/prefix/', 'uriCredentials'],
   ])("rejects the uri '%s' as %s", (uri, error) => {
     expect(uriError(uri)).toBe(error);
   });
 
-  it.each(['http://localhost:9200', 'HTTPS://es.example', 'https://user@es.example:443/prefix/'])('accepts %s', (uri) => {
+  it.each(['http://localhost:9200', 'HTTPS://es.example', 'https://es.example:443/prefix/a@b?c=d@e'])('accepts %s', (uri) => {
     expect(uriError(uri)).toBeUndefined();
   });
 

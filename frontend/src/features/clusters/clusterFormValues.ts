@@ -20,7 +20,7 @@ export interface ClusterFormValues extends AuthFields {
 export type ClusterFormField = keyof ClusterFormValues;
 
 /** Keys under clusters.form.errors. */
-export type ClusterFormError = 'required' | 'invalidUri' | 'uriScheme';
+export type ClusterFormError = 'required' | 'invalidUri' | 'uriScheme' | 'uriCredentials';
 
 export type ClusterFormErrors = Partial<Record<ClusterFormField, ClusterFormError>>;
 
@@ -60,6 +60,10 @@ export function uriError(uri: string): ClusterFormError | undefined {
   if (!/^https?:\/\//i.test(trimmed) || !['http:', 'https:'].includes(url.protocol)) {
     return 'uriScheme';
   }
+  // Browsers refuse to send requests to such a URL, and the password would show wherever
+  // the uri does.
+  const authority = /^https?:\/\/([^/?#]*)/i.exec(trimmed)?.[1] ?? '';
+  if (authority.includes('@')) return 'uriCredentials';
   return undefined;
 }
 

@@ -1,12 +1,17 @@
 import { reachabilityLink, usesHttps } from './connectionError';
 
 describe('reachabilityLink', () => {
-  it('embeds basic-auth credentials, encoded', () => {
+  it('never puts credentials in the link, with basic auth either', () => {
     const link = reachabilityLink({
       uri: 'https://es.example:9200',
       auth: { authType: 'basicAuth', authData: { username: 'elastic', password: 'p@ss:word' } },
     });
-    expect(link).toBe('https://elastic:p%40ss%3Aword@es.example:9200/');
+    expect(link).toBe('https://es.example:9200/');
+    const stored = reachabilityLink({
+      uri: 'https://old:secret@es.example:9200/prefix',
+      auth: { authType: 'none', authData: {} },
+    });
+    expect(stored).toBe('https://es.example:9200/prefix');
   });
 
   it('adds nothing for other auth types', () => {

@@ -2,11 +2,11 @@
 import type { ClusterTarget } from '../../api/types';
 
 /**
- * The uri to open in a new tab to check reachability. With basic auth the credentials are
- * embedded, so the browser does not ask for them. Returns null for a uri that is not an
- * http(s) URL, which must never become a link.
+ * The uri to open in a new tab to check reachability. Credentials never go into it (the
+ * browser asks for them itself when the cluster wants them). Returns null for a uri that is
+ * not an http(s) URL, which must never become a link.
  */
-export function reachabilityLink({ uri, auth }: ClusterTarget): string | null {
+export function reachabilityLink({ uri }: ClusterTarget): string | null {
   let url: URL;
   try {
     url = new URL(uri);
@@ -14,10 +14,8 @@ export function reachabilityLink({ uri, auth }: ClusterTarget): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (auth.authType === 'basicAuth' && auth.authData.username !== '') {
-    url.username = auth.authData.username;
-    url.password = auth.authData.password;
-  }
+  url.username = '';
+  url.password = '';
   return url.href;
 }
 
