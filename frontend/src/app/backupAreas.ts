@@ -2,9 +2,18 @@
 // areas are brought up to date. Composed here, where features may be imported, so the backup
 // code in features/settings does not import the features that own each area.
 import { isRecord } from '../lib/storage';
-import { migrateLegacyAuth, parseConnection } from '../features/clusters/connectionParse';
+import {
+  clusterProblem,
+  migrateLegacyAuth,
+  parseCluster,
+  parseConnection,
+} from '../features/clusters/connectionParse';
+import type { DroppedCluster } from '../features/settings/backup/importPlan';
 import { CONNECTION_STORAGE_KEY } from '../features/clusters/connectionSlice';
 import { PERSISTED_AREAS, PERSISTED_KEYED_AREAS } from './store';
+
+/** The area holding the saved clusters. */
+export const CLUSTERS_AREA_KEY = CONNECTION_STORAGE_KEY;
 
 /** The persisted settings areas, by local-storage key. */
 export const BACKUP_AREA_KEYS: readonly string[] = PERSISTED_AREAS.map((area) => area.key);
@@ -49,4 +58,56 @@ function migrateConnection(raw: unknown): unknown {
 export function migrateBackupArea(key: string, value: unknown): unknown {
   if (key === CONNECTION_STORAGE_KEY) return migrateConnection(value);
   return isRecord(value) ? value : null;
+}
+
+/** The clusters of an imported 'connection' area that can be used, and the others with why. */
+export function inspectConnectionArea(value: unknown): {
+  usable: number;
+  dropped: DroppedCluster[];
+} {
+  const list =
+    isRecord(value) && Array.isArray(value.clusters) ? (value.clusters as unknown[]) : [];
+  const dropped: DroppedCluster[] = [];
+  list.forEach((raw, index) => {
+    const reason = clusterProblem(raw);
+    if (reason === null) return;
+    const name = isRecord(raw) && typeof raw.name === 'string' ? raw.name : '';
+    dropped.push({ number: index + 1, name, reason });
+  });
+  return { usable: list.length - dropped.length, dropped };
+}
+
+/**
+ * An imported 'connection' area with the current predefined clusters (from the server) first,
+ * as they were; an imported predefined cluster at one of their addresses gives way to them.
+ */
+export function keepPredefinedClusters(
+  imported: unknown,
+  current: unknown,
+): { value: unknown; kept: string[] } {
+  if (!isRecord(imported) || !Array.isArray(imported.clusters))
+    return { value: imported, kept: [] };
+  const currentList =
+    isRecord(current) && Array.isArray(current.clusters) ? (current.clusters as unknown[]) : [];
+  const predefined = currentList.filter(
+    (raw): raw is Record<string, unknown> =>
+      isRecord(raw) && raw.predefined === true && parseCluster(raw) !== null,
+  );
+  if (predefined.length === 0) return { value: imported, kept: [] };
+  const uris = new Set(predefined.map((raw) => raw.uri));
+  const own = (imported.clusters as unknown[]).filter(
+    (raw) => !(isRecord(raw) && raw.predefined === true && uris.has(raw.uri)),
+  );
+  const active = imported.activeClusterIndex;
+  const activeCluster =
+    typeof active === 'number' ? (imported.clusters as unknown[])[active] : undefined;
+  const movedTo = activeCluster === undefined ? -1 : own.indexOf(activeCluster);
+  return {
+    value: {
+      ...imported,
+      clusters: [...predefined, ...own],
+      activeClusterIndex: movedTo >= 0 ? predefined.length + movedTo : 0,
+    },
+    kept: predefined.map((raw) => (typeof raw.name === 'string' ? raw.name : String(raw.uri))),
+  };
 }
