@@ -56,6 +56,12 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
         </Group>
         {actions && <Group gap={4}>{actions}</Group>}
       </Group>
+      {/* Above the editor, so a tall editor never pushes it out of view. */}
+      {problem && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert" pb={4}>
+          {problem.message}
+        </Text>
+      )}
       <Box
         ref={hostRef}
         aria-label={label}
@@ -65,11 +71,6 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
           border: `1px solid var(--mantine-color-${problem ? 'error' : 'default-border'})`,
         }}
       />
-      {problem && (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert" pt={4}>
-          {problem.message}
-        </Text>
-      )}
     </Box>
   );
 }

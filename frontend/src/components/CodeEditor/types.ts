@@ -19,7 +19,7 @@ export interface CodeEditorProps {
   label?: string;
   /**
    * A problem in the text: the character at `position` is marked, its line tinted, and
-   * `message` shown under the editor. The owner clears it (null) when the text changes.
+   * `message` shown above the editor. The owner clears it (null) when the text changes.
    */
   problem?: EditorProblem | null;
   /** Extra toolbar content on the right (copy, download). */

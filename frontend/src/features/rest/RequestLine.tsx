@@ -36,7 +36,7 @@ export function RequestLine({ request, sending, pathMissing, onChange, onSend }:
         error={pathMissing ? t('rest.form.pathMissing') : undefined}
         spellCheck={false}
         autoComplete="off"
-        ff="monospace"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         onChange={(event) => onChange({ path: event.currentTarget.value })}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
