@@ -78,8 +78,10 @@ export function inspectConnectionArea(value: unknown): {
 }
 
 /**
- * An imported 'connection' area with the current predefined clusters (from the server) first,
- * as they were; an imported predefined cluster at one of their addresses gives way to them.
+ * The 'connection' area an import writes: the current predefined clusters (from the server)
+ * first, as they were, then the file's usable clusters. An imported predefined cluster at one
+ * of their addresses gives way to them, and unusable ones (already named to the user) are left
+ * out. The active cluster follows its entry, else the first one is active.
  */
 export function keepPredefinedClusters(
   imported: unknown,
@@ -87,20 +89,21 @@ export function keepPredefinedClusters(
 ): { value: unknown; kept: string[] } {
   if (!isRecord(imported) || !Array.isArray(imported.clusters))
     return { value: imported, kept: [] };
+  const importedList = imported.clusters as unknown[];
   const currentList =
     isRecord(current) && Array.isArray(current.clusters) ? (current.clusters as unknown[]) : [];
   const predefined = currentList.filter(
     (raw): raw is Record<string, unknown> =>
       isRecord(raw) && raw.predefined === true && parseCluster(raw) !== null,
   );
-  if (predefined.length === 0) return { value: imported, kept: [] };
   const uris = new Set(predefined.map((raw) => raw.uri));
-  const own = (imported.clusters as unknown[]).filter(
-    (raw) => !(isRecord(raw) && raw.predefined === true && uris.has(raw.uri)),
+  const own = importedList.filter(
+    (raw) =>
+      clusterProblem(raw) === null &&
+      !(isRecord(raw) && raw.predefined === true && uris.has(raw.uri)),
   );
   const active = imported.activeClusterIndex;
-  const activeCluster =
-    typeof active === 'number' ? (imported.clusters as unknown[])[active] : undefined;
+  const activeCluster = typeof active === 'number' ? importedList[active] : undefined;
   const movedTo = activeCluster === undefined ? -1 : own.indexOf(activeCluster);
   return {
     value: {

@@ -43,6 +43,10 @@ describe('planImport', () => {
       theme: { preference: 'dark' },
     };
     const result = planImport(backup(store, { u1: {} }), {}, IMPORT_POLICY);
+    // Only the usable cluster is written, so nothing is reported as unreadable afterwards.
+    expect(result.ok && result.plan.store.connection).toEqual(
+      connection([cluster('prod', 'https://prod:9200')]),
+    );
     expect(result.ok && result.plan).toMatchObject({
       areas: ['theme'],
       clusters: {

@@ -22,7 +22,10 @@ export interface ImportPolicy {
   clustersKey: string;
   /** The usable and the unusable clusters of a clusters area. */
   inspectClusters: (value: unknown) => { usable: number; dropped: DroppedCluster[] };
-  /** The imported clusters area with the current predefined clusters kept, and their names. */
+  /**
+   * The clusters area to write: the current predefined clusters kept (their names given back)
+   * and the unusable imported ones left out.
+   */
   keepPredefined: (imported: unknown, current: unknown) => { value: unknown; kept: string[] };
 }
 
