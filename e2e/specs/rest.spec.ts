@@ -185,12 +185,20 @@ test('the heading links the API documentation of the cluster version; one side p
   await expect(page.getByRole('region', { name: 'Saved queries' })).toHaveCount(0);
 });
 
-test('a failed request shows its status in the chip and is not added to the history', async ({ page, engine }) => {
+test('a failed request shows its status in the chip and is kept in the history with it', async ({ page, engine }) => {
   await openConsole(page, engine.url);
   await send(page, 'GET', 'e2e-rest-missing/_doc/1');
   await expect(page.getByLabel(/^Response status 404/)).toBeVisible();
+  await send(page, 'GET', '_cluster/health');
+  await expect(page.getByLabel(/^Response status 200/)).toBeVisible();
   await page.getByRole('button', { name: 'History' }).click();
-  await expect(historyPanel(page).getByText('No requests yet')).toBeVisible();
+  const rows = historyPanel(page).getByRole('row');
+  await expect(rows.filter({ hasText: 'GET e2e-rest-missing/_doc/1' })).toContainText('404 Not Found');
+  await expect(rows.filter({ hasText: 'GET _cluster/health' })).toContainText('200 OK');
+  // The failed one can be found by its status.
+  await historyPanel(page).getByRole('textbox', { name: 'Search' }).fill('status:404');
+  await expect(rows.filter({ hasText: 'GET _cluster/health' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'GET e2e-rest-missing/_doc/1' })).toBeVisible();
 });
 
 test('GET hides the body behind the hint, which switches to POST', async ({ page, engine }) => {
@@ -207,6 +215,11 @@ test('save a request, rename it and use it again', async ({ page, engine }) => {
   await openConsole(page, engine.url);
   await send(page, 'POST', '_count', '{"query":{"match_all":{}}}');
   await page.getByRole('button', { name: 'Save request' }).click();
+  // Save asks for a name, offering method and path.
+  const naming = page.getByRole('dialog', { name: 'Save request' });
+  await expect(naming.getByRole('textbox', { name: 'Name' })).toHaveValue('POST _count');
+  await naming.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(naming).toBeHidden();
   await expect(page.getByText('Request saved')).toBeVisible();
 
   await page.getByRole('button', { name: 'Saved queries' }).click();
@@ -239,8 +252,8 @@ test('tabs: add, rename inline, close; the tabs and the active one survive a rel
   await page.getByRole('button', { name: 'Add tab' }).click();
   const second = page.getByRole('tab', { name: 'Tab 2' });
   await expect(second).toHaveAttribute('aria-selected', 'true');
-  // A new tab starts with POST and an empty path.
-  await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('POST');
+  // A new tab starts with GET and an empty path.
+  await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('GET');
   await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('');
 
   await second.dblclick();
@@ -279,9 +292,124 @@ test('paste console query fills the form from the clipboard, and so does pasting
   await expect.poll(() => editorLines(page, 'Request body')).toEqual(['{"size":0}']);
 
   await page.getByRole('button', { name: 'Add tab' }).click();
+  await chooseMethod(page, 'POST');
   await setBody(page, 'GET _cat/indices?v');
   await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('GET');
   await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('_cat/indices?v');
+});
+
+test('a pasted dashboard console GET with a body becomes POST and sends the body', async ({ page, context, engine, shardscope }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(shardscope.url).origin });
+  await openConsole(page, engine.url);
+  await page.evaluate(() => navigator.clipboard.writeText('GET _search\n{\n  "size": 0\n}'));
+  await page.getByRole('button', { name: 'Paste console query' }).click();
+  await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('POST');
+  await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('_search');
+  await expect.poll(() => editorLines(page, 'Request body')).toEqual(['{', '  "size": 0', '}']);
+
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/_search');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const request = await sent;
+  expect(request.method()).toBe('POST');
+  expect(JSON.parse(request.postData() ?? 'null')).toEqual({ size: 0 });
+  await expect(statusChip(page, '200 OK')).toBeVisible();
+});
+
+test('a new tab is GET with an empty path, and Send with an empty path asks for one instead of calling /', async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  await expect(page.getByRole('tab', { name: 'Tab 2' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('GET');
+  const path = page.getByRole('textbox', { name: 'Path' });
+  await expect(path).toHaveValue('');
+
+  const rootCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(engine.url) && new URL(request.url()).pathname === '/') rootCalls.push(request.method());
+  });
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Type a path. To ask the cluster itself, type /.')).toBeVisible();
+  await path.press('Enter');
+  await expect(page.getByText('Type a path. To ask the cluster itself, type /.')).toBeVisible();
+  await expect(page.getByLabel(/^Response status/)).toHaveCount(0);
+  expect(rootCalls).toEqual([]);
+
+  // Typing a path clears the message; / asks the cluster itself on purpose.
+  await path.fill('/');
+  await expect(page.getByText('Type a path. To ask the cluster itself, type /.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(statusChip(page, '200 OK')).toBeVisible();
+  await expectResponse(page, /"version"/);
+  expect(rootCalls).toEqual(['GET']);
+});
+
+test('closing a tab that holds a request or an answer asks first; an empty one closes at once', async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  await page.getByRole('button', { name: 'Close Tab 2' }).click();
+  await expect(page.getByRole('tab')).toHaveText(['Tab 1']);
+
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  await send(page, 'GET', '_cluster/health');
+  await expect(statusChip(page, '200 OK')).toBeVisible();
+  const asking = page.getByRole('dialog', { name: 'Close tab' });
+  await page.getByRole('button', { name: 'Close Tab 2' }).click();
+  await expect(asking).toContainText("Close 'Tab 2'? Its request and response will be lost.");
+  await asking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asking).toBeHidden();
+  await expect(page.getByRole('tab')).toHaveText(['Tab 1', 'Tab 2']);
+  await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('_cluster/health');
+
+  await page.getByRole('button', { name: 'Close Tab 2' }).click();
+  await asking.getByRole('button', { name: 'Close tab' }).click();
+  await expect(page.getByRole('tab')).toHaveText(['Tab 1']);
+});
+
+test('Save request keeps no hidden body for GET', async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  await chooseMethod(page, 'POST');
+  await page.getByRole('textbox', { name: 'Path' }).fill('_cluster/health');
+  await setBody(page, '{"hidden":true}');
+  await chooseMethod(page, 'GET');
+  await page.getByRole('button', { name: 'Save request' }).click();
+  const naming = page.getByRole('dialog', { name: 'Save request' });
+  await naming.getByRole('textbox', { name: 'Name' }).fill('health check');
+  await naming.getByRole('textbox', { name: 'Name' }).press('Enter');
+  await expect(naming).toBeHidden();
+
+  await page.getByRole('button', { name: 'Saved queries' }).click();
+  const row = page.getByRole('region', { name: 'Saved queries' }).getByRole('row').filter({ hasText: 'health check' });
+  await expect(row).toContainText('GET _cluster/health');
+  await expect(row).not.toContainText('hidden');
+  // Used again and switched to POST, it brings no body back.
+  await row.dblclick();
+  await chooseMethod(page, 'POST');
+  await expect.poll(() => editorLines(page, 'Request body')).toEqual(['']);
+});
+
+test('history and saved queries stay usable while the engine is down', async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  await send(page, 'GET', '_cluster/health');
+  await expect(statusChip(page, '200 OK')).toBeVisible();
+  await page.getByRole('button', { name: 'Save request' }).click();
+  await page.getByRole('dialog', { name: 'Save request' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Request saved')).toBeVisible();
+
+  await engine.stop();
+  await page.reload();
+  await expect(page.getByText('The cluster cannot be reached')).toBeVisible();
+  await expect(page.getByText('Network error, cannot access your cluster.')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const entry = historyPanel(page).getByRole('row').filter({ hasText: 'GET _cluster/health' });
+  await expect(entry).toContainText('200 OK');
+  await page.getByRole('button', { name: 'Saved queries' }).click();
+  const saved = page.getByRole('region', { name: 'Saved queries' }).getByRole('row').filter({ hasText: 'GET _cluster/health' });
+  await expect(saved).toBeVisible();
+  await chooseMethod(page, 'DELETE');
+  await saved.dblclick();
+  await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('GET');
+  await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('_cluster/health');
 });
 
 test('an example loads into the current tab', async ({ page, engine }) => {

@@ -315,6 +315,56 @@ test('edits a document and shows the change after a reload', async ({ page, engi
   await expect(rowWith(results(page), 'renamed-05')).toBeVisible();
 });
 
+test('the edit dialog asks before dropping unsaved edits (Esc, close button, Close) and marks invalid JSON where it breaks', async ({ page, engine }) => {
+  const table = await openSearch(page, engine);
+  await searchFor(page, 'id:x6', '1-1 of 1');
+  const open = async () => {
+    await rowWith(table, 'name-06').getByRole('cell', { name: 'x6', exact: true }).dblclick();
+    const dialog = page.getByRole('dialog', { name: `${index} / _doc / 6` });
+    await expect(dialog.locator('.cm-content')).toContainText('"name-06"');
+    return dialog;
+  };
+  // Without edits, Esc closes at once.
+  let dialog = await open();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  dialog = await open();
+  const source = dialog.getByLabel(/^Document source/);
+  await pasteInto(page, source, '{\n  "name": "changed",\n}');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  // The editor marks the character where the JSON breaks and says where; nothing is sent.
+  await expect(dialog.getByRole('alert')).toHaveText('Not valid JSON at line 3, column 1; nothing was sent.');
+  await expect(source.locator('.cm-problemMark')).toHaveText('}');
+  await expect(source.locator('.cm-line.cm-problemLine')).toHaveText('}');
+  await expect(notification(page, 'document updated')).toHaveCount(0);
+  expect(await getSource(engine, index, '6')).toMatchObject({ name: 'name-06' });
+
+  // Every way of closing asks; Keep editing keeps the dialog and the edit.
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  const closers: [string, () => Promise<void>][] = [
+    ['Esc', () => source.locator('.cm-content').press('Escape')],
+    ['the close button', () => dialog.getByRole('button', { name: 'Close', exact: true }).first().click()],
+    ['Close', () => dialog.getByRole('button', { name: 'Close', exact: true }).last().click()],
+  ];
+  for (const [way, close] of closers) {
+    await close();
+    await expect(discard, way).toContainText('The document has changes that were not sent with Update.');
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard, way).toBeHidden();
+    await expect(dialog, way).toBeVisible();
+    await expect(source.locator('.cm-content'), way).toContainText('"changed"');
+  }
+  // Typing clears the mark; Discard changes closes without writing.
+  await pasteInto(page, source, '{"name":"changed"}');
+  await expect(source.locator('.cm-problemMark')).toHaveCount(0);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await getSource(engine, index, '6')).toMatchObject({ name: 'name-06' });
+});
+
 test('deletes one document, then three in bulk', async ({ page, engine }) => {
   const table = await openSearch(page, engine);
   await (await rowButton(rowWith(table, 'name-07'), 'Delete document')).click();

@@ -98,6 +98,7 @@ test('export, reset and import give back identical local storage and REST consol
   await header(page).getByRole('button', { name: 'Dark' }).click();
   await sendInConsole(page, '_cluster/health');
   await page.getByRole('button', { name: 'Save request' }).click();
+  await page.getByRole('dialog', { name: 'Save request' }).getByRole('button', { name: 'Save', exact: true }).click();
   // A second tab, active, and the History panel open: the restQuery area and the tabs table.
   await page.getByRole('button', { name: 'Add tab' }).click();
   await expect(page.getByRole('tab', { name: 'Tab 2' })).toHaveAttribute('aria-selected', 'true');
@@ -146,6 +147,24 @@ test.describe('a refused file changes nothing', () => {
     { name: 'a file that is not JSON', file: 'notes.txt', text: 'hello', message: 'Wrong file type.' },
     { name: 'a JSON file without store', file: 'other.json', text: '{"version":"1.10.0","idb":{}}', message: 'Invalid backup' },
     { name: 'a truncated backup', file: 'cut.json', text: '', message: 'Invalid backup' },
+    {
+      name: 'a backup with no area this version knows',
+      file: 'unknown.json',
+      text: '{"version":"9.0.0","store":{"somethingNew":{"a":1}},"idb":{}}',
+      message: 'The file holds no settings this version knows; nothing was changed.',
+    },
+    {
+      name: 'a backup whose clusters are all unusable',
+      file: 'broken-clusters.json',
+      text: JSON.stringify({
+        store: {
+          connection: { clusters: [{ name: 'ftp', uri: 'ftp://example' }, { name: 'odd', uri: 'http://odd:9200', auth: { authType: 'magic' } }], activeClusterIndex: 0 },
+          theme: { preference: 'dark', appTheme: 'dark' },
+        },
+        idb: {},
+      }),
+      message: "None of the file's clusters can be used",
+    },
   ];
 
   for (const refused of cases) {
@@ -191,4 +210,55 @@ test('a backup of the product this one replaces imports after confirmation, migr
     expect.objectContaining({ path: 'logs/_search', date: '2024-03-02T08:00:30.500Z' }),
   ]);
   expect(data.databases['shardscope-Xk2fQ0bWTc6-prod'].restQueryTabs).toHaveLength(2);
+});
+
+test.describe('the import says what it replaces, keeps the predefined clusters and says what it imported', () => {
+  test.use({ predefinedClusters: [{ name: 'served', uri: ENGINE_URL }] });
+
+  test('summary before, message after', async ({ page, engine }, testInfo) => {
+    await page.goto('./cluster/0/settings');
+    await settledData(page, engine, 'served');
+    const file = testInfo.outputPath('mixed.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        version: '1.0.0',
+        store: {
+          connection: {
+            clusters: [
+              { name: 'imported', uri: 'http://127.0.0.1:9', auth: { authType: 'none', authData: {} } },
+              { name: 'broken', uri: 'ftp://example' },
+            ],
+            activeClusterIndex: 0,
+          },
+          theme: { preference: 'dark', appTheme: 'dark' },
+        },
+        idb: {},
+      }),
+    );
+    await chooseAndImport(page, page.getByRole('main'), file);
+    const confirm = page.getByRole('dialog', { name: 'Import backup' });
+    await expect(confirm).toContainText('Your saved clusters are replaced by the 1 cluster of the file.');
+    await expect(confirm).toContainText('Left out: cluster 2 (broken): its address is not an http or https URL.');
+    await expect(confirm).toContainText('Kept: the clusters predefined by the server (served).');
+    await expect(confirm).toContainText('1 settings area is replaced');
+    await confirm.getByRole('button', { name: 'Import' }).click();
+
+    // Cluster 0 is still the server's; the message says what came in, after the page load.
+    await expect(page).toHaveURL(/\/cluster\/0$/);
+    const message = page.getByRole('status').filter({ hasText: 'Backup imported' });
+    await expect(message).toContainText('1 cluster imported.');
+    await expect(message).toContainText('1 unusable cluster was left out.');
+    // The left-out cluster is not written, so nothing is reported as unreadable.
+    await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toHaveCount(0);
+    await expect(header(page)).toContainText(connectedTo('served', engine.url));
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    const connection = JSON.parse((await browserData(page)).storage.connection ?? '{}') as {
+      clusters: { name: string; predefined: boolean }[];
+    };
+    expect(connection.clusters.map((cluster) => [cluster.name, cluster.predefined])).toEqual([
+      ['served', true],
+      ['imported', false],
+    ]);
+  });
 });

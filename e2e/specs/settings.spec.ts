@@ -149,6 +149,9 @@ test('vim key bindings apply to the REST console editor', async ({ page, engine 
   await page.getByRole('switch', { name: /Vim key bindings/ }).check({ force: true });
 
   await header(page).getByRole('link', { name: 'REST' }).click();
+  // A new tab is GET, which has no body editor.
+  await page.getByRole('textbox', { name: 'Method' }).click();
+  await page.getByRole('option', { name: 'POST', exact: true }).click();
   const body = page.getByLabel('Request body', { exact: true }).locator('.cm-content');
   await body.click();
   // In vim's normal mode 'i' starts inserting; it is not typed.

@@ -2,9 +2,18 @@
 // areas are brought up to date. Composed here, where features may be imported, so the backup
 // code in features/settings does not import the features that own each area.
 import { isRecord } from '../lib/storage';
-import { migrateLegacyAuth, parseConnection } from '../features/clusters/connectionParse';
+import {
+  clusterProblem,
+  migrateLegacyAuth,
+  parseCluster,
+  parseConnection,
+} from '../features/clusters/connectionParse';
+import type { DroppedCluster } from '../features/settings/backup/importPlan';
 import { CONNECTION_STORAGE_KEY } from '../features/clusters/connectionSlice';
 import { PERSISTED_AREAS, PERSISTED_KEYED_AREAS } from './store';
+
+/** The area holding the saved clusters. */
+export const CLUSTERS_AREA_KEY = CONNECTION_STORAGE_KEY;
 
 /** The persisted settings areas, by local-storage key. */
 export const BACKUP_AREA_KEYS: readonly string[] = PERSISTED_AREAS.map((area) => area.key);
@@ -49,4 +58,59 @@ function migrateConnection(raw: unknown): unknown {
 export function migrateBackupArea(key: string, value: unknown): unknown {
   if (key === CONNECTION_STORAGE_KEY) return migrateConnection(value);
   return isRecord(value) ? value : null;
+}
+
+/** The clusters of an imported 'connection' area that can be used, and the others with why. */
+export function inspectConnectionArea(value: unknown): {
+  usable: number;
+  dropped: DroppedCluster[];
+} {
+  const list =
+    isRecord(value) && Array.isArray(value.clusters) ? (value.clusters as unknown[]) : [];
+  const dropped: DroppedCluster[] = [];
+  list.forEach((raw, index) => {
+    const reason = clusterProblem(raw);
+    if (reason === null) return;
+    const name = isRecord(raw) && typeof raw.name === 'string' ? raw.name : '';
+    dropped.push({ number: index + 1, name, reason });
+  });
+  return { usable: list.length - dropped.length, dropped };
+}
+
+/**
+ * The 'connection' area an import writes: the current predefined clusters (from the server)
+ * first, as they were, then the file's usable clusters. An imported predefined cluster at one
+ * of their addresses gives way to them, and unusable ones (already named to the user) are left
+ * out. The active cluster follows its entry, else the first one is active.
+ */
+export function keepPredefinedClusters(
+  imported: unknown,
+  current: unknown,
+): { value: unknown; kept: string[] } {
+  if (!isRecord(imported) || !Array.isArray(imported.clusters))
+    return { value: imported, kept: [] };
+  const importedList = imported.clusters as unknown[];
+  const currentList =
+    isRecord(current) && Array.isArray(current.clusters) ? (current.clusters as unknown[]) : [];
+  const predefined = currentList.filter(
+    (raw): raw is Record<string, unknown> =>
+      isRecord(raw) && raw.predefined === true && parseCluster(raw) !== null,
+  );
+  const uris = new Set(predefined.map((raw) => raw.uri));
+  const own = importedList.filter(
+    (raw) =>
+      clusterProblem(raw) === null &&
+      !(isRecord(raw) && raw.predefined === true && uris.has(raw.uri)),
+  );
+  const active = imported.activeClusterIndex;
+  const activeCluster = typeof active === 'number' ? importedList[active] : undefined;
+  const movedTo = activeCluster === undefined ? -1 : own.indexOf(activeCluster);
+  return {
+    value: {
+      ...imported,
+      clusters: [...predefined, ...own],
+      activeClusterIndex: movedTo >= 0 ? predefined.length + movedTo : 0,
+    },
+    kept: predefined.map((raw) => (typeof raw.name === 'string' ? raw.name : String(raw.uri))),
+  };
 }

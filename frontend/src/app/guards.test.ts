@@ -50,10 +50,11 @@ describe('clusterRouteRedirect', () => {
 });
 
 describe('showsNetworkError', () => {
-  it('replaces screens of an unreachable cluster, except settings', () => {
+  it('replaces screens of an unreachable cluster, except settings and the REST console', () => {
     expect(showsNetworkError('unknown', 'nodes')).toBe(true);
     expect(showsNetworkError('unknown', 'home')).toBe(true);
     expect(showsNetworkError('unknown', 'settings')).toBe(false);
+    expect(showsNetworkError('unknown', 'rest')).toBe(false);
     expect(showsNetworkError('red', 'nodes')).toBe(false);
   });
 });

@@ -36,7 +36,10 @@ export function clusterRouteRedirect(
   return parseClusterIndex(param, connection.clusters.length) === null ? paths.home(0) : null;
 }
 
-/** The network-error panel replaces every screen but settings while the cluster is unreachable. */
+/**
+ * The network-error panel replaces every screen but settings and the REST console (whose
+ * history and saved queries stay readable) while the cluster is unreachable.
+ */
 export function showsNetworkError(status: ClusterStatus, route: RouteName | null): boolean {
-  return status === 'unknown' && route !== 'settings';
+  return status === 'unknown' && route !== 'settings' && route !== 'rest';
 }

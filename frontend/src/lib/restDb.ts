@@ -39,6 +39,11 @@ export interface RestQueryTab {
 export interface RestQueryHistoryEntry extends RestRequest {
   id?: number;
   date: Date;
+  /**
+   * The answer's "{code} {text}". An addition to the spec's record, so that failed requests
+   * are kept too; entries written before it have none.
+   */
+  status?: string;
 }
 
 export interface RestQuerySavedQuery extends RestRequest {

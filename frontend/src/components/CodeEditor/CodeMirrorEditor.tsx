@@ -1,7 +1,7 @@
 // Loaded on demand (see CodeEditor.tsx): everything that pulls in CodeMirror lives behind this
 // module so the first page load stays small.
 import { useRef } from 'react';
-import { Box, Button, Group, useComputedColorScheme } from '@mantine/core';
+import { Box, Button, Group, Text, useComputedColorScheme } from '@mantine/core';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../Notifications/notificationStore';
@@ -10,7 +10,8 @@ import type { CodeEditorProps } from './types';
 import { useCodeMirror } from './useCodeMirror';
 
 export default function CodeMirrorEditor(props: CodeEditorProps) {
-  const { value, onChange, onSubmit, readOnly = false, height = '100%', label, actions } = props;
+  const { value, onChange, onSubmit, readOnly = false, height = '100%', label, actions, problem } =
+    props;
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const settings = useSelector((state: { codeEditor: CodeEditorState }) => selectCodeEditor(state));
@@ -24,6 +25,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     vimMode: settings.vimMode && !readOnly,
     wrapLines: settings.wrapLines,
     scheme,
+    problemAt: problem?.position ?? null,
     onBeautifyError: (message) =>
       notify({ color: 'yellow', timeout: 5000, title: t('components.codeEditor.notJson'), body: message }),
   });
@@ -54,10 +56,20 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
         </Group>
         {actions && <Group gap={4}>{actions}</Group>}
       </Group>
+      {/* Above the editor, so a tall editor never pushes it out of view. */}
+      {problem && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert" pb={4}>
+          {problem.message}
+        </Text>
+      )}
       <Box
         ref={hostRef}
         aria-label={label}
-        style={{ flex: 1, minHeight: 0, border: '1px solid var(--mantine-color-default-border)' }}
+        style={{
+          flex: 1,
+          minHeight: 0,
+          border: `1px solid var(--mantine-color-${problem ? 'error' : 'default-border'})`,
+        }}
       />
     </Box>
   );

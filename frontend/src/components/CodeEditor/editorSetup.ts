@@ -10,8 +10,18 @@ import {
   indentOnInput,
 } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
+  Annotation,
+  Compartment,
+  EditorState,
+  StateEffect,
+  StateField,
+  type Extension,
+  type Text,
+} from '@codemirror/state';
+import {
+  Decoration,
+  type DecorationSet,
   drawSelection,
   EditorView,
   highlightActiveLine,
@@ -83,12 +93,53 @@ export function baseExtensions(
     compartments.wrap.of(wrapExtension(settings.wrapLines)),
     compartments.theme.of(themeExtension(settings.scheme)),
     compartments.readOnly.of(readOnlyExtension(settings.readOnly)),
+    problemField,
     EditorView.updateListener.of((update) => {
       if (!update.docChanged) return;
       if (update.transactions.some((tr) => tr.annotation(fromProps))) return;
       onDocChange(update.state.doc.toString());
     }),
   ];
+}
+
+/** Marks the problem at an offset (such as where JSON stops parsing), or clears it with null. */
+export const setProblem = StateEffect.define<number | null>();
+
+const problemLine = Decoration.line({ class: 'cm-problemLine' });
+const problemChar = Decoration.mark({ class: 'cm-problemMark' });
+
+/** The line of `position` tinted and the character there (or the last one) underlined. */
+export function problemDecorations(doc: Text, position: number | null): DecorationSet {
+  if (position === null || doc.length === 0) return Decoration.none;
+  const at = Math.min(Math.max(position, 0), doc.length);
+  const from = at < doc.length ? at : doc.length - 1;
+  return Decoration.set(
+    [problemLine.range(doc.lineAt(at).from), problemChar.range(from, from + 1)],
+    true,
+  );
+}
+
+const problemField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marks, tr) {
+    let next = marks.map(tr.changes);
+    for (const effect of tr.effects) {
+      if (effect.is(setProblem)) next = problemDecorations(tr.state.doc, effect.value);
+    }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+/** Shows the problem at `position` (scrolled into view), or none. */
+export function showProblem(view: EditorView, position: number | null): void {
+  const at = position === null ? null : Math.min(Math.max(position, 0), view.state.doc.length);
+  view.dispatch({
+    effects:
+      at === null
+        ? setProblem.of(null)
+        : [setProblem.of(at), EditorView.scrollIntoView(at, { y: 'center' })],
+  });
 }
 
 export const vimExtension = (on: boolean): Extension => (on ? vim() : []);

@@ -7,6 +7,12 @@ import { tags } from '@lezer/highlight';
 const layout = EditorView.theme({
   '&': { height: '100%', fontSize: '13px' },
   '.cm-scroller': { overflow: 'auto', fontFamily: 'var(--mantine-font-family-monospace)' },
+  '.cm-problemLine': { backgroundColor: 'rgba(250, 82, 82, 0.12)' },
+  '.cm-problemMark': {
+    backgroundColor: 'rgba(250, 82, 82, 0.35)',
+    textDecoration: 'underline wavy var(--mantine-color-red-filled)',
+    textUnderlineOffset: '3px',
+  },
 });
 
 const light = EditorView.theme({

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 
+export interface EditorProblem {
+  /** Offset in the text (0-based). */
+  position: number;
+  message: string;
+}
+
 export interface CodeEditorProps {
   value: string;
   onChange?: (value: string) => void;
@@ -11,6 +17,11 @@ export interface CodeEditorProps {
   height?: number | string;
   /** Accessible name of the editing area. */
   label?: string;
+  /**
+   * A problem in the text: the character at `position` is marked, its line tinted, and
+   * `message` shown above the editor. The owner clears it (null) when the text changes.
+   */
+  problem?: EditorProblem | null;
   /** Extra toolbar content on the right (copy, download). */
   actions?: ReactNode;
 }

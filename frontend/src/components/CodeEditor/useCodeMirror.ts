@@ -8,6 +8,7 @@ import {
   createCompartments,
   readOnlyExtension,
   replaceDocument,
+  showProblem,
   themeExtension,
   vimExtension,
   wrapExtension,
@@ -19,6 +20,8 @@ export interface CodeMirrorOptions extends EditorSettings {
   onChange?: (value: string) => void;
   onSubmit?: () => void;
   onBeautifyError?: (message: string) => void;
+  /** Offset of the problem to mark, or null. */
+  problemAt?: number | null;
 }
 
 /**
@@ -68,6 +71,12 @@ export function useCodeMirror(hostRef: RefObject<HTMLDivElement | null>, options
     docRef.current = value;
     replaceDocument(view, value, true);
   }, [value]);
+
+  const problemAt = options.problemAt ?? null;
+  useEffect(() => {
+    const view = viewRef.current;
+    if (view) showProblem(view, problemAt);
+  }, [problemAt]);
 
   useCompartment(viewRef, compartments.vim, options.vimMode, vimExtension);
   useCompartment(viewRef, compartments.wrap, options.wrapLines, wrapExtension);

@@ -1,5 +1,5 @@
 import { droppedStorageKeys } from '../../lib/storage';
-import { migrateLegacyAuth, parseCluster, parseConnection } from './connectionParse';
+import { clusterProblem, migrateLegacyAuth, parseCluster, parseConnection } from './connectionParse';
 import { CONNECTION_STORAGE_KEY, loadConnection } from './connectionSlice';
 
 const stored = (overrides: Record<string, unknown> = {}) => ({
@@ -89,6 +89,15 @@ describe('parseCluster', () => {
     ['an unknown auth type', stored({ auth: { authType: 'kerberos', authData: {} } })],
   ])('rejects %s', (_case, raw) => {
     expect(parseCluster(raw)).toBeNull();
+  });
+});
+
+describe('clusterProblem', () => {
+  it('says why a stored cluster cannot be used', () => {
+    expect(clusterProblem(stored())).toBeNull();
+    expect(clusterProblem('http://es:9200')).toBe('notACluster');
+    expect(clusterProblem(stored({ uri: 'ftp://es' }))).toBe('address');
+    expect(clusterProblem({ uri: 'http://es:9200', auth: { authType: 'magic' } })).toBe('auth');
   });
 });
 

@@ -57,9 +57,18 @@ function parseAuth(raw: Record<string, unknown>): ClusterAuth | null {
   return trimAuth(authType, fields);
 }
 
+/** Why a stored cluster cannot be used, or null when it can. */
+export type ClusterProblem = 'notACluster' | 'address' | 'auth';
+
+export function clusterProblem(raw: unknown): ClusterProblem | null {
+  if (!isRecord(raw)) return 'notACluster';
+  if (typeof raw.uri !== 'string' || uriError(raw.uri) !== undefined) return 'address';
+  return parseAuth(raw) ? null : 'auth';
+}
+
 /** One stored cluster, or null when it has no usable uri or auth. */
 export function parseCluster(raw: unknown): Cluster | null {
-  if (!isRecord(raw) || typeof raw.uri !== 'string' || uriError(raw.uri) !== undefined) return null;
+  if (!isRecord(raw) || typeof raw.uri !== 'string' || clusterProblem(raw) !== null) return null;
   const auth = parseAuth(raw);
   if (!auth) return null;
   const defaults = defaultCluster();

@@ -9,14 +9,16 @@ import { REST_METHODS, toRestMethod } from './restRequest';
 interface RequestLineProps {
   request: RestRequest;
   sending: boolean;
+  /** Send was asked for with an empty path. */
+  pathMissing: boolean;
   onChange: (request: Partial<RestRequest>) => void;
   onSend: () => void;
 }
 
-export function RequestLine({ request, sending, onChange, onSend }: RequestLineProps) {
+export function RequestLine({ request, sending, pathMissing, onChange, onSend }: RequestLineProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
+    <Group gap="xs" wrap="nowrap" align="flex-start">
       <Select
         w={120}
         aria-label={t('rest.form.method')}
@@ -31,9 +33,10 @@ export function RequestLine({ request, sending, onChange, onSend }: RequestLineP
         aria-label={t('rest.form.path')}
         placeholder={t('rest.form.pathPlaceholder')}
         value={request.path}
+        error={pathMissing ? t('rest.form.pathMissing') : undefined}
         spellCheck={false}
         autoComplete="off"
-        ff="monospace"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         onChange={(event) => onChange({ path: event.currentTarget.value })}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.nativeEvent.isComposing) {

@@ -1,4 +1,9 @@
-import { Center, Loader, Stack } from '@mantine/core';
+// The REST console of one cluster: heading, the open side panel, the tabs and the active tab's
+// form. While the cluster cannot be reached the console stays, so its history and saved
+// queries can still be read and copied; a notice says requests cannot be sent.
+import { useState } from 'react';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -10,6 +15,7 @@ import { RestHeader } from './RestHeader';
 import { RestTabBar } from './RestTabBar';
 import { closePanel, selectRestState } from './restSlice';
 import { SavedQueriesPanel } from './SavedQueriesPanel';
+import { SaveRequestDialog } from './SaveRequestDialog';
 import { useRestRecords } from './useRestRecords';
 import { useRestTabs } from './useRestTabs';
 import { useSendRequest } from './useSendRequest';
@@ -34,8 +40,10 @@ export function RestConsole({ cluster }: { cluster: Cluster }) {
     onClose: () => dispatch(closePanel()),
   };
   const active = tabs.activeTab;
-  const save = async (request: RestRequest) => {
-    await records.saveQuery(request);
+  const [saving, setSaving] = useState<RestRequest | null>(null);
+  const save = async (request: RestRequest, name: string) => {
+    setSaving(null);
+    await records.saveQuery(request, name);
     notify({
       color: 'green',
       timeout: 5000,
@@ -47,6 +55,16 @@ export function RestConsole({ cluster }: { cluster: Cluster }) {
   return (
     <Stack gap="sm">
       <RestHeader cluster={cluster} onUseExample={use} />
+      {cluster.status === 'unknown' && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconPlugConnectedX />}
+          title={t('rest.outage.title')}
+        >
+          {t('rest.outage.text')}
+        </Alert>
+      )}
       {panel === 'history' && <HistoryPanel records={records} {...panelActions} />}
       {panel === 'savedQueries' && <SavedQueriesPanel records={records} {...panelActions} />}
       {tabs.tabs === null || !active ? (
@@ -63,10 +81,15 @@ export function RestConsole({ cluster }: { cluster: Cluster }) {
             sending={sender.isSending(active.id)}
             onChange={(request) => tabs.setRequest(active.id, request)}
             onSend={() => void sender.send(active.id)}
-            onSave={() => void save(active.request)}
+            onSave={() => setSaving({ ...active.request })}
           />
         </>
       )}
+      <SaveRequestDialog
+        request={saving}
+        onSave={(request, name) => void save(request, name)}
+        onClose={() => setSaving(null)}
+      />
     </Stack>
   );
 }

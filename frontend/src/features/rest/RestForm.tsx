@@ -1,7 +1,8 @@
 // The request form of one tab (core spec 2.13): request line, the body editor and the response
 // viewer in an area resizable in height and split in width, and the footer. Ctrl-Enter or
-// Cmd-Enter sends from anywhere in the form.
-import type { KeyboardEvent } from 'react';
+// Cmd-Enter sends from anywhere in the form. An empty path is not sent (it would ask the
+// cluster's root by accident): the path field says so instead.
+import { useState, type KeyboardEvent } from 'react';
 import { Stack } from '@mantine/core';
 import type { Cluster } from '../../api/types';
 import { ResizableContainer } from '../../components/ResizableContainer/ResizableContainer';
@@ -9,6 +10,7 @@ import type { RestRequest } from '../../lib/restDb';
 import { BodyPane } from './BodyPane';
 import { FormFooter } from './FormFooter';
 import { RequestLine } from './RequestLine';
+import { isEmptyPath } from './restRequest';
 import { ResponsePane } from './ResponsePane';
 import { SplitPane } from './SplitPane';
 import type { StoredTab } from './tabs';
@@ -22,7 +24,20 @@ interface RestFormProps {
   onSave: () => void;
 }
 
-export function RestForm({ tab, cluster, sending, onChange, onSend, onSave }: RestFormProps) {
+export function RestForm({
+  tab,
+  cluster,
+  sending,
+  onChange,
+  onSend: sendTab,
+  onSave,
+}: RestFormProps) {
+  const [triedEmptyPath, setTriedEmptyPath] = useState(false);
+  const pathMissing = triedEmptyPath && isEmptyPath(tab.request.path);
+  const onSend = () => {
+    setTriedEmptyPath(isEmptyPath(tab.request.path));
+    if (!isEmptyPath(tab.request.path)) sendTab();
+  };
   // The editor handles the shortcut itself (and marks the event handled).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented)
@@ -32,7 +47,13 @@ export function RestForm({ tab, cluster, sending, onChange, onSend, onSave }: Re
   };
   return (
     <Stack gap="xs" onKeyDown={onKeyDown} role="form" aria-label={tab.label}>
-      <RequestLine request={tab.request} sending={sending} onChange={onChange} onSend={onSend} />
+      <RequestLine
+        request={tab.request}
+        sending={sending}
+        pathMissing={pathMissing}
+        onChange={onChange}
+        onSend={onSend}
+      />
       <ResizableContainer panel="restForm">
         <SplitPane
           left={<BodyPane request={tab.request} onChange={onChange} onSend={onSend} />}

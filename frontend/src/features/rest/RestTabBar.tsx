@@ -1,9 +1,13 @@
-// The query tab bar (core spec 2.13): select, add, close, and rename inline (double click or
-// F2 on a tab; Enter keeps the new name, Escape drops it).
+// The query tab bar (core spec 2.13): select, add, close (asking first when the tab holds a
+// request or an answer), and rename inline (double click or F2 on a tab; Enter keeps the new
+// name, Escape drops it).
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { confirm } from '../../components/ConfirmDialog/confirm';
 import { TabButton } from './TabButton';
+import { tabHoldsWork } from './tabClose';
+import type { StoredTab } from './tabs';
 import type { RestTabs } from './useRestTabs';
 
 interface RestTabBarProps {
@@ -14,6 +18,18 @@ interface RestTabBarProps {
 export function RestTabBar({ tabs, activeId }: RestTabBarProps) {
   const { t } = useTranslation();
   const list = tabs.tabs ?? [];
+  const close = async (tab: StoredTab) => {
+    const latest = tabs.get(tab.id) ?? tab;
+    const asked =
+      !tabHoldsWork(latest) ||
+      (await confirm({
+        title: t('rest.tabs.closeTitle'),
+        message: t('rest.tabs.closeMessage', { label: latest.label }),
+        confirmLabel: t('rest.tabs.closeConfirm'),
+        danger: true,
+      }));
+    if (asked) await tabs.remove(tab.id);
+  };
   return (
     <Group
       gap={4}
@@ -29,7 +45,7 @@ export function RestTabBar({ tabs, activeId }: RestTabBarProps) {
             closable={list.length > 1}
             onSelect={() => tabs.select(tab.id)}
             onRename={(label) => tabs.rename(tab.id, label)}
-            onClose={() => void tabs.remove(tab.id)}
+            onClose={() => void close(tab)}
           />
         ))}
       </Group>

@@ -14,6 +14,16 @@ describe('historyEntry', () => {
     });
   });
 
+  it('keeps the status of the answer, a failed one too', () => {
+    const request = { method: 'GET', path: 'missing/_doc/1', body: '' };
+    expect(historyEntry(request, date, '404 Not Found')).toEqual({
+      ...request,
+      date,
+      status: '404 Not Found',
+    });
+    expect(historyEntry(request, date)).not.toHaveProperty('status');
+  });
+
   it('stores an empty body for GET and HEAD, whatever the editor holds', () => {
     expect(historyEntry({ method: 'GET', path: '_cat/indices', body: '{"a":1}' }, date).body).toBe(
       '',
@@ -33,6 +43,12 @@ describe('repeatsLast', () => {
     expect(repeatsLast(last, { ...last, method: 'HEAD' })).toBe(false);
     expect(repeatsLast(last, { ...last, path: '_cluster/stats' })).toBe(false);
     expect(repeatsLast(last, { ...last, body: ' ' })).toBe(false);
+  });
+
+  it('records the same request again when its answer changed', () => {
+    const failed = { ...last, status: '404 Not Found' };
+    expect(repeatsLast(failed, { ...last, status: '200 OK' })).toBe(false);
+    expect(repeatsLast(failed, { ...failed })).toBe(true);
   });
 
   it('records the first entry of an empty history', () => {

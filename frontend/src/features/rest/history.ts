@@ -1,28 +1,33 @@
-// History rules of the REST console (core spec 4.7, 9): an entry is recorded after an ok
-// answer, with an empty body for GET and HEAD; it is skipped when it repeats the last entry;
-// at most 1000 are kept, the oldest going first.
+// History rules of the REST console (core spec 4.7, 9): an entry is recorded after every answer,
+// failed ones too (the request being debugged is usually the one that failed), with its status
+// and an empty body for GET and HEAD; it is skipped when it repeats the last entry; at most
+// 1000 are kept, the oldest going first.
 import type { RestQueryHistoryEntry, RestRequest } from '../../lib/restDb';
 import { sendsBody } from './restRequest';
 
 export const HISTORY_CAP = 1000;
 export const PREVIEW_LENGTH = 100;
 
-export function historyEntry(request: RestRequest, date: Date): RestQueryHistoryEntry {
+export function historyEntry(request: RestRequest, date: Date, status = ''): RestQueryHistoryEntry {
   return {
     method: request.method,
     path: request.path,
     body: sendsBody(request.method) ? request.body : '',
     date,
+    ...(status === '' ? {} : { status }),
   };
 }
 
-/** Whether `entry` repeats `last` (same method, path and body). */
-export function repeatsLast(last: RestRequest | undefined, entry: RestRequest): boolean {
+type Recorded = RestRequest & { status?: string };
+
+/** Whether `entry` repeats `last` (same method, path, body and status). */
+export function repeatsLast(last: Recorded | undefined, entry: Recorded): boolean {
   return (
     last !== undefined &&
     last.method === entry.method &&
     last.path === entry.path &&
-    last.body === entry.body
+    last.body === entry.body &&
+    (last.status ?? '') === (entry.status ?? '')
   );
 }
 

@@ -3,14 +3,18 @@
 import { openClusterDb, type RestQueryHistoryEntry, type RestRequest } from '../../lib/restDb';
 import { historyEntry, HISTORY_CAP, overflowBeforeInsert, repeatsLast } from './history';
 
-/** Adds the entry unless it repeats the newest one; resolves to it, or null when skipped. */
+/**
+ * Adds the entry (with the answer's status) unless it repeats the newest one; resolves to it,
+ * or null when skipped.
+ */
 export async function recordHistory(
   uuid: string,
   request: RestRequest,
+  status: string,
   date = new Date(),
   cap = HISTORY_CAP,
 ): Promise<RestQueryHistoryEntry | null> {
-  const entry = historyEntry(request, date);
+  const entry = historyEntry(request, date, status);
   const db = await openClusterDb(uuid);
   const tx = db.transaction('restQueryHistory', 'readwrite');
   const byDate = tx.store.index('date');

@@ -21,6 +21,20 @@ describe('requestFromPaste', () => {
     });
   });
 
+  it('turns a pasted GET with a body (a dashboard console search) into POST', () => {
+    const text = 'GET logs/_search\n{\n  "query": { "match_all": {} }\n}';
+    expect(requestFromPaste(current, text)).toEqual({
+      method: 'POST',
+      path: 'logs/_search',
+      body: '{\n  "query": { "match_all": {} }\n}',
+    });
+    expect(requestFromEditorPaste('', 'GET _search\n{"size":0}')).toEqual({
+      method: 'POST',
+      path: '_search',
+      body: '{"size":0}',
+    });
+  });
+
   it('makes any other text the body and keeps method and path', () => {
     expect(requestFromPaste(current, '{"query":{"match_all":{}}}')).toEqual({
       method: 'PUT',

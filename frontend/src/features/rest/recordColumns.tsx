@@ -1,6 +1,7 @@
 // Columns of the History and Saved queries tables (core spec 2.13). The query cell shows the
-// method, the path and the first 100 characters of the body without whitespace.
-import { Stack, Text } from '@mantine/core';
+// method, the path and the first 100 characters of the body without whitespace; the history
+// also shows each answer's status, coloured like the response chip.
+import { Badge, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { formatDateTime } from '../../lib/dates';
@@ -8,9 +9,10 @@ import { filterRows } from '../../lib/filter';
 import type { RestRequest } from '../../lib/restDb';
 import { bodyPreview } from './history';
 import { RequestText } from './MethodText';
+import { statusColor } from './statusColor';
 import type { HistoryRow, SavedQueryRow } from './useRestRecords';
 
-export const HISTORY_FILTER_COLUMNS = ['method', 'path', 'body'] as const;
+export const HISTORY_FILTER_COLUMNS = ['method', 'path', 'body', 'status'] as const;
 export const SAVED_FILTER_COLUMNS = ['name', 'method', 'path', 'body'] as const;
 
 export const matchesHistory = (row: HistoryRow, text: string) =>
@@ -44,6 +46,24 @@ function queryColumn<T extends RestRequest>(t: TFunction): DataTableColumn<T> {
 export function historyColumns(t: TFunction, locale: string): DataTableColumn<HistoryRow>[] {
   return [
     queryColumn<HistoryRow>(t),
+    {
+      id: 'status',
+      header: t('rest.records.status'),
+      accessorFn: (row) => row.status ?? '',
+      cell: ({ row }) => {
+        const { status } = row.original;
+        return status ? (
+          <Badge
+            radius="sm"
+            variant="light"
+            color={statusColor(status)}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {status}
+          </Badge>
+        ) : null;
+      },
+    },
     {
       id: 'date',
       header: t('rest.records.timestamp'),

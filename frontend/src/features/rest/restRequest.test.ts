@@ -1,4 +1,11 @@
-import { defaultRequest, REST_METHODS, sendsBody, toRestMethod } from './restRequest';
+import {
+  defaultRequest,
+  isEmptyPath,
+  methodForBody,
+  REST_METHODS,
+  sendsBody,
+  toRestMethod,
+} from './restRequest';
 
 describe('REST_METHODS', () => {
   it('offers the methods of core spec 2.13, in its order', () => {
@@ -7,8 +14,26 @@ describe('REST_METHODS', () => {
 });
 
 describe('defaultRequest', () => {
-  it('is the second method of the list (POST) with an empty path and body', () => {
-    expect(defaultRequest()).toEqual({ method: 'POST', path: '', body: '' });
+  it('is GET with an empty path and body', () => {
+    expect(defaultRequest()).toEqual({ method: 'GET', path: '', body: '' });
+  });
+});
+
+describe('isEmptyPath', () => {
+  it('holds for an empty or blank path only; / is a path', () => {
+    expect(isEmptyPath('')).toBe(true);
+    expect(isEmptyPath('  ')).toBe(true);
+    expect(isEmptyPath('/')).toBe(false);
+    expect(isEmptyPath('_cat/indices')).toBe(false);
+  });
+});
+
+describe('methodForBody', () => {
+  it('turns GET with a body into POST and leaves every other case alone', () => {
+    expect(methodForBody('GET', '{"size":0}')).toBe('POST');
+    expect(methodForBody('GET', '  \n')).toBe('GET');
+    expect(methodForBody('PUT', '{}')).toBe('PUT');
+    expect(methodForBody('DELETE', '')).toBe('DELETE');
   });
 });
 

@@ -8,9 +8,23 @@ export const REST_METHODS: readonly ConsoleMethod[] = CONSOLE_METHODS;
 
 export type RestMethod = ConsoleMethod;
 
-/** A new request: the second method of the list (POST), empty path and body. */
+/** A new request: GET with an empty path and body (a new tab reads before it writes). */
 export function defaultRequest(): RestRequest {
-  return { method: REST_METHODS[1], path: '', body: '' };
+  return { method: 'GET', path: '', body: '' };
+}
+
+/** An empty path is not sent: it would reach the cluster's root ('/') by accident. */
+export function isEmptyPath(path: string): boolean {
+  return path.trim() === '';
+}
+
+/**
+ * The method a request with this body goes out with. Browsers send no body with GET, so a
+ * pasted GET with a body (as the dashboard console writes searches) becomes POST, which every
+ * search endpoint accepts, instead of losing the body unseen.
+ */
+export function methodForBody(method: RestMethod, body: string): RestMethod {
+  return method === 'GET' && body.trim() !== '' ? 'POST' : method;
 }
 
 export const EMPTY_RESPONSE: RestResponse = { status: '', ok: false, bodyText: '' };

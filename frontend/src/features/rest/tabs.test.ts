@@ -29,11 +29,11 @@ describe('nextTabNumber', () => {
 });
 
 describe('newTab', () => {
-  it('is named after the time, labelled as given, with a POST request and no response', () => {
+  it('is named after the time, labelled as given, with a GET request and no response', () => {
     expect(newTab('Tab 4', 1717243200000)).toEqual({
       name: 'tab-1717243200000',
       label: 'Tab 4',
-      request: { method: 'POST', path: '', body: '' },
+      request: { method: 'GET', path: '', body: '' },
       response: { status: '', ok: false, bodyText: '' },
     });
   });

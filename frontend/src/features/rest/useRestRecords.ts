@@ -13,6 +13,7 @@ import {
 } from '../../lib/restDb';
 import { HISTORY_CAP } from './history';
 import { recordHistory } from './historyDb';
+import { savedQueryRecord } from './savedQuery';
 
 export type HistoryRow = RestQueryHistoryEntry & { id: number };
 export type SavedQueryRow = RestQuerySavedQuery & { id: number };
@@ -21,10 +22,11 @@ export interface RestRecords {
   /** Newest first. */
   history: HistoryRow[];
   savedQueries: SavedQueryRow[];
-  addHistory: (request: RestRequest) => Promise<void>;
+  addHistory: (request: RestRequest, status: string) => Promise<void>;
   deleteHistory: (id: number) => Promise<void>;
   clearHistory: () => Promise<void>;
-  saveQuery: (request: RestRequest) => Promise<void>;
+  /** Saves the request under `name` (GET and HEAD without their hidden body). */
+  saveQuery: (request: RestRequest, name: string) => Promise<void>;
   renameQuery: (id: number, name: string) => Promise<void>;
   deleteQuery: (id: number) => Promise<void>;
 }
@@ -51,8 +53,8 @@ export function useRestRecords(uuid: string): RestRecords {
   }, [uuid]);
 
   const addHistory = useCallback(
-    async (request: RestRequest) => {
-      const entry = await recordHistory(uuid, request);
+    async (request: RestRequest, status: string) => {
+      const entry = await recordHistory(uuid, request, status);
       if (entry?.id !== undefined)
         setHistory((rows) => [entry as HistoryRow, ...rows].slice(0, HISTORY_CAP));
     },
@@ -60,12 +62,8 @@ export function useRestRecords(uuid: string): RestRecords {
   );
 
   const saveQuery = useCallback(
-    async (request: RestRequest) => {
-      const query: RestQuerySavedQuery = {
-        method: request.method,
-        path: request.path,
-        body: request.body,
-      };
+    async (request: RestRequest, name: string) => {
+      const query = savedQueryRecord(request, name);
       const id = await addRecord(uuid, 'restQuerySavedQueries', query);
       setSavedQueries((rows) => [...rows, { ...query, id }]);
     },

@@ -26,12 +26,12 @@ afterEach(async () => {
 });
 
 describe('useRestTabs', () => {
-  it('creates "Tab 1" with a POST request when the cluster has no tabs, and stores it', async () => {
+  it('creates "Tab 1" with a GET request when the cluster has no tabs, and stores it', async () => {
     const { result } = await renderTabs();
     expect(result.current.tabs).toHaveLength(1);
     expect(result.current.activeTab).toMatchObject({
       label: 'Tab 1',
-      request: { method: 'POST', path: '', body: '' },
+      request: { method: 'GET', path: '', body: '' },
     });
     expect(await getAllRecords(UUID, 'restQueryTabs')).toHaveLength(1);
   });

@@ -55,16 +55,22 @@ describe('useSendRequest', () => {
       { status: '', ok: true, bodyText: '{"old":1}' },
       { status: '200 OK', ok: true, bodyText: '{"count":3}' },
     ]);
-    expect(addHistory).toHaveBeenCalledWith({ method: 'POST', path: '_count', body: '{}' });
+    expect(addHistory).toHaveBeenCalledWith(
+      { method: 'POST', path: '_count', body: '{}' },
+      '200 OK',
+    );
     expect(result.current.isSending(1)).toBe(false);
   });
 
-  it('keeps an error answer without recording it and without a notification', async () => {
+  it('keeps an error answer and records it with its status, without a notification', async () => {
     installFakeFetch(() => jsonResponse({ error: 'no' }, 404));
     const { result, responses, addHistory } = await setup(tab('GET', 'missing'));
     await act(() => result.current.send(1));
     expect(responses.at(-1)).toMatchObject({ status: '404 Not Found', ok: false });
-    expect(addHistory).not.toHaveBeenCalled();
+    expect(addHistory).toHaveBeenCalledWith(
+      { method: 'GET', path: 'missing', body: '' },
+      '404 Not Found',
+    );
     expect(getNotifications()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // Sending a tab's request (core spec 4.7, 8.4): loading on and status emptied while it runs,
 // then the response on the tab that sent it (even if another tab is shown by then), a history
-// entry after an ok answer, and the Error notification after a network failure.
+// entry with the status after every answer (failed ones too), and the Error notification after a
+// network failure.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { genericErrorNotification } from '../../api/client';
@@ -23,7 +24,7 @@ interface SendOptions {
   target: ClusterTarget;
   distribution: Distribution;
   tabs: Pick<RestTabs, 'get' | 'setResponse'>;
-  addHistory: (request: RestRequest) => Promise<void>;
+  addHistory: (request: RestRequest, status: string) => Promise<void>;
 }
 
 export function useSendRequest({
@@ -62,7 +63,7 @@ export function useSendRequest({
         mark(tab.id, false);
       }
       if (result.networkError) notifyContent(genericErrorNotification(t('rest.networkError')), t);
-      else if (result.response.ok) await addHistory(request);
+      else await addHistory(request, result.response.status);
     },
     [addHistory, distribution, mark, t, tabs, target],
   );

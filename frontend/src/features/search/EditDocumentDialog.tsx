@@ -1,20 +1,20 @@
 // The edit-document dialog (data spec 2.10): '{index} / {type} / {id}' with a reload button,
 // the metadata that is not null, the source in the JSON editor and Update (PUT with
-// refresh=true and the routing). A successful update notifies and closes the dialog.
+// refresh=true and the routing). A successful update notifies and closes the dialog. Closing
+// (Esc, the close button, Close) or reloading with unsaved edits asks first.
 import { useMemo, useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentRef, GetDocumentResponse } from '../../api/operations/documents';
+import type { DocumentRef } from '../../api/operations/documents';
 import { queryRequestState } from '../../api/queryState';
-import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
+import { confirm } from '../../components/ConfirmDialog/confirm';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { ResizableContainer } from '../../components/ResizableContainer/ResizableContainer';
 import { stringifyJson } from '../../lib/json';
-import { DocumentMetadata } from './DocumentMetadata';
+import { DocumentForm } from './DocumentForm';
+import { editedText, hasUnsavedEdit, type DocumentEdit } from './documentEdit';
 import { documentTitle } from './documentMessages';
 import { useDocumentQuery } from './searchApi';
-import { useDocumentUpdate } from './useDocumentUpdate';
 
 interface EditDocumentDialogProps {
   docRef: DocumentRef;
@@ -25,11 +25,34 @@ export function EditDocumentDialog({ docRef, onClose }: EditDocumentDialogProps)
   const { t } = useTranslation();
   const document = useDocumentQuery(docRef, { refetchOnMountOrArgChange: true });
   const loaded = document.data;
+  const source = useMemo(() => (loaded ? stringifyJson(loaded._source ?? {}, 2) : ''), [loaded]);
+  const [edit, setEdit] = useState<DocumentEdit | null>(null);
   const title = documentTitle(
     loaded ? { index: loaded._index, type: loaded._type ?? docRef.type, id: loaded._id } : docRef,
   );
+
+  /** Runs `action` at once without unsaved edits, else once the user agrees to drop them. */
+  const afterDiscard = async (action: () => void) => {
+    const discard =
+      !hasUnsavedEdit(edit, source) ||
+      (await confirm({
+        title: t('search.edit.discardTitle'),
+        message: t('search.edit.discardMessage'),
+        confirmLabel: t('search.edit.discard'),
+        cancelLabel: t('search.edit.keepEditing'),
+        danger: true,
+      }));
+    if (discard) action();
+  };
+  const close = () => void afterDiscard(onClose);
+  const reload = () =>
+    void afterDiscard(() => {
+      setEdit(null);
+      void document.refetch();
+    });
+
   return (
-    <Modal.Root opened onClose={onClose} size={1000}>
+    <Modal.Root opened onClose={close} size={1000}>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header>
@@ -40,7 +63,7 @@ export function EditDocumentDialog({ docRef, onClose }: EditDocumentDialogProps)
               variant="default"
               leftSection={<IconRefresh size={12} />}
               loading={document.isFetching}
-              onClick={() => void document.refetch()}
+              onClick={reload}
             >
               {t('search.edit.reload')}
             </Button>
@@ -49,56 +72,19 @@ export function EditDocumentDialog({ docRef, onClose }: EditDocumentDialogProps)
         </Modal.Header>
         <Modal.Body>
           <LoaderStatus state={queryRequestState(document)}>
-            {loaded && <DocumentForm document={loaded} docRef={docRef} onClose={onClose} />}
+            {loaded && (
+              <DocumentForm
+                document={loaded}
+                docRef={docRef}
+                text={editedText(edit, source)}
+                onEdit={(text) => setEdit({ base: source, text })}
+                onClose={close}
+                onUpdated={onClose}
+              />
+            )}
           </LoaderStatus>
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>
-  );
-}
-
-interface DocumentFormProps {
-  document: GetDocumentResponse;
-  docRef: DocumentRef;
-  onClose: () => void;
-}
-
-function DocumentForm({ document, docRef, onClose }: DocumentFormProps) {
-  const { t } = useTranslation();
-  const source = useMemo(() => stringifyJson(document._source ?? {}, 2), [document]);
-  // Edits belong to the source they started from: a reload or an update shows the new source.
-  const [edit, setEdit] = useState<{ base: string; text: string } | null>(null);
-  const text = edit?.base === source ? edit.text : source;
-  const { update, updating } = useDocumentUpdate(onClose);
-  const target: DocumentRef = {
-    index: document._index,
-    type: document._type ?? docRef.type,
-    id: document._id,
-    routing: document._routing ?? docRef.routing,
-  };
-
-  // The buttons sit above the tall editor, so they never scroll out of reach.
-  return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <DocumentMetadata document={document} />
-        <Group gap="xs" wrap="nowrap">
-          <Button variant="default" onClick={onClose}>
-            {t('search.edit.close')}
-          </Button>
-          <Button loading={updating} onClick={() => void update(target, text)}>
-            {t('search.edit.update')}
-          </Button>
-        </Group>
-      </Group>
-      <ResizableContainer panel="documentEdit">
-        <CodeEditor
-          value={text}
-          onChange={(next) => setEdit({ base: source, text: next })}
-          onSubmit={() => void update(target, text)}
-          label={t('search.edit.source')}
-        />
-      </ResizableContainer>
-    </Stack>
   );
 }

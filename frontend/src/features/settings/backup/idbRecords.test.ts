@@ -81,6 +81,22 @@ describe('parseClusterDb', () => {
     });
   });
 
+  it('keeps the status of a history entry, and names one that is not text', () => {
+    const db = parseClusterDb(
+      { restQueryHistory: [{ method: 'GET', path: 'x', date: 0, status: '404 Not Found' }] },
+      'idb.u',
+    );
+    expect(db.restQueryHistory[0].status).toBe('404 Not Found');
+    expect(
+      pathOf(() =>
+        parseClusterDb(
+          { restQueryHistory: [{ method: 'GET', path: 'x', date: 0, status: 404 }] },
+          'idb.u',
+        ),
+      ),
+    ).toBe('idb.u.restQueryHistory[0].status');
+  });
+
   it('names the first unusable record field', () => {
     const history = (entry: object) => () => parseClusterDb({ restQueryHistory: [entry] }, 'idb.u');
     expect(pathOf(history({ method: 'GET', path: '/', date: 'yesterday' }))).toBe(

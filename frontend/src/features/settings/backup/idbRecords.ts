@@ -73,7 +73,9 @@ function date(raw: Fields, path: string): Date {
 }
 
 function historyEntry(raw: Fields, path: string): RestQueryHistoryEntry {
-  return { ...idOf(raw, path), ...request(raw, path), date: date(raw, path) };
+  const status =
+    raw.status === undefined || raw.status === null ? {} : { status: text(raw, 'status', path) };
+  return { ...idOf(raw, path), ...request(raw, path), date: date(raw, path), ...status };
 }
 
 function savedQuery(raw: Fields, path: string): RestQuerySavedQuery {

@@ -1,12 +1,16 @@
 // The import of a chosen file (core spec 5.3, 8.4): file type, then content, then writing.
 // Every failure becomes an ImportProblem, shown to the user; the app's data is unchanged then.
 import { parseBackup, isBackupFileType, type Backup, type BackupRules } from './backupFile';
+import { readStoredAreas } from './backupStorage';
 import { applyBackup } from './importBackup';
+import { planImport, type ImportPlan, type ImportPolicy } from './importPlan';
 
 export type ImportReason =
   | { key: 'unreadable' }
   | { key: 'notJson' }
   | { key: 'noStore' }
+  | { key: 'noKnownArea' }
+  | { key: 'noUsableCluster' }
   | { key: 'badValue'; path: string }
   | { key: 'notWritten'; error: string };
 
@@ -52,6 +56,28 @@ export async function readBackupFile(file: File, rules: BackupRules): Promise<Re
     ok: false,
     problem: { message: 'invalidBackup', reason: reasonOfReadProblem(read.problem) },
   };
+}
+
+export type PreparedImport =
+  { ok: true; backup: Backup; plan: ImportPlan } | { ok: false; problem: ImportProblem };
+
+/**
+ * Reads the file and works out what importing it would do, against what `storage` holds now;
+ * a file that could only wipe is refused here. Nothing is changed.
+ */
+export async function prepareImport(
+  file: File,
+  rules: BackupRules,
+  policy: ImportPolicy,
+  storage: Storage,
+): Promise<PreparedImport> {
+  const read = await readBackupFile(file, rules);
+  if (!read.ok) return read;
+  const planned = planImport(read.backup, readStoredAreas(storage, rules.isStoreKey), policy);
+  if (!planned.ok) {
+    return { ok: false, problem: { message: 'invalidBackup', reason: { key: planned.refusal } } };
+  }
+  return { ok: true, backup: { ...read.backup, store: planned.plan.store }, plan: planned.plan };
 }
 
 /** Writes a checked backup; resolves to what went wrong (all put back), or null when written. */

@@ -1,25 +1,34 @@
 // Importing a chosen backup file from the settings screen or the welcome screen (core spec 2.4,
-// 2.14, 4.8): the checks, then the confirmation where one is asked for (so only a usable file is
-// confirmed), the writing, then cluster 0.
+// 2.14, 4.8): the checks and the plan (a file that could only wipe is refused), then the
+// confirmation saying what will be replaced and left out, where one is asked for (so only a
+// usable file is confirmed), the writing, then cluster 0 with a message saying what came in.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { notify } from '../../../components/Notifications/notificationStore';
+import { notifyAcrossPageLoad } from '../../../components/Notifications/pendingNotification';
 import { openFirstCluster } from '../pageLoad';
-import { BACKUP_RULES } from './backupRules';
-import { importProblemText, readBackupFile, writeBackup, type ImportProblem } from './importFile';
+import { BACKUP_RULES, IMPORT_POLICY } from './backupRules';
+import { importProblemText, prepareImport, writeBackup, type ImportProblem } from './importFile';
+import type { ImportPlan } from './importPlan';
+import { importedMessage, importSummaryLines } from './importSummary';
 
 /** Core spec 8.2: the generic error helper's colour and timeout. */
 const ERROR_TIMEOUT_MS = 20_000;
+const IMPORTED_TIMEOUT_MS = 15_000;
 
 export function useBackupImport(confirmFirst: boolean) {
   const { t } = useTranslation();
   const [importing, setImporting] = useState(false);
+  const translate = (key: string, params?: Record<string, string | number>) => t(key, params ?? {});
 
-  const confirmed = (): Promise<boolean> =>
+  const confirmed = (plan: ImportPlan): Promise<boolean> =>
     confirm({
       title: t('settings.backup.import.confirmTitle'),
-      message: t('settings.backup.import.confirmMessage'),
+      message: [
+        t('settings.backup.import.confirmMessage'),
+        ...importSummaryLines(plan, translate),
+      ].join('\n'),
       confirmLabel: t('settings.backup.import.button'),
       danger: true,
     });
@@ -32,17 +41,23 @@ export function useBackupImport(confirmFirst: boolean) {
       body: importProblemText(problem, (key, params) => t(key, params ?? {})),
     });
 
-  const run = async (file: File): Promise<ImportProblem | 'written' | 'cancelled'> => {
-    const read = await readBackupFile(file, BACKUP_RULES);
-    if (!read.ok) return read.problem;
-    if (confirmFirst && !(await confirmed())) return 'cancelled';
-    return (await writeBackup(read.backup, localStorage)) ?? 'written';
+  const run = async (file: File): Promise<ImportProblem | ImportPlan | 'cancelled'> => {
+    const prepared = await prepareImport(file, BACKUP_RULES, IMPORT_POLICY, localStorage);
+    if (!prepared.ok) return prepared.problem;
+    if (confirmFirst && !(await confirmed(prepared.plan))) return 'cancelled';
+    return (await writeBackup(prepared.backup, localStorage)) ?? prepared.plan;
   };
 
   const importFile = async (file: File): Promise<void> => {
     setImporting(true);
     const outcome = await run(file);
-    if (outcome === 'written') {
+    if (outcome !== 'cancelled' && 'store' in outcome) {
+      notifyAcrossPageLoad({
+        color: 'green',
+        timeout: IMPORTED_TIMEOUT_MS,
+        title: t('settings.backup.import.done'),
+        body: importedMessage(outcome, translate),
+      });
       openFirstCluster();
       return;
     }
