@@ -228,6 +228,7 @@ test.describe('the import says what it replaces, keeps the predefined clusters a
             clusters: [
               { name: 'imported', uri: 'http://127.0.0.1:9', auth: { authType: 'none', authData: {} } },
               { name: 'broken', uri: 'ftp://example' },
+              { name: 'inline', uri: 'http://elastic:pw@127.0.0.1:9', auth: { authType: 'none', authData: {} } },
             ],
             activeClusterIndex: 0,
           },
@@ -240,6 +241,9 @@ test.describe('the import says what it replaces, keeps the predefined clusters a
     const confirm = page.getByRole('dialog', { name: 'Import backup' });
     await expect(confirm).toContainText('Your saved clusters are replaced by the 1 cluster of the file.');
     await expect(confirm).toContainText('Left out: cluster 2 (broken): its address is not an http or https URL.');
+    await expect(confirm).toContainText(
+      'Left out: cluster 3 (inline): put credentials in username and password, not in the uri.',
+    );
     await expect(confirm).toContainText('Kept: the clusters predefined by the server (served).');
     await expect(confirm).toContainText('1 settings area is replaced');
     await confirm.getByRole('button', { name: 'Import' }).click();
@@ -248,7 +252,7 @@ test.describe('the import says what it replaces, keeps the predefined clusters a
     await expect(page).toHaveURL(/\/cluster\/0$/);
     const message = page.getByRole('status').filter({ hasText: 'Backup imported' });
     await expect(message).toContainText('1 cluster imported.');
-    await expect(message).toContainText('1 unusable cluster was left out.');
+    await expect(message).toContainText('2 unusable clusters were left out.');
     // The left-out cluster is not written, so nothing is reported as unreadable.
     await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toHaveCount(0);
     await expect(header(page)).toContainText(connectedTo('served', engine.url));

@@ -97,6 +97,7 @@ describe('clusterProblem', () => {
     expect(clusterProblem(stored())).toBeNull();
     expect(clusterProblem('http://es:9200')).toBe('notACluster');
     expect(clusterProblem(stored({ uri: 'ftp://es' }))).toBe('address');
+    expect(clusterProblem(stored({ uri: 'http://elastic:pw@es:9200' }))).toBe('credentials');
     expect(clusterProblem({ uri: 'http://es:9200', auth: { authType: 'magic' } })).toBe('auth');
   });
 });

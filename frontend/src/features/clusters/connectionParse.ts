@@ -58,11 +58,14 @@ function parseAuth(raw: Record<string, unknown>): ClusterAuth | null {
 }
 
 /** Why a stored cluster cannot be used, or null when it can. */
-export type ClusterProblem = 'notACluster' | 'address' | 'auth';
+export type ClusterProblem = 'notACluster' | 'address' | 'credentials' | 'auth';
 
 export function clusterProblem(raw: unknown): ClusterProblem | null {
   if (!isRecord(raw)) return 'notACluster';
-  if (typeof raw.uri !== 'string' || uriError(raw.uri) !== undefined) return 'address';
+  if (typeof raw.uri !== 'string') return 'address';
+  const uri = uriError(raw.uri);
+  if (uri === 'uriCredentials') return 'credentials';
+  if (uri !== undefined) return 'address';
   return parseAuth(raw) ? null : 'auth';
 }
 

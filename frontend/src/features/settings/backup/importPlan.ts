@@ -5,7 +5,7 @@
 // file without any keeps the current ones.
 import type { Backup } from './backupFile';
 
-export type DroppedClusterReason = 'notACluster' | 'address' | 'auth';
+export type DroppedClusterReason = 'notACluster' | 'address' | 'credentials' | 'auth';
 
 export interface DroppedCluster {
   /** 1-based position in the file's list. */
