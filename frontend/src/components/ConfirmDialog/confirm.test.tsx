@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
 import { confirm } from './confirm';
 
-function ask(danger = false) {
+function ask(danger = false, typed?: string) {
   let answer: Promise<boolean> = Promise.resolve(false);
   act(() => {
-    answer = confirm({ title: 'Delete index', message: "Delete index 'logs'?", confirmLabel: 'Delete', danger });
+    answer = confirm({ title: 'Delete index', message: "Delete index 'logs'?", confirmLabel: 'Delete', danger, typed });
   });
   return answer;
 }
@@ -32,5 +32,29 @@ describe('confirm', () => {
     const answer = ask();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await expect(answer).resolves.toBe(false);
+  });
+
+  it('opens a destructive question on Cancel, so Enter at once does not confirm', async () => {
+    renderWithProviders(<div />);
+    const answer = ask(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('enables the confirm button only once the name is typed', async () => {
+    renderWithProviders(<div />);
+    const answer = ask(true, 'logs');
+    const field = screen.getByRole('textbox', { name: 'Type logs to confirm' });
+    await waitFor(() => expect(field).toHaveFocus());
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button).toBeDisabled();
+    fireEvent.submit(field);
+    fireEvent.change(field, { target: { value: 'log' } });
+    expect(button).toBeDisabled();
+    fireEvent.change(field, { target: { value: 'logs' } });
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    await expect(answer).resolves.toBe(true);
   });
 });
