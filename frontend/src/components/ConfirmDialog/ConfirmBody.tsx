@@ -1,7 +1,7 @@
 // The content of a confirmation dialog: the question, an optional field where the user types
 // what is about to go, and the buttons. A destructive question starts on Cancel (or on the
 // field), so an Enter pressed as the dialog opens never confirms it.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import i18next from 'i18next';
 import { isTypedConfirmation } from './typedConfirmation';
@@ -19,13 +19,15 @@ export interface ConfirmBodyProps {
 
 export function ConfirmBody({ message, confirmLabel, cancelLabel, danger, typed, onConfirm, onCancel }: ConfirmBodyProps) {
   const [text, setText] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useKeepFocusInside(form);
   const allowed = typed === undefined || isTypedConfirmation(text, typed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (allowed) onConfirm();
   };
   return (
-    <form onSubmit={submit}>
+    <form ref={form} onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {message}
@@ -52,4 +54,21 @@ export function ConfirmBody({ message, confirmLabel, cancelLabel, danger, typed,
       </Stack>
     </form>
   );
+}
+
+/**
+ * Brings focus back to the dialog's first control (the one marked data-autofocus) whenever it
+ * leaves the dialog. A menu that opened the dialog gives focus back to its button a moment after
+ * the dialog took it; Enter would then act on the page behind.
+ */
+function useKeepFocusInside(form: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const keep = (event: FocusEvent) => {
+      const dialog = form.current?.closest('[role="dialog"]');
+      if (!dialog || (event.target instanceof Node && dialog.contains(event.target))) return;
+      form.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    };
+    document.addEventListener('focusin', keep);
+    return () => document.removeEventListener('focusin', keep);
+  }, [form]);
 }

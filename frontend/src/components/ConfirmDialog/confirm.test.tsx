@@ -57,4 +57,15 @@ describe('confirm', () => {
     fireEvent.click(button);
     await expect(answer).resolves.toBe(true);
   });
+
+  it('takes focus back when something outside moves it away, as a closing menu does', async () => {
+    renderWithProviders(<button type="button">Bulk</button>);
+    const answer = ask(true);
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    act(() => screen.getByRole('button', { name: 'Bulk', hidden: true }).focus());
+    expect(cancel).toHaveFocus();
+    fireEvent.click(cancel);
+    await expect(answer).resolves.toBe(false);
+  });
 });
