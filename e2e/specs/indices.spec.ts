@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
-import { connectedTo, header } from '../support/ui';
+import { answerConfirmation, connectedTo, header } from '../support/ui';
 
 // Data spec 2.2 to 2.6 against a real engine: the indices table, every row action with what it
 // visibly does, the dialogs, bulk actions in chunks of 16, hidden indices and the filter.
@@ -117,11 +117,9 @@ async function dismiss(page: Page, title: string, text?: string): Promise<void> 
   await expect(shown).toHaveCount(0);
 }
 
-async function confirm(page: Page, title: string, button: string, text?: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
-  if (text) await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toBeHidden();
+/** Answers a confirmation; `typed` is the index name (or count) a delete asks for. */
+async function confirm(page: Page, title: string, button: string, text?: string, typed?: string): Promise<void> {
+  await answerConfirmation(page, title, button, { text, typed });
 }
 
 async function reload(page: Page): Promise<void> {
@@ -205,7 +203,7 @@ test('row actions: info, stats, refresh, flush, clear cache, forcemerge, close, 
   await rowAction(page, name, 'Close');
   await confirm(page, 'Close index', 'Close', `Close index ${name}?`);
   await expect(notification(page, `200 OK - Closed index ${name}`)).toBeVisible();
-  await expect(row.getByRole('cell').nth(CELL.status)).toHaveText('close');
+  await expect(row.getByRole('cell').nth(CELL.status)).toHaveText('closed');
 
   await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Close', exact: true })).toHaveCount(0);
@@ -229,7 +227,7 @@ test('delete all documents empties the index, and delete removes it', async ({ p
   expect(await docsCount(engine, name)).toBe(0);
 
   await rowAction(page, name, 'Delete');
-  await confirm(page, 'Delete index', 'Delete', `Delete index ${name} with all its documents?`);
+  await confirm(page, 'Delete index', 'Delete', `Delete index ${name} with all its documents?`, name);
   await expect(notification(page, `200 OK - Deleted index ${name}`)).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(await indexNames(engine)).not.toContain(name);
@@ -411,7 +409,7 @@ test('bulk refresh, close, open and delete over 20 indices, sent as chunks of 16
   await confirm(page, 'Close index', 'Close', 'Close 20 indices?');
   await expect(notification(page, '200 OK - Closed 20 indices')).toBeVisible();
   expect(chunkSizes(closes)).toEqual([16, 4]);
-  for (const name of [names[0], names[19]]) await expect(indexRow(table, name).getByRole('cell').nth(CELL.status)).toHaveText('close');
+  for (const name of [names[0], names[19]]) await expect(indexRow(table, name).getByRole('cell').nth(CELL.status)).toHaveText('closed');
 
   const opens = recordRequests(page, engine, 'POST', '_open');
   await bulk('Open');
@@ -421,7 +419,7 @@ test('bulk refresh, close, open and delete over 20 indices, sent as chunks of 16
 
   const deletes = recordRequests(page, engine, 'DELETE', '');
   await bulk('Delete');
-  await confirm(page, 'Delete index', 'Delete', 'Delete 20 indices with all their documents?');
+  await confirm(page, 'Delete index', 'Delete', 'Delete 20 indices with all their documents?', '20');
   await expect(notification(page, '200 OK - Deleted 20 indices')).toBeVisible();
   expect(chunkSizes(deletes)).toEqual([16, 4]);
   // The list reloads without them, and nothing stays selected (the bulk area goes when the
@@ -570,7 +568,7 @@ test('names with %, +, non-ASCII letters and date math survive every action', as
   await page.getByRole('menuitem', { name: 'Close', exact: true }).click();
   await confirm(page, 'Close index', 'Close');
   await dismiss(page, `200 OK - Closed ${names.length} indices`);
-  for (const name of names) await expect(indexRow(table, name).getByRole('cell').nth(CELL.status)).toHaveText('close');
+  for (const name of names) await expect(indexRow(table, name).getByRole('cell').nth(CELL.status)).toHaveText('closed');
   await page.getByRole('button', { name: 'Bulk' }).click();
   await page.getByRole('menuitem', { name: 'Open', exact: true }).click();
   await dismiss(page, `200 OK - Opened ${names.length} indices`);
@@ -595,7 +593,7 @@ test('names with %, +, non-ASCII letters and date math survive every action', as
 
   for (const name of names) {
     await rowAction(page, name, 'Delete');
-    await confirm(page, 'Delete index', 'Delete');
+    await confirm(page, 'Delete index', 'Delete', undefined, name);
     await dismiss(page, `200 OK - Deleted index ${name}`);
     await expect(indexRow(table, name)).toHaveCount(0);
   }

@@ -100,7 +100,7 @@ test('the hide-indices pattern and the search settings are kept over a reload', 
   await expect(field(page, 'Hide indices regex')).toHaveValue('');
   await expect(field(page, 'Document field max length')).toHaveValue('12');
   await expect(page.getByRole('switch', { name: /Localize @timestamp/ })).not.toBeChecked();
-  expect(await stored(page, 'indices')).toEqual({ hideIndicesRegex: '', showHiddenIndices: false });
+  expect(await stored(page, 'indices')).toEqual({ hideIndicesRegex: '', showHiddenIndices: false, typeToConfirmDeletion: true });
   expect(await stored(page, 'search')).toEqual({ documentFieldMaxLength: 12, localizeTimestamp: false });
 
   await page.getByRole('button', { name: 'Reset to default: Hide indices regex' }).click();

@@ -142,6 +142,7 @@ test('backs up two indices and restores one under a new name with its documents'
   await restore.getByRole('textbox', { name: 'Rename replacement' }).fill(`restored-${prefix}-$1`);
   await expect(restore).toContainText(`${logs} → ${restored}`);
   await restoreButton.click();
+  await confirm(page, 'Restore snapshot', 'Restore', restored);
   await expect(notification(page, `200 OK - Snapshot ${snapshot} restored`)).toBeVisible();
   await expect(restore).toBeHidden();
 
@@ -165,9 +166,9 @@ test('backs up two indices and restores one under a new name with its documents'
   await expect(snapshots).toContainText('No snapshots in this repository');
 
   await page.getByRole('link', { name: 'Snapshot repositories' }).click();
-  await rowOf(repositories, repository).getByRole('button', { name: `Delete repository ${repository}` }).click();
-  await confirm(page, 'Delete repository', 'Delete', `Delete the repository '${repository}' and all snapshots inside?`);
-  await expect(notification(page, `200 OK - Repository ${repository} deleted`)).toBeVisible();
+  await rowOf(repositories, repository).getByRole('button', { name: `Unregister repository ${repository}` }).click();
+  await confirm(page, 'Unregister repository', 'Unregister', `Unregister the repository '${repository}'? Its snapshots stay in the storage.`);
+  await expect(notification(page, `200 OK - Repository ${repository} unregistered`)).toBeVisible();
   await expect(rowOf(repositories, repository)).toHaveCount(0);
   expect(Object.keys(await engineCall<Record<string, unknown>>(engine, 'GET', '_snapshot'))).not.toContain(repository);
 });

@@ -54,3 +54,24 @@ export async function openClusterMenu(page: Page, activeName: string): Promise<L
 export function clusterRow(menu: Locator, name: string): Locator {
   return menu.getByRole('row').filter({ hasText: name });
 }
+
+/**
+ * Answers a confirmation dialog with its button: checks its text, types the name (or count) it
+ * asks for when `typed` is given (the button is disabled until then), and waits for it to close.
+ */
+export async function answerConfirmation(
+  page: Page,
+  title: string,
+  button: string,
+  options: { text?: string; typed?: string } = {},
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  if (options.text) await expect(dialog).toContainText(options.text);
+  const confirmButton = dialog.getByRole('button', { name: button, exact: true });
+  if (options.typed !== undefined) {
+    await expect(confirmButton).toBeDisabled();
+    await dialog.getByRole('textbox', { name: `Type ${options.typed} to confirm` }).fill(options.typed);
+  }
+  await confirmButton.click();
+  await expect(dialog).toBeHidden();
+}

@@ -5,6 +5,7 @@ import {
   resetHideIndicesRegex,
   setHideIndicesRegex,
   setShowHiddenIndices,
+  setTypeToConfirmDeletion,
 } from './indicesPreferences';
 
 afterEach(() => localStorage.clear());
@@ -12,8 +13,8 @@ afterEach(() => localStorage.clear());
 describe('parseIndicesPreferences', () => {
   it('keeps stored values of the right type', () => {
     expect(
-      parseIndicesPreferences({ hideIndicesRegex: '^logs-', showHiddenIndices: true }),
-    ).toEqual({ hideIndicesRegex: '^logs-', showHiddenIndices: true });
+      parseIndicesPreferences({ hideIndicesRegex: '^logs-', showHiddenIndices: true, typeToConfirmDeletion: false }),
+    ).toEqual({ hideIndicesRegex: '^logs-', showHiddenIndices: true, typeToConfirmDeletion: false });
   });
 
   it('keeps an empty pattern, which hides nothing', () => {
@@ -24,6 +25,7 @@ describe('parseIndicesPreferences', () => {
     expect(parseIndicesPreferences({ hideIndicesRegex: 3, showHiddenIndices: 'yes' })).toEqual({
       hideIndicesRegex: '^\\..*',
       showHiddenIndices: false,
+      typeToConfirmDeletion: true,
     });
   });
 
@@ -43,6 +45,8 @@ describe('indices preferences reducer', () => {
     expect(fresh.indicesPreferencesReducer(undefined, { type: 'init' })).toEqual({
       hideIndicesRegex: 'x',
       showHiddenIndices: true,
+      // Stored before the setting existed: typing the name stays on.
+      typeToConfirmDeletion: true,
     });
   });
 
@@ -60,7 +64,9 @@ describe('indices preferences reducer', () => {
   it('sets and resets the pattern and the hidden-indices toggle', () => {
     let state = indicesPreferencesReducer(DEFAULT_INDICES_PREFERENCES, setHideIndicesRegex(''));
     state = indicesPreferencesReducer(state, setShowHiddenIndices(true));
-    expect(state).toEqual({ hideIndicesRegex: '', showHiddenIndices: true });
+    expect(state).toEqual({ hideIndicesRegex: '', showHiddenIndices: true, typeToConfirmDeletion: true });
+    state = indicesPreferencesReducer(state, setTypeToConfirmDeletion(false));
+    expect(state.typeToConfirmDeletion).toBe(false);
     state = indicesPreferencesReducer(state, resetHideIndicesRegex());
     expect(state.hideIndicesRegex).toBe('^\\..*');
     expect(new RegExp(state.hideIndicesRegex).test('.kibana')).toBe(true);

@@ -12,11 +12,14 @@ export interface IndicesPreferences {
   /** An empty or invalid pattern hides nothing (core spec 5.2). */
   hideIndicesRegex: string;
   showHiddenIndices: boolean;
+  /** Deleting indices asks the user to type the index name (or the count) first. */
+  typeToConfirmDeletion: boolean;
 }
 
 export const DEFAULT_INDICES_PREFERENCES: IndicesPreferences = {
   hideIndicesRegex: DEFAULT_HIDE_INDICES_REGEX,
   showHiddenIndices: false,
+  typeToConfirmDeletion: true,
 };
 
 /** Keeps each stored field of the right type; a missing or wrong one gets its default. */
@@ -31,6 +34,10 @@ export function parseIndicesPreferences(raw: unknown): IndicesPreferences | null
       typeof raw.showHiddenIndices === 'boolean'
         ? raw.showHiddenIndices
         : DEFAULT_INDICES_PREFERENCES.showHiddenIndices,
+    typeToConfirmDeletion:
+      typeof raw.typeToConfirmDeletion === 'boolean'
+        ? raw.typeToConfirmDeletion
+        : DEFAULT_INDICES_PREFERENCES.typeToConfirmDeletion,
   };
 }
 
@@ -50,12 +57,19 @@ const indicesPreferencesSlice = createSlice({
     setShowHiddenIndices(state, action: PayloadAction<boolean>) {
       state.showHiddenIndices = action.payload;
     },
+    setTypeToConfirmDeletion(state, action: PayloadAction<boolean>) {
+      state.typeToConfirmDeletion = action.payload;
+    },
   },
 });
 
 export const indicesPreferencesReducer = indicesPreferencesSlice.reducer;
-export const { setHideIndicesRegex, resetHideIndicesRegex, setShowHiddenIndices } =
-  indicesPreferencesSlice.actions;
+export const {
+  setHideIndicesRegex,
+  resetHideIndicesRegex,
+  setShowHiddenIndices,
+  setTypeToConfirmDeletion,
+} = indicesPreferencesSlice.actions;
 
 export function selectIndicesPreferences(state: {
   indicesPreferences: IndicesPreferences;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
 import { confirm } from './confirm';
 
-function ask(danger = false) {
+function ask(danger = false, typed?: string) {
   let answer: Promise<boolean> = Promise.resolve(false);
   act(() => {
-    answer = confirm({ title: 'Delete index', message: "Delete index 'logs'?", confirmLabel: 'Delete', danger });
+    answer = confirm({ title: 'Delete index', message: "Delete index 'logs'?", confirmLabel: 'Delete', danger, typed });
   });
   return answer;
 }
@@ -31,6 +31,41 @@ describe('confirm', () => {
     renderWithProviders(<div />);
     const answer = ask();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('opens a destructive question on Cancel, so Enter at once does not confirm', async () => {
+    renderWithProviders(<div />);
+    const answer = ask(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('enables the confirm button only once the name is typed', async () => {
+    renderWithProviders(<div />);
+    const answer = ask(true, 'logs');
+    const field = screen.getByRole('textbox', { name: 'Type logs to confirm' });
+    await waitFor(() => expect(field).toHaveFocus());
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button).toBeDisabled();
+    fireEvent.submit(field);
+    fireEvent.change(field, { target: { value: 'log' } });
+    expect(button).toBeDisabled();
+    fireEvent.change(field, { target: { value: 'logs' } });
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('takes focus back when something outside moves it away, as a closing menu does', async () => {
+    renderWithProviders(<button type="button">Bulk</button>);
+    const answer = ask(true);
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    act(() => screen.getByRole('button', { name: 'Bulk', hidden: true }).focus());
+    expect(cancel).toHaveFocus();
+    fireEvent.click(cancel);
     await expect(answer).resolves.toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import i18next from 'i18next';
+import { ConfirmBody } from './ConfirmBody';
 
 export interface ConfirmOptions {
   title: string;
@@ -10,8 +10,13 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   /** Defaults to 'Cancel'. */
   cancelLabel?: string;
-  /** Red confirm button, for deletions and other irreversible actions. */
+  /**
+   * Red confirm button, for deletions and other irreversible actions. The dialog then opens with
+   * Cancel focused, so Enter pressed at once does not confirm.
+   */
   danger?: boolean;
+  /** The name (or count) the user must type before the confirm button enables. */
+  typed?: string;
 }
 
 /**
@@ -26,21 +31,24 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
       settled = true;
       resolve(answer);
     };
-    modals.openConfirmModal({
+    const close = (answer: boolean) => {
+      settle(answer);
+      modals.close(id);
+    };
+    const id = modals.open({
       title: options.title,
       centered: true,
       children: (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {options.message}
-        </Text>
+        <ConfirmBody
+          message={options.message}
+          confirmLabel={options.confirmLabel ?? i18next.t('components.confirm.confirm')}
+          cancelLabel={options.cancelLabel ?? i18next.t('components.confirm.cancel')}
+          danger={options.danger ?? false}
+          typed={options.typed}
+          onConfirm={() => close(true)}
+          onCancel={() => close(false)}
+        />
       ),
-      labels: {
-        confirm: options.confirmLabel ?? i18next.t('components.confirm.confirm'),
-        cancel: options.cancelLabel ?? i18next.t('components.confirm.cancel'),
-      },
-      confirmProps: { color: options.danger ? 'red' : undefined, 'data-autofocus': true },
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
       onClose: () => settle(false),
     });
   });

@@ -43,11 +43,14 @@ export function ClusterCell({ row }: { row: ClusterRow }) {
 export function UriCell({ row }: { row: ClusterRow }) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} wrap="nowrap" onClick={stopRowClick}>
+    <Group gap={4} wrap="nowrap">
       <Text size="sm" style={{ wordBreak: 'break-all' }}>
         {row.cluster.uri}
       </Text>
-      <CopyButton value={row.cluster.uri} iconOnly variant="subtle" label={t('clusters.list.copyUri')} />
+      {/* Only the copy button keeps its click; the rest of the cell connects like the row. */}
+      <span onClick={stopRowClick} style={{ display: 'inline-flex' }}>
+        <CopyButton value={row.cluster.uri} iconOnly variant="subtle" label={t('clusters.list.copyUri')} />
+      </span>
     </Group>
   );
 }
@@ -83,7 +86,7 @@ export function ActionsCell({ row, onEdit, onRemove }: { row: ClusterRow } & Row
     </>
   );
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end" onClick={stopRowClick}>
+    <Group gap={4} wrap="nowrap" justify="flex-end">
       <RowAction label={t('clusters.list.edit')} locked={locked && lockedText} onClick={() => onEdit(row)}>
         <IconPencil size={16} />
       </RowAction>
@@ -116,7 +119,11 @@ function RowAction({ label, locked, color, onClick, children }: RowActionProps) 
         aria-label={label}
         aria-disabled={locked ? true : undefined}
         data-disabled={locked ? true : undefined}
-        onClick={locked ? undefined : onClick}
+        onClick={(event: MouseEvent) => {
+          // A locked button does nothing, and neither connects like the rest of the row.
+          stopRowClick(event);
+          if (!locked) onClick();
+        }}
       >
         {children}
       </ActionIcon>

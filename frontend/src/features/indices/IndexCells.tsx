@@ -2,14 +2,14 @@
 // elements and texts translated once per table (rowLabels) keep the rows cheap to mount.
 import { Fragment, useContext } from 'react';
 import { ActionIcon, Loader } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconLock, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { HoverTooltip } from '../../components/HoverTooltip/HoverTooltip';
 import { HealthDot } from '../../components/StatusDot/StatusDot';
 import { formatCreated } from './created';
 import { healthStatus } from './health';
 import classes from './IndexCells.module.css';
-import type { IndexRow } from './indexRows';
+import { isOpen, type IndexRow } from './indexRows';
 import { RowActionsMenu } from './RowActionsMenu';
 import { searchPathFor } from './searchLink';
 import { AliasesContext, useIndexRowEnvironment } from './tableContext';
@@ -40,6 +40,18 @@ export function HealthCell({ row }: CellProps) {
     <span className={classes.health}>
       <HealthDot status={status} label={labels.health(status)} />
       {row.health}
+    </span>
+  );
+}
+
+/** 'open', or 'closed' with a lock; a closed index's whole row is tinted (IndexCells.module.css). */
+export function StatusCell({ row }: CellProps) {
+  const { labels } = useIndexRowEnvironment();
+  if (isOpen(row)) return labels.status(row.status);
+  return (
+    <span className={classes.closed} data-closed-index>
+      <IconLock size={14} aria-hidden />
+      {labels.status(row.status)}
     </span>
   );
 }

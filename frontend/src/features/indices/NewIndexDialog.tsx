@@ -1,11 +1,12 @@
-// The New index dialog (data spec 2.4): name, shards and replicas (default 1). The form lives
-// only while the dialog is open, so closing it resets it.
+// The New index dialog (data spec 2.4): name, shards and replicas (default 1). The name is
+// checked with the engine's rules before anything is sent, the reason shown beside the field.
+// The form lives only while the dialog is open, so closing it resets it.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import { useCreateIndexMutation } from './indicesApi';
-import { isNewIndexValid, NEW_INDEX_DEFAULTS, toNewIndex, type NewIndexForm } from './newIndexForm';
+import { isNewIndexValid, NEW_INDEX_DEFAULTS, newIndexProblems, toNewIndex, type NewIndexForm } from './newIndexForm';
 import { notifySuccess } from './notices';
 import { useEngineName } from './useEngineName';
 
@@ -29,6 +30,7 @@ function NewIndexFormBody({ onClose }: { onClose: () => void }) {
   const [form, setForm] = useState<NewIndexForm>(NEW_INDEX_DEFAULTS);
   const [create, { isLoading }] = useCreateIndexMutation();
   const valid = isNewIndexValid(form);
+  const problems = newIndexProblems(form);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,20 +53,24 @@ function NewIndexFormBody({ onClose }: { onClose: () => void }) {
           required
           data-autofocus
           value={form.name}
+          error={problems.name && t(`indices.newIndex.nameProblem.${problems.name}`)}
           onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
         />
         <NumberInput
           label={t('indices.newIndex.shards')}
-          min={0}
+          min={1}
           allowDecimal={false}
           value={form.shards}
+          error={problems.shards && t('indices.newIndex.shardsAtLeastOne')}
           onChange={(shards) => setForm({ ...form, shards })}
         />
         <NumberInput
           label={t('indices.newIndex.replicas')}
           min={0}
           allowDecimal={false}
+          description={t('indices.newIndex.replicasHint')}
           value={form.replicas}
+          error={problems.replicas && t('indices.newIndex.replicasNegative')}
           onChange={(replicas) => setForm({ ...form, replicas })}
         />
         <Group justify="flex-end" gap="xs">

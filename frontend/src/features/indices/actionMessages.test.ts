@@ -38,6 +38,13 @@ describe('confirmationFor', () => {
     expect(question.paragraphs[2]).toEqual({ key: 'indices.confirm.more', params: { count: 3 } });
   });
 
+  it('asks for the index name, or the count of a bulk delete, when typing is on', () => {
+    expect(confirmationFor('delete', ['logs'], true)?.typed).toBe('logs');
+    expect(confirmationFor('delete', ['a', 'b', 'c'], true)?.typed).toBe('3');
+    expect(confirmationFor('delete', ['logs'], false)?.typed).toBeUndefined();
+    expect(confirmationFor('close', ['logs'], true)?.typed).toBeUndefined();
+  });
+
   it('asks before an action that would reach every index', () => {
     const question = confirmationFor('forcemerge', [])!;
     expect(renderMessage(t, question.title)).toBe('indices.confirm.allTitle({"action":"indices.actions.forcemerge"})');

@@ -17,6 +17,8 @@ export interface Confirmation {
   paragraphs: Message[];
   confirmLabel: Message;
   danger: boolean;
+  /** What the user types before the action is allowed: the index name, or the count. */
+  typed?: string;
 }
 
 /** How many names a confirmation lists before it says 'and N more'. */
@@ -51,8 +53,13 @@ function nameParagraphs(indices: readonly string[]): Message[] {
 /**
  * The question asked before `action` on `indices`, or null when it runs at once. Close and delete
  * always ask (data spec 8.5); an action without indices reaches every index, so it asks too.
+ * With `typeToDelete`, a delete also asks for the index name (one index) or the count (several).
  */
-export function confirmationFor(action: IndexAction, indices: readonly string[]): Confirmation | null {
+export function confirmationFor(
+  action: IndexAction,
+  indices: readonly string[],
+  typeToDelete = false,
+): Confirmation | null {
   const target = targetMessage(actionTarget(indices));
   const label = actionLabel(action);
   if (indices.length === 0) {
@@ -72,6 +79,7 @@ export function confirmationFor(action: IndexAction, indices: readonly string[])
     ],
     confirmLabel: label,
     danger: true,
+    ...(typeToDelete && action === 'delete' ? { typed: indices.length === 1 ? indices[0] : String(indices.length) } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 // table sorts by; cells render them. Build once per language: the list depends on nothing else.
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
-import { ActionsCell, AliasesCell, CreatedCell, HealthCell, NameCell, ShardsCell } from './IndexCells';
+import { ActionsCell, AliasesCell, CreatedCell, HealthCell, NameCell, ShardsCell, StatusCell } from './IndexCells';
 import type { IndexRow } from './indexRows';
 
 type Column = DataTableColumn<IndexRow>;
@@ -26,7 +26,7 @@ export function indexColumns(t: TFunction): Column[] {
   return [
     { id: 'index', header: header('index'), accessorFn: (row) => row.index, cell: ({ row }) => <NameCell row={row.original} /> },
     { id: 'health', header: header('health'), accessorFn: (row) => row.health, cell: ({ row }) => <HealthCell row={row.original} /> },
-    { id: 'status', header: header('status'), accessorFn: (row) => row.status },
+    { id: 'status', header: header('status'), accessorFn: (row) => row.status, cell: ({ row }) => <StatusCell row={row.original} /> },
     { id: 'uuid', header: header('uuid'), accessorFn: (row) => row.uuid },
     { id: 'aliases', header: header('aliases'), enableSorting: false, cell: ({ row }) => <AliasesCell row={row.original} /> },
     { id: 'shards', header: header('shards'), accessorFn: (row) => row.parsedPri, cell: ({ row }) => <ShardsCell row={row.original} /> },

@@ -22,10 +22,8 @@ describe('rowActions (data spec 2.2 and 6)', () => {
     ]);
   });
 
-  it('offers Open instead of Close when the index is not open', () => {
-    const items = rowActions(es('8'), false);
-    expect(items).toContain('open');
-    expect(items).not.toContain('close');
+  it('offers only info, Open and Delete on a closed index', () => {
+    expect(rowActions(es('8'), false)).toEqual(['info', 'open', 'delete']);
   });
 
   it('hides close, open, forcemerge and clone on serverless', () => {
@@ -35,8 +33,8 @@ describe('rowActions (data spec 2.2 and 6)', () => {
       expect(items).not.toContain('open');
       expect(items).not.toContain('forcemerge');
       expect(items).not.toContain('clone');
-      expect(items).toContain('reindex');
     }
+    expect(rowActions(es('8', 'serverless'), true)).toContain('reindex');
   });
 
   it('gates reindex and forcemerge on a major above 1, delete by query on 5, clone on 7', () => {

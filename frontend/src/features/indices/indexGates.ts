@@ -66,10 +66,16 @@ function rowActionRules(cluster: ClusterGate, open: boolean): [RowAction, boolea
   ];
 }
 
-/** The items of a row's settings dropdown, in menu order. */
+/**
+ * What works on a closed index: its info (settings and mappings included), opening it, and
+ * deleting it. Stats, aliases, refresh and the others fail there with index_closed_exception.
+ */
+const CLOSED_INDEX_ACTIONS: ReadonlySet<RowAction> = new Set(['info', 'open', 'delete']);
+
+/** The items of a row's settings dropdown, in menu order; `open` is the index status 'open'. */
 export function rowActions(cluster: ClusterGate, open: boolean): RowAction[] {
   return rowActionRules(cluster, open)
-    .filter(([, offered]) => offered)
+    .filter(([action, offered]) => offered && (open || CLOSED_INDEX_ACTIONS.has(action)))
     .map(([action]) => action);
 }
 

@@ -1,6 +1,8 @@
 // The New index form (data spec 2.4, 3.3, 5.1): a name and shard and replica counts that
-// default to 1. An empty or zero count is sent as 1.
+// default to 1. An empty count is sent as the default; 0 replicas is kept (a single node needs
+// it, a departure from the spec's 'zero becomes 1'); shards must be at least 1.
 import type { NewIndex } from '../../api/operations/indices';
+import { indexNameProblem, type IndexNameProblem } from '../../lib/indexNameRules';
 
 export interface NewIndexForm {
   name: string;
@@ -11,24 +13,44 @@ export interface NewIndexForm {
 
 export const NEW_INDEX_DEFAULTS: NewIndexForm = { name: '', shards: 1, replicas: 1 };
 
+const DEFAULT_COUNT = 1;
+
 function count(value: number | string): number | null {
   if (value === '') return null;
   const parsed = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(parsed) ? Math.trunc(parsed) : null;
 }
 
-/** 1 for an empty, zero or unreadable count. */
-function countOrOne(value: number | string): number {
-  const parsed = count(value);
-  return parsed === null || parsed === 0 ? 1 : parsed;
+/** The typed count, or the default for an empty or unreadable field. */
+function countOrDefault(value: number | string): number {
+  return count(value) ?? DEFAULT_COUNT;
 }
 
-/** A name is required; a negative count is refused (empty and zero become 1). */
+export interface NewIndexProblems {
+  /** null while the name is empty (the field is only required) or valid. */
+  name: IndexNameProblem | null;
+  shards: 'atLeastOne' | null;
+  replicas: 'negative' | null;
+}
+
+/** What is wrong with each field, for the messages beside them. */
+export function newIndexProblems(form: NewIndexForm): NewIndexProblems {
+  const name = form.name.trim();
+  const shards = count(form.shards);
+  const replicas = count(form.replicas);
+  return {
+    name: name === '' ? null : indexNameProblem(name),
+    shards: shards !== null && shards < 1 ? 'atLeastOne' : null,
+    replicas: replicas !== null && replicas < 0 ? 'negative' : null,
+  };
+}
+
+/** A valid name is required; shards at least 1 and replicas at least 0 (empty means default). */
 export function isNewIndexValid(form: NewIndexForm): boolean {
-  const negative = [form.shards, form.replicas].some((value) => (count(value) ?? 0) < 0);
-  return form.name.trim() !== '' && !negative;
+  const problems = newIndexProblems(form);
+  return form.name.trim() !== '' && problems.name === null && problems.shards === null && problems.replicas === null;
 }
 
 export function toNewIndex(form: NewIndexForm): NewIndex {
-  return { name: form.name.trim(), shards: countOrOne(form.shards), replicas: countOrOne(form.replicas) };
+  return { name: form.name.trim(), shards: countOrDefault(form.shards), replicas: countOrDefault(form.replicas) };
 }

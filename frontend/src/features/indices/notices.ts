@@ -16,6 +16,7 @@ export function ask(t: TFunction, question: Confirmation): Promise<boolean> {
     message: question.paragraphs.map((paragraph) => renderMessage(t, paragraph)).join('\n\n'),
     confirmLabel: renderMessage(t, question.confirmLabel),
     danger: question.danger,
+    typed: question.typed,
   });
 }
 

@@ -16,6 +16,7 @@ beforeAll(async () => {
             aliasesLoading: 'Chargement',
             shards: { short: '{{pri}}p {{rep}}r', tooltip: '{{pri}} primaire(s) / {{rep}} réplique(s)' },
             row: { search: 'Rechercher {{index}}', actions: 'Actions pour {{index}}' },
+            status: { open: 'ouvert', closed: 'fermé' },
           },
           order: '{{second}} avant {{first}}',
           components: { statusDot: { green: 'Santé : vert', yellow: 'Santé : jaune', red: 'Santé : rouge', unknown: 'Santé : inconnue' } },
@@ -34,6 +35,13 @@ describe('rowLabels', () => {
     expect(labels.shardsTooltip('3', '1')).toBe('3 primaire(s) / 1 réplique(s)');
     expect(labels.search('logs-été')).toBe('Rechercher logs-été');
     expect(labels.actions('<logs-{now/d}>')).toBe('Actions pour <logs-{now/d}>');
+  });
+
+  it("says 'closed' for the listing's 'close', and shows an unknown status as sent", () => {
+    const labels = rowLabels(i18n.t);
+    expect(labels.status('open')).toBe('ouvert');
+    expect(labels.status('close')).toBe('fermé');
+    expect(labels.status('frozen')).toBe('frozen');
   });
 
   it('inserts values as they are, replacement patterns and markup included', () => {

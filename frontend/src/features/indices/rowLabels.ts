@@ -18,6 +18,8 @@ export interface RowLabels {
   search: (index: string) => string;
   /** The settings dropdown's name: 'Actions for {index}'. */
   actions: (index: string) => string;
+  /** The status cell: 'open', and 'closed' for the listing's 'close'. */
+  status: (status: string) => string;
 }
 
 // Private-use characters, which no translation holds; values are put in after the lookup.
@@ -40,5 +42,12 @@ export function rowLabels(t: TFunction): RowLabels {
     shardsTooltip: labelTemplate(t, 'indices.shards.tooltip', ['pri', 'rep']),
     search: labelTemplate(t, 'indices.row.search', ['index']),
     actions: labelTemplate(t, 'indices.row.actions', ['index']),
+    status: statusText(t),
   };
+}
+
+/** The listing says 'open' or 'close'; the row says 'open' or 'closed'. Others are shown as sent. */
+function statusText(t: TFunction): (status: string) => string {
+  const known: Record<string, string> = { open: t('indices.status.open'), close: t('indices.status.closed') };
+  return (status) => known[status] ?? status;
 }

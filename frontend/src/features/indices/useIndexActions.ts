@@ -4,6 +4,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndexAction } from '../../api/operations/indexActions';
+import { useAppSelector } from '../../app/hooks';
+import { selectIndicesPreferences } from '../../app/preferences/indicesPreferences';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import { confirmationFor, deleteAllDocumentsConfirmation, doneMessage } from './actionMessages';
 import { actionTarget } from './bulk';
@@ -19,6 +21,7 @@ export interface IndexActionCallbacks {
 export function useIndexActions({ onDeleted }: IndexActionCallbacks) {
   const { t } = useTranslation();
   const engine = useEngineName();
+  const { typeToConfirmDeletion } = useAppSelector(selectIndicesPreferences);
   const [sendAction] = useIndexActionMutation();
   const [sendDeleteAllDocuments] = useDeleteAllDocumentsMutation();
 
@@ -28,7 +31,7 @@ export function useIndexActions({ onDeleted }: IndexActionCallbacks) {
    */
   const runAction = useCallback(
     async (action: IndexAction, indices: string[]) => {
-      const question = confirmationFor(action, indices);
+      const question = confirmationFor(action, indices, typeToConfirmDeletion);
       if (question && !(await ask(t, question))) return false;
       try {
         const report = await sendAction({ action, indices }).unwrap();
@@ -39,7 +42,7 @@ export function useIndexActions({ onDeleted }: IndexActionCallbacks) {
       }
       return true;
     },
-    [t, engine, sendAction, onDeleted],
+    [t, engine, typeToConfirmDeletion, sendAction, onDeleted],
   );
 
   const deleteAllDocuments = useCallback(

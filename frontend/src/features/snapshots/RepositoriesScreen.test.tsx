@@ -90,15 +90,15 @@ describe('snapshot repositories screen (data spec 2.11)', { timeout: 60_000 }, (
     expect(alert).toHaveTextContent('Caused by: [cold] location [/elsewhere] doesn\'t match any of the locations specified by path.repo');
   });
 
-  it('deletes a repository only after a confirmation naming it and all snapshots inside', async () => {
+  it('unregisters a repository only after a confirmation saying its snapshots stay', async () => {
     const calls = serveCluster();
     const user = userEvent.setup();
     await renderRepositories();
-    await user.click(await screen.findByRole('button', { name: 'Delete repository backups' }, SLOW));
-    const question = await screen.findByRole('dialog', { name: 'Delete repository' });
-    expect(question).toHaveTextContent("Delete the repository 'backups' and all snapshots inside?");
+    await user.click(await screen.findByRole('button', { name: 'Unregister repository backups' }, SLOW));
+    const question = await screen.findByRole('dialog', { name: 'Unregister repository' });
+    expect(question).toHaveTextContent("Unregister the repository 'backups'? Its snapshots stay in the storage.");
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await user.click(within(question).getByRole('button', { name: 'Unregister' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => new URL(call.url).pathname)).toEqual(['/_snapshot/backups']));
   });
 

@@ -66,7 +66,10 @@ export function RepositoriesScreen() {
   );
 }
 
-/** Deletes a repository after the user confirmed it goes with all snapshots inside. */
+/**
+ * Unregisters a repository after the user confirmed. Its snapshots stay in the storage, and the
+ * question says so (the spec's 'and all snapshots inside' was not true).
+ */
 function useDeleteRepository(): (name: string) => void {
   const { t } = useTranslation();
   const feedback = useFeedback();
@@ -77,7 +80,7 @@ function useDeleteRepository(): (name: string) => void {
         const confirmed = await feedback.ask({
           title: t('snapshots.repositories.deleteTitle'),
           message: t('snapshots.repositories.deleteQuestion', { name }),
-          confirmLabel: t('snapshots.delete'),
+          confirmLabel: t('snapshots.repositories.unregister'),
           danger: true,
         });
         if (!confirmed) return;

@@ -9,6 +9,7 @@ import { IndexMultiSelect } from '../../components/IndexSelect/IndexMultiSelect'
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ErrorReason } from './ErrorReason';
 import { isRestoreValid, renamedIndices, RESTORE_DEFAULTS, restoreOptionsOf, type RestoreForm } from './restoreForm';
+import { restoreQuestion } from './restoreQuestion';
 import { useRestoreSnapshotMutation, useSnapshotIndicesQuery } from './snapshotsApi';
 import { useFeedback } from './useFeedback';
 
@@ -41,6 +42,7 @@ function RestoreBody({ repository, snapshot, onClose }: { repository: string; sn
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || isLoading) return;
+    if (!(await feedback.ask(restoreQuestion(t, snapshot, form)))) return;
     try {
       const response = await restore({ repository, snapshot, options: restoreOptionsOf(form) }).unwrap();
       feedback.succeeded(t('snapshots.restore.restored', { name: snapshot }), response);
@@ -59,8 +61,18 @@ function RestoreBody({ repository, snapshot, onClose }: { repository: string; sn
         <TextInput label={t('snapshots.restore.renamePattern')} description={t('snapshots.restore.renamePatternHint')} value={form.renamePattern} onChange={(event) => change({ renamePattern: event.currentTarget.value })} />
         <TextInput label={t('snapshots.restore.renameReplacement')} description={t('snapshots.restore.renameReplacementHint')} value={form.renameReplacement} onChange={(event) => change({ renameReplacement: event.currentTarget.value })} />
         <RenamePreview form={form} />
-        <Switch label="ignore_unavailable" checked={form.ignoreUnavailable} onChange={(event) => change({ ignoreUnavailable: event.currentTarget.checked })} />
-        <Switch label="include_global_state" checked={form.includeGlobalState} onChange={(event) => change({ includeGlobalState: event.currentTarget.checked })} />
+        <Switch
+          label="ignore_unavailable"
+          description={t('snapshots.restore.ignoreUnavailableHint')}
+          checked={form.ignoreUnavailable}
+          onChange={(event) => change({ ignoreUnavailable: event.currentTarget.checked })}
+        />
+        <Switch
+          label="include_global_state"
+          description={t('snapshots.restore.globalStateHint')}
+          checked={form.includeGlobalState}
+          onChange={(event) => change({ includeGlobalState: event.currentTarget.checked })}
+        />
         <ErrorReason error={error} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>

@@ -1,6 +1,6 @@
 // Columns of the repositories table (data spec 2.11). Cluster text is rendered as text only.
 import { Button, Group, Text } from '@mantine/core';
-import { IconCamera, IconCalendarTime, IconTrash } from '@tabler/icons-react';
+import { IconCamera, IconCalendarTime, IconPlugConnectedX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../components/DataTable/types';
@@ -62,11 +62,11 @@ function RepositoryActions({ name, actions, t }: { name: string; actions: Reposi
         size="compact-xs"
         variant="light"
         color="red"
-        leftSection={<IconTrash size={12} />}
+        leftSection={<IconPlugConnectedX size={12} />}
         aria-label={t('snapshots.repositories.deleteRepository', { name })}
         onClick={() => actions.onDelete(name)}
       >
-        {t('snapshots.delete')}
+        {t('snapshots.repositories.unregister')}
       </Button>
     </Group>
   );

@@ -1,4 +1,6 @@
-// The Restore snapshot form (data spec 2.17, 3.12, 5.7).
+// The Restore snapshot form (data spec 2.17, 3.12, 5.7). Both toggles start off, a departure
+// from data spec 3.12: include_global_state on overwrites the cluster's templates and persistent
+// settings, and off is Elasticsearch's own default; ignore_unavailable off reports a missing index.
 import type { RestoreOptions } from '../../api/operations/snapshots';
 
 export interface RestoreForm {
@@ -9,13 +11,13 @@ export interface RestoreForm {
   includeGlobalState: boolean;
 }
 
-/** Nothing picked yet: the user chooses what to restore. Both toggles start on (data 9.6). */
+/** Nothing picked yet: the user chooses what to restore. Both toggles start off. */
 export const RESTORE_DEFAULTS: RestoreForm = {
   indices: [],
   renamePattern: '',
   renameReplacement: '',
-  ignoreUnavailable: true,
-  includeGlobalState: true,
+  ignoreUnavailable: false,
+  includeGlobalState: false,
 };
 
 /** At least one index must be picked. */
@@ -49,4 +51,10 @@ export function renamedIndices(form: RestoreForm): { from: string; to: string }[
     return [];
   }
   return form.indices.map((from) => ({ from, to: from.replace(pattern, form.renameReplacement) }));
+}
+
+/** The indices a restore creates (or overwrites, where a closed index has the name): renamed ones under their new name. */
+export function restoreTargets(form: RestoreForm): string[] {
+  const renamed = renamedIndices(form);
+  return renamed.length > 0 ? renamed.map(({ to }) => to) : [...form.indices];
 }

@@ -6,6 +6,7 @@ import {
   resetHideIndicesRegex,
   selectIndicesPreferences,
   setHideIndicesRegex,
+  setTypeToConfirmDeletion,
 } from '../../../app/preferences/indicesPreferences';
 import {
   DEFAULT_HIDE_ATTRIBUTES_REGEX,
@@ -25,7 +26,7 @@ import { RegexField } from './RegexField';
 export function PreferencesCard() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { hideIndicesRegex } = useAppSelector(selectIndicesPreferences);
+  const { hideIndicesRegex, typeToConfirmDeletion } = useAppSelector(selectIndicesPreferences);
   const hideAttributesRegex = useAppSelector(selectHideAttributesRegex);
   const { localizeTimestamp } = useAppSelector(selectSearchPreferences);
   const { vimMode } = useAppSelector(selectCodeEditor);
@@ -58,6 +59,12 @@ export function PreferencesCard() {
           description={t('settings.fields.localizeTimestampDescription')}
           checked={localizeTimestamp}
           onChange={(event) => dispatch(setLocalizeTimestamp(event.currentTarget.checked))}
+        />
+        <Switch
+          label={t('settings.fields.typeToConfirmDeletion')}
+          description={t('settings.fields.typeToConfirmDeletionDescription')}
+          checked={typeToConfirmDeletion}
+          onChange={(event) => dispatch(setTypeToConfirmDeletion(event.currentTarget.checked))}
         />
         <Switch
           label={t('settings.fields.vimMode')}
