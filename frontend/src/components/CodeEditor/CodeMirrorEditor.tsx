@@ -24,6 +24,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     vimMode: settings.vimMode && !readOnly,
     wrapLines: settings.wrapLines,
     scheme,
+    // The editing area itself carries the name: screen readers announce it on focus.
+    label: label ?? t('components.codeEditor.label'),
     onBeautifyError: (message) =>
       notify({ color: 'yellow', timeout: 5000, title: t('components.codeEditor.notJson'), body: message }),
   });
@@ -56,7 +58,6 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
       </Group>
       <Box
         ref={hostRef}
-        aria-label={label}
         style={{ flex: 1, minHeight: 0, border: '1px solid var(--mantine-color-default-border)' }}
       />
     </Box>
