@@ -133,6 +133,9 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
   await closeDialog(edit);
 
   await visit(page, './cluster/0/rest', page.getByRole('textbox', { name: 'Path' }));
+  // Two tabs, so each has its close button beside it.
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  await expect(page.getByRole('tab')).toHaveCount(2);
   await check(page, 'REST console', findings, testInfo);
 
   await visit(page, './cluster/0/snapshot_repositories', page.getByRole('heading', { name: 'Snapshot repositories' }));
