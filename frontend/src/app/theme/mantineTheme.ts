@@ -6,18 +6,23 @@ import { Modal, createTheme, type CSSVariablesResolver, type MantineThemeOverrid
  * dark, blue 6 links) fall just short of it.
  */
 export const READABLE_COLORS = {
-  light: { dimmed: '#5c636a', anchor: 'var(--mantine-color-blue-8)' },
-  dark: { dimmed: '#a6a6a6', anchor: 'var(--mantine-color-blue-4)' },
+  light: { dimmed: '#5c636a', placeholder: '#6b7178', anchor: 'var(--mantine-color-blue-8)' },
+  dark: { dimmed: '#a6a6a6', placeholder: '#999999', anchor: 'var(--mantine-color-blue-4)' },
 } as const;
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': READABLE_COLORS.light.dimmed,
+    '--mantine-color-placeholder': READABLE_COLORS.light.placeholder,
     '--mantine-color-anchor': READABLE_COLORS.light.anchor,
+    // Text of 'light' buttons and the active header tab, on their own tint and its hover.
+    '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
+    '--mantine-color-red-light-color': '#b02525',
   },
   dark: {
     '--mantine-color-dimmed': READABLE_COLORS.dark.dimmed,
+    '--mantine-color-placeholder': READABLE_COLORS.dark.placeholder,
     '--mantine-color-anchor': READABLE_COLORS.dark.anchor,
   },
 });
