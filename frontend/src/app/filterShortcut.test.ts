@@ -9,11 +9,15 @@ describe('isFilterShortcut', () => {
     expect(isFilterShortcut(slash, body)).toBe(true);
     expect(isFilterShortcut(slash, null)).toBe(true);
     expect(isFilterShortcut(slash, { tagName: 'BUTTON', isContentEditable: false })).toBe(true);
-    expect(isFilterShortcut(slash, { tagName: 'INPUT', isContentEditable: false, type: 'checkbox' })).toBe(true);
+    expect(
+      isFilterShortcut(slash, { tagName: 'INPUT', isContentEditable: false, type: 'checkbox' }),
+    ).toBe(true);
   });
 
   it('leaves the slash to text fields and code editors', () => {
-    expect(isFilterShortcut(slash, { tagName: 'INPUT', isContentEditable: false, type: 'text' })).toBe(false);
+    expect(
+      isFilterShortcut(slash, { tagName: 'INPUT', isContentEditable: false, type: 'text' }),
+    ).toBe(false);
     expect(isFilterShortcut(slash, { tagName: 'INPUT', isContentEditable: false })).toBe(false);
     expect(isFilterShortcut(slash, { tagName: 'TEXTAREA', isContentEditable: false })).toBe(false);
     expect(isFilterShortcut(slash, { tagName: 'DIV', isContentEditable: true })).toBe(false);

@@ -20,7 +20,16 @@ export interface FocusTarget {
 }
 
 const TEXT_TAGS = new Set(['TEXTAREA', 'SELECT']);
-const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file']);
+const NON_TEXT_INPUTS = new Set([
+  'button',
+  'checkbox',
+  'radio',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+]);
 
 /** True when the element takes typed text, where '/' must stay a character. */
 export function takesText(target: FocusTarget | null): boolean {

@@ -11,7 +11,8 @@ function focusTarget(element: Element | null): FocusTarget | null {
 export function useFilterShortcut(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !isFilterShortcut(event, focusTarget(document.activeElement))) return;
+      if (event.defaultPrevented || !isFilterShortcut(event, focusTarget(document.activeElement)))
+        return;
       if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       const filter = document.querySelector<HTMLElement>(`main [${SCREEN_FILTER_ATTRIBUTE}]`);
       if (!filter) return;

@@ -15,7 +15,10 @@ export function formatLocale(): string | undefined {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A cached Intl.NumberFormat: building one per cell is what makes big tables slow. */
-export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(
+  locale: string | undefined,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   const key = `${locale ?? ''}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -34,6 +37,12 @@ export function formatNumber(value: number, locale: string | undefined = current
  * A percentage given in percent (45.6 for 45.6 %), with at most `fractionDigits` decimals:
  * '45.6%' in English, '45,6 %' in French.
  */
-export function formatPercent(percent: number, fractionDigits = 1, locale: string | undefined = current): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(percent / 100);
+export function formatPercent(
+  percent: number,
+  fractionDigits = 1,
+  locale: string | undefined = current,
+): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(
+    percent / 100,
+  );
 }

@@ -1,4 +1,9 @@
-import { Modal, createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import {
+  Modal,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 /**
  * Text colours that keep a 4.5:1 contrast (WCAG AA) on the page, the grey surfaces of tables and
