@@ -16,6 +16,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   const settings = useSelector((state: { codeEditor: CodeEditorState }) => selectCodeEditor(state));
   const scheme = useComputedColorScheme('light');
   const hostRef = useRef<HTMLDivElement>(null);
+  const name = label ?? t('components.codeEditor.label');
   const runCommand = useCodeMirror(hostRef, {
     value,
     onChange,
@@ -25,7 +26,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     wrapLines: settings.wrapLines,
     scheme,
     // The editing area itself carries the name: screen readers announce it on focus.
-    label: label ?? t('components.codeEditor.label'),
+    label: name,
     onBeautifyError: (message) =>
       notify({ color: 'yellow', timeout: 5000, title: t('components.codeEditor.notJson'), body: message }),
   });
@@ -58,6 +59,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
       </Group>
       <Box
         ref={hostRef}
+        role="group"
+        aria-label={name}
         style={{ flex: 1, minHeight: 0, border: '1px solid var(--mantine-color-default-border)' }}
       />
     </Box>
