@@ -142,7 +142,7 @@ async function rowButton(row: Locator, name: 'Edit document' | 'Delete document'
 }
 
 async function searchFor(page: Page, q: string, expectedRange: string): Promise<void> {
-  const query = page.getByRole('textbox', { name: 'Query' });
+  const query = page.getByRole('textbox', { name: 'Query', exact: true });
   await query.fill(q);
   await query.press('Enter');
   await expect(range(page, expectedRange)).toBeVisible();
@@ -222,7 +222,7 @@ test('the indices screen opens search on an index, whose hits show every kind of
 
 test('searches with a query string, with a custom JSON query, and sends nothing for invalid JSON', async ({ page, engine }) => {
   const table = await openSearch(page, engine);
-  const query = page.getByRole('textbox', { name: 'Query' });
+  const query = page.getByRole('textbox', { name: 'Query', exact: true });
   await query.fill('id:x7');
   await query.press('Enter');
   await expect(range(page, '1-1 of 1')).toBeVisible();

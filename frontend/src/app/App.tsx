@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { WidgetsProvider } from '../components/WidgetsProvider';
@@ -7,7 +8,7 @@ import { useAppSelector } from './hooks';
 import type { createAppRouter } from './router';
 import type { AppStore } from './store';
 import { storeColorSchemeManager } from './theme/colorScheme';
-import { mantineTheme } from './theme/mantineTheme';
+import { createMantineTheme, cssVariablesResolver } from './theme/mantineTheme';
 import { useThemeSync } from './theme/useThemeSync';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -27,13 +28,21 @@ export function App({ store, router }: AppProps) {
 
 function ThemedApp({ store, router }: AppProps) {
   useThemeSync();
+  const { t } = useTranslation();
+  const closeLabel = t('app.closeDialog');
+  const theme = useMemo(() => createMantineTheme(closeLabel), [closeLabel]);
   const appTheme = useAppSelector((state) => state.theme.appTheme);
   const manager = useMemo(
     () => storeColorSchemeManager(() => store.getState().theme.appTheme),
     [store],
   );
   return (
-    <MantineProvider theme={mantineTheme} colorSchemeManager={manager} forceColorScheme={appTheme}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={manager}
+      forceColorScheme={appTheme}
+    >
       <WidgetsProvider>
         <RouterProvider router={router} />
       </WidgetsProvider>

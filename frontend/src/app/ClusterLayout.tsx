@@ -14,6 +14,8 @@ import { useAppSelector } from './hooks';
 import { NetworkErrorPanel } from './NetworkErrorPanel';
 import { routeNameFromPath } from './paths';
 import type { ScreenRoute } from './screens';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { useFilterShortcut } from './useFilterShortcut';
 
 export function ClusterLayout({ screens }: { screens: readonly ScreenRoute[] }) {
   const cluster = useAppSelector(selectActiveCluster);
@@ -31,10 +33,12 @@ interface ShellProps {
 
 function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
   useClusterHealthPolling();
+  useFilterShortcut();
   const route = routeNameFromPath(useLocation().pathname);
   const loading = useNavigation().state === 'loading';
   return (
     <>
+      <SkipLink />
       <Header cluster={cluster} clusterIndex={clusterIndex} screens={screens} />
       <Progress
         value={100}
@@ -43,7 +47,13 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
         radius={0}
         style={{ visibility: loading ? 'visible' : 'hidden' }}
       />
-      <Box component="main" p="md" style={{ flex: 1, minWidth: 0 }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        p="md"
+        style={{ flex: 1, minWidth: 0, outline: 'none' }}
+      >
         {showsNetworkError(cluster.status, route) ? (
           <NetworkErrorPanel uri={cluster.uri} />
         ) : (

@@ -2,6 +2,7 @@
 // the guards are loaders (loaders.ts).
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ClusterLayout } from './ClusterLayout';
+import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { clusterLoader, entryLoader, fallbackLoader, welcomeLoader } from './loaders';
 import { PageLoader } from './PageLoader';
 import { ROUTE_PATTERNS } from './paths';
@@ -10,6 +11,7 @@ import { RouteError } from './RouteError';
 import { SCREENS } from './routes';
 import type { ScreenRoute } from './screens';
 import type { AppStore } from './store';
+import { ThemeSwitcher } from './theme/ThemeSwitcher';
 
 function screenRoute(store: AppStore, screen: ScreenRoute): RouteObject {
   const pattern = ROUTE_PATTERNS[screen.name];
@@ -24,13 +26,27 @@ function screenRoute(store: AppStore, screen: ScreenRoute): RouteObject {
   return pattern === '' ? { index: true, lazy } : { path: pattern, lazy };
 }
 
-/** The welcome screen, with the backup import of the settings feature (core spec 2.4). */
+/**
+ * The welcome screen, with the backup import of the settings feature (core spec 2.4) and the
+ * header's language and theme switches, so a first visit can pick both before anything else.
+ */
 async function welcomePage() {
   const [{ WelcomePage }, { ImportBackupAction }] = await Promise.all([
     import('../features/clusters/WelcomePage'),
     import('../features/settings/backup/ImportBackupAction'),
   ]);
-  return { Component: () => <WelcomePage importBackupAction={<ImportBackupAction />} /> };
+  const Component = () => (
+    <WelcomePage
+      importBackupAction={<ImportBackupAction />}
+      preferenceSwitches={
+        <>
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </>
+      }
+    />
+  );
+  return { Component };
 }
 
 export function appRoutes(

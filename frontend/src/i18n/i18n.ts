@@ -2,6 +2,7 @@
 // lazily loaded chunk.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setFormatLocale } from '../lib/locale';
 import { DEFAULT_LANGUAGE, htmlLang, type Language } from './languages';
 
 type LocaleStrings = Record<string, unknown>;
@@ -31,5 +32,6 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
     returnNull: false,
   });
   document.documentElement.lang = tag;
+  setFormatLocale(tag);
   return i18next;
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatIsoDateTime, toDate } from './dates';
+import { setFormatLocale } from './locale';
 
 const MILLIS = Date.UTC(2024, 0, 31, 13, 45, 10);
 
@@ -19,9 +20,18 @@ describe('toDate', () => {
 });
 
 describe('formatting', () => {
+  afterEach(() => setFormatLocale(undefined));
+
   it('formats in the requested locale', () => {
     expect(formatDateTime(MILLIS, 'en-US')).toBe(new Date(MILLIS).toLocaleString('en-US'));
     expect(formatDate(MILLIS, 'de-DE')).toBe(new Date(MILLIS).toLocaleDateString('de-DE'));
+  });
+
+  it("follows the chosen language's format when no locale is given", () => {
+    setFormatLocale('fr');
+    expect(formatDate(MILLIS)).toBe('31/01/2024');
+    setFormatLocale('ru');
+    expect(formatDate(MILLIS)).toBe('31.01.2024');
   });
 
   it('gives ISO-8601 in UTC', () => {

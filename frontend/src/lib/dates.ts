@@ -2,6 +2,7 @@
 // strings, as _cat sends them) or ISO-8601 strings; they are shown in the user's local time.
 
 import { toNumber } from './json';
+import { formatLocale } from './locale';
 
 /** A Date from epoch milliseconds or an ISO string; null when the value is no valid time. */
 export function toDate(value: unknown): Date | null {
@@ -13,14 +14,14 @@ export function toDate(value: unknown): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-/** Local date and time in the given locale ('' for no valid time). */
-export function formatDateTime(value: unknown, locale?: string): string {
+/** Local date and time in the given locale, the chosen language's by default ('' for no valid time). */
+export function formatDateTime(value: unknown, locale: string | undefined = formatLocale()): string {
   const date = toDate(value);
   return date ? date.toLocaleString(locale) : '';
 }
 
 /** Local date only ('' for no valid time). */
-export function formatDate(value: unknown, locale?: string): string {
+export function formatDate(value: unknown, locale: string | undefined = formatLocale()): string {
   const date = toDate(value);
   return date ? date.toLocaleDateString(locale) : '';
 }

@@ -17,6 +17,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   const settings = useSelector((state: { codeEditor: CodeEditorState }) => selectCodeEditor(state));
   const scheme = useComputedColorScheme('light');
   const hostRef = useRef<HTMLDivElement>(null);
+  const name = label ?? t('components.codeEditor.label');
   const runCommand = useCodeMirror(hostRef, {
     value,
     onChange,
@@ -26,6 +27,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     wrapLines: settings.wrapLines,
     scheme,
     problemAt: problem?.position ?? null,
+    // The editing area itself carries the name: screen readers announce it on focus.
+    label: name,
     onBeautifyError: (message) =>
       notify({ color: 'yellow', timeout: 5000, title: t('components.codeEditor.notJson'), body: message }),
   });
@@ -64,7 +67,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
       )}
       <Box
         ref={hostRef}
-        aria-label={label}
+        role="group"
+        aria-label={name}
         style={{
           flex: 1,
           minHeight: 0,

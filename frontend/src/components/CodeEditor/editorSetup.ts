@@ -43,10 +43,17 @@ export interface EditorCompartments {
   wrap: Compartment;
   theme: Compartment;
   readOnly: Compartment;
+  label: Compartment;
 }
 
 export function createCompartments(): EditorCompartments {
-  return { vim: new Compartment(), wrap: new Compartment(), theme: new Compartment(), readOnly: new Compartment() };
+  return {
+    vim: new Compartment(),
+    wrap: new Compartment(),
+    theme: new Compartment(),
+    readOnly: new Compartment(),
+    label: new Compartment(),
+  };
 }
 
 export interface EditorCommands {
@@ -145,6 +152,12 @@ export function showProblem(view: EditorView, position: number | null): void {
 export const vimExtension = (on: boolean): Extension => (on ? vim() : []);
 export const wrapExtension = (on: boolean): Extension => (on ? EditorView.lineWrapping : []);
 export const themeExtension = (scheme: 'light' | 'dark'): Extension => editorTheme(scheme);
+/**
+ * The editing area's accessible name. It is focusable also when read-only, so its scrolling
+ * region can be read with the keyboard.
+ */
+export const labelExtension = (label: string): Extension =>
+  EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' });
 export const readOnlyExtension = (on: boolean): Extension => (on ? EditorState.readOnly.of(true) : []);
 
 /**

@@ -25,7 +25,8 @@ const dark = EditorView.theme(
     '&': { backgroundColor: 'var(--mantine-color-dark-7)', color: 'var(--mantine-color-dark-0)' },
     '.cm-gutters': {
       backgroundColor: 'var(--mantine-color-dark-6)',
-      color: 'var(--mantine-color-dark-2)',
+      // Line numbers readable on the gutter (4.5:1), like the app's dimmed text.
+      color: 'var(--mantine-color-dimmed)',
       borderRight: '1px solid var(--mantine-color-dark-4)',
     },
     '.cm-activeLine': { backgroundColor: 'rgba(255, 255, 255, 0.04)' },

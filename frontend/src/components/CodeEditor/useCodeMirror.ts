@@ -6,6 +6,7 @@ import {
   baseExtensions,
   beautifyCommand,
   createCompartments,
+  labelExtension,
   readOnlyExtension,
   replaceDocument,
   showProblem,
@@ -22,6 +23,8 @@ export interface CodeMirrorOptions extends EditorSettings {
   onBeautifyError?: (message: string) => void;
   /** Offset of the problem to mark, or null. */
   problemAt?: number | null;
+  /** Accessible name of the editing area. */
+  label: string;
 }
 
 /**
@@ -54,7 +57,10 @@ export function useCodeMirror(hostRef: RefObject<HTMLDivElement | null>, options
       parent: hostRef.current ?? undefined,
       state: EditorState.create({
         doc: docRef.current,
-        extensions: baseExtensions(compartments, latest.current, { beautify, submit }, onDocChange),
+        extensions: [
+          ...baseExtensions(compartments, latest.current, { beautify, submit }, onDocChange),
+          compartments.label.of(labelExtension(latest.current.label)),
+        ],
       }),
     });
     viewRef.current = view;
@@ -82,6 +88,7 @@ export function useCodeMirror(hostRef: RefObject<HTMLDivElement | null>, options
   useCompartment(viewRef, compartments.wrap, options.wrapLines, wrapExtension);
   useCompartment(viewRef, compartments.theme, options.scheme, themeExtension);
   useCompartment(viewRef, compartments.readOnly, options.readOnly, readOnlyExtension);
+  useCompartment(viewRef, compartments.label, options.label, labelExtension);
 
   const runCommand = useCallback((command: 'beautify' | 'collapseAll' | 'expandAll') => {
     const view = viewRef.current;

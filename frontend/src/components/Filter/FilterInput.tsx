@@ -57,6 +57,8 @@ export function FilterInput({ value, onChange, columns, label, placeholder }: Fi
       variant="default"
       size="xs"
       aria-label={label ?? t('components.filter.label')}
+      // The screen's filter: '/' anywhere on the screen moves the cursor here.
+      data-screen-filter
       placeholder={placeholder ?? label ?? t('components.filter.label')}
       title={columns?.length ? t('components.filter.columnsHint', { columns: columns.join(', ') }) : undefined}
       leftSection={<IconSearch size={14} />}

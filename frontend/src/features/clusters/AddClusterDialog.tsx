@@ -32,7 +32,9 @@ function AddClusterSteps({ onClose }: { onClose: () => void }) {
           <Button variant="default" onClick={onClose}>
             {t('clusters.setup.cancel')}
           </Button>
-          <Button onClick={() => setStep(1)}>{t('clusters.setup.next')}</Button>
+          <Button onClick={() => setStep(1)} data-autofocus>
+            {t('clusters.setup.next')}
+          </Button>
         </Group>
       </Stepper.Step>
       <Stepper.Step label={t('clusters.setup.stepConnect')}>

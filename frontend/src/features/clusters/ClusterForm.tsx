@@ -1,6 +1,6 @@
 // The cluster form of core spec 2.6, shared by the add and edit dialogs. Test connection is
 // its submit action; the dialog supplies the other buttons through `actions`.
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CLUSTER_URI } from './clusterDefaults';
@@ -21,6 +21,9 @@ export function ClusterForm({ form, testing, onTest, actions }: ClusterFormProps
   const { t } = useTranslation();
   const { values, setField } = form;
   const error = useFieldError(form);
+  // Focus starts in the first field, also when the form appears as a dialog's next step.
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,6 +39,7 @@ export function ClusterForm({ form, testing, onTest, actions }: ClusterFormProps
           onChange={(event) => setField('name', event.currentTarget.value)}
           error={error('name')}
           required
+          ref={firstField}
           data-autofocus
         />
         <TextInput

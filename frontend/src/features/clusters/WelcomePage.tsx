@@ -8,14 +8,21 @@ import { AddClusterDialog } from './AddClusterDialog';
 interface WelcomePageProps {
   /** The 'Import backup' action, supplied by the app where the backup feature is mounted. */
   importBackupAction?: ReactNode;
+  /** The language and theme switches, supplied by the app that owns them. */
+  preferenceSwitches?: ReactNode;
 }
 
-export function WelcomePage({ importBackupAction }: WelcomePageProps) {
+export function WelcomePage({ importBackupAction, preferenceSwitches }: WelcomePageProps) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   return (
     <Center mih="80vh" p="md">
       <Paper withBorder shadow="sm" p="xl" maw={640} w="100%">
+        {preferenceSwitches && (
+          <Group justify="flex-end" gap="xs">
+            {preferenceSwitches}
+          </Group>
+        )}
         <Stack gap="md" align="center" ta="center">
           <Image src="favicon.svg" alt="" w={72} h={72} />
           <Title order={1}>{t('clusters.welcome.title', { product: t('app.name') })}</Title>

@@ -3,6 +3,7 @@
 // formats; rows the spec shows "only if present" are left out when the cluster sends nothing.
 import type { ClusterHealthResponse, ClusterInfoResponse } from '../../api/operations/cluster';
 import { toNumber } from '../../lib/json';
+import { formatLocale, numberFormat } from '../../lib/locale';
 
 export type RowValue =
   | { kind: 'text'; text: string }
@@ -60,10 +61,19 @@ function countValue(value: unknown): RowValue {
   return number === undefined ? text(value) : { kind: 'count', value: number };
 }
 
+function twoDecimalPercent(percent: number): string {
+  const format = numberFormat(formatLocale(), {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return format.format(percent / 100);
+}
+
 /** 'Active shards percent' with 2 decimals and '%' (core spec 2.9). */
 export function formatActiveShardsPercent(value: unknown): string {
   const number = toNumber(value);
-  return number === undefined ? String(value) : `${number.toFixed(2)}%`;
+  return number === undefined ? String(value) : twoDecimalPercent(number);
 }
 
 function millisValue(value: unknown): RowValue {

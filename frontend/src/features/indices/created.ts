@@ -1,5 +1,6 @@
 // The created column (data spec 2.2): the creation time in the user's local format. One
 // formatter serves every cell; building one per call is what makes toLocaleString slow.
+import { formatLocale } from '../../lib/locale';
 import type { CatInteger } from './indexRows';
 
 let formatter: Intl.DateTimeFormat | null = null;
@@ -8,6 +9,6 @@ export function formatCreated(millis: CatInteger): string {
   if (millis === '') return '';
   const date = new Date(millis);
   if (Number.isNaN(date.getTime())) return '';
-  formatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  formatter ??= new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   return formatter.format(date);
 }

@@ -3,9 +3,13 @@
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { ActionsCell, AliasesCell, CreatedCell, HealthCell, NameCell, ShardsCell, StatusCell } from './IndexCells';
-import type { IndexRow } from './indexRows';
+import { formatNumber } from '../../lib/locale';
+import type { CatInteger, IndexRow } from './indexRows';
 
 type Column = DataTableColumn<IndexRow>;
+
+/** Counts grouped the way the chosen language writes numbers; '' stays empty. */
+const countText = (value: CatInteger): string => (value === '' ? '' : formatNumber(value));
 
 export const INDEX_COLUMN_IDS = [
   'index',
@@ -30,8 +34,18 @@ export function indexColumns(t: TFunction): Column[] {
     { id: 'uuid', header: header('uuid'), accessorFn: (row) => row.uuid },
     { id: 'aliases', header: header('aliases'), enableSorting: false, cell: ({ row }) => <AliasesCell row={row.original} /> },
     { id: 'shards', header: header('shards'), accessorFn: (row) => row.parsedPri, cell: ({ row }) => <ShardsCell row={row.original} /> },
-    { id: 'segments', header: header('segments'), accessorFn: (row) => row.parsedSegmentsCount },
-    { id: 'docs', header: header('docs'), accessorFn: (row) => row.parsedDocsCount },
+    {
+      id: 'segments',
+      header: header('segments'),
+      accessorFn: (row) => row.parsedSegmentsCount,
+      cell: ({ row }) => countText(row.original.parsedSegmentsCount),
+    },
+    {
+      id: 'docs',
+      header: header('docs'),
+      accessorFn: (row) => row.parsedDocsCount,
+      cell: ({ row }) => countText(row.original.parsedDocsCount),
+    },
     {
       id: 'storage',
       header: header('storage'),

@@ -1,5 +1,6 @@
 // Resource bars of the nodes table (core spec 9): 90 % and above is negative, 80–89 % a
 // warning, anything lower normal.
+import { formatPercent } from '../../lib/locale';
 
 export type UsageLevel = 'negative' | 'warning' | 'normal';
 
@@ -30,5 +31,5 @@ export function barValue(percent: number): number {
 
 /** The percent as shown: whole numbers as they are, fractions with at most one decimal. */
 export function percentText(percent: number): string {
-  return `${Number.isInteger(percent) ? percent : Number(percent.toFixed(1))}%`;
+  return formatPercent(percent, 1);
 }

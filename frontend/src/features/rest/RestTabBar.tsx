@@ -10,6 +10,9 @@ import { tabHoldsWork } from './tabClose';
 import type { StoredTab } from './tabs';
 import type { RestTabs } from './useRestTabs';
 
+/** The DOM id of a tab, for the tab list's aria-owns. */
+const tabElementId = (id: number): string => `rest-tab-${id}`;
+
 interface RestTabBarProps {
   tabs: RestTabs;
   activeId: number;
@@ -36,10 +39,17 @@ export function RestTabBar({ tabs, activeId }: RestTabBarProps) {
       wrap="wrap"
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Group gap={4} role="tablist" aria-label={t('rest.tabs.label')} wrap="wrap">
+      {/* The tab list owns the tabs only; each tab's close button sits beside it, outside. */}
+      <div
+        role="tablist"
+        aria-label={t('rest.tabs.label')}
+        aria-owns={list.map((tab) => tabElementId(tab.id)).join(' ')}
+      />
+      <Group gap={4} wrap="wrap">
         {list.map((tab) => (
           <TabButton
             key={tab.id}
+            id={tabElementId(tab.id)}
             label={tab.label}
             active={tab.id === activeId}
             closable={list.length > 1}

@@ -3,6 +3,8 @@ import { CloseButton, Group, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface TabButtonProps {
+  /** The tab element's id, which the tab list owns. */
+  id: string;
   label: string;
   active: boolean;
   closable: boolean;
@@ -13,6 +15,7 @@ interface TabButtonProps {
 
 /** One query tab: its label as a tab, an inline editor while renaming, and a close button. */
 export function TabButton({
+  id,
   label,
   active,
   closable,
@@ -47,6 +50,7 @@ export function TabButton({
     >
       {editing === null ? (
         <UnstyledButton
+          id={id}
           role="tab"
           aria-selected={active}
           title={t('rest.tabs.renameHint')}

@@ -95,11 +95,11 @@ describe('normalizeTab', () => {
       ...stored(7),
       response: { status: '404 Not Found', ok: false, bodyText: '{"found":false}' },
     };
-    expect(normalizeTab(tab)).toEqual(tab);
+    expect(normalizeTab(tab, label)).toEqual(tab);
   });
 
   it('fills what an older record lacks and upper-cases its method', () => {
-    expect(normalizeTab({ id: 2, request: { method: 'get', path: 'x' } })).toEqual({
+    expect(normalizeTab({ id: 2, request: { method: 'get', path: 'x' } }, label)).toEqual({
       id: 2,
       name: 'tab-2',
       label: 'Tab 2',
@@ -108,13 +108,17 @@ describe('normalizeTab', () => {
     });
   });
 
+  it("labels a tab without a label in the user's language", () => {
+    expect(normalizeTab({ id: 3 }, (n) => `Onglet ${n}`)?.label).toBe('Onglet 3');
+  });
+
   it('turns an unknown method into POST', () => {
-    expect(normalizeTab({ id: 1, request: { method: 'TRACE' } })?.request.method).toBe('POST');
+    expect(normalizeTab({ id: 1, request: { method: 'TRACE' } }, label)?.request.method).toBe('POST');
   });
 
   it('rejects records without a numeric id', () => {
-    expect(normalizeTab({ name: 'tab-1' })).toBeNull();
-    expect(normalizeTab(null)).toBeNull();
+    expect(normalizeTab({ name: 'tab-1' }, label)).toBeNull();
+    expect(normalizeTab(null, label)).toBeNull();
   });
 });
 
@@ -139,6 +143,6 @@ describe('tabRecord', () => {
 
   it('is read back with the dropped length', () => {
     const record = tabRecord(withBody('y'.repeat(20)), 10);
-    expect(normalizeTab(record)?.response.droppedLength).toBe(20);
+    expect(normalizeTab(record, label)?.response.droppedLength).toBe(20);
   });
 });

@@ -65,15 +65,18 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A stored tab in the current shape, or null when the record is not a tab at all. */
-export function normalizeTab(raw: unknown): StoredTab | null {
+/**
+ * A stored tab in the current shape, or null when the record is not a tab at all. A tab
+ * without a label gets `defaultLabel(id)`, in the user's language.
+ */
+export function normalizeTab(raw: unknown, defaultLabel: (n: number) => string): StoredTab | null {
   if (!isRecord(raw) || typeof raw.id !== 'number') return null;
   const request = isRecord(raw.request) ? raw.request : {};
   const response = isRecord(raw.response) ? raw.response : {};
   return {
     id: raw.id,
     name: text(raw.name) || `tab-${raw.id}`,
-    label: text(raw.label) || `Tab ${raw.id}`,
+    label: text(raw.label) || defaultLabel(raw.id),
     request: {
       method: toRestMethod(request.method),
       path: text(request.path),

@@ -45,9 +45,11 @@ export interface RestTabs {
   applyToActive: (request: RestRequest) => void;
 }
 
-async function loadTabs(uuid: string): Promise<StoredTab[]> {
+async function loadTabs(uuid: string, defaultLabel: (n: number) => string): Promise<StoredTab[]> {
   const records = await getAllRecords(uuid, 'restQueryTabs');
-  return records.map(normalizeTab).filter((tab): tab is StoredTab => tab !== null);
+  return records
+    .map((record) => normalizeTab(record, defaultLabel))
+    .filter((tab): tab is StoredTab => tab !== null);
 }
 
 /** One debounced writer per tab; pending writes run when the console or the page closes. */
@@ -123,7 +125,7 @@ export function useRestTabs(uuid: string): RestTabs {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      let loaded = await loadTabs(uuid);
+      let loaded = await loadTabs(uuid, (n) => t('rest.tabs.defaultLabel', { n }));
       if (cancelled) return;
       if (loaded.length === 0) loaded = [await create([])];
       if (!cancelled) setTabs(loaded);
@@ -131,7 +133,7 @@ export function useRestTabs(uuid: string): RestTabs {
     return () => {
       cancelled = true;
     };
-  }, [uuid, create, setTabs]);
+  }, [uuid, create, setTabs, t]);
 
   const update = useCallback(
     (id: number, change: (tab: StoredTab) => StoredTab) => {

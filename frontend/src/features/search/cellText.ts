@@ -3,6 +3,7 @@
 // '...'; '@timestamp' in local time when the localize-timestamp setting is on.
 import { toDate } from '../../lib/dates';
 import { isLosslessNumber, stringifyJson } from '../../lib/json';
+import { formatLocale } from '../../lib/locale';
 
 export const TRUNCATION_MARK = '...';
 export const TIMESTAMP_COLUMN = '@timestamp';
@@ -40,11 +41,11 @@ export function fieldText(value: unknown): string {
 // as toLocaleString()'s default, so the text is the same.
 let localFormat: Intl.DateTimeFormat | null = null;
 
-/** A time in the browser's locale and time zone, or '' when the value is no time. */
+/** A time in the chosen language's format and the browser's time zone, or '' when the value is no time. */
 export function localTime(value: unknown): string {
   const date = toDate(value);
   if (!date) return '';
-  localFormat ??= new Intl.DateTimeFormat(undefined, {
+  localFormat ??= new Intl.DateTimeFormat(formatLocale(), {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',

@@ -28,7 +28,8 @@ export function ResetCard() {
         </Title>
         <Text size="sm">{t('settings.reset.description')}</Text>
         <Button
-          color="orange"
+          // Red: it drops every saved cluster; white on orange is too faint to read.
+          color="red"
           leftSection={<IconPlugConnectedX size={16} />}
           loading={resetting}
           onClick={() => void onReset()}
