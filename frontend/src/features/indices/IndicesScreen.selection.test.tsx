@@ -93,7 +93,11 @@ describe('indices screen: bulk actions and the selection', { timeout: 60_000 }, 
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete index' })).getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('dialog', { name: 'Delete index' });
+    // Delete stays disabled until the index name is typed.
+    expect(within(question).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await userEvent.type(within(question).getByRole('textbox', { name: 'Type logs to confirm' }), 'logs');
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('200 OK - Deleted index logs')).toBeInTheDocument();
     // This fake cluster still lists logs: only the selection tells that it was let go.
     expect(await screen.findByText('1 / 2 selected')).toBeInTheDocument();
@@ -110,6 +114,7 @@ describe('indices screen: bulk actions and the selection', { timeout: 60_000 }, 
     await bulk('Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete index' });
     expect(dialog).toHaveTextContent('Delete 2 indices with all their documents?');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Type 2 to confirm' }), '2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('200 OK - Deleted 2 indices')).toBeInTheDocument();
