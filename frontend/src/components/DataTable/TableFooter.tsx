@@ -15,6 +15,8 @@ interface TableFooterProps {
   pageIndex: number;
   pageSize: number;
   rowCount: number;
+  /** The first answer is pending: no '0-0 of 0' range. */
+  loading?: boolean;
   onPageIndexChange: (pageIndex: number) => void;
   onPageSizeChange: (pageSize: number) => void;
   /** Page size choices; the product's rows-per-page options when omitted. */
@@ -41,7 +43,7 @@ export function TableFooter(props: TableFooterProps) {
   return (
     <Group justify="flex-end" gap="md" wrap="wrap" role="navigation" aria-label={t('components.dataTable.pagination')}>
       <RowsPerPageMenu pageSize={pageSize} onChange={onPageSizeChange} options={props.pageSizeOptions} label={props.pageSizeLabel} />
-      <Text size="sm">{t('components.dataTable.range', { ...range })}</Text>
+      {!props.loading && <Text size="sm">{t('components.dataTable.range', { ...range })}</Text>}
       <Group gap={2} wrap="nowrap">
         {edges && button(t('components.dataTable.firstPage'), 0, atStart, <IconChevronsLeft size={16} />)}
         {button(t('components.dataTable.previousPage'), pageIndex - 1, atStart, <IconChevronLeft size={16} />)}

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RequestState } from '../../api/types';
 import { CopyButton } from '../CopyButton/CopyButton';
+import { FirstLoadContext } from './firstLoad';
 
 interface LoaderStatusProps {
   state: RequestState;
@@ -24,7 +25,7 @@ export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusPr
     return (
       <Stack gap="xs" aria-busy="true">
         <BusyBar label={t('components.loaderStatus.loading')} />
-        {children}
+        <FirstLoadContext value>{children}</FirstLoadContext>
         <BusyBar label={t('components.loaderStatus.loading')} />
       </Stack>
     );

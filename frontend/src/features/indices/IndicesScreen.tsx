@@ -47,6 +47,7 @@ export function IndicesScreen() {
       <IndicesToolbar
         onReload={list.reload}
         loading={list.fetching}
+        firstLoad={list.state.loading}
         templatesPath={showsTemplatesLink(gate) ? paths.indexTemplates(clusterIndex) : null}
         filter={view.filter}
         onFilterChange={view.setFilter}

@@ -12,6 +12,8 @@ import { INDEX_FILTER_COLUMNS } from './indexFilter';
 export interface IndicesToolbarProps {
   onReload: () => Promise<unknown>;
   loading: boolean;
+  /** No list has arrived yet. */
+  firstLoad: boolean;
   /** The index templates screen; null hides the link (version check 5). */
   templatesPath: string | null;
   filter: string;
@@ -40,7 +42,7 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
         )}
       </Group>
       <Group gap="sm" wrap="wrap">
-        <FilterStateChip filter={filter} filtered={props.matched} total={props.total} onClear={() => onFilterChange('')} />
+        <FilterStateChip filter={filter} filtered={props.matched} total={props.total} loading={props.firstLoad} onClear={() => onFilterChange('')} />
         <FilterInput value={filter} onChange={onFilterChange} columns={INDEX_FILTER_COLUMNS} />
         <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
           <Menu.Target>
