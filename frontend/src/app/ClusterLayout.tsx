@@ -30,12 +30,12 @@ interface ShellProps {
 }
 
 function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
-  useClusterHealthPolling();
+  const { lastTriedAt } = useClusterHealthPolling();
   const route = routeNameFromPath(useLocation().pathname);
   const loading = useNavigation().state === 'loading';
   return (
     <>
-      <Header cluster={cluster} clusterIndex={clusterIndex} screens={screens} />
+      <Header cluster={cluster} clusterIndex={clusterIndex} screens={screens} lastTriedAt={lastTriedAt} />
       <Progress
         value={100}
         animated
@@ -45,7 +45,7 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
       />
       <Box component="main" p="md" style={{ flex: 1, minWidth: 0 }}>
         {showsNetworkError(cluster.status, route) ? (
-          <NetworkErrorPanel uri={cluster.uri} />
+          <NetworkErrorPanel uri={cluster.uri} lastTriedAt={cluster.loading ? null : lastTriedAt} />
         ) : (
           <Outlet />
         )}
