@@ -23,6 +23,7 @@ describe('queryRequestState', () => {
       networkError: false,
       apiError: true,
       apiErrorMessage: 'denied',
+      apiErrorReason: { reason: 'denied', cause: null },
       status: 403,
     });
   });

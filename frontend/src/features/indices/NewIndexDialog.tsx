@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
+import { indexCreated } from './actionMessages';
 import { useCreateIndexMutation } from './indicesApi';
 import { isNewIndexValid, NEW_INDEX_DEFAULTS, toNewIndex, type NewIndexForm } from './newIndexForm';
 import { notifySuccess } from './notices';
@@ -36,7 +37,7 @@ function NewIndexFormBody({ onClose }: { onClose: () => void }) {
     const index = toNewIndex(form);
     try {
       const response = await create(index).unwrap();
-      notifySuccess(t, { key: 'indices.newIndex.created', params: { index: index.name } }, response);
+      notifySuccess(t, indexCreated(index.name, response), response);
       onClose();
     } catch (error) {
       notifyRequestError(error, t, engine);

@@ -43,8 +43,8 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
       const response = await create({ repository, snapshot, indices: snapshotIndicesOf(indices) }).unwrap();
       feedback.succeeded(t('snapshots.newSnapshot.created', { name: snapshot }), response);
       onClose();
-    } catch (failure) {
-      feedback.failed(failure);
+    } catch {
+      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
     }
   };
 
