@@ -71,6 +71,7 @@ test('the indices table says it is loading while a slow cluster has not answered
   await expect(pagination).not.toContainText('0-0 of 0');
 
   release();
+  await filterBy(page, `index:${prefix}`);
   await expect(indexRow(table, `${prefix}-green`)).toBeVisible();
   await expect(table).not.toContainText('Loading…');
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
@@ -78,6 +79,7 @@ test('the indices table says it is loading while a slow cluster has not answered
 
 test('during an outage the header stops saying Connected and says the console retries by itself', async ({ page, engine }) => {
   await openTab(page, engine, 'Indices');
+  await filterBy(page, `index:${prefix}`);
   await expect(indexRow(page.getByRole('table', { name: 'Indices' }), `${prefix}-green`)).toBeVisible();
 
   await engine.stop();
@@ -120,6 +122,7 @@ test("a failed search shows the engine's reason and its cause, not the raw JSON"
 test('the index info dialog is titled in words with the index name', async ({ page, engine }) => {
   await openTab(page, engine, 'Indices');
   const name = `${prefix}-green`;
+  await filterBy(page, `index:${name}`);
   await expect(indexRow(page.getByRole('table', { name: 'Indices' }), name)).toBeVisible();
   await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Show info', exact: true }).click();
@@ -133,26 +136,29 @@ test('the indices filter works on health and status, and the health select narro
   await engineCall(engine, 'POST', `${prefix}-shut/_close`);
   await openTab(page, engine, 'Indices');
   const table = page.getByRole('table', { name: 'Indices' });
+  await filterBy(page, `index:${prefix}`);
   await expect(indexRow(table, `${prefix}-yellow`)).toBeVisible();
-  const names = [`${prefix}-green`, `${prefix}-yellow`, `${prefix}-shut`];
-  const shown = async (expected: string[]) => {
-    for (const name of names) await expect(indexRow(table, name)).toHaveCount(expected.includes(name) ? 1 : 0);
+  const row = (suffix: string) => indexRow(table, `${prefix}-${suffix}`);
+  // Shown and left out; a closed index's health differs between engines, so it is not asked.
+  const shown = async (shownSuffixes: string[], hiddenSuffixes: string[]) => {
+    for (const suffix of shownSuffixes) await expect(row(suffix)).toHaveCount(1);
+    for (const suffix of hiddenSuffixes) await expect(row(suffix)).toHaveCount(0);
   };
 
   await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveAttribute('title', /health, status/);
   await filterBy(page, 'health:yellow');
-  await shown([`${prefix}-yellow`]);
+  await shown(['yellow'], ['green']);
   await filterBy(page, 'status:close');
-  await shown([`${prefix}-shut`]);
+  await shown(['shut'], ['green', 'yellow']);
   await filterBy(page, `index:${prefix}`);
-  await shown(names);
+  await shown(['green', 'yellow', 'shut'], []);
 
   await page.getByRole('textbox', { name: 'Health' }).click();
   await page.getByRole('option', { name: 'green' }).click();
-  await shown([`${prefix}-green`]);
+  await shown(['green'], ['yellow']);
   await page.getByRole('textbox', { name: 'Health' }).click();
   await page.getByRole('option', { name: 'yellow' }).click();
-  await shown([`${prefix}-yellow`]);
+  await shown(['yellow'], ['green']);
 });
 
 test('relocation mode on a single node says there is nowhere to move to, and Esc leaves it', async ({ page, engine }) => {
