@@ -200,8 +200,8 @@ test('row actions: info, stats, refresh, flush, clear cache, forcemerge, close, 
     await rowAction(page, name, item);
     const shown = notification(page, `200 OK - ${title} index ${name}`);
     await expect(shown).toBeVisible();
-    // The body is the cluster's JSON answer.
-    await expect(shown).toContainText('"_shards"');
+    // A sentence; the cluster's JSON answer is behind 'Copy response'.
+    await expect(shown).not.toContainText('"_shards"');
   }
 
   await rowAction(page, name, 'Close');
@@ -226,7 +226,8 @@ test('delete all documents empties the index, and delete removes it', async ({ p
 
   await rowAction(page, name, 'Delete all documents (delete by query)');
   await confirm(page, 'Delete all documents', 'Delete all documents', 'This will remove ALL data in your index!');
-  await expect(notification(page, `200 OK - Deleted all documents of index ${name}`)).toContainText('"deleted": 3');
+  await expect(notification(page, `200 OK - Deleted all documents of index ${name}`)).toBeVisible();
+  await expect(notification(page, `200 OK - Deleted all documents of index ${name}`)).not.toContainText('"deleted"');
   await expect(row.getByRole('cell').nth(CELL.docs)).toHaveText('0');
   expect(await docsCount(engine, name)).toBe(0);
 
@@ -295,7 +296,7 @@ test('reindex copies the documents into a new index', async ({ page, engine }) =
   await dialog.getByRole('textbox', { name: 'Destination index' }).fill(dest);
   await dialog.getByRole('button', { name: 'Reindex' }).click();
   // Started without waiting: the answer names the task.
-  await expect(notification(page, `200 OK - Reindex into ${dest} started.`)).toContainText('"task"');
+  await expect(notification(page, `200 OK - Reindex into ${dest} started as task `)).toBeVisible();
 
   await expect.poll(() => docsCount(engine, dest).catch(() => -1), { timeout: 30_000 }).toBe(4);
   await expect(async () => {
