@@ -106,13 +106,15 @@ function notification(page: Page, title: string): Locator {
   return page.getByRole('status').filter({ hasText: title });
 }
 
-/** Checks a notification (and the JSON it shows), then closes it so it covers no menu. */
+/** Checks a notification (and a text it shows), then closes it so it covers no menu. */
 async function dismiss(page: Page, title: string, text?: string): Promise<void> {
   const shown = notification(page, title);
   await expect(shown).toBeVisible();
   // Hovering stops its countdown.
   await shown.hover();
   if (text) await expect(shown).toContainText(text);
+  // A success says a sentence, not the cluster's JSON answer (that is behind 'Copy response').
+  if (title.startsWith('200 OK')) await expect(shown).not.toContainText(/"\w+":/);
   await shown.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(shown).toHaveCount(0);
 }
@@ -179,13 +181,13 @@ test('row actions: info, stats, refresh, flush, clear cache, forcemerge, close, 
   await expect(row).toBeVisible();
 
   await rowAction(page, name, 'Show info');
-  const info = page.getByRole('dialog', { name: 'indexGet' });
-  await expect(info).toContainText(`"index": "${name}"`);
+  // Titled in words with the index name, not by the operation.
+  const info = page.getByRole('dialog', { name: `Index info: ${name}` });
   await expect(info.locator('.cm-content')).toContainText('number_of_shards');
   await info.getByRole('button', { name: 'Close' }).click();
   await rowAction(page, name, 'Show stats');
-  await expect(page.getByRole('dialog', { name: 'indexStats' }).locator('.cm-content')).toContainText('"_all"');
-  await page.getByRole('dialog', { name: 'indexStats' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: `Index stats: ${name}` }).locator('.cm-content')).toContainText('"_all"');
+  await page.getByRole('dialog', { name: `Index stats: ${name}` }).getByRole('button', { name: 'Close' }).click();
 
   for (const [item, title] of [
     ['Refresh', 'Refreshed'],
@@ -196,8 +198,8 @@ test('row actions: info, stats, refresh, flush, clear cache, forcemerge, close, 
     await rowAction(page, name, item);
     const shown = notification(page, `200 OK - ${title} index ${name}`);
     await expect(shown).toBeVisible();
-    // The body is the cluster's JSON answer.
-    await expect(shown).toContainText('"_shards"');
+    // A sentence; the cluster's JSON answer is behind 'Copy response'.
+    await expect(shown).not.toContainText('"_shards"');
   }
 
   await rowAction(page, name, 'Close');
@@ -222,7 +224,8 @@ test('delete all documents empties the index, and delete removes it', async ({ p
 
   await rowAction(page, name, 'Delete all documents (delete by query)');
   await confirm(page, 'Delete all documents', 'Delete all documents', 'This will remove ALL data in your index!');
-  await expect(notification(page, `200 OK - Deleted all documents of index ${name}`)).toContainText('"deleted": 3');
+  await expect(notification(page, `200 OK - Deleted all documents of index ${name}`)).toBeVisible();
+  await expect(notification(page, `200 OK - Deleted all documents of index ${name}`)).not.toContainText('"deleted"');
   await expect(row.getByRole('cell').nth(CELL.docs)).toHaveText('0');
   expect(await docsCount(engine, name)).toBe(0);
 
@@ -254,7 +257,7 @@ test('aliases: add and delete in the dialog, and the alias link opens search for
   // Closing the dialog reloads the list: the alias is in the row, as a link to search.
   const link = row.getByRole('cell').nth(CELL.aliases).getByRole('link', { name: alias, exact: true });
   await expect(link).toBeVisible();
-  await expect(row.getByRole('cell').nth(CELL.aliases)).toHaveText(`[${alias}]`);
+  await expect(row.getByRole('cell').nth(CELL.aliases)).toHaveText(alias);
   await expect(link).toHaveAttribute('href', `/cluster/0/search?index=${alias}`);
   // The link opens the search screen scoped to the alias (data spec 4.4): its search goes to the
   // alias. A build without the search screen can only be checked for the link's target.
@@ -291,7 +294,7 @@ test('reindex copies the documents into a new index', async ({ page, engine }) =
   await dialog.getByRole('textbox', { name: 'Destination index' }).fill(dest);
   await dialog.getByRole('button', { name: 'Reindex' }).click();
   // Started without waiting: the answer names the task.
-  await expect(notification(page, `200 OK - Reindex into ${dest} started.`)).toContainText('"task"');
+  await expect(notification(page, `200 OK - Reindex into ${dest} started as task `)).toBeVisible();
 
   await expect.poll(() => docsCount(engine, dest).catch(() => -1), { timeout: 30_000 }).toBe(4);
   await expect(async () => {
@@ -316,7 +319,7 @@ test('reindex between names with %, +, non-ASCII letters and into a date-math na
     await dialog.getByRole('button', { name: 'Reindex' }).click();
   };
   await reindex(source, dest);
-  await dismiss(page, `200 OK - Reindex into ${dest} started.`, '"task"');
+  await dismiss(page, `200 OK - Reindex into ${dest} started as task `);
   await expect.poll(() => docsCount(engine, dest).catch(() => -1), { timeout: 30_000 }).toBe(3);
   await reload(page);
   await expect(indexRow(table, dest).getByRole('cell').nth(CELL.docs)).toHaveText('3', { timeout: 15_000 });
@@ -342,7 +345,7 @@ test('reindex between names with %, +, non-ASCII letters and into a date-math na
       },
     );
     await reindex(dest, dateMath);
-    await dismiss(page, `200 OK - Reindex into ${dateMath} started.`, 'oTUltX4IQMOUUVeiohTt8A:12345');
+    await dismiss(page, `200 OK - Reindex into ${dateMath} started as task oTUltX4IQMOUUVeiohTt8A:12345.`);
     expect(sent).toEqual({ source: { index: dest }, dest: { index: dateMath } });
   } else {
     // osmem-server has no date math: the refusal (or the task's failure) names it as typed, and
@@ -507,7 +510,7 @@ test('names with %, +, non-ASCII letters and date math survive every action', as
   if (engine.kind === 'elasticsearch') {
     // The cluster resolves the date math; the list shows the resolved name.
     const resolved = `${prefix}-dm-${new Date().toISOString().slice(0, 10).replaceAll('-', '.')}`;
-    await dismiss(page, `200 OK - Index ${dateMath} created`, `"index": "${resolved}"`);
+    await dismiss(page, `200 OK - Index ${resolved} created`);
     names.push(resolved);
   } else {
     // osmem-server has no date math: its refusal quotes the name exactly as it was typed.
@@ -534,14 +537,14 @@ test('names with %, +, non-ASCII letters and date math survive every action', as
       ['Forcemerge', 'Merged'],
     ] as const) {
       await rowAction(page, name, item);
-      await dismiss(page, `200 OK - ${title} index ${name}`, '"_shards"');
+      await dismiss(page, `200 OK - ${title} index ${name}`);
     }
-    for (const [item, operation, text] of [
-      ['Show info', 'indexGet', `"${name}"`],
-      ['Show stats', 'indexStats', '"_all"'],
+    for (const [item, title, text] of [
+      ['Show info', `Index info: ${name}`, `"${name}"`],
+      ['Show stats', `Index stats: ${name}`, '"_all"'],
     ] as const) {
       await rowAction(page, name, item);
-      const modal = page.getByRole('dialog', { name: operation });
+      const modal = page.getByRole('dialog', { name: title });
       await expect(modal.locator('.cm-content')).toContainText(text);
       await modal.getByRole('button', { name: 'Close' }).click();
       await expect(modal).toBeHidden();
@@ -558,7 +561,7 @@ test('names with %, +, non-ASCII letters and date math survive every action', as
 
     await rowAction(page, name, 'Delete all documents (delete by query)');
     await confirm(page, 'Delete all documents', 'Delete all documents');
-    await dismiss(page, `200 OK - Deleted all documents of index ${name}`, '"deleted": 1');
+    await dismiss(page, `200 OK - Deleted all documents of index ${name}`);
     await expect(row.getByRole('cell').nth(CELL.docs)).toHaveText('0');
   }
 

@@ -28,6 +28,7 @@ describe('requestStateFromError (core 8.1)', () => {
       networkError: false,
       apiError: true,
       apiErrorMessage: 'Index not found',
+      apiErrorReason: { reason: 'no such index', cause: null },
       status: 404,
     });
   });

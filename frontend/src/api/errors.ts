@@ -4,6 +4,7 @@
 // the product's own wording through `code`.
 
 import { stringifyJson } from '../lib/json';
+import { bodyReason, type ErrorReason } from './errorReason';
 import type { RequestState } from './types';
 
 /** network: no HTTP answer; api: an HTTP answer that is not ok; request: anything else. */
@@ -185,6 +186,13 @@ export function requestStateFromError(err: unknown): RequestState {
     networkError: info.kind === 'network',
     apiError: info.kind === 'api',
     apiErrorMessage: info.message,
+    ...(info.kind === 'api' ? { apiErrorReason: bodyReason(info.body, info.message) } : {}),
     status: info.status,
   };
+}
+
+/** The cluster's reason for any failed call, and its cause (see bodyReason). */
+export function errorReason(error: unknown): ErrorReason {
+  const info = toClusterErrorInfo(error);
+  return bodyReason(info.body, info.message);
 }

@@ -14,16 +14,19 @@ import type { Translate } from './notifications';
 const keys: Translate = (key, params) => (params ? `${key}${JSON.stringify(params)}` : key);
 
 describe('successNotification', () => {
-  it("is green for 5 s with '200 OK - {title}' and the JSON response as body", () => {
+  it("is green for 5 s with '200 OK - {sentence}', the JSON response to copy and not as body", () => {
     const n = successNotification('Index refreshed', {
       _shards: { total: 2, successful: 2, failed: 0 },
     });
     expect(n.color).toBe('green');
     expect(n.timeout).toBe(5000);
     expect(renderNotificationTitle(n, () => '200 OK')).toBe('200 OK - Index refreshed');
-    expect(n.body).toEqual({
-      text: '{\n  "_shards": {\n    "total": 2,\n    "successful": 2,\n    "failed": 0\n  }\n}',
-    });
+    expect(n.body).toBeNull();
+    expect(n.copyableText).toBe('{\n  "_shards": {\n    "total": 2,\n    "successful": 2,\n    "failed": 0\n  }\n}');
+  });
+
+  it('shows a text answer as its body', () => {
+    expect(successNotification('Saved', 'Document updated').body).toEqual({ text: 'Document updated' });
   });
 
   it('has only the status title and no body when nothing is given', () => {

@@ -45,7 +45,11 @@ export function renderNotificationTitle(
   return content.titleDetail ? `${title} - ${content.titleDetail}` : title;
 }
 
-/** Success: green, 5 s, title '200 OK' plus ' - {title}'; a non-string body is shown as JSON. */
+/**
+ * Success: green, 5 s, title '200 OK' plus ' - {title}', the title being the sentence that says
+ * what happened. A text body is shown; a JSON answer is not dumped into the notification but
+ * stays available through 'Copy response'.
+ */
 export function successNotification(title?: string, body?: unknown): NotificationContent {
   const bodyText = body === undefined || body === null ? null : textOf(body);
   return {
@@ -53,7 +57,7 @@ export function successNotification(title?: string, body?: unknown): Notificatio
     timeout: NOTIFICATION_TIMEOUT.success,
     title: { key: 'api.notification.ok' },
     titleDetail: title || null,
-    body: bodyText === null ? null : { text: bodyText },
+    body: bodyText === null || typeof body !== 'string' ? null : { text: bodyText },
     copyableText: bodyText,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryRequestState } from './queryState';
+import { lastNetworkFailure, queryRequestState } from './queryState';
 
 describe('queryRequestState', () => {
   it('is loading before the first answer', () => {
@@ -23,6 +23,7 @@ describe('queryRequestState', () => {
       networkError: false,
       apiError: true,
       apiErrorMessage: 'denied',
+      apiErrorReason: { reason: 'denied', cause: null },
       status: 403,
     });
   });
@@ -47,5 +48,27 @@ describe('queryRequestState', () => {
       apiErrorMessage: '',
       status: -1,
     });
+  });
+});
+
+describe('lastNetworkFailure', () => {
+  const network = { kind: 'network', code: 'network', status: -1, statusText: '', message: 'Failed to fetch', body: null };
+  const api = { ...network, kind: 'api', code: 'api', status: 500 };
+
+  it('is null without the cluster data cache or without network failures', () => {
+    expect(lastNetworkFailure({})).toBeNull();
+    expect(lastNetworkFailure(null)).toBeNull();
+    expect(lastNetworkFailure({ clusterApi: { queries: { a: { status: 'fulfilled', startedTimeStamp: 5 } } } })).toBeNull();
+    expect(lastNetworkFailure({ clusterApi: { queries: { a: { status: 'rejected', error: api, startedTimeStamp: 5 } } } })).toBeNull();
+  });
+
+  it('is the start of the latest call that failed for the network', () => {
+    const queries = {
+      a: { status: 'rejected', error: network, startedTimeStamp: 5 },
+      b: { status: 'rejected', error: network, startedTimeStamp: 9 },
+      c: { status: 'rejected', error: api, startedTimeStamp: 12 },
+      d: { status: 'pending', error: network, startedTimeStamp: 20 },
+    };
+    expect(lastNetworkFailure({ clusterApi: { queries } })).toBe(9);
   });
 });

@@ -16,3 +16,30 @@ export function queryRequestState({ isLoading, error }: QueryResultState): Reque
   if (isLoading) return LOADING_REQUEST_STATE;
   return error === undefined ? IDLE_REQUEST_STATE : requestStateFromError(error);
 }
+
+interface CachedCall {
+  status?: string;
+  error?: unknown;
+  startedTimeStamp?: number;
+}
+
+function hasNetworkKind(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'network';
+}
+
+/**
+ * When the latest cluster call that got no answer at all (a network error) was started, from
+ * a root state that may hold the cluster data cache; null when none failed that way. A screen
+ * seeing a network error is a sign the cluster is gone before the next health check.
+ */
+export function lastNetworkFailure(state: unknown): number | null {
+  if (typeof state !== 'object' || state === null || !('clusterApi' in state)) return null;
+  const cache = state.clusterApi as { queries?: Record<string, CachedCall | undefined> } | undefined;
+  let latest: number | null = null;
+  for (const call of Object.values(cache?.queries ?? {})) {
+    if (call?.status !== 'rejected' || !hasNetworkKind(call.error)) continue;
+    const started = call.startedTimeStamp ?? 0;
+    if (latest === null || started > latest) latest = started;
+  }
+  return latest;
+}

@@ -76,5 +76,7 @@ export interface RequestState {
   networkError: boolean;
   apiError: boolean;
   apiErrorMessage: string;
+  /** For an API error: the cluster's reason in words and its cause. */
+  apiErrorReason?: { reason: string; cause: string | null };
   status: number;
 }

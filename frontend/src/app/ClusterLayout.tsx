@@ -1,7 +1,7 @@
 // The /cluster/{clusterIndex} layout: the header, and the routed screen or the network-error
 // panel (core spec 2.2, 2.3). Its guard is clusterLoader.
 import { Box, Progress } from '@mantine/core';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import {
   selectActiveCluster,
   selectActiveClusterIndex,
@@ -11,7 +11,9 @@ import type { Cluster } from '../api/types';
 import { showsNetworkError } from './guards';
 import { Header } from './Header';
 import { useAppSelector } from './hooks';
+import type { ClusterRouteData } from './loaders';
 import { NetworkErrorPanel } from './NetworkErrorPanel';
+import { NotFoundPage } from './NotFoundPage';
 import { routeNameFromPath } from './paths';
 import type { ScreenRoute } from './screens';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -20,6 +22,8 @@ import { useFilterShortcut } from './useFilterShortcut';
 export function ClusterLayout({ screens }: { screens: readonly ScreenRoute[] }) {
   const cluster = useAppSelector(selectActiveCluster);
   const index = useAppSelector(selectActiveClusterIndex);
+  const data = useLoaderData() as ClusterRouteData | null;
+  if (data?.unknownCluster !== undefined) return <NotFoundPage unknownCluster={data.unknownCluster} />;
   // The loader made the route's cluster active; without one (all removed) the page reloads.
   if (!cluster || index === null) return null;
   return <ClusterShell cluster={cluster} clusterIndex={index} screens={screens} />;
@@ -32,14 +36,14 @@ interface ShellProps {
 }
 
 function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
-  useClusterHealthPolling();
+  const { lastTriedAt } = useClusterHealthPolling();
   useFilterShortcut();
   const route = routeNameFromPath(useLocation().pathname);
   const loading = useNavigation().state === 'loading';
   return (
     <>
       <SkipLink />
-      <Header cluster={cluster} clusterIndex={clusterIndex} screens={screens} />
+      <Header cluster={cluster} clusterIndex={clusterIndex} screens={screens} lastTriedAt={lastTriedAt} />
       <Progress
         value={100}
         animated
@@ -55,7 +59,7 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
         style={{ flex: 1, minWidth: 0, outline: 'none' }}
       >
         {showsNetworkError(cluster.status, route) ? (
-          <NetworkErrorPanel uri={cluster.uri} />
+          <NetworkErrorPanel uri={cluster.uri} lastTriedAt={cluster.loading ? null : lastTriedAt} />
         ) : (
           <Outlet />
         )}

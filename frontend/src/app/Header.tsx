@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Cluster } from '../api/types';
 import { ClusterDropdown } from '../features/clusters/ClusterDropdown';
 import { UpdateNotice } from '../features/settings/update/UpdateNotice';
+import { ConnectionStatusLine } from './ConnectionStatusLine';
 import { HeaderIconTabs, HeaderTabs } from './HeaderTabs';
 import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { paths, routeNameFromPath } from './paths';
@@ -14,6 +15,8 @@ interface HeaderProps {
   cluster: Cluster;
   clusterIndex: number;
   screens: readonly ScreenRoute[];
+  /** When the last health check of the cluster ended; null before the first. */
+  lastTriedAt: number | null;
 }
 
 function Brand({ clusterIndex }: { clusterIndex: number }) {
@@ -31,8 +34,7 @@ function Brand({ clusterIndex }: { clusterIndex: number }) {
 }
 
 /** The header of every cluster screen (core spec 2.2). Cluster text is always plain text. */
-export function Header({ cluster, clusterIndex, screens }: HeaderProps) {
-  const { t } = useTranslation();
+export function Header({ cluster, clusterIndex, screens, lastTriedAt }: HeaderProps) {
   const tabs = visibleTabs(screens, cluster.flavor === 'serverless');
   const current = activeTab(screens, routeNameFromPath(useLocation().pathname));
   return (
@@ -63,9 +65,7 @@ export function Header({ cluster, clusterIndex, screens }: HeaderProps) {
           <ThemeSwitcher />
         </Group>
       </Group>
-      <Text size="xs" c="dimmed" px="md" pb={4} truncate="end">
-        {t('app.header.connectedTo', { name: cluster.name, uri: cluster.uri })}
-      </Text>
+      <ConnectionStatusLine cluster={cluster} lastTriedAt={lastTriedAt} />
     </Box>
   );
 }

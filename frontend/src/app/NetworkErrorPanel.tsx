@@ -1,10 +1,13 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RetryNote } from './ConnectionStatusLine';
 import { httpUrl } from './safeUrl';
 
 interface NetworkErrorPanelProps {
   uri: string;
+  /** When the console last tried to reach the cluster; null while it is trying. */
+  lastTriedAt?: number | null;
   reload?: () => void;
 }
 
@@ -14,6 +17,7 @@ interface NetworkErrorPanelProps {
  */
 export function NetworkErrorPanel({
   uri,
+  lastTriedAt = null,
   reload = () => window.location.reload(),
 }: NetworkErrorPanelProps) {
   const { t } = useTranslation();
@@ -42,6 +46,7 @@ export function NetworkErrorPanel({
             {uri}
           </Text>
         )}
+        <RetryNote lastTriedAt={lastTriedAt} />
         <Button onClick={reload}>{t('app.networkError.reload')}</Button>
       </Stack>
     </Alert>

@@ -27,13 +27,12 @@ export function landingPath(connection: ConnectionState): string | null {
   return index === null ? null : paths.home(index);
 }
 
-/** Where /cluster/{param} must redirect, or null when the route can show. */
-export function clusterRouteRedirect(
-  param: string | undefined,
-  connection: ConnectionState,
-): string | null {
-  if (connection.clusters.length === 0) return paths.welcome();
-  return parseClusterIndex(param, connection.clusters.length) === null ? paths.home(0) : null;
+/**
+ * Where /cluster/{param} must redirect, or null when the route can show: without saved clusters
+ * the welcome screen. An index naming no saved cluster is not redirected: the route says so.
+ */
+export function clusterRouteRedirect(connection: ConnectionState): string | null {
+  return connection.clusters.length === 0 ? paths.welcome() : null;
 }
 
 /**

@@ -23,15 +23,21 @@ export function welcomeLoader(store: AppStore) {
 export function clusterLoader(store: AppStore) {
   return ({ params }: LoaderFunctionArgs) => {
     const connection = selectConnection(store.getState());
-    const target = clusterRouteRedirect(params.clusterIndex, connection);
+    const target = clusterRouteRedirect(connection);
     if (target) return redirect(target);
     const index = parseClusterIndex(params.clusterIndex, connection.clusters.length);
-    if (index !== null) store.dispatch(setActiveClusterIndex(index));
+    if (index === null) return { unknownCluster: params.clusterIndex ?? '' } satisfies ClusterRouteData;
+    store.dispatch(setActiveClusterIndex(index));
     return null;
   };
 }
 
-/** Any other path. */
-export function fallbackLoader() {
-  return redirect(paths.home(0));
+/** What the cluster route learnt: an index that names no saved cluster, shown as such. */
+export interface ClusterRouteData {
+  unknownCluster: string;
+}
+
+/** Any other path: the welcome screen without saved clusters, else a 'no such page' message. */
+export function fallbackLoader(store: AppStore) {
+  return () => (selectConnection(store.getState()).clusters.length === 0 ? redirect(paths.welcome()) : null);
 }

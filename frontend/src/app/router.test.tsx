@@ -51,19 +51,27 @@ describe('routing guards', () => {
     await pathAfter(router, '/welcome');
   });
 
-  it('sends an invalid cluster index to the home of cluster 0', async () => {
-    const { router } = await renderApp({ path: '/cluster/9', connection: two(), screens: SCREENS });
-    await pathAfter(router, '/cluster/0');
-    expect(await screen.findByText('home screen')).toBeInTheDocument();
+  it('says that a cluster index names no saved cluster, and offers the dashboard', async () => {
+    const { router } = await renderApp({ path: '/cluster/9/nodes', connection: two(), screens: SCREENS });
+    expect(await screen.findByText('There is no saved cluster number 9: you have 2 saved clusters, numbered from 0.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cluster/9/nodes');
+    expect(screen.queryByText('nodes screen')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/cluster/0');
   });
 
-  it('sends any other path to /cluster/0', async () => {
+  it('says that any other path is no page of the console', async () => {
     const { router } = await renderApp({
-      path: '/no/such/page',
+      path: '/cluster/0/no-such-screen',
       connection: two(),
       screens: SCREENS,
     });
-    await pathAfter(router, '/cluster/0');
+    expect(await screen.findByText('The console has no page at /cluster/0/no-such-screen.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cluster/0/no-such-screen');
+  });
+
+  it('sends any other path to welcome without clusters', async () => {
+    const { router } = await renderApp({ path: '/no/such/page', connection: testConnection([]), screens: SCREENS });
+    await pathAfter(router, '/welcome');
   });
 
   it('sends the entry to the home of the active cluster', async () => {

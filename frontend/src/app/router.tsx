@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ClusterLayout } from './ClusterLayout';
 import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { clusterLoader, entryLoader, fallbackLoader, welcomeLoader } from './loaders';
+import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from './PageLoader';
 import { ROUTE_PATTERNS } from './paths';
 import { RootLayout } from './RootLayout';
@@ -69,7 +70,7 @@ export function appRoutes(
           element: <ClusterLayout screens={screens} />,
           children: screens.map((screen) => screenRoute(store, screen)),
         },
-        { path: '*', loader: fallbackLoader, element: null },
+        { path: '*', loader: fallbackLoader(store), element: <NotFoundPage /> },
       ],
     },
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePathSegment, escapeIndexName, indexPath } from './indexName';
+import { encodePathSegment, escapeIndexName, indexPath, nameSegments } from './indexName';
 
 // What the cluster sees: each segment decoded the way an HTTP server decodes a path.
 function decodedSegments(path: string): string[] {
@@ -46,5 +46,15 @@ describe('indexPath', () => {
 
   it('splits a comma-separated pattern string and drops blanks', () => {
     expect(indexPath(' logs-*, ,-logs-old ')).toBe('logs-*,-logs-old');
+  });
+});
+
+describe('nameSegments', () => {
+  it('cuts after each dot, dash and underscore, keeping every character', () => {
+    expect(nameSegments('logs-app.2026_11')).toEqual(['logs-', 'app.', '2026_', '11']);
+    expect(nameSegments('.kibana_task_manager')).toEqual(['.', 'kibana_', 'task_', 'manager']);
+    expect(nameSegments('a--b')).toEqual(['a--', 'b']);
+    expect(nameSegments('plain')).toEqual(['plain']);
+    expect(nameSegments('')).toEqual(['']);
   });
 });

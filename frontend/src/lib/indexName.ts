@@ -29,3 +29,12 @@ export function indexPath(names: string | readonly string[]): string {
     .map(escapeIndexName)
     .join(',');
 }
+
+/**
+ * A name cut after each '.', '-' and '_', where a long name may wrap
+ * ('logs-app.2026_11' -> ['logs-', 'app.', '2026_', '11']); joined, the parts are the name.
+ */
+export function nameSegments(name: string): string[] {
+  const parts = name.match(/[^.\-_]*(?:[.\-_]+|$)/g)?.filter((part) => part !== '') ?? [];
+  return parts.length > 0 ? parts : [name];
+}

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { Box, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FirstLoadContext } from '../LoaderStatus/firstLoad';
 import { ResizableContainer } from '../ResizableContainer/ResizableContainer';
 import type { ResizePanel } from '../ResizableContainer/resizeSlice';
 import { DataTableBody } from './DataTableBody';
@@ -20,6 +21,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const data = useDataTable(props);
   const { table, rowModel, virtual, sticky, setSticky } = data;
+  const loading = props.loading ?? use(FirstLoadContext);
   const handlers = {
     onRowClick: props.onRowClick,
     onRowDoubleClick: props.onRowDoubleClick,
@@ -36,9 +38,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const grid = (
-    <Table striped={!virtual} highlightOnHover stickyHeader={virtual} aria-label={props.label} aria-rowcount={rowModel.rowCount}>
+    <Table striped={!virtual} highlightOnHover stickyHeader={virtual} aria-label={props.label} aria-rowcount={rowModel.rowCount} aria-busy={loading || undefined}>
       <DataTableHead headerGroups={table.getHeaderGroups()} sorting={rowModel.sorting} selection={data.selection} />
-      <DataTableBody data={data} emptyText={props.emptyText ?? t('components.dataTable.empty')} {...handlers} />
+      <DataTableBody data={data} emptyText={loading ? t('components.dataTable.loading') : (props.emptyText ?? t('components.dataTable.empty'))} {...handlers} />
     </Table>
   );
 
@@ -56,6 +58,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           pageIndex={rowModel.pagination.pageIndex}
           pageSize={rowModel.pagination.pageSize}
           rowCount={rowModel.rowCount}
+          loading={loading}
           onPageIndexChange={(pageIndex) => rowModel.onPaginationChange({ ...rowModel.pagination, pageIndex })}
           onPageSizeChange={onPageSizeChange}
           pageSizeOptions={props.pageSizeOptions}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import {
   IconChevronLeft,
@@ -7,6 +7,7 @@ import {
   IconChevronsRight,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FirstLoadContext } from '../LoaderStatus/firstLoad';
 import { pageCount, pageRange, showFirstLastButtons } from './pagination';
 import { RowsPerPageMenu } from './RowsPerPageMenu';
 import type { RowsPerPageOption } from './rowsPerPage';
@@ -15,6 +16,8 @@ interface TableFooterProps {
   pageIndex: number;
   pageSize: number;
   rowCount: number;
+  /** The first answer is pending: no '0-0 of 0' range. Known by itself inside a loading LoaderStatus. */
+  loading?: boolean;
   onPageIndexChange: (pageIndex: number) => void;
   onPageSizeChange: (pageSize: number) => void;
   /** Page size choices; the product's rows-per-page options when omitted. */
@@ -27,6 +30,7 @@ interface TableFooterProps {
 export function TableFooter(props: TableFooterProps) {
   const { pageIndex, pageSize, rowCount, onPageIndexChange, onPageSizeChange } = props;
   const { t } = useTranslation();
+  const loading = props.loading ?? use(FirstLoadContext);
   const pages = pageCount(rowCount, pageSize);
   const range = pageRange(pageIndex, pageSize, rowCount);
   const edges = showFirstLastButtons(pages);
@@ -41,7 +45,7 @@ export function TableFooter(props: TableFooterProps) {
   return (
     <Group justify="flex-end" gap="md" wrap="wrap" role="navigation" aria-label={t('components.dataTable.pagination')}>
       <RowsPerPageMenu pageSize={pageSize} onChange={onPageSizeChange} options={props.pageSizeOptions} label={props.pageSizeLabel} />
-      <Text size="sm">{t('components.dataTable.range', { ...range })}</Text>
+      {!loading && <Text size="sm">{t('components.dataTable.range', { ...range })}</Text>}
       <Group gap={2} wrap="nowrap">
         {edges && button(t('components.dataTable.firstPage'), 0, atStart, <IconChevronsLeft size={16} />)}
         {button(t('components.dataTable.previousPage'), pageIndex - 1, atStart, <IconChevronLeft size={16} />)}

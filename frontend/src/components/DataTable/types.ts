@@ -71,6 +71,11 @@ export interface DataTableProps<T> {
   /** Persisted, draggable height of the scrolling body. */
   resizePanel?: ResizePanel;
 
+  /**
+   * The first answer is still pending: the body says 'Loading' rather than the empty text and
+   * the footer shows no range. Inside a loading LoaderStatus the table knows it by itself.
+   */
+  loading?: boolean;
   /** Shown when there are no rows; defaults to 'No data available'. */
   emptyText?: string;
   onRowClick?: (row: T) => void;

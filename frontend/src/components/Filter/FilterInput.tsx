@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS, debounce, type Debounced } from './debounce';
 
@@ -11,13 +12,23 @@ interface FilterInputProps {
   onChange: (value: string) => void;
   /** Filterable column names, listed in the hover title. */
   columns?: readonly string[];
+  /**
+   * The columns plain text searches, when fewer than `columns` (the others only with
+   * 'column:value'); the hover title then names both.
+   */
+  textColumns?: readonly string[];
   /** Defaults to 'Filter'. */
   label?: string;
   placeholder?: string;
 }
 
+function columnsHint(t: TFunction, columns: readonly string[], textColumns?: readonly string[]): string {
+  if (!textColumns) return t('components.filter.columnsHint', { columns: columns.join(', ') });
+  return t('components.filter.textAndColumnsHint', { text: textColumns.join(', '), columns: columns.join(', ') });
+}
+
 /** The table filter box (core spec 2.16): search icon, Esc clears, debounced. */
-export function FilterInput({ value, onChange, columns, label, placeholder }: FilterInputProps) {
+export function FilterInput({ value, onChange, columns, textColumns, label, placeholder }: FilterInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [appliedValue, setAppliedValue] = useState(value);
@@ -60,7 +71,7 @@ export function FilterInput({ value, onChange, columns, label, placeholder }: Fi
       // The screen's filter: '/' anywhere on the screen moves the cursor here.
       data-screen-filter
       placeholder={placeholder ?? label ?? t('components.filter.label')}
-      title={columns?.length ? t('components.filter.columnsHint', { columns: columns.join(', ') }) : undefined}
+      title={columns?.length ? columnsHint(t, columns, textColumns) : undefined}
       leftSection={<IconSearch size={14} />}
       rightSection={
         text ? <CloseButton size="sm" aria-label={t('components.filter.clear')} onClick={clear} /> : null

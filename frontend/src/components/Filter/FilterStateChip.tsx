@@ -8,11 +8,13 @@ interface FilterStateChipProps {
   filtered: number;
   /** Rows before filtering. */
   total: number;
+  /** The rows have not arrived yet: no '0 / 0' count. */
+  loading?: boolean;
   onClear: () => void;
 }
 
 /** "Filter: '{filter}'" with the match count; clicking it clears the filter. Hidden without a filter. */
-export function FilterStateChip({ filter, filtered, total, onClear }: FilterStateChipProps) {
+export function FilterStateChip({ filter, filtered, total, loading, onClear }: FilterStateChipProps) {
   const { t } = useTranslation();
   if (filter.trim() === '') return null;
   return (
@@ -29,9 +31,11 @@ export function FilterStateChip({ filter, filtered, total, onClear }: FilterStat
       >
         {t('components.filter.chip', { filter })}
       </Badge>
-      <Text size="xs" c="dimmed">
-        {t('components.filter.matches', { filtered, total })}
-      </Text>
+      {!loading && (
+        <Text size="xs" c="dimmed">
+          {t('components.filter.matches', { filtered, total })}
+        </Text>
+      )}
     </Group>
   );
 }

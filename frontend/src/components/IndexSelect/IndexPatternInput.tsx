@@ -13,6 +13,8 @@ export interface IndexPatternInputProps {
   aliases?: AliasTargets;
   label?: string;
   disabled?: boolean;
+  /** The index names have not arrived yet: the count says so instead of '0 matched'. */
+  loading?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function IndexPatternInput({
   aliases,
   label,
   disabled,
+  loading = false,
 }: IndexPatternInputProps) {
   const { t } = useTranslation();
   const matches = useMemo(
@@ -56,10 +59,10 @@ export function IndexPatternInput({
           <Button
             size="xs"
             variant="light"
-            color={count === 0 && !matches.unresolved ? 'orange' : undefined}
+            color={count === 0 && !matches.unresolved && !loading ? 'orange' : undefined}
             title={matches.unresolved ? t('indexSelect.dateMathHint') : undefined}
           >
-            {t('indexSelect.matched', { count })}
+            {loading ? t('indexSelect.loading') : t('indexSelect.matched', { count })}
           </Button>
         </Popover.Target>
         <Popover.Dropdown p="xs">

@@ -18,6 +18,8 @@ export interface IndexSelectionInputProps {
   /** Aliases and their indices, for the pattern's match count. */
   aliases?: AliasTargets;
   disabled?: boolean;
+  /** The index names have not arrived yet. */
+  loading?: boolean;
 }
 
 type Mode = 'pattern' | 'list';
@@ -32,6 +34,7 @@ export function IndexSelectionInput({
   indexNames,
   aliases,
   disabled,
+  loading,
 }: IndexSelectionInputProps) {
   const { t } = useTranslation();
   const mode: Mode = isPatternSelection(value) ? 'pattern' : 'list';
@@ -60,6 +63,7 @@ export function IndexSelectionInput({
             indexNames={indexNames}
             aliases={aliases}
             disabled={disabled}
+            loading={loading}
           />
         ) : (
           <IndexMultiSelect

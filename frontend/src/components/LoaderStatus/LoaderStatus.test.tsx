@@ -48,4 +48,13 @@ describe('LoaderStatus', () => {
     expect(screen.getByText(`Error: ${message}`)).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
   });
+
+  it("shows the cluster's reason and its cause rather than the raw answer", () => {
+    const raw = '{"error":{"type":"parsing_exception","reason":"unknown query [bogus]"}}';
+    const apiErrorReason = { reason: 'unknown query [bogus]', cause: '[1:19] unknown field [bogus]' };
+    renderWithProviders(<LoaderStatus state={{ ...idle, apiError: true, status: 400, apiErrorMessage: raw, apiErrorReason }} />);
+    expect(screen.getByText('Error: unknown query [bogus]')).toBeInTheDocument();
+    expect(screen.getByText('Caused by: [1:19] unknown field [bogus]')).toBeInTheDocument();
+    expect(screen.queryByText(raw, { exact: false })).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RequestState } from '../../api/types';
 import { CopyButton } from '../CopyButton/CopyButton';
+import { FirstLoadContext } from './firstLoad';
 
 interface LoaderStatusProps {
   state: RequestState;
@@ -16,7 +17,7 @@ interface LoaderStatusProps {
 
 /**
  * The content of a screen part that loads from the cluster (core spec 2.16): the error when the
- * last call failed, otherwise the children, framed by progress bars while a call runs.
+ * last call failed (an API error by the cluster's reason and its cause), otherwise the children, framed by progress bars while a call runs.
  */
 export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusProps) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusPr
     return (
       <Stack gap="xs" aria-busy="true">
         <BusyBar label={t('components.loaderStatus.loading')} />
-        {children}
+        <FirstLoadContext value>{children}</FirstLoadContext>
         <BusyBar label={t('components.loaderStatus.loading')} />
       </Stack>
     );
@@ -42,11 +43,18 @@ export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusPr
     );
   }
   if (state.apiError) {
+    // The reason in words; the whole answer is what 'Copy error' copies.
+    const reason = state.apiErrorReason;
     return (
       <Alert color="red" icon={<IconAlertTriangle />} role="alert">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {t('components.loaderStatus.apiError', { message: state.apiErrorMessage })}
+          {t('components.loaderStatus.apiError', { message: reason?.reason ?? state.apiErrorMessage })}
         </Text>
+        {reason?.cause && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {t('components.loaderStatus.causedBy', { cause: reason.cause })}
+          </Text>
+        )}
         <Group mt="xs">
           <CopyButton value={state.apiErrorMessage} label={t('components.loaderStatus.copyError')} />
         </Group>

@@ -11,7 +11,7 @@ import { useLoader } from './useLoader';
 interface ModalLoaderProps {
   opened: boolean;
   onClose: () => void;
-  /** The operation's name, shown as the title (e.g. 'indexStats'). */
+  /** What the dialog shows, in words (e.g. 'Index stats: logs'). */
   title: string;
   /** The operation's parameters, shown as JSON. */
   params?: unknown;

@@ -1,19 +1,43 @@
-// Core spec 4.2: the active cluster is checked at once, then every 30 s.
-import { useEffect } from 'react';
+// Core spec 4.2: the active cluster is checked at once, then every 30 s; a screen call that
+// gets no answer at all makes it checked at once too, so the header does not keep saying
+// 'Connected' while a screen says 'Network error'.
+import { useCallback, useEffect, useState } from 'react';
+import { lastNetworkFailure } from '../../api/queryState';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { checkActiveCluster, HEALTH_POLL_INTERVAL_MS } from './clusterHealth';
 import { selectActiveCluster } from './connectionSlice';
 
 export { checkAllClusters } from './clusterHealth';
 
+export interface HealthPolling {
+  /** When the last check of the active cluster ended (epoch ms); null before the first one. */
+  lastTriedAt: number | null;
+}
+
 /** Mount once in the layout. A different active cluster (or address) restarts the cycle. */
-export function useClusterHealthPolling(): void {
+export function useClusterHealthPolling(): HealthPolling {
   const dispatch = useAppDispatch();
-  const uri = useAppSelector(selectActiveCluster)?.uri;
+  const cluster = useAppSelector(selectActiveCluster);
+  const uri = cluster?.uri;
+  const reachable = cluster !== null && cluster.status !== 'unknown';
+  const failure = useAppSelector(lastNetworkFailure);
+  const [lastTriedAt, setLastTriedAt] = useState<number | null>(null);
+  const check = useCallback(
+    () => dispatch(checkActiveCluster()).then(() => setLastTriedAt(Date.now())),
+    [dispatch],
+  );
+
   useEffect(() => {
     if (uri === undefined) return undefined;
-    void dispatch(checkActiveCluster());
-    const timer = window.setInterval(() => void dispatch(checkActiveCluster()), HEALTH_POLL_INTERVAL_MS);
+    void check();
+    const timer = window.setInterval(() => void check(), HEALTH_POLL_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [dispatch, uri]);
+  }, [check, uri]);
+
+  useEffect(() => {
+    // A new failure asks once; the outage itself is then the poll's to follow.
+    if (failure !== null && reachable) void check();
+  }, [failure, reachable, check]);
+
+  return { lastTriedAt };
 }

@@ -4,6 +4,7 @@ import { Fragment, useContext } from 'react';
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { BreakableName } from '../../components/BreakableName/BreakableName';
 import { HoverTooltip } from '../../components/HoverTooltip/HoverTooltip';
 import { HealthDot } from '../../components/StatusDot/StatusDot';
 import { formatCreated } from './created';
@@ -23,7 +24,7 @@ function SearchLink({ name }: { name: string }) {
   const { clusterIndex, labels } = useIndexRowEnvironment();
   return (
     <Link to={searchPathFor(clusterIndex, name)} title={labels.searchHint} className={classes.link}>
-      {name}
+      <BreakableName name={name} />
     </Link>
   );
 }
@@ -56,7 +57,7 @@ export function StatusCell({ row }: CellProps) {
   );
 }
 
-/** '[a, b]', each alias a link to the search screen for it; a spinner while aliases load. */
+/** 'a, b', each alias a link to the search screen for it; a spinner while aliases load. */
 export function AliasesCell({ row }: CellProps) {
   const aliases = useContext(AliasesContext);
   const { labels } = useIndexRowEnvironment();
@@ -65,14 +66,12 @@ export function AliasesCell({ row }: CellProps) {
   if (!names || names.length === 0) return null;
   return (
     <span>
-      [
       {names.map((alias, position) => (
         <Fragment key={alias}>
           {position > 0 && ', '}
           <SearchLink name={alias} />
         </Fragment>
       ))}
-      ]
     </span>
   );
 }

@@ -1,6 +1,7 @@
 // The dialogs a row opens (data spec 2.2): Show info and Show stats in the generic result
 // modal, Aliases, Reindex and Clone.
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { indexGet, indexStats } from '../../api/operations/indices';
 import { useActiveCluster } from '../../app/hooks';
 import { ModalLoader } from '../../components/ModalLoader/ModalLoader';
@@ -38,8 +39,9 @@ export function IndexDialogs({ dialog, onClose, onAliasesClosed }: IndexDialogsP
   );
 }
 
-/** Show info (operation indexGet) and Show stats (indexStats) with the index as parameter. */
+/** Show info (GET {index}) and Show stats ({index}/_stats), titled in words with the index name. */
 function ResultModal({ dialog, onClose }: { dialog: IndexDialogState | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const cluster = useActiveCluster();
   const shown = dialog?.kind === 'info' || dialog?.kind === 'stats' ? dialog : null;
   const load = useCallback(() => {
@@ -51,8 +53,7 @@ function ResultModal({ dialog, onClose }: { dialog: IndexDialogState | null; onC
     <ModalLoader
       opened={shown !== null}
       onClose={onClose}
-      title={shown?.kind === 'stats' ? 'indexStats' : 'indexGet'}
-      params={shown ? { index: shown.index } : undefined}
+      title={t(shown?.kind === 'stats' ? 'indices.dialogs.statsTitle' : 'indices.dialogs.infoTitle', { index: shown?.index ?? '' })}
       load={load}
       uri={cluster?.uri}
     />

@@ -10,7 +10,7 @@ import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { BulkActions } from './BulkActions';
 import { indexColumns } from './indexColumns';
 import { IndexDialogs } from './IndexDialogs';
-import { indexMatches, visibleIndexRows } from './indexFilter';
+import { indexMatches, rowsOfHealth, visibleIndexRows, type IndexHealth } from './indexFilter';
 import { bulkActions, showsTemplatesLink, type ClusterGate } from './indexGates';
 import type { IndexRow } from './indexRows';
 import { IndicesToolbar } from './IndicesToolbar';
@@ -33,7 +33,11 @@ export function IndicesScreen() {
   const view = useIndicesView();
   const hidden = useHiddenIndices();
   const list = useIndexList(gate);
-  const rows = useMemo(() => visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden), [list.rows, hidden.hideRegex, hidden.showHidden]);
+  const [health, setHealth] = useState<IndexHealth | null>(null);
+  const rows = useMemo(
+    () => rowsOfHealth(visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden), health),
+    [list.rows, hidden.hideRegex, hidden.showHidden, health],
+  );
   const matches = useMemo(() => indexMatches(rows, view.filter), [rows, view.filter]);
   const matched = matches?.size ?? rows.length;
   const keepsRow = useCallback((row: IndexRow) => matches === null || matches.has(row), [matches]);
@@ -47,9 +51,12 @@ export function IndicesScreen() {
       <IndicesToolbar
         onReload={list.reload}
         loading={list.fetching}
+        firstLoad={list.state.loading}
         templatesPath={showsTemplatesLink(gate) ? paths.indexTemplates(clusterIndex) : null}
         filter={view.filter}
         onFilterChange={view.setFilter}
+        health={health}
+        onHealthChange={setHealth}
         matched={matched}
         total={rows.length}
         showHidden={hidden.showHidden}

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
+import { indexCreated } from './actionMessages';
 import { useCreateIndexMutation } from './indicesApi';
 import { isNewIndexValid, NEW_INDEX_DEFAULTS, newIndexProblems, toNewIndex, type NewIndexForm } from './newIndexForm';
 import { notifySuccess } from './notices';
@@ -38,7 +39,7 @@ function NewIndexFormBody({ onClose }: { onClose: () => void }) {
     const index = toNewIndex(form);
     try {
       const response = await create(index).unwrap();
-      notifySuccess(t, { key: 'indices.newIndex.created', params: { index: index.name } }, response);
+      notifySuccess(t, indexCreated(index.name, response), response);
       onClose();
     } catch (error) {
       notifyRequestError(error, t, engine);

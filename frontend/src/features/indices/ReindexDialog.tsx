@@ -5,6 +5,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import { useReindexMutation } from './indicesApi';
+import { reindexStarted } from './actionMessages';
 import { notifySuccess } from './notices';
 import { useEngineName } from './useEngineName';
 
@@ -35,7 +36,7 @@ function ReindexForm({ source, onClose }: { source: string; onClose: () => void 
     if (target === '' || isLoading) return;
     try {
       const response = await reindex({ source, dest: target }).unwrap();
-      notifySuccess(t, { key: 'indices.reindex.started', params: { dest: target } }, response);
+      notifySuccess(t, reindexStarted(target, response), response);
       onClose();
     } catch (error) {
       notifyRequestError(error, t, engine);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import {
+  indexCreated,
+  reindexStarted,
   confirmationFor,
   deleteAllDocumentsConfirmation,
   doneMessage,
@@ -76,5 +78,26 @@ describe('doneMessage and failedMessages', () => {
   it('gives only the reason when the request named no index', () => {
     const { body } = failedMessages('refresh', { target: { kind: 'all' }, indices: [], reasons: ['timeout'] });
     expect(body.key).toBe('indices.failed.reasonOnly');
+  });
+});
+
+describe('reindexStarted', () => {
+  it('names the task the cluster runs the reindex as', () => {
+    expect(reindexStarted('logs-new', { task: 'oTUltX4IQMOUUVeiohTt8A:12345' })).toEqual({
+      key: 'indices.reindex.startedAs',
+      params: { dest: 'logs-new', task: 'oTUltX4IQMOUUVeiohTt8A:12345' },
+    });
+    expect(reindexStarted('logs-new', {})).toEqual({ key: 'indices.reindex.started', params: { dest: 'logs-new' } });
+  });
+});
+
+describe('indexCreated', () => {
+  it('names the index the cluster created, date math resolved, or else the typed name', () => {
+    expect(indexCreated('<logs-{now/d}>', { acknowledged: true, index: 'logs-2026.11.24' })).toEqual({
+      key: 'indices.newIndex.created',
+      params: { index: 'logs-2026.11.24' },
+    });
+    expect(indexCreated('logs', { acknowledged: true })).toEqual({ key: 'indices.newIndex.created', params: { index: 'logs' } });
+    expect(indexCreated('logs', null).params).toEqual({ index: 'logs' });
   });
 });

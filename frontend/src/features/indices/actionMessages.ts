@@ -114,3 +114,16 @@ export function failedMessages(
     },
   };
 }
+
+/** 'Reindex into {dest} started as task {task}.', or without the task when the answer has none. */
+export function reindexStarted(dest: string, response: { task?: unknown }): Message {
+  return typeof response.task === 'string'
+    ? { key: 'indices.reindex.startedAs', params: { dest, task: response.task } }
+    : { key: 'indices.reindex.started', params: { dest } };
+}
+
+/** 'Index {name} created', naming the index the cluster made (date math resolved) when it says. */
+export function indexCreated(typed: string, response: unknown): Message {
+  const made = typeof response === 'object' && response !== null && 'index' in response ? response.index : undefined;
+  return { key: 'indices.newIndex.created', params: { index: typeof made === 'string' ? made : typed } };
+}

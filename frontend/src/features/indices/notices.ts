@@ -20,7 +20,7 @@ export function ask(t: TFunction, question: Confirmation): Promise<boolean> {
   });
 }
 
-/** The green '200 OK - {title}' notification with the cluster's JSON answer as its body. */
+/** The green '200 OK - {title}' notification; the cluster's JSON answer is there to copy. */
 export function notifySuccess(t: TFunction, title: Message, response: unknown): void {
   notifyContent(successNotification(renderMessage(t, title), response), t);
 }

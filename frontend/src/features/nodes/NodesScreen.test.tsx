@@ -130,7 +130,7 @@ describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeFetch(() => jsonResponse({ error: { type: 'security_exception', reason: 'no' } }, 403));
     await renderNodes();
-    expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('security_exception');
+    expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('Error: no');
   });
 
   it('asks the cluster again on reload', async () => {

@@ -1,4 +1,4 @@
-// Column definitions of the nodes table (core spec 2.10). Accessors give the values the table
+// Column definitions of the nodes table (core spec 2.10), the usage columns first after the name. Accessors give the values the table
 // sorts by; cells render them.
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
@@ -36,6 +36,18 @@ export function nodeColumns(t: TFunction, { showShards }: NodeColumnOptions): Co
   const columns: (Column | false)[] = [
     { id: 'status', header: t('nodes.columns.status'), enableSorting: false, cell: ({ row }) => <RoleIconsCell row={row.original.node} /> },
     textColumn(t, 'name'),
+    // The usage columns come right after the name, so that at 1280 px heap and disk are in view
+    // without scrolling the table sideways.
+    { id: 'load', header: t('nodes.columns.load'), accessorFn: (row) => catNumber(row.node.load1m), cell: ({ row }) => <LoadCell text={loadText(row.original.node)} /> },
+    {
+      id: 'cpu',
+      header: cpuHeader,
+      accessorFn: (row) => row.node.cpu,
+      cell: ({ row }) => <UsageCell label={cpuHeader} percent={row.original.node.cpu} />,
+    },
+    usageColumn(t, 'ram', (node) => [node.ramPercent, node.ramCurrent, node.ramMax]),
+    usageColumn(t, 'heap', (node) => [node.heapPercent, node.heapCurrent, node.heapMax]),
+    usageColumn(t, 'disk', (node) => [node.diskPercent, node.diskCurrent, node.diskMax]),
     textColumn(t, 'version'),
     textColumn(t, 'id'),
     textColumn(t, 'ip'),
@@ -57,16 +69,6 @@ export function nodeColumns(t: TFunction, { showShards }: NodeColumnOptions): Co
       enableSorting: false,
       cell: ({ row }) => <AttributesCell attributes={row.original.attributes} />,
     },
-    { id: 'load', header: t('nodes.columns.load'), accessorFn: (row) => catNumber(row.node.load1m), cell: ({ row }) => <LoadCell text={loadText(row.original.node)} /> },
-    {
-      id: 'cpu',
-      header: cpuHeader,
-      accessorFn: (row) => row.node.cpu,
-      cell: ({ row }) => <UsageCell label={cpuHeader} percent={row.original.node.cpu} />,
-    },
-    usageColumn(t, 'ram', (node) => [node.ramPercent, node.ramCurrent, node.ramMax]),
-    usageColumn(t, 'heap', (node) => [node.heapPercent, node.heapCurrent, node.heapMax]),
-    usageColumn(t, 'disk', (node) => [node.diskPercent, node.diskCurrent, node.diskMax]),
   ];
   return columns.filter((column): column is Column => column !== false);
 }

@@ -23,6 +23,7 @@ export function IndexFilter({ value, onChange }: IndexFilterProps) {
         onChange={(next: IndexSelection) => onChange(typeof next === 'string' ? next : [...next])}
         indexNames={options.data?.names ?? NO_NAMES}
         aliases={options.data?.aliases}
+        loading={options.isLoading}
       />
     </Input.Wrapper>
   );

@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { TableFooter } from '../../components/DataTable/TableFooter';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { engineName, versionAtLeast } from '../../lib/version';
+import { moveTargetNodes } from './reroute';
 import { buildShardGrid } from './shardGrid';
 import { ShardGridTable } from './ShardGridTable';
 import { selectShardsFilter, setShardsFilter } from './shardsSlice';
@@ -35,6 +36,7 @@ export function ShardsScreen() {
   const columns = useShardColumns(grid?.columns ?? [], { filter, ...hidden });
   const reroute = useReroute(engineName(cluster?.distribution ?? 'elasticsearch'));
   const pageSizeOptions = useColumnsPerPageOptions();
+  const targets = reroute.selection && grid ? moveTargetNodes(reroute.selection, grid.nodes) : [];
   const { refetch } = query;
   const onReload = useCallback(() => refetch(), [refetch]);
   const onFilterChange = useCallback((text: string) => dispatch(setShardsFilter(text)), [dispatch]);
@@ -47,6 +49,7 @@ export function ShardsScreen() {
         health={health}
         onHealthChange={setHealth}
         onCancelRelocation={reroute.selection ? reroute.cancel : null}
+        canRelocate={targets.length > 0}
         recoveryPath={paths.shardRecovery(clusterIndex)}
         filter={filter}
         onFilterChange={onFilterChange}
@@ -56,8 +59,8 @@ export function ShardsScreen() {
         onShowHiddenChange={hidden.setShowHidden}
       />
       {reroute.selection && (
-        <Text size="sm" c="dimmed">
-          {t('shards.reroute.selected', { ...reroute.selection })}
+        <Text size="sm" c={targets.length > 0 ? 'dimmed' : undefined} role="status">
+          {t(targets.length > 0 ? 'shards.reroute.selected' : 'shards.reroute.nowhere', { ...reroute.selection })}
         </Text>
       )}
       <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>

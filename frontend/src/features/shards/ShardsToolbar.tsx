@@ -18,8 +18,13 @@ export interface ShardsToolbarProps {
   loading: boolean;
   health: HealthFilter | null;
   onHealthChange: (health: HealthFilter | null) => void;
-  /** Shows 'Cancel relocation' while a shard is selected. */
+  /**
+   * Leaves relocation mode while a shard is selected: 'Cancel relocation' when the shard could
+   * move somewhere, 'Deselect shard' when there is no other node (nothing to cancel).
+   */
   onCancelRelocation: (() => void) | null;
+  /** Whether the selected shard has a node to move to. */
+  canRelocate: boolean;
   recoveryPath: string;
   filter: string;
   onFilterChange: (filter: string) => void;
@@ -51,8 +56,8 @@ export const ShardsToolbar = memo(function ShardsToolbar(props: ShardsToolbarPro
           allowDeselect
         />
         {props.onCancelRelocation && (
-          <Button size="xs" variant="light" color="yellow" leftSection={<IconX size={14} />} onClick={props.onCancelRelocation}>
-            {t('shards.cancelRelocation')}
+          <Button size="xs" variant="light" color="yellow" leftSection={<IconX size={14} />} onClick={props.onCancelRelocation} title={t('shards.escLeaves')}>
+            {props.canRelocate ? t('shards.cancelRelocation') : t('shards.deselectShard')}
           </Button>
         )}
         <Anchor component={Link} to={props.recoveryPath} size="sm">

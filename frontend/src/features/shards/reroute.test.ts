@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMoveTarget, isSelected, rerouteMove, toggleSelection, type ShardSelection } from './reroute';
+import { isMoveTarget, isSelected, leavesRelocationMode, moveTargetNodes, rerouteMove, toggleSelection, type ShardSelection } from './reroute';
 import type { ShardEntry } from './shardEntry';
 
 function entry(patch: Partial<ShardEntry>): ShardEntry {
@@ -67,5 +67,23 @@ describe('rerouteMove', () => {
       fromNode: 'node-a',
       toNode: 'node-b',
     });
+  });
+});
+
+describe('moveTargetNodes', () => {
+  const selection = { index: 'logs', shard: 0, primary: true, node: 'n1' };
+
+  it('lists every node but the shard own, and none on a single-node cluster', () => {
+    expect(moveTargetNodes(selection, ['n1', 'n2', 'n3'])).toEqual(['n2', 'n3']);
+    expect(moveTargetNodes(selection, ['n1'])).toEqual([]);
+  });
+});
+
+describe('leavesRelocationMode', () => {
+  it('is Esc outside a dialog that nothing else handled', () => {
+    expect(leavesRelocationMode({ key: 'Escape', defaultPrevented: false }, false)).toBe(true);
+    expect(leavesRelocationMode({ key: 'Escape', defaultPrevented: false }, true)).toBe(false);
+    expect(leavesRelocationMode({ key: 'Escape', defaultPrevented: true }, false)).toBe(false);
+    expect(leavesRelocationMode({ key: 'Enter', defaultPrevented: false }, false)).toBe(false);
   });
 });

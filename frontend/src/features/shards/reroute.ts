@@ -41,6 +41,16 @@ export function isMoveTarget(selection: ShardSelection | null, index: string, no
   return selection !== null && node !== null && selection.index === index && selection.node !== node;
 }
 
+/** The nodes the selected shard could move to: every node but its own (none on a single node). */
+export function moveTargetNodes(selection: ShardSelection, nodes: readonly string[]): string[] {
+  return nodes.filter((node) => node !== selection.node);
+}
+
+/** Esc leaves relocation mode, unless it was meant for a dialog (the move's confirmation). */
+export function leavesRelocationMode(event: Pick<KeyboardEvent, 'key' | 'defaultPrevented'>, inDialog: boolean): boolean {
+  return event.key === 'Escape' && !event.defaultPrevented && !inDialog;
+}
+
 /** The move command of POST _cluster/reroute (core 7.2). */
 export function rerouteMove(selection: ShardSelection, toNode: string): RerouteMove {
   return { index: selection.index, shard: selection.shard, fromNode: selection.node, toNode };

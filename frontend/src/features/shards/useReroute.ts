@@ -1,11 +1,11 @@
 // The reroute flow of core 4.6: select a chip, pick a target node, confirm, send the move; on
 // success the selection clears and the grid reloads (the mutation invalidates it), on failure a
-// notification shows the request state.
-import { useCallback, useState } from 'react';
+// notification shows the request state. Esc leaves the mode.
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/ConfirmDialog/confirm';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
-import { rerouteMove, toggleSelection, type ShardSelection } from './reroute';
+import { leavesRelocationMode, rerouteMove, toggleSelection, type ShardSelection } from './reroute';
 import type { ShardEntry } from './shardEntry';
 import { useRerouteShardMutation } from './shardsApi';
 
@@ -13,7 +13,7 @@ export interface Reroute {
   selection: ShardSelection | null;
   /** Selects the chip, or deselects it when it is the selected one. */
   select: (entry: ShardEntry) => void;
-  /** Cancel relocation. */
+  /** Leaves relocation mode (also Esc). */
   cancel: () => void;
   /** Asks, then moves the selected shard to `toNode`. */
   move: (selection: ShardSelection, toNode: string) => Promise<void>;
@@ -27,6 +27,16 @@ export function useReroute(engine: string): Reroute {
 
   const select = useCallback((entry: ShardEntry) => setSelection((current) => toggleSelection(current, entry)), []);
   const cancel = useCallback(() => setSelection(null), []);
+  const selecting = selection !== null;
+  useEffect(() => {
+    if (!selecting) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
+      if (leavesRelocationMode(event, inDialog)) setSelection(null);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [selecting]);
   const move = useCallback(
     async (selected: ShardSelection, toNode: string) => {
       const command = rerouteMove(selected, toNode);

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorReason } from './errorReason';
+import { errorReason } from '../../api/errors';
 
 /** The cluster's reason for a failed call, inside the dialog that made it. Text only. */
 export function ErrorReason({ error }: { error: unknown }) {

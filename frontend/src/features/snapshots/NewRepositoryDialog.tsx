@@ -47,8 +47,8 @@ function RepositoryFormBody({ onClose }: { onClose: () => void }) {
       const response = await create({ name, definition: repositoryDefinition(form) }).unwrap();
       feedback.succeeded(t('snapshots.newRepository.created', { name }), response);
       onClose();
-    } catch (failure) {
-      feedback.failed(failure);
+    } catch {
+      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
     }
   };
 

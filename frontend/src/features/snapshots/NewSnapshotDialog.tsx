@@ -43,8 +43,8 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
       const response = await create({ repository, snapshot, indices: snapshotIndicesOf(indices) }).unwrap();
       feedback.succeeded(t('snapshots.newSnapshot.created', { name: snapshot }), response);
       onClose();
-    } catch (failure) {
-      feedback.failed(failure);
+    } catch {
+      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
     }
   };
 
@@ -53,7 +53,7 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
       <Stack gap="sm">
         <TextInput label={t('snapshots.newSnapshot.name')} withAsterisk data-autofocus value={name} onChange={(event) => setName(event.currentTarget.value)} />
         <Input.Wrapper label={t('snapshots.newSnapshot.indices')}>
-          <IndexSelectionInput value={indices} onChange={setIndices} indexNames={targets.data?.names ?? []} aliases={targets.data?.aliases} />
+          <IndexSelectionInput value={indices} onChange={setIndices} indexNames={targets.data?.names ?? []} aliases={targets.data?.aliases} loading={targets.isLoading} />
         </Input.Wrapper>
         <ErrorReason error={error} />
         <Group justify="flex-end" gap="xs">

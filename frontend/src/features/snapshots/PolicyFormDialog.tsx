@@ -39,15 +39,14 @@ export function PolicyFormDialog({ repository, target, onClose }: PolicyFormDial
 
 function EditPolicyBody({ repository, id, onClose }: { repository: string; id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const query = useSlmPolicyQuery(id, { refetchOnMountOrArgChange: true });
   const { error } = query;
 
   useEffect(() => {
     if (error === undefined) return;
+    // Logged; the dialog shows the reason itself, so no notification repeats it.
     console.error('Failed to load policy:', error);
-    feedback.failed(error);
-  }, [error, feedback]);
+  }, [error]);
 
   if (error !== undefined) {
     return (
@@ -88,8 +87,8 @@ function PolicyFormBody({ repository, initial, editing, onClose }: PolicyFormBod
       const done = editing ? 'snapshots.policyForm.updated' : 'snapshots.policyForm.created';
       feedback.succeeded(t(done, { name: policy.name }), response);
       onClose();
-    } catch (failure) {
-      feedback.failed(failure);
+    } catch {
+      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
     }
   };
 

@@ -47,8 +47,8 @@ function RestoreBody({ repository, snapshot, onClose }: { repository: string; sn
       const response = await restore({ repository, snapshot, options: restoreOptionsOf(form) }).unwrap();
       feedback.succeeded(t('snapshots.restore.restored', { name: snapshot }), response);
       onClose();
-    } catch (failure) {
-      feedback.failed(failure);
+    } catch {
+      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
     }
   };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, networkError } from '../../api/errors';
 import type { SlmPoliciesResponse } from '../../api/operations/slm';
-import { isSlmUnsupported, policyRows, retentionParts } from './policyRows';
+import { executedSnapshotName, isSlmUnsupported, policyRows, retentionParts } from './policyRows';
 
 // Shaped like Elasticsearch's GET _slm/policy answer.
 const POLICIES: SlmPoliciesResponse = {
@@ -50,5 +50,13 @@ describe('clusters without SLM', () => {
     expect(isSlmUnsupported(apiError(500, 'Internal Server Error', {}))).toBe(false);
     expect(isSlmUnsupported(networkError('Failed to fetch'))).toBe(false);
     expect(isSlmUnsupported(undefined)).toBe(false);
+  });
+});
+
+describe('executedSnapshotName', () => {
+  it('reads the snapshot name the execute call answers, else null', () => {
+    expect(executedSnapshotName({ snapshot_name: 'weekly-2099.05.06-abc' })).toBe('weekly-2099.05.06-abc');
+    expect(executedSnapshotName({ acknowledged: true })).toBeNull();
+    expect(executedSnapshotName(null)).toBeNull();
   });
 });

@@ -44,3 +44,9 @@ export function isSlmUnsupported(error: unknown): boolean {
   const info = toClusterErrorInfo(error);
   return info.kind === 'api' && (info.status === 400 || info.status === 404);
 }
+
+/** The snapshot an executed policy started (POST _slm/policy/{id}/_execute answers its name). */
+export function executedSnapshotName(response: unknown): string | null {
+  if (typeof response !== 'object' || response === null || !('snapshot_name' in response)) return null;
+  return typeof response.snapshot_name === 'string' ? response.snapshot_name : null;
+}

@@ -46,15 +46,12 @@ export function sortedIndices(indices: readonly string[] | undefined): string[] 
 }
 
 /**
- * A time as the table shows it: the local date and time, then the epoch seconds in brackets
- * ('21/11/2026, 17:54:33 (1795283673)'). Falls back to the epoch milliseconds when the ISO
- * text is missing; '' when there is no time at all.
+ * A time as the table shows it: the local date and time in the reader's language
+ * ('21/11/2026, 17:54:33'), without raw epoch seconds. Falls back to the epoch milliseconds when
+ * the ISO text is missing; '' when there is no time at all.
  */
 export function timeLabel(iso: string, epochMillis: number, locale?: string): string {
-  const local = formatDateTime(iso || (epochMillis > 0 ? epochMillis : ''), locale);
-  if (epochMillis <= 0) return local;
-  const seconds = `(${Math.floor(epochMillis / 1000)})`;
-  return local ? `${local} ${seconds}` : seconds;
+  return formatDateTime(iso || (epochMillis > 0 ? epochMillis : ''), locale);
 }
 
 export function startLabel(row: SnapshotRow, locale?: string): string {

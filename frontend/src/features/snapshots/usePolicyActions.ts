@@ -2,6 +2,7 @@
 // outcome, and the policy list reloads through cache invalidation.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { executedSnapshotName } from './policyRows';
 import { useDeletePolicyMutation, useExecutePolicyMutation } from './snapshotsApi';
 import { useFeedback } from './useFeedback';
 
@@ -12,10 +13,11 @@ export function usePolicyActions(repository: string) {
   const [deletePolicy] = useDeletePolicyMutation();
 
   return useMemo(() => {
-    const run = async (question: Parameters<typeof feedback.ask>[0], send: () => Promise<unknown>, done: string) => {
+    const run = async (question: Parameters<typeof feedback.ask>[0], send: () => Promise<unknown>, done: (response: unknown) => string) => {
       if (!(await feedback.ask(question))) return;
       try {
-        feedback.succeeded(done, await send());
+        const response = await send();
+        feedback.succeeded(done(response), response);
       } catch (error) {
         feedback.failed(error);
       }
@@ -29,7 +31,10 @@ export function usePolicyActions(repository: string) {
             confirmLabel: t('snapshots.policies.execute'),
           },
           () => executePolicy({ id, repository }).unwrap(),
-          t('snapshots.policies.executed', { id }),
+          (response) => {
+            const snapshot = executedSnapshotName(response);
+            return snapshot === null ? t('snapshots.policies.executed', { id }) : t('snapshots.policies.executedAs', { id, snapshot });
+          },
         ),
       remove: (id: string) =>
         void run(
@@ -40,7 +45,7 @@ export function usePolicyActions(repository: string) {
             danger: true,
           },
           () => deletePolicy(id).unwrap(),
-          t('snapshots.policies.deleted', { id }),
+          () => t('snapshots.policies.deleted', { id }),
         ),
     };
   }, [t, feedback, repository, executePolicy, deletePolicy]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, networkError } from '../../api/errors';
-import { errorReason } from './errorReason';
+import { apiError, errorReason, networkError } from './errors';
 
 describe('errorReason', () => {
   it('reads the reason and its cause from an Elasticsearch error body', () => {
@@ -30,5 +29,27 @@ describe('errorReason', () => {
       'no handler found for uri [/_snapshot] and method [GET]',
     );
     expect(errorReason(networkError('Failed to fetch'))).toEqual({ reason: 'Failed to fetch', cause: null });
+  });
+
+  it('reads the cause of a search that failed on every shard from the shard failure', () => {
+    // A term query on a long field with a word, as Elasticsearch answers it.
+    const shardReason = { type: 'query_shard_exception', reason: 'failed to create query: For input string: "abc"', index: 't1' };
+    const body = {
+      error: {
+        root_cause: [shardReason],
+        type: 'search_phase_execution_exception',
+        reason: 'all shards failed',
+        phase: 'query',
+        grouped: true,
+        failed_shards: [{ shard: 0, index: 't1', node: 'n1', reason: shardReason }],
+      },
+      status: 400,
+    };
+    expect(errorReason(apiError(400, 'Bad Request', body))).toEqual({ reason: 'all shards failed', cause: shardReason.reason });
+  });
+
+  it('prefers caused_by over the shard failures', () => {
+    const body = { error: { reason: 'all shards failed', caused_by: { reason: 'too many clauses' }, failed_shards: [{ reason: { reason: 'other' } }] } };
+    expect(errorReason(apiError(400, '', body)).cause).toBe('too many clauses');
   });
 });
