@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
+import { engineCall } from '../support/engineApi';
 import { addClusterDialog, connectedTo, header } from '../support/ui';
 
 // axe-core on every screen and main dialog, light and dark: no serious or critical violation.
@@ -20,15 +21,6 @@ interface Finding {
   targets: string[];
 }
 
-async function engineCall(engine: Engine, method: string, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-}
 
 test.beforeAll(async ({ engine }) => {
   await engineCall(engine, 'DELETE', INDEX).catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
+import { engineCall } from '../support/engineApi';
 import { connectedTo, header } from '../support/ui';
 
 // Clear states: a table that waits for its first answer says so, an outage shows in the header,
@@ -23,15 +24,6 @@ test.afterEach(async ({ engine }) => {
   for (const suffix of ['green', 'yellow', 'shut']) await engineCall(engine, 'DELETE', `${prefix}-${suffix}`).catch(() => undefined);
 });
 
-async function engineCall(engine: Engine, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 async function openTab(page: Page, engine: Engine, tab: string): Promise<void> {
   await page.goto('./');

@@ -184,10 +184,10 @@ test('row actions: info, stats, refresh, flush, clear cache, forcemerge, close, 
   // Titled in words with the index name, not by the operation.
   const info = page.getByRole('dialog', { name: `Index info: ${name}` });
   await expect(info.locator('.cm-content')).toContainText('number_of_shards');
-  await info.getByRole('button', { name: 'Close' }).click();
+  await info.getByRole('button', { name: 'Close', exact: true }).click();
   await rowAction(page, name, 'Show stats');
   await expect(page.getByRole('dialog', { name: `Index stats: ${name}` }).locator('.cm-content')).toContainText('"_all"');
-  await page.getByRole('dialog', { name: `Index stats: ${name}` }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: `Index stats: ${name}` }).getByRole('button', { name: 'Close', exact: true }).click();
 
   for (const [item, title] of [
     ['Refresh', 'Refreshed'],
@@ -515,7 +515,7 @@ test('names with %, +, non-ASCII letters and date math survive every action', as
   } else {
     // osmem-server has no date math: its refusal quotes the name exactly as it was typed.
     await dismiss(page, 'Bad Request - invalid_index_name_exception', `[${dateMath}]`);
-    await page.getByRole('dialog', { name: 'New index' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'New index' }).getByRole('button', { name: 'Close', exact: true }).click();
   }
 
   for (const name of names) {
@@ -546,7 +546,7 @@ test('names with %, +, non-ASCII letters and date math survive every action', as
       await rowAction(page, name, item);
       const modal = page.getByRole('dialog', { name: title });
       await expect(modal.locator('.cm-content')).toContainText(text);
-      await modal.getByRole('button', { name: 'Close' }).click();
+      await modal.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(modal).toBeHidden();
     }
 

@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
-import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
+import { ENGINE_URL, expect, test } from '../fixtures/test';
+import { engineCall } from '../support/engineApi';
 import { header } from '../support/ui';
 
 // The first-run screen offers the language and theme switches, and once a language is chosen,
 // sizes, dates, numbers and percentages are written the way that language writes them.
 
-async function engineCall(engine: Engine, method: string, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-}
 
 async function chooseLanguage(page: Page, scope: ReturnType<Page['locator']>, current: string, name: string): Promise<void> {
   await scope.getByRole('button', { name: current }).click();

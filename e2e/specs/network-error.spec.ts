@@ -42,6 +42,11 @@ test('the settings screen stays usable while the cluster is down', async ({ page
   await expect(page).toHaveURL(/\/cluster\/0\/settings$/);
   await expect(main.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(main.getByText(NETWORK_ERROR)).toHaveCount(0);
+
+  // Never reached in this browser, the cluster has no REST records to show: the panel says why.
+  await header(page).getByRole('link', { name: 'REST' }).click();
+  await expect(page).toHaveURL(/\/cluster\/0\/rest$/);
+  await expect(main.getByText(NETWORK_ERROR)).toBeVisible();
 });
 
 test('the 30 s health check notices the outage and the recovery without a reload', async ({ page, engine }) => {

@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
+import { engineCall } from '../support/engineApi';
 import { connectedTo, header } from '../support/ui';
 
 // Restoring and unregistering without surprises: the restore toggles start off, the dialog says
@@ -28,16 +29,6 @@ test.afterEach(async ({ engine }) => {
   await engineCall(engine, 'DELETE', `${prefix}-logs`).catch(() => undefined);
 });
 
-async function engineCall<T = unknown>(engine: Engine, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A repository with one snapshot of `${prefix}-logs`, on the engine. */
 async function repositoryWithSnapshot(engine: Engine): Promise<{ repository: string; snapshot: string; logs: string }> {

@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
+import { engineCall } from '../support/engineApi';
 import { answerConfirmation, clusterRow, connectedTo, header, openClusterMenu } from '../support/ui';
 
 // No surprising writes: destructive dialogs open on Cancel (or on the field asking for the index
@@ -27,17 +28,6 @@ test.afterEach(async ({ engine }) => {
   }
 });
 
-async function engineCall<T = unknown>(engine: Engine, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 async function createIndex(engine: Engine, name: string, docs = 0): Promise<void> {
   await engineCall(engine, 'PUT', name, { settings: { number_of_shards: 1, number_of_replicas: 0 } });

@@ -196,7 +196,7 @@ test('a backup of the product this one replaces imports after confirmation, migr
 
   // Cluster 0 of the file; it cannot be reached, and it answers in the file's language.
   await expect(page).toHaveURL(/\/cluster\/0$/);
-  await expect(header(page)).toContainText("Connecté à 'production' (http://localhost:9200)");
+  await expect(header(page)).toContainText("Impossible de joindre 'production' (http://localhost:9200)");
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   const data = await browserData(page);
   const connection = JSON.parse(data.storage.connection ?? '{}') as { clusters: { name: string; auth: unknown }[] };

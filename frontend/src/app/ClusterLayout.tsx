@@ -58,7 +58,7 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
         p="md"
         style={{ flex: 1, minWidth: 0, outline: 'none' }}
       >
-        {showsNetworkError(cluster.status, route) ? (
+        {showsNetworkError(cluster.status, route, Boolean(cluster.uuid)) ? (
           <NetworkErrorPanel uri={cluster.uri} lastTriedAt={cluster.loading ? null : lastTriedAt} />
         ) : (
           <Outlet />

@@ -53,4 +53,9 @@ describe('showsNetworkError', () => {
     expect(showsNetworkError('unknown', 'rest')).toBe(false);
     expect(showsNetworkError('red', 'nodes')).toBe(false);
   });
+
+  it('replaces the REST console of a cluster never reached, which has nothing stored', () => {
+    expect(showsNetworkError('unknown', 'rest', false)).toBe(true);
+    expect(showsNetworkError('unknown', 'settings', false)).toBe(false);
+  });
 });

@@ -37,8 +37,15 @@ export function clusterRouteRedirect(connection: ConnectionState): string | null
 
 /**
  * The network-error panel replaces every screen but settings and the REST console (whose
- * history and saved queries stay readable) while the cluster is unreachable.
+ * history and saved queries stay readable) while the cluster is unreachable. The REST console
+ * of a cluster never reached has nothing stored (its records are kept by the cluster's uuid),
+ * so there the panel shows too.
  */
-export function showsNetworkError(status: ClusterStatus, route: RouteName | null): boolean {
-  return status === 'unknown' && route !== 'settings' && route !== 'rest';
+export function showsNetworkError(
+  status: ClusterStatus,
+  route: RouteName | null,
+  knownUuid = true,
+): boolean {
+  if (status !== 'unknown' || route === 'settings') return false;
+  return route !== 'rest' || !knownUuid;
 }

@@ -1,0 +1,23 @@
+import type { Engine } from '../fixtures/test';
+
+/**
+ * Calls the engine directly, for a test's set-up, checks and clean-up (never through the
+ * console). Throws with the engine's answer when it refuses; returns the parsed JSON answer,
+ * or null for an empty one.
+ */
+export async function engineCall<T = unknown>(
+  engine: Engine,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${engine.url}/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text === '' ? null : JSON.parse(text)) as T;
+}
