@@ -343,9 +343,10 @@ test('the edit dialog asks before dropping unsaved edits (Esc, close button, Clo
   // Every way of closing asks; Keep editing keeps the dialog and the edit.
   const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
   const closers: [string, () => Promise<void>][] = [
-    ['Esc', () => source.locator('.cm-content').press('Escape')],
-    ['the close button', () => dialog.getByRole('button', { name: 'Close dialog' }).click()],
-    ['Close', () => dialog.getByRole('button', { name: 'Close', exact: true }).click()],
+    // Esc inside the editor is the editor's own (it lets Tab leave the editor); from the dialog it closes.
+    ['Esc', () => dialog.getByRole('button', { name: 'Update' }).press('Escape')],
+    ['the close button', () => dialog.getByRole('button', { name: 'Close', exact: true }).first().click()],
+    ['Close', () => dialog.getByRole('button', { name: 'Close', exact: true }).last().click()],
   ];
   for (const [way, close] of closers) {
     await close();
@@ -359,7 +360,7 @@ test('the edit dialog asks before dropping unsaved edits (Esc, close button, Clo
   await pasteInto(page, source, '{"name":"changed"}');
   await expect(source.locator('.cm-problemMark')).toHaveCount(0);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await discard.getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toBeHidden();
   expect(await getSource(engine, index, '6')).toMatchObject({ name: 'name-06' });
