@@ -61,6 +61,25 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the first page needs, in one file: the browser fetches and compiles
+            // one script instead of a score of small ones that all have to arrive first.
+            { name: 'app', tags: ['$initial'] },
+            // What two or more screens share (tables, inputs, the data cache): one file fetched
+            // with the first screen, instead of a score of small ones each screen waits for.
+            // The code editor and the locales stay apart: most visits never need them.
+            {
+              name: 'screens',
+              minShareCount: 2,
+              test: (id: string) => !/codemirror|@lezer|@replit|aws4fetch|[\\/]locales[\\/]/.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   test: {

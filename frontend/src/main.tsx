@@ -2,14 +2,25 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { startRouteClusterCheck } from './app/loaders';
+import { whenFirstScreenSettled } from './app/prefetch';
+import {
+  createAppRouter,
+  prefetchScreenCode,
+  preloadScreenCode,
+  routerBasename,
+  routerReady,
+} from './app/router';
 import { droppedStorageNotice } from './app/storageNotice';
 import { createPersistedStore } from './app/store';
 import { applyColorScheme } from './app/theme/colorScheme';
 import { notify } from './components/Notifications/notificationStore';
+import { loadCodeMirrorEditor } from './components/CodeEditor/CodeEditor';
 import { showPendingNotification } from './components/Notifications/pendingNotification';
 import { initClusters } from './features/clusters/startup';
 import { initI18n } from './i18n/i18n';
+import { htmlLang } from './i18n/languages';
+import { prepareFormats } from './lib/locale';
 import { droppedStorageKeys } from './lib/storage';
 
 // Reading the store reads every persisted area; a corrupted one is replaced by its defaults.
@@ -17,10 +28,27 @@ const store = createPersistedStore();
 // Before anything renders, so the first paint is already in the right scheme.
 applyColorScheme(store.getState().theme.appTheme);
 
+/** The page's path below the router basename ('/cluster/0/indices'). */
+function routePath(): string {
+  const basename = routerBasename();
+  const path = window.location.pathname;
+  return basename !== '/' && path.startsWith(basename) ? path.slice(basename.length) || '/' : path;
+}
+
 async function start(root: HTMLElement): Promise<void> {
-  const i18n = await initI18n(store.getState().language.lang);
-  await store.dispatch(initClusters());
+  // Everything the first screen needs is asked for at once: its code, its strings, the clusters
+  // and the shown cluster's check.
+  const path = routePath();
+  preloadScreenCode(path);
+  const clusters = store.dispatch(initClusters()).then(() => startRouteClusterCheck(store, path));
+  const language = store.getState().language.lang;
+  const strings = initI18n(language);
+  prepareFormats(htmlLang(language));
+  const [i18n] = await Promise.all([strings, clusters]);
   const router = createAppRouter(store);
+  // The first route's code is on its way already: rendering once it is there shows the screen in
+  // one pass instead of a loading page first.
+  await routerReady(router);
   createRoot(root).render(
     <StrictMode>
       <App store={store} router={router} />
@@ -29,6 +57,7 @@ async function start(root: HTMLElement): Promise<void> {
   const notice = droppedStorageNotice(droppedStorageKeys(), (key, params) => i18n.t(key, params));
   if (notice) notify(notice);
   showPendingNotification();
+  whenFirstScreenSettled(store, () => prefetchScreenCode([loadCodeMirrorEditor]));
 }
 
 const root = document.getElementById('root');

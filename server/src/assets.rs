@@ -147,14 +147,19 @@ fn bytes_of(data: std::borrow::Cow<'static, [u8]>) -> Bytes {
 }
 
 fn prepare(file: AssetFile) -> Asset {
-    let (content_type, _) =
-        content_type::for_path(&file.path).unwrap_or(("application/octet-stream", false));
     // Vite names everything under assets/ by content hash: those never change.
     let cache_control = if file.path.starts_with("assets/") {
         "public, max-age=31536000, immutable"
     } else {
         "no-cache"
     };
+    prepare_with(file, cache_control)
+}
+
+/// A file made at run time (the start page with its data), with the cache policy it needs.
+pub fn prepare_with(file: AssetFile, cache_control: &'static str) -> Asset {
+    let (content_type, _) =
+        content_type::for_path(&file.path).unwrap_or(("application/octet-stream", false));
     let tag = content_tag(&file.body);
     let variant = |encoding: Encoding, body: Bytes| {
         let suffix = encoding

@@ -37,6 +37,8 @@ struct Inner {
 struct Loaded {
     /// The JSON served: the last good version.
     body: Arc<Compressed>,
+    /// Counts the versions served, so pages made from one know when they are out of date.
+    generation: u64,
     /// The file content last looked at, good or bad, so that a bad version is reported once.
     seen: Option<Vec<u8>>,
     read_failed: bool,
@@ -82,6 +84,7 @@ impl DefaultClusters {
     fn with(source: ClusterSource, env: EnvLookup, body: Bytes, seen: Option<Vec<u8>>) -> Self {
         let state = RwLock::new(Loaded {
             body: Arc::new(Compressed::new(body)),
+            generation: 0,
             seen,
             read_failed: false,
         });
@@ -91,6 +94,13 @@ impl DefaultClusters {
     /// The JSON array currently served.
     pub fn json(&self) -> Bytes {
         self.current().identity.clone()
+    }
+
+    /// The JSON array currently served and its version number (it grows with every reload
+    /// that changed it).
+    pub fn versioned_json(&self) -> (u64, Bytes) {
+        let state = self.0.state.read().unwrap_or_else(PoisonError::into_inner);
+        (state.generation, state.body.identity.clone())
     }
 
     fn current(&self) -> Arc<Compressed> {
@@ -119,6 +129,7 @@ impl DefaultClusters {
         match outcome {
             Ok((body, count)) => {
                 state.body = body;
+                state.generation += 1;
                 tracing::info!(count, path = %path.display(), "predefined clusters reloaded");
                 Reload::Updated { count }
             }
@@ -208,7 +219,7 @@ impl Compressed {
     }
 }
 
-fn brotli(data: &[u8]) -> Bytes {
+pub(crate) fn brotli(data: &[u8]) -> Bytes {
     let mut output = Vec::with_capacity(data.len() / 4);
     // Quality 5: a 13 MB list compresses in a fraction of a second, to about a tenth.
     let params = ::brotli::enc::BrotliEncoderParams {
@@ -221,7 +232,7 @@ fn brotli(data: &[u8]) -> Bytes {
     }
 }
 
-fn gzip(data: &[u8]) -> Bytes {
+pub(crate) fn gzip(data: &[u8]) -> Bytes {
     let mut encoder = flate2::write::GzEncoder::new(
         Vec::with_capacity(data.len() / 4),
         flate2::Compression::default(),

@@ -9,6 +9,7 @@ pub mod default_clusters;
 pub mod errors;
 pub mod healthcheck;
 pub mod hosts;
+pub mod index_page;
 pub mod negotiation;
 mod request_path;
 pub mod runtime_config;
@@ -20,10 +21,12 @@ mod write_stall;
 use axum::routing::get;
 use axum::Router;
 
-use crate::assets::Assets;
+use crate::assets::{Assets, INDEX_HTML};
 use crate::config::BasePath;
 use crate::default_clusters::DefaultClusters;
 use crate::hosts::{AllowedHosts, HostCheck};
+use crate::index_page::IndexPage;
+use crate::negotiation::Encoding;
 use crate::static_files::Site;
 
 /// Everything the HTTP application is built from.
@@ -41,9 +44,15 @@ pub struct AppConfig {
 pub fn app(config: AppConfig) -> Router {
     let base = config.base_path.as_str();
     let runtime = runtime_config::body(&config.base_path, config.update_url.as_deref());
+    let assets = config.assets.with_base_href(&config.base_path);
+    let page = assets
+        .get(INDEX_HTML)
+        .and_then(|asset| asset.variant(Encoding::Identity))
+        .and_then(|html| IndexPage::new(&html.body, runtime.clone(), config.clusters.clone()));
     let site = Site {
-        assets: config.assets.with_base_href(&config.base_path),
+        assets,
         base_path: config.base_path.clone(),
+        page,
     };
     let router = Router::new()
         .route(

@@ -9,15 +9,18 @@ use axum::response::{IntoResponse, Redirect, Response};
 use crate::assets::{Asset, Assets, INDEX_HTML};
 use crate::config::BasePath;
 use crate::errors::RequestError;
+use crate::index_page::IndexPage;
 use crate::negotiation::{self, Encoding};
 use crate::request_path;
 use crate::security::CONTENT_SECURITY_POLICY;
 
 /// What the static handler needs: the files and where they are mounted.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Site {
     pub assets: Assets,
     pub base_path: BasePath,
+    /// index.html with its start-up data; the plain file when None.
+    pub page: Option<IndexPage>,
 }
 
 /// Every request no other route took.
@@ -37,10 +40,23 @@ pub async fn serve(
     if method != Method::GET && method != Method::HEAD {
         return RequestError::MethodNotAllowed.into_response();
     }
+    let head_only = method == Method::HEAD;
     match find(&site.assets, rest) {
-        Some(asset) => respond(asset, method == Method::HEAD, &headers),
+        Some(Found::Page) => match (&site.page, site.assets.get(INDEX_HTML)) {
+            (Some(page), _) => respond(&page.current(), head_only, &headers),
+            (None, Some(asset)) => respond(asset, head_only, &headers),
+            (None, None) => RequestError::NotFound.into_response(),
+        },
+        Some(Found::File(asset)) => respond(asset, head_only, &headers),
         None => RequestError::NotFound.into_response(),
     }
+}
+
+/// What a path below the base path names.
+enum Found<'a> {
+    /// The start page (the root, an app route, or index.html itself).
+    Page,
+    File(&'a Asset),
 }
 
 fn outside_base_path(base_path: &BasePath, path: &str) -> Response {
@@ -54,19 +70,19 @@ fn outside_base_path(base_path: &BasePath, path: &str) -> Response {
 /// The file for a path below the base path; app routes get index.html. A health path
 /// anywhere but at the base path is not found, so a probe or `shardscope healthcheck`
 /// with the wrong base path fails instead of getting the app.
-fn find<'a>(assets: &'a Assets, raw: &str) -> Option<&'a Asset> {
+fn find<'a>(assets: &'a Assets, raw: &str) -> Option<Found<'a>> {
     let name = request_path::decode(raw)?;
-    if name.is_empty() {
-        return assets.get(INDEX_HTML);
+    if name.is_empty() || name == INDEX_HTML {
+        return Some(Found::Page);
     }
     let trimmed = name.trim_end_matches('/');
     if trimmed == "healthz" || trimmed.ends_with("/healthz") {
         return None;
     }
     match assets.get(&name) {
-        Some(asset) => Some(asset),
+        Some(asset) => Some(Found::File(asset)),
         None if request_path::is_file_request(&name) => None,
-        None => assets.get(INDEX_HTML),
+        None => Some(Found::Page),
     }
 }
 

@@ -116,13 +116,23 @@ describe('clusterRequest: the request it sends', () => {
       uri: 'http://h:9200/',
       auth: { authType: 'apiKey', authData: { apiKey: 'k3y' } },
     };
-    await clusterRequest(target, { method: 'GET', path: '' });
-    expect(calls[0].url).toBe('http://h:9200/');
+    await clusterRequest(target, { method: 'POST', path: '_search', body: { size: 0 } });
+    expect(calls[0].url).toBe('http://h:9200/_search');
     expect(calls[0].headers).toEqual({
       accept: 'application/json',
       'content-type': 'application/json',
       authorization: 'ApiKey k3y',
     });
+  });
+
+  it('sends no Content-Type without a body, so a read needs no CORS preflight', async () => {
+    const { calls } = installFakeFetch();
+    await clusterRequest(NONE, { method: 'GET', path: '_cluster/health' });
+    await clusterRequest(NONE, { method: 'DELETE', path: 'logs' });
+    expect(calls.map((call) => call.headers)).toEqual([
+      { accept: 'application/json' },
+      { accept: 'application/json' },
+    ]);
   });
 
   it('serialises object bodies as JSON, big numbers digit for digit', async () => {

@@ -1,8 +1,9 @@
 // Route guards of core spec 2.1 as router loaders: they run before a route renders, so no
 // screen ever renders (or fetches) for a cluster that is not yet the active one.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { checkCluster } from '../features/clusters/clusterHealth';
 import { selectConnection, setActiveClusterIndex } from '../features/clusters/connectionSlice';
-import { clusterRouteRedirect, landingPath, parseClusterIndex } from './guards';
+import { activatableIndex, clusterRouteRedirect, landingPath, parseClusterIndex } from './guards';
 import { paths } from './paths';
 import type { AppStore } from './store';
 
@@ -40,4 +41,23 @@ export interface ClusterRouteData {
 /** Any other path: the welcome screen without saved clusters, else a 'no such page' message. */
 export function fallbackLoader(store: AppStore) {
   return () => (selectConnection(store.getState()).clusters.length === 0 ? redirect(paths.welcome()) : null);
+}
+
+/**
+ * At start-up, before the router runs: makes the cluster the page will show (`pathname` below the
+ * router basename) active and starts its check, so the check runs while the screen's code and
+ * strings load instead of after them. The layout's first check joins this one.
+ */
+export function startRouteClusterCheck(store: AppStore, pathname: string): void {
+  const connection = selectConnection(store.getState());
+  const param = /^\/cluster\/([^/]+)/.exec(pathname)?.[1];
+  const index =
+    param !== undefined
+      ? parseClusterIndex(param, connection.clusters.length)
+      : pathname.replace(/\/+$/, '') === ''
+        ? activatableIndex(connection)
+        : null;
+  if (index === null) return;
+  store.dispatch(setActiveClusterIndex(index));
+  void store.dispatch(checkCluster(index));
 }

@@ -6,7 +6,8 @@ import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { clusterLoader, entryLoader, fallbackLoader, welcomeLoader } from './loaders';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from './PageLoader';
-import { ROUTE_PATTERNS } from './paths';
+import { whenIdle } from './prefetch';
+import { ROUTE_PATTERNS, routeNameFromPath } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { SCREENS } from './routes';
@@ -14,12 +15,14 @@ import type { ScreenRoute } from './screens';
 import type { AppStore } from './store';
 import { ThemeSwitcher } from './theme/ThemeSwitcher';
 
+const loadClusterApiStore = () => import('./clusterApiStore');
+
 function screenRoute(store: AppStore, screen: ScreenRoute): RouteObject {
   const pattern = ROUTE_PATTERNS[screen.name];
   const lazy = async () => {
     const [Component, { attachClusterApi }] = await Promise.all([
       screen.load(),
-      import('./clusterApiStore'),
+      loadClusterApiStore(),
     ]);
     attachClusterApi(store);
     return { Component };
@@ -82,6 +85,55 @@ export function appRoutes(
  */
 export function routerBasename(baseUri: string = document.baseURI): string {
   return new URL(baseUri).pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Starts loading the code of the screen at `pathname` (below the router basename) and of the
+ * cluster data cache, so that it arrives while the language and the clusters are read instead of
+ * after them. `/` leads to a dashboard. The router's own load then finds the modules loaded or on
+ * their way; a failure here is the router's to show, so it is ignored.
+ */
+export function preloadScreenCode(pathname: string, screens: readonly ScreenRoute[] = SCREENS): void {
+  const name = pathname.replace(/\/+$/, '') === '' ? 'home' : routeNameFromPath(pathname);
+  const screen = screens.find((candidate) => candidate.name === name);
+  if (!screen) return;
+  screen.load().catch(() => undefined);
+  loadClusterApiStore().catch(() => undefined);
+}
+
+/**
+ * Once the first screen has shown and the page is idle, loads the code of every other screen, one
+ * per idle period, so that switching screens waits for data only. `extra` loads more (the code
+ * editor). Failures are ignored: the screen's own load reports them when it is opened.
+ */
+export function prefetchScreenCode(
+  extra: readonly (() => Promise<unknown>)[] = [],
+  screens: readonly ScreenRoute[] = SCREENS,
+): void {
+  const queue = [...screens.map((screen) => screen.load), ...extra];
+  const next = () => {
+    const load = queue.shift();
+    if (!load) return;
+    load()
+      .catch(() => undefined)
+      .finally(() => whenIdle(next));
+  };
+  whenIdle(next);
+}
+
+/** Resolves once the router has loaded the first route's code and run its loaders. */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 export function createAppRouter(store: AppStore) {

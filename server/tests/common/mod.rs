@@ -22,6 +22,23 @@ use tower::ServiceExt;
 
 pub const INDEX: &str = r#"<!doctype html><html><head><base href="/" /><script type="module" crossorigin src="./assets/app-4f2a9c.js"></script></head><body><div id="root"></div></body></html>"#;
 
+/// The start-up data the page at `html` carries (the JSON block the app reads).
+pub fn boot_data(html: &[u8]) -> serde_json::Value {
+    let html = std::str::from_utf8(html).unwrap();
+    let open = r#"<script type="application/json" id="shardscope-boot">"#;
+    let start = html.find(open).expect("the page has start-up data") + open.len();
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end]).unwrap()
+}
+
+/// The page without its start-up data: what the build wrote.
+pub fn without_boot_data(html: &[u8]) -> String {
+    let html = std::str::from_utf8(html).unwrap();
+    let start = html.find(r#"<script type="application/json""#).unwrap();
+    let end = start + html[start..].find("</script>").unwrap() + "</script>".len();
+    format!("{}{}", &html[..start], html[end..].trim_start())
+}
+
 /// A script large and repetitive enough for compression to matter.
 pub fn script() -> Vec<u8> {
     let mut text = String::new();

@@ -177,7 +177,10 @@ async function statusOf(
   signal?: AbortSignal,
 ): Promise<ClusterStatus> {
   if (flavor === 'serverless') return 'green';
-  const health = await clusterHealth(target, signal);
+  return healthStatus(await clusterHealth(target, signal));
+}
+
+function healthStatus(health: ClusterHealthResponse): ClusterStatus {
   return health.status === 'green' || health.status === 'yellow' || health.status === 'red'
     ? health.status
     : 'unknown';
@@ -192,7 +195,8 @@ async function statusOf(
 export const CONNECTION_TIMEOUT_MS = 20_000;
 
 /**
- * The health check of core 4.2: ping, then cluster health unless serverless. Rejects when the
+ * The health check of core 4.2: ping and cluster health together (health is not used when the
+ * ping says serverless). Rejects when the
  * cluster cannot be reached or does not answer within CONNECTION_TIMEOUT_MS; the caller then
  * sets status 'unknown'.
  */
@@ -201,9 +205,18 @@ export function checkClusterHealth(
   signal?: AbortSignal,
 ): Promise<ConnectionInfo> {
   return withTimeout(CONNECTION_TIMEOUT_MS, signal, async (limited) => {
+    // Both requests at once: the health answer of a serverless cluster is simply not used.
+    const health = clusterHealth(target, limited).then(
+      (answer) => ({ answer }),
+      (error: unknown) => ({ error }),
+    );
     const info = await ping(target, limited);
-    const flavor = connectionInfoFrom(info, 'unknown').flavor;
-    return connectionInfoFrom(info, await statusOf(target, flavor, limited));
+    if (connectionInfoFrom(info, 'unknown').flavor === 'serverless') {
+      return connectionInfoFrom(info, 'green');
+    }
+    const result = await health;
+    if ('error' in result) throw result.error;
+    return connectionInfoFrom(info, healthStatus(result.answer));
   });
 }
 

@@ -2,8 +2,12 @@ import { Suspense, lazy } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { CodeEditorProps } from './types';
 
-// CodeMirror is fetched the first time an editor or viewer appears, not with the app.
-const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
+/**
+ * CodeMirror is not part of the app's first page: it is fetched when the page is idle after the
+ * first screen showed (the router's prefetch), or the first time an editor or viewer appears.
+ */
+export const loadCodeMirrorEditor = () => import('./CodeMirrorEditor');
+const CodeMirrorEditor = lazy(loadCodeMirrorEditor);
 
 function EditorFallback({ height }: { height: CodeEditorProps['height'] }) {
   return (

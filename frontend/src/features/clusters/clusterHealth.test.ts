@@ -15,7 +15,7 @@ describe('cluster health check (core spec 4.2)', () => {
     );
     const store = createClustersStore({ clusters: [fresh], activeClusterIndex: 0 });
     await store.dispatch(checkActiveCluster());
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET http://fresh:9200/', 'GET http://fresh:9200/_cluster/health']);
+    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET http://fresh:9200/', 'GET http://fresh:9200/_cluster/health']);
     expect(store.getState().connection.clusters[0]).toMatchObject({
       status: 'yellow',
       clusterName: 'docker-cluster',
@@ -28,12 +28,32 @@ describe('cluster health check (core spec 4.2)', () => {
     });
   });
 
-  it('skips the health call for serverless clusters and assumes green', async () => {
-    const { calls } = installFakeFetch(() => jsonResponse(infoBody({ version: { number: '8.11.0', build_flavor: 'serverless' } })));
+  it('assumes green for serverless clusters, whatever the health call answered', async () => {
+    installFakeFetch((request) =>
+      request.url.endsWith('_cluster/health')
+        ? jsonResponse({ error: { type: 'api_not_available_exception' }, status: 410 }, 410)
+        : jsonResponse(infoBody({ version: { number: '8.11.0', build_flavor: 'serverless' } })),
+    );
     const store = createClustersStore({ clusters: [fresh], activeClusterIndex: 0 });
     await store.dispatch(checkActiveCluster());
-    expect(calls).toHaveLength(1);
     expect(store.getState().connection.clusters[0]).toMatchObject({ status: 'green', flavor: 'serverless' });
+  });
+
+  it('joins a check of the same cluster that is under way, and can reuse one that just ended', async () => {
+    const { calls } = installFakeFetch((request) =>
+      request.url.endsWith('_cluster/health') ? jsonResponse({ status: 'green' }) : jsonResponse(infoBody()),
+    );
+    const store = createClustersStore({ clusters: [fresh], activeClusterIndex: 0 });
+    await Promise.all([store.dispatch(checkActiveCluster()), store.dispatch(checkActiveCluster())]);
+    expect(calls).toHaveLength(2);
+    await store.dispatch(checkActiveCluster({ reuseWithinMs: 5_000 }));
+    expect(calls).toHaveLength(2);
+    await store.dispatch(checkActiveCluster());
+    expect(calls).toHaveLength(4);
+    // Another store (another page) never shares a check.
+    const other = createClustersStore({ clusters: [fresh], activeClusterIndex: 0 });
+    await other.dispatch(checkActiveCluster({ reuseWithinMs: 5_000 }));
+    expect(calls).toHaveLength(6);
   });
 
   it('generates a uuid when the cluster reports neither uuid nor names', async () => {

@@ -39,26 +39,71 @@ export function healthResultOf(info: ConnectionInfo, storedUuid: string): Cluste
   };
 }
 
-/** Checks the cluster at `index`; resolves once its status is stored, never rejects. */
-export function checkCluster(index: number): ConnectionThunk<Promise<void>> {
-  return async (dispatch, getState) => {
+interface CheckRecords {
+  /** Checks under way, by cluster index and address: asking again while one runs joins it. */
+  running: Map<string, Promise<void>>;
+  /** When the last check of each cluster ended (epoch ms), by cluster index and address. */
+  finished: Map<string, number>;
+}
+
+/** The records of each store, known by its getState (the same function for every thunk). */
+const recordsByStore = new WeakMap<object, CheckRecords>();
+
+function recordsOf(getState: object): CheckRecords {
+  let records = recordsByStore.get(getState);
+  if (!records) {
+    records = { running: new Map(), finished: new Map() };
+    recordsByStore.set(getState, records);
+  }
+  return records;
+}
+
+export interface CheckOptions {
+  /** A check of the same cluster that ended less than this many ms ago is answer enough. */
+  reuseWithinMs?: number;
+}
+
+/**
+ * Checks the cluster at `index`; resolves once its status is stored, never rejects. A check of
+ * the same cluster that is still running is joined instead of sent twice (the start-up check and
+ * the layout's first poll), and one that just ended can stand in for a new one.
+ */
+export function checkCluster(index: number, options: CheckOptions = {}): ConnectionThunk<Promise<void>> {
+  return (dispatch, getState) => {
     const cluster: Cluster | undefined = selectClusters(getState())[index];
-    if (!cluster) return;
+    if (!cluster) return Promise.resolve();
     const ref = { index, uri: cluster.uri };
-    dispatch(healthCheckStarted(ref));
-    try {
-      const info = await checkClusterHealth({ uri: cluster.uri, auth: cluster.auth });
-      dispatch(healthCheckSucceeded({ ...ref, result: healthResultOf(info, cluster.uuid) }));
-    } catch {
-      dispatch(healthCheckFailed(ref));
+    const key = `${index} ${cluster.uri}`;
+    const { running, finished } = recordsOf(getState);
+    const joined = running.get(key);
+    if (joined) return joined;
+    const endedAt = finished.get(key);
+    if (options.reuseWithinMs !== undefined && endedAt !== undefined && Date.now() - endedAt < options.reuseWithinMs) {
+      return Promise.resolve();
     }
+    dispatch(healthCheckStarted(ref));
+    const check = checkClusterHealth({ uri: cluster.uri, auth: cluster.auth })
+      .then(
+        (info) => {
+          dispatch(healthCheckSucceeded({ ...ref, result: healthResultOf(info, cluster.uuid) }));
+        },
+        () => {
+          dispatch(healthCheckFailed(ref));
+        },
+      )
+      .finally(() => {
+        running.delete(key);
+        finished.set(key, Date.now());
+      });
+    running.set(key, check);
+    return check;
   };
 }
 
-export function checkActiveCluster(): ConnectionThunk<Promise<void>> {
+export function checkActiveCluster(options: CheckOptions = {}): ConnectionThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const index = selectActiveClusterIndex(getState());
-    if (index !== null) await dispatch(checkCluster(index));
+    if (index !== null) await dispatch(checkCluster(index, options));
   };
 }
 

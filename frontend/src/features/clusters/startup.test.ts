@@ -1,4 +1,5 @@
 import { installFakeFetch, jsonResponse, textResponse } from '../../api/testFetch';
+import { BOOT_DATA_ID } from '../../lib/bootData';
 import { initClusters } from './startup';
 import { createClustersStore, savedCluster } from './testClusters';
 
@@ -59,5 +60,46 @@ describe('initClusters', () => {
     expect(store.getState().connection).toEqual(before);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain('api/default_clusters.json');
+  });
+
+  describe('with start-up data in the page', () => {
+    let block: HTMLScriptElement;
+    function bootWith(text: string) {
+      block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = BOOT_DATA_ID;
+      block.textContent = text;
+      document.head.append(block);
+    }
+    afterEach(() => block.remove());
+
+    it('takes the predefined clusters from the page without asking the server', async () => {
+      bootWith(JSON.stringify({ config: {}, clusters: [{ name: 'prod', uri: 'https://prod:9200/' }] }));
+      const { calls } = installFakeFetch(() => jsonResponse([]));
+      const store = storeWithOwnCluster();
+      await store.dispatch(initClusters());
+      expect(calls).toEqual([]);
+      expect(store.getState().connection.clusters.map((c) => c.name)).toEqual(['prod', 'mine']);
+    });
+
+    it('asks the server when the page data does not parse, and says why', async () => {
+      bootWith('{"clusters": [');
+      const { calls } = installFakeFetch(() => jsonResponse([{ name: 'prod', uri: 'https://prod:9200/' }]));
+      const store = storeWithOwnCluster();
+      await store.dispatch(initClusters());
+      expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/default_clusters.json']);
+      expect(store.getState().connection.clusters.map((c) => c.name)).toEqual(['prod', 'mine']);
+      expect(String(warn.mock.calls[0][0])).toContain(BOOT_DATA_ID);
+    });
+
+    it('keeps the saved clusters when the page data holds no list', async () => {
+      bootWith(JSON.stringify({ clusters: { prod: 'https://prod:9200' } }));
+      installFakeFetch(() => jsonResponse([]));
+      const store = storeWithOwnCluster();
+      const before = store.getState().connection;
+      await store.dispatch(initClusters());
+      expect(store.getState().connection).toEqual(before);
+      expect(String(warn.mock.calls[0][0])).toContain('start-up data');
+    });
   });
 });

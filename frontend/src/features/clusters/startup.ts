@@ -1,5 +1,6 @@
 // Start-up loading of predefined clusters (core spec 4.4, 5.4, 7.5).
 import type { PredefinedClusterInput } from '../../api/types';
+import { readBootData } from '../../lib/bootData';
 import { connectionReplaced, selectConnection } from './connectionSlice';
 import type { ConnectionThunk } from './connectionThunk';
 import { mergePredefined, parsePredefinedClusters } from './predefinedClusters';
@@ -7,9 +8,21 @@ import { mergePredefined, parsePredefinedClusters } from './predefinedClusters';
 export const DEFAULT_CLUSTERS_PATH = 'api/default_clusters.json';
 
 /**
- * The predefined clusters the server offers, or null when there are none to apply. Relative to
- * the document base, so the app works under a base path. The file may hold credentials, so it
- * is never taken from the browser cache.
+ * The predefined clusters the server offers, or null when there are none to apply: from the
+ * page's start-up data when the server wrote them there, else asked for.
+ */
+export async function predefinedClusters(): Promise<PredefinedClusterInput[] | null> {
+  const boot = readBootData();
+  if (boot?.clusters === undefined) return fetchPredefinedClusters();
+  const entries = parsePredefinedClusters(boot.clusters);
+  if (entries === null) console.warn('Predefined clusters ignored: the start-up data holds no JSON array');
+  return entries;
+}
+
+/**
+ * The predefined clusters at api/default_clusters.json, relative to the document base, so the
+ * app works under a base path. The file may hold credentials, so it is never taken from the
+ * browser cache.
  */
 export async function fetchPredefinedClusters(): Promise<PredefinedClusterInput[] | null> {
   const url = new URL(DEFAULT_CLUSTERS_PATH, document.baseURI);
@@ -35,7 +48,7 @@ export async function fetchPredefinedClusters(): Promise<PredefinedClusterInput[
  */
 export function initClusters(): ConnectionThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    const entries = await fetchPredefinedClusters();
+    const entries = await predefinedClusters();
     if (entries === null) return;
     dispatch(connectionReplaced(mergePredefined(selectConnection(getState()), entries)));
   };

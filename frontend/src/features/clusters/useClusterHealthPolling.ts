@@ -4,7 +4,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { lastNetworkFailure } from '../../api/queryState';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { checkActiveCluster, HEALTH_POLL_INTERVAL_MS } from './clusterHealth';
+import { checkActiveCluster, HEALTH_POLL_INTERVAL_MS, type CheckOptions } from './clusterHealth';
+
+/** How old the start-up check may be to stand in for the layout's first one. */
+const FIRST_CHECK_REUSE_MS = 5_000;
 import { selectActiveCluster } from './connectionSlice';
 
 export { checkAllClusters } from './clusterHealth';
@@ -23,13 +26,14 @@ export function useClusterHealthPolling(): HealthPolling {
   const failure = useAppSelector(lastNetworkFailure);
   const [lastTriedAt, setLastTriedAt] = useState<number | null>(null);
   const check = useCallback(
-    () => dispatch(checkActiveCluster()).then(() => setLastTriedAt(Date.now())),
+    (options?: CheckOptions) => dispatch(checkActiveCluster(options)).then(() => setLastTriedAt(Date.now())),
     [dispatch],
   );
 
   useEffect(() => {
     if (uri === undefined) return undefined;
-    void check();
+    // The start-up check of the same cluster, running or just ended, is the first one.
+    void check({ reuseWithinMs: FIRST_CHECK_REUSE_MS });
     const timer = window.setInterval(() => void check(), HEALTH_POLL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [check, uri]);

@@ -19,8 +19,8 @@ function maskAuthorization(value: string): string {
   return space === -1 ? MASK : `${value.slice(0, space)} ${MASK}`;
 }
 
-function headerArgs(target: ClusterTarget, includeCredentials: boolean): string[] {
-  return Object.entries(requestHeaders(target.auth)).map(([name, value]) => {
+function headerArgs(target: ClusterTarget, includeCredentials: boolean, withBody: boolean): string[] {
+  return Object.entries(requestHeaders(target.auth, withBody)).map(([name, value]) => {
     const shown =
       name === 'Authorization' && !includeCredentials ? maskAuthorization(value) : value;
     return `-H ${shellQuote(`${name}: ${shown}`)}`;
@@ -50,7 +50,7 @@ export function curlCommand(
   const method = request.method === 'HEAD' ? '--head' : `-X ${request.method}`;
   const args = [
     `curl ${method} ${shellQuote(url)}`,
-    ...headerArgs(target, includeCredentials),
+    ...headerArgs(target, includeCredentials, sendsBody(request.method)),
     ...awsArgs(target, includeCredentials),
   ];
   if (sendsBody(request.method) && request.body !== '')

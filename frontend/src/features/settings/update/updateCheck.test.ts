@@ -53,6 +53,13 @@ describe('checkForUpdate', () => {
     expect(uuid).not.toHaveBeenCalled();
   });
 
+  it('takes the configuration the page brought instead of asking for it', async () => {
+    const { fetch, sent } = fakeFetch({ [UPDATE_URL]: () => json({ version: '0.3.0' }) });
+    const config = { version: '0.1.0', basePath: '/', updateUrl: 'https://updates.example/' };
+    await expect(checkForUpdate({ ...context(fetch), config })).resolves.toBe('0.3.0');
+    expect(sent.map((request) => request.url)).toEqual([UPDATE_URL]);
+  });
+
   it('asks the update host with the installation uuid and offers a newer version', async () => {
     const { fetch, sent } = fakeFetch({
       [CONFIG_URL]: () =>

@@ -17,6 +17,8 @@ export const RELEASES_URL = 'https://github.com/shardscope/shardscope/releases';
 
 export interface UpdateCheckContext {
   fetch: typeof fetch;
+  /** The server's run-time configuration when the page brought it; else it is asked for. */
+  config?: unknown;
   baseUri: string;
   /** The running app's version. */
   version: string;
@@ -61,8 +63,10 @@ async function askUpdateHost(context: UpdateCheckContext, host: string): Promise
 /** The newer version the update host offers, or null (none, no host, or any error). */
 export async function checkForUpdate(context: UpdateCheckContext): Promise<string | null> {
   try {
-    const configUrl = new URL(RUNTIME_CONFIG_PATH, context.baseUri).href;
-    const host = updateHostOf(await readJson(context, configUrl, { cache: 'no-store' }));
+    const config =
+      context.config ??
+      (await readJson(context, new URL(RUNTIME_CONFIG_PATH, context.baseUri).href, { cache: 'no-store' }));
+    const host = updateHostOf(config);
     return host === null ? null : await askUpdateHost(context, host);
   } catch {
     return null;

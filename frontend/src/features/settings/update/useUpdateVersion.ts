@@ -1,6 +1,7 @@
 // The newer version on offer, checked once per page load (core spec 2.15).
 import { useEffect, useState } from 'react';
 import { APP_VERSION } from '../../../app/buildInfo';
+import { readBootData } from '../../../lib/bootData';
 import { installationUuid } from './installationUuid';
 import { detectPlatform } from './platform';
 import { checkForUpdate } from './updateCheck';
@@ -10,6 +11,7 @@ let check: Promise<string | null> | null = null;
 function updateOnOffer(): Promise<string | null> {
   check ??= checkForUpdate({
     fetch: (input, init) => fetch(input, init),
+    config: readBootData()?.config,
     baseUri: document.baseURI,
     version: APP_VERSION,
     platform: detectPlatform(navigator),

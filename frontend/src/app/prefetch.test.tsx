@@ -1,0 +1,126 @@
+import { IconHome, IconServer } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { whenFirstScreenSettled } from './prefetch';
+import { prefetchScreenCode, preloadScreenCode } from './router';
+import type { ScreenRoute } from './screens';
+import type { AppStore } from './store';
+
+function screens() {
+  const component = (() => null) as ComponentType;
+  const home = vi.fn(() => Promise.resolve(component));
+  const nodes = vi.fn(() => Promise.reject(new Error('chunk missing')));
+  const settings = vi.fn(() => Promise.resolve(component));
+  const list: ScreenRoute[] = [
+    { name: 'home', load: home, tab: { labelKey: 'app.tabs.home', icon: IconHome } },
+    { name: 'nodes', load: nodes, tab: { labelKey: 'app.tabs.nodes', icon: IconServer } },
+    { name: 'settings', load: settings },
+  ];
+  return { list, home, nodes, settings };
+}
+
+/** Idle callbacks that run only when the test says so. */
+function manualIdle() {
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+    waiting.push(run);
+    return waiting.length;
+  });
+  return {
+    pending: () => waiting.length,
+    async runNext() {
+      waiting.shift()?.();
+      // Let the load's promise settle.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('preloadScreenCode', () => {
+  it('loads the code of the screen a path names, and the dashboard for the root', () => {
+    const { list, home, nodes, settings } = screens();
+    preloadScreenCode('/cluster/3/nodes', list);
+    expect([home, nodes, settings].map((load) => load.mock.calls.length)).toEqual([0, 1, 0]);
+    preloadScreenCode('/', list);
+    expect(home).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for a path that is no screen', () => {
+    const { list, home, nodes, settings } = screens();
+    for (const path of ['/welcome', '/cluster/0/nope', '/elsewhere']) preloadScreenCode(path, list);
+    expect([home, nodes, settings].every((load) => load.mock.calls.length === 0)).toBe(true);
+  });
+});
+
+describe('prefetchScreenCode', () => {
+  it('loads every screen and then the extras, one per idle period, past a failure', async () => {
+    const idle = manualIdle();
+    const { list, home, nodes, settings } = screens();
+    const editor = vi.fn(() => Promise.resolve({}));
+    prefetchScreenCode([editor], list);
+    expect(home).not.toHaveBeenCalled();
+    await idle.runNext();
+    expect(home).toHaveBeenCalledTimes(1);
+    expect(nodes).not.toHaveBeenCalled();
+    await idle.runNext();
+    await idle.runNext();
+    expect(settings).toHaveBeenCalledTimes(1);
+    await idle.runNext();
+    expect(editor).toHaveBeenCalledTimes(1);
+    await idle.runNext();
+    expect(idle.pending()).toBe(0);
+  });
+});
+
+describe('whenFirstScreenSettled', () => {
+  function fakeStore(initial: unknown) {
+    let state = initial;
+    const listeners = new Set<() => void>();
+    const store = {
+      getState: () => state,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const set = (next: unknown) => {
+      state = next;
+      listeners.forEach((listener) => listener());
+    };
+    return { store: store as unknown as AppStore, set, listeners };
+  }
+  const queries = (...statuses: string[]) => ({
+    clusterApi: { queries: Object.fromEntries(statuses.map((status, i) => [`q${i}`, { status }])) },
+  });
+
+  it('runs once the first screen joined the data cache and its requests answered, when idle', async () => {
+    const idle = manualIdle();
+    const run = vi.fn();
+    const { store, set, listeners } = fakeStore({});
+    whenFirstScreenSettled(store, run);
+    expect(idle.pending()).toBe(0);
+    set(queries('pending', 'fulfilled'));
+    expect(idle.pending()).toBe(0);
+    set(queries('fulfilled', 'rejected'));
+    await idle.runNext();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
+    set(queries('fulfilled'));
+    expect(idle.pending()).toBe(0);
+  });
+
+  it('waits again when a request started before the page was idle', async () => {
+    const idle = manualIdle();
+    const run = vi.fn();
+    const { store, set } = fakeStore(queries());
+    whenFirstScreenSettled(store, run);
+    expect(idle.pending()).toBe(1);
+    set(queries('pending'));
+    await idle.runNext();
+    expect(run).not.toHaveBeenCalled();
+    set(queries('fulfilled'));
+    await idle.runNext();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});

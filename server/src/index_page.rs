@@ -1,0 +1,162 @@
+//! The start page (`index.html`) with what the app needs for its first paint written into it:
+//! the run-time configuration and the predefined clusters, as a JSON block the browser never
+//! executes (the Content-Security-Policy allows no inline script). The app then starts without
+//! asking for `api/config.json` and `api/default_clusters.json`, which stay for other clients.
+//!
+//! The page is made once per version of the predefined clusters, with its compressed variants
+//! and an entity tag of its own content. It is never stored by any cache when a predefined
+//! cluster carries a credential (as the clusters file itself), and revalidated on every load
+//! otherwise.
+
+use std::sync::{Arc, PoisonError, RwLock};
+
+use axum::body::Bytes;
+
+use crate::assets::{prepare_with, Asset, AssetFile, INDEX_HTML};
+use crate::default_clusters::{brotli, gzip, DefaultClusters};
+
+/// The `id` of the JSON block; the app reads it by this name.
+pub const BOOT_DATA_ID: &str = "shardscope-boot";
+
+/// Below this, compression saves less than the headers it adds.
+const COMPRESS_FROM: usize = 1024;
+
+/// Fields of a predefined cluster that hold a secret.
+const CREDENTIAL_FIELDS: &[&str] = &[
+    "username",
+    "password",
+    "apiKey",
+    "S3accessKeyId",
+    "S3secretAccessKey",
+    "S3sessionToken",
+];
+
+/// The start page, kept up to date with the predefined clusters. Cheap to clone.
+#[derive(Clone)]
+pub struct IndexPage(Arc<Inner>);
+
+struct Inner {
+    /// index.html as built (with its base path), split where the data block goes.
+    head: String,
+    tail: String,
+    config: Bytes,
+    clusters: DefaultClusters,
+    made: RwLock<Option<(u64, Arc<Asset>)>>,
+}
+
+impl IndexPage {
+    /// A page from the built `index.html`; None when it has no `</head>` to write before.
+    pub fn new(html: &[u8], config: Bytes, clusters: DefaultClusters) -> Option<Self> {
+        let html = String::from_utf8_lossy(html);
+        let at = html.find("</head>")?;
+        Some(Self(Arc::new(Inner {
+            head: html[..at].to_owned(),
+            tail: html[at..].to_owned(),
+            config,
+            clusters,
+            made: RwLock::new(None),
+        })))
+    }
+
+    /// The page for the predefined clusters being served now.
+    pub fn current(&self) -> Arc<Asset> {
+        let (generation, clusters) = self.0.clusters.versioned_json();
+        {
+            let made = self.0.made.read().unwrap_or_else(PoisonError::into_inner);
+            if let Some((made_for, page)) = made.as_ref() {
+                if *made_for == generation {
+                    return Arc::clone(page);
+                }
+            }
+        }
+        let page = Arc::new(self.make(&clusters));
+        let mut made = self.0.made.write().unwrap_or_else(PoisonError::into_inner);
+        *made = Some((generation, Arc::clone(&page)));
+        page
+    }
+
+    fn make(&self, clusters: &[u8]) -> Asset {
+        let mut data = Vec::with_capacity(self.0.config.len() + clusters.len() + 32);
+        data.extend_from_slice(b"{\"config\":");
+        data.extend_from_slice(&self.0.config);
+        data.extend_from_slice(b",\"clusters\":");
+        data.extend_from_slice(clusters);
+        data.push(b'}');
+        let block = format!(
+            "<script type=\"application/json\" id=\"{BOOT_DATA_ID}\">{}</script>",
+            script_safe(&String::from_utf8_lossy(&data))
+        );
+        let body = Bytes::from(format!("{}{block}\n  {}", self.0.head, self.0.tail));
+        let compress = body.len() >= COMPRESS_FROM;
+        let file = AssetFile {
+            path: INDEX_HTML.to_owned(),
+            brotli: compress.then(|| brotli(&body)),
+            gzip: compress.then(|| gzip(&body)),
+            body,
+        };
+        let cache_control = if holds_credentials(clusters) {
+            "no-store"
+        } else {
+            "no-cache"
+        };
+        prepare_with(file, cache_control)
+    }
+}
+
+/// JSON text that cannot end the `<script>` element it sits in nor open a comment or another
+/// element: `<`, `>` and `&` only occur inside JSON strings, where their `\u` escapes mean the same.
+fn script_safe(json: &str) -> String {
+    let mut safe = String::with_capacity(json.len());
+    for c in json.chars() {
+        match c {
+            '<' => safe.push_str("\\u003c"),
+            '>' => safe.push_str("\\u003e"),
+            '&' => safe.push_str("\\u0026"),
+            '\u{2028}' => safe.push_str("\\u2028"),
+            '\u{2029}' => safe.push_str("\\u2029"),
+            other => safe.push(other),
+        }
+    }
+    safe
+}
+
+/// Whether any predefined cluster in the served JSON carries a credential.
+fn holds_credentials(clusters: &[u8]) -> bool {
+    let Ok(serde_json::Value::Array(entries)) = serde_json::from_slice(clusters) else {
+        // Never served unparsed; if it were, treat it as secret.
+        return true;
+    };
+    entries.iter().any(|entry| {
+        CREDENTIAL_FIELDS
+            .iter()
+            .any(|field| entry.get(field).is_some_and(|value| !value.is_null()))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_that_would_close_the_script_element_is_escaped_and_still_means_the_same() {
+        let json = r#"{"name":"</script><script>alert(1)</script>","a":"&amp; <!--"}"#;
+        let safe = script_safe(json);
+        assert!(!safe.contains('<') && !safe.contains('>') && !safe.contains('&'));
+        let original: serde_json::Value = serde_json::from_str(json).unwrap();
+        let escaped: serde_json::Value = serde_json::from_str(&safe).unwrap();
+        assert_eq!(original, escaped);
+    }
+
+    #[test]
+    fn credentials_are_recognised_in_every_field_that_can_hold_one() {
+        assert!(!holds_credentials(
+            br#"[{"name":"a","uri":"http://a:9200"}]"#
+        ));
+        assert!(!holds_credentials(b"[]"));
+        for field in CREDENTIAL_FIELDS {
+            let json =
+                format!(r#"[{{"uri":"http://a:9200"}},{{"uri":"http://b:9200","{field}":"x"}}]"#);
+            assert!(holds_credentials(json.as_bytes()), "{field}");
+        }
+    }
+}
