@@ -9,7 +9,6 @@ import {
   prefetchScreenCode,
   preloadScreenCode,
   routerBasename,
-  routerReady,
 } from './app/router';
 import { droppedStorageNotice } from './app/storageNotice';
 import { createPersistedStore } from './app/store';
@@ -46,9 +45,6 @@ async function start(root: HTMLElement): Promise<void> {
   prepareFormats(htmlLang(language));
   const [i18n] = await Promise.all([strings, clusters]);
   const router = createAppRouter(store);
-  // The first route's code is on its way already: rendering once it is there shows the screen in
-  // one pass instead of a loading page first.
-  await routerReady(router);
   createRoot(root).render(
     <StrictMode>
       <App store={store} router={router} />

@@ -110,17 +110,39 @@ describe('whenFirstScreenSettled', () => {
     expect(idle.pending()).toBe(0);
   });
 
-  it('waits again when a request started before the page was idle', async () => {
+  it('waits while the screen has asked nothing yet, and again when a request started before the page was idle', async () => {
     const idle = manualIdle();
     const run = vi.fn();
     const { store, set } = fakeStore(queries());
     whenFirstScreenSettled(store, run);
+    expect(idle.pending()).toBe(0);
+    set(queries('fulfilled'));
     expect(idle.pending()).toBe(1);
-    set(queries('pending'));
+    set(queries('fulfilled', 'pending'));
     await idle.runNext();
     expect(run).not.toHaveBeenCalled();
-    set(queries('fulfilled'));
+    set(queries('fulfilled', 'fulfilled'));
     await idle.runNext();
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at the latest after the given time when the screen asks the cluster nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      const idle = manualIdle();
+      const run = vi.fn();
+      const { store, listeners } = fakeStore(queries());
+      whenFirstScreenSettled(store, run, 5_000);
+      vi.advanceTimersByTime(4_999);
+      expect(idle.pending()).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(idle.pending()).toBe(1);
+      vi.useRealTimers();
+      await idle.runNext();
+      expect(run).toHaveBeenCalledTimes(1);
+      expect(listeners.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

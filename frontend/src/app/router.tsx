@@ -121,21 +121,6 @@ export function prefetchScreenCode(
   whenIdle(next);
 }
 
-/** Resolves once the router has loaded the first route's code and run its loaders. */
-export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 export function createAppRouter(store: AppStore) {
   return createBrowserRouter(appRoutes(store), { basename: routerBasename() });
 }
