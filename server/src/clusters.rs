@@ -28,6 +28,23 @@ pub struct PredefinedCluster {
     pub s3_region: Option<String>,
 }
 
+impl PredefinedCluster {
+    /// Whether the entry carries a secret (a user name, password, API key or AWS key); what
+    /// holds one is never kept by any cache.
+    pub fn has_credentials(&self) -> bool {
+        [
+            &self.username,
+            &self.password,
+            &self.api_key,
+            &self.s3_access_key_id,
+            &self.s3_secret_access_key,
+            &self.s3_session_token,
+        ]
+        .iter()
+        .any(|field| field.is_some())
+    }
+}
+
 /// The validated list, plus warnings about keys that were ignored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParsedClusters {
@@ -274,6 +291,30 @@ fn json_type(value: &Value) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_field_that_can_hold_a_secret_counts_as_a_credential() {
+        let plain = PredefinedCluster {
+            name: Some("a".into()),
+            uri: "http://a:9200".into(),
+            s3_region: Some("eu-west-1".into()),
+            ..Default::default()
+        };
+        assert!(!plain.has_credentials());
+        let secrets: [fn(&mut PredefinedCluster); 6] = [
+            |c| c.username = Some("u".into()),
+            |c| c.password = Some("p".into()),
+            |c| c.api_key = Some("k".into()),
+            |c| c.s3_access_key_id = Some("id".into()),
+            |c| c.s3_secret_access_key = Some("s".into()),
+            |c| c.s3_session_token = Some("t".into()),
+        ];
+        for set in secrets {
+            let mut cluster = plain.clone();
+            set(&mut cluster);
+            assert!(cluster.has_credentials(), "{cluster:?}");
+        }
+    }
 
     fn env(name: &str) -> Option<String> {
         match name {

@@ -12,7 +12,7 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue};
 use axum::response::Response;
 
-use crate::clusters;
+use crate::clusters::{self, PredefinedCluster};
 use crate::config::ClusterSource;
 use crate::errors::ClustersError;
 use crate::negotiation::{self, Encoding};
@@ -59,6 +59,7 @@ impl DefaultClusters {
             ClusterSource::None,
             Arc::new(|_: &str| None),
             Bytes::from_static(b"[]"),
+            false,
             None,
         )
     }
@@ -76,14 +77,20 @@ impl DefaultClusters {
                 (utf8(&data, &source)?.to_owned(), Some(data))
             }
         };
-        let (body, count) = validate(&text, &source, &env)?;
+        let (body, count, secret) = validate(&text, &source, &env)?;
         tracing::info!(count, source = %source.describe(), "predefined clusters loaded");
-        Ok(Self::with(source, env, body, seen))
+        Ok(Self::with(source, env, body, secret, seen))
     }
 
-    fn with(source: ClusterSource, env: EnvLookup, body: Bytes, seen: Option<Vec<u8>>) -> Self {
+    fn with(
+        source: ClusterSource,
+        env: EnvLookup,
+        body: Bytes,
+        secret: bool,
+        seen: Option<Vec<u8>>,
+    ) -> Self {
         let state = RwLock::new(Loaded {
-            body: Arc::new(Compressed::new(body)),
+            body: Arc::new(Compressed::new(body, secret)),
             generation: 0,
             seen,
             read_failed: false,
@@ -96,11 +103,16 @@ impl DefaultClusters {
         self.current().identity.clone()
     }
 
-    /// The JSON array currently served and its version number (it grows with every reload
-    /// that changed it).
-    pub fn versioned_json(&self) -> (u64, Bytes) {
+    /// The JSON array currently served, its version number (it grows with every reload that
+    /// changed it) and whether any entry carries a credential.
+    pub fn versioned_json(&self) -> (u64, Bytes, bool) {
         let state = self.0.state.read().unwrap_or_else(PoisonError::into_inner);
-        (state.generation, state.body.identity.clone())
+        let body = &state.body;
+        (
+            state.generation,
+            body.identity.clone(),
+            body.holds_credentials,
+        )
     }
 
     fn current(&self) -> Arc<Compressed> {
@@ -122,7 +134,7 @@ impl DefaultClusters {
         }
         let outcome = utf8(&data, &self.0.source)
             .and_then(|text| validate(text, &self.0.source, &self.0.env))
-            .map(|(body, count)| (Arc::new(Compressed::new(body)), count));
+            .map(|(body, count, secret)| (Arc::new(Compressed::new(body, secret)), count));
         let mut state = self.0.state.write().unwrap_or_else(PoisonError::into_inner);
         state.seen = Some(data);
         state.read_failed = false;
@@ -183,13 +195,17 @@ fn validate(
     text: &str,
     source: &ClusterSource,
     env: &EnvLookup,
-) -> Result<(Bytes, usize), ClustersError> {
+) -> Result<(Bytes, usize, bool), ClustersError> {
     let parsed = clusters::parse(text, &source.describe(), env.as_ref())?;
     for warning in &parsed.warnings {
         tracing::warn!("{warning}");
     }
     let body = serde_json::to_vec(&parsed.clusters).unwrap_or_else(|_| b"[]".to_vec());
-    Ok((Bytes::from(body), parsed.clusters.len()))
+    let secret = parsed
+        .clusters
+        .iter()
+        .any(PredefinedCluster::has_credentials);
+    Ok((Bytes::from(body), parsed.clusters.len(), secret))
 }
 
 /// One version of the JSON with its compressed variants (none for small bodies).
@@ -197,29 +213,33 @@ struct Compressed {
     identity: Bytes,
     brotli: Option<Bytes>,
     gzip: Option<Bytes>,
+    holds_credentials: bool,
 }
 
 /// Below this, compression saves less than the headers it adds.
 const COMPRESS_FROM: usize = 1024;
 
 impl Compressed {
-    fn new(identity: Bytes) -> Self {
-        if identity.len() < COMPRESS_FROM {
-            return Self {
-                identity,
-                brotli: None,
-                gzip: None,
-            };
-        }
+    fn new(identity: Bytes, holds_credentials: bool) -> Self {
+        let (brotli, gzip) = compressed_variants(&identity);
         Self {
-            brotli: Some(brotli(&identity)),
-            gzip: Some(gzip(&identity)),
             identity,
+            brotli,
+            gzip,
+            holds_credentials,
         }
     }
 }
 
-pub(crate) fn brotli(data: &[u8]) -> Bytes {
+/// The brotli and gzip variants of a body made at run time; none for small bodies.
+pub(crate) fn compressed_variants(body: &[u8]) -> (Option<Bytes>, Option<Bytes>) {
+    if body.len() < COMPRESS_FROM {
+        return (None, None);
+    }
+    (Some(brotli(body)), Some(gzip(body)))
+}
+
+fn brotli(data: &[u8]) -> Bytes {
     let mut output = Vec::with_capacity(data.len() / 4);
     // Quality 5: a 13 MB list compresses in a fraction of a second, to about a tenth.
     let params = ::brotli::enc::BrotliEncoderParams {
@@ -232,7 +252,7 @@ pub(crate) fn brotli(data: &[u8]) -> Bytes {
     }
 }
 
-pub(crate) fn gzip(data: &[u8]) -> Bytes {
+fn gzip(data: &[u8]) -> Bytes {
     let mut encoder = flate2::write::GzEncoder::new(
         Vec::with_capacity(data.len() / 4),
         flate2::Compression::default(),

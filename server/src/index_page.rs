@@ -13,23 +13,10 @@ use std::sync::{Arc, PoisonError, RwLock};
 use axum::body::Bytes;
 
 use crate::assets::{prepare_with, Asset, AssetFile, INDEX_HTML};
-use crate::default_clusters::{brotli, gzip, DefaultClusters};
+use crate::default_clusters::{compressed_variants, DefaultClusters};
 
 /// The `id` of the JSON block; the app reads it by this name.
 pub const BOOT_DATA_ID: &str = "shardscope-boot";
-
-/// Below this, compression saves less than the headers it adds.
-const COMPRESS_FROM: usize = 1024;
-
-/// Fields of a predefined cluster that hold a secret.
-const CREDENTIAL_FIELDS: &[&str] = &[
-    "username",
-    "password",
-    "apiKey",
-    "S3accessKeyId",
-    "S3secretAccessKey",
-    "S3sessionToken",
-];
 
 /// The start page, kept up to date with the predefined clusters. Cheap to clone.
 #[derive(Clone)]
@@ -60,7 +47,7 @@ impl IndexPage {
 
     /// The page for the predefined clusters being served now.
     pub fn current(&self) -> Arc<Asset> {
-        let (generation, clusters) = self.0.clusters.versioned_json();
+        let (generation, clusters, secret) = self.0.clusters.versioned_json();
         {
             let made = self.0.made.read().unwrap_or_else(PoisonError::into_inner);
             if let Some((made_for, page)) = made.as_ref() {
@@ -69,13 +56,13 @@ impl IndexPage {
                 }
             }
         }
-        let page = Arc::new(self.make(&clusters));
+        let page = Arc::new(self.make(&clusters, secret));
         let mut made = self.0.made.write().unwrap_or_else(PoisonError::into_inner);
         *made = Some((generation, Arc::clone(&page)));
         page
     }
 
-    fn make(&self, clusters: &[u8]) -> Asset {
+    fn make(&self, clusters: &[u8], secret: bool) -> Asset {
         let mut data = Vec::with_capacity(self.0.config.len() + clusters.len() + 32);
         data.extend_from_slice(b"{\"config\":");
         data.extend_from_slice(&self.0.config);
@@ -87,18 +74,14 @@ impl IndexPage {
             script_safe(&String::from_utf8_lossy(&data))
         );
         let body = Bytes::from(format!("{}{block}\n  {}", self.0.head, self.0.tail));
-        let compress = body.len() >= COMPRESS_FROM;
+        let (brotli, gzip) = compressed_variants(&body);
         let file = AssetFile {
             path: INDEX_HTML.to_owned(),
-            brotli: compress.then(|| brotli(&body)),
-            gzip: compress.then(|| gzip(&body)),
+            brotli,
+            gzip,
             body,
         };
-        let cache_control = if holds_credentials(clusters) {
-            "no-store"
-        } else {
-            "no-cache"
-        };
+        let cache_control = if secret { "no-store" } else { "no-cache" };
         prepare_with(file, cache_control)
     }
 }
@@ -120,19 +103,6 @@ fn script_safe(json: &str) -> String {
     safe
 }
 
-/// Whether any predefined cluster in the served JSON carries a credential.
-fn holds_credentials(clusters: &[u8]) -> bool {
-    let Ok(serde_json::Value::Array(entries)) = serde_json::from_slice(clusters) else {
-        // Never served unparsed; if it were, treat it as secret.
-        return true;
-    };
-    entries.iter().any(|entry| {
-        CREDENTIAL_FIELDS
-            .iter()
-            .any(|field| entry.get(field).is_some_and(|value| !value.is_null()))
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,18 +115,5 @@ mod tests {
         let original: serde_json::Value = serde_json::from_str(json).unwrap();
         let escaped: serde_json::Value = serde_json::from_str(&safe).unwrap();
         assert_eq!(original, escaped);
-    }
-
-    #[test]
-    fn credentials_are_recognised_in_every_field_that_can_hold_one() {
-        assert!(!holds_credentials(
-            br#"[{"name":"a","uri":"http://a:9200"}]"#
-        ));
-        assert!(!holds_credentials(b"[]"));
-        for field in CREDENTIAL_FIELDS {
-            let json =
-                format!(r#"[{{"uri":"http://a:9200"}},{{"uri":"http://b:9200","{field}":"x"}}]"#);
-            assert!(holds_credentials(json.as_bytes()), "{field}");
-        }
     }
 }
