@@ -74,7 +74,7 @@ test('connect is refused while the cluster cannot be reached', async ({ page }) 
   await expect(page.getByText(/Connected to/)).toHaveCount(0);
 });
 
-// Bad input (core spec 5.1, 8.3): each address gets its message in the connection error panel,
+// Bad input: each address gets its message in the connection error panel,
 // and the form keeps what the user typed.
 
 const FAKE = 'http://fake-cluster.test:9200';

@@ -80,7 +80,7 @@ function valueOf(card: Locator, label: string): Locator {
 
 const plural = (count: number, one: string, other: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : other}`;
 
-/** The dashboard's byte format (core spec 9): decimal units, three significant digits. */
+/** The dashboard's byte format: decimal units, three significant digits. */
 function decimalBytes(bytes: number): string {
   const units = ['B', 'kB', 'MB', 'GB', 'TB'];
   let size = bytes;

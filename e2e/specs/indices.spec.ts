@@ -79,7 +79,7 @@ async function docsCount(engine: Engine, index: string): Promise<number> {
 
 // ---- the screen ---------------------------------------------------------------------------
 
-/** Column positions in a row, the selection checkbox first (data spec 2.2). */
+/** Column positions in a row, the selection checkbox first. */
 const CELL = { status: 3, uuid: 4, aliases: 5, docs: 8 } as const;
 
 /** Opens the Indices tab and narrows the table to `filter` (the test's prefix by default). */
@@ -259,7 +259,7 @@ test('aliases: add and delete in the dialog, and the alias link opens search for
   await expect(link).toBeVisible();
   await expect(row.getByRole('cell').nth(CELL.aliases)).toHaveText(alias);
   await expect(link).toHaveAttribute('href', `/cluster/0/search?index=${alias}`);
-  // The link opens the search screen scoped to the alias (data spec 4.4): its search goes to the
+  // The link opens the search screen scoped to the alias: its search goes to the
   // alias. A build without the search screen can only be checked for the link's target.
   if ((await header(page).getByRole('link', { name: 'Search' }).count()) > 0) {
     const searched = page.waitForRequest((request) => new URL(request.url()).pathname === `/${alias}/_search`);

@@ -120,7 +120,7 @@ test('attributes follow the hide pattern, and an invalid pattern hides nothing i
   await expect(nodeRow(table, node.name)).toBeVisible();
   await expect(nodeRow(table, node.name)).not.toContainText('xpack.installed');
 
-  // The persisted 'nodes' area (core spec 3.7) with a pattern that does not compile.
+  // The persisted 'nodes' area with a pattern that does not compile.
   await page.evaluate(() => localStorage.setItem('nodes', JSON.stringify({ filter: '', hideAttributesRegex: '(' })));
   await page.reload();
   table = page.getByRole('table', { name: 'Nodes' });

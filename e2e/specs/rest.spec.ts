@@ -442,7 +442,7 @@ test('a request to a stopped engine shows the network error', async ({ page, eng
   await engine.stop();
   await send(page, 'GET', '_cluster/health');
   await expectResponse(page, /^\/\/ Network Error$/);
-  // Title 'Error', body 'Network Error' (core spec 8.4).
+  // Title 'Error', body 'Network Error'.
   await expect(page.getByRole('status').filter({ hasText: 'Network Error' })).toHaveText(/^Error\s*Network Error/);
   await page.getByRole('button', { name: 'History' }).click();
   await expect(historyPanel(page).getByText('No requests yet')).toBeVisible();

@@ -133,7 +133,7 @@ function rowWith(table: Locator, text: string): Locator {
   return table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) });
 }
 
-/** A row's edit or delete button; they exist only while the row is in view (data spec 2.9). */
+/** A row's edit or delete button; they exist only while the row is in view. */
 async function rowButton(row: Locator, name: 'Edit document' | 'Delete document'): Promise<Locator> {
   await row.scrollIntoViewIfNeeded();
   const button = row.getByRole('button', { name });
@@ -230,7 +230,7 @@ test('searches with a query string, with a custom JSON query, and sends nothing 
   await query.press('Escape');
   await expect(query).toHaveValue('*');
 
-  // The editor is open: the indices screen opened the search (data spec 4.4).
+  // The editor is open: the indices screen opened the search.
   await pasteInto(page, queryEditor(page), '{"query":{"terms":{"id":["x4","x9"]}},"size":10}');
   await page.keyboard.press('ControlOrMeta+Enter');
   await expect(range(page, '1-2 of 2')).toBeVisible();

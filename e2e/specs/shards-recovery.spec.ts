@@ -35,7 +35,7 @@ test('lists the recoveries of a new index from the engine', async ({ page, engin
   try {
     const table = await openRecovery(page, engine);
     await page.getByRole('textbox', { name: 'Filter' }).fill(`index:${index}`);
-    // Applied once typing has paused (core 5.6): the chip says so.
+    // Applied once typing has paused: the chip says so.
     await expect(page.getByText(`Filter: 'index:${index}'`)).toBeVisible();
     await expect(bodyRows(table)).toHaveCount(2);
     const first = bodyRows(table).first();
@@ -46,7 +46,7 @@ test('lists the recoveries of a new index from the engine', async ({ page, engin
     await expect(first).toContainText('N/A');
     await expect(first).toContainText(/\d+s/);
 
-    // The view state survives a reload (core 3.5).
+    // The view state survives a reload.
     await table.getByRole('button', { name: /duration/ }).click();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue(`index:${index}`);

@@ -45,7 +45,7 @@ async function openShards(page: Page, engine: Engine, columns = 1): Promise<Loca
   await header(page).getByRole('link', { name: 'Shards', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Shards', exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Filter' }).fill(`index:${index}`);
-  // Applied once typing has paused (core 5.6): the chip says so.
+  // Applied once typing has paused: the chip says so.
   await expect(page.getByText(`Filter: 'index:${index}'`)).toBeVisible();
   const grid = page.getByRole('table', { name: 'Shards by node and index' });
   await expect(grid.getByRole('columnheader')).toHaveCount(columns + 1);

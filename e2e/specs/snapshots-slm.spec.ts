@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Snapshot lifecycle policies (data spec 2.13, 2.14, 3.10, 5.6). Neither engine serves _slm,
+// Snapshot lifecycle policies. Neither engine serves _slm,
 // so the policy API is played by a browser route answering like Elasticsearch's reference
 // (GET/PUT/DELETE _slm/policy/{id}, POST _slm/policy/{id}/_execute); the repository they write
 // to is a real one on noida-db. Without the route, the engine's own answer to _slm shows the

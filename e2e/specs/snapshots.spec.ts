@@ -83,7 +83,7 @@ async function createFsRepository(page: Page, name: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** Column positions of the snapshots table (data spec 2.15). */
+/** Column positions of the snapshots table. */
 const CELL = { status: 1, end: 3, duration: 4, successful: 6, failed: 7, total: 8 } as const;
 
 test('backs up two indices and restores one under a new name with its documents', async ({ page, engine }) => {

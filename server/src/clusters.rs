@@ -1,4 +1,4 @@
-//! Predefined clusters (core spec 3.2): parsing, `${VAR}` interpolation and validation.
+//! Predefined clusters: parsing, `${VAR}` interpolation and validation.
 //! Pure: the environment is passed in, and nothing here touches files or the network.
 
 use serde::Serialize;

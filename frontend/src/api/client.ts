@@ -1,4 +1,4 @@
-// The request layer (core spec 7.1): every call to a cluster goes through clusterRequest, or
+// The request layer: every call to a cluster goes through clusterRequest, or
 // sendRawRequest for the REST console. Calls go from the browser straight to the cluster uri.
 //
 // Outcomes:

@@ -2,7 +2,7 @@
 // 'connection' slice itself, so endpoints name only what they ask. Features add their endpoints
 // with clusterApi.injectEndpoints; an endpoint either describes a request ({ method, path, ... })
 // or uses a typed operation through `queryFn: (arg, api) => onActiveCluster(api, (target) => op(target, arg))`.
-// Switching cluster reloads the page (core 4.1), so cached data never mixes clusters.
+// Switching cluster reloads the page, so cached data never mixes clusters.
 
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';

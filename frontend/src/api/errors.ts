@@ -1,4 +1,4 @@
-// The one error shape of the request layer (core spec 8.1). Every failed cluster call rejects
+// The one error shape of the request layer. Every failed cluster call rejects
 // with a ClusterRequestError; RTK Query endpoints carry the same fields as a plain, serialisable
 // ClusterErrorInfo. Texts in `message` come from the cluster or the browser; the UI translates
 // the product's own wording through `code`.
@@ -178,7 +178,7 @@ export const IDLE_REQUEST_STATE: RequestState = {
 
 export const LOADING_REQUEST_STATE: RequestState = { ...IDLE_REQUEST_STATE, loading: true };
 
-/** Request state of core 3.9 after a failed call (core 8.1). */
+/** Request state of core 3.9 after a failed call. */
 export function requestStateFromError(err: unknown): RequestState {
   const info = toClusterErrorInfo(err);
   return {

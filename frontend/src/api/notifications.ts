@@ -1,4 +1,4 @@
-// Notification content derived from request outcomes (core spec 8.2). Pure data: titles and
+// Notification content derived from request outcomes. Pure data: titles and
 // bodies are either cluster text, shown as is, or i18n keys with parameters that the UI
 // translates. Nothing here is HTML.
 
@@ -105,7 +105,7 @@ function requestErrorNotification(info: ClusterErrorInfo): NotificationContent {
 }
 
 /**
- * Detail line of the connection error panel (core 8.3): "{status} {statusText}" for an HTTP
+ * Detail line of the connection error panel: "{status} {statusText}" for an HTTP
  * answer; the browser's message for a network failure ('Failed to fetch'); the product's own
  * translated wording for its own failures (an HTML page, a timeout, ...); null when there is
  * nothing to say, so the panel shows its generic text.

@@ -32,7 +32,7 @@ export type Distribution = 'elasticsearch' | 'opensearch';
 
 export type Flavor = 'default' | 'serverless';
 
-/** A saved cluster connection (core spec 3.1). */
+/** A saved cluster connection. */
 export interface Cluster {
   name: string;
   uri: string;
@@ -54,7 +54,7 @@ export interface ConnectionState {
   activeClusterIndex: number | null;
 }
 
-/** One entry of /api/default_clusters.json (core spec 3.2). */
+/** One entry of /api/default_clusters.json. */
 export interface PredefinedClusterInput {
   name?: string;
   uri: string;

@@ -1,5 +1,5 @@
 // The /cluster/{clusterIndex} layout: the header, and the routed screen or the network-error
-// panel (core spec 2.2, 2.3). Its guard is clusterLoader.
+// panel. Its guard is clusterLoader.
 import { Box, Progress } from '@mantine/core';
 import { Outlet, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import {

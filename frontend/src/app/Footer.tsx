@@ -16,7 +16,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** Product name, version with its build, year, source and documentation links (core spec 1). */
+/** Product name, version with its build, year, source and documentation links. */
 export function Footer() {
   const { t } = useTranslation();
   return (

@@ -33,7 +33,7 @@ function Brand({ clusterIndex }: { clusterIndex: number }) {
   );
 }
 
-/** The header of every cluster screen (core spec 2.2). Cluster text is always plain text. */
+/** The header of every cluster screen. Cluster text is always plain text. */
 export function Header({ cluster, clusterIndex, screens, lastTriedAt }: HeaderProps) {
   const tabs = visibleTabs(screens, cluster.flavor === 'serverless');
   const current = activeTab(screens, routeNameFromPath(useLocation().pathname));

@@ -12,7 +12,7 @@ interface NetworkErrorPanelProps {
 }
 
 /**
- * Replaces the screen while the active cluster cannot be reached (core spec 2.3). The cluster
+ * Replaces the screen while the active cluster cannot be reached. The cluster
  * address is shown as the text of a link to it; an address that is not http(s) is text only.
  */
 export function NetworkErrorPanel({

@@ -1,4 +1,4 @@
-// What an address that names no screen shows (core spec 2.1): a cluster number that is not
+// What an address that names no screen shows: a cluster number that is not
 // saved, or a path the console does not have. It says so instead of going home silently.
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

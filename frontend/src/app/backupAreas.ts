@@ -1,4 +1,4 @@
-// What a settings backup restores into local storage (core spec 3.8) and how an older backup's
+// What a settings backup restores into local storage and how an older backup's
 // areas are brought up to date. Composed here, where features may be imported, so the backup
 // code in features/settings does not import the features that own each area.
 import { isRecord } from '../lib/storage';

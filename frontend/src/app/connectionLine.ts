@@ -1,4 +1,4 @@
-// The line under the header (core spec 2.2): whom the console talks to, or, while the cluster
+// The line under the header: whom the console talks to, or, while the cluster
 // cannot be reached, that it keeps trying by itself and when it last tried.
 import type { ClusterStatus } from '../api/types';
 

@@ -1,4 +1,4 @@
-// Where the entry, welcome and cluster routes send the user (core spec 2.1, 4.1, 4.5).
+// Where the entry, welcome and cluster routes send the user.
 import type { ClusterStatus, ConnectionState } from '../api/types';
 import { paths, type RouteName } from './paths';
 

@@ -1,4 +1,4 @@
-// Writes persisted settings areas back to local storage (core spec 3.7). Each area names its
+// Writes persisted settings areas back to local storage. Each area names its
 // storage key and what of the state it stores; an area is written only when that part of the
 // state is a new object, so a change to one area never rewrites the others.
 import { savePersisted } from '../lib/storage';

@@ -31,7 +31,7 @@ function screenRoute(store: AppStore, screen: ScreenRoute): RouteObject {
 }
 
 /**
- * The welcome screen, with the backup import of the settings feature (core spec 2.4) and the
+ * The welcome screen, with the backup import of the settings feature and the
  * header's language and theme switches, so a first visit can pick both before anything else.
  */
 async function welcomePage() {

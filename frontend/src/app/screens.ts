@@ -7,7 +7,7 @@ export interface ScreenTab {
   /** i18n key of the tab label (also its tooltip when iconOnly). */
   labelKey: string;
   icon: Icon;
-  /** Settings shows as an icon only (core spec 2.2). */
+  /** Settings shows as an icon only. */
   iconOnly?: boolean;
 }
 

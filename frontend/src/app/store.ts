@@ -1,5 +1,5 @@
 // The application store. Each persisted settings area is listed once in PERSISTED_AREAS and
-// written back to local storage under its key whenever that slice changes (core spec 3.7).
+// written back to local storage under its key whenever that slice changes.
 // The cluster data cache (RTK Query) is not part of the first page's JavaScript: the screens
 // bring it, and attachClusterApi (clusterApiStore.ts) adds its reducer and middleware then.
 import {
@@ -83,7 +83,7 @@ export const PERSISTED_AREAS: readonly PersistedArea<RootState>[] = [
   { key: REST_STORAGE_KEY, select: (state) => state.restQuery },
 ];
 
-/** Areas kept once per cluster, under '{prefix}{cluster uuid}' (data spec 3.7). */
+/** Areas kept once per cluster, under '{prefix}{cluster uuid}'. */
 export const PERSISTED_KEYED_AREAS: readonly PersistedKeyedArea<RootState>[] = [
   { prefix: SEARCH_VIEW_KEY_PREFIX, select: (state) => state.searchView.byCluster },
 ];

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { routeNameFromPath } from './paths';
 import { pageTitle } from './screens';
 
-/** Keeps the browser title at '{product} | {route name}' (core spec 2.1). */
+/** Keeps the browser title at '{product} | {route name}'. */
 export function useDocumentTitle(): void {
   const { t } = useTranslation();
   const name = routeNameFromPath(useLocation().pathname);

@@ -1,4 +1,4 @@
-// The chosen language, persisted under 'i18n' as { lang } (core spec 3.7, 3.8).
+// The chosen language, persisted under 'i18n' as { lang }.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../lib/storage';
 import { detectLanguage, isLanguage, type Language } from './languages';

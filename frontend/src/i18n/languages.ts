@@ -1,4 +1,4 @@
-// The product's languages (core spec 9) and how a browser language maps onto them.
+// The product's languages and how a browser language maps onto them.
 
 export const LANGUAGES = ['en', 'cn', 'fr', 'it', 'ru', 'jp'] as const;
 
@@ -33,7 +33,7 @@ export function languageFromTag(tag: string): Language {
   return ALIASES[prefix] ?? DEFAULT_LANGUAGE;
 }
 
-/** First visit: the first browser language decides (core spec 9). */
+/** First visit: the first browser language decides. */
 export function detectLanguage(browserLanguages: readonly string[]): Language {
   const first = browserLanguages[0];
   return first ? languageFromTag(first) : DEFAULT_LANGUAGE;

@@ -1,4 +1,4 @@
-// Byte sizes in decimal units (core spec 9, data spec 9.6): 1 kB = 1000 B, written the way the
+// Byte sizes in decimal units: 1 kB = 1000 B, written the way the
 // chosen language writes numbers and units ('1.34 kB', '1,34 ko', '1,34 кБ').
 
 import { toNumber } from './json';

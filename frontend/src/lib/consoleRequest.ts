@@ -1,5 +1,5 @@
-// Parsing of a request pasted in the style of the search engine dashboard's console
-// (core spec 5.5):
+// Parsing of a request pasted in the style of the search engine dashboard's console:
+//
 //   GET logs/_search
 //   { "query": { "match_all": {} } }
 // A first line holding a method, optionally followed by a path, fills method, path and body

@@ -1,4 +1,4 @@
-// Durations as hours, minutes and seconds (core spec 2.12 / 9): '1h 2m 3s', '0s' at least.
+// Durations as hours, minutes and seconds: '1h 2m 3s', '0s' at least.
 // Units that are zero are left out ('1h 5s'); below one second gives '0s'.
 
 export function formatDuration(milliseconds: number | null | undefined): string {

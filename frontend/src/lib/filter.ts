@@ -1,4 +1,4 @@
-// Text filters of tables (core spec 5.6, data spec 5.2).
+// Text filters of tables.
 // - The text is lower-cased and trimmed; empty shows every row.
 // - 'column:value' with an allowed column matches that column only; if either part is blank,
 //   every row shows. Text before the first ':' that is not an allowed column is plain text, so

@@ -1,4 +1,4 @@
-// Names in request paths (core spec 7.1). Every name a user or a cluster supplies (index,
+// Names in request paths. Every name a user or a cluster supplies (index,
 // alias, document id, repository, snapshot, policy) becomes exactly one path segment:
 // encodeURIComponent percent-encodes '%', the characters of date math ('<', '>', '{', '}', '/'),
 // and everything else with a meaning in a URL ('/', '?', '#', space) or outside ASCII. It leaves

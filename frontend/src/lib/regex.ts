@@ -1,5 +1,5 @@
-// User-entered patterns such as the hide-indices and hide-node-attributes settings
-// (core spec 5.2 / 9): an empty pattern means no filtering; an invalid one means no
+// User-entered patterns such as the hide-indices and hide-node-attributes settings:
+// an empty pattern means no filtering; an invalid one means no
 // filtering too, and is logged as "invalid regex:".
 
 /** The compiled pattern, or null when there is nothing (valid) to filter by. */

@@ -1,7 +1,7 @@
-// The REST console's records (core spec 3.6), stored per cluster in an IndexedDB database named
+// The REST console's records, stored per cluster in an IndexedDB database named
 // 'shardscope-{cluster uuid}', version 1, with three object stores keyed by an auto-increment
 // numeric 'id': restQueryHistory (index 'date'), restQuerySavedQueries and restQueryTabs.
-// The same names are the keys of a backup's idb section (core spec 3.8).
+// The same names are the keys of a backup's idb section.
 
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type StoreNames } from 'idb';
 

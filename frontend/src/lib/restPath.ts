@@ -1,4 +1,4 @@
-// Path encoding of the REST console (core spec 7.4). The user types a path as they would in a
+// Path encoding of the REST console. The user types a path as they would in a
 // terminal; this makes it a path the browser sends unchanged:
 // - a path starting with '/_' (an API path such as /_cat/indices) is left as typed;
 // - otherwise the first segment, the index expression, is encoded name by name (date math and

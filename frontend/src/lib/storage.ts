@@ -1,4 +1,4 @@
-// Persisted local settings (core spec 3.7). Each persisted slice reads its initial state with
+// Persisted local settings. Each persisted slice reads its initial state with
 // loadPersisted() and the store writes it back under the same key. A value that cannot be read
 // (broken JSON, wrong shape) is dropped, the defaults are used, and the key is remembered so
 // the app can tell the user what it dropped.

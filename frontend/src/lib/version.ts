@@ -1,4 +1,4 @@
-// Cluster versions (core spec 5.8): major version, supported check and feature checks.
+// Cluster versions: major version, supported check and feature checks.
 
 import type { Distribution } from '../api/types';
 

@@ -1,4 +1,4 @@
-// Maintenance actions on one or many indices (data spec 7.1 / 7.2). More than 16 indices are
+// Maintenance actions on one or many indices. More than 16 indices are
 // sent as sequential chunks of 16; a failing chunk is reported with its indices while the
 // other chunks still run.
 

@@ -7,7 +7,7 @@ import type { ClusterTarget } from '../types';
 import { catParams, catPath } from './cat';
 import type { CatOptions, CatRow } from './cat';
 
-/** Columns of the indices screen (data 7.2), requested with bytes=b. */
+/** Columns of the indices screen, requested with bytes=b. */
 export const INDEX_LIST_COLUMNS = [
   'index',
   'health',
@@ -54,7 +54,7 @@ export function catIndices(
 
 /**
  * Index names matching `pattern` (default '*'), for the index pickers. Items are read as
- * item.index or as plain strings. A failure gives an empty list (data 8.3), so a picker just
+ * item.index or as plain strings. A failure gives an empty list, so a picker just
  * shows no options.
  */
 export async function catIndexNames(

@@ -5,7 +5,7 @@ import type { ClusterTarget } from '../types';
 import { catParams, catPath } from './cat';
 import type { CatOptions, CatRow } from './cat';
 
-/** Columns the nodes screen asks for (core 7.3). */
+/** Columns the nodes screen asks for. */
 export const NODE_SCREEN_COLUMNS = [
   'ip',
   'id',

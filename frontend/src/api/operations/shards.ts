@@ -5,7 +5,7 @@ import type { ClusterTarget } from '../types';
 import { catParams, catPath } from './cat';
 import type { CatOptions, CatRow } from './cat';
 
-/** Columns the shards grid asks for (core 7.3). */
+/** Columns the shards grid asks for. */
 export const SHARD_GRID_COLUMNS = [
   'index',
   'shard',

@@ -5,7 +5,7 @@ import { setLanguage } from '../../i18n/languageSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Flag } from './flags';
 
-/** Language menu with flags. A new language takes effect by reloading the page (core spec 2.2). */
+/** Language menu with flags. A new language takes effect by reloading the page. */
 export function LanguageSwitcher({
   reload = () => window.location.reload(),
 }: {

@@ -1,5 +1,5 @@
-// The persisted 'indices' settings area (core spec 3.7): which indices the indices screen hides.
-// The settings screen edits the pattern (core spec 2.14); the indices screen applies it.
+// The persisted 'indices' settings area: which indices the indices screen hides.
+// The settings screen edits the pattern; the indices screen applies it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../../lib/storage';
 
@@ -9,7 +9,7 @@ export const INDICES_STORAGE_KEY = 'indices';
 export const DEFAULT_HIDE_INDICES_REGEX = '^\\..*';
 
 export interface IndicesPreferences {
-  /** An empty or invalid pattern hides nothing (core spec 5.2). */
+  /** An empty or invalid pattern hides nothing. */
   hideIndicesRegex: string;
   showHiddenIndices: boolean;
   /** Deleting indices asks the user to type the index name (or the count) first. */

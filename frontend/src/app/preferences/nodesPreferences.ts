@@ -1,4 +1,4 @@
-// The hide-node-attributes pattern (core spec 2.14, 3.7). It belongs to the persisted 'nodes'
+// The hide-node-attributes pattern. It belongs to the persisted 'nodes'
 // area, owned by the nodes screen's slice; this module is the one way other features read and
 // change it, so the pattern has a single source of truth and features do not import each other.
 export {

@@ -1,5 +1,5 @@
-// The persisted 'search' settings area (core spec 3.7): how search results show document
-// fields. The settings screen edits it (core spec 2.14); the search screen applies it.
+// The persisted 'search' settings area: how search results show document
+// fields. The settings screen edits it; the search screen applies it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../../lib/storage';
 

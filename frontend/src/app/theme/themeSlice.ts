@@ -1,4 +1,4 @@
-// Theme settings (core spec 3.7, 4.8): the user's preference and the theme actually shown.
+// Theme settings: the user's preference and the theme actually shown.
 // In 'auto' the shown theme follows the operating system, live.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../../lib/storage';

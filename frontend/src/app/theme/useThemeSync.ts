@@ -6,8 +6,8 @@ import { systemThemeChanged } from './themeSlice';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
- * Keeps the shown theme in step with the operating system while the preference is 'auto'
- * (core spec 4.8), and the page's scheme attribute in step with the shown theme.
+ * Keeps the shown theme in step with the operating system while the preference is 'auto',
+ * and the page's scheme attribute in step with the shown theme.
  */
 export function useThemeSync(): void {
   const dispatch = useAppDispatch();

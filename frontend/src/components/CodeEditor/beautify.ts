@@ -1,4 +1,4 @@
-// Beautify (core spec 2.16): re-indents JSON text. Every number literal is kept exactly as
+// Beautify: re-indents JSON text. Every number literal is kept exactly as
 // written (64-bit ids, 1.0 stays 1.0), and nothing is reordered.
 import { parse, stringify } from 'lossless-json';
 

@@ -1,4 +1,4 @@
-// Code editor preferences (core spec 3.7 'codeEditor' area), persisted by the store under
+// Code editor preferences, persisted by the store under
 // CODE_EDITOR_STORAGE_KEY.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../../lib/storage';

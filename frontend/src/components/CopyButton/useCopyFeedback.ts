@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from './copyText';
 
-/** How long 'Copied' stays on the button (core spec 9). */
+/** How long 'Copied' stays on the button. */
 export const COPY_FEEDBACK_MS = 1000;
 
 export type CopyStatus = 'idle' | 'copied' | 'failed';

@@ -26,7 +26,7 @@ const optionText = (option: RowsPerPageOption) => option.label ?? String(option.
 
 /**
  * 'Records per page' chooser. Options that need confirmation carry a toggle: switching it on
- * warns first (core spec 5.7), switching it off disables the option at once.
+ * warns first, switching it off disables the option at once.
  */
 export function RowsPerPageMenu({ pageSize, onChange, options = ROWS_PER_PAGE_OPTIONS, label }: RowsPerPageMenuProps) {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ interface TableFooterProps {
   pageSizeLabel?: string;
 }
 
-/** 'Records per page', '{from}-{to} of {total}' and page buttons (data spec 2.20). */
+/** 'Records per page', '{from}-{to} of {total}' and page buttons. */
 export function TableFooter(props: TableFooterProps) {
   const { pageIndex, pageSize, rowCount, onPageIndexChange, onPageSizeChange } = props;
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ interface TableSettingsMenuProps {
   onStickyHeaderChange?: (next: boolean) => void;
 }
 
-/** Table settings (data spec 2.9): sticky header, one checkbox per column, Clear and Reset. */
+/** Table settings: sticky header, one checkbox per column, Clear and Reset. */
 export function TableSettingsMenu(props: TableSettingsMenuProps) {
   const { columns, visibility, onVisibilityChange, defaultVisibility = {}, onStickyHeaderChange } = props;
   const { t } = useTranslation();

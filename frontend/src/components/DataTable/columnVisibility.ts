@@ -1,4 +1,4 @@
-// Column visibility helpers for the table settings menu (data spec 2.9).
+// Column visibility helpers for the table settings menu.
 import type { VisibilityState } from '@tanstack/react-table';
 
 export function isColumnVisible(visibility: VisibilityState, columnId: string): boolean {

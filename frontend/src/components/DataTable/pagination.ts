@@ -1,4 +1,4 @@
-// Table footer arithmetic (core spec 2.16, data spec 2.20).
+// Table footer arithmetic.
 
 /** Default pagination of core spec 3.9: no sort, ascending, first page, 10 rows. */
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-// Rows-per-page choices and the confirmation rule for large values (core spec 5.7, data 4.6).
+// Rows-per-page choices and the confirmation rule for large values.
 
 export interface RowsPerPageOption {
   value: number;

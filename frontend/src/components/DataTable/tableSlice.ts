@@ -1,5 +1,5 @@
 // Table preferences shared by every DataTable: whether the user accepted the large
-// rows-per-page option (core spec 5.7, data spec 4.6). Persisted under TABLE_STORAGE_KEY.
+// rows-per-page option. Persisted under TABLE_STORAGE_KEY.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../../lib/storage';
 

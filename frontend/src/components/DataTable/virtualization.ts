@@ -1,4 +1,4 @@
-// When the table scrolls inside its own box and renders only the rows in view (core spec 4.11).
+// When the table scrolls inside its own box and renders only the rows in view.
 
 /** Past this many rows on one page the table virtualizes even without the sticky header. */
 export const VIRTUALIZE_ABOVE_ROWS = 200;
@@ -9,7 +9,7 @@ export const ESTIMATED_ROW_HEIGHT = 34;
 /** Rows rendered above and below the visible ones. */
 export const OVERSCAN_ROWS = 10;
 
-/** Height of the scroll box when no resizable panel is given (core spec 9). */
+/** Height of the scroll box when no resizable panel is given. */
 export const DEFAULT_SCROLL_HEIGHT = 500;
 
 export function shouldVirtualize(stickyHeader: boolean, pageRowCount: number): boolean {

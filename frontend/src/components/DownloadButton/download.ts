@@ -1,7 +1,7 @@
 // Saving a value as a file in the browser.
 import { stringifyJson } from '../../lib/json';
 
-/** Default file name when the caller gives none (core spec 2.16). */
+/** Default file name when the caller gives none. */
 export const DEFAULT_DOWNLOAD_NAME = 'file.txt';
 
 /**

@@ -27,7 +27,7 @@ function columnsHint(t: TFunction, columns: readonly string[], textColumns?: rea
   return t('components.filter.textAndColumnsHint', { text: textColumns.join(', '), columns: columns.join(', ') });
 }
 
-/** The table filter box (core spec 2.16): search icon, Esc clears, debounced. */
+/** The table filter box: search icon, Esc clears, debounced. */
 export function FilterInput({ value, onChange, columns, textColumns, label, placeholder }: FilterInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);

@@ -1,4 +1,4 @@
-/** Delay between the last keystroke in a filter box and filtering (core spec 5.6). */
+/** Delay between the last keystroke in a filter box and filtering. */
 export const FILTER_DEBOUNCE_MS = 150;
 
 export interface Debounced<A extends unknown[]> {

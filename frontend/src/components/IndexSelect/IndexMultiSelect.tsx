@@ -26,7 +26,7 @@ export interface IndexMultiSelectProps {
 export const MAX_LISTED_OPTIONS = 300;
 
 /**
- * The index multi-select (data spec 2.18): type-ahead (lower-case substring), 'Select all' and
+ * The index multi-select: type-ahead (lower-case substring), 'Select all' and
  * 'Deselect all' (over the options the type-ahead shows), and the selection as names when
  * there are 3 or fewer, '{n} indices selected' otherwise.
  */

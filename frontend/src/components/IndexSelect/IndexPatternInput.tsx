@@ -18,7 +18,7 @@ export interface IndexPatternInputProps {
 }
 
 /**
- * The index pattern input (data spec 2.19): Esc resets to '*', and a button '{count} matched
+ * The index pattern input: Esc resets to '*', and a button '{count} matched
  * indices', in the warning colour at 0, opens the list of matches.
  */
 export function IndexPatternInput({

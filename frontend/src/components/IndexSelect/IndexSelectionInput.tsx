@@ -1,7 +1,7 @@
 // Index selection widgets shared by the search screen and the snapshot dialogs; the caller
 // loads the cluster's index names (and, optionally, aliases) and owns the value:
 // IndexPatternInput (pattern with a live match count, data spec 2.19), IndexMultiSelect
-// (type-ahead pick list, data spec 2.18) and this switch between the two (data spec 2.8).
+// (type-ahead pick list, data spec 2.18) and this switch between the two.
 import { Group, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AliasTargets } from './indexPattern';
@@ -25,7 +25,7 @@ export interface IndexSelectionInputProps {
 type Mode = 'pattern' | 'list';
 
 /**
- * The index filter of the search screen and the new snapshot dialog (data spec 2.8, 2.16):
+ * The index filter of the search screen and the new snapshot dialog:
  * a switch between the pattern input and the multi-select.
  */
 export function IndexSelectionInput({

@@ -1,4 +1,4 @@
-// Which index names an index pattern reaches (data spec 2.19), computed from the names the
+// Which index names an index pattern reaches, computed from the names the
 // caller loaded, so the count follows every keystroke without a request per key. The rules
 // follow the cluster's multi-target syntax: comma-separated expressions, '*' wildcards, '_all',
 // a leading '-' excluding what earlier expressions matched, and aliases standing for their

@@ -4,7 +4,7 @@ import { MATCH_ALL_PATTERN, matchIndexPattern, type AliasTargets } from './index
 
 export type IndexSelection = string | readonly string[];
 
-/** Names are listed up to this many; above it the count is shown (data spec 9.4). */
+/** Names are listed up to this many; above it the count is shown. */
 export const MAX_NAMES_SHOWN = 3;
 
 export function isPatternSelection(selection: IndexSelection): selection is string {

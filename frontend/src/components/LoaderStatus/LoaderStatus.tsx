@@ -16,7 +16,7 @@ interface LoaderStatusProps {
 }
 
 /**
- * The content of a screen part that loads from the cluster (core spec 2.16): the error when the
+ * The content of a screen part that loads from the cluster: the error when the
  * last call failed (an API error by the cluster's reason and its cause), otherwise the children, framed by progress bars while a call runs.
  */
 export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusProps) {

@@ -21,7 +21,7 @@ interface ModalLoaderProps {
   uri?: string;
 }
 
-/** Shows a cluster operation, its parameters and its JSON response (core spec 2.16, data 2.3). */
+/** Shows a cluster operation, its parameters and its JSON response. */
 export function ModalLoader({ opened, onClose, title, params, load, uri }: ModalLoaderProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="xl">

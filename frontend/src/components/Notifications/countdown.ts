@@ -1,4 +1,4 @@
-// Countdown arithmetic of the notification progress bar (core spec 4.10).
+// Countdown arithmetic of the notification progress bar.
 
 /** How often the progress bar moves. */
 export const NOTIFICATION_TICK_MS = 100;

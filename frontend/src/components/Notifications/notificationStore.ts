@@ -1,4 +1,4 @@
-// The list of notifications on screen (core spec 2.16, 3.9). A tiny external store so any code,
+// The list of notifications on screen. A tiny external store so any code,
 // hook or not, can call notify(); NotificationHost renders the list.
 
 export type NotificationColor = 'green' | 'yellow' | 'red' | 'gray';

@@ -1,4 +1,4 @@
-// Shows a failed cluster call as a notification (core spec 8.2): the request state's colour,
+// Shows a failed cluster call as a notification: the request state's colour,
 // timeout, title and body, with the raw error to copy.
 import type { TFunction } from 'i18next';
 import {

@@ -1,4 +1,4 @@
-// Auto-refresh scheduling (core spec 4.10). Framework-free so it can be tested with fake timers.
+// Auto-refresh scheduling. Framework-free so it can be tested with fake timers.
 
 /** Interval choices in milliseconds; 0 is 'None'. */
 export const AUTO_REFRESH_INTERVALS = [0, 1000, 5000, 15000, 30000, 60000] as const;

@@ -8,7 +8,7 @@ import { selectPanelHeight, setPanelHeight, type ResizePanel, type ResizeState }
 const KEYBOARD_STEP = 20;
 
 interface ResizableContainerProps {
-  /** Which persisted height to use (core spec 3.7). */
+  /** Which persisted height to use. */
   panel: ResizePanel;
   children: ReactNode;
 }

@@ -1,4 +1,4 @@
-/** Smallest height a resizable panel can be dragged to (core spec 9). */
+/** Smallest height a resizable panel can be dragged to. */
 export const MIN_PANEL_HEIGHT = 100;
 
 /** Whole pixels, never below MIN_PANEL_HEIGHT. */

@@ -1,4 +1,4 @@
-// Heights of the resizable panels (core spec 3.7 'resize' area, data spec 3.14), persisted by
+// Heights of the resizable panels, persisted by
 // the store under RESIZE_STORAGE_KEY.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../../lib/storage';

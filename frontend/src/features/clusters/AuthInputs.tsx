@@ -1,4 +1,4 @@
-// Authorization part of the cluster form (core spec 2.6): the type, then its credentials.
+// Authorization part of the cluster form: the type, then its credentials.
 import { Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthType } from '../../api/types';

@@ -1,4 +1,4 @@
-// Cells of the cluster list (core spec 2.7). Cluster names and versions are rendered as text.
+// Cells of the cluster list. Cluster names and versions are rendered as text.
 import type { MouseEvent, ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// The cluster selection dropdown of the header (core spec 2.7).
+// The cluster selection dropdown of the header.
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Group, Loader, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
@@ -48,7 +48,7 @@ export function ClusterDropdown() {
     setEditing(row);
   }, []);
 
-  // The header shows only with an active cluster (core spec 2.2).
+  // The header shows only with an active cluster.
   if (!active) return null;
   return (
     <>

@@ -1,4 +1,4 @@
-// The filterable cluster table inside the dropdown (core spec 2.7).
+// The filterable cluster table inside the dropdown.
 import { useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Step 2 of the add-cluster dialog: the form, Test connection, Connect and Cancel (core 2.5, 4.3).
+// Step 2 of the add-cluster dialog: the form, Test connection, Connect and Cancel.
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

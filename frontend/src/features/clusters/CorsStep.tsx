@@ -1,4 +1,4 @@
-// Step 1 of the add-cluster dialog (core spec 2.5): the CORS lines for this page's origin.
+// Step 1 of the add-cluster dialog: the CORS lines for this page's origin.
 import { Code, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/CopyButton/CopyButton';

@@ -21,7 +21,7 @@ export function connectedCluster(values: ClusterFormValues, info: ConnectionInfo
   return defaultCluster({ ...clusterEdits(values), ...healthResultOf(info, '') });
 }
 
-/** Stores a tested cluster, makes it active and opens it (core spec 4.1, 4.3). */
+/** Stores a tested cluster, makes it active and opens it. */
 export function connectNewCluster(values: ClusterFormValues, info: ConnectionInfo, pathname: string): ConnectionThunk {
   return (dispatch, getState) => {
     dispatch(addCluster(connectedCluster(values, info)));

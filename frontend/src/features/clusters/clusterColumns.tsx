@@ -1,4 +1,4 @@
-// Column definitions of the cluster list (core spec 2.7). Rows come sorted by name, so the
+// Column definitions of the cluster list. Rows come sorted by name, so the
 // columns themselves do not sort.
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';

@@ -1,5 +1,5 @@
-// The cluster form's values (core spec 2.6), their validation (core spec 5.1) and the cluster
-// they produce when saved (core spec 3.1).
+// The cluster form's values, their validation and the cluster
+// they produce when saved.
 import type { AuthType, Cluster, ClusterTarget } from '../../api/types';
 import {
   authFieldsOf,

@@ -25,7 +25,7 @@ function reportedClusterUuid(info: ConnectionInfo): string | undefined {
   return info.uuid === fallback ? undefined : info.uuid;
 }
 
-/** What a check stores about the cluster (step 5), keeping its uuid stable (core spec 3.1). */
+/** What a check stores about the cluster (step 5), keeping its uuid stable. */
 export function healthResultOf(info: ConnectionInfo, storedUuid: string): ClusterHealthResult {
   const identity = { clusterUuid: reportedClusterUuid(info), clusterName: info.clusterName, nodeName: info.name };
   return {

@@ -1,4 +1,4 @@
-// Rows of the cluster list in the dropdown (core spec 2.7): filtered and sorted by name.
+// Rows of the cluster list in the dropdown: filtered and sorted by name.
 import type { Cluster } from '../../api/types';
 
 export interface ClusterRow {

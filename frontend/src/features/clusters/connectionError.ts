@@ -1,4 +1,4 @@
-// What the connection error panel (core spec 8.3) shows besides its fixed texts.
+// What the connection error panel shows besides its fixed texts.
 import type { ClusterTarget } from '../../api/types';
 
 /**

@@ -1,4 +1,4 @@
-// Reads the persisted 'connection' store (core spec 3.1) from local storage or a backup.
+// Reads the persisted 'connection' store from local storage or a backup.
 // Clusters that cannot be used are dropped one by one and reported; the rest are kept.
 import type {
   AuthType,

@@ -53,12 +53,12 @@ const connectionSlice = createSlice({
       const index = action.payload;
       state.activeClusterIndex = index !== null && state.clusters[index] ? index : null;
     },
-    /** Adds a cluster and makes it the active one (core spec 4.1). */
+    /** Adds a cluster and makes it the active one. */
     addCluster(state, action: PayloadAction<Cluster>) {
       state.clusters.push(action.payload);
       state.activeClusterIndex = state.clusters.length - 1;
     },
-    /** Saves the edit form. Predefined clusters cannot be changed (core spec 4.4). */
+    /** Saves the edit form. Predefined clusters cannot be changed. */
     updateCluster(state, action: PayloadAction<{ index: number; edits: ClusterEdits }>) {
       const cluster = editable(state, action.payload.index);
       if (!cluster) return;

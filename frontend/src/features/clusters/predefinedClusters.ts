@@ -28,7 +28,7 @@ function parseEntry(raw: unknown): PredefinedClusterInput | null {
 
 /**
  * The entries of the default clusters file, or null when the file is not a JSON array.
- * Entries without a usable uri are left out (core spec 5.4).
+ * Entries without a usable uri are left out.
  */
 export function parsePredefinedClusters(raw: unknown): PredefinedClusterInput[] | null {
   if (!Array.isArray(raw)) return null;

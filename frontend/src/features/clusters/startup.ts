@@ -1,4 +1,4 @@
-// Start-up loading of predefined clusters (core spec 4.4, 5.4, 7.5).
+// Start-up loading of predefined clusters.
 import type { PredefinedClusterInput } from '../../api/types';
 import { readBootData } from '../../lib/bootData';
 import { connectionReplaced, selectConnection } from './connectionSlice';

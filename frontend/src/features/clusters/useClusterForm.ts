@@ -1,4 +1,4 @@
-// Form state of the add and edit dialogs. Every change resets the connection test (core 4.3).
+// Form state of the add and edit dialogs. Every change resets the connection test.
 import { useCallback, useMemo, useState } from 'react';
 import { validateClusterForm, type ClusterFormErrors, type ClusterFormValues } from './clusterFormValues';
 

@@ -1,4 +1,4 @@
-// Row click and remove in the cluster list (core spec 2.7, 4.1, 8.5).
+// Row click and remove in the cluster list.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

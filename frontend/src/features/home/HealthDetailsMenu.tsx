@@ -1,5 +1,5 @@
-// The health card's "Details" menu (core spec 2.9): the yellow indices, and the red ones when
-// the cluster is red, fetched each time the menu opens. A failure is only logged (core 8.4).
+// The health card's "Details" menu: the yellow indices, and the red ones when
+// the cluster is red, fetched each time the menu opens. A failure is only logged.
 import { useEffect } from 'react';
 import { Badge, Button, Group, Loader, Menu, ScrollArea, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
-// The dashboard (core spec 2.9). Serverless clusters get an info card instead of the status and
-// health cards, and no stats or health calls (core spec 6).
+// The dashboard. Serverless clusters get an info card instead of the status and
+// health cards, and no stats or health calls.
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconCloud } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // The Cluster Information card (always shown) and the Cluster Health card (not for serverless
-// clusters) of the dashboard (core spec 2.9).
+// clusters) of the dashboard.
 import type { ReactNode } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

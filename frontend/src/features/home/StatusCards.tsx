@@ -1,4 +1,4 @@
-// The dashboard's status cards (core spec 2.9), refreshed every 10 s: cluster name and uuid,
+// The dashboard's status cards, refreshed every 10 s: cluster name and uuid,
 // health, nodes, shards and indices.
 import { SimpleGrid } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDatabase, IconLayoutGrid, IconServer2, IconStack2 } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Rows of the dashboard's Cluster Information and Cluster Health cards (core spec 2.9). Each row
+// Rows of the dashboard's Cluster Information and Cluster Health cards. Each row
 // names its label (an i18n key under home.info or home.health) and a typed value the card
 // formats; rows the spec shows "only if present" are left out when the cluster sends nothing.
 import type { ClusterHealthResponse, ClusterInfoResponse } from '../../api/operations/cluster';
@@ -70,7 +70,7 @@ function twoDecimalPercent(percent: number): string {
   return format.format(percent / 100);
 }
 
-/** 'Active shards percent' with 2 decimals and '%' (core spec 2.9). */
+/** 'Active shards percent' with 2 decimals and '%'. */
 export function formatActiveShardsPercent(value: unknown): string {
   const number = toNumber(value);
   return number === undefined ? String(value) : twoDecimalPercent(number);

@@ -1,4 +1,4 @@
-// The dashboard's data (core spec 7.3): cluster stats, health and info, and the names of the
+// The dashboard's data: cluster stats, health and info, and the names of the
 // yellow or red indices for the health card's details menu.
 import { clusterApi, onActiveCluster } from '../../api/clusterApi';
 import {

@@ -1,4 +1,4 @@
-// The figures of the dashboard's status cards (core spec 2.9), read from _cluster/stats.
+// The figures of the dashboard's status cards, read from _cluster/stats.
 import type { ClusterStatsResponse } from '../../api/operations/cluster';
 import { toNumber } from '../../lib/json';
 

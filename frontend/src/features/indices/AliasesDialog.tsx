@@ -1,4 +1,4 @@
-// The Aliases dialog (data spec 2.5): the index's aliases, sorted, each with a Delete button
+// The Aliases dialog: the index's aliases, sorted, each with a Delete button
 // (asked first), and a form to add one. Closing it reloads the indices list.
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';

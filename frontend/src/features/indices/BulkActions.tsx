@@ -1,4 +1,4 @@
-// The bulk-actions area under the indices table (data spec 2.2): a 'Bulk' dropdown over the
+// The bulk-actions area under the indices table: a 'Bulk' dropdown over the
 // selected indices and the '{n} / {filtered} selected ({total} total)' line.
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Cells of the indices table (data spec 2.2). Cluster text is rendered as text only. Plain
+// Cells of the indices table. Cluster text is rendered as text only. Plain
 // elements and texts translated once per table (rowLabels) keep the rows cheap to mount.
 import { Fragment, useContext } from 'react';
 import { ActionIcon, Loader } from '@mantine/core';
@@ -19,7 +19,7 @@ interface CellProps {
   row: IndexRow;
 }
 
-/** A link to the search screen for an index or alias (data spec 4.4). */
+/** A link to the search screen for an index or alias. */
 function SearchLink({ name }: { name: string }) {
   const { clusterIndex, labels } = useIndexRowEnvironment();
   return (

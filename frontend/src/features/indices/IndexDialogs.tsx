@@ -1,4 +1,4 @@
-// The dialogs a row opens (data spec 2.2): Show info and Show stats in the generic result
+// The dialogs a row opens: Show info and Show stats in the generic result
 // modal, Aliases, Reindex and Clone.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export interface IndexDialogState {
 interface IndexDialogsProps {
   dialog: IndexDialogState | null;
   onClose: () => void;
-  /** Closing the Aliases dialog reloads the list (data spec 2.5). */
+  /** Closing the Aliases dialog reloads the list. */
   onAliasesClosed: () => void;
 }
 

@@ -1,4 +1,4 @@
-// The indices screen (data spec 2.2): the shared table over _cat/indices with aliases, row and
+// The indices screen: the shared table over _cat/indices with aliases, row and
 // bulk actions and their dialogs, the hidden-index rule and a persisted view state.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The indices screen's toolbar (data spec 2.2): heading, reload with auto-refresh, the link to
+// The indices screen's toolbar: heading, reload with auto-refresh, the link to
 // the index templates, the filter with its chip, the settings menu and 'New index'.
 import { ActionIcon, Anchor, Button, Group, Menu, Select, Switch, Title } from '@mantine/core';
 import { IconPlus, IconSettings } from '@tabler/icons-react';

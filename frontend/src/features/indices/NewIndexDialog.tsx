@@ -1,4 +1,4 @@
-// The New index dialog (data spec 2.4): name, shards and replicas (default 1). The name is
+// The New index dialog: name, shards and replicas (default 1). The name is
 // checked with the engine's rules before anything is sent, the reason shown beside the field.
 // The form lives only while the dialog is open, so closing it resets it.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The Reindex dialog (data spec 2.6): copies the source index into a destination, without
+// The Reindex dialog: copies the source index into a destination, without
 // waiting for the copy to finish; the cluster's answer names the task that runs it.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The settings dropdown of an index row (data spec 2.2): its items depend on the cluster's
+// The settings dropdown of an index row: its items depend on the cluster's
 // version and flavor and on the index status (indexGates). The menu itself is mounted on the
 // first click: a menu component per row would make every row of a long table slow to mount.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// What the user is asked and told about index actions (data spec 2.2, 8.5, 8.6), as i18n keys
+// What the user is asked and told about index actions, as i18n keys
 // with parameters. Index names are parameters, never markup.
 import type { TFunction } from 'i18next';
 import type { IndexAction } from '../../api/operations/indexActions';
@@ -52,7 +52,7 @@ function nameParagraphs(indices: readonly string[]): Message[] {
 
 /**
  * The question asked before `action` on `indices`, or null when it runs at once. Close and delete
- * always ask (data spec 8.5); an action without indices reaches every index, so it asks too.
+ * always ask; an action without indices reaches every index, so it asks too.
  * With `typeToDelete`, a delete also asks for the index name (one index) or the count (several).
  */
 export function confirmationFor(

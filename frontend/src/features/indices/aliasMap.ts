@@ -1,4 +1,4 @@
-// The aliases column (data spec 2.2) is filled from one _cat/aliases answer: alias names by
+// The aliases column is filled from one _cat/aliases answer: alias names by
 // index, each list sorted.
 import type { CatRow } from '../../api/operations/cat';
 

@@ -1,4 +1,4 @@
-// Index actions over several indices (data spec 2.2, 7.1): sent by indexAction in sequential
+// Index actions over several indices: sent by indexAction in sequential
 // chunks of 16; a failing chunk does not stop the others. This turns the chunk outcomes into
 // what the user is told: what succeeded, with the cluster's answer, and which indices failed
 // and why.

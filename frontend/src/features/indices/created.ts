@@ -1,4 +1,4 @@
-// The created column (data spec 2.2): the creation time in the user's local format. One
+// The created column: the creation time in the user's local format. One
 // formatter serves every cell; building one per call is what makes toLocaleString slow.
 import { formatLocale } from '../../lib/locale';
 import type { CatInteger } from './indexRows';

@@ -1,4 +1,4 @@
-// Column definitions of the indices table (data spec 2.2). Accessors give the parsed values the
+// Column definitions of the indices table. Accessors give the parsed values the
 // table sorts by; cells render them. Build once per language: the list depends on nothing else.
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';

@@ -1,6 +1,6 @@
-// Which indices the table holds (data spec 4.2): hidden names (the hide-indices pattern) are
+// Which indices the table holds: hidden names (the hide-indices pattern) are
 // left out unless 'show hidden indices' is on; then the health select and the text filter
-// (data 5.2) apply. Plain text searches index and uuid; 'column:value' works for every column
+// apply. Plain text searches index and uuid; 'column:value' works for every column
 // the table shows as text.
 import { matchesFilter, parseFilter, type ParsedFilter } from '../../lib/filter';
 import { isHiddenBy } from '../../lib/regex';

@@ -1,4 +1,4 @@
-// Which index actions a cluster offers (data spec 2.2 and 6): by major version (feature checks
+// Which index actions a cluster offers: by major version (feature checks
 // count the fork as 7, lib/version), by flavor, and for close/open by the index status.
 import type { Cluster } from '../../api/types';
 import { featureMajorVersion, versionAtLeast } from '../../lib/version';
@@ -38,7 +38,7 @@ function major(cluster: ClusterGate): string {
   return featureMajorVersion(cluster.distribution, cluster.majorVersion);
 }
 
-/** The cluster-version feature check (data spec 6): major version at least `minimum`. */
+/** The cluster-version feature check: major version at least `minimum`. */
 export function passesVersionCheck(cluster: ClusterGate, minimum: number): boolean {
   return versionAtLeast(major(cluster), minimum);
 }
@@ -95,5 +95,5 @@ export function listsAllIndices(cluster: ClusterGate): boolean {
   return passesVersionCheck(cluster, 8);
 }
 
-/** Row actions that change data or availability and are asked about first (data spec 8.5). */
+/** Row actions that change data or availability and are asked about first. */
 export const CONFIRMED_ROW_ACTIONS: ReadonlySet<RowAction> = new Set(['close', 'deleteByQuery', 'delete']);

@@ -73,7 +73,7 @@ export function parseIndexRows(answer: unknown): IndexRow[] {
   return Object.freeze(rows) as IndexRow[];
 }
 
-/** Whether the index is open: only then is Close offered, otherwise Open (data spec 4.1). */
+/** Whether the index is open: only then is Close offered, otherwise Open. */
 export function isOpen(row: Pick<IndexRow, 'status'>): boolean {
   return row.status === 'open';
 }

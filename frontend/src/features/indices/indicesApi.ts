@@ -1,4 +1,4 @@
-// Cluster calls of the indices screen and its dialogs (data spec 7.2) as RTK Query endpoints.
+// Cluster calls of the indices screen and its dialogs as RTK Query endpoints.
 // Actions that change indices invalidate the listing, so the table reloads after them.
 import { clusterApi, onActiveCluster } from '../../api/clusterApi';
 import { aliasNamesOf, catAliases, indexAddAlias, indexDeleteAlias, indexGetAlias } from '../../api/operations/aliases';

@@ -1,4 +1,4 @@
-// Opening the search screen for an index or alias (data spec 4.4). The search screen reads the
+// Opening the search screen for an index or alias. The search screen reads the
 // name from the query string: /cluster/{clusterIndex}/search?index={name}, percent-encoded with
 // encodeURIComponent (so '+', '%', '#', '&' and non-ASCII survive).
 import { paths } from '../../app/paths';

@@ -1,5 +1,5 @@
-// 'Show hidden indices' and the hide-indices pattern: the shared 'indices' settings area
-// (core 3.7), which the settings screen edits too.
+// 'Show hidden indices' and the hide-indices pattern: the shared 'indices' settings area,
+// which the settings screen edits too.
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIndicesPreferences, setShowHiddenIndices } from '../../app/preferences/indicesPreferences';

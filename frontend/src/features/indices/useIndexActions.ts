@@ -1,4 +1,4 @@
-// Runs the maintenance actions of the row dropdown and the bulk menu (data spec 2.2): asks
+// Runs the maintenance actions of the row dropdown and the bulk menu: asks
 // first where the spec says so, sends the action (in chunks of 16), and tells the outcome.
 // The listing reloads through cache invalidation.
 import { useCallback } from 'react';

@@ -10,7 +10,7 @@ import { useIndexActions } from './useIndexActions';
 export function useIndexRowActions(clusterIndex: number, gate: ClusterGate, labels: RowLabels) {
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<IndexDialogState | null>(null);
-  // Deleted indices leave the selection (data spec 4.2).
+  // Deleted indices leave the selection.
   const onDeleted = useCallback((deleted: string[]) => {
     const gone = new Set(deleted);
     setSelected((current) => current.filter((index) => !gone.has(index)));
@@ -29,7 +29,7 @@ export function useIndexRowActions(clusterIndex: number, gate: ClusterGate, labe
   const runBulk = useCallback(
     async (action: BulkAction) => {
       const ran = await runAction(action, selected);
-      // After a bulk delete the selection is cleared (data spec 4.2).
+      // After a bulk delete the selection is cleared.
       if (ran && action === 'delete') setSelected([]);
     },
     [runAction, selected],

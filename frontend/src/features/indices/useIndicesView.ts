@@ -1,4 +1,4 @@
-// The persisted indices view state (data spec 3.5) as the table takes it: the stored sorting and
+// The persisted indices view state as the table takes it: the stored sorting and
 // rows per page are read once, when the screen opens; later changes are stored as they happen.
 import { useCallback, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';

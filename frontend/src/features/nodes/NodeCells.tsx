@@ -1,4 +1,4 @@
-// Cells of the nodes table (core spec 2.10). Everything the cluster sends is rendered as text.
+// Cells of the nodes table. Everything the cluster sends is rendered as text.
 // A page holds hundreds of these cells, so they are plain elements styled by a CSS module
 // rather than layout components.
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ function iconRoles(row: NodeRow): IconRole[] {
   return roles;
 }
 
-/** node.role letters; the tooltip spells out each letter (core spec 3.3). */
+/** node.role letters; the tooltip spells out each letter. */
 export function RoleLettersCell({ nodeRole }: { nodeRole: string }) {
   const { t } = useTranslation();
   const spelled = spellRoles(nodeRole);

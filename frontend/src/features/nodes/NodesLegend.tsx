@@ -1,4 +1,4 @@
-// The legend under the nodes table: what each role icon means (core spec 2.10).
+// The legend under the nodes table: what each role icon means.
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ICON_ROLES, ROLE_ICONS } from './roleIcons';

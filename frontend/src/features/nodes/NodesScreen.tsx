@@ -1,4 +1,4 @@
-// The nodes screen (core spec 2.10): reload with auto-refresh, a filter with counts, the table
+// The nodes screen: reload with auto-refresh, a filter with counts, the table
 // and the legend of its icons.
 import { useMemo } from 'react';
 import { Group, Stack, Title } from '@mantine/core';

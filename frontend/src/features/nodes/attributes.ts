@@ -1,4 +1,4 @@
-// Node attributes (core spec 2.10, 3.3): read from _nodes as nodes[id].settings.node.attr,
+// Node attributes: read from _nodes as nodes[id].settings.node.attr,
 // flattened to dotted keys, and shown except those the hide-node-attributes pattern matches.
 import type { NodesInfoResponse } from '../../api/operations/nodes';
 import { isRecord } from '../../api/errors';

@@ -1,4 +1,4 @@
-// Column definitions of the nodes table (core spec 2.10), the usage columns first after the name. Accessors give the values the table
+// Column definitions of the nodes table, the usage columns first after the name. Accessors give the values the table
 // sorts by; cells render them.
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
@@ -8,7 +8,7 @@ import { masterState } from './roles';
 import type { NodesTableRow } from './nodesTableRows';
 
 export interface NodeColumnOptions {
-  /** The shards column needs the version check against 8 (core spec 2.10, 6). */
+  /** The shards column needs the version check against 8. */
   showShards: boolean;
 }
 

@@ -1,4 +1,4 @@
-// Rows of the nodes table (core spec 3.3), built from _cat/nodes and the _nodes attributes.
+// Rows of the nodes table, built from _cat/nodes and the _nodes attributes.
 import type { CatRow } from '../../api/operations/cat';
 import type { NodeAttributes } from './attributes';
 import { roleFlags, type NodeRoleFlags } from './roles';
@@ -75,7 +75,7 @@ export function nodeRows(rows: readonly CatRow[], attributes: Record<string, Nod
   return rows.map((row) => nodeRow(row, attributes[text(row, 'id')] ?? {}));
 }
 
-/** The load column (core spec 2.10): '1m / 5m / 15m'; a value the node does not report is '-'. */
+/** The load column: '1m / 5m / 15m'; a value the node does not report is '-'. */
 export function loadText(row: Pick<NodeRow, 'load1m' | 'load5m' | 'load15m'>): string {
   return [row.load1m, row.load5m, row.load15m].map((value) => value || '-').join(' / ');
 }

@@ -1,4 +1,4 @@
-// The nodes screen's data (core spec 7.3): _cat/nodes with the screen's columns and full ids,
+// The nodes screen's data: _cat/nodes with the screen's columns and full ids,
 // and _nodes for the attributes.
 import { clusterApi, onActiveCluster } from '../../api/clusterApi';
 import { toClusterErrorInfo } from '../../api/errors';

@@ -1,5 +1,5 @@
-// The persisted 'nodes' settings area (core spec 3.7): the nodes table's filter and the
-// hide-node-attributes pattern, which the settings screen edits (core spec 2.14).
+// The persisted 'nodes' settings area: the nodes table's filter and the
+// hide-node-attributes pattern, which the settings screen edits.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../../lib/storage';
 

@@ -12,7 +12,7 @@ export interface NodesTableRow {
 
 /**
  * Rows with the attributes the pattern does not hide. An invalid pattern hides nothing and is
- * logged once per call, never thrown (core spec 5.2).
+ * logged once per call, never thrown.
  */
 export function nodesTableRows(nodes: readonly NodeRow[], hideAttributesRegex: string): NodesTableRow[] {
   const hidden = compileUserRegex(hideAttributesRegex);

@@ -1,4 +1,4 @@
-// The role icons of the nodes table and its legend (core spec 2.10).
+// The role icons of the nodes table and its legend.
 import {
   IconArrowsSplit,
   IconCrown,

@@ -1,4 +1,4 @@
-// Node roles as _cat/nodes spells them in node.role (core spec 3.3): one letter per role.
+// Node roles as _cat/nodes spells them in node.role: one letter per role.
 
 /** Every role letter of core spec 3.3 and the i18n key naming it (under nodes.roles). */
 export const ROLE_LETTERS = {
@@ -59,7 +59,7 @@ export function spellRoles(nodeRole: string): { letter: string; role: RoleName |
 
 export type MasterState = 'yes' | 'eligible' | 'no';
 
-/** The master column (core spec 2.10): the elected master, a master-eligible node, or neither. */
+/** The master column: the elected master, a master-eligible node, or neither. */
 export function masterState(master: boolean, masterEligible: boolean): MasterState {
   if (master) return 'yes';
   return masterEligible ? 'eligible' : 'no';

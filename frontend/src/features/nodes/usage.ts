@@ -1,4 +1,4 @@
-// Resource bars of the nodes table (core spec 9): 90 % and above is negative, 80–89 % a
+// Resource bars of the nodes table: 90 % and above is negative, 80–89 % a
 // warning, anything lower normal.
 import { formatPercent } from '../../lib/locale';
 

@@ -1,4 +1,4 @@
-// The body editor, or for GET and HEAD the hint that replaces it (core spec 2.13, 5.5).
+// The body editor, or for GET and HEAD the hint that replaces it.
 // Pasting a console request into the empty editor fills the whole form instead.
 import type { ClipboardEvent } from 'react';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The examples dialog (core spec 2.13): a filterable table of the built-in requests, a body
+// The examples dialog: a filterable table of the built-in requests, a body
 // preview, and "Use" to load one into the current tab.
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Group, Modal, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-// "Paste console query" (core spec 2.13, 5.5): reads the clipboard and fills the form.
+// "Paste console query": reads the clipboard and fills the form.
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

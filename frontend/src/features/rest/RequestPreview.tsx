@@ -1,4 +1,4 @@
-// The preview beside the History and Saved queries tables (core spec 2.13): method, path, an
+// The preview beside the History and Saved queries tables: method, path, an
 // editable body, and the buttons that load it into the current or a new tab.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';

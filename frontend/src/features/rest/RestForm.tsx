@@ -1,4 +1,4 @@
-// The request form of one tab (core spec 2.13): request line, the body editor and the response
+// The request form of one tab: request line, the body editor and the response
 // viewer in an area resizable in height and split in width, and the footer. Ctrl-Enter or
 // Cmd-Enter sends from anywhere in the form. An empty path is not sent (it would ask the
 // cluster's root by accident): the path field says so instead.

@@ -1,4 +1,4 @@
-// The console heading (core spec 2.13): title with the versioned API documentation link, the
+// The console heading: title with the versioned API documentation link, the
 // History and Saved queries toggles (one panel open at a time) and the examples button.
 import { useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, Title } from '@mantine/core';

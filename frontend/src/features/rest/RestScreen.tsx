@@ -1,4 +1,4 @@
-// The REST console (core spec 2.13): one console per cluster, keyed by the cluster's uuid so
+// The REST console: one console per cluster, keyed by the cluster's uuid so
 // switching clusters starts from that cluster's tabs, history and saved queries.
 import { Center, Loader } from '@mantine/core';
 import { useActiveCluster } from '../../app/hooks';

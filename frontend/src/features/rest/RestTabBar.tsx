@@ -1,4 +1,4 @@
-// The query tab bar (core spec 2.13): select, add, close (asking first when the tab holds a
+// The query tab bar: select, add, close (asking first when the tab holds a
 // request or an answer), and rename inline (double click or F2 on a tab; Enter keeps the new
 // name, Escape drops it).
 import { ActionIcon, Group, Tooltip } from '@mantine/core';

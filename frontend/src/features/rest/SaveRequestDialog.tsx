@@ -1,4 +1,4 @@
-// Save request asks for a name first, offering method and path (core spec 2.13).
+// Save request asks for a name first, offering method and path.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

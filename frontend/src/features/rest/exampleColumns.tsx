@@ -1,4 +1,4 @@
-// Columns of the examples table (core spec 2.13): query, description with its documentation
+// Columns of the examples table: query, description with its documentation
 // link, and the Preview and Use buttons.
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';

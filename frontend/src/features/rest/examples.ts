@@ -1,4 +1,4 @@
-// The built-in example requests of the examples dialog (core spec 2.13, 3.6). Descriptions are
+// The built-in example requests of the examples dialog. Descriptions are
 // i18n keys under rest.examples.descriptions.
 import { filterRows } from '../../lib/filter';
 import type { RestRequest } from '../../lib/restDb';

@@ -1,4 +1,4 @@
-// History rules of the REST console (core spec 4.7, 9): an entry is recorded after every answer,
+// History rules of the REST console: an entry is recorded after every answer,
 // failed ones too (the request being debugged is usually the one that failed), with its status
 // and an empty body for GET and HEAD; it is skipped when it repeats the last entry; at most
 // 1000 are kept, the oldest going first.

@@ -1,4 +1,4 @@
-// Paste console query (core spec 5.5): text in the dashboard console's style fills method, path
+// Paste console query: text in the dashboard console's style fills method, path
 // and body; other text becomes the body and leaves method and path as they are. A GET with a
 // body becomes POST, so the body is sent rather than hidden.
 import { parseConsoleRequest, type PastedRequest } from '../../lib/consoleRequest';

@@ -1,4 +1,4 @@
-// The console's path encoding (core spec 7.4) as the user meets it: typed path → what is sent.
+// The console's path encoding as the user meets it: typed path → what is sent.
 import { encodeRestPath, KNOWN_ENDPOINTS } from '../../lib/restPath';
 
 describe('console path encoding table', () => {

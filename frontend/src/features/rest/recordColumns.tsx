@@ -1,4 +1,4 @@
-// Columns of the History and Saved queries tables (core spec 2.13). The query cell shows the
+// Columns of the History and Saved queries tables. The query cell shows the
 // method, the path and the first 100 characters of the body without whitespace; the history
 // also shows each answer's status, coloured like the response chip.
 import { Badge, Stack, Text } from '@mantine/core';

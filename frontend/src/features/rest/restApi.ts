@@ -1,4 +1,4 @@
-// The console's one cluster call (core spec 7.4, 8.4): the tab's request with the path encoded,
+// The console's one cluster call: the tab's request with the path encoded,
 // answered with the tab's response record. A network failure becomes the response body
 // '// Network Error'; other failures (an abort, AWS signing) are passed on to the caller.
 import { ClusterRequestError, sendRawRequest, type HttpMethod } from '../../api/client';

@@ -1,4 +1,4 @@
-// The request of a REST console tab (core spec 3.6): method, path and body, and the rules that
+// The request of a REST console tab: method, path and body, and the rules that
 // depend on the method alone.
 import { CONSOLE_METHODS, type ConsoleMethod } from '../../lib/consoleRequest';
 import type { RestRequest, RestResponse } from '../../lib/restDb';
@@ -29,7 +29,7 @@ export function methodForBody(method: RestMethod, body: string): RestMethod {
 
 export const EMPTY_RESPONSE: RestResponse = { status: '', ok: false, bodyText: '' };
 
-/** GET and HEAD send no body (core spec 5.5). */
+/** GET and HEAD send no body. */
 export function sendsBody(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD';
 }

@@ -1,4 +1,4 @@
-// Save request (core spec 2.13): the name offered, and the record kept. GET and HEAD send no
+// Save request: the name offered, and the record kept. GET and HEAD send no
 // body, so a body the editor still holds for them is not saved: it would come back unseen.
 import type { RestQuerySavedQuery, RestRequest } from '../../lib/restDb';
 import { sendsBody } from './restRequest';

@@ -1,4 +1,4 @@
-// The split between the body editor and the response viewer (core spec 2.13): the editor's
+// The split between the body editor and the response viewer: the editor's
 // share of the form's width in percent, dragged on the divider or moved with the arrow keys.
 
 export const DEFAULT_SPLIT = 42;

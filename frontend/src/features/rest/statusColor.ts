@@ -1,4 +1,4 @@
-// Colour of the response status chip (core spec 9): 2xx positive; 3xx and 4xx orange;
+// Colour of the response status chip: 2xx positive; 3xx and 4xx orange;
 // 5xx negative; anything else (no answer yet, a network error) grey.
 
 export type StatusColor = 'green' | 'orange' | 'red' | 'gray';

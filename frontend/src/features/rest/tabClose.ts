@@ -1,4 +1,4 @@
-// Closing a query tab (core spec 2.13): a tab that holds a request or an answer asks first, so
+// Closing a query tab: a tab that holds a request or an answer asks first, so
 // a click on the wrong close button does not lose work.
 import type { RestQueryTab } from '../../lib/restDb';
 

@@ -1,4 +1,4 @@
-// Query tabs of the REST console (core spec 3.6, 4.7): creating, naming, choosing the active
+// Query tabs of the REST console: creating, naming, choosing the active
 // tab, and reading stored tabs that may come from an older version or a backup.
 import { isRecord } from '../../lib/storage';
 import type { RestQueryTab, RestRequest } from '../../lib/restDb';
@@ -56,7 +56,7 @@ export function activeAfterRemove(
   return remaining[0]?.id ?? null;
 }
 
-/** Using a request sets method, path and body and resets the response (core spec 4.7). */
+/** Using a request sets method, path and body and resets the response. */
 export function withRequest<T extends RestQueryTab>(tab: T, request: RestRequest): T {
   return { ...tab, request: { ...request }, response: { ...EMPTY_RESPONSE } };
 }

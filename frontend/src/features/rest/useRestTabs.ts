@@ -1,4 +1,4 @@
-// The query tabs of one cluster (core spec 4.7): read from the cluster's database on load (one
+// The query tabs of one cluster: read from the cluster's database on load (one
 // is created when there are none), edited in memory and saved 100 ms after the last change to
 // each tab. The active tab is remembered per cluster in the persisted restQuery area.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -25,7 +25,7 @@ import {
   type StoredTab,
 } from './tabs';
 
-/** Tab edits are written this long after the last change (core spec 9). */
+/** Tab edits are written this long after the last change. */
 export const TAB_SAVE_DEBOUNCE_MS = 100;
 
 export interface RestTabs {

@@ -1,4 +1,4 @@
-// Sending a tab's request (core spec 4.7, 8.4): loading on and status emptied while it runs,
+// Sending a tab's request: loading on and status emptied while it runs,
 // then the response on the tab that sent it (even if another tab is shown by then), a history
 // entry with the status after every answer (failed ones too), and the Error notification after a
 // network failure.

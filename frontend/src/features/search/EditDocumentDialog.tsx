@@ -1,4 +1,4 @@
-// The edit-document dialog (data spec 2.10): '{index} / {type} / {id}' with a reload button,
+// The edit-document dialog: '{index} / {type} / {id}' with a reload button,
 // the metadata that is not null, the source in the JSON editor and Update (PUT with
 // refresh=true and the routing). A successful update notifies and closes the dialog. Closing
 // (Esc, the close button, Close) or reloading with unsaved edits asks first.

@@ -1,4 +1,4 @@
-// The search's index filter (data spec 2.8): the shared pattern input / multi-select, over the
+// The search's index filter: the shared pattern input / multi-select, over the
 // cluster's index names and aliases.
 import { Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

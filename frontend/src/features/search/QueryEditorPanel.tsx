@@ -1,4 +1,4 @@
-// 'Customize query' (data spec 2.8): a toggle, persisted, revealing the JSON editor (400 px by
+// 'Customize query': a toggle, persisted, revealing the JSON editor (400 px by
 // default, resizable), where Ctrl/Cmd-Enter runs the search, and 'Reset query'.
 import { Button, Collapse, Group, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';

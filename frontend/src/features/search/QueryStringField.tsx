@@ -1,4 +1,4 @@
-// The query-string field (data spec 2.8): Enter or the Search button runs the search, Esc
+// The query-string field: Enter or the Search button runs the search, Esc
 // resets the text to '*', and the time the last search took shows under the button.
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';

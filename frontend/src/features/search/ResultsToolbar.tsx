@@ -1,4 +1,4 @@
-// Above the results (data spec 2.9): the current-page filter with its counts, the Bulk menu
+// Above the results: the current-page filter with its counts, the Bulk menu
 // with '{n} selected', 'Download as JSON' and the table settings (sticky header, columns).
 import { Button, Group, Menu, Text } from '@mantine/core';
 import type { VisibilityState } from '@tanstack/react-table';

@@ -1,4 +1,4 @@
-// The expandable help table of query-string syntax (data spec 2.8) with a link to the query
+// The expandable help table of query-string syntax with a link to the query
 // string documentation of the cluster's engine.
 import { useState } from 'react';
 import { Anchor, Code, Collapse, Group, Table, Text, UnstyledButton } from '@mantine/core';

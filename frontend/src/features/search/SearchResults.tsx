@@ -1,4 +1,4 @@
-// The results (data spec 2.9): toolbar, the shared table with server-side paging and sorting,
+// The results: toolbar, the shared table with server-side paging and sorting,
 // selection with bulk delete, per-row edit and delete, and the edit dialog.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';

@@ -1,6 +1,6 @@
-// The document search screen (data spec 2.8): query string, index filter, custom query editor
+// The document search screen: query string, index filter, custom query editor
 // and the results. Opening it runs the stored search once; opened from the indices screen with
-// ?index={name}, that index or alias becomes the target first (data spec 4.4).
+// ?index={name}, that index or alias becomes the target first.
 import { Center, Loader } from '@mantine/core';
 import { SearchPage } from './SearchPage';
 import { useSearchCluster, useSearchView } from './useSearchView';

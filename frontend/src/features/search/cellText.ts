@@ -1,4 +1,4 @@
-// How a document field shows in a result cell (data spec 2.9): as text, never markup; objects
+// How a document field shows in a result cell: as text, never markup; objects
 // and arrays as JSON; big integers digit for digit; cut to the document field max length with
 // '...'; '@timestamp' in local time when the localize-timestamp setting is on.
 import { toDate } from '../../lib/dates';

@@ -1,4 +1,4 @@
-// The edit-document dialog's text (data spec 2.10): edits belong to the source they started
+// The edit-document dialog's text: edits belong to the source they started
 // from (a reload or an update shows the new source), the dialog asks before dropping them, and
 // a text that cannot be sent is marked where it goes wrong.
 import { jsonErrorPosition } from '../../lib/jsonError';

@@ -1,4 +1,4 @@
-// What the document actions say (data spec 8.5, 8.6): confirmations and the bulk delete report.
+// What the document actions say: confirmations and the bulk delete report.
 import type { BulkResponse, DocumentRef } from '../../api/operations/documents';
 
 /** '{index} / {type} / {id}', the edit dialog's title. */

@@ -1,4 +1,4 @@
-// The metadata pairs of the edit dialog (data spec 2.10, 3.8): the ones that are not null.
+// The metadata pairs of the edit dialog: the ones that are not null.
 import type { GetDocumentResponse } from '../../api/operations/documents';
 import { fieldText } from './cellText';
 

@@ -1,4 +1,4 @@
-// 'Filter CURRENT PAGE only' (data spec 2.9): a row of the loaded page matches when any of its
+// 'Filter CURRENT PAGE only': a row of the loaded page matches when any of its
 // values contains the text, case-insensitive.
 import { fieldText } from './cellText';
 import type { SearchRow } from './searchRows';

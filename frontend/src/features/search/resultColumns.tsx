@@ -1,4 +1,4 @@
-// The result table's columns (data spec 2.9): the per-row actions, then one per column name,
+// The result table's columns: the per-row actions, then one per column name,
 // sortable where the mappings give a sort field. Cells are plain elements: with 1,000 rows of
 // 40 fields, every row that scrolls into view renders all of them.
 import { useRef } from 'react';
@@ -29,7 +29,7 @@ function FieldCell({ row, column }: CellContext<SearchRow, unknown>) {
   );
 }
 
-/** Edit and delete, present only while the row is in view (data spec 2.9). */
+/** Edit and delete, present only while the row is in view. */
 function RowActions({ row }: CellContext<SearchRow, unknown>) {
   const { t } = useTranslation();
   const { onEdit, onDelete } = useResultsEnvironment();

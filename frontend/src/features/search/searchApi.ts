@@ -1,4 +1,4 @@
-// Cluster calls of the search screen and the edit-document dialog (data spec 7.3) as RTK Query
+// Cluster calls of the search screen and the edit-document dialog as RTK Query
 // endpoints. Every change to a document invalidates 'Documents', so the results (and an open
 // document) load again after an update or a delete.
 import { clusterApi, onActiveCluster } from '../../api/clusterApi';

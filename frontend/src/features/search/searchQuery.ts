@@ -1,11 +1,11 @@
-// The search body as JSON text (data spec 3.7, 4.5, 5.3, 5.4, 9.4): the default query, what a
+// The search body as JSON text: the default query, what a
 // new query string, paging, sorting and a reset merge into it, and the parse check before
 // anything is sent. Big numbers in a custom query (a search_after, a long term) stay exact.
 import { parseJson, stringifyJson } from '../../lib/json';
 import { isRecord } from '../../lib/storage';
 import { DEFAULT_Q, defaultSearchBody, type SearchBody } from './searchView';
 
-/** A rows-per-page value is carried into the search size only up to this (data spec 5.3). */
+/** A rows-per-page value is carried into the search size only up to this. */
 export const MAX_CARRIED_SIZE = 10000;
 
 export type SortClause = Record<string, { order: 'asc' | 'desc'; unmapped_type?: string }>;

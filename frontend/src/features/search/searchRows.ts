@@ -1,4 +1,4 @@
-// Search hits as table rows and the columns they bring (data spec 2.9, 3.8). One pass over the
+// Search hits as table rows and the columns they bring. One pass over the
 // hits and their fields: columns are collected in a Set in first-seen order, so building them
 // is linear in the hits (1,000 hits of 40 fields take one pass of 40,000 steps).
 import {

@@ -1,4 +1,4 @@
-// The search state of one cluster (data spec 3.7, 9.4), persisted under 'search-{cluster uuid}',
+// The search state of one cluster, persisted under 'search-{cluster uuid}',
 // and how it is read back: each stored field of the right shape is kept, the others get
 // defaults. The store holds it from the start, so this module stays free of the request layer
 // and the big-number JSON code.

@@ -1,4 +1,4 @@
-// The search state per cluster (data spec 3.7), kept by cluster uuid and written to local
+// The search state per cluster, kept by cluster uuid and written to local
 // storage under 'search-{uuid}' (PERSISTED_KEYED_AREAS in app/store). The rules of each change
 // are in viewTransitions; this slice only stores their outcome.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

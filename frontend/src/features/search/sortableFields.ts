@@ -1,4 +1,4 @@
-// Which result columns sort, and on which field (data spec 7.3): the field itself when its
+// Which result columns sort, and on which field: the field itself when its
 // mapping type sorts, 'field.keyword' for a field with a keyword subfield, otherwise its first
 // subfield of a sortable type. Mappings come from indexGet on the indices of the hits, in the
 // current shape { properties } or the old per-type shape { [type]: { properties } }.

@@ -1,4 +1,4 @@
-// Deleting one document or the selected ones (data spec 2.9, 7.3), after a confirmation. A
+// Deleting one document or the selected ones, after a confirmation. A
 // success notifies and the results reload (the mutations invalidate them).
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The results as the shared table takes them (data spec 2.9, 4.5): rows and columns from the
+// The results as the shared table takes them: rows and columns from the
 // hits, sort fields from the hits' mappings, the stored column visibility, and server-side
 // paging and sorting that merge into the query and search again.
 import { useCallback, useEffect, useMemo, useRef } from 'react';

@@ -1,4 +1,4 @@
-// Runs the search the stored view describes (data spec 4.5, 5.4): a query that does not parse
+// Runs the search the stored view describes: a query that does not parse
 // shows 'invalid search query' and sends nothing; otherwise the body goes to the view's indices.
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';

@@ -1,4 +1,4 @@
-// How the search view changes (data spec 4.4, 4.5): each function gives the fields a user
+// How the search view changes: each function gives the fields a user
 // action changes, with the query text merged accordingly. Pure, so the store's slice stays a
 // plain setter and these rules are tested on their own.
 import { mergeColumns } from './columnState';

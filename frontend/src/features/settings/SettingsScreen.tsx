@@ -1,5 +1,5 @@
-// The settings screen (core spec 2.14): preferences, backup import and export, and reset. It
-// shows even while the active cluster cannot be reached (core spec 2.3).
+// The settings screen: preferences, backup import and export, and reset. It
+// shows even while the active cluster cannot be reached.
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackupCard } from './backup/BackupCard';

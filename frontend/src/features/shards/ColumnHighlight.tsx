@@ -1,4 +1,4 @@
-// Highlights the grid column under the pointer (core 2.11). It listens on the table itself and
+// Highlights the grid column under the pointer. It listens on the table itself and
 // renders only a style rule, so hovering never re-renders the grid's cells.
 import { useEffect, useState, type RefObject } from 'react';
 

@@ -1,4 +1,4 @@
-// Cells of the shard recovery table (core 2.12).
+// Cells of the shard recovery table.
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { orNotAvailable, recoveryTime, type Progress } from './recoveryFormat';

@@ -1,4 +1,4 @@
-// The shard recovery toolbar (core 2.12): heading and reload, a link back to the shards, the
+// The shard recovery toolbar: heading and reload, a link back to the shards, the
 // index filter with its counts, the stage select and the sticky-header setting.
 import { ActionIcon, Anchor, Group, Menu, Select, Switch, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';

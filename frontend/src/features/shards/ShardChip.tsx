@@ -1,4 +1,4 @@
-// One shard in a grid cell (core 4.6): the shard number in a chip bordered by its state, dashed
+// One shard in a grid cell: the shard number in a chip bordered by its state, dashed
 // for replicas. A started shard on a node is a button that selects it for rerouting. Chips take
 // their texts from the grid (chipTexts.ts) and build their hover text only when hovered: a page
 // of the grid holds many of them.

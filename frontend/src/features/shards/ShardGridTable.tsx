@@ -1,4 +1,4 @@
-// The shards grid (core 2.11): a header row of index columns, the 'unassigned' row, then one row
+// The shards grid: a header row of index columns, the 'unassigned' row, then one row
 // per node. Only the columns of the current page are rendered, with plain elements (see
 // ShardGrid.module.css).
 import { memo, useRef } from 'react';

@@ -1,5 +1,5 @@
-// The shard recovery screen (core 2.12): GET _recovery flattened into rows in the shared table,
-// with a persisted view state (core 3.5): filter, sticky header, sorting and rows per page.
+// The shard recovery screen: GET _recovery flattened into rows in the shared table,
+// with a persisted view state: filter, sticky header, sorting and rows per page.
 import { useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { SortingState } from '@tanstack/react-table';

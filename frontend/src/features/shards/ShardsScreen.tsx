@@ -1,4 +1,4 @@
-// The shards screen (core 2.11, 4.6): nodes by indices with reroute. _cat/indices, _cat/shards
+// The shards screen: nodes by indices with reroute. _cat/indices, _cat/shards
 // and _cat/nodes are fetched once each and joined in memory; only the page's columns render.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';

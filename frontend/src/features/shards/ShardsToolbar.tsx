@@ -1,4 +1,4 @@
-// The shards screen's toolbar (core 2.11): heading and reload, health select, cancel relocation,
+// The shards screen's toolbar: heading and reload, health select, cancel relocation,
 // the link to shard recovery, the index filter with its counts and the settings menu.
 import { memo } from 'react';
 import { ActionIcon, Anchor, Button, Group, Menu, Select, Switch, Title } from '@mantine/core';

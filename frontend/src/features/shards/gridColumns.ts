@@ -1,14 +1,14 @@
 // Which index columns the shards grid shows: hidden indices left out unless 'show hidden indices'
-// is on, then the text filter on the index name (core 5.6), then the page of columns.
+// is on, then the text filter on the index name, then the page of columns.
 
 import { filterRows } from '../../lib/filter';
 import { isHiddenBy } from '../../lib/regex';
 import type { IndexColumn } from './shardGrid';
 
-/** The filterable column of the shards screen (core 5.6). */
+/** The filterable column of the shards screen. */
 export const SHARD_FILTER_COLUMNS = ['index'] as const;
 
-/** Shards grid column pagination (core 9): 10 per page by default, 0 means all. */
+/** Shards grid column pagination: 10 per page by default, 0 means all. */
 export const DEFAULT_COLUMNS_PER_PAGE = 10;
 
 export interface ColumnView {

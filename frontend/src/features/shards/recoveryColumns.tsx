@@ -1,4 +1,4 @@
-// Column definitions of the shard recovery table (core 2.12). Every column sorts; time sorts by
+// Column definitions of the shard recovery table. Every column sorts; time sorts by
 // the start time, the progress columns by their percent.
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';

@@ -1,4 +1,4 @@
-// Cell texts of the shard recovery table (core 2.12): N/A for a missing source or target, local
+// Cell texts of the shard recovery table: N/A for a missing source or target, local
 // start and stop times, the duration as 'Xh Ym Zs' and progress as percent plus recovered / total.
 import { formatBytes } from '../../lib/bytes';
 import { formatDateTime } from '../../lib/dates';

@@ -1,14 +1,14 @@
-// Shard recovery rows (core 2.12, 3.5): GET _recovery answers a map of index name to its shard
+// Shard recovery rows: GET _recovery answers a map of index name to its shard
 // copies' recoveries; each copy becomes one row.
 
 import type { RecoveryNode, RecoveryResponse, RecoveryShard } from '../../api/operations/shards';
 import { filterRows, matchesFilter, parseFilter } from '../../lib/filter';
 import { toNumber } from '../../lib/json';
 
-/** The recovery stages, in the order a recovery goes through them (core 9). */
+/** The recovery stages, in the order a recovery goes through them. */
 export const RECOVERY_STAGES = ['INIT', 'INDEX', 'VERIFY_INDEX', 'TRANSLOG', 'FINALIZE', 'DONE'] as const;
 
-/** The filterable column of the shard recovery table (core 5.6). */
+/** The filterable column of the shard recovery table. */
 export const RECOVERY_FILTER_COLUMNS = ['index'] as const;
 
 export interface RecoveryRow {
@@ -100,7 +100,7 @@ export function filterRecoveryRows(rows: readonly RecoveryRow[], filter: string,
   return filterRows(staged, filter, RECOVERY_FILTER_COLUMNS);
 }
 
-/** The table's filter function: the text filter on the index name (core 5.6). */
+/** The table's filter function: the text filter on the index name. */
 export function matchesRecoveryFilter(row: RecoveryRow, filter: string): boolean {
   return matchesFilter(row, parseFilter(filter, RECOVERY_FILTER_COLUMNS), RECOVERY_FILTER_COLUMNS);
 }

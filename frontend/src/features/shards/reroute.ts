@@ -1,4 +1,4 @@
-// Shard rerouting (core 4.6): selecting a chip, where it may be moved, and the move command.
+// Shard rerouting: selecting a chip, where it may be moved, and the move command.
 
 import type { RerouteMove } from '../../api/operations/cluster';
 import type { ShardEntry } from './shardEntry';
@@ -51,7 +51,7 @@ export function leavesRelocationMode(event: Pick<KeyboardEvent, 'key' | 'default
   return event.key === 'Escape' && !event.defaultPrevented && !inDialog;
 }
 
-/** The move command of POST _cluster/reroute (core 7.2). */
+/** The move command of POST _cluster/reroute. */
 export function rerouteMove(selection: ShardSelection, toNode: string): RerouteMove {
   return { index: selection.index, shard: selection.shard, fromNode: selection.node, toNode };
 }

@@ -1,5 +1,5 @@
 // One shard of the shards grid (core 3.4 shard row), read from a _cat/shards row, and the order
-// of shards within a grid cell (core 4.6).
+// of shards within a grid cell.
 
 import type { CatRow } from '../../api/operations/cat';
 
@@ -52,7 +52,7 @@ export function shardEntryOf(row: CatRow): ShardEntry | null {
   };
 }
 
-/** Primaries before replicas, then by shard number (core 4.6). */
+/** Primaries before replicas, then by shard number. */
 export function compareShards(a: ShardEntry, b: ShardEntry): number {
   if (a.primary !== b.primary) return a.primary ? -1 : 1;
   return a.shard - b.shard;

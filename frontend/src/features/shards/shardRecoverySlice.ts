@@ -1,4 +1,4 @@
-// The shard recovery view state (core spec 3.5), persisted under 'shardRecovery': filter, sticky
+// The shard recovery view state, persisted under 'shardRecovery': filter, sticky
 // header and the table's sorting and rows per page (default: start time ascending, 10 rows).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../../lib/storage';

@@ -1,4 +1,4 @@
-// Cluster calls of the shards and shard recovery screens (core 7.3), as RTK Query endpoints.
+// Cluster calls of the shards and shard recovery screens, as RTK Query endpoints.
 import { clusterApi, onActiveCluster } from '../../api/clusterApi';
 import type { CatRow } from '../../api/operations/cat';
 import { clusterReroute, type RerouteMove } from '../../api/operations/cluster';

@@ -1,4 +1,4 @@
-// The persisted 'shards' settings area (core spec 3.7): the shards screen's index filter.
+// The persisted 'shards' settings area: the shards screen's index filter.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../../lib/storage';
 

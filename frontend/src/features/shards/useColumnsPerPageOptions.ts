@@ -1,5 +1,5 @@
-// Columns per page of the shards grid (core 9): 10, 20, 100, or all (0), which, like any large
-// page, must be switched on after a warning first (core 5.7).
+// Columns per page of the shards grid: 10, 20, 100, or all (0), which, like any large
+// page, must be switched on after a warning first.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowsPerPageOption } from '../../components/DataTable/rowsPerPage';

@@ -1,4 +1,4 @@
-// The index columns the grid shows and the page of them (core 2.11, 9): hidden indices, the
+// The index columns the grid shows and the page of them: hidden indices, the
 // persisted text filter, then 10 columns a page by default (0 shows all).
 import { useMemo, useState } from 'react';
 import { clampPageIndex } from '../../components/DataTable/pagination';

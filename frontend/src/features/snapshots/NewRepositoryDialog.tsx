@@ -1,4 +1,4 @@
-// The New repository dialog (data spec 2.12): name, type, the type's settings and the general
+// The New repository dialog: name, type, the type's settings and the general
 // ones. The form lives only while the dialog is open, so closing it resets it.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The New snapshot dialog (data spec 2.16, 3.13): a name, and the indices as a pattern or a
+// The New snapshot dialog: a name, and the indices as a pattern or a
 // pick from the cluster's indices. The form lives only while the dialog is open.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Input, Modal, Stack, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The Policies dialog (data spec 2.13): the lifecycle policies that write to one repository,
+// The Policies dialog: the lifecycle policies that write to one repository,
 // each to execute, edit or delete, and New policy. A cluster without SLM is told so.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';

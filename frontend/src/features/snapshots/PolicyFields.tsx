@@ -1,4 +1,4 @@
-// The fields of the policy form (data spec 2.14) with their hints; the id is read-only when
+// The fields of the policy form with their hints; the id is read-only when
 // editing. Name and schedule show 'required' once emptied.
 import { useState, type ChangeEvent } from 'react';
 import { Divider, NumberInput, Stack, Switch, TextInput, Title } from '@mantine/core';

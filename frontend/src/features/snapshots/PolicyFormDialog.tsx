@@ -1,4 +1,4 @@
-// The New / Edit policy dialog (data spec 2.14). Editing loads the policy first; a failure to
+// The New / Edit policy dialog. Editing loads the policy first; a failure to
 // load it is logged and told, and the form is not shown. Create and update are both a PUT.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Loader, Modal, Stack } from '@mantine/core';

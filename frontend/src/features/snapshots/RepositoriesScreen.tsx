@@ -1,4 +1,4 @@
-// The snapshot repositories screen (data spec 2.11): repositories in the shared table, filtered
+// The snapshot repositories screen: repositories in the shared table, filtered
 // by name, each with its snapshots, its lifecycle policies and a delete that asks first.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';

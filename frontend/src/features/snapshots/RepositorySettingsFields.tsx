@@ -1,4 +1,4 @@
-// The settings fields of the New repository dialog (data spec 2.12): the type's own settings
+// The settings fields of the New repository dialog: the type's own settings
 // and those every type has. The general settings are labelled with their Elasticsearch names.
 import { Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

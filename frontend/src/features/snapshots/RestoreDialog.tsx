@@ -1,4 +1,4 @@
-// The Restore snapshot dialog (data spec 2.17): pick indices of the snapshot, optionally rename
+// The Restore snapshot dialog: pick indices of the snapshot, optionally rename
 // them, and restore. The form lives only while the dialog is open.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The snapshots of one repository (data spec 2.15): the shared table filtered by name, with
+// The snapshots of one repository: the shared table filtered by name, with
 // New snapshot, and per row restore and a delete that asks first.
 import { useCallback, useMemo, useState } from 'react';
 import { Anchor, Stack } from '@mantine/core';

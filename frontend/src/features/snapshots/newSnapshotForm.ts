@@ -1,4 +1,4 @@
-// The New snapshot form (data spec 3.13, 5.7) and the index names its pickers offer.
+// The New snapshot form and the index names its pickers offer.
 import type { CatRow } from '../../api/operations/cat';
 import type { AliasTargets } from '../../components/IndexSelect/indexPattern';
 import type { IndexSelection } from '../../components/IndexSelect/selection';

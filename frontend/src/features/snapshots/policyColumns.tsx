@@ -1,4 +1,4 @@
-// Columns of the Policies dialog's table (data spec 2.13). Cluster text is rendered as text only.
+// Columns of the Policies dialog's table. Cluster text is rendered as text only.
 import { ActionIcon, Group } from '@mantine/core';
 import { IconEdit, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

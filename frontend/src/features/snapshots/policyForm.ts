@@ -1,4 +1,4 @@
-// The New / Edit policy form (data spec 2.14, 3.10, 5.6) and the body of PUT _slm/policy/{id}.
+// The New / Edit policy form and the body of PUT _slm/policy/{id}.
 import type { SlmPolicy, SlmRetention } from '../../api/operations/slm';
 
 /** A number input's value: a number, or '' while empty (Mantine's NumberInput). */

@@ -1,4 +1,4 @@
-// Rows of the Policies dialog (data spec 2.13, 3.10): the policies of one repository, by name.
+// Rows of the Policies dialog: the policies of one repository, by name.
 import type { SlmPoliciesResponse, SlmRetention } from '../../api/operations/slm';
 import { toClusterErrorInfo } from '../../api/errors';
 

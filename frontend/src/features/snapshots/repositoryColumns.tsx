@@ -1,4 +1,4 @@
-// Columns of the repositories table (data spec 2.11). Cluster text is rendered as text only.
+// Columns of the repositories table. Cluster text is rendered as text only.
 import { Button, Group, Text } from '@mantine/core';
 import { IconCamera, IconCalendarTime, IconPlugConnectedX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-// The New repository form (data spec 2.12, 3.9, 5.5) and the body it sends to
+// The New repository form and the body it sends to
 // PUT _snapshot/{repository}. The form speaks camelCase; the payload uses the setting names
 // Elasticsearch expects (chunk_size, max_restore_bytes_per_sec, ...).
 import type { RepositoryDefinition } from '../../api/operations/snapshots';

@@ -1,4 +1,4 @@
-// Rows of the repositories table (data spec 2.11, 3.9).
+// Rows of the repositories table.
 import type { RepositoriesResponse } from '../../api/operations/snapshots';
 import { stringifyJson } from '../../lib/json';
 

@@ -1,4 +1,4 @@
-// Columns of the snapshots table (data spec 2.15). Cluster text is rendered as text only.
+// Columns of the snapshots table. Cluster text is rendered as text only.
 import { Button, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-// Rows of the snapshots table (data spec 2.15, 3.11) and how their times read.
+// Rows of the snapshots table and how their times read.
 import type { SnapshotInfo } from '../../api/operations/snapshots';
 import { formatDateTime } from '../../lib/dates';
 import { toNumber } from '../../lib/json';

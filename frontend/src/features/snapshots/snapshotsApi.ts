@@ -1,4 +1,4 @@
-// Cluster calls of the snapshot screens (data spec 7.4) as RTK Query endpoints. Changes
+// Cluster calls of the snapshot screens as RTK Query endpoints. Changes
 // invalidate the listings they affect, so tables and dialogs reload after them.
 import { clusterApi, onActiveCluster } from '../../api/clusterApi';
 import { requestError } from '../../api/errors';

@@ -1,4 +1,4 @@
-// Execute and delete of the Policies dialog (data spec 2.13): each asks first, tells the
+// Execute and delete of the Policies dialog: each asks first, tells the
 // outcome, and the policy list reloads through cache invalidation.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

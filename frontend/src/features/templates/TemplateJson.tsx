@@ -1,4 +1,4 @@
-// The expanded row of a template (data spec 2.7): its JSON as the cluster sent it, in the code
+// The expanded row of a template: its JSON as the cluster sent it, in the code
 // viewer, which is fetched the first time a row opens.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The index templates screen (data spec 2.7): templates of the chosen endpoint in the shared
+// The index templates screen: templates of the chosen endpoint in the shared
 // table, filtered, with hidden templates on request; a row opens to show its JSON. A failed
 // listing leaves the table empty under a notice saying why.
 import { useCallback, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The index templates toolbar (data spec 2.7): heading and reload, the endpoint selector, the
+// The index templates toolbar: heading and reload, the endpoint selector, the
 // filter with its chip and the settings menu.
 import { ActionIcon, Group, Menu, SegmentedControl, Switch, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Columns of the index templates table (data spec 2.7): name, led by the expand icon, and the
+// Columns of the index templates table: name, led by the expand icon, and the
 // index patterns.
 import { Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Which template endpoint the screen lists (data spec 2.7, 4.3, 6). The selector shows when the
+// Which template endpoint the screen lists. The selector shows when the
 // version check 7 passes; _index_template is the default from major version 8 on (the fork
 // counts as 7, lib/version). Component templates are offered beside them where the cluster has
 // them: the default engine from 7.8 on, every fork release.

@@ -1,5 +1,5 @@
 // Which templates the table holds: hidden ones only with 'show hidden templates' on; then the
-// text filter over name and indexPatterns (data spec 5.2).
+// text filter over name and indexPatterns.
 import { matchesFilter, parseFilter, type ParsedFilter } from '../../lib/filter';
 import { TEMPLATE_FILTER_COLUMNS, type TemplateRow } from './templateRows';
 

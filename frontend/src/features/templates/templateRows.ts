@@ -1,4 +1,4 @@
-// Index template rows (data spec 3.4). The answer of each endpoint has its own shape:
+// Index template rows. The answer of each endpoint has its own shape:
 // - _index_template: { index_templates: [{ name, index_template: { index_patterns, ... } }] }
 // - _component_template: { component_templates: [{ name, component_template: { ... } }] }
 // - _template (legacy): { [name]: { index_patterns: [...] (or 'template' before 6), ... } }

@@ -1,4 +1,4 @@
-// The index templates listing (data spec 7.2) as an RTK Query endpoint, one cache entry per
+// The index templates listing as an RTK Query endpoint, one cache entry per
 // endpoint.
 import { clusterApi, onActiveCluster } from '../../api/clusterApi';
 import { templates, type TemplateEndpoint } from '../../api/operations/templates';

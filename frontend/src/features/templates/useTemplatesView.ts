@@ -1,4 +1,4 @@
-// The persisted templates view state (data spec 3.6) as the table takes it; the stored sorting
+// The persisted templates view state as the table takes it; the stored sorting
 // and rows per page are read once, when the screen opens.
 import { useCallback, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';

@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ImportForm } from './ImportForm';
 
-/** The welcome screen's 'Import backup' action (core spec 2.4): no confirmation there. */
+/** The welcome screen's 'Import backup' action: no confirmation there. */
 export function ImportBackupAction() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);

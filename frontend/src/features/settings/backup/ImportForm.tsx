@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useBackupImport } from './useBackupImport';
 
 interface ImportFormProps {
-  /** The settings screen asks first; the welcome screen does not (core spec 2.4). */
+  /** The settings screen asks first; the welcome screen does not. */
   confirmFirst: boolean;
 }
 

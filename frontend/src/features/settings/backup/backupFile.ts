@@ -1,4 +1,4 @@
-// The backup file of core spec 3.8 and its checks (core spec 5.3): building it from what is
+// The backup file of core spec 3.8 and its checks: building it from what is
 // stored, and reading one back. Reading checks the whole file before anything is changed.
 import type { ClusterDbExport } from '../../../lib/restDb';
 import { isRecord } from '../../../lib/storage';

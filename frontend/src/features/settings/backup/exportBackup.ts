@@ -1,4 +1,4 @@
-// Collecting a backup of everything this browser keeps for the app (core spec 3.8, 2.14).
+// Collecting a backup of everything this browser keeps for the app.
 import { exportClusterDb, listAppDatabases, uuidOfDbName } from '../../../lib/restDb';
 import type { ClusterDbExport } from '../../../lib/restDb';
 import { isRecord } from '../../../lib/storage';

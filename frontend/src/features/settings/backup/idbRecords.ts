@@ -1,4 +1,4 @@
-// Reading the idb section of a backup (core spec 3.6, 3.8): each cluster's REST console records.
+// Reading the idb section of a backup: each cluster's REST console records.
 // Every record is checked and rebuilt from its known fields, so nothing the file holds besides
 // them reaches the database, and a record the console could not show is caught before import.
 import type {

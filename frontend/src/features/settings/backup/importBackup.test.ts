@@ -37,7 +37,7 @@ async function seed(): Promise<void> {
     JSON.stringify({ documentFieldMaxLength: 42, localizeTimestamp: false }),
   );
   localStorage.setItem('codeEditor', JSON.stringify({ vimMode: true, wrapLines: false }));
-  // The search screen's per-cluster area (data spec 3.7), and one of a removed cluster.
+  // The search screen's per-cluster area, and one of a removed cluster.
   localStorage.setItem('search-uuid-1', JSON.stringify({ q: 'status:500', filter: '' }));
   localStorage.setItem('search-uuid-2', JSON.stringify({ q: '*' }));
   localStorage.setItem(

@@ -1,4 +1,4 @@
-// Applying a checked backup (core spec 4.8): local storage is replaced and each cluster's REST
+// Applying a checked backup: local storage is replaced and each cluster's REST
 // console tables are refilled. Nothing is lost: the previous contents are read first and put
 // back if any step fails.
 import { exportClusterDb, importClusterDb, type ClusterDbExport } from '../../../lib/restDb';

@@ -1,4 +1,4 @@
-// The import of a chosen file (core spec 5.3, 8.4): file type, then content, then writing.
+// The import of a chosen file: file type, then content, then writing.
 // Every failure becomes an ImportProblem, shown to the user; the app's data is unchanged then.
 import { parseBackup, isBackupFileType, type Backup, type BackupRules } from './backupFile';
 import { readStoredAreas } from './backupStorage';

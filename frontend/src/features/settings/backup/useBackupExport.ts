@@ -7,7 +7,7 @@ import { backupFileName } from './backupFile';
 import { BACKUP_RULES } from './backupRules';
 import { backupText, collectBackup } from './exportBackup';
 
-/** Downloads shardscope_{version}_backup.json (core spec 2.14, 9). */
+/** Downloads shardscope_{version}_backup.json. */
 export function useBackupExport() {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);

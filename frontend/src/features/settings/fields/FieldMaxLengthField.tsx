@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ResetToDefault } from './ResetToDefault';
 import { parseFieldMaxLength } from './settingsFields';
 
-/** Document field max length (core spec 2.14, 5.2): only a valid number is saved. */
+/** Document field max length: only a valid number is saved. */
 export function FieldMaxLengthField() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

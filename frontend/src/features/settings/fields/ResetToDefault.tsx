@@ -9,7 +9,7 @@ interface ResetToDefaultProps {
   field: string;
 }
 
-/** The 'Reset to default' button inside a settings field (core spec 2.14). */
+/** The 'Reset to default' button inside a settings field. */
 export function ResetToDefault({ onReset, isDefault, field }: ResetToDefaultProps) {
   const { t } = useTranslation();
   return (

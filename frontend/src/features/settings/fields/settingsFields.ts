@@ -1,4 +1,4 @@
-// Validation of the settings screen's fields (core spec 5.2).
+// Validation of the settings screen's fields.
 import { isDocumentFieldMaxLength } from '../../../app/preferences/searchPreferences';
 
 /**

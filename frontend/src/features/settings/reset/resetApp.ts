@@ -1,4 +1,4 @@
-// Disconnect and reset (core spec 4.8): every database of the app deleted, local storage
+// Disconnect and reset: every database of the app deleted, local storage
 // cleared, then the welcome screen loads afresh.
 import { deleteAllAppDatabases } from '../../../lib/restDb';
 import { freezePersistence } from '../../../lib/storage';

@@ -1,4 +1,4 @@
-// The operating system and processor of this browser, for the update check (core spec 7.5).
+// The operating system and processor of this browser, for the update check.
 // Browsers say little and not always the truth (a Mac reports 'MacIntel' on Apple silicon):
 // what cannot be told is left empty, and the address rules fill it in where they can.
 

@@ -1,4 +1,4 @@
-// The newer version on offer, checked once per page load (core spec 2.15).
+// The newer version on offer, checked once per page load.
 import { useEffect, useState } from 'react';
 import { APP_VERSION } from '../../../app/buildInfo';
 import { readBootData } from '../../../lib/bootData';
