@@ -74,7 +74,8 @@ export default defineConfig({
             {
               name: 'screens',
               minShareCount: 2,
-              test: (id: string) => !/codemirror|@lezer|@replit|aws4fetch|[\\/]locales[\\/]/.test(id),
+              test: (id: string) =>
+                !/codemirror|@lezer|@replit|aws4fetch|[\\/]locales[\\/]/.test(id),
             },
           ],
         },
@@ -94,7 +95,13 @@ export default defineConfig({
       {
         extends: true,
         // Pure functions without globals: the files can share one module graph per worker.
-        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts'], exclude: DOM_UNIT_TESTS, isolate: false },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: DOM_UNIT_TESTS,
+          isolate: false,
+        },
       },
       {
         extends: true,

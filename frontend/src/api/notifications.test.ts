@@ -22,11 +22,15 @@ describe('successNotification', () => {
     expect(n.timeout).toBe(5000);
     expect(renderNotificationTitle(n, () => '200 OK')).toBe('200 OK - Index refreshed');
     expect(n.body).toBeNull();
-    expect(n.copyableText).toBe('{\n  "_shards": {\n    "total": 2,\n    "successful": 2,\n    "failed": 0\n  }\n}');
+    expect(n.copyableText).toBe(
+      '{\n  "_shards": {\n    "total": 2,\n    "successful": 2,\n    "failed": 0\n  }\n}',
+    );
   });
 
   it('shows a text answer as its body', () => {
-    expect(successNotification('Saved', 'Document updated').body).toEqual({ text: 'Document updated' });
+    expect(successNotification('Saved', 'Document updated').body).toEqual({
+      text: 'Document updated',
+    });
   });
 
   it('has only the status title and no body when nothing is given', () => {

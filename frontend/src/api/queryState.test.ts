@@ -52,14 +52,29 @@ describe('queryRequestState', () => {
 });
 
 describe('lastNetworkFailure', () => {
-  const network = { kind: 'network', code: 'network', status: -1, statusText: '', message: 'Failed to fetch', body: null };
+  const network = {
+    kind: 'network',
+    code: 'network',
+    status: -1,
+    statusText: '',
+    message: 'Failed to fetch',
+    body: null,
+  };
   const api = { ...network, kind: 'api', code: 'api', status: 500 };
 
   it('is null without the cluster data cache or without network failures', () => {
     expect(lastNetworkFailure({})).toBeNull();
     expect(lastNetworkFailure(null)).toBeNull();
-    expect(lastNetworkFailure({ clusterApi: { queries: { a: { status: 'fulfilled', startedTimeStamp: 5 } } } })).toBeNull();
-    expect(lastNetworkFailure({ clusterApi: { queries: { a: { status: 'rejected', error: api, startedTimeStamp: 5 } } } })).toBeNull();
+    expect(
+      lastNetworkFailure({
+        clusterApi: { queries: { a: { status: 'fulfilled', startedTimeStamp: 5 } } },
+      }),
+    ).toBeNull();
+    expect(
+      lastNetworkFailure({
+        clusterApi: { queries: { a: { status: 'rejected', error: api, startedTimeStamp: 5 } } },
+      }),
+    ).toBeNull();
   });
 
   it('is the start of the latest call that failed for the network', () => {

@@ -34,7 +34,8 @@ function hasNetworkKind(error: unknown): boolean {
  */
 export function lastNetworkFailure(state: unknown): number | null {
   if (typeof state !== 'object' || state === null || !('clusterApi' in state)) return null;
-  const cache = state.clusterApi as { queries?: Record<string, CachedCall | undefined> } | undefined;
+  const cache = state.clusterApi as
+    { queries?: Record<string, CachedCall | undefined> } | undefined;
   let latest: number | null = null;
   for (const call of Object.values(cache?.queries ?? {})) {
     if (call?.status !== 'rejected' || !hasNetworkKind(call.error)) continue;

@@ -103,7 +103,8 @@ export const TEST_HEADERS = {
 
 /** A recorded request with the standard headers, for exact comparison. */
 export function expected(method: string, url: string, body: string | null = null): RecordedRequest {
-  const headers = body === null ? TEST_HEADERS : { ...TEST_HEADERS, 'content-type': 'application/json' };
+  const headers =
+    body === null ? TEST_HEADERS : { ...TEST_HEADERS, 'content-type': 'application/json' };
   return { method, url: `http://es.test:9200/${url}`, headers, body };
 }
 

@@ -3,13 +3,7 @@
 
 import type { AwsClient } from 'aws4fetch';
 import { parseJson } from '../lib/json';
-import {
-  apiError,
-  ClusterRequestError,
-  networkError,
-  requestError,
-  timeoutError,
-} from './errors';
+import { apiError, ClusterRequestError, networkError, requestError, timeoutError } from './errors';
 import type { AwsIamAuthData, ClusterAuth } from './types';
 
 export const AWS_SERVICE = 'es';

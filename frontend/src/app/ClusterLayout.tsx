@@ -23,7 +23,8 @@ export function ClusterLayout({ screens }: { screens: readonly ScreenRoute[] }) 
   const cluster = useAppSelector(selectActiveCluster);
   const index = useAppSelector(selectActiveClusterIndex);
   const data = useLoaderData() as ClusterRouteData | null;
-  if (data?.unknownCluster !== undefined) return <NotFoundPage unknownCluster={data.unknownCluster} />;
+  if (data?.unknownCluster !== undefined)
+    return <NotFoundPage unknownCluster={data.unknownCluster} />;
   // The loader made the route's cluster active; without one (all removed) the page reloads.
   if (!cluster || index === null) return null;
   return <ClusterShell cluster={cluster} clusterIndex={index} screens={screens} />;
@@ -43,7 +44,12 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
   return (
     <>
       <SkipLink />
-      <Header cluster={cluster} clusterIndex={clusterIndex} screens={screens} lastTriedAt={lastTriedAt} />
+      <Header
+        cluster={cluster}
+        clusterIndex={clusterIndex}
+        screens={screens}
+        lastTriedAt={lastTriedAt}
+      />
       <Progress
         value={100}
         animated

@@ -24,7 +24,8 @@ export function ConnectionStatusLine({ cluster, lastTriedAt }: ConnectionStatusL
   }
   return (
     <Text size="xs" c="red" fw={500} px="md" pb={4} truncate="end" role="status">
-      {t('app.header.unreachable', names)} {retryText(line.kind === 'checking' ? null : line.lastTriedAt)}
+      {t('app.header.unreachable', names)}{' '}
+      {retryText(line.kind === 'checking' ? null : line.lastTriedAt)}
     </Text>
   );
 }

@@ -11,8 +11,14 @@ describe('Footer (core spec 1)', () => {
     expect(BUILD_ID).not.toBe('');
     expect(footer).toHaveTextContent(`Shardscope ${APP_VERSION}+${BUILD_ID}`);
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
-    expect(screen.getByRole('link', { name: 'Source code' })).toHaveAttribute('href', PROJECT_SOURCE_URL);
-    expect(screen.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', PROJECT_DOCS_URL);
+    expect(screen.getByRole('link', { name: 'Source code' })).toHaveAttribute(
+      'href',
+      PROJECT_SOURCE_URL,
+    );
+    expect(screen.getByRole('link', { name: 'Documentation' })).toHaveAttribute(
+      'href',
+      PROJECT_DOCS_URL,
+    );
     // External pages open apart from the console and cannot reach back into it.
     for (const link of screen.getAllByRole('link')) {
       expect(link).toHaveAttribute('target', '_blank');

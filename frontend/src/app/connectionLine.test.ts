@@ -8,7 +8,10 @@ describe('connectionLine', () => {
   });
 
   it('never says connected while the cluster cannot be reached', () => {
-    expect(connectionLine('unknown', false, 1234)).toEqual({ kind: 'unreachable', lastTriedAt: 1234 });
+    expect(connectionLine('unknown', false, 1234)).toEqual({
+      kind: 'unreachable',
+      lastTriedAt: 1234,
+    });
     expect(connectionLine('unknown', true, 1234)).toEqual({ kind: 'checking' });
   });
 });

@@ -7,12 +7,20 @@ export type ConnectionLine =
   | { kind: 'checking' }
   | { kind: 'unreachable'; lastTriedAt: number | null };
 
-export function connectionLine(status: ClusterStatus, checking: boolean, lastTriedAt: number | null): ConnectionLine {
+export function connectionLine(
+  status: ClusterStatus,
+  checking: boolean,
+  lastTriedAt: number | null,
+): ConnectionLine {
   if (status !== 'unknown') return { kind: 'connected' };
   return checking ? { kind: 'checking' } : { kind: 'unreachable', lastTriedAt };
 }
 
 /** A time of day in the reader's language, to the second. */
 export function formatTimeOfDay(epochMillis: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(epochMillis);
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(epochMillis);
 }

@@ -8,7 +8,9 @@ import { createAppStore } from './store';
 
 function activeCluster(connection: ReturnType<typeof testConnection>) {
   const store = createAppStore({ connection });
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
   return renderHook(() => useActiveCluster(), { wrapper }).result.current;
 }
 

@@ -27,7 +27,8 @@ export function clusterLoader(store: AppStore) {
     const target = clusterRouteRedirect(connection);
     if (target) return redirect(target);
     const index = parseClusterIndex(params.clusterIndex, connection.clusters.length);
-    if (index === null) return { unknownCluster: params.clusterIndex ?? '' } satisfies ClusterRouteData;
+    if (index === null)
+      return { unknownCluster: params.clusterIndex ?? '' } satisfies ClusterRouteData;
     store.dispatch(setActiveClusterIndex(index));
     return null;
   };
@@ -40,7 +41,8 @@ export interface ClusterRouteData {
 
 /** Any other path: the welcome screen without saved clusters, else a 'no such page' message. */
 export function fallbackLoader(store: AppStore) {
-  return () => (selectConnection(store.getState()).clusters.length === 0 ? redirect(paths.welcome()) : null);
+  return () =>
+    selectConnection(store.getState()).clusters.length === 0 ? redirect(paths.welcome()) : null;
 }
 
 /**

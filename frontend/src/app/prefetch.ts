@@ -15,7 +15,8 @@ interface QueryEntry {
  * settled: fetching other code then would compete with its first data.
  */
 function settled(state: unknown): boolean {
-  const cache = (state as { clusterApi?: { queries?: Record<string, QueryEntry | undefined> } }).clusterApi;
+  const cache = (state as { clusterApi?: { queries?: Record<string, QueryEntry | undefined> } })
+    .clusterApi;
   const queries = Object.values(cache?.queries ?? {});
   return queries.length > 0 && queries.every((query) => query?.status !== 'pending');
 }

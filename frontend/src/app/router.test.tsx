@@ -52,11 +52,22 @@ describe('routing guards', () => {
   });
 
   it('says that a cluster index names no saved cluster, and offers the dashboard', async () => {
-    const { router } = await renderApp({ path: '/cluster/9/nodes', connection: two(), screens: SCREENS });
-    expect(await screen.findByText('There is no saved cluster number 9: you have 2 saved clusters, numbered from 0.')).toBeInTheDocument();
+    const { router } = await renderApp({
+      path: '/cluster/9/nodes',
+      connection: two(),
+      screens: SCREENS,
+    });
+    expect(
+      await screen.findByText(
+        'There is no saved cluster number 9: you have 2 saved clusters, numbered from 0.',
+      ),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cluster/9/nodes');
     expect(screen.queryByText('nodes screen')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/cluster/0');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/cluster/0',
+    );
   });
 
   it('says that any other path is no page of the console', async () => {
@@ -65,12 +76,18 @@ describe('routing guards', () => {
       connection: two(),
       screens: SCREENS,
     });
-    expect(await screen.findByText('The console has no page at /cluster/0/no-such-screen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The console has no page at /cluster/0/no-such-screen.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cluster/0/no-such-screen');
   });
 
   it('sends any other path to welcome without clusters', async () => {
-    const { router } = await renderApp({ path: '/no/such/page', connection: testConnection([]), screens: SCREENS });
+    const { router } = await renderApp({
+      path: '/no/such/page',
+      connection: testConnection([]),
+      screens: SCREENS,
+    });
     await pathAfter(router, '/welcome');
   });
 

@@ -93,7 +93,10 @@ export function routerBasename(baseUri: string = document.baseURI): string {
  * after them. `/` leads to a dashboard. The router's own load then finds the modules loaded or on
  * their way; a failure here is the router's to show, so it is ignored.
  */
-export function preloadScreenCode(pathname: string, screens: readonly ScreenRoute[] = SCREENS): void {
+export function preloadScreenCode(
+  pathname: string,
+  screens: readonly ScreenRoute[] = SCREENS,
+): void {
   const name = pathname.replace(/\/+$/, '') === '' ? 'home' : routeNameFromPath(pathname);
   const screen = screens.find((candidate) => candidate.name === name);
   if (!screen) return;

@@ -59,7 +59,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     name: 'snapshot_repositories',
-    load: () => import('../features/snapshots/RepositoriesScreen').then((m) => m.RepositoriesScreen),
+    load: () =>
+      import('../features/snapshots/RepositoriesScreen').then((m) => m.RepositoriesScreen),
     tab: { labelKey: 'app.tabs.snapshots', icon: IconCamera },
     hiddenForServerless: true,
   },

@@ -47,8 +47,12 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Plural keys of `language` that lack a form its plural rules ask for (x_few in Russian...). */
 export function missingPluralForms(keys: readonly string[], language: Language): string[] {
   const forms = new Intl.PluralRules(htmlLang(language)).resolvedOptions().pluralCategories;
-  const bases = new Set(keys.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
-  return [...bases].flatMap((base) => forms.map((form) => `${base}_${form}`)).filter((key) => !keys.includes(key));
+  const bases = new Set(
+    keys.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')),
+  );
+  return [...bases]
+    .flatMap((base) => forms.map((form) => `${base}_${form}`))
+    .filter((key) => !keys.includes(key));
 }
 
 describe('locale files', () => {

@@ -18,9 +18,13 @@ export function readBootData(doc: Document = document): BootData | null {
   if (!text) return null;
   try {
     const data: unknown = JSON.parse(text);
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as BootData) : null;
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as BootData)
+      : null;
   } catch {
-    console.warn(`The page's start-up data (#${BOOT_DATA_ID}) does not parse; asking the server instead`);
+    console.warn(
+      `The page's start-up data (#${BOOT_DATA_ID}) does not parse; asking the server instead`,
+    );
     return null;
   }
 }

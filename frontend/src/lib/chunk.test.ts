@@ -71,7 +71,11 @@ describe('chunkByPathLength', () => {
   });
 
   it('puts a name longer than the limit alone and gives nothing for no names', () => {
-    expect(chunkByPathLength(['a', 'x'.repeat(50), 'b'], 10)).toEqual([['a'], ['x'.repeat(50)], ['b']]);
+    expect(chunkByPathLength(['a', 'x'.repeat(50), 'b'], 10)).toEqual([
+      ['a'],
+      ['x'.repeat(50)],
+      ['b'],
+    ]);
     expect(chunkByPathLength([])).toEqual([]);
   });
 });

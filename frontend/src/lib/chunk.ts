@@ -20,7 +20,10 @@ export const INDEX_PATH_MAX_CHARS = 2_000;
  * longer than that alone makes a group of one): calls that name many indices in their path
  * then never exceed what proxies and clusters accept (commonly 4 KB for the request line).
  */
-export function chunkByPathLength(names: readonly string[], maxChars: number = INDEX_PATH_MAX_CHARS): string[][] {
+export function chunkByPathLength(
+  names: readonly string[],
+  maxChars: number = INDEX_PATH_MAX_CHARS,
+): string[][] {
   const groups: string[][] = [];
   let current: string[] = [];
   let length = 0;

@@ -15,7 +15,10 @@ export function toDate(value: unknown): Date | null {
 }
 
 /** Local date and time in the given locale, the chosen language's by default ('' for no valid time). */
-export function formatDateTime(value: unknown, locale: string | undefined = formatLocale()): string {
+export function formatDateTime(
+  value: unknown,
+  locale: string | undefined = formatLocale(),
+): string {
   const date = toDate(value);
   return date ? date.toLocaleString(locale) : '';
 }

@@ -3,7 +3,15 @@ import { indexNameProblem } from './indexNameRules';
 
 describe('indexNameProblem', () => {
   it('accepts names the engine accepts', () => {
-    for (const name of ['logs', 'logs-2024.01.01', '.hidden', 'été-日本', 'a+b', 'pct%25', 'x'.repeat(255)]) {
+    for (const name of [
+      'logs',
+      'logs-2024.01.01',
+      '.hidden',
+      'été-日本',
+      'a+b',
+      'pct%25',
+      'x'.repeat(255),
+    ]) {
       expect(indexNameProblem(name)).toBeNull();
     }
   });

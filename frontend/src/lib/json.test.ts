@@ -13,15 +13,29 @@ import {
 
 describe('mayHoldUnsafeNumber', () => {
   it('finds big integers and large exponents where JSON puts numbers', () => {
-    for (const text of ['12345678901234567', '[1, -12345678901234567890]', '{"a":\n  1e400}', '{"a":1.5E-308}', '{"a":[2e+300]}']) {
+    for (const text of [
+      '12345678901234567',
+      '[1, -12345678901234567890]',
+      '{"a":\n  1e400}',
+      '{"a":1.5E-308}',
+      '{"a":[2e+300]}',
+    ]) {
       expect(mayHoldUnsafeNumber(text), text).toBe(true);
     }
   });
 
   it('ignores strings that only look like numbers: uuids, names, ids', () => {
-    const uuids = JSON.stringify([{ uuid: 'VSXwDQTbEa7Aja2W2KUT39' }, { uuid: 'x4e1234abc' }, { uuid: 'ab1E999' }]);
+    const uuids = JSON.stringify([
+      { uuid: 'VSXwDQTbEa7Aja2W2KUT39' },
+      { uuid: 'x4e1234abc' },
+      { uuid: 'ab1E999' },
+    ]);
     expect(mayHoldUnsafeNumber(uuids)).toBe(false);
-    expect(mayHoldUnsafeNumber('{"id":"12345678901234567890","ts":1700000000000,"f":0.28768207245178090}')).toBe(false);
+    expect(
+      mayHoldUnsafeNumber(
+        '{"id":"12345678901234567890","ts":1700000000000,"f":0.28768207245178090}',
+      ),
+    ).toBe(false);
   });
 });
 
@@ -38,7 +52,9 @@ describe('exactNumberReviver', () => {
   });
 
   it('leaves other values, and numbers without source text, as parsed', () => {
-    expect(exactNumberReviver('s', '9007199254740993', { source: '"9007199254740993"' })).toBe('9007199254740993');
+    expect(exactNumberReviver('s', '9007199254740993', { source: '"9007199254740993"' })).toBe(
+      '9007199254740993',
+    );
     expect(exactNumberReviver('n', 9007199254740992, undefined)).toBe(9007199254740992);
   });
 });

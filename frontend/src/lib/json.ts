@@ -49,8 +49,13 @@ interface ReviverContext {
  * A JSON.parse reviver that holds each number as parseNumberLiteral does, from its source text.
  * Safe integers are taken as parsed: their literal can only give the same number.
  */
-export function exactNumberReviver(_key: string, value: unknown, context?: ReviverContext): unknown {
-  if (typeof value !== 'number' || Number.isSafeInteger(value) || context?.source === undefined) return value;
+export function exactNumberReviver(
+  _key: string,
+  value: unknown,
+  context?: ReviverContext,
+): unknown {
+  if (typeof value !== 'number' || Number.isSafeInteger(value) || context?.source === undefined)
+    return value;
   return parseNumberLiteral(context.source);
 }
 
@@ -85,7 +90,8 @@ export function parseJson(text: string): unknown {
 /** parseJson, told whether the native parser gives revivers the source text. */
 export function parseJsonUsing(text: string, nativeSourceText: boolean): unknown {
   if (!mayHoldUnsafeNumber(text)) return JSON.parse(text);
-  if (nativeSourceText) return JSON.parse(text, exactNumberReviver as (key: string, value: unknown) => unknown);
+  if (nativeSourceText)
+    return JSON.parse(text, exactNumberReviver as (key: string, value: unknown) => unknown);
   return losslessParse(text, null, parseNumberLiteral);
 }
 

@@ -53,7 +53,7 @@ describe('engineName and majorMinorOf', () => {
 });
 
 describe('featureMajorVersion', () => {
-  it('keeps the default engine\'s major as it is', () => {
+  it("keeps the default engine's major as it is", () => {
     expect(featureMajorVersion('elasticsearch', '6')).toBe('6');
     expect(featureMajorVersion('elasticsearch', '9')).toBe('9');
   });

@@ -11,7 +11,11 @@ import { createAppStore, type RootState } from '../app/store';
 import { WidgetsProvider } from '../components/WidgetsProvider';
 import { initI18n } from '../i18n/i18n';
 
-export async function renderScreen(ui: ReactElement, state: Partial<RootState>, path = '/cluster/0') {
+export async function renderScreen(
+  ui: ReactElement,
+  state: Partial<RootState>,
+  path = '/cluster/0',
+) {
   await initI18n('en');
   const store = createAppStore(state);
   attachClusterApi(store);

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureRequests, expected, TEST_TARGET } from '../testFetch';
-import { aliasNamesOf, catAliases, indexAddAlias, indexDeleteAlias, indexGetAlias } from './aliases';
+import {
+  aliasNamesOf,
+  catAliases,
+  indexAddAlias,
+  indexDeleteAlias,
+  indexGetAlias,
+} from './aliases';
 
 afterEach(() => {
   vi.unstubAllGlobals();

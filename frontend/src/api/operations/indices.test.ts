@@ -136,8 +136,8 @@ describe('index operations', () => {
   });
 
   it('indexClone POSTs {index}/_clone/{target}, both names escaped', async () => {
-    expect(
-      await captureRequests(() => indexClone(TEST_TARGET, 'a+b%', '<copy-{now/d}>')),
-    ).toEqual([expected('POST', 'a%2Bb%25/_clone/%3Ccopy-%7Bnow%2Fd%7D%3E')]);
+    expect(await captureRequests(() => indexClone(TEST_TARGET, 'a+b%', '<copy-{now/d}>'))).toEqual([
+      expected('POST', 'a%2Bb%25/_clone/%3Ccopy-%7Bnow%2Fd%7D%3E'),
+    ]);
   });
 });

@@ -13,8 +13,16 @@ afterEach(() => localStorage.clear());
 describe('parseIndicesPreferences', () => {
   it('keeps stored values of the right type', () => {
     expect(
-      parseIndicesPreferences({ hideIndicesRegex: '^logs-', showHiddenIndices: true, typeToConfirmDeletion: false }),
-    ).toEqual({ hideIndicesRegex: '^logs-', showHiddenIndices: true, typeToConfirmDeletion: false });
+      parseIndicesPreferences({
+        hideIndicesRegex: '^logs-',
+        showHiddenIndices: true,
+        typeToConfirmDeletion: false,
+      }),
+    ).toEqual({
+      hideIndicesRegex: '^logs-',
+      showHiddenIndices: true,
+      typeToConfirmDeletion: false,
+    });
   });
 
   it('keeps an empty pattern, which hides nothing', () => {
@@ -64,7 +72,11 @@ describe('indices preferences reducer', () => {
   it('sets and resets the pattern and the hidden-indices toggle', () => {
     let state = indicesPreferencesReducer(DEFAULT_INDICES_PREFERENCES, setHideIndicesRegex(''));
     state = indicesPreferencesReducer(state, setShowHiddenIndices(true));
-    expect(state).toEqual({ hideIndicesRegex: '', showHiddenIndices: true, typeToConfirmDeletion: true });
+    expect(state).toEqual({
+      hideIndicesRegex: '',
+      showHiddenIndices: true,
+      typeToConfirmDeletion: true,
+    });
     state = indicesPreferencesReducer(state, setTypeToConfirmDeletion(false));
     expect(state.typeToConfirmDeletion).toBe(false);
     state = indicesPreferencesReducer(state, resetHideIndicesRegex());

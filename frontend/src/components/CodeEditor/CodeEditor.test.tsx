@@ -15,7 +15,9 @@ function editorText(): string {
 
 // CodeMirror's chunk loads on demand, which takes a while on a busy machine.
 async function editorReady() {
-  await waitFor(() => expect(document.querySelector('.cm-content')).not.toBeNull(), { timeout: 15_000 });
+  await waitFor(() => expect(document.querySelector('.cm-content')).not.toBeNull(), {
+    timeout: 15_000,
+  });
 }
 
 describe('CodeEditor', () => {
@@ -41,7 +43,13 @@ describe('CodeEditor', () => {
     await editorReady();
     const content = document.querySelector('.cm-content');
     if (!content) throw new Error('no editor');
-    fireEvent.keyDown(content, { key: 'l', code: 'KeyL', keyCode: 76, ctrlKey: true, altKey: true });
+    fireEvent.keyDown(content, {
+      key: 'l',
+      code: 'KeyL',
+      keyCode: 76,
+      ctrlKey: true,
+      altKey: true,
+    });
     expect(editorText()).toBe('{\n  "size": 0\n}');
     expect(onChange).toHaveBeenCalledWith('{\n  "size": 0\n}');
   });
@@ -51,7 +59,9 @@ describe('CodeEditor', () => {
     await editorReady();
     expect(document.querySelectorAll('.cm-foldPlaceholder')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
-    await waitFor(() => expect(document.querySelectorAll('.cm-foldPlaceholder').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(document.querySelectorAll('.cm-foldPlaceholder').length).toBeGreaterThan(0),
+    );
     expect(editorText()).not.toContain('match_all');
     fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
     await waitFor(() => expect(document.querySelectorAll('.cm-foldPlaceholder')).toHaveLength(0));

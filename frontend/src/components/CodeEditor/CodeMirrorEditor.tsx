@@ -10,8 +10,16 @@ import type { CodeEditorProps } from './types';
 import { useCodeMirror } from './useCodeMirror';
 
 export default function CodeMirrorEditor(props: CodeEditorProps) {
-  const { value, onChange, onSubmit, readOnly = false, height = '100%', label, actions, problem } =
-    props;
+  const {
+    value,
+    onChange,
+    onSubmit,
+    readOnly = false,
+    height = '100%',
+    label,
+    actions,
+    problem,
+  } = props;
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const settings = useSelector((state: { codeEditor: CodeEditorState }) => selectCodeEditor(state));
@@ -30,7 +38,12 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     // The editing area itself carries the name: screen readers announce it on focus.
     label: name,
     onBeautifyError: (message) =>
-      notify({ color: 'yellow', timeout: 5000, title: t('components.codeEditor.notJson'), body: message }),
+      notify({
+        color: 'yellow',
+        timeout: 5000,
+        title: t('components.codeEditor.notJson'),
+        body: message,
+      }),
   });
 
   return (
@@ -38,7 +51,12 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
       <Group gap={4} py={4} wrap="wrap" justify="space-between">
         <Group gap={4}>
           {!readOnly && (
-            <Button size="compact-xs" variant="default" onClick={() => runCommand('beautify')} title="Ctrl+Alt+L">
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={() => runCommand('beautify')}
+              title="Ctrl+Alt+L"
+            >
               {t('components.codeEditor.beautify')}
             </Button>
           )}

@@ -18,7 +18,9 @@ describe('beautifyJson', () => {
 
   it('keeps key order', () => {
     const result = beautifyJson('{"b":1,"a":2}');
-    expect(result.ok && result.text.indexOf('"b"')).toBeLessThan(result.ok ? result.text.indexOf('"a"') : 0);
+    expect(result.ok && result.text.indexOf('"b"')).toBeLessThan(
+      result.ok ? result.text.indexOf('"a"') : 0,
+    );
   });
 
   it('reports text that is not JSON instead of changing it', () => {

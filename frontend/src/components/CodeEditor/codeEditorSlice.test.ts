@@ -12,16 +12,28 @@ afterEach(() => localStorage.clear());
 
 describe('codeEditor slice', () => {
   it('defaults to vim mode off and no line wrapping', () => {
-    expect(codeEditorReducer(undefined, { type: 'init' })).toEqual({ vimMode: false, wrapLines: false });
+    expect(codeEditorReducer(undefined, { type: 'init' })).toEqual({
+      vimMode: false,
+      wrapLines: false,
+    });
   });
 
   it('starts from the stored settings', () => {
-    localStorage.setItem(CODE_EDITOR_STORAGE_KEY, JSON.stringify({ vimMode: true, wrapLines: true }));
-    expect(codeEditorReducer(undefined, { type: 'init' })).toEqual({ vimMode: true, wrapLines: true });
+    localStorage.setItem(
+      CODE_EDITOR_STORAGE_KEY,
+      JSON.stringify({ vimMode: true, wrapLines: true }),
+    );
+    expect(codeEditorReducer(undefined, { type: 'init' })).toEqual({
+      vimMode: true,
+      wrapLines: true,
+    });
   });
 
   it('keeps a stored flag that is valid when the other is not', () => {
-    expect(parseCodeEditorState({ vimMode: 'yes', wrapLines: true })).toEqual({ vimMode: false, wrapLines: true });
+    expect(parseCodeEditorState({ vimMode: 'yes', wrapLines: true })).toEqual({
+      vimMode: false,
+      wrapLines: true,
+    });
     expect(parseCodeEditorState(null)).toBeNull();
   });
 
@@ -29,6 +41,9 @@ describe('codeEditor slice', () => {
     let state = codeEditorReducer(undefined, setVimMode(true));
     state = codeEditorReducer(state, setWrapLines(true));
     expect(state).toEqual({ vimMode: true, wrapLines: true });
-    expect(codeEditorReducer(state, resetCodeEditor())).toEqual({ vimMode: false, wrapLines: false });
+    expect(codeEditorReducer(state, resetCodeEditor())).toEqual({
+      vimMode: false,
+      wrapLines: false,
+    });
   });
 });

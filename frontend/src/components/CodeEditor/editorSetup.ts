@@ -3,12 +3,7 @@
 // in place; the editor is never rebuilt.
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
-import {
-  bracketMatching,
-  foldGutter,
-  foldKeymap,
-  indentOnInput,
-} from '@codemirror/language';
+import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import {
   Annotation,
@@ -158,7 +153,8 @@ export const themeExtension = (scheme: 'light' | 'dark'): Extension => editorThe
  */
 export const labelExtension = (label: string): Extension =>
   EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' });
-export const readOnlyExtension = (on: boolean): Extension => (on ? EditorState.readOnly.of(true) : []);
+export const readOnlyExtension = (on: boolean): Extension =>
+  on ? EditorState.readOnly.of(true) : [];
 
 /**
  * Beautify as an editor command (Ctrl+Alt+L and the toolbar button). Text that is not JSON is

@@ -17,7 +17,10 @@ const layout = EditorView.theme({
 
 const light = EditorView.theme({
   '&': { backgroundColor: 'var(--mantine-color-body)', color: 'var(--mantine-color-text)' },
-  '.cm-gutters': { backgroundColor: 'var(--mantine-color-gray-0)', borderRight: '1px solid var(--mantine-color-gray-3)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--mantine-color-gray-0)',
+    borderRight: '1px solid var(--mantine-color-gray-3)',
+  },
 });
 
 const dark = EditorView.theme(
@@ -32,8 +35,14 @@ const dark = EditorView.theme(
     '.cm-activeLine': { backgroundColor: 'rgba(255, 255, 255, 0.04)' },
     '.cm-activeLineGutter': { backgroundColor: 'rgba(255, 255, 255, 0.06)' },
     '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--mantine-color-dark-0)' },
-    '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: 'rgba(120, 160, 255, 0.3)' },
-    '.cm-foldPlaceholder': { backgroundColor: 'var(--mantine-color-dark-5)', color: 'var(--mantine-color-dark-1)', border: 'none' },
+    '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': {
+      backgroundColor: 'rgba(120, 160, 255, 0.3)',
+    },
+    '.cm-foldPlaceholder': {
+      backgroundColor: 'var(--mantine-color-dark-5)',
+      color: 'var(--mantine-color-dark-1)',
+      border: 'none',
+    },
   },
   { dark: true },
 );

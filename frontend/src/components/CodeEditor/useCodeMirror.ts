@@ -32,7 +32,10 @@ export interface CodeMirrorOptions extends EditorSettings {
  * only when it differs from what the editor holds (so typing never round-trips through React),
  * and setting changes reconfigure compartments instead of rebuilding the editor.
  */
-export function useCodeMirror(hostRef: RefObject<HTMLDivElement | null>, options: CodeMirrorOptions) {
+export function useCodeMirror(
+  hostRef: RefObject<HTMLDivElement | null>,
+  options: CodeMirrorOptions,
+) {
   const viewRef = useRef<EditorView | null>(null);
   const docRef = useRef(options.value);
   const latest = useRef(options);

@@ -17,7 +17,15 @@ export interface ConfirmBodyProps {
   onCancel: () => void;
 }
 
-export function ConfirmBody({ message, confirmLabel, cancelLabel, danger, typed, onConfirm, onCancel }: ConfirmBodyProps) {
+export function ConfirmBody({
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  typed,
+  onConfirm,
+  onCancel,
+}: ConfirmBodyProps) {
   const [text, setText] = useState('');
   const form = useRef<HTMLFormElement>(null);
   useKeepFocusInside(form);
@@ -44,10 +52,19 @@ export function ConfirmBody({ message, confirmLabel, cancelLabel, danger, typed,
           />
         )}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel} data-autofocus={danger && typed === undefined ? true : undefined}>
+          <Button
+            variant="default"
+            onClick={onCancel}
+            data-autofocus={danger && typed === undefined ? true : undefined}
+          >
             {cancelLabel}
           </Button>
-          <Button type="submit" color={danger ? 'red' : undefined} disabled={!allowed} data-autofocus={danger ? undefined : true}>
+          <Button
+            type="submit"
+            color={danger ? 'red' : undefined}
+            disabled={!allowed}
+            data-autofocus={danger ? undefined : true}
+          >
             {confirmLabel}
           </Button>
         </Group>

@@ -6,7 +6,13 @@ import { confirm } from './confirm';
 function ask(danger = false, typed?: string) {
   let answer: Promise<boolean> = Promise.resolve(false);
   act(() => {
-    answer = confirm({ title: 'Delete index', message: "Delete index 'logs'?", confirmLabel: 'Delete', danger, typed });
+    answer = confirm({
+      title: 'Delete index',
+      message: "Delete index 'logs'?",
+      confirmLabel: 'Delete',
+      danger,
+      typed,
+    });
   });
   return answer;
 }
@@ -15,7 +21,9 @@ describe('confirm', () => {
   it('resolves true when confirmed', async () => {
     renderWithProviders(<div />);
     const answer = ask(true);
-    expect(screen.getByRole('dialog', { name: 'Delete index' })).toHaveTextContent("Delete index 'logs'?");
+    expect(screen.getByRole('dialog', { name: 'Delete index' })).toHaveTextContent(
+      "Delete index 'logs'?",
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await expect(answer).resolves.toBe(true);
   });

@@ -21,25 +21,47 @@ const STATUS_COLOR: Record<CopyStatus, string | undefined> = {
 };
 
 /** Copies a text and shows 'Copied' (or 'Copy failed') for one second. */
-export function CopyButton({ value, label, iconOnly, size = 'xs', variant = 'default' }: CopyButtonProps) {
+export function CopyButton({
+  value,
+  label,
+  iconOnly,
+  size = 'xs',
+  variant = 'default',
+}: CopyButtonProps) {
   const { t } = useTranslation();
   const { status, copy } = useCopyFeedback();
   const idleLabel = label ?? t('components.copy.copy');
   const text = status === 'idle' ? idleLabel : t(`components.copy.${status}`);
-  const icon = { idle: <IconCopy size={14} />, copied: <IconCheck size={14} />, failed: <IconX size={14} /> }[status];
+  const icon = {
+    idle: <IconCopy size={14} />,
+    copied: <IconCheck size={14} />,
+    failed: <IconX size={14} />,
+  }[status];
   const onClick = () => void copy(typeof value === 'function' ? value() : value);
 
   if (iconOnly) {
     return (
       <Tooltip label={text} opened={status === 'idle' ? undefined : true} withinPortal>
-        <ActionIcon aria-label={text} size={size} variant={variant} color={STATUS_COLOR[status]} onClick={onClick}>
+        <ActionIcon
+          aria-label={text}
+          size={size}
+          variant={variant}
+          color={STATUS_COLOR[status]}
+          onClick={onClick}
+        >
           {icon}
         </ActionIcon>
       </Tooltip>
     );
   }
   return (
-    <Button size={size} variant={variant} color={STATUS_COLOR[status]} leftSection={icon} onClick={onClick}>
+    <Button
+      size={size}
+      variant={variant}
+      color={STATUS_COLOR[status]}
+      leftSection={icon}
+      onClick={onClick}
+    >
       {text}
     </Button>
   );

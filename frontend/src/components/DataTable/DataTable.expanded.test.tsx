@@ -15,7 +15,9 @@ const data: Item[] = [
   { name: 'alpha', detail: 'alpha details' },
   { name: 'beta', detail: 'beta details' },
 ];
-const columns: DataTableColumn<Item>[] = [{ id: 'name', header: 'Name', accessorFn: (row) => row.name }];
+const columns: DataTableColumn<Item>[] = [
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name },
+];
 
 function ExpandingTable() {
   const [open, setOpen] = useState<string | null>(null);
@@ -33,7 +35,7 @@ function ExpandingTable() {
 }
 
 describe('DataTable expanded rows', () => {
-  it('shows a row\'s expanded content right under it, across every column, and hides it again', async () => {
+  it("shows a row's expanded content right under it, across every column, and hides it again", async () => {
     renderWithProviders(<ExpandingTable />);
     expect(screen.queryByText('alpha details')).toBeNull();
     await userEvent.click(screen.getByText('alpha'));

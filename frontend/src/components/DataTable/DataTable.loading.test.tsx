@@ -27,14 +27,18 @@ describe('DataTable while the first answer is pending', () => {
   });
 
   it('says it is empty once an empty answer arrived', () => {
-    renderWithProviders(<DataTable data={[]} columns={columns} getRowId={byName} emptyText="No indices" />);
+    renderWithProviders(
+      <DataTable data={[]} columns={columns} getRowId={byName} emptyText="No indices" />,
+    );
     expect(screen.getByText('No indices')).toBeInTheDocument();
     expect(screen.getByText('0-0 of 0')).toBeInTheDocument();
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
   });
 
   it('follows its own loading flag over the surrounding one', () => {
-    renderWithProviders(<DataTable data={[]} columns={columns} getRowId={byName} loading emptyText="No indices" />);
+    renderWithProviders(
+      <DataTable data={[]} columns={columns} getRowId={byName} loading emptyText="No indices" />,
+    );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 });

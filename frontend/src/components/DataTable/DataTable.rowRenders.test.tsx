@@ -20,7 +20,12 @@ function Counted({ row }: { row: DocRow }) {
   return <>{row.id}</>;
 }
 const columns: DataTableColumn<DocRow>[] = [
-  { id: 'id', header: 'Id', accessorFn: (row) => row.id, cell: ({ row }) => <Counted row={row.original} /> },
+  {
+    id: 'id',
+    header: 'Id',
+    accessorFn: (row) => row.id,
+    cell: ({ row }) => <Counted row={row.original} />,
+  },
   { accessorKey: 'value', header: 'Value' },
 ];
 const rows: DocRow[] = Array.from({ length: 1000 }, (_, i) => ({ id: `doc-${i}`, value: i }));
@@ -36,7 +41,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('DataTable row renders', () => {
   it('renders a row that stays in view once while the table scrolls by a few rows', () => {
-    renderWithProviders(<DataTable data={rows} columns={columns} getRowId={byId} paginate={false} selectable />);
+    renderWithProviders(
+      <DataTable data={rows} columns={columns} getRowId={byId} paginate={false} selectable />,
+    );
     expect(screen.getByText('doc-5')).toBeInTheDocument();
     const before = rendersOf('doc-20');
     expect(before).toBeGreaterThan(0);
@@ -55,20 +62,40 @@ describe('DataTable row renders', () => {
 
   it('renders rows again when their record, the columns or the selection change', () => {
     const data = rows.slice(0, 5);
-    const view = renderWithProviders(<DataTable data={data} columns={columns} getRowId={byId} selectable selectedIds={[]} />);
+    const view = renderWithProviders(
+      <DataTable data={data} columns={columns} getRowId={byId} selectable selectedIds={[]} />,
+    );
     const first = rendersOf('doc-1');
 
     const changed = [...data];
     changed[1] = { id: 'doc-1', value: 100 };
-    view.rerender(<DataTable data={changed} columns={columns} getRowId={byId} selectable selectedIds={[]} />);
+    view.rerender(
+      <DataTable data={changed} columns={columns} getRowId={byId} selectable selectedIds={[]} />,
+    );
     expect(rendersOf('doc-1')).toBe(first + 1);
     expect(screen.getByText('100')).toBeInTheDocument();
     const unchanged = rendersOf('doc-2');
 
-    view.rerender(<DataTable data={changed} columns={[...columns]} getRowId={byId} selectable selectedIds={[]} />);
+    view.rerender(
+      <DataTable
+        data={changed}
+        columns={[...columns]}
+        getRowId={byId}
+        selectable
+        selectedIds={[]}
+      />,
+    );
     expect(rendersOf('doc-2')).toBe(unchanged + 1);
 
-    view.rerender(<DataTable data={changed} columns={[...columns]} getRowId={byId} selectable selectedIds={['doc-3']} />);
+    view.rerender(
+      <DataTable
+        data={changed}
+        columns={[...columns]}
+        getRowId={byId}
+        selectable
+        selectedIds={['doc-3']}
+      />,
+    );
     expect(screen.getAllByRole('checkbox', { name: 'Select row' })[3]).toBeChecked();
   });
 });

@@ -51,7 +51,12 @@ describe('Records per page', () => {
     store.dispatch(setRowsPerPageAccepted(true));
     const onStickyHeaderChange = vi.fn();
     renderWithProviders(
-      <DataTable data={data} columns={columns} getRowId={byName} onStickyHeaderChange={onStickyHeaderChange} />,
+      <DataTable
+        data={data}
+        columns={columns}
+        getRowId={byName}
+        onStickyHeaderChange={onStickyHeaderChange}
+      />,
       { store },
     );
     await userEvent.click(await openRowsPerPage());
@@ -65,7 +70,7 @@ describe('Records per page', () => {
     expect(await screen.findByText('1-100 of 2500')).toBeInTheDocument();
   });
 
-  it('shows every row on one page with a table\'s own All option', async () => {
+  it("shows every row on one page with a table's own All option", async () => {
     const store = createTestStore();
     store.dispatch(setRowsPerPageAccepted(true));
     const options = [
@@ -73,7 +78,12 @@ describe('Records per page', () => {
       { value: 0, needsConfirm: true, label: 'All' },
     ];
     renderWithProviders(
-      <DataTable data={data.slice(0, 35)} columns={columns} getRowId={byName} pageSizeOptions={options} />,
+      <DataTable
+        data={data.slice(0, 35)}
+        columns={columns}
+        getRowId={byName}
+        pageSizeOptions={options}
+      />,
       { store },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Records per page' }));

@@ -18,7 +18,10 @@ const columns: DataTableColumn<IndexRow>[] = [
 const byName = (row: IndexRow) => row.name;
 
 function makeRows(count: number): IndexRow[] {
-  return Array.from({ length: count }, (_, i) => ({ name: `index-${String(i).padStart(5, '0')}`, docs: i }));
+  return Array.from({ length: count }, (_, i) => ({
+    name: `index-${String(i).padStart(5, '0')}`,
+    docs: i,
+  }));
 }
 
 /** First-column text of each body row, in DOM order. */
@@ -41,7 +44,10 @@ describe('DataTable', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Name' }));
     expect(shownNames()).toEqual(['alpha', 'logs', 'metrics']);
-    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Name' }));
     expect(shownNames()).toEqual(['metrics', 'logs', 'alpha']);
@@ -112,15 +118,19 @@ describe('DataTable', () => {
 
     await userEvent.click(rowBoxes[1]);
     expect(selectAll).toBePartiallyChecked();
-    expect(onSelectionChange).toHaveBeenLastCalledWith([{ name: 'index-00001', docs: 1 }], ['index-00001']);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(
+      [{ name: 'index-00001', docs: 1 }],
+      ['index-00001'],
+    );
 
     await userEvent.click(selectAll);
     expect(selectAll).toBeChecked();
     expect(selectAll).not.toBePartiallyChecked();
-    expect(onSelectionChange).toHaveBeenLastCalledWith(
-      expect.any(Array),
-      ['index-00000', 'index-00001', 'index-00002'],
-    );
+    expect(onSelectionChange).toHaveBeenLastCalledWith(expect.any(Array), [
+      'index-00000',
+      'index-00001',
+      'index-00002',
+    ]);
 
     await userEvent.click(selectAll);
     expect(selectAll).not.toBeChecked();
@@ -134,10 +144,16 @@ describe('DataTable', () => {
     const rowBoxes = screen.getAllByRole('checkbox', { name: 'Select row' });
     await userEvent.click(rowBoxes[0]);
     await userEvent.click(rowBoxes[2]);
-    expect(onSelectionChange).toHaveBeenLastCalledWith(expect.any(Array), ['index-00000', 'index-00002']);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(expect.any(Array), [
+      'index-00000',
+      'index-00002',
+    ]);
 
     rerender(<DataTable data={makeRows(2)} {...props} />);
-    expect(onSelectionChange).toHaveBeenLastCalledWith([{ name: 'index-00000', docs: 0 }], ['index-00000']);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(
+      [{ name: 'index-00000', docs: 0 }],
+      ['index-00000'],
+    );
   });
 
   it('renders cluster text as text, never as HTML', () => {
@@ -150,10 +166,14 @@ describe('DataTable', () => {
   });
 
   it('shows the empty text when there are no rows', () => {
-    const { rerender } = renderWithProviders(<DataTable data={[]} columns={columns} getRowId={byName} />);
+    const { rerender } = renderWithProviders(
+      <DataTable data={[]} columns={columns} getRowId={byName} />,
+    );
     expect(screen.getByText('No data available')).toBeInTheDocument();
     expect(screen.getByText('0-0 of 0')).toBeInTheDocument();
-    rerender(<DataTable data={[]} columns={columns} getRowId={byName} emptyText="No Documents found" />);
+    rerender(
+      <DataTable data={[]} columns={columns} getRowId={byName} emptyText="No Documents found" />,
+    );
     expect(screen.getByText('No Documents found')).toBeInTheDocument();
   });
 
@@ -173,15 +193,29 @@ describe('DataTable', () => {
     await userEvent.dblClick(screen.getByText('index-00001'));
     expect(onRowDoubleClick).toHaveBeenCalledWith({ name: 'index-00001', docs: 1 });
     expect(onRowClick).toHaveBeenCalledWith({ name: 'index-00001', docs: 1 });
-    expect(screen.getByText('index-00001').closest('tr')).toHaveAttribute('title', 'Double click to edit');
+    expect(screen.getByText('index-00001').closest('tr')).toHaveAttribute(
+      'title',
+      'Double click to edit',
+    );
   });
 
   it('titles each row with the text made from it', () => {
     renderWithProviders(
-      <DataTable data={makeRows(2)} columns={columns} getRowId={byName} rowTitle={(row) => `Open ${row.name}`} />,
+      <DataTable
+        data={makeRows(2)}
+        columns={columns}
+        getRowId={byName}
+        rowTitle={(row) => `Open ${row.name}`}
+      />,
     );
-    expect(screen.getByText('index-00000').closest('tr')).toHaveAttribute('title', 'Open index-00000');
-    expect(screen.getByText('index-00001').closest('tr')).toHaveAttribute('title', 'Open index-00001');
+    expect(screen.getByText('index-00000').closest('tr')).toHaveAttribute(
+      'title',
+      'Open index-00000',
+    );
+    expect(screen.getByText('index-00001').closest('tr')).toHaveAttribute(
+      'title',
+      'Open index-00001',
+    );
   });
 
   it('highlights the active row as current, and only that one', () => {
@@ -196,7 +230,7 @@ describe('DataTable', () => {
     expect(row('index-00002')).toHaveAttribute('aria-current', 'true');
   });
 
-  it('filters with the caller\'s filter and goes back to the first page when the text changes', async () => {
+  it("filters with the caller's filter and goes back to the first page when the text changes", async () => {
     const filterFn = (row: IndexRow, text: string) => row.name.includes(text);
     const props = { data: makeRows(300), columns, getRowId: byName, filterFn };
     const { rerender } = renderWithProviders(<DataTable {...props} filterText="" />);
@@ -211,7 +245,12 @@ describe('DataTable', () => {
 
   it('hides columns the caller marks invisible', () => {
     renderWithProviders(
-      <DataTable data={makeRows(1)} columns={columns} getRowId={byName} columnVisibility={{ docs: false }} />,
+      <DataTable
+        data={makeRows(1)}
+        columns={columns}
+        getRowId={byName}
+        columnVisibility={{ docs: false }}
+      />,
     );
     expect(screen.queryByRole('columnheader', { name: 'Docs' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();

@@ -38,9 +38,28 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const grid = (
-    <Table striped={!virtual} highlightOnHover stickyHeader={virtual} aria-label={props.label} aria-rowcount={rowModel.rowCount} aria-busy={loading || undefined}>
-      <DataTableHead headerGroups={table.getHeaderGroups()} sorting={rowModel.sorting} selection={data.selection} />
-      <DataTableBody data={data} emptyText={loading ? t('components.dataTable.loading') : (props.emptyText ?? t('components.dataTable.empty'))} {...handlers} />
+    <Table
+      striped={!virtual}
+      highlightOnHover
+      stickyHeader={virtual}
+      aria-label={props.label}
+      aria-rowcount={rowModel.rowCount}
+      aria-busy={loading || undefined}
+    >
+      <DataTableHead
+        headerGroups={table.getHeaderGroups()}
+        sorting={rowModel.sorting}
+        selection={data.selection}
+      />
+      <DataTableBody
+        data={data}
+        emptyText={
+          loading
+            ? t('components.dataTable.loading')
+            : (props.emptyText ?? t('components.dataTable.empty'))
+        }
+        {...handlers}
+      />
     </Table>
   );
 
@@ -59,7 +78,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           pageSize={rowModel.pagination.pageSize}
           rowCount={rowModel.rowCount}
           loading={loading}
-          onPageIndexChange={(pageIndex) => rowModel.onPaginationChange({ ...rowModel.pagination, pageIndex })}
+          onPageIndexChange={(pageIndex) =>
+            rowModel.onPaginationChange({ ...rowModel.pagination, pageIndex })
+          }
           onPageSizeChange={onPageSizeChange}
           pageSizeOptions={props.pageSizeOptions}
           pageSizeLabel={props.pageSizeLabel}

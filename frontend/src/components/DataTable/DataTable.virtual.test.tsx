@@ -30,7 +30,9 @@ function bodyRowCount(): number {
 
 describe('DataTable virtual scrolling', () => {
   it('keeps only the rows in view in the DOM for 50,000 rows', () => {
-    renderWithProviders(<DataTable data={rows} columns={columns} getRowId={byId} paginate={false} />);
+    renderWithProviders(
+      <DataTable data={rows} columns={columns} getRowId={byId} paginate={false} />,
+    );
     expect(screen.getByText('doc-0')).toBeInTheDocument();
     expect(bodyRowCount()).toBeGreaterThan(0);
     expect(bodyRowCount()).toBeLessThan(60);
@@ -38,7 +40,9 @@ describe('DataTable virtual scrolling', () => {
   });
 
   it('renders the rows further down once scrolled there', () => {
-    renderWithProviders(<DataTable data={rows} columns={columns} getRowId={byId} paginate={false} />);
+    renderWithProviders(
+      <DataTable data={rows} columns={columns} getRowId={byId} paginate={false} />,
+    );
     const scrollBox = screen.getByRole('table').parentElement;
     if (!scrollBox) throw new Error('no scroll box');
     act(() => {
@@ -52,7 +56,13 @@ describe('DataTable virtual scrolling', () => {
 
   it('virtualizes with the sticky header on, even for a short page', () => {
     renderWithProviders(
-      <DataTable data={rows.slice(0, 1000)} columns={columns} getRowId={byId} paginate={false} stickyHeader />,
+      <DataTable
+        data={rows.slice(0, 1000)}
+        columns={columns}
+        getRowId={byId}
+        paginate={false}
+        stickyHeader
+      />,
     );
     expect(bodyRowCount()).toBeLessThan(60);
   });

@@ -24,7 +24,9 @@ export function DataTableBody<T>({ data, emptyText, ...handlers }: DataTableBody
           </Table.Td>
         </Table.Tr>
       )}
-      {virtualWindow.paddingTop > 0 && <Spacer height={virtualWindow.paddingTop} colSpan={colSpan} />}
+      {virtualWindow.paddingTop > 0 && (
+        <Spacer height={virtualWindow.paddingTop} colSpan={colSpan} />
+      )}
       {rows.map((row, offset) => (
         <DataTableRow
           key={row.id}
@@ -39,7 +41,9 @@ export function DataTableBody<T>({ data, emptyText, ...handlers }: DataTableBody
           {...handlers}
         />
       ))}
-      {virtualWindow.paddingBottom > 0 && <Spacer height={virtualWindow.paddingBottom} colSpan={colSpan} />}
+      {virtualWindow.paddingBottom > 0 && (
+        <Spacer height={virtualWindow.paddingBottom} colSpan={colSpan} />
+      )}
     </Table.Tbody>
   );
 }

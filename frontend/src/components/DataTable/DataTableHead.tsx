@@ -1,7 +1,12 @@
 import { memo } from 'react';
 import { Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { flexRender, type Header, type HeaderGroup, type SortingState } from '@tanstack/react-table';
+import {
+  flexRender,
+  type Header,
+  type HeaderGroup,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { PageSelection } from './selection';
 
@@ -57,7 +62,10 @@ interface DataTableHeadProps<T> {
 }
 
 /** Whether the header would render the same; it does not depend on the rows in view. */
-export function sameHeadProps<T>(previous: DataTableHeadProps<T>, next: DataTableHeadProps<T>): boolean {
+export function sameHeadProps<T>(
+  previous: DataTableHeadProps<T>,
+  next: DataTableHeadProps<T>,
+): boolean {
   return (
     previous.headerGroups === next.headerGroups &&
     previous.sorting === next.sorting &&
@@ -67,14 +75,19 @@ export function sameHeadProps<T>(previous: DataTableHeadProps<T>, next: DataTabl
 }
 
 /** The header row(s); not rendered again while a virtual table scrolls. */
-export const DataTableHead = memo(DataTableHeadContent, sameHeadProps) as typeof DataTableHeadContent;
+export const DataTableHead = memo(
+  DataTableHeadContent,
+  sameHeadProps,
+) as typeof DataTableHeadContent;
 
 function DataTableHeadContent<T>({ headerGroups, selection }: DataTableHeadProps<T>) {
   return (
     <Table.Thead>
       {headerGroups.map((group, index) => (
         <Table.Tr key={group.id}>
-          {selection && index === 0 && <SelectPageCell state={selection.state} onToggle={selection.togglePage} />}
+          {selection && index === 0 && (
+            <SelectPageCell state={selection.state} onToggle={selection.togglePage} />
+          )}
           {selection && index > 0 && <Table.Th />}
           {group.headers.map((header) => (
             <HeaderCell key={header.id} header={header} />

@@ -39,11 +39,18 @@ const CHECKBOX_CELL_STYLE = { width: 'calc(2.25rem * var(--mantine-scale))' };
  * Whether a row would render the same: the same record under the same id and the same props.
  * The row object itself is rebuilt whenever the rendered window moves, so it is not compared.
  */
-export function sameRowProps<T>(previous: DataTableRowProps<T>, next: DataTableRowProps<T>): boolean {
-  const keys = new Set([...Object.keys(previous), ...Object.keys(next)] as (keyof DataTableRowProps<T>)[]);
+export function sameRowProps<T>(
+  previous: DataTableRowProps<T>,
+  next: DataTableRowProps<T>,
+): boolean {
+  const keys = new Set([
+    ...Object.keys(previous),
+    ...Object.keys(next),
+  ] as (keyof DataTableRowProps<T>)[]);
   for (const key of keys) {
     if (key === 'row') {
-      if (previous.row.id !== next.row.id || previous.row.original !== next.row.original) return false;
+      if (previous.row.id !== next.row.id || previous.row.original !== next.row.original)
+        return false;
     } else if (!Object.is(previous[key], next[key])) return false;
   }
   return true;
@@ -56,8 +63,17 @@ export function sameRowProps<T>(previous: DataTableRowProps<T>, next: DataTableR
 export const DataTableRow = memo(DataTableRowContent, sameRowProps) as typeof DataTableRowContent;
 
 function DataTableRowContent<T>(props: DataTableRowProps<T>) {
-  const { row, index, measureRef, selected, onToggleSelected, selectLabel, onRowClick, onRowDoubleClick, rowTitle } =
-    props;
+  const {
+    row,
+    index,
+    measureRef,
+    selected,
+    onToggleSelected,
+    selectLabel,
+    onRowClick,
+    onRowDoubleClick,
+    rowTitle,
+  } = props;
   const active = props.activeRowId !== undefined && props.activeRowId === row.id;
   const expanded = props.renderExpanded?.(row.original);
   const cells = row.getVisibleCells();

@@ -28,12 +28,19 @@ const optionText = (option: RowsPerPageOption) => option.label ?? String(option.
  * 'Records per page' chooser. Options that need confirmation carry a toggle: switching it on
  * warns first, switching it off disables the option at once.
  */
-export function RowsPerPageMenu({ pageSize, onChange, options = ROWS_PER_PAGE_OPTIONS, label }: RowsPerPageMenuProps) {
+export function RowsPerPageMenu({
+  pageSize,
+  onChange,
+  options = ROWS_PER_PAGE_OPTIONS,
+  label,
+}: RowsPerPageMenuProps) {
   const { t } = useTranslation();
   const title = label ?? t('components.dataTable.recordsPerPage');
   const current = options.find((option) => option.value === pageSize);
   const dispatch = useDispatch();
-  const accepted = useSelector((state: { table: TableState }) => selectTable(state).rowsPerPageAccepted);
+  const accepted = useSelector(
+    (state: { table: TableState }) => selectTable(state).rowsPerPageAccepted,
+  );
   const [opened, setOpened] = useState(false);
 
   const onToggle = async (option: RowsPerPageOption, switchOn: boolean) => {
@@ -59,7 +66,12 @@ export function RowsPerPageMenu({ pageSize, onChange, options = ROWS_PER_PAGE_OP
       <Text size="sm">{title}</Text>
       <Menu opened={opened} onChange={setOpened} position="top-end" withinPortal>
         <Menu.Target>
-          <Button size="compact-sm" variant="default" rightSection={<IconChevronDown size={14} />} aria-label={title}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            rightSection={<IconChevronDown size={14} />}
+            aria-label={title}
+          >
             {current ? optionText(current) : pageSize}
           </Button>
         </Menu.Target>

@@ -32,7 +32,10 @@ describe('TableFooter with its own page size options', () => {
   it('lists the given options by label under the given name', async () => {
     renderWithProviders(<Footer rowCount={35} />);
     await userEvent.click(screen.getByRole('button', { name: 'Indices per page' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['10', 'All']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      '10',
+      'All',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'All' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Enable All rows per page' })).toBeInTheDocument();
   });

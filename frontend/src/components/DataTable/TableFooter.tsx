@@ -37,20 +37,54 @@ export function TableFooter(props: TableFooterProps) {
   const atStart = pageIndex <= 0;
   const atEnd = pageIndex >= pages - 1;
   const button = (label: string, target: number, disabled: boolean, icon: ReactNode) => (
-    <ActionIcon variant="subtle" size="sm" aria-label={label} disabled={disabled} onClick={() => onPageIndexChange(target)}>
+    <ActionIcon
+      variant="subtle"
+      size="sm"
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onPageIndexChange(target)}
+    >
       {icon}
     </ActionIcon>
   );
 
   return (
-    <Group justify="flex-end" gap="md" wrap="wrap" role="navigation" aria-label={t('components.dataTable.pagination')}>
-      <RowsPerPageMenu pageSize={pageSize} onChange={onPageSizeChange} options={props.pageSizeOptions} label={props.pageSizeLabel} />
+    <Group
+      justify="flex-end"
+      gap="md"
+      wrap="wrap"
+      role="navigation"
+      aria-label={t('components.dataTable.pagination')}
+    >
+      <RowsPerPageMenu
+        pageSize={pageSize}
+        onChange={onPageSizeChange}
+        options={props.pageSizeOptions}
+        label={props.pageSizeLabel}
+      />
       {!loading && <Text size="sm">{t('components.dataTable.range', { ...range })}</Text>}
       <Group gap={2} wrap="nowrap">
-        {edges && button(t('components.dataTable.firstPage'), 0, atStart, <IconChevronsLeft size={16} />)}
-        {button(t('components.dataTable.previousPage'), pageIndex - 1, atStart, <IconChevronLeft size={16} />)}
-        {button(t('components.dataTable.nextPage'), pageIndex + 1, atEnd, <IconChevronRight size={16} />)}
-        {edges && button(t('components.dataTable.lastPage'), pages - 1, atEnd, <IconChevronsRight size={16} />)}
+        {edges &&
+          button(t('components.dataTable.firstPage'), 0, atStart, <IconChevronsLeft size={16} />)}
+        {button(
+          t('components.dataTable.previousPage'),
+          pageIndex - 1,
+          atStart,
+          <IconChevronLeft size={16} />,
+        )}
+        {button(
+          t('components.dataTable.nextPage'),
+          pageIndex + 1,
+          atEnd,
+          <IconChevronRight size={16} />,
+        )}
+        {edges &&
+          button(
+            t('components.dataTable.lastPage'),
+            pages - 1,
+            atEnd,
+            <IconChevronsRight size={16} />,
+          )}
       </Group>
     </Group>
   );

@@ -29,7 +29,11 @@ function Settings({ initial = {} }: { initial?: VisibilityState }) {
   );
 }
 
-const state = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as { visibility: VisibilityState; sticky: boolean };
+const state = () =>
+  JSON.parse(screen.getByRole('status').textContent ?? '{}') as {
+    visibility: VisibilityState;
+    sticky: boolean;
+  };
 const open = () => fireEvent.click(screen.getByRole('button', { name: 'Table settings' }));
 
 describe('TableSettingsMenu', () => {

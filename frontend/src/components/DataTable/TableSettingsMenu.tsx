@@ -1,8 +1,23 @@
-import { ActionIcon, Button, Checkbox, Group, Indicator, Menu, ScrollArea, Stack, Switch } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Indicator,
+  Menu,
+  ScrollArea,
+  Stack,
+  Switch,
+} from '@mantine/core';
 import type { VisibilityState } from '@tanstack/react-table';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { hiddenColumnCount, hideAllColumns, isColumnVisible, withColumnVisible } from './columnVisibility';
+import {
+  hiddenColumnCount,
+  hideAllColumns,
+  isColumnVisible,
+  withColumnVisible,
+} from './columnVisibility';
 
 export interface SettingsColumn {
   id: string;
@@ -22,7 +37,13 @@ interface TableSettingsMenuProps {
 
 /** Table settings: sticky header, one checkbox per column, Clear and Reset. */
 export function TableSettingsMenu(props: TableSettingsMenuProps) {
-  const { columns, visibility, onVisibilityChange, defaultVisibility = {}, onStickyHeaderChange } = props;
+  const {
+    columns,
+    visibility,
+    onVisibilityChange,
+    defaultVisibility = {},
+    onStickyHeaderChange,
+  } = props;
   const { t } = useTranslation();
   const ids = columns.map((column) => column.id);
   const hidden = hiddenColumnCount(ids, visibility);
@@ -56,17 +77,27 @@ export function TableSettingsMenu(props: TableSettingsMenuProps) {
                 label={column.label}
                 checked={isColumnVisible(visibility, column.id)}
                 onChange={(event) =>
-                  onVisibilityChange(withColumnVisible(visibility, column.id, event.currentTarget.checked))
+                  onVisibilityChange(
+                    withColumnVisible(visibility, column.id, event.currentTarget.checked),
+                  )
                 }
               />
             ))}
           </Stack>
         </ScrollArea.Autosize>
         <Group gap="xs" m="xs" justify="flex-end">
-          <Button size="compact-xs" variant="default" onClick={() => onVisibilityChange(hideAllColumns(ids))}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => onVisibilityChange(hideAllColumns(ids))}
+          >
             {t('components.tableSettings.clear')}
           </Button>
-          <Button size="compact-xs" variant="default" onClick={() => onVisibilityChange({ ...defaultVisibility })}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => onVisibilityChange({ ...defaultVisibility })}
+          >
             {t('components.tableSettings.reset')}
           </Button>
         </Group>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenColumnCount, hideAllColumns, isColumnVisible, withColumnVisible } from './columnVisibility';
+import {
+  hiddenColumnCount,
+  hideAllColumns,
+  isColumnVisible,
+  withColumnVisible,
+} from './columnVisibility';
 
 describe('column visibility', () => {
   it('treats a column missing from the state as visible', () => {

@@ -5,7 +5,10 @@ export function isColumnVisible(visibility: VisibilityState, columnId: string): 
   return visibility[columnId] !== false;
 }
 
-export function hiddenColumnCount(columnIds: readonly string[], visibility: VisibilityState): number {
+export function hiddenColumnCount(
+  columnIds: readonly string[],
+  visibility: VisibilityState,
+): number {
   return columnIds.filter((id) => !isColumnVisible(visibility, id)).length;
 }
 

@@ -66,16 +66,35 @@ describe('sortRows', () => {
   ];
 
   it('sorts ascending and descending, keeping missing values last', () => {
-    expect(sortRows(rows, [{ id: 'size', desc: false }], accessors).map((r) => r.name)).toEqual(['C', 'b', 'd', 'a']);
-    expect(sortRows(rows, [{ id: 'size', desc: true }], accessors).map((r) => r.name)).toEqual(['b', 'd', 'C', 'a']);
+    expect(sortRows(rows, [{ id: 'size', desc: false }], accessors).map((r) => r.name)).toEqual([
+      'C',
+      'b',
+      'd',
+      'a',
+    ]);
+    expect(sortRows(rows, [{ id: 'size', desc: true }], accessors).map((r) => r.name)).toEqual([
+      'b',
+      'd',
+      'C',
+      'a',
+    ]);
   });
 
   it('keeps the original order of equal values', () => {
-    expect(sortRows(rows, [{ id: 'size', desc: true }], accessors).slice(0, 2).map((r) => r.name)).toEqual(['b', 'd']);
+    expect(
+      sortRows(rows, [{ id: 'size', desc: true }], accessors)
+        .slice(0, 2)
+        .map((r) => r.name),
+    ).toEqual(['b', 'd']);
   });
 
   it('sorts text case-insensitively', () => {
-    expect(sortRows(rows, [{ id: 'name', desc: false }], accessors).map((r) => r.name)).toEqual(['a', 'b', 'C', 'd']);
+    expect(sortRows(rows, [{ id: 'name', desc: false }], accessors).map((r) => r.name)).toEqual([
+      'a',
+      'b',
+      'C',
+      'd',
+    ]);
   });
 
   it('breaks ties with the next sort column', () => {

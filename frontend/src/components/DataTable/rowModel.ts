@@ -8,7 +8,9 @@ import type { DataTableColumn } from './types';
 export type Accessor<T> = (row: T, index: number) => unknown;
 
 /** Column id → value accessor, with TanStack's id rules (id, else accessorKey with '.' → '_'). */
-export function columnAccessors<T>(columns: readonly DataTableColumn<T>[]): Map<string, Accessor<T>> {
+export function columnAccessors<T>(
+  columns: readonly DataTableColumn<T>[],
+): Map<string, Accessor<T>> {
   const accessors = new Map<string, Accessor<T>>();
   for (const column of columns) {
     if ('columns' in column && column.columns) {
@@ -31,7 +33,9 @@ function pathReader<T>(path: string): Accessor<T> {
 }
 
 function readKey(value: unknown, key: string): unknown {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value !== null && typeof value === 'object'
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 type SortKey = number | bigint | string | null;
@@ -64,14 +68,20 @@ export function compareKeys(a: Exclude<SortKey, null>, b: Exclude<SortKey, null>
 }
 
 /** A sorted copy (stable; missing values last in either direction). */
-export function sortRows<T>(rows: readonly T[], sorting: SortingState, accessors: Map<string, Accessor<T>>): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  sorting: SortingState,
+  accessors: Map<string, Accessor<T>>,
+): T[] {
   const sorters = sorting.flatMap((sort) => {
     const accessor = accessors.get(sort.id);
     return accessor ? [{ accessor, direction: sort.desc ? -1 : 1 }] : [];
   });
   if (sorters.length === 0) return [...rows];
   // Keys are computed once per row, not once per comparison.
-  const keys = sorters.map(({ accessor }) => rows.map((row, index) => sortKey(accessor(row, index))));
+  const keys = sorters.map(({ accessor }) =>
+    rows.map((row, index) => sortKey(accessor(row, index))),
+  );
   const order = rows.map((_, index) => index);
   order.sort((a, b) => {
     for (let i = 0; i < sorters.length; i += 1) {

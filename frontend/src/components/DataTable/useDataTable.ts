@@ -32,7 +32,11 @@ export function useDataTable<T>(props: DataTableProps<T>) {
   const virtualWindow = useVirtualWindow({ count: page.length, scrollElement, enabled: virtual });
   const { start, end } = virtualWindow;
   const visible = useMemo(() => page.slice(start, end), [page, start, end]);
-  const table = useVisibleTable(props, { rows: visible, sorting: rowModel.sorting, setSorting: rowModel.setSorting });
+  const table = useVisibleTable(props, {
+    rows: visible,
+    sorting: rowModel.sorting,
+    setSorting: rowModel.setSorting,
+  });
 
   return {
     table,

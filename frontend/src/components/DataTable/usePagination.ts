@@ -19,8 +19,16 @@ interface PaginationOptions {
  * page index stays inside the existing pages, a new filter text goes back to the first page
  * and a large page size the user has not accepted falls back to the largest allowed one.
  */
-export function usePagination({ rowCount, filterText, initialPageSize, serverSide, options }: PaginationOptions) {
-  const accepted = useSelector((state: { table: TableState }) => selectTable(state).rowsPerPageAccepted);
+export function usePagination({
+  rowCount,
+  filterText,
+  initialPageSize,
+  serverSide,
+  options,
+}: PaginationOptions) {
+  const accepted = useSelector(
+    (state: { table: TableState }) => selectTable(state).rowsPerPageAccepted,
+  );
   const [own, setOwn] = useState<PaginationState>({
     pageIndex: 0,
     pageSize: initialPageSize ?? DEFAULT_PAGE_SIZE,

@@ -17,7 +17,8 @@ export function useRowModel<T>(props: DataTableProps<T>) {
   const paginate = props.paginate !== false;
 
   const rows = useMemo(
-    () => (filterFn && filterText.trim() !== '' ? data.filter((row) => filterFn(row, filterText)) : data),
+    () =>
+      filterFn && filterText.trim() !== '' ? data.filter((row) => filterFn(row, filterText)) : data,
     [data, filterText, filterFn],
   );
   const [sorting, setSorting] = useUncontrolled<SortingState>({

@@ -17,7 +17,13 @@ interface RowSelectionOptions<T> {
  * report: the caller hears about every change of the selected rows present in the table,
  * whether the user clicked or a refresh or filter removed selected rows.
  */
-export function useRowSelection<T>({ rows, page, getRowId, selectedIds, onSelectionChange }: RowSelectionOptions<T>) {
+export function useRowSelection<T>({
+  rows,
+  page,
+  getRowId,
+  selectedIds,
+  onSelectionChange,
+}: RowSelectionOptions<T>) {
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
   const controlled = selectedIds !== undefined;
   const selected = useMemo(

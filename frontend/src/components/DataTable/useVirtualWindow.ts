@@ -17,7 +17,11 @@ export interface VirtualWindow {
 }
 
 /** Which rows of a long list are in (or near) the scroll box's view. */
-export function useVirtualWindow({ count, scrollElement, enabled }: VirtualWindowOptions): VirtualWindow {
+export function useVirtualWindow({
+  count,
+  scrollElement,
+  enabled,
+}: VirtualWindowOptions): VirtualWindow {
   // The virtualizer is a mutable object by design; its results are read during this render only.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -35,7 +39,13 @@ export function useVirtualWindow({ count, scrollElement, enabled }: VirtualWindo
   const first = items[0];
   const last = items[items.length - 1];
   if (!enabled || !first || !last) {
-    return { start: 0, end: enabled ? 0 : count, paddingTop: 0, paddingBottom: 0, measureElement: virtualizer.measureElement };
+    return {
+      start: 0,
+      end: enabled ? 0 : count,
+      paddingTop: 0,
+      paddingBottom: 0,
+      measureElement: virtualizer.measureElement,
+    };
   }
   return {
     start: first.index,

@@ -23,14 +23,18 @@ interface VisibleTableOptions<T> {
  * The TanStack table behind the header and the rendered rows: column definitions, header
  * sort toggles and column visibility. Sorting and paging themselves happen in the row model.
  */
-export function useVisibleTable<T>(props: DataTableProps<T>, { rows, sorting, setSorting }: VisibleTableOptions<T>) {
+export function useVisibleTable<T>(
+  props: DataTableProps<T>,
+  { rows, sorting, setSorting }: VisibleTableOptions<T>,
+) {
   const { getRowId } = props;
   const [columnVisibility, setColumnVisibility] = useUncontrolled<VisibilityState>({
     value: props.columnVisibility,
     defaultValue: ALL_VISIBLE,
     onChange: props.onColumnVisibilityChange,
   });
-  const onSortingChange: OnChangeFn<SortingState> = (updater) => setSorting(functionalUpdate(updater, sorting));
+  const onSortingChange: OnChangeFn<SortingState> = (updater) =>
+    setSorting(functionalUpdate(updater, sorting));
   const onColumnVisibilityChange: OnChangeFn<VisibilityState> = (updater) =>
     setColumnVisibility(functionalUpdate(updater, columnVisibility));
 

@@ -19,7 +19,9 @@ function captureDownload() {
 describe('DownloadButton', () => {
   it('saves the JSON under the given name', async () => {
     const { blobs, click } = captureDownload();
-    renderWithProviders(<DownloadButton data={{ hits: [] }} fileName="search.json" label="Download as JSON" />);
+    renderWithProviders(
+      <DownloadButton data={{ hits: [] }} fileName="search.json" label="Download as JSON" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Download as JSON' }));
     expect(click).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;

@@ -16,11 +16,24 @@ interface DownloadButtonProps {
 
 /** Saves `data` as a file named `fileName` (default 'file.txt'). */
 export function DownloadButton(props: DownloadButtonProps) {
-  const { data, fileName = DEFAULT_DOWNLOAD_NAME, label, disabled, size = 'xs', variant = 'default' } = props;
+  const {
+    data,
+    fileName = DEFAULT_DOWNLOAD_NAME,
+    label,
+    disabled,
+    size = 'xs',
+    variant = 'default',
+  } = props;
   const { t } = useTranslation();
   const onClick = () => saveFile(downloadText(data), fileName);
   return (
-    <Button size={size} variant={variant} leftSection={<IconDownload size={14} />} disabled={disabled} onClick={onClick}>
+    <Button
+      size={size}
+      variant={variant}
+      leftSection={<IconDownload size={14} />}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {label ?? t('components.download.download')}
     </Button>
   );

@@ -40,7 +40,9 @@ describe('FilterInput', () => {
   });
 
   it('lists the filterable columns in its hover title', () => {
-    renderWithProviders(<FilterInput value="" onChange={vi.fn()} columns={['name', 'ip', 'id', 'version']} />);
+    renderWithProviders(
+      <FilterInput value="" onChange={vi.fn()} columns={['name', 'ip', 'id', 'version']} />,
+    );
     expect(screen.getByRole('textbox', { name: 'Filter' })).toHaveAttribute(
       'title',
       expect.stringContaining('name, ip, id, version'),
@@ -76,7 +78,9 @@ describe('FilterStateChip', () => {
   });
 
   it('shows cluster text as text', () => {
-    renderWithProviders(<FilterStateChip filter="<b>x</b>" filtered={0} total={3} onClear={vi.fn()} />);
+    renderWithProviders(
+      <FilterStateChip filter="<b>x</b>" filtered={0} total={3} onClear={vi.fn()} />,
+    );
     expect(screen.getByText("Filter: '<b>x</b>'")).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
   });

@@ -22,13 +22,27 @@ interface FilterInputProps {
   placeholder?: string;
 }
 
-function columnsHint(t: TFunction, columns: readonly string[], textColumns?: readonly string[]): string {
+function columnsHint(
+  t: TFunction,
+  columns: readonly string[],
+  textColumns?: readonly string[],
+): string {
   if (!textColumns) return t('components.filter.columnsHint', { columns: columns.join(', ') });
-  return t('components.filter.textAndColumnsHint', { text: textColumns.join(', '), columns: columns.join(', ') });
+  return t('components.filter.textAndColumnsHint', {
+    text: textColumns.join(', '),
+    columns: columns.join(', '),
+  });
 }
 
 /** The table filter box: search icon, Esc clears, debounced. */
-export function FilterInput({ value, onChange, columns, textColumns, label, placeholder }: FilterInputProps) {
+export function FilterInput({
+  value,
+  onChange,
+  columns,
+  textColumns,
+  label,
+  placeholder,
+}: FilterInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [appliedValue, setAppliedValue] = useState(value);
@@ -74,7 +88,9 @@ export function FilterInput({ value, onChange, columns, textColumns, label, plac
       title={columns?.length ? columnsHint(t, columns, textColumns) : undefined}
       leftSection={<IconSearch size={14} />}
       rightSection={
-        text ? <CloseButton size="sm" aria-label={t('components.filter.clear')} onClick={clear} /> : null
+        text ? (
+          <CloseButton size="sm" aria-label={t('components.filter.clear')} onClick={clear} />
+        ) : null
       }
       value={text}
       onChange={onInput}

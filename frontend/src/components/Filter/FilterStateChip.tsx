@@ -14,7 +14,13 @@ interface FilterStateChipProps {
 }
 
 /** "Filter: '{filter}'" with the match count; clicking it clears the filter. Hidden without a filter. */
-export function FilterStateChip({ filter, filtered, total, loading, onClear }: FilterStateChipProps) {
+export function FilterStateChip({
+  filter,
+  filtered,
+  total,
+  loading,
+  onClear,
+}: FilterStateChipProps) {
   const { t } = useTranslation();
   if (filter.trim() === '') return null;
   return (

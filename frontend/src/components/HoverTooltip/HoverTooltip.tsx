@@ -8,7 +8,10 @@ import classes from './HoverTooltip.module.css';
 const GAP_PX = 6;
 
 /** Under the anchor, in page coordinates. */
-export function tooltipPosition(anchor: Pick<DOMRect, 'bottom' | 'left'>, scroll: { x: number; y: number }): CSSProperties {
+export function tooltipPosition(
+  anchor: Pick<DOMRect, 'bottom' | 'left'>,
+  scroll: { x: number; y: number },
+): CSSProperties {
   return { top: anchor.bottom + scroll.y + GAP_PX, left: anchor.left + scroll.x };
 }
 
@@ -26,7 +29,9 @@ export function HoverTooltip({ label, children, className, ariaLabel }: HoverToo
   const id = useId();
   const [position, setPosition] = useState<CSSProperties | null>(null);
   const show = (element: HTMLElement) =>
-    setPosition(tooltipPosition(element.getBoundingClientRect(), { x: window.scrollX, y: window.scrollY }));
+    setPosition(
+      tooltipPosition(element.getBoundingClientRect(), { x: window.scrollX, y: window.scrollY }),
+    );
   const hide = () => setPosition(null);
   return (
     <>

@@ -4,7 +4,13 @@ import type { RequestState } from '../../api/types';
 import { renderWithProviders } from '../testUtils';
 import { LoaderStatus } from './LoaderStatus';
 
-const idle: RequestState = { loading: false, networkError: false, apiError: false, apiErrorMessage: '', status: -1 };
+const idle: RequestState = {
+  loading: false,
+  networkError: false,
+  apiError: false,
+  apiErrorMessage: '',
+  status: -1,
+};
 
 describe('LoaderStatus', () => {
   it('shows the content when the call succeeded', () => {
@@ -14,14 +20,18 @@ describe('LoaderStatus', () => {
   });
 
   it('frames the content with two progress bars while loading', () => {
-    renderWithProviders(<LoaderStatus state={{ ...idle, loading: true }}>nodes table</LoaderStatus>);
+    renderWithProviders(
+      <LoaderStatus state={{ ...idle, loading: true }}>nodes table</LoaderStatus>,
+    );
     expect(screen.getAllByRole('progressbar', { name: 'Loading' })).toHaveLength(2);
     expect(screen.getByText('nodes table')).toBeInTheDocument();
   });
 
   it('shows the API error with Copy error instead of the content', () => {
     renderWithProviders(
-      <LoaderStatus state={{ ...idle, apiError: true, status: 404, apiErrorMessage: 'Index not found' }}>
+      <LoaderStatus
+        state={{ ...idle, apiError: true, status: 404, apiErrorMessage: 'Index not found' }}
+      >
         nodes table
       </LoaderStatus>,
     );
@@ -31,28 +41,44 @@ describe('LoaderStatus', () => {
   });
 
   it('names the cluster address on a network error', () => {
-    renderWithProviders(<LoaderStatus state={{ ...idle, networkError: true }} uri="http://localhost:9200" />);
+    renderWithProviders(
+      <LoaderStatus state={{ ...idle, networkError: true }} uri="http://localhost:9200" />,
+    );
     expect(screen.getByText('Network error, cannot access your cluster.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'http://localhost:9200' })).toHaveAttribute('href', 'http://localhost:9200');
+    expect(screen.getByRole('link', { name: 'http://localhost:9200' })).toHaveAttribute(
+      'href',
+      'http://localhost:9200',
+    );
   });
 
   it('never links an address that is not http(s)', () => {
-    renderWithProviders(<LoaderStatus state={{ ...idle, networkError: true }} uri="javascript:alert(1)" />);
+    renderWithProviders(
+      <LoaderStatus state={{ ...idle, networkError: true }} uri="javascript:alert(1)" />,
+    );
     expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows an error message from the cluster as text', () => {
     const message = '{"error":"<script>alert(1)</script>"}';
-    renderWithProviders(<LoaderStatus state={{ ...idle, apiError: true, apiErrorMessage: message }} />);
+    renderWithProviders(
+      <LoaderStatus state={{ ...idle, apiError: true, apiErrorMessage: message }} />,
+    );
     expect(screen.getByText(`Error: ${message}`)).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
   });
 
   it("shows the cluster's reason and its cause rather than the raw answer", () => {
     const raw = '{"error":{"type":"parsing_exception","reason":"unknown query [bogus]"}}';
-    const apiErrorReason = { reason: 'unknown query [bogus]', cause: '[1:19] unknown field [bogus]' };
-    renderWithProviders(<LoaderStatus state={{ ...idle, apiError: true, status: 400, apiErrorMessage: raw, apiErrorReason }} />);
+    const apiErrorReason = {
+      reason: 'unknown query [bogus]',
+      cause: '[1:19] unknown field [bogus]',
+    };
+    renderWithProviders(
+      <LoaderStatus
+        state={{ ...idle, apiError: true, status: 400, apiErrorMessage: raw, apiErrorReason }}
+      />,
+    );
     expect(screen.getByText('Error: unknown query [bogus]')).toBeInTheDocument();
     expect(screen.getByText('Caused by: [1:19] unknown field [bogus]')).toBeInTheDocument();
     expect(screen.queryByText(raw, { exact: false })).not.toBeInTheDocument();

@@ -37,7 +37,10 @@ export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusPr
         <Text size="sm">{message}</Text>
         {uri && <ClusterLink uri={uri} />}
         <Group mt="xs">
-          <CopyButton value={uri ? `${message} ${uri}` : message} label={t('components.loaderStatus.copyError')} />
+          <CopyButton
+            value={uri ? `${message} ${uri}` : message}
+            label={t('components.loaderStatus.copyError')}
+          />
         </Group>
       </Alert>
     );
@@ -48,7 +51,9 @@ export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusPr
     return (
       <Alert color="red" icon={<IconAlertTriangle />} role="alert">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {t('components.loaderStatus.apiError', { message: reason?.reason ?? state.apiErrorMessage })}
+          {t('components.loaderStatus.apiError', {
+            message: reason?.reason ?? state.apiErrorMessage,
+          })}
         </Text>
         {reason?.cause && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
@@ -56,7 +61,10 @@ export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusPr
           </Text>
         )}
         <Group mt="xs">
-          <CopyButton value={state.apiErrorMessage} label={t('components.loaderStatus.copyError')} />
+          <CopyButton
+            value={state.apiErrorMessage}
+            label={t('components.loaderStatus.copyError')}
+          />
         </Group>
         {errorArea}
       </Alert>

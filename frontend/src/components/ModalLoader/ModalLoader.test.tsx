@@ -8,14 +8,22 @@ import { ModalLoader } from './ModalLoader';
 const LOAD = { timeout: 15_000 };
 
 function responseText(): string {
-  return [...document.querySelectorAll('.cm-content .cm-line')].map((line) => line.textContent).join('\n');
+  return [...document.querySelectorAll('.cm-content .cm-line')]
+    .map((line) => line.textContent)
+    .join('\n');
 }
 
 describe('ModalLoader', () => {
   it('shows the operation, its parameters and the JSON response', async () => {
     const load = vi.fn(() => Promise.resolve({ acknowledged: true }));
     renderWithProviders(
-      <ModalLoader opened onClose={vi.fn()} title="indexStats" params={{ index: 'logs' }} load={load} />,
+      <ModalLoader
+        opened
+        onClose={vi.fn()}
+        title="indexStats"
+        params={{ index: 'logs' }}
+        load={load}
+      />,
     );
     expect(screen.getByRole('dialog', { name: 'indexStats' })).toBeInTheDocument();
     expect(screen.getByText('Parameters')).toBeInTheDocument();
@@ -34,7 +42,8 @@ describe('ModalLoader', () => {
   });
 
   it('shows a failed call as the request error', async () => {
-    const load = () => Promise.reject(apiError(404, 'Not Found', { error: { type: 'index_not_found_exception' } }));
+    const load = () =>
+      Promise.reject(apiError(404, 'Not Found', { error: { type: 'index_not_found_exception' } }));
     renderWithProviders(<ModalLoader opened onClose={vi.fn()} title="indexInfo" load={load} />);
     expect(await screen.findByText('Error: Index not found')).toBeInTheDocument();
   });

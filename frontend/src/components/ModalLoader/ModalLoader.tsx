@@ -30,7 +30,12 @@ export function ModalLoader({ opened, onClose, title, params, load, uri }: Modal
   );
 }
 
-function ModalLoaderBody({ params, load, uri, onClose }: Omit<ModalLoaderProps, 'opened' | 'title'>) {
+function ModalLoaderBody({
+  params,
+  load,
+  uri,
+  onClose,
+}: Omit<ModalLoaderProps, 'opened' | 'title'>) {
   const { t } = useTranslation();
   const { state, data, reload } = useLoader(load);
   const hasParams = params !== undefined && params !== null;
@@ -55,7 +60,12 @@ function ModalLoaderBody({ params, load, uri, onClose }: Omit<ModalLoaderProps, 
         )}
       </LoaderStatus>
       <Group justify="flex-end" gap="xs">
-        <Button variant="default" leftSection={<IconRefresh size={14} />} loading={state.loading} onClick={reload}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={14} />}
+          loading={state.loading}
+          onClick={reload}
+        >
           {t('components.modalLoader.reload')}
         </Button>
         <Button onClick={onClose}>{t('components.modalLoader.close')}</Button>

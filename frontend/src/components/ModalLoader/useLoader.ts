@@ -12,7 +12,10 @@ export interface LoaderResult {
  * a slow earlier answer never replaces a newer one.
  */
 export function useLoader(load: () => Promise<unknown>): LoaderResult & { reload: () => void } {
-  const [result, setResult] = useState<LoaderResult>({ state: LOADING_REQUEST_STATE, data: undefined });
+  const [result, setResult] = useState<LoaderResult>({
+    state: LOADING_REQUEST_STATE,
+    data: undefined,
+  });
   const loadRef = useRef(load);
   const latestCall = useRef(0);
 
@@ -27,7 +30,8 @@ export function useLoader(load: () => Promise<unknown>): LoaderResult & { reload
         if (call === latestCall.current) setResult({ state: IDLE_REQUEST_STATE, data });
       },
       (error: unknown) => {
-        if (call === latestCall.current) setResult({ state: requestStateFromError(error), data: undefined });
+        if (call === latestCall.current)
+          setResult({ state: requestStateFromError(error), data: undefined });
       },
     );
   }, []);

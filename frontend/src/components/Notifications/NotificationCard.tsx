@@ -33,7 +33,11 @@ export function NotificationCard({ notification }: { notification: ShownNotifica
       )}
       <Group justify="flex-end" gap="xs" mt="xs">
         {copyableText !== undefined && (
-          <CopyButton value={copyableText} label={t('components.notifications.copyResponse')} variant="subtle" />
+          <CopyButton
+            value={copyableText}
+            label={t('components.notifications.copyResponse')}
+            variant="subtle"
+          />
         )}
         <Button size="xs" variant="subtle" onClick={close}>
           {t('components.notifications.close')}

@@ -6,13 +6,20 @@ import { dismissAllNotifications, getNotifications } from './notificationStore';
 import { notifyRequestError } from './notifyRequestError';
 
 const t = i18next.createInstance();
-await t.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+await t.init({
+  lng: 'en',
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+});
 
 afterEach(() => dismissAllNotifications());
 
 describe('notifyRequestError', () => {
   it('shows a rejected call with its status title, error type, reason and the raw body to copy', () => {
-    const body = { error: { type: 'illegal_argument_exception', reason: 'no matching nodes' }, status: 400 };
+    const body = {
+      error: { type: 'illegal_argument_exception', reason: 'no matching nodes' },
+      status: 400,
+    };
     notifyRequestError(apiError(400, 'Bad Request', body), t.t);
     expect(getNotifications()).toEqual([
       expect.objectContaining({
@@ -26,7 +33,11 @@ describe('notifyRequestError', () => {
   });
 
   it('names the engine in a server error title', () => {
-    notifyRequestError(apiError(500, 'Internal Server Error', { error: { type: 'x', reason: 'y' } }), t.t, 'OpenSearch');
+    notifyRequestError(
+      apiError(500, 'Internal Server Error', { error: { type: 'x', reason: 'y' } }),
+      t.t,
+      'OpenSearch',
+    );
     expect(getNotifications()[0]).toMatchObject({ color: 'red', timeout: 20000 });
     expect(getNotifications()[0].title).toContain('OpenSearch');
   });

@@ -24,7 +24,9 @@ describe('notifications across a page load', () => {
     dismissAllNotifications(); // the page unloads
     showPendingNotification();
     showPendingNotification();
-    expect(getNotifications().map((n) => [n.color, n.title, n.timeout])).toEqual([['green', 'Cluster saved', 5000]]);
+    expect(getNotifications().map((n) => [n.color, n.title, n.timeout])).toEqual([
+      ['green', 'Cluster saved', 5000],
+    ]);
     expect(sessionStorage.getItem(PENDING_NOTIFICATION_KEY)).toBeNull();
   });
 

@@ -22,7 +22,12 @@ function asNotifyInput(value: unknown): NotifyInput | null {
   if (!COLORS.includes(color as NotificationColor)) return null;
   if (typeof timeout !== 'number' || typeof title !== 'string') return null;
   if (body !== undefined && typeof body !== 'string') return null;
-  return { color: color as NotificationColor, timeout, title, ...(body === undefined ? {} : { body }) };
+  return {
+    color: color as NotificationColor,
+    timeout,
+    title,
+    ...(body === undefined ? {} : { body }),
+  };
 }
 
 /** At start-up: shows the notification left by the previous page, once; ignores anything malformed. */

@@ -18,7 +18,9 @@ describe('ResizableContainer', () => {
 
   it('follows a drag of the bottom edge and stores the new height on release', () => {
     const store = createTestStore();
-    renderWithProviders(<ResizableContainer panel="searchTable">table</ResizableContainer>, { store });
+    renderWithProviders(<ResizableContainer panel="searchTable">table</ResizableContainer>, {
+      store,
+    });
     fireEvent.pointerDown(handle(), { clientY: 600, pointerId: 1 });
     fireEvent.pointerMove(handle(), { clientY: 750, pointerId: 1 });
     expect(panel()).toHaveStyle({ height: '650px' });
@@ -29,7 +31,9 @@ describe('ResizableContainer', () => {
 
   it('never goes below 100 px', () => {
     const store = createTestStore();
-    renderWithProviders(<ResizableContainer panel="documentEdit">doc</ResizableContainer>, { store });
+    renderWithProviders(<ResizableContainer panel="documentEdit">doc</ResizableContainer>, {
+      store,
+    });
     fireEvent.pointerDown(handle(), { clientY: 900, pointerId: 1 });
     fireEvent.pointerUp(handle(), { clientY: 0, pointerId: 1 });
     expect(store.getState().resize.documentEdit).toBe(100);
@@ -37,7 +41,9 @@ describe('ResizableContainer', () => {
 
   it('resizes with the arrow keys', () => {
     const store = createTestStore();
-    renderWithProviders(<ResizableContainer panel="searchQuery">query</ResizableContainer>, { store });
+    renderWithProviders(<ResizableContainer panel="searchQuery">query</ResizableContainer>, {
+      store,
+    });
     fireEvent.keyDown(handle(), { key: 'ArrowDown' });
     expect(store.getState().resize.searchQuery).toBe(420);
     fireEvent.keyDown(handle(), { key: 'ArrowUp' });

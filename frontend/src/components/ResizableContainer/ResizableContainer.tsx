@@ -3,7 +3,12 @@ import { Box } from '@mantine/core';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { MIN_PANEL_HEIGHT, draggedHeight } from './clampHeight';
-import { selectPanelHeight, setPanelHeight, type ResizePanel, type ResizeState } from './resizeSlice';
+import {
+  selectPanelHeight,
+  setPanelHeight,
+  type ResizePanel,
+  type ResizeState,
+} from './resizeSlice';
 
 const KEYBOARD_STEP = 20;
 
@@ -37,7 +42,9 @@ export function ResizableContainer({ panel, children }: ResizableContainerProps)
     if (!start) return;
     dragStart.current = null;
     setDragHeight(null);
-    dispatch(setPanelHeight({ panel, height: draggedHeight(start.height, event.clientY - start.y) }));
+    dispatch(
+      setPanelHeight({ panel, height: draggedHeight(start.height, event.clientY - start.y) }),
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowDown: KEYBOARD_STEP, ArrowUp: -KEYBOARD_STEP }[event.key];

@@ -20,7 +20,10 @@ describe('resize slice', () => {
   });
 
   it('reads stored heights and keeps defaults for panels it does not know', () => {
-    localStorage.setItem(RESIZE_STORAGE_KEY, JSON.stringify({ searchTable: 730, documentEdit: 'tall' }));
+    localStorage.setItem(
+      RESIZE_STORAGE_KEY,
+      JSON.stringify({ searchTable: 730, documentEdit: 'tall' }),
+    );
     const state = resizeReducer(undefined, { type: 'init' });
     expect(state.searchTable).toBe(730);
     expect(state.documentEdit).toBe(800);

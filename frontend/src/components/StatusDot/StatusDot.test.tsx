@@ -19,7 +19,13 @@ describe('StatusDot', () => {
 describe('StatusDot labels', () => {
   it('follows a change of language', async () => {
     const i18next = (await import('i18next')).default;
-    i18next.addResourceBundle('fr', 'translation', { components: { statusDot: { green: 'Santé : vert' } } }, true, true);
+    i18next.addResourceBundle(
+      'fr',
+      'translation',
+      { components: { statusDot: { green: 'Santé : vert' } } },
+      true,
+      true,
+    );
     const view = renderWithProviders(<StatusDot status="green" />);
     expect(screen.getByRole('img', { name: 'Health: green' })).toBeInTheDocument();
     try {

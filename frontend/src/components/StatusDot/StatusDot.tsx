@@ -57,7 +57,14 @@ export function HealthDot({ status, label, size = 10 }: HealthDotProps) {
       role="img"
       aria-label={label}
       title={label}
-      style={{ display: 'inline-block', width: size, height: size, borderRadius: '50%', background: DOT_COLOR[status], flex: 'none' }}
+      style={{
+        display: 'inline-block',
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        background: DOT_COLOR[status],
+        flex: 'none',
+      }}
     />
   );
 }

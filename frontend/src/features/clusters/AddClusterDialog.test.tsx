@@ -8,7 +8,8 @@ import { createClustersStore, infoBody, savedCluster } from './testClusters';
 import { renderClusters } from './testSupport';
 
 function answerLikeACluster(request: RecordedRequest): Response {
-  if (request.url.endsWith('/_search')) return jsonResponse({ hits: { total: { value: 0 }, hits: [] } });
+  if (request.url.endsWith('/_search'))
+    return jsonResponse({ hits: { total: { value: 0 }, hits: [] } });
   if (request.url.endsWith('/_cluster/health')) return jsonResponse({ status: 'green' });
   return jsonResponse(infoBody());
 }
@@ -63,7 +64,9 @@ describe('cluster form validation (core spec 5.1)', { timeout: 20_000 }, () => {
     const { user, dialog } = await openConnectStep();
     await user.clear(field(dialog, 'Uri'));
     await user.type(field(dialog, 'Uri'), 'ftp://es.example');
-    expect(within(dialog).getByText('Invalid uri: it must start with http:// or https://')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Invalid uri: it must start with http:// or https://'),
+    ).toBeInTheDocument();
     expect(button(dialog, 'Connect')).toBeDisabled();
     // The clear button puts the default uri back.
     await user.click(button(dialog, 'Reset to the default uri'));
@@ -73,16 +76,19 @@ describe('cluster form validation (core spec 5.1)', { timeout: 20_000 }, () => {
 
   it('stresses the SSL hint for an https uri and links the cluster to check its certificate', async () => {
     const { user, dialog } = await openConnectStep();
-    const hint = within(dialog).getByText(/Make sure your browser trusts the cluster's SSL certificate/);
+    const hint = within(dialog).getByText(
+      /Make sure your browser trusts the cluster's SSL certificate/,
+    );
     expect(hint).not.toHaveStyle({ fontWeight: '700' });
-    expect(within(dialog).queryByRole('link', { name: 'Open the cluster to check its certificate' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('link', { name: 'Open the cluster to check its certificate' }),
+    ).not.toBeInTheDocument();
     await user.clear(field(dialog, 'Uri'));
     await user.type(field(dialog, 'Uri'), 'https://secure.example:9200');
     expect(hint).toHaveStyle({ fontWeight: '700' });
-    expect(within(dialog).getByRole('link', { name: 'Open the cluster to check its certificate' })).toHaveAttribute(
-      'href',
-      'https://secure.example:9200',
-    );
+    expect(
+      within(dialog).getByRole('link', { name: 'Open the cluster to check its certificate' }),
+    ).toHaveAttribute('href', 'https://secure.example:9200');
   });
 
   it('requires username and password for basic auth', async () => {
@@ -109,7 +115,9 @@ describe('connection test (core spec 4.3, 8.3)', { timeout: 20_000 }, () => {
     const { calls } = installFakeFetch(answerLikeACluster);
     const { user, dialog } = await openConnectStep();
     await user.click(button(dialog, 'Test connection'));
-    expect(await screen.findByText('Your cluster is reachable and configured correctly.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your cluster is reachable and configured correctly.'),
+    ).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET http://localhost:9200/',
       'POST http://localhost:9200/_search',
@@ -119,7 +127,9 @@ describe('connection test (core spec 4.3, 8.3)', { timeout: 20_000 }, () => {
   });
 
   it('shows the error panel with status and status text, and hides it when a field changes', async () => {
-    installFakeFetch(() => new Response('{"error":"nope"}', { status: 401, statusText: 'Unauthorized' }));
+    installFakeFetch(
+      () => new Response('{"error":"nope"}', { status: 401, statusText: 'Unauthorized' }),
+    );
     const { user, dialog } = await openConnectStep();
     await user.click(within(dialog).getByRole('radio', { name: 'Basic auth' }));
     await user.type(field(dialog, 'Username'), 'elastic');
@@ -129,7 +139,9 @@ describe('connection test (core spec 4.3, 8.3)', { timeout: 20_000 }, () => {
     const panel = await within(dialog).findByRole('alert');
     expect(panel).toHaveTextContent('Connection error');
     expect(panel).toHaveTextContent("Can't connect to your cluster.");
-    expect(within(panel).getByTestId('connection-error-detail')).toHaveTextContent(/^401 Unauthorized$/);
+    expect(within(panel).getByTestId('connection-error-detail')).toHaveTextContent(
+      /^401 Unauthorized$/,
+    );
     // The reachability link never carries the basic-auth credentials.
     expect(within(panel).getByRole('link', { name: 'http://localhost:9200' })).toHaveAttribute(
       'href',
@@ -148,7 +160,9 @@ describe('connection test (core spec 4.3, 8.3)', { timeout: 20_000 }, () => {
     await user.type(field(dialog, 'Uri'), 'https://secure.example:9200');
     await user.click(button(dialog, 'Test connection'));
     const panel = await within(dialog).findByRole('alert');
-    expect(within(panel).getByTestId('connection-error-detail')).toHaveTextContent('Failed to fetch');
+    expect(within(panel).getByTestId('connection-error-detail')).toHaveTextContent(
+      'Failed to fetch',
+    );
     expect(panel).toHaveTextContent("your browser trusts the cluster's SSL certificate");
   });
 });
@@ -157,7 +171,10 @@ describe('connect (core spec 4.1, 4.3)', { timeout: 20_000 }, () => {
   it('stores the tested cluster with trimmed data, makes it active and opens it', async () => {
     installFakeFetch(answerLikeACluster);
     const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
-    const store = createClustersStore({ clusters: [savedCluster({ name: 'existing' })], activeClusterIndex: 0 });
+    const store = createClustersStore({
+      clusters: [savedCluster({ name: 'existing' })],
+      activeClusterIndex: 0,
+    });
     const { user, dialog } = await openConnectStep(store);
     await user.clear(field(dialog, 'Cluster name'));
     await user.type(field(dialog, 'Cluster name'), '  staging  ');
@@ -180,7 +197,9 @@ describe('connect (core spec 4.1, 4.3)', { timeout: 20_000 }, () => {
       uuid: 'Xg2aBcDeFgHiJkLmNoPqRs',
       predefined: false,
     });
-    expect(JSON.parse(localStorage.getItem('connection') ?? '{}')).toMatchObject({ activeClusterIndex: 1 });
+    expect(JSON.parse(localStorage.getItem('connection') ?? '{}')).toMatchObject({
+      activeClusterIndex: 1,
+    });
     expect(await screen.findByText('Successfully connected.')).toBeInTheDocument();
   });
 
@@ -189,7 +208,9 @@ describe('connect (core spec 4.1, 4.3)', { timeout: 20_000 }, () => {
     const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
     const { user, dialog, store } = await openConnectStep();
     await user.click(button(dialog, 'Connect'));
-    expect(await within(dialog).findByTestId('connection-error-detail')).toHaveTextContent('503 Service Unavailable');
+    expect(await within(dialog).findByTestId('connection-error-detail')).toHaveTextContent(
+      '503 Service Unavailable',
+    );
     expect(store.getState().connection.clusters).toEqual([]);
     expect(replace).not.toHaveBeenCalled();
   });

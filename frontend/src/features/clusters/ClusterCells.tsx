@@ -49,7 +49,12 @@ export function UriCell({ row }: { row: ClusterRow }) {
       </Text>
       {/* Only the copy button keeps its click; the rest of the cell connects like the row. */}
       <span onClick={stopRowClick} style={{ display: 'inline-flex' }}>
-        <CopyButton value={row.cluster.uri} iconOnly variant="subtle" label={t('clusters.list.copyUri')} />
+        <CopyButton
+          value={row.cluster.uri}
+          iconOnly
+          variant="subtle"
+          label={t('clusters.list.copyUri')}
+        />
       </span>
     </Group>
   );
@@ -87,10 +92,19 @@ export function ActionsCell({ row, onEdit, onRemove }: { row: ClusterRow } & Row
   );
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <RowAction label={t('clusters.list.edit')} locked={locked && lockedText} onClick={() => onEdit(row)}>
+      <RowAction
+        label={t('clusters.list.edit')}
+        locked={locked && lockedText}
+        onClick={() => onEdit(row)}
+      >
         <IconPencil size={16} />
       </RowAction>
-      <RowAction label={t('clusters.list.remove')} locked={locked && lockedText} color="red" onClick={() => onRemove(row)}>
+      <RowAction
+        label={t('clusters.list.remove')}
+        locked={locked && lockedText}
+        color="red"
+        onClick={() => onRemove(row)}
+      >
         <IconTrash size={16} />
       </RowAction>
     </Group>
@@ -112,7 +126,12 @@ interface RowActionProps {
  */
 function RowAction({ label, locked, color, onClick, children }: RowActionProps) {
   return (
-    <Tooltip label={locked || label} multiline={Boolean(locked)} w={locked ? 300 : undefined} withinPortal>
+    <Tooltip
+      label={locked || label}
+      multiline={Boolean(locked)}
+      w={locked ? 300 : undefined}
+      withinPortal
+    >
       <ActionIcon
         variant="subtle"
         color={color}

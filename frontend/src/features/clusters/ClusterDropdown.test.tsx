@@ -9,7 +9,12 @@ import { renderClusters } from './testSupport';
 
 const clusters = [
   savedCluster({ name: 'staging', uri: 'http://staging:9200', clusterName: 'stage-eu' }),
-  savedCluster({ name: 'Admin prod', uri: 'https://prod:9200', clusterName: 'production', predefined: true }),
+  savedCluster({
+    name: 'Admin prod',
+    uri: 'https://prod:9200',
+    clusterName: 'production',
+    predefined: true,
+  }),
   savedCluster({ name: 'legacy', uri: 'http://legacy:9200', version: '6.8.23', majorVersion: '6' }),
   savedCluster({ name: 'cloud', uri: 'https://cloud:443', flavor: 'serverless' }),
 ];
@@ -44,7 +49,9 @@ const rowNames = (list: HTMLElement) =>
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 const rowOf = (list: HTMLElement, name: string) => {
-  const row = within(list).getAllByRole('row').find((r) => r.textContent?.includes(name));
+  const row = within(list)
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes(name));
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 };
@@ -68,7 +75,12 @@ describe('cluster dropdown (core spec 2.7)', { timeout: 20_000 }, () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() =>
       expect(new Set(calls.map((c) => new URL(c.url).origin))).toEqual(
-        new Set(['http://staging:9200', 'https://prod:9200', 'http://legacy:9200', 'https://cloud']),
+        new Set([
+          'http://staging:9200',
+          'https://prod:9200',
+          'http://legacy:9200',
+          'https://cloud',
+        ]),
       ),
     );
   });
@@ -85,8 +97,12 @@ describe('cluster dropdown (core spec 2.7)', { timeout: 20_000 }, () => {
     expect(rowOf(list, 'staging')).toHaveTextContent('active');
     expect(rowOf(list, 'Admin prod')).toHaveTextContent('production');
     expect(rowOf(list, 'cloud')).toHaveTextContent('serverless');
-    expect(within(rowOf(list, 'legacy')).getByRole('img', { name: /Elasticsearch 6 is EOL/ })).toBeInTheDocument();
-    expect(within(rowOf(list, 'staging')).queryByRole('img', { name: /EOL/ })).not.toBeInTheDocument();
+    expect(
+      within(rowOf(list, 'legacy')).getByRole('img', { name: /Elasticsearch 6 is EOL/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf(list, 'staging')).queryByRole('img', { name: /EOL/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('copies a cluster uri without connecting to it', async () => {
@@ -96,7 +112,9 @@ describe('cluster dropdown (core spec 2.7)', { timeout: 20_000 }, () => {
     const list = await openList(user, 'staging');
     await user.click(within(rowOf(list, 'legacy')).getByRole('button', { name: 'Copy uri' }));
     expect(await navigator.clipboard.readText()).toBe('http://legacy:9200');
-    expect(await within(rowOf(list, 'legacy')).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(
+      await within(rowOf(list, 'legacy')).findByRole('button', { name: 'Copied' }),
+    ).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -119,12 +137,18 @@ describe('cluster dropdown (core spec 2.7)', { timeout: 20_000 }, () => {
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     await user.hover(edit);
     expect(
-      await screen.findByText('This cluster was setup by your administrator. You cannot change it directly.'),
+      await screen.findByText(
+        'This cluster was setup by your administrator. You cannot change it directly.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByText('This cluster is predefined from https://prod:9200.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This cluster is predefined from https://prod:9200.'),
+    ).toBeInTheDocument();
     await user.click(edit);
     expect(screen.queryByRole('dialog', { name: 'Edit cluster' })).not.toBeInTheDocument();
-    expect(within(rowOf(list, 'staging')).getByRole('button', { name: 'Edit cluster' })).not.toHaveAttribute('aria-disabled');
+    expect(
+      within(rowOf(list, 'staging')).getByRole('button', { name: 'Edit cluster' }),
+    ).not.toHaveAttribute('aria-disabled');
   });
 
   it('connects to a cluster when its row is clicked, keeping the current screen', async () => {
@@ -141,14 +165,20 @@ describe('cluster dropdown (core spec 2.7)', { timeout: 20_000 }, () => {
   it('removes a cluster after confirmation and reopens the active cluster at its new index', async () => {
     const { user, replace, store } = setup(2);
     const list = await openList(user, 'legacy');
-    await user.click(within(rowOf(list, 'staging')).getByRole('button', { name: 'Remove cluster' }));
+    await user.click(
+      within(rowOf(list, 'staging')).getByRole('button', { name: 'Remove cluster' }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'Remove cluster' });
     expect(confirm).toHaveTextContent("Remove cluster 'staging' (http://staging:9200)");
     // The delete button inside the row must not also connect to that row's cluster.
     expect(replace).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
-    expect(store.getState().connection.clusters.map((c) => c.name)).toEqual(['Admin prod', 'legacy', 'cloud']);
+    expect(store.getState().connection.clusters.map((c) => c.name)).toEqual([
+      'Admin prod',
+      'legacy',
+      'cloud',
+    ]);
     expect(replace.mock.calls[0][0].pathname).toBe('/cluster/1/indices');
   });
 
@@ -158,9 +188,13 @@ describe('cluster dropdown (core spec 2.7)', { timeout: 20_000 }, () => {
     await user.click(within(rowOf(list, 'legacy')).getByRole('button', { name: 'Remove cluster' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove cluster' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove cluster' })).not.toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () =>
+        expect(screen.queryByRole('dialog', { name: 'Remove cluster' })).not.toBeInTheDocument(),
+      {
+        timeout: 5000,
+      },
+    );
     expect(store.getState().connection.clusters).toHaveLength(4);
     expect(replace).not.toHaveBeenCalled();
   });
@@ -177,7 +211,10 @@ describe('cluster dropdown (core spec 2.7)', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.type(name, ' legacy renamed ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(store.getState().connection.clusters[2]).toMatchObject({ name: 'legacy renamed', uri: 'http://legacy:9200' });
+    expect(store.getState().connection.clusters[2]).toMatchObject({
+      name: 'legacy renamed',
+      uri: 'http://legacy:9200',
+    });
     expect(await screen.findByText('Cluster saved')).toBeInTheDocument();
     expect(replace).toHaveBeenCalledTimes(1);
     expect(replace.mock.calls[0][0].pathname).toBe('/cluster/0/indices');

@@ -16,8 +16,15 @@ export function ClusterFormPanel({ tested, actions }: ClusterFormPanelProps) {
   const { form, test, testAndNotify } = tested;
   return (
     <Stack gap="md">
-      <ClusterForm form={form} testing={test.loading} onTest={() => void testAndNotify()} actions={actions} />
-      {test.error && <ConnectionErrorPanel target={targetOf(form.values)} detail={test.errorMessage} />}
+      <ClusterForm
+        form={form}
+        testing={test.loading}
+        onTest={() => void testAndNotify()}
+        actions={actions}
+      />
+      {test.error && (
+        <ConnectionErrorPanel target={targetOf(form.values)} detail={test.errorMessage} />
+      )}
     </Stack>
   );
 }

@@ -7,7 +7,12 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { FilterInput } from '../../components/Filter/FilterInput';
 import type { RowActions } from './ClusterCells';
 import { clusterColumns } from './clusterColumns';
-import { CLUSTER_FILTER_COLUMNS, clusterRows, matchesClusterFilter, type ClusterRow } from './clusterRows';
+import {
+  CLUSTER_FILTER_COLUMNS,
+  clusterRows,
+  matchesClusterFilter,
+  type ClusterRow,
+} from './clusterRows';
 
 interface ClusterListProps extends RowActions {
   clusters: readonly Cluster[];
@@ -15,7 +20,13 @@ interface ClusterListProps extends RowActions {
   onConnect: (row: ClusterRow) => void;
 }
 
-export function ClusterList({ clusters, activeIndex, onConnect, onEdit, onRemove }: ClusterListProps) {
+export function ClusterList({
+  clusters,
+  activeIndex,
+  onConnect,
+  onEdit,
+  onRemove,
+}: ClusterListProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const rows = useMemo(() => clusterRows(clusters, activeIndex), [clusters, activeIndex]);

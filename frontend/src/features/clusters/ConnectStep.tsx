@@ -21,7 +21,11 @@ export function ConnectStep({ onCancel }: { onCancel: () => void }) {
     if (!form.valid) return;
     const info = await runTest();
     if (!info) return;
-    notify({ color: 'green', timeout: NOTIFICATION_TIMEOUT.success, title: t('clusters.test.connected') });
+    notify({
+      color: 'green',
+      timeout: NOTIFICATION_TIMEOUT.success,
+      title: t('clusters.test.connected'),
+    });
     dispatch(connectNewCluster(form.values, info, pathname));
   };
 

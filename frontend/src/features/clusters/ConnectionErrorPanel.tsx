@@ -16,7 +16,13 @@ export function ConnectionErrorPanel({ target, detail }: ConnectionErrorPanelPro
   const { t } = useTranslation();
   const link = reachabilityLink(target);
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('clusters.error.title')} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle />}
+      title={t('clusters.error.title')}
+      role="alert"
+    >
       <Text size="sm">{t('clusters.error.body')}</Text>
       <Text size="sm" fw={700} data-testid="connection-error-detail">
         {detail ? renderNotificationText(detail, t) : t('clusters.error.generic')}

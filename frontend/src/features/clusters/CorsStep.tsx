@@ -11,7 +11,11 @@ export function CorsStep({ origin }: { origin: string }) {
     <Stack gap="sm">
       <Text size="sm">{t('clusters.setup.corsIntro')}</Text>
       {/* Long lines wrap rather than hide behind a scroll bar; Copy still copies them whole. */}
-      <Code block data-testid="cors-config" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Code
+        block
+        data-testid="cors-config"
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         {config}
       </Code>
       <Group justify="flex-end">

@@ -40,7 +40,11 @@ function EditClusterForm({ index, cluster, onClose }: EditClusterFormProps) {
 
   const save = () => {
     if (!tested.form.valid) return;
-    notifyAcrossPageLoad({ color: 'green', timeout: NOTIFICATION_TIMEOUT.success, title: t('clusters.edit.saved') });
+    notifyAcrossPageLoad({
+      color: 'green',
+      timeout: NOTIFICATION_TIMEOUT.success,
+      title: t('clusters.edit.saved'),
+    });
     dispatch(saveClusterEdits(index, tested.form.values, pathname));
   };
 

@@ -5,14 +5,23 @@ import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../api/types';
 import { unsupportedVersionParams } from './versionWarning';
 
-export function VersionWarningIcon({ cluster }: { cluster: Pick<Cluster, 'distribution' | 'majorVersion'> }) {
+export function VersionWarningIcon({
+  cluster,
+}: {
+  cluster: Pick<Cluster, 'distribution' | 'majorVersion'>;
+}) {
   const { t } = useTranslation();
   const params = unsupportedVersionParams(cluster);
   if (!params) return null;
   const text = t('clusters.version.unsupported', params);
   return (
     <Tooltip label={text} multiline w={320} withinPortal>
-      <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" role="img" aria-label={text} />
+      <IconAlertTriangle
+        size={16}
+        color="var(--mantine-color-orange-6)"
+        role="img"
+        aria-label={text}
+      />
     </Tooltip>
   );
 }

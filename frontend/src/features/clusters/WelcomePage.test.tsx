@@ -20,7 +20,11 @@ describe('welcome screen (core spec 2.4)', () => {
   });
 
   it('shows the import action it is given next to Add cluster', () => {
-    renderClusters(<WelcomePage importBackupAction={<button type="button">Import backup</button>} />, undefined, '/welcome');
+    renderClusters(
+      <WelcomePage importBackupAction={<button type="button">Import backup</button>} />,
+      undefined,
+      '/welcome',
+    );
     expect(screen.getByRole('button', { name: 'Import backup' })).toBeInTheDocument();
   });
 });

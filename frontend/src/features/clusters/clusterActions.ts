@@ -22,7 +22,11 @@ export function connectedCluster(values: ClusterFormValues, info: ConnectionInfo
 }
 
 /** Stores a tested cluster, makes it active and opens it. */
-export function connectNewCluster(values: ClusterFormValues, info: ConnectionInfo, pathname: string): ConnectionThunk {
+export function connectNewCluster(
+  values: ClusterFormValues,
+  info: ConnectionInfo,
+  pathname: string,
+): ConnectionThunk {
   return (dispatch, getState) => {
     dispatch(addCluster(connectedCluster(values, info)));
     dispatch(switchToCluster(selectClusters(getState()).length - 1, pathname));
@@ -45,7 +49,11 @@ function reopenActive(pathname: string): ConnectionThunk {
   };
 }
 
-export function saveClusterEdits(index: number, values: ClusterFormValues, pathname: string): ConnectionThunk {
+export function saveClusterEdits(
+  index: number,
+  values: ClusterFormValues,
+  pathname: string,
+): ConnectionThunk {
   return (dispatch) => {
     dispatch(updateCluster({ index, edits: clusterEdits(values) }));
     dispatch(reopenActive(pathname));

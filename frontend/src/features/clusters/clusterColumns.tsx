@@ -7,9 +7,21 @@ import type { ClusterRow } from './clusterRows';
 
 export function clusterColumns(t: TFunction, actions: RowActions): DataTableColumn<ClusterRow>[] {
   const columns: DataTableColumn<ClusterRow>[] = [
-    { id: 'cluster', header: t('clusters.list.columns.cluster'), cell: ({ row }) => <ClusterCell row={row.original} /> },
-    { id: 'uri', header: t('clusters.list.columns.uri'), cell: ({ row }) => <UriCell row={row.original} /> },
-    { id: 'version', header: t('clusters.list.columns.version'), cell: ({ row }) => <VersionCell row={row.original} /> },
+    {
+      id: 'cluster',
+      header: t('clusters.list.columns.cluster'),
+      cell: ({ row }) => <ClusterCell row={row.original} />,
+    },
+    {
+      id: 'uri',
+      header: t('clusters.list.columns.uri'),
+      cell: ({ row }) => <UriCell row={row.original} />,
+    },
+    {
+      id: 'version',
+      header: t('clusters.list.columns.version'),
+      cell: ({ row }) => <VersionCell row={row.original} />,
+    },
     {
       id: 'actions',
       header: t('clusters.list.columns.actions'),

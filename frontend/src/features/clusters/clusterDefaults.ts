@@ -67,7 +67,10 @@ export function authFieldsOf(auth: ClusterAuth): AuthFields {
 export function trimAuth(authType: AuthType, fields: AuthFields): ClusterAuth {
   switch (authType) {
     case 'basicAuth':
-      return { authType, authData: { username: fields.username.trim(), password: fields.password } };
+      return {
+        authType,
+        authData: { username: fields.username.trim(), password: fields.password },
+      };
     case 'apiKey':
       return { authType, authData: { apiKey: fields.apiKey.trim() } };
     case 'awsIAM':

@@ -1,7 +1,16 @@
 import { EMPTY_AUTH_FIELDS } from './clusterDefaults';
-import { clusterEdits, NEW_CLUSTER_FORM, uriError, validateClusterForm, type ClusterFormValues } from './clusterFormValues';
+import {
+  clusterEdits,
+  NEW_CLUSTER_FORM,
+  uriError,
+  validateClusterForm,
+  type ClusterFormValues,
+} from './clusterFormValues';
 
-const form = (overrides: Partial<ClusterFormValues>): ClusterFormValues => ({ ...NEW_CLUSTER_FORM, ...overrides });
+const form = (overrides: Partial<ClusterFormValues>): ClusterFormValues => ({
+  ...NEW_CLUSTER_FORM,
+  ...overrides,
+});
 
 describe('validateClusterForm (core spec 5.1)', () => {
   it('accepts the new-cluster defaults', () => {
@@ -9,7 +18,10 @@ describe('validateClusterForm (core spec 5.1)', () => {
   });
 
   it('requires a name and a uri', () => {
-    expect(validateClusterForm(form({ name: '  ', uri: '' }))).toEqual({ name: 'required', uri: 'required' });
+    expect(validateClusterForm(form({ name: '  ', uri: '' }))).toEqual({
+      name: 'required',
+      uri: 'required',
+    });
   });
 
   it.each([
@@ -23,12 +35,19 @@ describe('validateClusterForm (core spec 5.1)', () => {
     expect(uriError(uri)).toBe(error);
   });
 
-  it.each(['http://localhost:9200', 'HTTPS://es.example', 'https://es.example:443/prefix/a@b?c=d@e'])('accepts %s', (uri) => {
+  it.each([
+    'http://localhost:9200',
+    'HTTPS://es.example',
+    'https://es.example:443/prefix/a@b?c=d@e',
+  ])('accepts %s', (uri) => {
     expect(uriError(uri)).toBeUndefined();
   });
 
   it('requires username and password for basic auth', () => {
-    expect(validateClusterForm(form({ authType: 'basicAuth' }))).toEqual({ username: 'required', password: 'required' });
+    expect(validateClusterForm(form({ authType: 'basicAuth' }))).toEqual({
+      username: 'required',
+      password: 'required',
+    });
   });
 
   it('requires the key for API key auth', () => {
@@ -44,12 +63,23 @@ describe('validateClusterForm (core spec 5.1)', () => {
   });
 
   it('ignores the credentials of other auth types', () => {
-    expect(validateClusterForm(form({ authType: 'apiKey', apiKey: 'k', username: '' }))).toEqual({});
+    expect(validateClusterForm(form({ authType: 'apiKey', apiKey: 'k', username: '' }))).toEqual(
+      {},
+    );
   });
 });
 
 describe('clusterEdits: what is stored on save (core spec 3.1)', () => {
-  const everything = { ...EMPTY_AUTH_FIELDS, username: ' elastic ', password: ' pw ', apiKey: ' key ', accessKeyId: 'AKIA', secretAccessKey: 's', sessionToken: 't', region: ' eu-west-1 ' };
+  const everything = {
+    ...EMPTY_AUTH_FIELDS,
+    username: ' elastic ',
+    password: ' pw ',
+    apiKey: ' key ',
+    accessKeyId: 'AKIA',
+    secretAccessKey: 's',
+    sessionToken: 't',
+    region: ' eu-west-1 ',
+  };
 
   it('trims the name and removes the trailing slash of the uri', () => {
     expect(clusterEdits(form({ name: '  prod  ', uri: ' https://prod:9200/ ' }))).toMatchObject({
@@ -75,11 +105,19 @@ describe('clusterEdits: what is stored on save (core spec 3.1)', () => {
   it('keeps only the AWS IAM fields', () => {
     expect(clusterEdits(form({ ...everything, authType: 'awsIAM' })).auth).toEqual({
       authType: 'awsIAM',
-      authData: { accessKeyId: 'AKIA', secretAccessKey: 's', sessionToken: 't', region: 'eu-west-1' },
+      authData: {
+        accessKeyId: 'AKIA',
+        secretAccessKey: 's',
+        sessionToken: 't',
+        region: 'eu-west-1',
+      },
     });
   });
 
   it('stores no credentials at all without authorization', () => {
-    expect(clusterEdits(form({ ...everything, authType: 'none' })).auth).toEqual({ authType: 'none', authData: {} });
+    expect(clusterEdits(form({ ...everything, authType: 'none' })).auth).toEqual({
+      authType: 'none',
+      authData: {},
+    });
   });
 });

@@ -2,7 +2,15 @@ import { installFakeFetch, jsonResponse } from '../../api/testFetch';
 import { checkActiveCluster, checkAllClusters } from './clusterHealth';
 import { createClustersStore, infoBody, savedCluster } from './testClusters';
 
-const fresh = savedCluster({ name: 'fresh', uri: 'http://fresh:9200', uuid: '', status: 'unknown', version: '', majorVersion: '', clusterName: '' });
+const fresh = savedCluster({
+  name: 'fresh',
+  uri: 'http://fresh:9200',
+  uuid: '',
+  status: 'unknown',
+  version: '',
+  majorVersion: '',
+  clusterName: '',
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,7 +23,10 @@ describe('cluster health check (core spec 4.2)', () => {
     );
     const store = createClustersStore({ clusters: [fresh], activeClusterIndex: 0 });
     await store.dispatch(checkActiveCluster());
-    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET http://fresh:9200/', 'GET http://fresh:9200/_cluster/health']);
+    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual([
+      'GET http://fresh:9200/',
+      'GET http://fresh:9200/_cluster/health',
+    ]);
     expect(store.getState().connection.clusters[0]).toMatchObject({
       status: 'yellow',
       clusterName: 'docker-cluster',
@@ -36,12 +47,17 @@ describe('cluster health check (core spec 4.2)', () => {
     );
     const store = createClustersStore({ clusters: [fresh], activeClusterIndex: 0 });
     await store.dispatch(checkActiveCluster());
-    expect(store.getState().connection.clusters[0]).toMatchObject({ status: 'green', flavor: 'serverless' });
+    expect(store.getState().connection.clusters[0]).toMatchObject({
+      status: 'green',
+      flavor: 'serverless',
+    });
   });
 
   it('joins a check of the same cluster that is under way, and can reuse one that just ended', async () => {
     const { calls } = installFakeFetch((request) =>
-      request.url.endsWith('_cluster/health') ? jsonResponse({ status: 'green' }) : jsonResponse(infoBody()),
+      request.url.endsWith('_cluster/health')
+        ? jsonResponse({ status: 'green' })
+        : jsonResponse(infoBody()),
     );
     const store = createClustersStore({ clusters: [fresh], activeClusterIndex: 0 });
     await Promise.all([store.dispatch(checkActiveCluster()), store.dispatch(checkActiveCluster())]);
@@ -75,18 +91,26 @@ describe('cluster health check (core spec 4.2)', () => {
     installFakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const store = createClustersStore({ clusters: [savedCluster()], activeClusterIndex: 0 });
     await store.dispatch(checkActiveCluster());
-    expect(store.getState().connection.clusters[0]).toMatchObject({ status: 'unknown', loading: false, uuid: 'uuid-1' });
+    expect(store.getState().connection.clusters[0]).toMatchObject({
+      status: 'unknown',
+      loading: false,
+      uuid: 'uuid-1',
+    });
   });
 
   it('checks every saved cluster when asked for all', async () => {
     const { calls } = installFakeFetch((request) =>
-      request.url.startsWith('http://down') ? jsonResponse({ error: 'x' }, 503) : jsonResponse({ status: 'green', ...infoBody() }),
+      request.url.startsWith('http://down')
+        ? jsonResponse({ error: 'x' }, 503)
+        : jsonResponse({ status: 'green', ...infoBody() }),
     );
     const up = savedCluster({ name: 'up', uri: 'http://up:9200', status: 'unknown' });
     const down = savedCluster({ name: 'down', uri: 'http://down:9200', status: 'green' });
     const store = createClustersStore({ clusters: [up, down], activeClusterIndex: 0 });
     await store.dispatch(checkAllClusters());
-    expect(new Set(calls.map((c) => new URL(c.url).host))).toEqual(new Set(['up:9200', 'down:9200']));
+    expect(new Set(calls.map((c) => new URL(c.url).host))).toEqual(
+      new Set(['up:9200', 'down:9200']),
+    );
     expect(store.getState().connection.clusters.map((c) => c.status)).toEqual(['green', 'unknown']);
   });
 });

@@ -27,7 +27,11 @@ function reportedClusterUuid(info: ConnectionInfo): string | undefined {
 
 /** What a check stores about the cluster (step 5), keeping its uuid stable. */
 export function healthResultOf(info: ConnectionInfo, storedUuid: string): ClusterHealthResult {
-  const identity = { clusterUuid: reportedClusterUuid(info), clusterName: info.clusterName, nodeName: info.name };
+  const identity = {
+    clusterUuid: reportedClusterUuid(info),
+    clusterName: info.clusterName,
+    nodeName: info.name,
+  };
   return {
     clusterName: info.clusterName,
     distribution: info.distribution,
@@ -68,7 +72,10 @@ export interface CheckOptions {
  * the same cluster that is still running is joined instead of sent twice (the start-up check and
  * the layout's first poll), and one that just ended can stand in for a new one.
  */
-export function checkCluster(index: number, options: CheckOptions = {}): ConnectionThunk<Promise<void>> {
+export function checkCluster(
+  index: number,
+  options: CheckOptions = {},
+): ConnectionThunk<Promise<void>> {
   return (dispatch, getState) => {
     const cluster: Cluster | undefined = selectClusters(getState())[index];
     if (!cluster) return Promise.resolve();
@@ -78,7 +85,11 @@ export function checkCluster(index: number, options: CheckOptions = {}): Connect
     const joined = running.get(key);
     if (joined) return joined;
     const endedAt = finished.get(key);
-    if (options.reuseWithinMs !== undefined && endedAt !== undefined && Date.now() - endedAt < options.reuseWithinMs) {
+    if (
+      options.reuseWithinMs !== undefined &&
+      endedAt !== undefined &&
+      Date.now() - endedAt < options.reuseWithinMs
+    ) {
       return Promise.resolve();
     }
     dispatch(healthCheckStarted(ref));

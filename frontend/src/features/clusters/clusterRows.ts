@@ -41,8 +41,15 @@ function contains(field: string | undefined, text: string): boolean {
 const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 /** Every saved cluster, sorted by name (then uri, so equal names keep a stable order). */
-export function clusterRows(clusters: readonly Cluster[], activeIndex: number | null): ClusterRow[] {
+export function clusterRows(
+  clusters: readonly Cluster[],
+  activeIndex: number | null,
+): ClusterRow[] {
   return clusters
     .map((cluster, index) => ({ index, cluster, active: index === activeIndex }))
-    .sort((a, b) => byName.compare(a.cluster.name, b.cluster.name) || byName.compare(a.cluster.uri, b.cluster.uri));
+    .sort(
+      (a, b) =>
+        byName.compare(a.cluster.name, b.cluster.name) ||
+        byName.compare(a.cluster.uri, b.cluster.uri),
+    );
 }

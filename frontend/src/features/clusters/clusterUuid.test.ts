@@ -6,15 +6,21 @@ const never = () => {
 
 describe('uuidFromInfo (core spec 3.1)', () => {
   it('uses cluster_uuid when the cluster reports one', () => {
-    expect(uuidFromInfo({ clusterUuid: 'Xg2aBc', clusterName: 'prod', nodeName: 'node 1' })).toBe('Xg2aBc');
+    expect(uuidFromInfo({ clusterUuid: 'Xg2aBc', clusterName: 'prod', nodeName: 'node 1' })).toBe(
+      'Xg2aBc',
+    );
   });
 
   it('falls back to cluster_name-node name with all whitespace removed', () => {
-    expect(uuidFromInfo({ clusterName: 'my prod\tcluster', nodeName: ' node 1 ' })).toBe('myprodcluster-node1');
+    expect(uuidFromInfo({ clusterName: 'my prod\tcluster', nodeName: ' node 1 ' })).toBe(
+      'myprodcluster-node1',
+    );
   });
 
   it("treats '_na_' (no master elected yet) as missing", () => {
-    expect(uuidFromInfo({ clusterUuid: '_na_', clusterName: 'prod', nodeName: 'n1' })).toBe('prod-n1');
+    expect(uuidFromInfo({ clusterUuid: '_na_', clusterName: 'prod', nodeName: 'n1' })).toBe(
+      'prod-n1',
+    );
   });
 
   it('is empty when the cluster reports nothing to build it from', () => {
@@ -28,7 +34,9 @@ describe('nextUuid', () => {
   });
 
   it("keeps the stored uuid while the cluster answers '_na_' (REST history stays put)", () => {
-    expect(nextUuid({ clusterUuid: '_na_', clusterName: 'prod', nodeName: 'n1' }, 'stored', never)).toBe('stored');
+    expect(
+      nextUuid({ clusterUuid: '_na_', clusterName: 'prod', nodeName: 'n1' }, 'stored', never),
+    ).toBe('stored');
   });
 
   it('derives the name-based uuid when nothing is stored', () => {

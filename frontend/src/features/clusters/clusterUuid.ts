@@ -36,5 +36,7 @@ export function nextUuid(
   storedUuid: string,
   generate: () => string = () => crypto.randomUUID(),
 ): string {
-  return realClusterUuid(identity.clusterUuid) || storedUuid || uuidFromInfo(identity) || generate();
+  return (
+    realClusterUuid(identity.clusterUuid) || storedUuid || uuidFromInfo(identity) || generate()
+  );
 }

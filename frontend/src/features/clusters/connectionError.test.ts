@@ -15,9 +15,12 @@ describe('reachabilityLink', () => {
   });
 
   it('adds nothing for other auth types', () => {
-    expect(reachabilityLink({ uri: 'http://es:9200', auth: { authType: 'apiKey', authData: { apiKey: 'k' } } })).toBe(
-      'http://es:9200/',
-    );
+    expect(
+      reachabilityLink({
+        uri: 'http://es:9200',
+        auth: { authType: 'apiKey', authData: { apiKey: 'k' } },
+      }),
+    ).toBe('http://es:9200/');
   });
 
   it('never links a uri that is not http(s)', () => {

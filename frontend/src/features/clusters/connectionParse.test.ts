@@ -1,5 +1,10 @@
 import { droppedStorageKeys } from '../../lib/storage';
-import { clusterProblem, migrateLegacyAuth, parseCluster, parseConnection } from './connectionParse';
+import {
+  clusterProblem,
+  migrateLegacyAuth,
+  parseCluster,
+  parseConnection,
+} from './connectionParse';
 import { CONNECTION_STORAGE_KEY, loadConnection } from './connectionSlice';
 
 const stored = (overrides: Record<string, unknown> = {}) => ({
@@ -77,7 +82,12 @@ describe('parseCluster', () => {
 
   it('keeps only the fields of the stored auth type', () => {
     const cluster = parseCluster(
-      stored({ auth: { authType: 'apiKey', authData: { apiKey: 'k', username: 'leftover', password: 'x' } } }),
+      stored({
+        auth: {
+          authType: 'apiKey',
+          authData: { apiKey: 'k', username: 'leftover', password: 'x' },
+        },
+      }),
     );
     expect(cluster?.auth).toEqual({ authType: 'apiKey', authData: { apiKey: 'k' } });
   });
@@ -118,7 +128,10 @@ describe('parseConnection', () => {
     // The active cluster ('c') moved from index 2 to index 1.
     expect(state?.activeClusterIndex).toBe(1);
     expect(droppedStorageKeys()).toEqual(
-      expect.arrayContaining(['connection-under-test.clusters[1]', 'connection-under-test.clusters[3]']),
+      expect.arrayContaining([
+        'connection-under-test.clusters[1]',
+        'connection-under-test.clusters[3]',
+      ]),
     );
     expect(droppedStorageKeys()).not.toContain('connection-under-test.clusters[0]');
   });
@@ -129,7 +142,10 @@ describe('parseConnection', () => {
   });
 
   it('has no active cluster when no cluster is left', () => {
-    expect(parseConnection({ clusters: [{}], activeClusterIndex: 0 })).toEqual({ clusters: [], activeClusterIndex: null });
+    expect(parseConnection({ clusters: [{}], activeClusterIndex: 0 })).toEqual({
+      clusters: [],
+      activeClusterIndex: null,
+    });
   });
 });
 
@@ -138,9 +154,16 @@ describe('loadConnection', () => {
 
   it('reads the persisted store, migrating legacy clusters', () => {
     const legacy = { name: 'old', uri: 'http://old:9200/', username: '', password: 'key' };
-    localStorage.setItem(CONNECTION_STORAGE_KEY, JSON.stringify({ clusters: [legacy], activeClusterIndex: 0 }));
+    localStorage.setItem(
+      CONNECTION_STORAGE_KEY,
+      JSON.stringify({ clusters: [legacy], activeClusterIndex: 0 }),
+    );
     const state = loadConnection();
-    expect(state.clusters[0]).toMatchObject({ name: 'old', uri: 'http://old:9200', auth: { authType: 'apiKey' } });
+    expect(state.clusters[0]).toMatchObject({
+      name: 'old',
+      uri: 'http://old:9200',
+      auth: { authType: 'apiKey' },
+    });
     expect(state.activeClusterIndex).toBe(0);
   });
 

@@ -53,7 +53,8 @@ function parseAuth(raw: Record<string, unknown>): ClusterAuth | null {
   if (authType === '') return null;
   const data = isRecord(stored.authData) ? stored.authData : {};
   const fields = { ...EMPTY_AUTH_FIELDS };
-  for (const field of Object.keys(fields) as (keyof AuthFields)[]) fields[field] = text(data[field]);
+  for (const field of Object.keys(fields) as (keyof AuthFields)[])
+    fields[field] = text(data[field]);
   return trimAuth(authType, fields);
 }
 
@@ -75,7 +76,8 @@ export function parseCluster(raw: unknown): Cluster | null {
   const auth = parseAuth(raw);
   if (!auth) return null;
   const defaults = defaultCluster();
-  const name = typeof raw.name === 'string' && raw.name.trim() !== '' ? raw.name.trim() : defaults.name;
+  const name =
+    typeof raw.name === 'string' && raw.name.trim() !== '' ? raw.name.trim() : defaults.name;
   return {
     name,
     uri: withoutTrailingSlash(raw.uri),

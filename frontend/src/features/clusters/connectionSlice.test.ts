@@ -14,7 +14,7 @@ const a = savedCluster({ name: 'a', uri: 'http://a:9200' });
 const b = savedCluster({ name: 'b', uri: 'http://b:9200' });
 const locked = savedCluster({ name: 'admin', uri: 'http://admin:9200', predefined: true });
 
-const storeWith = (activeClusterIndex: number | null, ...clusters: typeof a[]) =>
+const storeWith = (activeClusterIndex: number | null, ...clusters: (typeof a)[]) =>
   createClustersStore({ clusters, activeClusterIndex });
 
 describe('connection slice', () => {
@@ -36,12 +36,17 @@ describe('connection slice', () => {
     store.dispatch(updateCluster({ index: 0, edits }));
     expect(store.getState().connection.clusters[0]).toMatchObject({ name: 'a2', uuid: 'uuid-1' });
     store.dispatch(updateCluster({ index: 0, edits: { ...edits, uri: 'http://elsewhere:9200' } }));
-    expect(store.getState().connection.clusters[0]).toMatchObject({ uri: 'http://elsewhere:9200', uuid: '' });
+    expect(store.getState().connection.clusters[0]).toMatchObject({
+      uri: 'http://elsewhere:9200',
+      uuid: '',
+    });
   });
 
   it('refuses to edit or remove a predefined cluster', () => {
     const store = storeWith(0, locked);
-    store.dispatch(updateCluster({ index: 0, edits: { name: 'hacked', uri: 'http://x:1', auth: a.auth } }));
+    store.dispatch(
+      updateCluster({ index: 0, edits: { name: 'hacked', uri: 'http://x:1', auth: a.auth } }),
+    );
     store.dispatch(removeCluster(0));
     expect(store.getState().connection.clusters).toEqual([locked]);
   });
@@ -77,7 +82,11 @@ describe('connection slice', () => {
     store.dispatch(healthCheckSucceeded({ index: 0, uri: a.uri, result }));
     expect(store.getState().connection.clusters[0]).toMatchObject({ ...result, loading: false });
     store.dispatch(healthCheckFailed({ index: 0, uri: a.uri }));
-    expect(store.getState().connection.clusters[0]).toMatchObject({ status: 'unknown', loading: false, uuid: 'u2' });
+    expect(store.getState().connection.clusters[0]).toMatchObject({
+      status: 'unknown',
+      loading: false,
+      uuid: 'u2',
+    });
   });
 
   it('drops a health result for a cluster that is no longer at that index', () => {

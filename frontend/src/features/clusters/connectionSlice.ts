@@ -1,7 +1,13 @@
 // Saved cluster connections and the active one (core spec 3.1, 4.1-4.4). The store writes
 // state.connection back to local storage under CONNECTION_STORAGE_KEY.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Cluster, ClusterStatus, ConnectionState, Distribution, Flavor } from '../../api/types';
+import type {
+  Cluster,
+  ClusterStatus,
+  ConnectionState,
+  Distribution,
+  Flavor,
+} from '../../api/types';
 import { loadPersisted } from '../../lib/storage';
 import { parseConnection } from './connectionParse';
 
@@ -84,7 +90,10 @@ const connectionSlice = createSlice({
       const cluster = target(state, action.payload);
       if (cluster) cluster.loading = true;
     },
-    healthCheckSucceeded(state, action: PayloadAction<ClusterRef & { result: ClusterHealthResult }>) {
+    healthCheckSucceeded(
+      state,
+      action: PayloadAction<ClusterRef & { result: ClusterHealthResult }>,
+    ) {
       const cluster = target(state, action.payload);
       if (cluster) Object.assign(cluster, action.payload.result, { loading: false });
     },

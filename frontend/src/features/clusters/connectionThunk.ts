@@ -7,4 +7,9 @@ export interface ConnectionRootState {
   connection: ConnectionState;
 }
 
-export type ConnectionThunk<ReturnType = void> = ThunkAction<ReturnType, ConnectionRootState, unknown, Action>;
+export type ConnectionThunk<ReturnType = void> = ThunkAction<
+  ReturnType,
+  ConnectionRootState,
+  unknown,
+  Action
+>;

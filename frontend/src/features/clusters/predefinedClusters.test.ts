@@ -1,5 +1,10 @@
 import type { ConnectionState } from '../../api/types';
-import { mergePredefined, parsePredefinedClusters, predefinedAuth, predefinedCluster } from './predefinedClusters';
+import {
+  mergePredefined,
+  parsePredefinedClusters,
+  predefinedAuth,
+  predefinedCluster,
+} from './predefinedClusters';
 import { savedCluster } from './testClusters';
 
 describe('parsePredefinedClusters', () => {
@@ -21,22 +26,37 @@ describe('parsePredefinedClusters', () => {
 
 describe('predefinedAuth (core spec 3.2)', () => {
   it('uses basic auth when a username is given', () => {
-    expect(predefinedAuth({ uri: 'u', username: 'elastic', password: 'pw', apiKey: 'ignored' })).toEqual({
+    expect(
+      predefinedAuth({ uri: 'u', username: 'elastic', password: 'pw', apiKey: 'ignored' }),
+    ).toEqual({
       authType: 'basicAuth',
       authData: { username: 'elastic', password: 'pw' },
     });
   });
 
   it('uses the API key when there is no username', () => {
-    expect(predefinedAuth({ uri: 'u', apiKey: 'k' })).toEqual({ authType: 'apiKey', authData: { apiKey: 'k' } });
+    expect(predefinedAuth({ uri: 'u', apiKey: 'k' })).toEqual({
+      authType: 'apiKey',
+      authData: { apiKey: 'k' },
+    });
   });
 
   it('maps the S3* fields to AWS IAM', () => {
     expect(
-      predefinedAuth({ uri: 'u', S3accessKeyId: 'AKIA', S3secretAccessKey: 's', S3region: 'eu-west-1' }),
+      predefinedAuth({
+        uri: 'u',
+        S3accessKeyId: 'AKIA',
+        S3secretAccessKey: 's',
+        S3region: 'eu-west-1',
+      }),
     ).toEqual({
       authType: 'awsIAM',
-      authData: { accessKeyId: 'AKIA', secretAccessKey: 's', sessionToken: '', region: 'eu-west-1' },
+      authData: {
+        accessKeyId: 'AKIA',
+        secretAccessKey: 's',
+        sessionToken: '',
+        region: 'eu-west-1',
+      },
     });
   });
 
@@ -58,11 +78,18 @@ describe('predefinedCluster', () => {
 
 describe('mergePredefined (core spec 4.4)', () => {
   const own = savedCluster({ name: 'mine', uri: 'http://mine:9200' });
-  const oldPredefined = savedCluster({ name: 'old admin', uri: 'http://gone:9200', predefined: true });
+  const oldPredefined = savedCluster({
+    name: 'old admin',
+    uri: 'http://gone:9200',
+    predefined: true,
+  });
 
   it('puts predefined clusters first, then the user own ones, and activates the first', () => {
     const state: ConnectionState = { clusters: [oldPredefined, own], activeClusterIndex: 1 };
-    const merged = mergePredefined(state, [{ name: 'a', uri: 'http://a:9200' }, { uri: 'http://b:9200' }]);
+    const merged = mergePredefined(state, [
+      { name: 'a', uri: 'http://a:9200' },
+      { uri: 'http://b:9200' },
+    ]);
     expect(merged.clusters.map((c) => [c.name, c.predefined])).toEqual([
       ['a', true],
       ['docker cluster', true],
@@ -72,7 +99,13 @@ describe('mergePredefined (core spec 4.4)', () => {
   });
 
   it('keeps what checks learnt about a predefined cluster whose uri is unchanged', () => {
-    const known = savedCluster({ name: 'prod', uri: 'http://prod:9200', predefined: true, uuid: 'kept', status: 'yellow' });
+    const known = savedCluster({
+      name: 'prod',
+      uri: 'http://prod:9200',
+      predefined: true,
+      uuid: 'kept',
+      status: 'yellow',
+    });
     const merged = mergePredefined({ clusters: [known], activeClusterIndex: 0 }, [
       { name: 'prod renamed', uri: 'http://prod:9200', username: 'u', password: 'p' },
     ]);
@@ -86,7 +119,10 @@ describe('mergePredefined (core spec 4.4)', () => {
 
   it('with an empty list removes old predefined clusters and keeps the active own cluster active', () => {
     const other = savedCluster({ name: 'other', uri: 'http://other:9200' });
-    const merged = mergePredefined({ clusters: [oldPredefined, other, own], activeClusterIndex: 2 }, []);
+    const merged = mergePredefined(
+      { clusters: [oldPredefined, other, own], activeClusterIndex: 2 },
+      [],
+    );
     expect(merged.clusters.map((c) => c.name)).toEqual(['other', 'mine']);
     expect(merged.activeClusterIndex).toBe(1);
   });

@@ -1,6 +1,11 @@
 // Clusters predefined by an administrator in /api/default_clusters.json (core spec 3.2, 4.4,
 // 5.4, 7.5).
-import type { Cluster, ClusterAuth, ConnectionState, PredefinedClusterInput } from '../../api/types';
+import type {
+  Cluster,
+  ClusterAuth,
+  ConnectionState,
+  PredefinedClusterInput,
+} from '../../api/types';
 import { isRecord } from '../../lib/storage';
 import { defaultCluster, PREDEFINED_CLUSTER_NAME, withoutTrailingSlash } from './clusterDefaults';
 import { uriError } from './clusterFormValues';
@@ -38,7 +43,10 @@ export function parsePredefinedClusters(raw: unknown): PredefinedClusterInput[] 
 /** Credentials in the order an administrator most likely meant them: user, API key, AWS. */
 export function predefinedAuth(input: PredefinedClusterInput): ClusterAuth {
   if (input.username) {
-    return { authType: 'basicAuth', authData: { username: input.username, password: input.password ?? '' } };
+    return {
+      authType: 'basicAuth',
+      authData: { username: input.username, password: input.password ?? '' },
+    };
   }
   if (input.apiKey) return { authType: 'apiKey', authData: { apiKey: input.apiKey } };
   if (input.S3accessKeyId || input.S3secretAccessKey) {
@@ -69,7 +77,10 @@ export function predefinedCluster(input: PredefinedClusterInput): Cluster {
  * about a predefined cluster (uuid, version, status) is kept when its uri is unchanged, so its
  * REST history stays and no screen flashes the network-error panel.
  */
-export function mergePredefined(state: ConnectionState, inputs: PredefinedClusterInput[]): ConnectionState {
+export function mergePredefined(
+  state: ConnectionState,
+  inputs: PredefinedClusterInput[],
+): ConnectionState {
   const previous = new Map(state.clusters.filter((c) => c.predefined).map((c) => [c.uri, c]));
   const predefined = inputs.map((input) => {
     const fresh = predefinedCluster(input);
@@ -79,7 +90,8 @@ export function mergePredefined(state: ConnectionState, inputs: PredefinedCluste
   const own = state.clusters.filter((c) => !c.predefined);
   const clusters = [...predefined, ...own];
   if (predefined.length > 0) return { clusters, activeClusterIndex: 0 };
-  const active = state.activeClusterIndex === null ? undefined : state.clusters[state.activeClusterIndex];
+  const active =
+    state.activeClusterIndex === null ? undefined : state.clusters[state.activeClusterIndex];
   const moved = active ? clusters.indexOf(active) : -1;
   return { clusters, activeClusterIndex: moved >= 0 ? moved : clusters.length > 0 ? 0 : null };
 }

@@ -26,7 +26,9 @@ describe('initClusters', () => {
     try {
       const { calls } = installFakeFetch(() => jsonResponse([]));
       await storeWithOwnCluster().dispatch(initClusters());
-      expect(calls.map((c) => c.url)).toEqual(['http://console.example/tools/shardscope/api/default_clusters.json']);
+      expect(calls.map((c) => c.url)).toEqual([
+        'http://console.example/tools/shardscope/api/default_clusters.json',
+      ]);
       expect(vi.mocked(fetch).mock.calls[0][1]).toMatchObject({ cache: 'no-store' });
     } finally {
       base.remove();
@@ -34,7 +36,11 @@ describe('initClusters', () => {
   });
 
   it('stores predefined clusters first, then the own clusters, and activates the first', async () => {
-    installFakeFetch(() => jsonResponse([{ name: 'prod', uri: 'https://prod:9200/', username: 'elastic', password: 'pw' }]));
+    installFakeFetch(() =>
+      jsonResponse([
+        { name: 'prod', uri: 'https://prod:9200/', username: 'elastic', password: 'pw' },
+      ]),
+    );
     const store = createClustersStore({ clusters: [own], activeClusterIndex: 0 });
     await store.dispatch(initClusters());
     const { clusters, activeClusterIndex } = store.getState().connection;
@@ -42,14 +48,20 @@ describe('initClusters', () => {
       ['prod', 'https://prod:9200', true],
       ['mine', 'http://mine:9200', false],
     ]);
-    expect(clusters[0].auth).toEqual({ authType: 'basicAuth', authData: { username: 'elastic', password: 'pw' } });
+    expect(clusters[0].auth).toEqual({
+      authType: 'basicAuth',
+      authData: { username: 'elastic', password: 'pw' },
+    });
     expect(activeClusterIndex).toBe(0);
   });
 
   it.each([
     ['a failed request', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a 404', () => jsonResponse({ error: 'not found' }, 404)],
-    ['an HTML page (a dev server fallback)', () => textResponse('<!doctype html><html></html>', 200, 'text/html')],
+    [
+      'an HTML page (a dev server fallback)',
+      () => textResponse('<!doctype html><html></html>', 200, 'text/html'),
+    ],
     ['JSON that is not an array', () => jsonResponse({ clusters: [] })],
     ['a body that does not parse', () => textResponse('[{"uri": ', 200, 'application/json')],
   ])('ignores %s: nothing is lost, and the reason is logged', async (_case, answer) => {
@@ -74,7 +86,9 @@ describe('initClusters', () => {
     afterEach(() => block.remove());
 
     it('takes the predefined clusters from the page without asking the server', async () => {
-      bootWith(JSON.stringify({ config: {}, clusters: [{ name: 'prod', uri: 'https://prod:9200/' }] }));
+      bootWith(
+        JSON.stringify({ config: {}, clusters: [{ name: 'prod', uri: 'https://prod:9200/' }] }),
+      );
       const { calls } = installFakeFetch(() => jsonResponse([]));
       const store = storeWithOwnCluster();
       await store.dispatch(initClusters());
@@ -84,7 +98,9 @@ describe('initClusters', () => {
 
     it('asks the server when the page data does not parse, and says why', async () => {
       bootWith('{"clusters": [');
-      const { calls } = installFakeFetch(() => jsonResponse([{ name: 'prod', uri: 'https://prod:9200/' }]));
+      const { calls } = installFakeFetch(() =>
+        jsonResponse([{ name: 'prod', uri: 'https://prod:9200/' }]),
+      );
       const store = storeWithOwnCluster();
       await store.dispatch(initClusters());
       expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/default_clusters.json']);

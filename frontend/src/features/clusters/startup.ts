@@ -15,7 +15,8 @@ export async function predefinedClusters(): Promise<PredefinedClusterInput[] | n
   const boot = readBootData();
   if (boot?.clusters === undefined) return fetchPredefinedClusters();
   const entries = parsePredefinedClusters(boot.clusters);
-  if (entries === null) console.warn('Predefined clusters ignored: the start-up data holds no JSON array');
+  if (entries === null)
+    console.warn('Predefined clusters ignored: the start-up data holds no JSON array');
   return entries;
 }
 
@@ -27,14 +28,20 @@ export async function predefinedClusters(): Promise<PredefinedClusterInput[] | n
 export async function fetchPredefinedClusters(): Promise<PredefinedClusterInput[] | null> {
   const url = new URL(DEFAULT_CLUSTERS_PATH, document.baseURI);
   try {
-    const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetch(url, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     const type = response.headers.get('content-type') ?? '';
     if (response.status !== 200 || !type.includes('application/json')) {
-      console.warn(`Predefined clusters ignored: ${url.href} answered ${response.status} (${type || 'no content type'})`);
+      console.warn(
+        `Predefined clusters ignored: ${url.href} answered ${response.status} (${type || 'no content type'})`,
+      );
       return null;
     }
     const entries = parsePredefinedClusters(await response.json());
-    if (entries === null) console.warn(`Predefined clusters ignored: ${url.href} is not a JSON array`);
+    if (entries === null)
+      console.warn(`Predefined clusters ignored: ${url.href} is not a JSON array`);
     return entries;
   } catch (error) {
     console.warn(`Predefined clusters ignored: ${url.href} could not be read`, error);

@@ -10,7 +10,9 @@ describe('clusterSwitchUrl (core spec 4.1)', () => {
   });
 
   it('opens home from the welcome screen or an unknown path', () => {
-    expect(clusterSwitchUrl('/welcome', 1, BASE).href).toBe('https://console.example/tools/shardscope/cluster/1');
+    expect(clusterSwitchUrl('/welcome', 1, BASE).href).toBe(
+      'https://console.example/tools/shardscope/cluster/1',
+    );
   });
 
   it('opens the repository list instead of another cluster repository', () => {
@@ -20,6 +22,8 @@ describe('clusterSwitchUrl (core spec 4.1)', () => {
   });
 
   it('opens the welcome screen when no cluster is left', () => {
-    expect(clusterSwitchUrl('/cluster/0/indices', null, BASE).href).toBe('https://console.example/tools/shardscope/welcome');
+    expect(clusterSwitchUrl('/cluster/0/indices', null, BASE).href).toBe(
+      'https://console.example/tools/shardscope/welcome',
+    );
   });
 });

@@ -11,8 +11,15 @@ import type { ConnectionThunk } from './connectionThunk';
  * resolved against the document base, so the app keeps its base path (a leading '/' would
  * resolve against the host root and lose it).
  */
-export function clusterSwitchUrl(pathname: string, clusterIndex: number | null, baseUri: string): URL {
-  const path = clusterIndex === null ? paths.welcome() : pathForRoute(routeNameFromPath(pathname), clusterIndex);
+export function clusterSwitchUrl(
+  pathname: string,
+  clusterIndex: number | null,
+  baseUri: string,
+): URL {
+  const path =
+    clusterIndex === null
+      ? paths.welcome()
+      : pathForRoute(routeNameFromPath(pathname), clusterIndex);
   return new URL(path.replace(/^\/+/, ''), baseUri);
 }
 

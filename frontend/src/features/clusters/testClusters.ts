@@ -7,9 +7,15 @@ import { resizeReducer } from '../../components/ResizableContainer/resizeSlice';
 import { defaultCluster } from './clusterDefaults';
 import { connectionReducer } from './connectionSlice';
 
-const reducer = combineReducers({ connection: connectionReducer, table: tableReducer, resize: resizeReducer });
+const reducer = combineReducers({
+  connection: connectionReducer,
+  table: tableReducer,
+  resize: resizeReducer,
+});
 
-export function createClustersStore(connection: ConnectionState = { clusters: [], activeClusterIndex: null }) {
+export function createClustersStore(
+  connection: ConnectionState = { clusters: [], activeClusterIndex: null },
+) {
   return configureStore({ reducer, preloadedState: { connection } });
 }
 

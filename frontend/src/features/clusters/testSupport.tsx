@@ -22,7 +22,11 @@ if (!i18next.isInitialized) {
 
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-export function renderClusters(ui: ReactElement, store: ClustersStore = createClustersStore(), path = '/cluster/0') {
+export function renderClusters(
+  ui: ReactElement,
+  store: ClustersStore = createClustersStore(),
+  path = '/cluster/0',
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MantineProvider>

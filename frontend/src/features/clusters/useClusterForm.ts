@@ -1,6 +1,10 @@
 // Form state of the add and edit dialogs. Every change resets the connection test.
 import { useCallback, useMemo, useState } from 'react';
-import { validateClusterForm, type ClusterFormErrors, type ClusterFormValues } from './clusterFormValues';
+import {
+  validateClusterForm,
+  type ClusterFormErrors,
+  type ClusterFormValues,
+} from './clusterFormValues';
 
 export interface ClusterFormState {
   values: ClusterFormValues;

@@ -17,16 +17,23 @@ describe('useClusterHealthPolling (core spec 4.2)', () => {
     let healthy = true;
     const { calls } = installFakeFetch((request) => {
       if (!healthy) return Promise.reject(new TypeError('Failed to fetch'));
-      return request.url.endsWith('_cluster/health') ? jsonResponse({ status: 'green' }) : jsonResponse(infoBody());
+      return request.url.endsWith('_cluster/health')
+        ? jsonResponse({ status: 'green' })
+        : jsonResponse(infoBody());
     });
     const other = savedCluster({ name: 'other', uri: 'http://other:9200' });
     const active = savedCluster({ name: 'active', uri: 'http://active:9200', status: 'unknown' });
     const store = createClustersStore({ clusters: [other, active], activeClusterIndex: 1 });
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    );
 
     const { unmount } = renderHook(() => useClusterHealthPolling(), { wrapper });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.map((c) => c.url).sort()).toEqual(['http://active:9200/', 'http://active:9200/_cluster/health']);
+    expect(calls.map((c) => c.url).sort()).toEqual([
+      'http://active:9200/',
+      'http://active:9200/_cluster/health',
+    ]);
     expect(store.getState().connection.clusters[1].status).toBe('green');
 
     healthy = false;

@@ -26,7 +26,8 @@ export function useClusterHealthPolling(): HealthPolling {
   const failure = useAppSelector(lastNetworkFailure);
   const [lastTriedAt, setLastTriedAt] = useState<number | null>(null);
   const check = useCallback(
-    (options?: CheckOptions) => dispatch(checkActiveCluster(options)).then(() => setLastTriedAt(Date.now())),
+    (options?: CheckOptions) =>
+      dispatch(checkActiveCluster(options)).then(() => setLastTriedAt(Date.now())),
     [dispatch],
   );
 

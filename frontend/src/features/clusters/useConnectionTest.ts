@@ -12,7 +12,12 @@ export interface ConnectionTestState {
   errorMessage: NotificationText | null;
 }
 
-export const IDLE_TEST: ConnectionTestState = { loading: false, success: false, error: false, errorMessage: null };
+export const IDLE_TEST: ConnectionTestState = {
+  loading: false,
+  success: false,
+  error: false,
+  errorMessage: null,
+};
 
 export interface ConnectionTest {
   state: ConnectionTestState;
@@ -40,7 +45,8 @@ export function useConnectionTest(): ConnectionTest {
       setState({ ...IDLE_TEST, success: true });
       return info;
     } catch (err) {
-      if (current === attempt.current) setState({ ...IDLE_TEST, error: true, errorMessage: connectionErrorDetail(err) });
+      if (current === attempt.current)
+        setState({ ...IDLE_TEST, error: true, errorMessage: connectionErrorDetail(err) });
       return null;
     }
   }, []);

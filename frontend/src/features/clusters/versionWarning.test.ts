@@ -9,8 +9,12 @@ describe('unsupportedVersionParams (core spec 5.8, 8.3)', () => {
   });
 
   it('does not warn for supported majors, the fork, or an unknown version', () => {
-    expect(unsupportedVersionParams({ distribution: 'elasticsearch', majorVersion: '9' })).toBeNull();
+    expect(
+      unsupportedVersionParams({ distribution: 'elasticsearch', majorVersion: '9' }),
+    ).toBeNull();
     expect(unsupportedVersionParams({ distribution: 'opensearch', majorVersion: '2' })).toBeNull();
-    expect(unsupportedVersionParams({ distribution: 'elasticsearch', majorVersion: '' })).toBeNull();
+    expect(
+      unsupportedVersionParams({ distribution: 'elasticsearch', majorVersion: '' }),
+    ).toBeNull();
   });
 });

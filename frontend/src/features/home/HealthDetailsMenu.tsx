@@ -11,7 +11,12 @@ export function HealthDetailsMenu({ status }: { status: 'yellow' | 'red' }) {
   return (
     <Menu position="bottom-start" withinPortal shadow="md">
       <Menu.Target>
-        <Button size="compact-xs" variant="light" color={status === 'red' ? 'red' : 'yellow'} rightSection={<IconChevronDown size={12} />}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          color={status === 'red' ? 'red' : 'yellow'}
+          rightSection={<IconChevronDown size={12} />}
+        >
           {t('home.details.button')}
         </Button>
       </Menu.Target>
@@ -37,7 +42,13 @@ function IndexList({ health }: { health: UnhealthyStatus }) {
       <Menu.Label>
         <Group gap={6} justify="space-between" wrap="nowrap">
           {title}
-          {query.isFetching ? <Loader size={12} /> : <Badge size="xs" variant="light" color={health}>{names.length}</Badge>}
+          {query.isFetching ? (
+            <Loader size={12} />
+          ) : (
+            <Badge size="xs" variant="light" color={health}>
+              {names.length}
+            </Badge>
+          )}
         </Group>
       </Menu.Label>
       <ScrollArea.Autosize mah={240} type="auto">

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonResponse, pathOf, queryOf, type RecordedRequest } from '../../api/testFetch';
+import {
+  installFakeFetch,
+  jsonResponse,
+  pathOf,
+  queryOf,
+  type RecordedRequest,
+} from '../../api/testFetch';
 import type { Cluster } from '../../api/types';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
@@ -18,7 +24,13 @@ const INFO = {
   name: 'es-node-1',
   cluster_name: 'prod-logs',
   cluster_uuid: 'UUID-FROM-INFO',
-  version: { number: '8.15.0', build_flavor: 'default', build_type: 'docker', build_snapshot: false, lucene_version: '9.11.1' },
+  version: {
+    number: '8.15.0',
+    build_flavor: 'default',
+    build_type: 'docker',
+    build_snapshot: false,
+    lucene_version: '9.11.1',
+  },
   tagline: 'You Know, for Search',
 };
 
@@ -26,7 +38,12 @@ const STATS = {
   cluster_name: 'prod-logs',
   status: 'yellow',
   nodes: { count: { total: 5, master: 3, data: 4 } },
-  indices: { count: 12, shards: { total: 30, primaries: 18 }, docs: { count: 1234567 }, store: { size_in_bytes: 2_500_000 } },
+  indices: {
+    count: 12,
+    shards: { total: 30, primaries: 18 },
+    docs: { count: 1234567 },
+    store: { size_in_bytes: 2_500_000 },
+  },
 };
 
 function health(status: 'green' | 'yellow' | 'red') {
@@ -51,14 +68,20 @@ function serve(status: 'green' | 'yellow' | 'red') {
     if (path === '/_cluster/stats') return jsonResponse(STATS);
     if (path === '/_cluster/health') return jsonResponse(health(status));
     if (path === '/_cat/indices') {
-      return jsonResponse(queryOf(request.url).health === 'red' ? [{ index: 'orders' }] : [{ index: 'logs-1' }, { index: 'logs-2' }]);
+      return jsonResponse(
+        queryOf(request.url).health === 'red'
+          ? [{ index: 'orders' }]
+          : [{ index: 'logs-1' }, { index: 'logs-2' }],
+      );
     }
     return jsonResponse(INFO);
   });
 }
 
 function renderHome(cluster: Partial<Cluster> = {}) {
-  return renderScreen(<HomeScreen />, { connection: testConnection([testCluster({ uuid: 'active-uuid', ...cluster })], 0) });
+  return renderScreen(<HomeScreen />, {
+    connection: testConnection([testCluster({ uuid: 'active-uuid', ...cluster })], 0),
+  });
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -68,15 +91,24 @@ describe('dashboard (core spec 2.9)', { timeout: 20_000 }, () => {
   it('shows the status cards from _cluster/stats and _cluster/health, linking to their screens', async () => {
     serve('yellow');
     await renderHome();
-    expect(await screen.findByRole('link', { name: '5 nodes' }, SLOW)).toHaveAttribute('href', '/cluster/0/nodes');
+    expect(await screen.findByRole('link', { name: '5 nodes' }, SLOW)).toHaveAttribute(
+      'href',
+      '/cluster/0/nodes',
+    );
     expect(card('Cluster')).toHaveTextContent('prod-logs');
     expect(card('Cluster')).toHaveTextContent('active-uuid');
     expect(card('Nodes')).toHaveTextContent('3 master');
     expect(card('Nodes')).toHaveTextContent('4 data');
-    expect(screen.getByRole('link', { name: '30 shards' })).toHaveAttribute('href', '/cluster/0/shards');
+    expect(screen.getByRole('link', { name: '30 shards' })).toHaveAttribute(
+      'href',
+      '/cluster/0/shards',
+    );
     expect(card('Shards')).toHaveTextContent('18 primaries');
     expect(card('Shards')).toHaveTextContent('12 replicas');
-    expect(screen.getByRole('link', { name: '12 indices' })).toHaveAttribute('href', '/cluster/0/indices');
+    expect(screen.getByRole('link', { name: '12 indices' })).toHaveAttribute(
+      'href',
+      '/cluster/0/indices',
+    );
     expect(card('Indices')).toHaveTextContent('1,234,567 docs');
     expect(card('Indices')).toHaveTextContent('2.5 MB on disk');
     expect(await within(card('Health')).findByText('yellow', undefined, SLOW)).toBeInTheDocument();
@@ -86,7 +118,9 @@ describe('dashboard (core spec 2.9)', { timeout: 20_000 }, () => {
     const { calls } = serve('yellow');
     const user = userEvent.setup();
     await renderHome();
-    await user.click(await within(await findCard('Health')).findByRole('button', { name: 'Details' }, SLOW));
+    await user.click(
+      await within(await findCard('Health')).findByRole('button', { name: 'Details' }, SLOW),
+    );
     const yellow = await screen.findByRole('region', { name: 'Yellow indices' }, SLOW);
     expect(await within(yellow).findByText('logs-2', undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Red indices' })).not.toBeInTheDocument();
@@ -98,7 +132,9 @@ describe('dashboard (core spec 2.9)', { timeout: 20_000 }, () => {
     serve('red');
     const user = userEvent.setup();
     await renderHome();
-    await user.click(await within(await findCard('Health')).findByRole('button', { name: 'Details' }, SLOW));
+    await user.click(
+      await within(await findCard('Health')).findByRole('button', { name: 'Details' }, SLOW),
+    );
     const red = await screen.findByRole('region', { name: 'Red indices' }, SLOW);
     expect(await within(red).findByText('orders', undefined, SLOW)).toBeInTheDocument();
   });
@@ -109,23 +145,38 @@ describe('dashboard (core spec 2.9)', { timeout: 20_000 }, () => {
       const path = pathOf(request.url).replace('http://localhost:9200', '');
       if (path === '/_cluster/stats') return jsonResponse(STATS);
       if (path === '/_cluster/health') return jsonResponse(health('yellow'));
-      if (path === '/_cat/indices') return jsonResponse({ error: { type: 'security_exception', reason: 'no' } }, 403);
+      if (path === '/_cat/indices')
+        return jsonResponse({ error: { type: 'security_exception', reason: 'no' } }, 403);
       return jsonResponse(INFO);
     });
     const user = userEvent.setup();
     await renderHome();
-    await user.click(await within(await findCard('Health')).findByRole('button', { name: 'Details' }, SLOW));
+    await user.click(
+      await within(await findCard('Health')).findByRole('button', { name: 'Details' }, SLOW),
+    );
     const yellow = await screen.findByRole('region', { name: 'Yellow indices' }, SLOW);
     expect(await within(yellow).findByText('None', undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('Could not list yellow indices', expect.objectContaining({ status: 403 }));
+    expect(error).toHaveBeenCalledWith(
+      'Could not list yellow indices',
+      expect.objectContaining({ status: 403 }),
+    );
   });
 
   it('speaks of a single node, shard and index in the singular', async () => {
     installFakeFetch((request: RecordedRequest) => {
       const path = pathOf(request.url).replace('http://localhost:9200', '');
       if (path === '/_cluster/stats') {
-        return jsonResponse({ ...STATS, nodes: { count: { total: 1, master: 1, data: 1 } }, indices: { count: 1, shards: { total: 1, primaries: 1 }, docs: { count: 1 }, store: { size_in_bytes: 208 } } });
+        return jsonResponse({
+          ...STATS,
+          nodes: { count: { total: 1, master: 1, data: 1 } },
+          indices: {
+            count: 1,
+            shards: { total: 1, primaries: 1 },
+            docs: { count: 1 },
+            store: { size_in_bytes: 208 },
+          },
+        });
       }
       if (path === '/_cluster/health') return jsonResponse(health('green'));
       return jsonResponse(INFO);
@@ -143,8 +194,12 @@ describe('dashboard (core spec 2.9)', { timeout: 20_000 }, () => {
   it('has no details menu when green', async () => {
     serve('green');
     await renderHome();
-    expect(await within(await findCard('Health')).findByText('green', undefined, SLOW)).toBeInTheDocument();
-    expect(within(card('Health')).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
+    expect(
+      await within(await findCard('Health')).findByText('green', undefined, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Health')).queryByRole('button', { name: 'Details' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the information card with only the version rows the cluster sends', async () => {
@@ -174,25 +229,41 @@ describe('dashboard (core spec 2.9)', { timeout: 20_000 }, () => {
     const { calls } = serve('green');
     await renderHome({ flavor: 'serverless' });
     expect(screen.getByText(/runs in serverless mode/)).toBeInTheDocument();
-    expect(await within(card('Cluster Information')).findByText('es-node-1', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await within(card('Cluster Information')).findByText('es-node-1', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cluster Health' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /nodes/ })).not.toBeInTheDocument();
     expect(calls.map((call) => pathOf(call.url))).toEqual(['http://localhost:9200/']);
   });
 
   it('shows failed calls inline, on the part of the dashboard they feed, never as a notification', async () => {
-    const refused = { error: { type: 'security_exception', reason: 'action [cluster:monitor/stats] is unauthorized' }, status: 403 };
+    const refused = {
+      error: {
+        type: 'security_exception',
+        reason: 'action [cluster:monitor/stats] is unauthorized',
+      },
+      status: 403,
+    };
     installFakeFetch((request: RecordedRequest) => {
       const path = pathOf(request.url).replace('http://localhost:9200', '');
       if (path === '/_cluster/stats') return jsonResponse(refused, 403);
-      if (path === '/_cluster/health') return jsonResponse({ error: { type: 'security_exception', reason: 'no health' }, status: 403 }, 403);
+      if (path === '/_cluster/health')
+        return jsonResponse(
+          { error: { type: 'security_exception', reason: 'no health' }, status: 403 },
+          403,
+        );
       return jsonResponse(INFO);
     });
     await renderHome();
     await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), SLOW);
-    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(/^Error: .*action \[cluster:monitor\/stats\] is unauthorized/);
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(
+      /^Error: .*action \[cluster:monitor\/stats\] is unauthorized/,
+    );
     expect(within(card('Cluster Health')).getByRole('alert')).toHaveTextContent('no health');
-    expect(await within(card('Cluster Information')).findByText('es-node-1', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await within(card('Cluster Information')).findByText('es-node-1', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /nodes/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -1,7 +1,14 @@
 // The dashboard's status cards, refreshed every 10 s: cluster name and uuid,
 // health, nodes, shards and indices.
 import { SimpleGrid } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconDatabase, IconLayoutGrid, IconServer2, IconStack2 } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconDatabase,
+  IconLayoutGrid,
+  IconServer2,
+  IconStack2,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -38,7 +45,15 @@ export function StatusCards({ uuid, uri }: StatusCardsProps) {
 
 function ClusterCard({ name, uuid }: { name: string; uuid: string }) {
   const { t } = useTranslation();
-  return <StatCard icon={<IconStack2 size={20} />} color="blue" label={t('home.cards.cluster')} headline={name} lines={[uuid]} />;
+  return (
+    <StatCard
+      icon={<IconStack2 size={20} />}
+      color="blue"
+      label={t('home.cards.cluster')}
+      headline={name}
+      lines={[uuid]}
+    />
+  );
 }
 
 /** `failed`: the last health call failed; the Cluster Health card shows why. */
@@ -48,7 +63,13 @@ function HealthCard({ status, failed }: { status: string | undefined; failed: bo
   const color = status === 'green' ? 'green' : status === 'red' ? 'red' : 'yellow';
   return (
     <StatCard
-      icon={status === 'green' ? <IconCircleCheck size={20} aria-hidden /> : <IconAlertTriangle size={20} aria-hidden />}
+      icon={
+        status === 'green' ? (
+          <IconCircleCheck size={20} aria-hidden />
+        ) : (
+          <IconAlertTriangle size={20} aria-hidden />
+        )
+      }
       color={color}
       label={t('home.cards.health')}
       headline={status ?? (failed ? '–' : '…')}
@@ -78,7 +99,10 @@ function CountCards({ summary }: { summary: StatusSummary }) {
         label={t('home.cards.shardsLabel')}
         headline={t('home.cards.shards', n(shards.total))}
         to={paths.shards(clusterIndex)}
-        lines={[t('home.cards.primaries', n(shards.primaries)), t('home.cards.replicas', n(shards.replicas))]}
+        lines={[
+          t('home.cards.primaries', n(shards.primaries)),
+          t('home.cards.replicas', n(shards.replicas)),
+        ]}
       />
       <StatCard
         icon={<IconDatabase size={20} />}
@@ -86,7 +110,10 @@ function CountCards({ summary }: { summary: StatusSummary }) {
         label={t('home.cards.indicesLabel')}
         headline={t('home.cards.indices', n(indices.count))}
         to={paths.indices(clusterIndex)}
-        lines={[t('home.cards.docs', n(indices.docs)), t('home.cards.onDisk', { size: formatBytes(indices.bytes) })]}
+        lines={[
+          t('home.cards.docs', n(indices.docs)),
+          t('home.cards.onDisk', { size: formatBytes(indices.bytes) }),
+        ]}
       />
     </>
   );

@@ -42,11 +42,17 @@ describe('clusterInfoRows', () => {
       'minimumWireCompatibilityVersion',
       'minimumIndexCompatibilityVersion',
     ]);
-    expect(version.find((row) => row.label === 'buildSnapshot')?.value).toEqual({ kind: 'boolean', value: false });
+    expect(version.find((row) => row.label === 'buildSnapshot')?.value).toEqual({
+      kind: 'boolean',
+      value: false,
+    });
   });
 
   it('shows the distribution OpenSearch sends', () => {
-    const { version } = clusterInfoRows({ ...ES_INFO, version: { number: '3.8.0', distribution: 'opensearch' } });
+    const { version } = clusterInfoRows({
+      ...ES_INFO,
+      version: { number: '3.8.0', distribution: 'opensearch' },
+    });
     expect(version).toEqual([
       { label: 'distribution', value: { kind: 'text', text: 'opensearch' } },
       { label: 'number', value: { kind: 'text', text: '3.8.0' } },

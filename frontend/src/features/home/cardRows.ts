@@ -17,14 +17,21 @@ export interface CardRow {
   value: RowValue;
 }
 
-const text = (value: unknown): RowValue => ({ kind: 'text', text: value === undefined || value === null ? '' : String(value) });
+const text = (value: unknown): RowValue => ({
+  kind: 'text',
+  text: value === undefined || value === null ? '' : String(value),
+});
 
 function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
 /** A row for a field the spec shows only when present (booleans are present when false). */
-function optional(label: string, value: unknown, read: (value: unknown) => RowValue = text): CardRow[] {
+function optional(
+  label: string,
+  value: unknown,
+  read: (value: unknown) => RowValue = text,
+): CardRow[] {
   return isPresent(value) ? [{ label, value: read(value) }] : [];
 }
 
@@ -32,7 +39,10 @@ function booleanValue(value: unknown): RowValue {
   return typeof value === 'boolean' ? { kind: 'boolean', value } : text(value);
 }
 
-export function clusterInfoRows(info: ClusterInfoResponse): { general: CardRow[]; version: CardRow[] } {
+export function clusterInfoRows(info: ClusterInfoResponse): {
+  general: CardRow[];
+  version: CardRow[];
+} {
   const version = info.version ?? {};
   return {
     general: [
@@ -90,7 +100,9 @@ export function clusterHealthRows(health: ClusterHealthResponse): CardRow[] {
     { label: 'unassignedShards', value: countValue(health.unassigned_shards) },
     { label: 'delayedUnassignedShards', value: countValue(health.delayed_unassigned_shards) },
     { label: 'activeShards', value: countValue(health.active_shards) },
-    ...optional('activeShardsPercent', health.active_shards_percent_as_number, (value) => text(formatActiveShardsPercent(value))),
+    ...optional('activeShardsPercent', health.active_shards_percent_as_number, (value) =>
+      text(formatActiveShardsPercent(value)),
+    ),
     { label: 'pendingTasks', value: countValue(health.number_of_pending_tasks) },
     { label: 'inFlightFetch', value: countValue(health.number_of_in_flight_fetch) },
     ...optional('taskMaxWaitingInQueue', health.task_max_waiting_in_queue_millis, millisValue),

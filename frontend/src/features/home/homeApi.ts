@@ -20,7 +20,9 @@ export const homeApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     clusterStatsSummary: build.query<StatusSummary, void>({
       queryFn: (_arg, api) =>
-        onActiveCluster(api, async (target, signal) => statusSummary(await clusterStats(target, signal))),
+        onActiveCluster(api, async (target, signal) =>
+          statusSummary(await clusterStats(target, signal)),
+        ),
       providesTags: ['Stats'],
     }),
     clusterHealth: build.query<ClusterHealthResponse, void>({
@@ -29,15 +31,16 @@ export const homeApi = clusterApi.injectEndpoints({
       providesTags: ['Health'],
     }),
     clusterInfo: build.query<ClusterInfoResponse, void>({
-      queryFn: (_arg, api) =>
-        onActiveCluster(api, (target, signal) => clusterInfo(target, signal)),
+      queryFn: (_arg, api) => onActiveCluster(api, (target, signal) => clusterInfo(target, signal)),
       providesTags: ['Info'],
     }),
     unhealthyIndices: build.query<string[], UnhealthyStatus>({
       queryFn: (health, api) =>
         onActiveCluster(api, async (target, signal) => {
           const rows = await catIndices(target, { h: ['index'], health, s: ['index'] }, signal);
-          return Array.isArray(rows) ? rows.flatMap((row) => (typeof row.index === 'string' ? [row.index] : [])) : [];
+          return Array.isArray(rows)
+            ? rows.flatMap((row) => (typeof row.index === 'string' ? [row.index] : []))
+            : [];
         }),
       providesTags: ['Indices'],
     }),

@@ -25,7 +25,9 @@ describe('statusSummary', () => {
 
   it('counts what an empty cluster leaves out as 0', () => {
     // Elasticsearch sends "shards": {} while there are no indices.
-    expect(statusSummary({ nodes: { count: { total: 1 } }, indices: { count: 0, shards: {} } })).toEqual({
+    expect(
+      statusSummary({ nodes: { count: { total: 1 } }, indices: { count: 0, shards: {} } }),
+    ).toEqual({
       clusterName: '',
       nodes: { total: 1, master: 0, data: 0 },
       shards: { total: 0, primaries: 0, replicas: 0 },
@@ -34,7 +36,9 @@ describe('statusSummary', () => {
   });
 
   it('reads counts beyond 2^53 as numbers', () => {
-    const summary = statusSummary({ indices: { docs: { count: new LosslessNumber('9007199254740993') as unknown as number } } });
+    const summary = statusSummary({
+      indices: { docs: { count: new LosslessNumber('9007199254740993') as unknown as number } },
+    });
     expect(summary.indices.docs).toBe(9007199254740992);
   });
 });

@@ -23,7 +23,13 @@ interface AliasesDialogProps {
 export function AliasesDialog({ index, onClose }: AliasesDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={index !== null} onClose={onClose} title={t('indices.aliases.title')} size={600} maw="80vw">
+    <Modal
+      opened={index !== null}
+      onClose={onClose}
+      title={t('indices.aliases.title')}
+      size={600}
+      maw="80vw"
+    >
       {index !== null && <AliasesBody index={index} onClose={onClose} />}
     </Modal>
   );
@@ -39,20 +45,27 @@ function AliasesBody({ index, onClose }: { index: string; onClose: () => void })
   const [deleteAlias] = useDeleteAliasMutation();
   const rows = useMemo(() => (query.data ?? []).map((alias) => ({ alias })), [query.data]);
 
-  const remove = useCallback(async (alias: string) => {
-    const confirmed = await ask(t, {
-      title: { key: 'indices.aliases.deleteTitle' },
-      paragraphs: [{ key: 'indices.aliases.deleteQuestion', params: { alias, index } }],
-      confirmLabel: { key: 'indices.aliases.delete' },
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      notifySuccess(t, { key: 'indices.aliases.deleted', params: { alias } }, await deleteAlias({ index, alias }).unwrap());
-    } catch (error) {
-      notifyRequestError(error, t, engine);
-    }
-  }, [t, engine, index, deleteAlias]);
+  const remove = useCallback(
+    async (alias: string) => {
+      const confirmed = await ask(t, {
+        title: { key: 'indices.aliases.deleteTitle' },
+        paragraphs: [{ key: 'indices.aliases.deleteQuestion', params: { alias, index } }],
+        confirmLabel: { key: 'indices.aliases.delete' },
+        danger: true,
+      });
+      if (!confirmed) return;
+      try {
+        notifySuccess(
+          t,
+          { key: 'indices.aliases.deleted', params: { alias } },
+          await deleteAlias({ index, alias }).unwrap(),
+        );
+      } catch (error) {
+        notifyRequestError(error, t, engine);
+      }
+    },
+    [t, engine, index, deleteAlias],
+  );
   const columns = useMemo(() => aliasColumns(t, (alias) => void remove(alias)), [t, remove]);
 
   return (
@@ -90,7 +103,11 @@ function AddAliasForm({ index }: { index: string }) {
     event.preventDefault();
     if (name === '' || isLoading) return;
     try {
-      notifySuccess(t, { key: 'indices.aliases.added', params: { alias: name } }, await addAlias({ index, alias: name }).unwrap());
+      notifySuccess(
+        t,
+        { key: 'indices.aliases.added', params: { alias: name } },
+        await addAlias({ index, alias: name }).unwrap(),
+      );
       setAlias('');
     } catch (error) {
       notifyRequestError(error, t, engine);
@@ -108,7 +125,12 @@ function AddAliasForm({ index }: { index: string }) {
           value={alias}
           onChange={(event) => setAlias(event.currentTarget.value)}
         />
-        <Button type="submit" leftSection={<IconPlus size={14} />} disabled={name === ''} loading={isLoading}>
+        <Button
+          type="submit"
+          leftSection={<IconPlus size={14} />}
+          disabled={name === ''}
+          loading={isLoading}
+        >
           {t('indices.aliases.add')}
         </Button>
       </Group>

@@ -27,7 +27,11 @@ export function BulkActions({ actions, selected, filtered, total, onRun }: BulkA
           </Button>
         </Menu.Target>
         <Menu.Dropdown style={{ overflowY: 'auto' }}>
-          <Menu.Label>{selected === 0 ? t('indices.bulk.noneSelected') : t('indices.bulk.forSelected', { count: selected })}</Menu.Label>
+          <Menu.Label>
+            {selected === 0
+              ? t('indices.bulk.noneSelected')
+              : t('indices.bulk.forSelected', { count: selected })}
+          </Menu.Label>
           {actions.map((action) => {
             const Icon = ROW_ACTION_ICONS[action];
             return (

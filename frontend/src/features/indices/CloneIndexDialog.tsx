@@ -39,7 +39,11 @@ function CloneForm({ source, onClose }: { source: string; onClose: () => void })
     if (target === '' || !readOnly || isLoading) return;
     try {
       const response = await clone({ source, dest: target }).unwrap();
-      notifySuccess(t, { key: 'indices.clone.done', params: { index: source, dest: target } }, response);
+      notifySuccess(
+        t,
+        { key: 'indices.clone.done', params: { index: source, dest: target } },
+        response,
+      );
       setCloned(target);
     } catch (error) {
       notifyRequestError(error, t, engine);

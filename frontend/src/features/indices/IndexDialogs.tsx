@@ -22,7 +22,8 @@ interface IndexDialogsProps {
   onAliasesClosed: () => void;
 }
 
-const indexOf = (dialog: IndexDialogState | null, kind: DialogAction) => (dialog?.kind === kind ? dialog.index : null);
+const indexOf = (dialog: IndexDialogState | null, kind: DialogAction) =>
+  dialog?.kind === kind ? dialog.index : null;
 
 export function IndexDialogs({ dialog, onClose, onAliasesClosed }: IndexDialogsProps) {
   const closeAliases = () => {
@@ -40,7 +41,13 @@ export function IndexDialogs({ dialog, onClose, onAliasesClosed }: IndexDialogsP
 }
 
 /** Show info (GET {index}) and Show stats ({index}/_stats), titled in words with the index name. */
-function ResultModal({ dialog, onClose }: { dialog: IndexDialogState | null; onClose: () => void }) {
+function ResultModal({
+  dialog,
+  onClose,
+}: {
+  dialog: IndexDialogState | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const cluster = useActiveCluster();
   const shown = dialog?.kind === 'info' || dialog?.kind === 'stats' ? dialog : null;
@@ -53,7 +60,10 @@ function ResultModal({ dialog, onClose }: { dialog: IndexDialogState | null; onC
     <ModalLoader
       opened={shown !== null}
       onClose={onClose}
-      title={t(shown?.kind === 'stats' ? 'indices.dialogs.statsTitle' : 'indices.dialogs.infoTitle', { index: shown?.index ?? '' })}
+      title={t(
+        shown?.kind === 'stats' ? 'indices.dialogs.statsTitle' : 'indices.dialogs.infoTitle',
+        { index: shown?.index ?? '' },
+      )}
       load={load}
       uri={cluster?.uri}
     />

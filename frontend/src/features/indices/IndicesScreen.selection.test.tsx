@@ -45,7 +45,10 @@ function renderIndices() {
     <IndicesScreen />,
     {
       connection: testConnection([testCluster()], 0),
-      indicesView: { ...DEFAULT_INDICES_VIEW, pagination: { sortBy: 'index', descending: false, rowsPerPage: 100 } },
+      indicesView: {
+        ...DEFAULT_INDICES_VIEW,
+        pagination: { sortBy: 'index', descending: false, rowsPerPage: 100 },
+      },
     },
     '/cluster/0/indices',
   );
@@ -53,10 +56,16 @@ function renderIndices() {
 
 const SLOW = { timeout: 15_000 };
 const table = () => screen.getByRole('table', { name: 'Indices' });
-const rowOf = (name: string) => within(table()).getAllByRole('row').find((r) => within(r).queryByRole('link', { name }) !== null)!;
-const listings = (calls: RecordedRequest[]) => calls.filter((call) => call.url.includes('_cat/indices')).length;
+const rowOf = (name: string) =>
+  within(table())
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('link', { name }) !== null)!;
+const listings = (calls: RecordedRequest[]) =>
+  calls.filter((call) => call.url.includes('_cat/indices')).length;
 const paths = (calls: RecordedRequest[], method: string) =>
-  calls.filter((call) => call.method === method).map((call) => decodeURIComponent(new URL(call.url).pathname));
+  calls
+    .filter((call) => call.method === method)
+    .map((call) => decodeURIComponent(new URL(call.url).pathname));
 
 async function bulk(item: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Bulk' }));
@@ -67,20 +76,36 @@ describe('indices screen: bulk actions and the selection', { timeout: 60_000 }, 
   it('reports the indices of a failed chunk and still sends the other chunk', async () => {
     const calls = serve(NAMES, (request, path) =>
       request.method === 'POST' && path.startsWith('/idx-00,')
-        ? jsonResponse({ error: { type: 'cluster_block_exception', reason: 'blocked by: [FORBIDDEN/8/index write]' }, status: 403 }, 403)
+        ? jsonResponse(
+            {
+              error: {
+                type: 'cluster_block_exception',
+                reason: 'blocked by: [FORBIDDEN/8/index write]',
+              },
+              status: 403,
+            },
+            403,
+          )
         : null,
     );
     await renderIndices();
     await screen.findByRole('link', { name: 'idx-19' }, SLOW);
-    await userEvent.click(within(table()).getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await userEvent.click(
+      within(table()).getByRole('checkbox', { name: 'Select all rows on this page' }),
+    );
     expect(screen.getByText('20 / 20 selected')).toBeInTheDocument();
     await bulk('Refresh');
 
     expect(await screen.findByText('200 OK - Refreshed 4 indices')).toBeInTheDocument();
-    const failure = (await screen.findByText('Refresh failed for 16 indices')).closest('[role="status"]')!;
+    const failure = (await screen.findByText('Refresh failed for 16 indices')).closest(
+      '[role="status"]',
+    )!;
     expect(failure).toHaveTextContent(`Failed: ${NAMES.slice(0, 16).join(', ')}`);
     expect(failure).toHaveTextContent('Reason: blocked by: [FORBIDDEN/8/index write]');
-    expect(paths(calls, 'POST')).toEqual([`/${NAMES.slice(0, 16).join(',')}/_refresh`, `/${NAMES.slice(16).join(',')}/_refresh`]);
+    expect(paths(calls, 'POST')).toEqual([
+      `/${NAMES.slice(0, 16).join(',')}/_refresh`,
+      `/${NAMES.slice(16).join(',')}/_refresh`,
+    ]);
   });
 
   it('takes an index deleted from its row out of the selection', async () => {
@@ -96,7 +121,10 @@ describe('indices screen: bulk actions and the selection', { timeout: 60_000 }, 
     const question = await screen.findByRole('dialog', { name: 'Delete index' });
     // Delete stays disabled until the index name is typed.
     expect(within(question).getByRole('button', { name: 'Delete' })).toBeDisabled();
-    await userEvent.type(within(question).getByRole('textbox', { name: 'Type logs to confirm' }), 'logs');
+    await userEvent.type(
+      within(question).getByRole('textbox', { name: 'Type logs to confirm' }),
+      'logs',
+    );
     await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('200 OK - Deleted index logs')).toBeInTheDocument();
     // This fake cluster still lists logs: only the selection tells that it was let go.

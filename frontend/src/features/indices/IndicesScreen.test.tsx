@@ -13,9 +13,42 @@ afterEach(() => {
 });
 
 const CAT_INDICES = [
-  { index: 'logs', health: 'green', status: 'open', uuid: 'u-logs', pri: '3', rep: '1', 'docs.count': '42', 'store.size': '1500', sc: '4', cd: '1700000000000' },
-  { index: 'metrics', health: 'yellow', status: 'open', uuid: 'u-metrics', pri: '1', rep: '0', 'docs.count': '7', 'store.size': '230', sc: '1', cd: '1700000000000' },
-  { index: '.internal', health: 'green', status: 'open', uuid: 'u-int', pri: '1', rep: '0', 'docs.count': '1', 'store.size': '10', sc: '1', cd: '1700000000000' },
+  {
+    index: 'logs',
+    health: 'green',
+    status: 'open',
+    uuid: 'u-logs',
+    pri: '3',
+    rep: '1',
+    'docs.count': '42',
+    'store.size': '1500',
+    sc: '4',
+    cd: '1700000000000',
+  },
+  {
+    index: 'metrics',
+    health: 'yellow',
+    status: 'open',
+    uuid: 'u-metrics',
+    pri: '1',
+    rep: '0',
+    'docs.count': '7',
+    'store.size': '230',
+    sc: '1',
+    cd: '1700000000000',
+  },
+  {
+    index: '.internal',
+    health: 'green',
+    status: 'open',
+    uuid: 'u-int',
+    pri: '1',
+    rep: '0',
+    'docs.count': '1',
+    'store.size': '10',
+    sc: '1',
+    cd: '1700000000000',
+  },
 ];
 const CAT_ALIASES = [
   { alias: 'current', index: 'logs' },
@@ -46,8 +79,14 @@ function renderIndices(cluster: Partial<Cluster> = {}, showHiddenIndices = false
 // Rendering the screen and its first answer can take seconds on a busy machine.
 const SLOW = { timeout: 15_000 };
 const table = () => screen.getByRole('table', { name: 'Indices' });
-const row = (name: string) => within(table()).getAllByRole('row').find((r) => within(r).queryByRole('link', { name }) !== null)!;
-const sent = (calls: RecordedRequest[], method: string) => calls.filter((call) => call.method === method).map((call) => decodeURIComponent(pathOf(call.url).replace('http://localhost:9200/', '')));
+const row = (name: string) =>
+  within(table())
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('link', { name }) !== null)!;
+const sent = (calls: RecordedRequest[], method: string) =>
+  calls
+    .filter((call) => call.method === method)
+    .map((call) => decodeURIComponent(pathOf(call.url).replace('http://localhost:9200/', '')));
 
 describe('indices screen (data spec 2.2)', { timeout: 60_000 }, () => {
   it('lists the indices with their aliases from one _cat/aliases call, hiding dot names', async () => {
@@ -55,7 +94,9 @@ describe('indices screen (data spec 2.2)', { timeout: 60_000 }, () => {
     await renderIndices();
     await screen.findByRole('link', { name: 'logs' }, SLOW);
     const listing = calls.find((call) => call.url.includes('_cat/indices'))!;
-    expect(new URL(listing.url).searchParams.get('h')).toBe('index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd');
+    expect(new URL(listing.url).searchParams.get('h')).toBe(
+      'index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd',
+    );
     expect(new URL(listing.url).searchParams.get('bytes')).toBe('b');
     expect(new URL(listing.url).searchParams.get('expand_wildcards')).toBe('all');
     expect(calls.filter((call) => call.url.includes('_cat/aliases'))).toHaveLength(1);
@@ -64,8 +105,14 @@ describe('indices screen (data spec 2.2)', { timeout: 60_000 }, () => {
     expect(logs).toHaveTextContent('3p 1r');
     expect(logs).toHaveTextContent('1.5 kB');
     expect(logs).toHaveTextContent('u-logs');
-    expect(await within(logs).findByRole('link', { name: 'all-logs' })).toHaveAttribute('href', '/cluster/0/search?index=all-logs');
-    expect(within(logs).getByRole('link', { name: 'logs' })).toHaveAttribute('href', '/cluster/0/search?index=logs');
+    expect(await within(logs).findByRole('link', { name: 'all-logs' })).toHaveAttribute(
+      'href',
+      '/cluster/0/search?index=all-logs',
+    );
+    expect(within(logs).getByRole('link', { name: 'logs' })).toHaveAttribute(
+      'href',
+      '/cluster/0/search?index=logs',
+    );
     expect(logs).toHaveTextContent('all-logs, current');
     expect(logs).not.toHaveTextContent('[');
     expect(within(logs).getByRole('img', { name: 'Health: green' })).toBeInTheDocument();
@@ -101,7 +148,9 @@ describe('indices screen (data spec 2.2)', { timeout: 60_000 }, () => {
     const calls = serveCluster();
     await renderIndices({ majorVersion: '7', version: '7.17.0' }, true);
     expect(await screen.findByRole('link', { name: '.internal' }, SLOW)).toBeInTheDocument();
-    expect(calls.find((call) => call.url.includes('_cat/indices'))!.url).not.toContain('expand_wildcards');
+    expect(calls.find((call) => call.url.includes('_cat/indices'))!.url).not.toContain(
+      'expand_wildcards',
+    );
   });
 
   it('refreshes one index from its dropdown and shows the answer', async () => {

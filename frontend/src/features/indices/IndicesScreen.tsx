@@ -22,7 +22,11 @@ import { useIndexList } from './useIndexList';
 import { useIndexRowActions } from './useIndexRowActions';
 import { useIndicesView } from './useIndicesView';
 
-const UNKNOWN_CLUSTER: ClusterGate = { majorVersion: '', distribution: 'elasticsearch', flavor: 'default' };
+const UNKNOWN_CLUSTER: ClusterGate = {
+  majorVersion: '',
+  distribution: 'elasticsearch',
+  flavor: 'default',
+};
 const rowId = (row: IndexRow) => row.index;
 
 export function IndicesScreen() {
@@ -100,7 +104,11 @@ export function IndicesScreen() {
         )}
       </LoaderStatus>
       <NewIndexDialog opened={newIndexOpen} onClose={() => setNewIndexOpen(false)} />
-      <IndexDialogs dialog={actions.dialog} onClose={actions.closeDialog} onAliasesClosed={() => void list.reload()} />
+      <IndexDialogs
+        dialog={actions.dialog}
+        onClose={actions.closeDialog}
+        onAliasesClosed={() => void list.reload()}
+      />
     </Stack>
   );
 }

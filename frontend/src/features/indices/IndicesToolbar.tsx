@@ -46,7 +46,13 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
         )}
       </Group>
       <Group gap="sm" wrap="wrap">
-        <FilterStateChip filter={filter} filtered={props.matched} total={props.total} loading={props.firstLoad} onClear={() => onFilterChange('')} />
+        <FilterStateChip
+          filter={filter}
+          filtered={props.matched}
+          total={props.total}
+          loading={props.firstLoad}
+          onClear={() => onFilterChange('')}
+        />
         <Select
           size="xs"
           w={140}
@@ -58,7 +64,12 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
           clearable
           allowDeselect
         />
-        <FilterInput value={filter} onChange={onFilterChange} columns={INDEX_FILTER_COLUMNS} textColumns={INDEX_TEXT_COLUMNS} />
+        <FilterInput
+          value={filter}
+          onChange={onFilterChange}
+          columns={INDEX_FILTER_COLUMNS}
+          textColumns={INDEX_TEXT_COLUMNS}
+        />
         <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
           <Menu.Target>
             <ActionIcon variant="default" aria-label={t('indices.settings.title')}>

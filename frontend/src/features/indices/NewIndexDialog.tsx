@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import { indexCreated } from './actionMessages';
 import { useCreateIndexMutation } from './indicesApi';
-import { isNewIndexValid, NEW_INDEX_DEFAULTS, newIndexProblems, toNewIndex, type NewIndexForm } from './newIndexForm';
+import {
+  isNewIndexValid,
+  NEW_INDEX_DEFAULTS,
+  newIndexProblems,
+  toNewIndex,
+  type NewIndexForm,
+} from './newIndexForm';
 import { notifySuccess } from './notices';
 import { useEngineName } from './useEngineName';
 

@@ -14,13 +14,23 @@ export function RowActionsMenu({ row }: { row: IndexRow }) {
   const { labels } = useIndexRowEnvironment();
   const [mounted, setMounted] = useState(false);
   const button = (
-    <ActionIcon variant="subtle" aria-label={labels.actions(row.index)} onClick={mounted ? undefined : () => setMounted(true)}>
+    <ActionIcon
+      variant="subtle"
+      aria-label={labels.actions(row.index)}
+      onClick={mounted ? undefined : () => setMounted(true)}
+    >
       <IconDotsVertical size={16} />
     </ActionIcon>
   );
   if (!mounted) return button;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" middlewares={FIT_IN_VIEWPORT} defaultOpened>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      middlewares={FIT_IN_VIEWPORT}
+      defaultOpened
+    >
       <Menu.Target>{button}</Menu.Target>
       <RowActionItems row={row} />
     </Menu>

@@ -27,7 +27,11 @@ export function WriteBlockPanel({ index, cloned, onReadOnlyChange }: WriteBlockP
   const change = async (blocked: boolean) => {
     try {
       const response = await setWriteBlock({ index, blocked }).unwrap();
-      notifySuccess(t, { key: blocked ? 'indices.clone.blocked' : 'indices.clone.unblocked', params: { index } }, response);
+      notifySuccess(
+        t,
+        { key: blocked ? 'indices.clone.blocked' : 'indices.clone.unblocked', params: { index } },
+        response,
+      );
     } catch (error) {
       notifyRequestError(error, t, engine);
     }
@@ -39,7 +43,12 @@ export function WriteBlockPanel({ index, cloned, onReadOnlyChange }: WriteBlockP
       <Stack gap="xs">
         <Text size="sm">{t('indices.clone.created', { dest: cloned })}</Text>
         {readOnly && (
-          <Button variant="light" leftSection={<IconLockOpen size={14} />} loading={isLoading} onClick={() => void change(false)}>
+          <Button
+            variant="light"
+            leftSection={<IconLockOpen size={14} />}
+            loading={isLoading}
+            onClick={() => void change(false)}
+          >
             {t('indices.clone.allowWrites', { index })}
           </Button>
         )}
@@ -54,10 +63,19 @@ export function WriteBlockPanel({ index, cloned, onReadOnlyChange }: WriteBlockP
     );
   }
   return (
-    <Alert color="yellow" icon={<IconLock size={16} />} title={t('indices.clone.needsReadOnlyTitle')}>
+    <Alert
+      color="yellow"
+      icon={<IconLock size={16} />}
+      title={t('indices.clone.needsReadOnlyTitle')}
+    >
       <Stack gap="xs">
         <Text size="sm">{t('indices.clone.needsReadOnly', { index })}</Text>
-        <Button variant="light" color="yellow" loading={isLoading} onClick={() => void change(true)}>
+        <Button
+          variant="light"
+          color="yellow"
+          loading={isLoading}
+          onClick={() => void change(true)}
+        >
           {t('indices.clone.makeReadOnly', { index })}
         </Button>
       </Stack>

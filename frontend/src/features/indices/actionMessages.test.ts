@@ -13,7 +13,9 @@ import {
 
 // A translator that shows the key and its parameters, so the tests read what would be shown.
 const t = ((key: string, params?: Record<string, unknown>) =>
-  params && Object.keys(params).length > 0 ? `${key}(${JSON.stringify(params)})` : key) as unknown as TFunction;
+  params && Object.keys(params).length > 0
+    ? `${key}(${JSON.stringify(params)})`
+    : key) as unknown as TFunction;
 
 describe('confirmationFor', () => {
   it('runs refresh, flush, clear cache, forcemerge and open on named indices without asking', () => {
@@ -49,7 +51,9 @@ describe('confirmationFor', () => {
 
   it('asks before an action that would reach every index', () => {
     const question = confirmationFor('forcemerge', [])!;
-    expect(renderMessage(t, question.title)).toBe('indices.confirm.allTitle({"action":"indices.actions.forcemerge"})');
+    expect(renderMessage(t, question.title)).toBe(
+      'indices.confirm.allTitle({"action":"indices.actions.forcemerge"})',
+    );
     expect(question.danger).toBe(false);
   });
 });
@@ -71,12 +75,23 @@ describe('doneMessage and failedMessages', () => {
   });
 
   it('names the failed indices and the reasons', () => {
-    const { body } = failedMessages('close', { target: { kind: 'many', count: 2 }, indices: ['a', 'b'], reasons: ['blocked', 'gone'] });
-    expect(body).toEqual({ key: 'indices.failed.body', params: { indices: 'a, b', reasons: 'blocked\ngone' } });
+    const { body } = failedMessages('close', {
+      target: { kind: 'many', count: 2 },
+      indices: ['a', 'b'],
+      reasons: ['blocked', 'gone'],
+    });
+    expect(body).toEqual({
+      key: 'indices.failed.body',
+      params: { indices: 'a, b', reasons: 'blocked\ngone' },
+    });
   });
 
   it('gives only the reason when the request named no index', () => {
-    const { body } = failedMessages('refresh', { target: { kind: 'all' }, indices: [], reasons: ['timeout'] });
+    const { body } = failedMessages('refresh', {
+      target: { kind: 'all' },
+      indices: [],
+      reasons: ['timeout'],
+    });
     expect(body.key).toBe('indices.failed.reasonOnly');
   });
 });
@@ -87,17 +102,25 @@ describe('reindexStarted', () => {
       key: 'indices.reindex.startedAs',
       params: { dest: 'logs-new', task: 'oTUltX4IQMOUUVeiohTt8A:12345' },
     });
-    expect(reindexStarted('logs-new', {})).toEqual({ key: 'indices.reindex.started', params: { dest: 'logs-new' } });
+    expect(reindexStarted('logs-new', {})).toEqual({
+      key: 'indices.reindex.started',
+      params: { dest: 'logs-new' },
+    });
   });
 });
 
 describe('indexCreated', () => {
   it('names the index the cluster created, date math resolved, or else the typed name', () => {
-    expect(indexCreated('<logs-{now/d}>', { acknowledged: true, index: 'logs-2026.11.24' })).toEqual({
+    expect(
+      indexCreated('<logs-{now/d}>', { acknowledged: true, index: 'logs-2026.11.24' }),
+    ).toEqual({
       key: 'indices.newIndex.created',
       params: { index: 'logs-2026.11.24' },
     });
-    expect(indexCreated('logs', { acknowledged: true })).toEqual({ key: 'indices.newIndex.created', params: { index: 'logs' } });
+    expect(indexCreated('logs', { acknowledged: true })).toEqual({
+      key: 'indices.newIndex.created',
+      params: { index: 'logs' },
+    });
     expect(indexCreated('logs', null).params).toEqual({ index: 'logs' });
   });
 });

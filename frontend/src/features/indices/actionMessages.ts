@@ -45,7 +45,10 @@ export function actionLabel(action: IndexAction | 'deleteByQuery'): Message {
 
 function nameParagraphs(indices: readonly string[]): Message[] {
   if (indices.length < 2) return [];
-  const names: Message = { key: 'indices.confirm.names', params: { names: indices.slice(0, LISTED_NAMES).join('\n') } };
+  const names: Message = {
+    key: 'indices.confirm.names',
+    params: { names: indices.slice(0, LISTED_NAMES).join('\n') },
+  };
   const more = indices.length - LISTED_NAMES;
   return more > 0 ? [names, { key: 'indices.confirm.more', params: { count: more } }] : [names];
 }
@@ -74,12 +77,17 @@ export function confirmationFor(
   return {
     title: { key: `indices.confirm.${action}.title` },
     paragraphs: [
-      { key: `indices.confirm.${action}.${indices.length > 1 ? 'questionMany' : 'question'}`, params: { target } },
+      {
+        key: `indices.confirm.${action}.${indices.length > 1 ? 'questionMany' : 'question'}`,
+        params: { target },
+      },
       ...nameParagraphs(indices),
     ],
     confirmLabel: label,
     danger: true,
-    ...(typeToDelete && action === 'delete' ? { typed: indices.length === 1 ? indices[0] : String(indices.length) } : {}),
+    ...(typeToDelete && action === 'delete'
+      ? { typed: indices.length === 1 ? indices[0] : String(indices.length) }
+      : {}),
   };
 }
 
@@ -89,7 +97,10 @@ export function deleteAllDocumentsConfirmation(index: string): Confirmation {
     title: { key: 'indices.confirm.deleteByQuery.title' },
     paragraphs: [
       { key: 'indices.confirm.deleteByQuery.warning' },
-      { key: 'indices.confirm.deleteByQuery.question', params: { target: targetMessage(actionTarget([index])) } },
+      {
+        key: 'indices.confirm.deleteByQuery.question',
+        params: { target: targetMessage(actionTarget([index])) },
+      },
     ],
     confirmLabel: actionLabel('deleteByQuery'),
     danger: true,
@@ -107,7 +118,10 @@ export function failedMessages(
   failure: { target: ActionTarget; indices: string[]; reasons: string[] },
 ): { title: Message; body: Message } {
   return {
-    title: { key: 'indices.failed.title', params: { action: actionLabel(action), target: targetMessage(failure.target) } },
+    title: {
+      key: 'indices.failed.title',
+      params: { action: actionLabel(action), target: targetMessage(failure.target) },
+    },
     body: {
       key: failure.indices.length > 0 ? 'indices.failed.body' : 'indices.failed.reasonOnly',
       params: { indices: failure.indices.join(', '), reasons: failure.reasons.join('\n') },
@@ -124,6 +138,12 @@ export function reindexStarted(dest: string, response: { task?: unknown }): Mess
 
 /** 'Index {name} created', naming the index the cluster made (date math resolved) when it says. */
 export function indexCreated(typed: string, response: unknown): Message {
-  const made = typeof response === 'object' && response !== null && 'index' in response ? response.index : undefined;
-  return { key: 'indices.newIndex.created', params: { index: typeof made === 'string' ? made : typed } };
+  const made =
+    typeof response === 'object' && response !== null && 'index' in response
+      ? response.index
+      : undefined;
+  return {
+    key: 'indices.newIndex.created',
+    params: { index: typeof made === 'string' ? made : typed },
+  };
 }

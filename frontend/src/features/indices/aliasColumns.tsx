@@ -8,7 +8,10 @@ export interface AliasRow {
 }
 
 /** The Aliases dialog's table: the alias and its Delete button. */
-export function aliasColumns(t: TFunction, onDelete: (alias: string) => void): DataTableColumn<AliasRow>[] {
+export function aliasColumns(
+  t: TFunction,
+  onDelete: (alias: string) => void,
+): DataTableColumn<AliasRow>[] {
   return [
     { id: 'alias', header: t('indices.aliases.alias'), accessorFn: (row) => row.alias },
     {

@@ -21,7 +21,10 @@ describe('runBulkAction', () => {
   it('reports the indices of a failed chunk with its reason and still runs the others', async () => {
     const { calls } = installFakeFetch((_request, callIndex) =>
       callIndex === 0
-        ? jsonResponse({ error: { type: 'cluster_block_exception', reason: 'index [idx-3] blocked' } }, 403)
+        ? jsonResponse(
+            { error: { type: 'cluster_block_exception', reason: 'index [idx-3] blocked' } },
+            403,
+          )
         : jsonResponse({ acknowledged: true }),
     );
     const report = await runBulkAction(TEST_TARGET, 'close', names(20));
@@ -33,7 +36,10 @@ describe('runBulkAction', () => {
     });
     expect(report.failure?.errors[0].status).toBe(403);
     expect(report.succeeded).toEqual(names(20).slice(16));
-    expect(report.success).toEqual({ target: { kind: 'many', count: 4 }, response: { acknowledged: true } });
+    expect(report.success).toEqual({
+      target: { kind: 'many', count: 4 },
+      response: { acknowledged: true },
+    });
   });
 
   it('applies refresh to all indices with one request when none are named', async () => {
@@ -46,11 +52,21 @@ describe('runBulkAction', () => {
 
 describe('bulkReport', () => {
   it('has no success part when every chunk failed, and one reason per distinct failure', () => {
-    const error = { kind: 'network', code: 'network', status: -1, statusText: '', message: 'Failed to fetch', body: null } as const;
-    const report = bulkReport(['a', 'b'], [
-      { indices: ['a'], ok: false, error },
-      { indices: ['b'], ok: false, error },
-    ]);
+    const error = {
+      kind: 'network',
+      code: 'network',
+      status: -1,
+      statusText: '',
+      message: 'Failed to fetch',
+      body: null,
+    } as const;
+    const report = bulkReport(
+      ['a', 'b'],
+      [
+        { indices: ['a'], ok: false, error },
+        { indices: ['b'], ok: false, error },
+      ],
+    );
     expect(report.success).toBeNull();
     expect(report.failure).toEqual({
       target: { kind: 'many', count: 2 },
@@ -62,10 +78,13 @@ describe('bulkReport', () => {
   });
 
   it('gives every chunk answer, in order, when several succeeded', () => {
-    const report = bulkReport(['a', 'b'], [
-      { indices: ['a'], ok: true, response: 1 },
-      { indices: ['b'], ok: true, response: 2 },
-    ]);
+    const report = bulkReport(
+      ['a', 'b'],
+      [
+        { indices: ['a'], ok: true, response: 1 },
+        { indices: ['b'], ok: true, response: 2 },
+      ],
+    );
     expect(report.success?.response).toEqual([1, 2]);
   });
 });

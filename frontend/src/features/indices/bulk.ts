@@ -12,7 +12,8 @@ import {
 import type { ClusterTarget } from '../../api/types';
 
 /** Who an action applied to, for the message wording of data spec 2.2. */
-export type ActionTarget = { kind: 'all' } | { kind: 'one'; index: string } | { kind: 'many'; count: number };
+export type ActionTarget =
+  { kind: 'all' } | { kind: 'one'; index: string } | { kind: 'many'; count: number };
 
 export function actionTarget(indices: readonly string[]): ActionTarget {
   if (indices.length === 0) return { kind: 'all' };
@@ -29,7 +30,12 @@ export interface BulkReport {
    * The indices of the failed chunks (empty when the request named none), their distinct
    * reasons and the errors themselves.
    */
-  failure: { target: ActionTarget; indices: string[]; reasons: string[]; errors: ClusterErrorInfo[] } | null;
+  failure: {
+    target: ActionTarget;
+    indices: string[];
+    reasons: string[];
+    errors: ClusterErrorInfo[];
+  } | null;
 }
 
 /** The reason a cluster gives in its error body, or the error's message. */
@@ -40,7 +46,10 @@ export function failureReason(error: ClusterErrorInfo): string {
   return error.message;
 }
 
-export function bulkReport(requested: readonly string[], chunks: readonly IndexActionChunk[]): BulkReport {
+export function bulkReport(
+  requested: readonly string[],
+  chunks: readonly IndexActionChunk[],
+): BulkReport {
   const summary = summariseIndexAction(chunks);
   const anySucceeded = chunks.some((chunk) => chunk.ok);
   const everyIndex = requested.length === 0;

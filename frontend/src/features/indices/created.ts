@@ -9,6 +9,9 @@ export function formatCreated(millis: CatInteger): string {
   if (millis === '') return '';
   const date = new Date(millis);
   if (Number.isNaN(date.getTime())) return '';
-  formatter ??= new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  formatter ??= new Intl.DateTimeFormat(formatLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return formatter.format(date);
 }

@@ -3,6 +3,12 @@ import { healthStatus } from './health';
 
 describe('healthStatus', () => {
   it('keeps the three health colours and reads anything else as unknown', () => {
-    expect(['green', 'yellow', 'red', '', 'GREEN'].map(healthStatus)).toEqual(['green', 'yellow', 'red', 'unknown', 'unknown']);
+    expect(['green', 'yellow', 'red', '', 'GREEN'].map(healthStatus)).toEqual([
+      'green',
+      'yellow',
+      'red',
+      'unknown',
+      'unknown',
+    ]);
   });
 });

@@ -2,7 +2,15 @@
 // table sorts by; cells render them. Build once per language: the list depends on nothing else.
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
-import { ActionsCell, AliasesCell, CreatedCell, HealthCell, NameCell, ShardsCell, StatusCell } from './IndexCells';
+import {
+  ActionsCell,
+  AliasesCell,
+  CreatedCell,
+  HealthCell,
+  NameCell,
+  ShardsCell,
+  StatusCell,
+} from './IndexCells';
 import { formatNumber } from '../../lib/locale';
 import type { CatInteger, IndexRow } from './indexRows';
 
@@ -28,12 +36,37 @@ export const INDEX_COLUMN_IDS = [
 export function indexColumns(t: TFunction): Column[] {
   const header = (id: (typeof INDEX_COLUMN_IDS)[number]) => t(`indices.columns.${id}`);
   return [
-    { id: 'index', header: header('index'), accessorFn: (row) => row.index, cell: ({ row }) => <NameCell row={row.original} /> },
-    { id: 'health', header: header('health'), accessorFn: (row) => row.health, cell: ({ row }) => <HealthCell row={row.original} /> },
-    { id: 'status', header: header('status'), accessorFn: (row) => row.status, cell: ({ row }) => <StatusCell row={row.original} /> },
+    {
+      id: 'index',
+      header: header('index'),
+      accessorFn: (row) => row.index,
+      cell: ({ row }) => <NameCell row={row.original} />,
+    },
+    {
+      id: 'health',
+      header: header('health'),
+      accessorFn: (row) => row.health,
+      cell: ({ row }) => <HealthCell row={row.original} />,
+    },
+    {
+      id: 'status',
+      header: header('status'),
+      accessorFn: (row) => row.status,
+      cell: ({ row }) => <StatusCell row={row.original} />,
+    },
     { id: 'uuid', header: header('uuid'), accessorFn: (row) => row.uuid },
-    { id: 'aliases', header: header('aliases'), enableSorting: false, cell: ({ row }) => <AliasesCell row={row.original} /> },
-    { id: 'shards', header: header('shards'), accessorFn: (row) => row.parsedPri, cell: ({ row }) => <ShardsCell row={row.original} /> },
+    {
+      id: 'aliases',
+      header: header('aliases'),
+      enableSorting: false,
+      cell: ({ row }) => <AliasesCell row={row.original} />,
+    },
+    {
+      id: 'shards',
+      header: header('shards'),
+      accessorFn: (row) => row.parsedPri,
+      cell: ({ row }) => <ShardsCell row={row.original} />,
+    },
     {
       id: 'segments',
       header: header('segments'),
@@ -52,7 +85,17 @@ export function indexColumns(t: TFunction): Column[] {
       accessorFn: (row) => row.parsedStoreSize,
       cell: ({ row }) => row.original.humanStoreSize,
     },
-    { id: 'created', header: header('created'), accessorFn: (row) => row.created, cell: ({ row }) => <CreatedCell row={row.original} /> },
-    { id: 'actions', header: header('actions'), enableSorting: false, cell: ({ row }) => <ActionsCell row={row.original} /> },
+    {
+      id: 'created',
+      header: header('created'),
+      accessorFn: (row) => row.created,
+      cell: ({ row }) => <CreatedCell row={row.original} />,
+    },
+    {
+      id: 'actions',
+      header: header('actions'),
+      enableSorting: false,
+      cell: ({ row }) => <ActionsCell row={row.original} />,
+    },
   ];
 }

@@ -13,7 +13,10 @@ describe('visibleIndexRows', () => {
   const dotNames = compileUserRegex('^\\..*');
 
   it('leaves out names the hide pattern matches', () => {
-    expect(visibleIndexRows(rows, dotNames, false).map((row) => row.index)).toEqual(['logs-eu', 'metrics']);
+    expect(visibleIndexRows(rows, dotNames, false).map((row) => row.index)).toEqual([
+      'logs-eu',
+      'metrics',
+    ]);
   });
 
   it('keeps every row with show hidden on, or without a usable pattern', () => {
@@ -31,8 +34,12 @@ describe('matchesIndexFilter', () => {
   });
 
   it('matches one column with the column:value form', () => {
-    expect(rows.filter((row) => matchesIndexFilter(row, 'uuid:abc')).map((row) => row.index)).toEqual(['logs-eu']);
-    expect(rows.filter((row) => matchesIndexFilter(row, 'index:logs')).map((row) => row.index)).toEqual(['logs-eu']);
+    expect(
+      rows.filter((row) => matchesIndexFilter(row, 'uuid:abc')).map((row) => row.index),
+    ).toEqual(['logs-eu']);
+    expect(
+      rows.filter((row) => matchesIndexFilter(row, 'index:logs')).map((row) => row.index),
+    ).toEqual(['logs-eu']);
   });
 
   it('keeps every row when a part of column:value is blank', () => {
@@ -42,7 +49,10 @@ describe('matchesIndexFilter', () => {
 
 describe('indexMatches', () => {
   it('gives the rows the text keeps, and null when it keeps every row', () => {
-    expect([...(indexMatches(rows, 'logs') ?? [])].map((row) => row.index)).toEqual(['logs-eu', 'metrics']);
+    expect([...(indexMatches(rows, 'logs') ?? [])].map((row) => row.index)).toEqual([
+      'logs-eu',
+      'metrics',
+    ]);
     expect(indexMatches(rows, 'uuid:')).toBeNull();
     expect(indexMatches(rows, '')).toBeNull();
     expect(indexMatches(rows, 'uuid:k1')?.size).toBe(1);
@@ -58,9 +68,35 @@ describe('indexMatches and matchesIndexFilter', () => {
       parseIndexRow({ index: 'no-uuid' }),
       parseIndexRow({ index: 'été-日本', uuid: 'x:y' }),
       parseIndexRow({ index: 'closed', health: 'red', status: 'close', pri: '2', rep: '0' }),
-      parseIndexRow({ index: 'busy', health: 'yellow', status: 'open', pri: '1', rep: '1', 'docs.count': '12', sc: '3' }),
+      parseIndexRow({
+        index: 'busy',
+        health: 'yellow',
+        status: 'open',
+        pri: '1',
+        rep: '1',
+        'docs.count': '12',
+        sc: '3',
+      }),
     ];
-    for (const text of ['logs', 'LOGS', 'uuid:abc', 'index:logs', 'uuid: ', ' :x', 'x:y', 'été', 'uuid-9', 'kibana', 'zzz', 'health:yellow', 'status:close', 'docs:1', 'shards:2', 'replicas:0', 'segments:3']) {
+    for (const text of [
+      'logs',
+      'LOGS',
+      'uuid:abc',
+      'index:logs',
+      'uuid: ',
+      ' :x',
+      'x:y',
+      'été',
+      'uuid-9',
+      'kibana',
+      'zzz',
+      'health:yellow',
+      'status:close',
+      'docs:1',
+      'shards:2',
+      'replicas:0',
+      'segments:3',
+    ]) {
       const expected = many.filter((row) => matchesIndexFilter(row, text));
       const found = indexMatches(many, text);
       expect(found === null ? many : many.filter((row) => found.has(row)), text).toEqual(expected);
@@ -70,8 +106,24 @@ describe('indexMatches and matchesIndexFilter', () => {
 
 describe('column filters over every column shown as text', () => {
   const table = [
-    parseIndexRow({ index: 'green-one', health: 'green', status: 'open', pri: '1', rep: '0', 'docs.count': '5', sc: '1' }),
-    parseIndexRow({ index: 'yellow-one', health: 'yellow', status: 'open', pri: '3', rep: '1', 'docs.count': '120', sc: '4' }),
+    parseIndexRow({
+      index: 'green-one',
+      health: 'green',
+      status: 'open',
+      pri: '1',
+      rep: '0',
+      'docs.count': '5',
+      sc: '1',
+    }),
+    parseIndexRow({
+      index: 'yellow-one',
+      health: 'yellow',
+      status: 'open',
+      pri: '3',
+      rep: '1',
+      'docs.count': '120',
+      sc: '4',
+    }),
     parseIndexRow({ index: 'shut', health: 'red', status: 'close', pri: '1', rep: '1' }),
   ];
   const names = (text: string) => [...(indexMatches(table, text) ?? table)].map((row) => row.index);
@@ -93,7 +145,10 @@ describe('column filters over every column shown as text', () => {
 });
 
 describe('rowsOfHealth', () => {
-  const table = [parseIndexRow({ index: 'a', health: 'green' }), parseIndexRow({ index: 'b', health: 'red' })];
+  const table = [
+    parseIndexRow({ index: 'a', health: 'green' }),
+    parseIndexRow({ index: 'b', health: 'red' }),
+  ];
 
   it('keeps the rows of the chosen health, or every row without one', () => {
     expect(rowsOfHealth(table, 'red').map((row) => row.index)).toEqual(['b']);

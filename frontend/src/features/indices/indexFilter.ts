@@ -7,7 +7,16 @@ import { isHiddenBy } from '../../lib/regex';
 import type { IndexRow } from './indexRows';
 
 /** The columns 'column:value' filters on, as the filter's hint lists them. */
-export const INDEX_FILTER_COLUMNS = ['index', 'uuid', 'health', 'status', 'shards', 'replicas', 'docs', 'segments'] as const;
+export const INDEX_FILTER_COLUMNS = [
+  'index',
+  'uuid',
+  'health',
+  'status',
+  'shards',
+  'replicas',
+  'docs',
+  'segments',
+] as const;
 
 type FilterColumn = (typeof INDEX_FILTER_COLUMNS)[number];
 
@@ -39,7 +48,11 @@ export function rowsOfHealth(rows: IndexRow[], health: IndexHealth | null): Inde
 }
 
 /** The rows to show before the text filter. */
-export function visibleIndexRows(rows: IndexRow[], hideRegex: RegExp | null, showHidden: boolean): IndexRow[] {
+export function visibleIndexRows(
+  rows: IndexRow[],
+  hideRegex: RegExp | null,
+  showHidden: boolean,
+): IndexRow[] {
   if (showHidden || hideRegex === null) return rows;
   return rows.filter((row) => !isHiddenBy(hideRegex, row.index));
 }
@@ -48,7 +61,8 @@ let lastFilter: { text: string; parsed: ParsedFilter } | null = null;
 
 // The table calls the filter once per row with the same text: parse it once.
 function parsed(text: string): ParsedFilter {
-  if (lastFilter?.text !== text) lastFilter = { text, parsed: parseFilter(text, INDEX_FILTER_COLUMNS) };
+  if (lastFilter?.text !== text)
+    lastFilter = { text, parsed: parseFilter(text, INDEX_FILTER_COLUMNS) };
   return lastFilter.parsed;
 }
 
@@ -77,7 +91,10 @@ function lowerCasedKeys(rows: readonly IndexRow[], column: FilterColumn): string
  * row. Found once per text and list: the count beside the filter and the table's filter both
  * read it, so 50,000 rows are searched once per keystroke.
  */
-export function indexMatches(rows: readonly IndexRow[], text: string): ReadonlySet<IndexRow> | null {
+export function indexMatches(
+  rows: readonly IndexRow[],
+  text: string,
+): ReadonlySet<IndexRow> | null {
   const filter = parsed(text);
   if (filter.kind === 'all') return null;
   const columns = filter.kind === 'column' ? [filter.column as FilterColumn] : TEXT_COLUMNS;

@@ -13,12 +13,27 @@ const es = (majorVersion: string, flavor: ClusterGate['flavor'] = 'default'): Cl
   distribution: 'elasticsearch',
   flavor,
 });
-const os = (majorVersion: string): ClusterGate => ({ majorVersion, distribution: 'opensearch', flavor: 'default' });
+const os = (majorVersion: string): ClusterGate => ({
+  majorVersion,
+  distribution: 'opensearch',
+  flavor: 'default',
+});
 
 describe('rowActions (data spec 2.2 and 6)', () => {
   it('offers every item on an open index of a current cluster, Close rather than Open', () => {
     expect(rowActions(es('8'), true)).toEqual([
-      'info', 'stats', 'aliases', 'reindex', 'clone', 'forcemerge', 'refresh', 'flush', 'clearCache', 'close', 'deleteByQuery', 'delete',
+      'info',
+      'stats',
+      'aliases',
+      'reindex',
+      'clone',
+      'forcemerge',
+      'refresh',
+      'flush',
+      'clearCache',
+      'close',
+      'deleteByQuery',
+      'delete',
     ]);
   });
 
@@ -38,7 +53,16 @@ describe('rowActions (data spec 2.2 and 6)', () => {
   });
 
   it('gates reindex and forcemerge on a major above 1, delete by query on 5, clone on 7', () => {
-    expect(rowActions(es('1'), true)).toEqual(['info', 'stats', 'aliases', 'refresh', 'flush', 'clearCache', 'close', 'delete']);
+    expect(rowActions(es('1'), true)).toEqual([
+      'info',
+      'stats',
+      'aliases',
+      'refresh',
+      'flush',
+      'clearCache',
+      'close',
+      'delete',
+    ]);
     expect(rowActions(es('2'), true)).toContain('reindex');
     expect(rowActions(es('2'), true)).toContain('forcemerge');
     expect(rowActions(es('2'), true)).not.toContain('deleteByQuery');
@@ -55,13 +79,29 @@ describe('rowActions (data spec 2.2 and 6)', () => {
   });
 
   it('offers only the ungated items while the version is unknown', () => {
-    expect(rowActions(es(''), true)).toEqual(['info', 'stats', 'aliases', 'refresh', 'flush', 'clearCache', 'close', 'delete']);
+    expect(rowActions(es(''), true)).toEqual([
+      'info',
+      'stats',
+      'aliases',
+      'refresh',
+      'flush',
+      'clearCache',
+      'close',
+      'delete',
+    ]);
   });
 });
 
 describe('bulkActions', () => {
   it('has forcemerge from major 2 on', () => {
-    expect(bulkActions(es('1'))).toEqual(['refresh', 'flush', 'clearCache', 'close', 'open', 'delete']);
+    expect(bulkActions(es('1'))).toEqual([
+      'refresh',
+      'flush',
+      'clearCache',
+      'close',
+      'open',
+      'delete',
+    ]);
     expect(bulkActions(es('9'))[0]).toBe('forcemerge');
   });
 });
@@ -75,12 +115,11 @@ describe('screen-level checks', () => {
 
 describe('isDialogAction', () => {
   it('tells the items that open a dialog from those that act at once', () => {
-    expect(rowActions({ majorVersion: '8', distribution: 'elasticsearch', flavor: 'default' }, true).filter(isDialogAction)).toEqual([
-      'info',
-      'stats',
-      'aliases',
-      'reindex',
-      'clone',
-    ]);
+    expect(
+      rowActions(
+        { majorVersion: '8', distribution: 'elasticsearch', flavor: 'default' },
+        true,
+      ).filter(isDialogAction),
+    ).toEqual(['info', 'stats', 'aliases', 'reindex', 'clone']);
   });
 });

@@ -29,7 +29,8 @@ export function isDialogAction(action: RowAction): action is DialogAction {
   return DIALOG_ACTIONS.includes(action);
 }
 
-export type BulkAction = 'forcemerge' | 'refresh' | 'flush' | 'clearCache' | 'close' | 'open' | 'delete';
+export type BulkAction =
+  'forcemerge' | 'refresh' | 'flush' | 'clearCache' | 'close' | 'open' | 'delete';
 
 /** Bulk actions that need a selection; the others apply to all indices without one. */
 export const SELECTION_REQUIRED: ReadonlySet<BulkAction> = new Set(['close', 'open', 'delete']);
@@ -81,7 +82,15 @@ export function rowActions(cluster: ClusterGate, open: boolean): RowAction[] {
 
 /** The items of the bulk dropdown; forcemerge needs a major version above 1. */
 export function bulkActions(cluster: ClusterGate): BulkAction[] {
-  const all: BulkAction[] = ['forcemerge', 'refresh', 'flush', 'clearCache', 'close', 'open', 'delete'];
+  const all: BulkAction[] = [
+    'forcemerge',
+    'refresh',
+    'flush',
+    'clearCache',
+    'close',
+    'open',
+    'delete',
+  ];
   return all.filter((action) => action !== 'forcemerge' || above1(cluster));
 }
 
@@ -96,4 +105,8 @@ export function listsAllIndices(cluster: ClusterGate): boolean {
 }
 
 /** Row actions that change data or availability and are asked about first. */
-export const CONFIRMED_ROW_ACTIONS: ReadonlySet<RowAction> = new Set(['close', 'deleteByQuery', 'delete']);
+export const CONFIRMED_ROW_ACTIONS: ReadonlySet<RowAction> = new Set([
+  'close',
+  'deleteByQuery',
+  'delete',
+]);

@@ -68,7 +68,8 @@ export function parseIndexRows(answer: unknown): IndexRow[] {
   if (!Array.isArray(answer)) return [];
   const rows: IndexRow[] = [];
   for (const item of answer) {
-    if (item !== null && typeof item === 'object') rows.push(Object.freeze(parseIndexRow(item as CatRow)));
+    if (item !== null && typeof item === 'object')
+      rows.push(Object.freeze(parseIndexRow(item as CatRow)));
   }
   return Object.freeze(rows) as IndexRow[];
 }

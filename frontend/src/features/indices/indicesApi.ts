@@ -1,7 +1,13 @@
 // Cluster calls of the indices screen and its dialogs as RTK Query endpoints.
 // Actions that change indices invalidate the listing, so the table reloads after them.
 import { clusterApi, onActiveCluster } from '../../api/clusterApi';
-import { aliasNamesOf, catAliases, indexAddAlias, indexDeleteAlias, indexGetAlias } from '../../api/operations/aliases';
+import {
+  aliasNamesOf,
+  catAliases,
+  indexAddAlias,
+  indexDeleteAlias,
+  indexGetAlias,
+} from '../../api/operations/aliases';
 import type { IndexAction } from '../../api/operations/indexActions';
 import {
   catIndices,
@@ -25,7 +31,11 @@ export interface IndexListArgs {
   allIndices: boolean;
 }
 
-export async function loadIndexRows(target: ClusterTarget, args: IndexListArgs, signal?: AbortSignal): Promise<IndexRow[]> {
+export async function loadIndexRows(
+  target: ClusterTarget,
+  args: IndexListArgs,
+  signal?: AbortSignal,
+): Promise<IndexRow[]> {
   const answer = await catIndices(
     target,
     { h: INDEX_LIST_COLUMNS, bytes: 'b', expandWildcards: args.allIndices ? 'all' : undefined },
@@ -42,21 +52,27 @@ export interface IndexPair {
 export const indicesApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     indexList: build.query<IndexRow[], IndexListArgs>({
-      queryFn: (args, api) => onActiveCluster(api, (target, signal) => loadIndexRows(target, args, signal)),
+      queryFn: (args, api) =>
+        onActiveCluster(api, (target, signal) => loadIndexRows(target, args, signal)),
       providesTags: ['Indices'],
     }),
     aliasMap: build.query<AliasMap, void>({
       queryFn: (_arg, api) =>
-        onActiveCluster(api, async (target, signal) => aliasesByIndex(await catAliases(target, signal))),
+        onActiveCluster(api, async (target, signal) =>
+          aliasesByIndex(await catAliases(target, signal)),
+        ),
       providesTags: ['Aliases'],
     }),
     indexAliases: build.query<string[], string>({
       queryFn: (index, api) =>
-        onActiveCluster(api, async (target, signal) => aliasNamesOf(await indexGetAlias(target, index, signal), index)),
+        onActiveCluster(api, async (target, signal) =>
+          aliasNamesOf(await indexGetAlias(target, index, signal), index),
+        ),
       providesTags: ['Aliases'],
     }),
     addAlias: build.mutation<unknown, { index: string; alias: string }>({
-      queryFn: ({ index, alias }, api) => onActiveCluster(api, (target, signal) => indexAddAlias(target, index, alias, signal)),
+      queryFn: ({ index, alias }, api) =>
+        onActiveCluster(api, (target, signal) => indexAddAlias(target, index, alias, signal)),
       invalidatesTags: (_result, error) => (error ? [] : ['Aliases']),
     }),
     deleteAlias: build.mutation<unknown, { index: string; alias: string }>({
@@ -71,25 +87,31 @@ export const indicesApi = clusterApi.injectEndpoints({
       invalidatesTags: ['Indices', 'Aliases'],
     }),
     createIndex: build.mutation<unknown, NewIndex>({
-      queryFn: (index, api) => onActiveCluster(api, (target, signal) => indexCreate(target, index, signal)),
+      queryFn: (index, api) =>
+        onActiveCluster(api, (target, signal) => indexCreate(target, index, signal)),
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
     }),
     deleteAllDocuments: build.mutation<unknown, string>({
-      queryFn: (index, api) => onActiveCluster(api, (target, signal) => deleteByQuery(target, index, signal)),
+      queryFn: (index, api) =>
+        onActiveCluster(api, (target, signal) => deleteByQuery(target, index, signal)),
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
     }),
     reindex: build.mutation<{ task?: string }, IndexPair>({
-      queryFn: ({ source, dest }, api) => onActiveCluster(api, (target, signal) => reindex(target, source, dest, signal)),
+      queryFn: ({ source, dest }, api) =>
+        onActiveCluster(api, (target, signal) => reindex(target, source, dest, signal)),
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
     }),
     cloneIndex: build.mutation<unknown, IndexPair>({
-      queryFn: ({ source, dest }, api) => onActiveCluster(api, (target, signal) => indexClone(target, source, dest, signal)),
+      queryFn: ({ source, dest }, api) =>
+        onActiveCluster(api, (target, signal) => indexClone(target, source, dest, signal)),
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
     }),
     /** Whether writes to the index are blocked (index.blocks.write), read from its settings. */
     writeBlock: build.query<boolean, string>({
       queryFn: (index, api) =>
-        onActiveCluster(api, async (target, signal) => writeBlockOf(await indexGet(target, index, signal), index)),
+        onActiveCluster(api, async (target, signal) =>
+          writeBlockOf(await indexGet(target, index, signal), index),
+        ),
       providesTags: ['Indices'],
     }),
     /** Sets or lifts index.blocks.write (null removes the setting). */

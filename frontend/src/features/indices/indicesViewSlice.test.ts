@@ -11,12 +11,18 @@ import {
 
 describe('parseIndicesView', () => {
   it('reads a stored view state', () => {
-    const stored = { filter: 'logs', stickyTableHeader: true, pagination: { sortBy: 'docs', descending: true, rowsPerPage: 100 } };
+    const stored = {
+      filter: 'logs',
+      stickyTableHeader: true,
+      pagination: { sortBy: 'docs', descending: true, rowsPerPage: 100 },
+    };
     expect(parseIndicesView(stored)).toEqual(stored);
   });
 
   it('gives each missing or mistyped field its default (data spec 3.5)', () => {
-    expect(parseIndicesView({ filter: 3, pagination: { sortBy: 'docs', rowsPerPage: -5 } })).toEqual({
+    expect(
+      parseIndicesView({ filter: 3, pagination: { sortBy: 'docs', rowsPerPage: -5 } }),
+    ).toEqual({
       filter: '',
       stickyTableHeader: false,
       pagination: { sortBy: 'docs', descending: false, rowsPerPage: 10 },

@@ -33,7 +33,8 @@ export function parseViewPagination(raw: unknown, fallback: ViewPagination): Vie
   return {
     sortBy: typeof raw.sortBy === 'string' ? raw.sortBy : fallback.sortBy,
     descending: typeof raw.descending === 'boolean' ? raw.descending : fallback.descending,
-    rowsPerPage: typeof rows === 'number' && Number.isInteger(rows) && rows >= 0 ? rows : fallback.rowsPerPage,
+    rowsPerPage:
+      typeof rows === 'number' && Number.isInteger(rows) && rows >= 0 ? rows : fallback.rowsPerPage,
   };
 }
 
@@ -43,7 +44,9 @@ export function parseIndicesView(raw: unknown): IndicesViewState | null {
   return {
     filter: typeof raw.filter === 'string' ? raw.filter : fallback.filter,
     stickyTableHeader:
-      typeof raw.stickyTableHeader === 'boolean' ? raw.stickyTableHeader : fallback.stickyTableHeader,
+      typeof raw.stickyTableHeader === 'boolean'
+        ? raw.stickyTableHeader
+        : fallback.stickyTableHeader,
     pagination: parseViewPagination(raw.pagination, fallback.pagination),
   };
 }
@@ -73,8 +76,12 @@ const indicesViewSlice = createSlice({
 });
 
 export const indicesViewReducer = indicesViewSlice.reducer;
-export const { setIndicesFilter, setIndicesStickyHeader, setIndicesSorting, setIndicesRowsPerPage } =
-  indicesViewSlice.actions;
+export const {
+  setIndicesFilter,
+  setIndicesStickyHeader,
+  setIndicesSorting,
+  setIndicesRowsPerPage,
+} = indicesViewSlice.actions;
 
 export function selectIndicesView(state: { indicesView: IndicesViewState }): IndicesViewState {
   return state.indicesView;

@@ -3,20 +3,40 @@ import { isNewIndexValid, NEW_INDEX_DEFAULTS, newIndexProblems, toNewIndex } fro
 
 describe('toNewIndex', () => {
   it('sends the defaults of 1 shard and 1 replica', () => {
-    expect(toNewIndex({ ...NEW_INDEX_DEFAULTS, name: 'logs' })).toEqual({ name: 'logs', shards: 1, replicas: 1 });
+    expect(toNewIndex({ ...NEW_INDEX_DEFAULTS, name: 'logs' })).toEqual({
+      name: 'logs',
+      shards: 1,
+      replicas: 1,
+    });
   });
 
   it('sends the default of 1 for an empty count', () => {
-    expect(toNewIndex({ name: 'logs', shards: '', replicas: '' })).toEqual({ name: 'logs', shards: 1, replicas: 1 });
+    expect(toNewIndex({ name: 'logs', shards: '', replicas: '' })).toEqual({
+      name: 'logs',
+      shards: 1,
+      replicas: 1,
+    });
   });
 
   it('sends 0 replicas when the user typed 0 (a single node needs it)', () => {
-    expect(toNewIndex({ name: 'logs', shards: 1, replicas: 0 })).toEqual({ name: 'logs', shards: 1, replicas: 0 });
-    expect(toNewIndex({ name: 'logs', shards: 2, replicas: '0' })).toEqual({ name: 'logs', shards: 2, replicas: 0 });
+    expect(toNewIndex({ name: 'logs', shards: 1, replicas: 0 })).toEqual({
+      name: 'logs',
+      shards: 1,
+      replicas: 0,
+    });
+    expect(toNewIndex({ name: 'logs', shards: 2, replicas: '0' })).toEqual({
+      name: 'logs',
+      shards: 2,
+      replicas: 0,
+    });
   });
 
   it('keeps the counts a user chose, and trims the name', () => {
-    expect(toNewIndex({ name: ' logs ', shards: 3, replicas: '2' })).toEqual({ name: 'logs', shards: 3, replicas: 2 });
+    expect(toNewIndex({ name: ' logs ', shards: 3, replicas: '2' })).toEqual({
+      name: 'logs',
+      shards: 3,
+      replicas: 2,
+    });
   });
 });
 
@@ -42,10 +62,18 @@ describe('isNewIndexValid', () => {
 
 describe('newIndexProblems', () => {
   it('names the problem of each field', () => {
-    expect(newIndexProblems({ name: '_x', shards: 0, replicas: -2 })).toEqual({ name: 'start', shards: 'atLeastOne', replicas: 'negative' });
+    expect(newIndexProblems({ name: '_x', shards: 0, replicas: -2 })).toEqual({
+      name: 'start',
+      shards: 'atLeastOne',
+      replicas: 'negative',
+    });
   });
 
   it('reports nothing for an empty name (the field is only required) and for valid fields', () => {
-    expect(newIndexProblems(NEW_INDEX_DEFAULTS)).toEqual({ name: null, shards: null, replicas: null });
+    expect(newIndexProblems(NEW_INDEX_DEFAULTS)).toEqual({
+      name: null,
+      shards: null,
+      replicas: null,
+    });
   });
 });

@@ -48,9 +48,18 @@ export function newIndexProblems(form: NewIndexForm): NewIndexProblems {
 /** A valid name is required; shards at least 1 and replicas at least 0 (empty means default). */
 export function isNewIndexValid(form: NewIndexForm): boolean {
   const problems = newIndexProblems(form);
-  return form.name.trim() !== '' && problems.name === null && problems.shards === null && problems.replicas === null;
+  return (
+    form.name.trim() !== '' &&
+    problems.name === null &&
+    problems.shards === null &&
+    problems.replicas === null
+  );
 }
 
 export function toNewIndex(form: NewIndexForm): NewIndex {
-  return { name: form.name.trim(), shards: countOrDefault(form.shards), replicas: countOrDefault(form.replicas) };
+  return {
+    name: form.name.trim(),
+    shards: countOrDefault(form.shards),
+    replicas: countOrDefault(form.replicas),
+  };
 }

@@ -5,7 +5,10 @@ import { NOTIFICATION_TIMEOUT, successNotification } from '../../api/notificatio
 import type { IndexAction } from '../../api/operations/indexActions';
 import { confirm } from '../../components/ConfirmDialog/confirm';
 import { notify } from '../../components/Notifications/notificationStore';
-import { notifyContent, notifyRequestError } from '../../components/Notifications/notifyRequestError';
+import {
+  notifyContent,
+  notifyRequestError,
+} from '../../components/Notifications/notifyRequestError';
 import { failedMessages, renderMessage, type Confirmation, type Message } from './actionMessages';
 import type { BulkReport } from './bulk';
 

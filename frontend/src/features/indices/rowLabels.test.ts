@@ -14,12 +14,22 @@ beforeAll(async () => {
           indices: {
             searchHint: 'Rechercher',
             aliasesLoading: 'Chargement',
-            shards: { short: '{{pri}}p {{rep}}r', tooltip: '{{pri}} primaire(s) / {{rep}} réplique(s)' },
+            shards: {
+              short: '{{pri}}p {{rep}}r',
+              tooltip: '{{pri}} primaire(s) / {{rep}} réplique(s)',
+            },
             row: { search: 'Rechercher {{index}}', actions: 'Actions pour {{index}}' },
             status: { open: 'ouvert', closed: 'fermé' },
           },
           order: '{{second}} avant {{first}}',
-          components: { statusDot: { green: 'Santé : vert', yellow: 'Santé : jaune', red: 'Santé : rouge', unknown: 'Santé : inconnue' } },
+          components: {
+            statusDot: {
+              green: 'Santé : vert',
+              yellow: 'Santé : jaune',
+              red: 'Santé : rouge',
+              unknown: 'Santé : inconnue',
+            },
+          },
         },
       },
     },

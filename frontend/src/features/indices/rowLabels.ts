@@ -27,10 +27,15 @@ const marker = (position: number) => `\uE000${position}\uE001`;
 const MARKERS = /\uE000(\d)\uE001/g;
 
 /** A translation with parameters `names`, as a function of their values in that order. */
-export function labelTemplate(t: TFunction, key: string, names: readonly string[]): (...values: string[]) => string {
+export function labelTemplate(
+  t: TFunction,
+  key: string,
+  names: readonly string[],
+): (...values: string[]) => string {
   const text = t(key, Object.fromEntries(names.map((name, position) => [name, marker(position)])));
   // A function replacement: values such as '$&' are inserted as they are.
-  return (...values) => text.replace(MARKERS, (_match, position: string) => values[Number(position)] ?? '');
+  return (...values) =>
+    text.replace(MARKERS, (_match, position: string) => values[Number(position)] ?? '');
 }
 
 export function rowLabels(t: TFunction): RowLabels {
@@ -48,6 +53,9 @@ export function rowLabels(t: TFunction): RowLabels {
 
 /** The listing says 'open' or 'close'; the row says 'open' or 'closed'. Others are shown as sent. */
 function statusText(t: TFunction): (status: string) => string {
-  const known: Record<string, string> = { open: t('indices.status.open'), close: t('indices.status.closed') };
+  const known: Record<string, string> = {
+    open: t('indices.status.open'),
+    close: t('indices.status.closed'),
+  };
   return (status) => known[status] ?? status;
 }

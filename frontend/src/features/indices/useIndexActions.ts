@@ -35,7 +35,13 @@ export function useIndexActions({ onDeleted }: IndexActionCallbacks) {
       if (question && !(await ask(t, question))) return false;
       try {
         const report = await sendAction({ action, indices }).unwrap();
-        notifyReport(t, engine, action, report, report.success ? doneMessage(action, report.success.target) : null);
+        notifyReport(
+          t,
+          engine,
+          action,
+          report,
+          report.success ? doneMessage(action, report.success.target) : null,
+        );
         if (action === 'delete' && report.succeeded.length > 0) onDeleted(report.succeeded);
       } catch (error) {
         notifyRequestError(error, t, engine);

@@ -11,11 +11,17 @@ const NO_ROWS: IndexRow[] = [];
 const NO_ALIASES: AliasMap = Object.freeze({});
 
 export function useIndexList(gate: ClusterGate) {
-  const list = useIndexListQuery({ allIndices: listsAllIndices(gate) }, { refetchOnMountOrArgChange: true });
+  const list = useIndexListQuery(
+    { allIndices: listsAllIndices(gate) },
+    { refetchOnMountOrArgChange: true },
+  );
   const aliases = useAliasMapQuery(undefined, { refetchOnMountOrArgChange: true });
   const { refetch: refetchList } = list;
   const { refetch: refetchAliases } = aliases;
-  const reload = useCallback(() => Promise.all([refetchList(), refetchAliases()]), [refetchList, refetchAliases]);
+  const reload = useCallback(
+    () => Promise.all([refetchList(), refetchAliases()]),
+    [refetchList, refetchAliases],
+  );
   return {
     rows: list.data ?? NO_ROWS,
     aliases: aliases.data ?? (aliases.isError ? NO_ALIASES : undefined),

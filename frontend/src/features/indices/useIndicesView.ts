@@ -15,7 +15,9 @@ export function useIndicesView() {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectIndicesView);
   const { sortBy, descending, rowsPerPage } = view.pagination;
-  const [initialSorting] = useState<SortingState>(() => (sortBy ? [{ id: sortBy, desc: descending }] : []));
+  const [initialSorting] = useState<SortingState>(() =>
+    sortBy ? [{ id: sortBy, desc: descending }] : [],
+  );
   const [initialPageSize] = useState(rowsPerPage);
   return {
     filter: view.filter,
@@ -23,12 +25,23 @@ export function useIndicesView() {
     initialSorting,
     initialPageSize,
     setFilter: useCallback((text: string) => dispatch(setIndicesFilter(text)), [dispatch]),
-    setStickyHeader: useCallback((sticky: boolean) => dispatch(setIndicesStickyHeader(sticky)), [dispatch]),
-    setSorting: useCallback(
-      (sorting: SortingState) =>
-        dispatch(setIndicesSorting({ sortBy: sorting[0]?.id ?? '', descending: sorting[0]?.desc ?? false })),
+    setStickyHeader: useCallback(
+      (sticky: boolean) => dispatch(setIndicesStickyHeader(sticky)),
       [dispatch],
     ),
-    setRowsPerPage: useCallback((size: number) => dispatch(setIndicesRowsPerPage(size)), [dispatch]),
+    setSorting: useCallback(
+      (sorting: SortingState) =>
+        dispatch(
+          setIndicesSorting({
+            sortBy: sorting[0]?.id ?? '',
+            descending: sorting[0]?.desc ?? false,
+          }),
+        ),
+      [dispatch],
+    ),
+    setRowsPerPage: useCallback(
+      (size: number) => dispatch(setIndicesRowsPerPage(size)),
+      [dispatch],
+    ),
   };
 }

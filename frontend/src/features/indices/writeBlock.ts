@@ -20,5 +20,7 @@ function nested(settings: Record<string, unknown>, path: readonly string[]): unk
 export function writeBlockOf(answer: IndexGetResponse, index: string): boolean {
   const settings = answer[index]?.settings;
   if (!isRecord(settings)) return false;
-  return truthy(nested(settings, ['index', 'blocks', 'write'])) || truthy(settings['index.blocks.write']);
+  return (
+    truthy(nested(settings, ['index', 'blocks', 'write'])) || truthy(settings['index.blocks.write'])
+  );
 }

@@ -17,7 +17,9 @@ export function RoleIconsCell({ row }: { row: NodeRow }) {
       {iconRoles(row).map((role) => {
         const { Icon, color } = ROLE_ICONS[role];
         const label = t(`nodes.legend.${role}`);
-        return <Icon key={role} size={16} color={color} role="img" aria-label={label} title={label} />;
+        return (
+          <Icon key={role} size={16} color={color} role="img" aria-label={label} title={label} />
+        );
       })}
     </span>
   );
@@ -40,7 +42,10 @@ export function RoleLettersCell({ nodeRole }: { nodeRole: string }) {
   const spelled = spellRoles(nodeRole);
   if (spelled.length === 0) return null;
   const lines = spelled.map(({ letter, role }) =>
-    t('nodes.roleLine', { letter, role: role ? t(`nodes.roles.${role}`) : t('nodes.roles.unknown') }),
+    t('nodes.roleLine', {
+      letter,
+      role: role ? t(`nodes.roles.${role}`) : t('nodes.roles.unknown'),
+    }),
   );
   return (
     <HoverTooltip
@@ -97,7 +102,13 @@ export function UsageCell({ label, percent, detail }: UsageCellProps) {
         aria-valuenow={value}
         data-color={usageColor(percent)}
       >
-        <div className={classes.fill} style={{ width: `${value}%`, background: `var(--mantine-color-${usageColor(percent)}-filled)` }} />
+        <div
+          className={classes.fill}
+          style={{
+            width: `${value}%`,
+            background: `var(--mantine-color-${usageColor(percent)}-filled)`,
+          }}
+        />
       </div>
       {detail && <span className={classes.detail}>{detail}</span>}
     </div>

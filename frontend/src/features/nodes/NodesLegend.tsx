@@ -6,7 +6,12 @@ import { ICON_ROLES, ROLE_ICONS } from './roleIcons';
 export function NodesLegend() {
   const { t } = useTranslation();
   return (
-    <Group gap="md" component="ul" aria-label={t('nodes.legend.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Group
+      gap="md"
+      component="ul"
+      aria-label={t('nodes.legend.title')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {ICON_ROLES.map((role) => {
         const { Icon, color } = ROLE_ICONS[role];
         return (

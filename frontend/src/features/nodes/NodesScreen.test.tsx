@@ -14,9 +14,44 @@ afterEach(() => {
 });
 
 const CAT_NODES = [
-  { id: 'id-2', name: 'es-2', ip: '10.0.0.2', version: '8.15.3', 'node.role': 'hs', master: '-', cpu: '95', 'ram.percent': '85', 'heap.percent': '10', shards: '12', load_1m: '1.50', load_5m: '1.00', load_15m: '0.50' },
-  { id: 'id-1', name: 'es-1', ip: '10.0.0.1', version: '8.15.3', 'node.role': 'dim', master: '*', cpu: '3', shards: '7', load_1m: '0.10', load_5m: '0.20', load_15m: '0.30' },
-  { id: 'id-3', name: 'coord', ip: '10.0.0.3', version: '8.15.3', 'node.role': '-', master: '-', cpu: '1', shards: '0' },
+  {
+    id: 'id-2',
+    name: 'es-2',
+    ip: '10.0.0.2',
+    version: '8.15.3',
+    'node.role': 'hs',
+    master: '-',
+    cpu: '95',
+    'ram.percent': '85',
+    'heap.percent': '10',
+    shards: '12',
+    load_1m: '1.50',
+    load_5m: '1.00',
+    load_15m: '0.50',
+  },
+  {
+    id: 'id-1',
+    name: 'es-1',
+    ip: '10.0.0.1',
+    version: '8.15.3',
+    'node.role': 'dim',
+    master: '*',
+    cpu: '3',
+    shards: '7',
+    load_1m: '0.10',
+    load_5m: '0.20',
+    load_15m: '0.30',
+  },
+  {
+    id: 'id-3',
+    name: 'coord',
+    ip: '10.0.0.3',
+    version: '8.15.3',
+    'node.role': '-',
+    master: '-',
+    cpu: '1',
+    shards: '0',
+  },
 ];
 
 const NODES_INFO = {
@@ -32,15 +67,24 @@ function serveNodes() {
   );
 }
 
-function renderNodes(cluster: Partial<Cluster> = {}, nodes = { filter: '', hideAttributesRegex: DEFAULT_HIDE_ATTRIBUTES_REGEX }) {
-  return renderScreen(<NodesScreen />, { connection: testConnection([testCluster(cluster)], 0), nodes }, '/cluster/0/nodes');
+function renderNodes(
+  cluster: Partial<Cluster> = {},
+  nodes = { filter: '', hideAttributesRegex: DEFAULT_HIDE_ATTRIBUTES_REGEX },
+) {
+  return renderScreen(
+    <NodesScreen />,
+    { connection: testConnection([testCluster(cluster)], 0), nodes },
+    '/cluster/0/nodes',
+  );
 }
 
 // Rendering the whole screen can take seconds on a busy machine.
 const SLOW = { timeout: 5000 };
 
 function bodyRows() {
-  return within(screen.getByRole('table', { name: 'Nodes' })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: 'Nodes' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
@@ -48,16 +92,24 @@ describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
     serveNodes();
     await renderNodes();
     expect(await screen.findByText('es-1', undefined, SLOW)).toBeInTheDocument();
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['coord', 'es-1', 'es-2']);
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
+      'coord',
+      'es-1',
+      'es-2',
+    ]);
     const master = bodyRows()[1];
     expect(master).toHaveTextContent('yes');
     expect(within(master).getByRole('img', { name: 'master' })).toBeInTheDocument();
     expect(master).toHaveTextContent('rack: r1');
     expect(master).not.toHaveTextContent('xpack.installed');
     expect(master).toHaveTextContent('0.10 / 0.20 / 0.30');
-    expect(within(master).getByLabelText('d: data, i: ingest, m: master-eligible')).toHaveTextContent('dim');
+    expect(
+      within(master).getByLabelText('d: data, i: ingest, m: master-eligible'),
+    ).toHaveTextContent('dim');
     expect(bodyRows()[0]).toHaveTextContent('no');
-    expect(within(bodyRows()[0]).getByRole('img', { name: 'coordinating only' })).toBeInTheDocument();
+    expect(
+      within(bodyRows()[0]).getByRole('img', { name: 'coordinating only' }),
+    ).toBeInTheDocument();
     expect(within(bodyRows()[2]).getByRole('img', { name: 'data' })).toBeInTheDocument();
   });
 
@@ -67,9 +119,15 @@ describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
     await screen.findByText('es-2', undefined, SLOW);
     const row = bodyRows()[2];
     const fill = (name: string) => within(row).getByRole('progressbar', { name }).firstElementChild;
-    expect(fill('cpu 95%')).toHaveStyle({ width: '95%', background: 'var(--mantine-color-red-filled)' });
+    expect(fill('cpu 95%')).toHaveStyle({
+      width: '95%',
+      background: 'var(--mantine-color-red-filled)',
+    });
     expect(fill('ram 85%')).toHaveStyle({ background: 'var(--mantine-color-orange-filled)' });
-    expect(fill('heap 10%')).toHaveStyle({ width: '10%', background: 'var(--mantine-color-blue-filled)' });
+    expect(fill('heap 10%')).toHaveStyle({
+      width: '10%',
+      background: 'var(--mantine-color-blue-filled)',
+    });
   });
 
   it('spells out the role letters in a tooltip while they are hovered', async () => {
@@ -80,7 +138,11 @@ describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
     const letters = within(bodyRows()[1]).getByText('dim');
     await user.hover(letters);
     const tooltip = screen.getByRole('tooltip');
-    expect([...tooltip.children].map((line) => line.textContent)).toEqual(['d: data', 'i: ingest', 'm: master-eligible']);
+    expect([...tooltip.children].map((line) => line.textContent)).toEqual([
+      'd: data',
+      'i: ingest',
+      'm: master-eligible',
+    ]);
     expect(letters).toHaveAttribute('aria-describedby', tooltip.id);
     await user.unhover(letters);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -128,7 +190,9 @@ describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
   it('shows the error of a failed call', async () => {
     // _nodes fails too; the attributes call only logs that.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFakeFetch(() => jsonResponse({ error: { type: 'security_exception', reason: 'no' } }, 403));
+    installFakeFetch(() =>
+      jsonResponse({ error: { type: 'security_exception', reason: 'no' } }, 403),
+    );
     await renderNodes();
     expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('Error: no');
   });
@@ -140,7 +204,8 @@ describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await renderNodes();
     await screen.findByText('es-1', undefined, SLOW);
-    const catNodesCalls = () => calls.filter((call) => pathOf(call.url).endsWith('/_cat/nodes')).length;
+    const catNodesCalls = () =>
+      calls.filter((call) => pathOf(call.url).endsWith('/_cat/nodes')).length;
     expect(catNodesCalls()).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await vi.waitFor(() => expect(catNodesCalls()).toBe(2), SLOW);
@@ -151,12 +216,10 @@ describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
     serveNodes();
     await renderNodes();
     const legend = screen.getByRole('list', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'master',
-      'master eligible',
-      'data',
-      'ingest',
-      'coordinating only',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['master', 'master eligible', 'data', 'ingest', 'coordinating only']);
   });
 });

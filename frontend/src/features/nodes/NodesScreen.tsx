@@ -16,7 +16,12 @@ import { NODE_FILTER_COLUMNS } from './nodeRows';
 import { NodesLegend } from './NodesLegend';
 import { useNodeListQuery } from './nodesApi';
 import { selectNodesSettings, setNodesFilter } from './nodesSlice';
-import { countMatches, matchesNodeFilter, nodesTableRows, type NodesTableRow } from './nodesTableRows';
+import {
+  countMatches,
+  matchesNodeFilter,
+  nodesTableRows,
+  type NodesTableRow,
+} from './nodesTableRows';
 
 const EMPTY: never[] = [];
 const BY_NAME = [{ id: 'name', desc: false }];
@@ -29,7 +34,10 @@ export function NodesScreen() {
   const { filter, hideAttributesRegex } = useAppSelector(selectNodesSettings);
   const query = useNodeListQuery();
   const nodes = query.data ?? EMPTY;
-  const rows = useMemo(() => nodesTableRows(nodes, hideAttributesRegex), [nodes, hideAttributesRegex]);
+  const rows = useMemo(
+    () => nodesTableRows(nodes, hideAttributesRegex),
+    [nodes, hideAttributesRegex],
+  );
   const showShards = versionAtLeast(cluster?.majorVersion ?? '', 8);
   const columns = useMemo(() => nodeColumns(t, { showShards }), [t, showShards]);
   const matched = useMemo(() => countMatches(rows, filter), [rows, filter]);
@@ -43,7 +51,12 @@ export function NodesScreen() {
           <ReloadButton onReload={() => query.refetch()} loading={query.isFetching} />
         </Group>
         <Group gap="sm">
-          <FilterStateChip filter={filter} filtered={matched} total={rows.length} onClear={() => onFilter('')} />
+          <FilterStateChip
+            filter={filter}
+            filtered={matched}
+            total={rows.length}
+            onClear={() => onFilter('')}
+          />
           <FilterInput value={filter} onChange={onFilter} columns={NODE_FILTER_COLUMNS} />
         </Group>
       </Group>

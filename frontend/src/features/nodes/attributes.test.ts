@@ -10,7 +10,11 @@ afterEach(() => {
 describe('flattenAttributes', () => {
   it('joins nested keys with dots', () => {
     expect(
-      flattenAttributes({ ml: { config_version: '12.0.0', machine_memory: '25' }, xpack: { installed: 'true' }, rack_id: 'r1' }),
+      flattenAttributes({
+        ml: { config_version: '12.0.0', machine_memory: '25' },
+        xpack: { installed: 'true' },
+        rack_id: 'r1',
+      }),
     ).toEqual({
       'ml.config_version': '12.0.0',
       'ml.machine_memory': '25',
@@ -39,7 +43,10 @@ describe('attributesByNodeId', () => {
   it('reads settings.node.attr of each node, by id', () => {
     const response = {
       nodes: {
-        n1: { name: 'es-1', settings: { node: { attr: { box_type: 'hot', xpack: { installed: 'true' } } } } },
+        n1: {
+          name: 'es-1',
+          settings: { node: { attr: { box_type: 'hot', xpack: { installed: 'true' } } } },
+        },
         n2: { name: 'es-2', settings: { node: { attr: { box_type: 'warm' } } } },
       },
     };
@@ -50,7 +57,9 @@ describe('attributesByNodeId', () => {
   });
 
   it('falls back to the flat attributes map when the settings have none', () => {
-    expect(attributesByNodeId({ nodes: { n1: { attributes: { 'ml.max_jvm_size': '512' } } } })).toEqual({
+    expect(
+      attributesByNodeId({ nodes: { n1: { attributes: { 'ml.max_jvm_size': '512' } } } }),
+    ).toEqual({
       n1: { 'ml.max_jvm_size': '512' },
     });
   });
@@ -62,7 +71,13 @@ describe('attributesByNodeId', () => {
 });
 
 describe('visibleAttributes', () => {
-  const attributes = { 'xpack.installed': 'true', 'ml.machine_memory': '1', 'transform.node': 'true', rack_id: 'r1', box_type: 'hot' };
+  const attributes = {
+    'xpack.installed': 'true',
+    'ml.machine_memory': '1',
+    'transform.node': 'true',
+    rack_id: 'r1',
+    box_type: 'hot',
+  };
 
   it('hides the keys the default pattern matches and sorts the rest by key', () => {
     expect(visibleAttributes(attributes, compileUserRegex(DEFAULT_HIDE_ATTRIBUTES_REGEX))).toEqual([

@@ -33,18 +33,25 @@ function member(value: unknown, key: string): unknown {
  * it (the response was filtered, or the engine leaves settings out) falls back to the flat
  * `attributes` map every engine also sends.
  */
-export function attributesByNodeId(response: NodesInfoResponse | null): Record<string, NodeAttributes> {
+export function attributesByNodeId(
+  response: NodesInfoResponse | null,
+): Record<string, NodeAttributes> {
   const byId: Record<string, NodeAttributes> = {};
   if (!response || !isRecord(response.nodes)) return byId;
   for (const [id, node] of Object.entries(response.nodes)) {
     const attr = member(member(member(node, 'settings'), 'node'), 'attr');
-    byId[id] = isRecord(attr) ? flattenAttributes(attr) : flattenAttributes(member(node, 'attributes'));
+    byId[id] = isRecord(attr)
+      ? flattenAttributes(attr)
+      : flattenAttributes(member(node, 'attributes'));
   }
   return byId;
 }
 
 /** The attributes to show, sorted by key, without those whose key `hidden` matches. */
-export function visibleAttributes(attributes: NodeAttributes, hidden: RegExp | null): [string, string][] {
+export function visibleAttributes(
+  attributes: NodeAttributes,
+  hidden: RegExp | null,
+): [string, string][] {
   return Object.entries(attributes)
     .filter(([key]) => hidden === null || !hidden.test(key))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

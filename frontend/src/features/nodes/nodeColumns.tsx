@@ -18,7 +18,11 @@ function textColumn(t: TFunction, id: 'name' | 'version' | 'id' | 'ip'): Column 
   return { id, header: t(`nodes.columns.${id}`), accessorFn: (row) => row.node[id] };
 }
 
-function usageColumn(t: TFunction, id: 'ram' | 'heap' | 'disk', read: (node: NodeRow) => [number | null, string, string]): Column {
+function usageColumn(
+  t: TFunction,
+  id: 'ram' | 'heap' | 'disk',
+  read: (node: NodeRow) => [number | null, string, string],
+): Column {
   const header = t(`nodes.columns.${id}`);
   return {
     id,
@@ -34,11 +38,21 @@ function usageColumn(t: TFunction, id: 'ram' | 'heap' | 'disk', read: (node: Nod
 export function nodeColumns(t: TFunction, { showShards }: NodeColumnOptions): Column[] {
   const cpuHeader = t('nodes.columns.cpu');
   const columns: (Column | false)[] = [
-    { id: 'status', header: t('nodes.columns.status'), enableSorting: false, cell: ({ row }) => <RoleIconsCell row={row.original.node} /> },
+    {
+      id: 'status',
+      header: t('nodes.columns.status'),
+      enableSorting: false,
+      cell: ({ row }) => <RoleIconsCell row={row.original.node} />,
+    },
     textColumn(t, 'name'),
     // The usage columns come right after the name, so that at 1280 px heap and disk are in view
     // without scrolling the table sideways.
-    { id: 'load', header: t('nodes.columns.load'), accessorFn: (row) => catNumber(row.node.load1m), cell: ({ row }) => <LoadCell text={loadText(row.original.node)} /> },
+    {
+      id: 'load',
+      header: t('nodes.columns.load'),
+      accessorFn: (row) => catNumber(row.node.load1m),
+      cell: ({ row }) => <LoadCell text={loadText(row.original.node)} />,
+    },
     {
       id: 'cpu',
       header: cpuHeader,
@@ -54,7 +68,8 @@ export function nodeColumns(t: TFunction, { showShards }: NodeColumnOptions): Co
     {
       id: 'master',
       header: t('nodes.columns.master'),
-      accessorFn: (row) => t(`nodes.master.${masterState(row.node.master, row.node.masterEligible)}`),
+      accessorFn: (row) =>
+        t(`nodes.master.${masterState(row.node.master, row.node.masterEligible)}`),
     },
     {
       id: 'nodeRole',
@@ -62,7 +77,11 @@ export function nodeColumns(t: TFunction, { showShards }: NodeColumnOptions): Co
       accessorFn: (row) => row.node.nodeRole,
       cell: ({ row }) => <RoleLettersCell nodeRole={row.original.node.nodeRole} />,
     },
-    showShards && { id: 'shards', header: t('nodes.columns.shards'), accessorFn: (row) => row.node.shards },
+    showShards && {
+      id: 'shards',
+      header: t('nodes.columns.shards'),
+      accessorFn: (row) => row.node.shards,
+    },
     {
       id: 'attributes',
       header: t('nodes.columns.attributes'),

@@ -61,7 +61,13 @@ describe('nodeRow', () => {
   });
 
   it('leaves out what an engine does not report (OpenSearch: no disk, no shards)', () => {
-    const row = nodeRow({ ...ES_ROW, 'disk.used_percent': null, 'disk.used': null, 'disk.total': null, shards: undefined });
+    const row = nodeRow({
+      ...ES_ROW,
+      'disk.used_percent': null,
+      'disk.used': null,
+      'disk.total': null,
+      shards: undefined,
+    });
     expect(row.diskPercent).toBeNull();
     expect(row.diskCurrent).toBe('');
     expect(row.shards).toBeNull();
@@ -70,7 +76,9 @@ describe('nodeRow', () => {
 
 describe('nodeRows', () => {
   it('gives each node the attributes of its id', () => {
-    const rows = nodeRows([ES_ROW, { ...ES_ROW, id: 'other', name: 'es-2' }], { [ES_ROW.id]: { rack: 'r1' } });
+    const rows = nodeRows([ES_ROW, { ...ES_ROW, id: 'other', name: 'es-2' }], {
+      [ES_ROW.id]: { rack: 'r1' },
+    });
     expect(rows.map((row) => [row.name, row.attributes])).toEqual([
       ['es-hot-1', { rack: 'r1' }],
       ['es-2', {}],
@@ -90,7 +98,9 @@ describe('catNumber', () => {
 
 describe('loadText', () => {
   it("shows '1m / 5m / 15m', with '-' for a load the node does not report", () => {
-    expect(loadText({ load1m: '0.52', load5m: '0.40', load15m: '0.31' })).toBe('0.52 / 0.40 / 0.31');
+    expect(loadText({ load1m: '0.52', load5m: '0.40', load15m: '0.31' })).toBe(
+      '0.52 / 0.40 / 0.31',
+    );
     expect(loadText({ load1m: '', load5m: '', load15m: '' })).toBe('- / - / -');
   });
 });

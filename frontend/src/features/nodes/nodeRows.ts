@@ -71,7 +71,10 @@ export function nodeRow(row: CatRow, attributes: NodeAttributes = {}): NodeRow {
 }
 
 /** One row per node; a node's attributes are looked up by its full id. */
-export function nodeRows(rows: readonly CatRow[], attributes: Record<string, NodeAttributes>): NodeRow[] {
+export function nodeRows(
+  rows: readonly CatRow[],
+  attributes: Record<string, NodeAttributes>,
+): NodeRow[] {
   return rows.map((row) => nodeRow(row, attributes[text(row, 'id')] ?? {}));
 }
 

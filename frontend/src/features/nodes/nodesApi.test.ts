@@ -8,13 +8,32 @@ afterEach(() => {
 });
 
 const CAT_NODES = [
-  { id: 'n1', name: 'es-1', ip: '10.0.0.1', version: '8.15.3', 'node.role': 'dim', master: '*', cpu: '3' },
-  { id: 'n2', name: 'es-2', ip: '10.0.0.2', version: '8.15.3', 'node.role': '-', master: '-', cpu: '1' },
+  {
+    id: 'n1',
+    name: 'es-1',
+    ip: '10.0.0.1',
+    version: '8.15.3',
+    'node.role': 'dim',
+    master: '*',
+    cpu: '3',
+  },
+  {
+    id: 'n2',
+    name: 'es-2',
+    ip: '10.0.0.2',
+    version: '8.15.3',
+    'node.role': '-',
+    master: '-',
+    cpu: '1',
+  },
 ];
 
 const NODES_INFO = {
   nodes: {
-    n1: { name: 'es-1', settings: { node: { attr: { box_type: 'hot', xpack: { installed: 'true' } } } } },
+    n1: {
+      name: 'es-1',
+      settings: { node: { attr: { box_type: 'hot', xpack: { installed: 'true' } } } },
+    },
     n2: { name: 'es-2', settings: { node: { attr: {} } } },
   },
 };
@@ -42,10 +61,12 @@ describe('loadNodeRows', () => {
   it('joins each node with its flattened attributes', async () => {
     installFakeFetch((request) => answer(request.url));
     const rows = await loadNodeRows(TEST_TARGET);
-    expect(rows.map((row) => [row.name, row.master, row.coordinatingNode, row.attributes])).toEqual([
-      ['es-1', true, false, { box_type: 'hot', 'xpack.installed': 'true' }],
-      ['es-2', false, true, {}],
-    ]);
+    expect(rows.map((row) => [row.name, row.master, row.coordinatingNode, row.attributes])).toEqual(
+      [
+        ['es-1', true, false, { box_type: 'hot', 'xpack.installed': 'true' }],
+        ['es-2', false, true, {}],
+      ],
+    );
   });
 
   it('still lists the nodes when _nodes is refused, and logs the failure', async () => {
@@ -63,7 +84,9 @@ describe('loadNodeRows', () => {
 
   it('fails when _cat/nodes fails', async () => {
     installFakeFetch((request) =>
-      pathOf(request.url).endsWith('/_nodes') ? jsonResponse(NODES_INFO) : jsonResponse({ error: 'boom' }, 500),
+      pathOf(request.url).endsWith('/_nodes')
+        ? jsonResponse(NODES_INFO)
+        : jsonResponse({ error: 'boom' }, 500),
     );
     await expect(loadNodeRows(TEST_TARGET)).rejects.toMatchObject({ kind: 'api', status: 500 });
   });

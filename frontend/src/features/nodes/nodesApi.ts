@@ -18,12 +18,16 @@ async function nodeAttributes(
   try {
     return attributesByNodeId(await nodes(target, signal));
   } catch (error) {
-    if (toClusterErrorInfo(error).code !== 'aborted') console.error('Could not read node attributes', error);
+    if (toClusterErrorInfo(error).code !== 'aborted')
+      console.error('Could not read node attributes', error);
     return {};
   }
 }
 
-export async function loadNodeRows(target: ClusterTarget, signal?: AbortSignal): Promise<NodeRow[]> {
+export async function loadNodeRows(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<NodeRow[]> {
   const [rows, attributes] = await Promise.all([
     catNodes(target, { h: NODE_SCREEN_COLUMNS, fullId: true }, signal),
     nodeAttributes(target, signal),
@@ -34,7 +38,8 @@ export async function loadNodeRows(target: ClusterTarget, signal?: AbortSignal):
 export const nodesApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     nodeList: build.query<NodeRow[], void>({
-      queryFn: (_arg, api) => onActiveCluster(api, (target, signal) => loadNodeRows(target, signal)),
+      queryFn: (_arg, api) =>
+        onActiveCluster(api, (target, signal) => loadNodeRows(target, signal)),
       providesTags: ['Nodes'],
     }),
   }),

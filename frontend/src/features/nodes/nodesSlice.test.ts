@@ -33,8 +33,14 @@ describe('parseNodesState', () => {
 
 describe('nodes settings', () => {
   it('starts from local storage', () => {
-    localStorage.setItem(NODES_STORAGE_KEY, JSON.stringify({ filter: 'ip:10.', hideAttributesRegex: '^x' }));
-    expect(nodesReducer(undefined, { type: 'init' })).toEqual({ filter: 'ip:10.', hideAttributesRegex: '^x' });
+    localStorage.setItem(
+      NODES_STORAGE_KEY,
+      JSON.stringify({ filter: 'ip:10.', hideAttributesRegex: '^x' }),
+    );
+    expect(nodesReducer(undefined, { type: 'init' })).toEqual({
+      filter: 'ip:10.',
+      hideAttributesRegex: '^x',
+    });
   });
 
   it('starts with the default pattern hiding the engines own attributes', () => {

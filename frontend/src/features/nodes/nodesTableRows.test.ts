@@ -7,7 +7,10 @@ afterEach(() => {
 });
 
 const NODES = [
-  nodeRow({ id: 'aaa111', name: 'es-hot-1', ip: '10.0.0.1', version: '8.15.3' }, { 'xpack.installed': 'true', box: 'hot' }),
+  nodeRow(
+    { id: 'aaa111', name: 'es-hot-1', ip: '10.0.0.1', version: '8.15.3' },
+    { 'xpack.installed': 'true', box: 'hot' },
+  ),
   nodeRow({ id: 'bbb222', name: 'es-warm-1', ip: '10.0.1.1', version: '8.15.3' }, { box: 'warm' }),
   nodeRow({ id: 'ccc333', name: 'coordinator', ip: '10.0.2.9', version: '8.14.0' }),
 ];
@@ -31,7 +34,8 @@ describe('nodesTableRows', () => {
 
 describe('node filter (core spec 5.6)', () => {
   const rows = nodesTableRows(NODES, '');
-  const names = (text: string) => rows.filter((row) => matchesNodeFilter(row, text)).map((row) => row.node.name);
+  const names = (text: string) =>
+    rows.filter((row) => matchesNodeFilter(row, text)).map((row) => row.node.name);
 
   it('searches name, ip, id and version, ignoring case', () => {
     expect(names('HOT')).toEqual(['es-hot-1']);

@@ -14,7 +14,10 @@ export interface NodesTableRow {
  * Rows with the attributes the pattern does not hide. An invalid pattern hides nothing and is
  * logged once per call, never thrown.
  */
-export function nodesTableRows(nodes: readonly NodeRow[], hideAttributesRegex: string): NodesTableRow[] {
+export function nodesTableRows(
+  nodes: readonly NodeRow[],
+  hideAttributesRegex: string,
+): NodesTableRow[] {
   const hidden = compileUserRegex(hideAttributesRegex);
   return nodes.map((node) => ({ node, attributes: visibleAttributes(node.attributes, hidden) }));
 }

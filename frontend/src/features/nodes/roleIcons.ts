@@ -10,7 +10,13 @@ import {
 
 export type IconRole = 'master' | 'masterEligible' | 'data' | 'ingest' | 'coordinatingOnly';
 
-export const ICON_ROLES: readonly IconRole[] = ['master', 'masterEligible', 'data', 'ingest', 'coordinatingOnly'];
+export const ICON_ROLES: readonly IconRole[] = [
+  'master',
+  'masterEligible',
+  'data',
+  'ingest',
+  'coordinatingOnly',
+];
 
 export const ROLE_ICONS: Record<IconRole, { Icon: Icon; color: string }> = {
   master: { Icon: IconCrown, color: 'var(--mantine-color-yellow-6)' },

@@ -34,7 +34,9 @@ describe('curlCommand', () => {
     const get = curlCommand(none, { method: 'GET', path: '_cat/indices?v', body: '{"x":1}' });
     expect(get).not.toContain('--data-binary');
     // Like the console: no Content-Type without a body.
-    expect(get).toBe("curl -X GET 'http://localhost:9200/_cat/indices?v' \\\n  -H 'Accept: application/json'");
+    expect(get).toBe(
+      "curl -X GET 'http://localhost:9200/_cat/indices?v' \\\n  -H 'Accept: application/json'",
+    );
     expect(curlCommand(none, { method: 'HEAD', path: 'logs', body: '' })).toMatch(
       /^curl --head 'http:\/\/localhost:9200\/logs'/,
     );

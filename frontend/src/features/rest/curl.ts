@@ -19,7 +19,11 @@ function maskAuthorization(value: string): string {
   return space === -1 ? MASK : `${value.slice(0, space)} ${MASK}`;
 }
 
-function headerArgs(target: ClusterTarget, includeCredentials: boolean, withBody: boolean): string[] {
+function headerArgs(
+  target: ClusterTarget,
+  includeCredentials: boolean,
+  withBody: boolean,
+): string[] {
   return Object.entries(requestHeaders(target.auth, withBody)).map(([name, value]) => {
     const shown =
       name === 'Authorization' && !includeCredentials ? maskAuthorization(value) : value;

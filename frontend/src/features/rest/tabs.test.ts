@@ -113,7 +113,9 @@ describe('normalizeTab', () => {
   });
 
   it('turns an unknown method into POST', () => {
-    expect(normalizeTab({ id: 1, request: { method: 'TRACE' } }, label)?.request.method).toBe('POST');
+    expect(normalizeTab({ id: 1, request: { method: 'TRACE' } }, label)?.request.method).toBe(
+      'POST',
+    );
   });
 
   it('rejects records without a numeric id', () => {

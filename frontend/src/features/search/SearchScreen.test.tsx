@@ -111,16 +111,29 @@ describe('search screen (data spec 2.8, 2.9)', { timeout: 60_000 }, () => {
   });
 
   it('asks for the mappings of hits from hundreds of indices in groups within URL limits', async () => {
-    const indexNames = Array.from({ length: 300 }, (_, i) => `logs-2026.11.21-${String(i).padStart(6, '0')}`);
-    const hits = indexNames.map((index, i) => ({ _index: index, _id: String(i), _score: 1, _source: { n: i } }));
+    const indexNames = Array.from(
+      { length: 300 },
+      (_, i) => `logs-2026.11.21-${String(i).padStart(6, '0')}`,
+    );
+    const hits = indexNames.map((index, i) => ({
+      _index: index,
+      _id: String(i),
+      _score: 1,
+      _source: { n: i },
+    }));
     const calls = serve({ search: () => jsonResponse({ took: 1, hits: { total: 300, hits } }) });
     await renderSearch();
     expect(await screen.findByText('1-10 of 300', undefined, SLOW)).toBeInTheDocument();
-    const mappingCalls = () => calls.filter((call) => call.method === 'GET' && new URL(call.url).pathname.startsWith('/logs-'));
+    const mappingCalls = () =>
+      calls.filter(
+        (call) => call.method === 'GET' && new URL(call.url).pathname.startsWith('/logs-'),
+      );
     await waitFor(() => expect(mappingCalls().length).toBeGreaterThan(1), SLOW);
     const paths = mappingCalls().map((call) => new URL(call.url).pathname.slice(1));
     for (const path of paths) expect(path.length).toBeLessThanOrEqual(2_000);
-    expect(paths.flatMap((path) => path.split(',').map(decodeURIComponent)).sort()).toEqual(indexNames);
+    expect(paths.flatMap((path) => path.split(',').map(decodeURIComponent)).sort()).toEqual(
+      indexNames,
+    );
   });
 
   it('searches the index or alias the indices screen sent, with the editor open', async () => {

@@ -6,7 +6,9 @@ import { isStageInProgress, type RecoveryRow } from './recoveryRows';
 
 export function IndexCell({ row }: { row: RecoveryRow }) {
   const { t } = useTranslation();
-  const shard = t(row.primary ? 'shards.recovery.shardPrimary' : 'shards.recovery.shardReplica', { shard: row.shard });
+  const shard = t(row.primary ? 'shards.recovery.shardPrimary' : 'shards.recovery.shardReplica', {
+    shard: row.shard,
+  });
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
@@ -23,7 +25,11 @@ export function IndexCell({ row }: { row: RecoveryRow }) {
 /** DONE in the normal colour, any other stage in the warning colour. */
 export function StageCell({ stage }: { stage: string }) {
   return (
-    <Text size="sm" c={isStageInProgress(stage) ? 'orange' : undefined} fw={isStageInProgress(stage) ? 600 : undefined}>
+    <Text
+      size="sm"
+      c={isStageInProgress(stage) ? 'orange' : undefined}
+      fw={isStageInProgress(stage) ? 600 : undefined}
+    >
       {stage}
     </Text>
   );

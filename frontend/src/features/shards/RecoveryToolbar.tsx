@@ -36,7 +36,12 @@ export function RecoveryToolbar(props: RecoveryToolbarProps) {
         </Anchor>
       </Group>
       <Group gap="sm" wrap="wrap">
-        <FilterStateChip filter={filter} filtered={props.matched} total={props.total} onClear={() => onFilterChange('')} />
+        <FilterStateChip
+          filter={filter}
+          filtered={props.matched}
+          total={props.total}
+          onClear={() => onFilterChange('')}
+        />
         <FilterInput value={filter} onChange={onFilterChange} columns={RECOVERY_FILTER_COLUMNS} />
         <Select
           size="xs"

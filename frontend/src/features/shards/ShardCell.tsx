@@ -57,9 +57,20 @@ interface MoveButtonProps {
 
 function MoveButton({ selection, node, onMove }: MoveButtonProps) {
   const { t } = useTranslation();
-  const label = t('shards.reroute.moveHere', { shard: selection.shard, index: selection.index, node });
+  const label = t('shards.reroute.moveHere', {
+    shard: selection.shard,
+    index: selection.index,
+    node,
+  });
   return (
-    <ActionIcon size={22} variant="light" color="green" aria-label={label} title={label} onClick={() => onMove(selection, node)}>
+    <ActionIcon
+      size={22}
+      variant="light"
+      color="green"
+      aria-label={label}
+      title={label}
+      onClick={() => onMove(selection, node)}
+    >
       <IconCheck size={14} />
     </ActionIcon>
   );

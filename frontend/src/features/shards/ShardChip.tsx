@@ -9,7 +9,11 @@ import { shardTone, type ShardEntry } from './shardEntry';
 
 /** The chip's classes: state border, dashed for a replica, filled when selected. */
 function chipClass(entry: ShardEntry, selected: boolean): string {
-  const names = [classes.chip, classes[shardTone(entry.state)], entry.primary ? classes.primary : classes.replica];
+  const names = [
+    classes.chip,
+    classes[shardTone(entry.state)],
+    entry.primary ? classes.primary : classes.replica,
+  ];
   if (selected) names.push(classes.selected);
   return names.join(' ');
 }
@@ -25,11 +29,18 @@ interface ShardChipProps {
 export function ShardChip({ entry, selected, texts, onSelect }: ShardChipProps) {
   const label = texts.label(entry);
   const showDetails = (event: MouseEvent<HTMLElement>) => {
-    event.currentTarget.title = onSelect ? `${texts.details(entry)}\n${texts.select}` : texts.details(entry);
+    event.currentTarget.title = onSelect
+      ? `${texts.details(entry)}\n${texts.select}`
+      : texts.details(entry);
   };
   if (!onSelect) {
     return (
-      <span role="img" aria-label={label} className={chipClass(entry, false)} onMouseEnter={showDetails}>
+      <span
+        role="img"
+        aria-label={label}
+        className={chipClass(entry, false)}
+        onMouseEnter={showDetails}
+      >
         {entry.shard}
       </span>
     );

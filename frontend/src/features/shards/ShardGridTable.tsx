@@ -18,14 +18,25 @@ interface ShardGridTableProps extends CellActions {
   selection: ShardSelection | null;
 }
 
-export function ShardGridTable({ grid, columns, selection, onSelect, onMove }: ShardGridTableProps) {
+export function ShardGridTable({
+  grid,
+  columns,
+  selection,
+  onSelect,
+  onMove,
+}: ShardGridTableProps) {
   const { t } = useTranslation();
   const tableRef = useRef<HTMLTableElement>(null);
   const texts = useChipTexts();
   const rowProps = { grid, columns, selection, texts, onSelect, onMove };
   return (
     <div style={{ overflowX: 'auto' }}>
-      <table ref={tableRef} className={classes.grid} data-shards-grid aria-label={t('shards.grid.label')}>
+      <table
+        ref={tableRef}
+        className={classes.grid}
+        data-shards-grid
+        aria-label={t('shards.grid.label')}
+      >
         <thead>
           <tr>
             <th className={classes.node}>{t('shards.grid.node')}</th>
@@ -46,7 +57,15 @@ export function ShardGridTable({ grid, columns, selection, onSelect, onMove }: S
   );
 }
 
-const IndexHeader = memo(function IndexHeader({ column, position, texts }: { column: IndexColumn; position: number; texts: ChipTexts }) {
+const IndexHeader = memo(function IndexHeader({
+  column,
+  position,
+  texts,
+}: {
+  column: IndexColumn;
+  position: number;
+  texts: ChipTexts;
+}) {
   return (
     <th data-col={position} className={classes.indexHeader}>
       <div className={classes.indexName}>
@@ -70,7 +89,10 @@ interface GridRowProps extends CellActions {
 function GridRow({ node, label, grid, columns, selection, texts, onSelect, onMove }: GridRowProps) {
   return (
     <tr>
-      <th scope="row" className={node === null ? `${classes.node} ${classes.unassigned}` : classes.node}>
+      <th
+        scope="row"
+        className={node === null ? `${classes.node} ${classes.unassigned}` : classes.node}
+      >
         {label}
       </th>
       {columns.map((column, position) => (

@@ -25,7 +25,10 @@ function copy(id: number, stage: string, start: number, extra: Record<string, un
     total_time_in_millis: 3_723_000,
     source: { id: 's', host: '10.0.0.1', ip: '10.0.0.1', name: 'node-a' },
     target: { id: 't', host: '10.0.0.2', ip: '10.0.0.2', name: 'node-b' },
-    index: { size: { total_in_bytes: 2000, recovered_in_bytes: 1500, percent: '75.0%' }, files: { total: 4, recovered: 3, percent: '75.0%' } },
+    index: {
+      size: { total_in_bytes: 2000, recovered_in_bytes: 1500, percent: '75.0%' },
+      files: { total: 4, recovered: 3, percent: '75.0%' },
+    },
     translog: { recovered: 5, total: 10, percent: '50.0%' },
     ...extra,
   };
@@ -40,7 +43,10 @@ function renderRecovery(view: Partial<ShardRecoveryState> = {}) {
   installFakeFetch(() => jsonResponse(RECOVERY));
   return renderScreen(
     <ShardRecoveryScreen />,
-    { connection: testConnection([testCluster()], 0), shardRecovery: { ...DEFAULT_SHARD_RECOVERY_STATE, ...view } },
+    {
+      connection: testConnection([testCluster()], 0),
+      shardRecovery: { ...DEFAULT_SHARD_RECOVERY_STATE, ...view },
+    },
     '/cluster/0/shards/recovery',
   );
 }
@@ -53,7 +59,11 @@ describe('shard recovery screen (core 2.12)', () => {
   it('shows one row per copy, sorted by start time ascending', async () => {
     await renderRecovery();
     await screen.findByText('metrics', undefined, SLOW);
-    expect(indexCells()).toEqual(['logsShard 1, repType: PEER', 'logsShard 0, priType: PEER', 'metricsShard 0, priType: PEER']);
+    expect(indexCells()).toEqual([
+      'logsShard 1, repType: PEER',
+      'logsShard 0, priType: PEER',
+      'metricsShard 0, priType: PEER',
+    ]);
     const running = rows()[0];
     expect(within(running).getByText('TRANSLOG')).toBeInTheDocument();
     expect(within(running).getAllByText('N/A')).toHaveLength(2);
@@ -71,7 +81,9 @@ describe('shard recovery screen (core 2.12)', () => {
     expect(timeCell()).toHaveTextContent(new Date(1_000).toLocaleString('en'));
     await act(() => i18next.changeLanguage('ru'));
     try {
-      expect(timeCell()).toHaveTextContent(`${new Date(1_000).toLocaleString('ru')}${new Date(1_000 + 3_723_000).toLocaleString('ru')}`);
+      expect(timeCell()).toHaveTextContent(
+        `${new Date(1_000).toLocaleString('ru')}${new Date(1_000 + 3_723_000).toLocaleString('ru')}`,
+      );
       expect(new Date(1_000).toLocaleString('ru')).not.toBe(new Date(1_000).toLocaleString('en'));
     } finally {
       await act(() => i18next.changeLanguage('en'));
@@ -81,8 +93,12 @@ describe('shard recovery screen (core 2.12)', () => {
   it('shows a stage other than DONE in the warning colour', async () => {
     await renderRecovery();
     await screen.findByText('metrics', undefined, SLOW);
-    expect(within(rows()[0]).getByText('TRANSLOG')).toHaveStyle({ color: 'var(--mantine-color-orange-text)' });
-    expect(within(rows()[1]).getByText('DONE')).not.toHaveStyle({ color: 'var(--mantine-color-orange-text)' });
+    expect(within(rows()[0]).getByText('TRANSLOG')).toHaveStyle({
+      color: 'var(--mantine-color-orange-text)',
+    });
+    expect(within(rows()[1]).getByText('DONE')).not.toHaveStyle({
+      color: 'var(--mantine-color-orange-text)',
+    });
   });
 
   it('filters on the index and by stage', async () => {
@@ -100,13 +116,19 @@ describe('shard recovery screen (core 2.12)', () => {
   });
 
   it('starts from the remembered view and remembers a new sorting', async () => {
-    const { store } = await renderRecovery({ pagination: { sortBy: 'index', descending: true, rowsPerPage: 20 } });
+    const { store } = await renderRecovery({
+      pagination: { sortBy: 'index', descending: true, rowsPerPage: 20 },
+    });
     await screen.findByText('metrics', undefined, SLOW);
     expect(indexCells()[0]).toContain('metrics');
     expect(screen.getByRole('button', { name: 'Records per page' })).toHaveTextContent('20');
 
     await userEvent.click(within(table()).getByRole('button', { name: /duration/ }));
-    expect(store.getState().shardRecovery.pagination).toEqual({ sortBy: 'duration', descending: false, rowsPerPage: 20 });
+    expect(store.getState().shardRecovery.pagination).toEqual({
+      sortBy: 'duration',
+      descending: false,
+      rowsPerPage: 20,
+    });
   });
 
   it('remembers the sticky header setting', async () => {

@@ -33,14 +33,24 @@ export function ShardRecoveryScreen() {
   const [stage, setStage] = useState<string | null>(null);
   const query = useShardRecoveryQuery(undefined, { refetchOnMountOrArgChange: true });
   const rows = query.data ?? EMPTY;
-  const staged = useMemo(() => (stage ? rows.filter((row) => row.stage === stage) : rows), [rows, stage]);
-  const matched = useMemo(() => filterRecoveryRows(staged, view.filter, null).length, [staged, view.filter]);
+  const staged = useMemo(
+    () => (stage ? rows.filter((row) => row.stage === stage) : rows),
+    [rows, stage],
+  );
+  const matched = useMemo(
+    () => filterRecoveryRows(staged, view.filter, null).length,
+    [staged, view.filter],
+  );
   const columns = useMemo(() => recoveryColumns(t), [t]);
   const { sortBy, descending, rowsPerPage } = view.pagination;
   // Read once: the table keeps its own sorting and reports changes to be stored.
-  const [initialSorting] = useState<SortingState>(() => (sortBy ? [{ id: sortBy, desc: descending }] : []));
+  const [initialSorting] = useState<SortingState>(() =>
+    sortBy ? [{ id: sortBy, desc: descending }] : [],
+  );
   const onSortingChange = (sorting: SortingState) =>
-    dispatch(setRecoverySorting({ sortBy: sorting[0]?.id ?? '', descending: sorting[0]?.desc ?? false }));
+    dispatch(
+      setRecoverySorting({ sortBy: sorting[0]?.id ?? '', descending: sorting[0]?.desc ?? false }),
+    );
 
   return (
     <Stack gap="sm">

@@ -15,7 +15,13 @@ afterEach(() => {
 const SLOW = { timeout: 15_000 };
 
 type Row = Record<string, string | null>;
-const shard = (index: string, number: number, prirep: string, node: string | null, state = node ? 'STARTED' : 'UNASSIGNED'): Row => ({
+const shard = (
+  index: string,
+  number: number,
+  prirep: string,
+  node: string | null,
+  state = node ? 'STARTED' : 'UNASSIGNED',
+): Row => ({
   index,
   shard: String(number),
   prirep,
@@ -45,7 +51,9 @@ interface Served {
   calls: RecordedRequest[];
 }
 
-function serve(options: { indices?: Row[]; reroute?: { status: number; body: unknown } } = {}): Served {
+function serve(
+  options: { indices?: Row[]; reroute?: { status: number; body: unknown } } = {},
+): Served {
   return installFakeFetch((request) => {
     const path = pathOf(request.url);
     if (path.endsWith('/_cat/indices')) return jsonResponse(options.indices ?? INDICES);
@@ -60,27 +68,45 @@ function serve(options: { indices?: Row[]; reroute?: { status: number; body: unk
 }
 
 function renderShards(filter = '') {
-  return renderScreen(<ShardsScreen />, { connection: testConnection([testCluster()], 0), shards: { filter } }, '/cluster/0/shards');
+  return renderScreen(
+    <ShardsScreen />,
+    { connection: testConnection([testCluster()], 0), shards: { filter } },
+    '/cluster/0/shards',
+  );
 }
 
 const grid = () => screen.getByRole('table', { name: 'Shards by node and index' });
-const row = (name: string) => within(grid()).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+const row = (name: string) =>
+  within(grid()).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 /** The chips of a row in document order (buttons when selectable, images otherwise). */
 const chips = (rowName: string) =>
-  Array.from(row(rowName).querySelectorAll('td [role="img"], td button[aria-pressed]')).map((chip) => chip.getAttribute('aria-label'));
-const catShardsCalls = (served: Served) => served.calls.filter((call) => pathOf(call.url).endsWith('/_cat/shards')).length;
+  Array.from(row(rowName).querySelectorAll('td [role="img"], td button[aria-pressed]')).map(
+    (chip) => chip.getAttribute('aria-label'),
+  );
+const catShardsCalls = (served: Served) =>
+  served.calls.filter((call) => pathOf(call.url).endsWith('/_cat/shards')).length;
 
 describe('shards screen (core 2.11)', () => {
   it('shows nodes as rows after the unassigned row and indices as columns', async () => {
     serve();
     await renderShards();
     await screen.findByRole('table', { name: 'Shards by node and index' }, SLOW);
-    const headers = within(grid()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Node', 'logs2/1 shards', 'archive-/- shards (close)']);
-    const rowNames = within(grid()).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const rowNames = within(grid())
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(rowNames).toEqual(['unassigned', 'node-a', 'node-b']);
-    expect(chips('unassigned')).toEqual(['logs shard 0, replica, UNASSIGNED', 'logs shard 1, replica, UNASSIGNED']);
-    expect(chips('node-a')).toEqual(['logs shard 0, primary, STARTED', 'logs shard 1, primary, STARTED']);
+    expect(chips('unassigned')).toEqual([
+      'logs shard 0, replica, UNASSIGNED',
+      'logs shard 1, replica, UNASSIGNED',
+    ]);
+    expect(chips('node-a')).toEqual([
+      'logs shard 0, primary, STARTED',
+      'logs shard 1, primary, STARTED',
+    ]);
     expect(chips('node-b')).toEqual([]);
   });
 
@@ -88,10 +114,14 @@ describe('shards screen (core 2.11)', () => {
     serve();
     await renderShards();
     await screen.findByRole('table', { name: 'Shards by node and index' }, SLOW);
-    expect(within(grid()).queryByRole('columnheader', { name: /\.internal/ })).not.toBeInTheDocument();
+    expect(
+      within(grid()).queryByRole('columnheader', { name: /\.internal/ }),
+    ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     await userEvent.click(await screen.findByRole('switch', { name: 'Show hidden indices' }));
-    expect(await within(grid()).findByRole('columnheader', { name: /\.internal/ })).toBeInTheDocument();
+    expect(
+      await within(grid()).findByRole('columnheader', { name: /\.internal/ }),
+    ).toBeInTheDocument();
     expect(chips('node-b')).toEqual(['.internal shard 0, primary, STARTED']);
   });
 
@@ -99,12 +129,22 @@ describe('shards screen (core 2.11)', () => {
     serve();
     await renderShards('arch');
     await screen.findByRole('table', { name: 'Shards by node and index' }, SLOW);
-    expect(within(grid()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Node', 'archive-/- shards (close)']);
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Node', 'archive-/- shards (close)']);
     expect(screen.getByText('Matches 1 / 2 results')).toBeInTheDocument();
   });
 
   it('pages the index columns, 10 at a time', async () => {
-    const many = Array.from({ length: 25 }, (_, i) => ({ index: `idx-${String(i).padStart(2, '0')}`, health: 'green', pri: '1', rep: '0', status: 'open' }));
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      index: `idx-${String(i).padStart(2, '0')}`,
+      health: 'green',
+      pri: '1',
+      rep: '0',
+      status: 'open',
+    }));
     serve({ indices: many });
     await renderShards();
     await screen.findByRole('table', { name: 'Shards by node and index' }, SLOW);
@@ -123,9 +163,15 @@ describe('shards screen (core 2.11)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'logs shard 1, primary, STARTED' }));
     expect(screen.getByRole('button', { name: 'Cancel relocation' })).toBeInTheDocument();
     // Only the other node of the same index offers itself as a target.
-    const target = within(row('node-b')).getByRole('button', { name: 'Move shard 1 of logs to node-b' });
-    expect(within(row('node-a')).queryByRole('button', { name: /^Move shard/ })).not.toBeInTheDocument();
-    expect(within(row('unassigned')).queryByRole('button', { name: /^Move shard/ })).not.toBeInTheDocument();
+    const target = within(row('node-b')).getByRole('button', {
+      name: 'Move shard 1 of logs to node-b',
+    });
+    expect(
+      within(row('node-a')).queryByRole('button', { name: /^Move shard/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(row('unassigned')).queryByRole('button', { name: /^Move shard/ }),
+    ).not.toBeInTheDocument();
 
     const loadsBefore = catShardsCalls(served);
     await userEvent.click(target);
@@ -143,15 +189,28 @@ describe('shards screen (core 2.11)', () => {
 
   it('shows the request state when the cluster refuses the move, and keeps the selection', async () => {
     const reason = '[move_allocation_command] failed to resolve [node-b], no matching nodes';
-    const served = serve({ reroute: { status: 400, body: { error: { type: 'illegal_argument_exception', reason }, status: 400 } } });
+    const served = serve({
+      reroute: {
+        status: 400,
+        body: { error: { type: 'illegal_argument_exception', reason }, status: 400 },
+      },
+    });
     await renderShards();
     await screen.findByRole('table', { name: 'Shards by node and index' }, SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'logs shard 0, primary, STARTED' }));
-    await userEvent.click(within(row('node-b')).getByRole('button', { name: 'Move shard 0 of logs to node-b' }));
+    await userEvent.click(
+      within(row('node-b')).getByRole('button', { name: 'Move shard 0 of logs to node-b' }),
+    );
     const loadsBefore = catShardsCalls(served);
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reroute' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reroute' }),
+    );
 
-    const notice = await screen.findByText('Bad Request - illegal_argument_exception', undefined, SLOW);
+    const notice = await screen.findByText(
+      'Bad Request - illegal_argument_exception',
+      undefined,
+      SLOW,
+    );
     expect(notice.closest('[role="status"]')).toHaveTextContent(`Reason: ${reason}`);
     expect(catShardsCalls(served)).toBe(loadsBefore);
     expect(screen.getByRole('button', { name: 'Cancel relocation' })).toBeInTheDocument();
@@ -168,10 +227,16 @@ describe('shards screen (core 2.11)', () => {
     expect(chip).toHaveAttribute('aria-pressed', 'false');
 
     await userEvent.click(chip);
-    await userEvent.click(within(row('node-b')).getByRole('button', { name: 'Move shard 0 of logs to node-b' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(row('node-b')).getByRole('button', { name: 'Move shard 0 of logs to node-b' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel relocation' }));
-    expect(within(row('node-b')).queryByRole('button', { name: /^Move shard/ })).not.toBeInTheDocument();
+    expect(
+      within(row('node-b')).queryByRole('button', { name: /^Move shard/ }),
+    ).not.toBeInTheDocument();
     expect(served.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -181,6 +246,9 @@ describe('shards screen (core 2.11)', () => {
     await screen.findByRole('table', { name: 'Shards by node and index' }, SLOW);
     await userEvent.click(screen.getByRole('textbox', { name: 'Health' }));
     await userEvent.click(await screen.findByRole('option', { name: 'yellow' }));
-    await vi.waitFor(() => expect(served.calls.some((call) => call.url.includes('health=yellow'))).toBe(true), SLOW);
+    await vi.waitFor(
+      () => expect(served.calls.some((call) => call.url.includes('health=yellow'))).toBe(true),
+      SLOW,
+    );
   });
 });

@@ -32,7 +32,10 @@ export function ShardsScreen() {
   const allIndices = versionAtLeast(cluster?.majorVersion ?? '', 8);
   const query = useShardGridQuery({ health, allIndices }, { refetchOnMountOrArgChange: true });
   const { data } = query;
-  const grid = useMemo(() => (data ? buildShardGrid(data.indices, data.shards, data.nodes) : null), [data]);
+  const grid = useMemo(
+    () => (data ? buildShardGrid(data.indices, data.shards, data.nodes) : null),
+    [data],
+  );
   const columns = useShardColumns(grid?.columns ?? [], { filter, ...hidden });
   const reroute = useReroute(engineName(cluster?.distribution ?? 'elasticsearch'));
   const pageSizeOptions = useColumnsPerPageOptions();
@@ -60,12 +63,20 @@ export function ShardsScreen() {
       />
       {reroute.selection && (
         <Text size="sm" c={targets.length > 0 ? 'dimmed' : undefined} role="status">
-          {t(targets.length > 0 ? 'shards.reroute.selected' : 'shards.reroute.nowhere', { ...reroute.selection })}
+          {t(targets.length > 0 ? 'shards.reroute.selected' : 'shards.reroute.nowhere', {
+            ...reroute.selection,
+          })}
         </Text>
       )}
       <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
         {grid && columns.page.length > 0 && (
-          <ShardGridTable grid={grid} columns={columns.page} selection={reroute.selection} onSelect={reroute.select} onMove={reroute.move} />
+          <ShardGridTable
+            grid={grid}
+            columns={columns.page}
+            selection={reroute.selection}
+            onSelect={reroute.select}
+            onMove={reroute.move}
+          />
         )}
         {grid && columns.page.length === 0 && <Text c="dimmed">{t('shards.grid.empty')}</Text>}
         <TableFooter

@@ -56,7 +56,14 @@ export const ShardsToolbar = memo(function ShardsToolbar(props: ShardsToolbarPro
           allowDeselect
         />
         {props.onCancelRelocation && (
-          <Button size="xs" variant="light" color="yellow" leftSection={<IconX size={14} />} onClick={props.onCancelRelocation} title={t('shards.escLeaves')}>
+          <Button
+            size="xs"
+            variant="light"
+            color="yellow"
+            leftSection={<IconX size={14} />}
+            onClick={props.onCancelRelocation}
+            title={t('shards.escLeaves')}
+          >
             {props.canRelocate ? t('shards.cancelRelocation') : t('shards.deselectShard')}
           </Button>
         )}
@@ -65,7 +72,12 @@ export const ShardsToolbar = memo(function ShardsToolbar(props: ShardsToolbarPro
         </Anchor>
       </Group>
       <Group gap="sm" wrap="wrap">
-        <FilterStateChip filter={filter} filtered={props.matched} total={props.total} onClear={() => onFilterChange('')} />
+        <FilterStateChip
+          filter={filter}
+          filtered={props.matched}
+          total={props.total}
+          onClear={() => onFilterChange('')}
+        />
         <FilterInput value={filter} onChange={onFilterChange} columns={SHARD_FILTER_COLUMNS} />
         <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
           <Menu.Target>

@@ -23,11 +23,18 @@ export interface ChipTexts {
  * made once, with a marker in place of each value; the values are put in by plain replacement,
  * so any text from the cluster ($, braces) stays as it is.
  */
-export function translationTemplate(t: TFunction, key: string, names: readonly string[]): (...values: string[]) => string {
+export function translationTemplate(
+  t: TFunction,
+  key: string,
+  names: readonly string[],
+): (...values: string[]) => string {
   // Private-use characters: no translation holds them.
-  const markers = Object.fromEntries(names.map((name, position) => [name, `\uE000${position}\uE001`]));
+  const markers = Object.fromEntries(
+    names.map((name, position) => [name, `\uE000${position}\uE001`]),
+  );
   const pattern = t(key, markers);
-  return (...values) => pattern.replace(/\uE000(\d+)\uE001/g, (_, position: string) => values[Number(position)] ?? '');
+  return (...values) =>
+    pattern.replace(/\uE000(\d+)\uE001/g, (_, position: string) => values[Number(position)] ?? '');
 }
 
 export function chipDetails(t: TFunction, entry: ShardEntry): string {
@@ -36,7 +43,8 @@ export function chipDetails(t: TFunction, entry: ShardEntry): string {
   if (entry.docs) lines.push(t('shards.chip.docs', { docs: entry.docs }));
   if (entry.store) lines.push(t('shards.chip.store', { store: entry.store }));
   if (entry.ip) lines.push(t('shards.chip.ip', { ip: entry.ip }));
-  if (entry.unassignedReason) lines.push(t('shards.chip.reason', { reason: entry.unassignedReason }));
+  if (entry.unassignedReason)
+    lines.push(t('shards.chip.reason', { reason: entry.unassignedReason }));
   return lines.join('\n');
 }
 
@@ -46,7 +54,13 @@ export function chipTexts(t: TFunction): ChipTexts {
   const counts = translationTemplate(t, 'shards.grid.shardCount', ['pri', 'rep']);
   const status = translationTemplate(t, 'shards.grid.status', ['status']);
   return {
-    label: (entry) => label(entry.index, String(entry.shard), entry.primary ? kind.primary : kind.replica, entry.state),
+    label: (entry) =>
+      label(
+        entry.index,
+        String(entry.shard),
+        entry.primary ? kind.primary : kind.replica,
+        entry.state,
+      ),
     details: (entry) => chipDetails(t, entry),
     select: t('shards.chip.select'),
     columnMeta: (column) => {

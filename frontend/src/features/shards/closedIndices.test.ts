@@ -5,7 +5,9 @@ import { closedIndexNames, closedIndexOf, patternWithout } from './closedIndices
 // GET _cat/shards of a cluster that refuses to list while an index is closed.
 const CLOSED = {
   error: {
-    root_cause: [{ type: 'index_closed_exception', reason: 'closed', index_uuid: '_na_', index: 'logs-2023' }],
+    root_cause: [
+      { type: 'index_closed_exception', reason: 'closed', index_uuid: '_na_', index: 'logs-2023' },
+    ],
     type: 'index_closed_exception',
     reason: 'closed',
     index_uuid: '_na_',

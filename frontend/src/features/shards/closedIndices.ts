@@ -16,7 +16,9 @@ export function closedIndexOf(failure: unknown): string | null {
 
 /** Names of the indices _cat/indices lists as not open. */
 export function closedIndexNames(rows: readonly CatRow[]): string[] {
-  return rows.flatMap((row) => (row.index && row.status && row.status !== 'open' ? [row.index] : []));
+  return rows.flatMap((row) =>
+    row.index && row.status && row.status !== 'open' ? [row.index] : [],
+  );
 }
 
 /**

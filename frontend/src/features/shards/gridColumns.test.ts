@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { pageItems, visibleColumns, type ColumnView } from './gridColumns';
 import type { IndexColumn } from './shardGrid';
 
-const column = (name: string): IndexColumn => ({ name, health: 'green', pri: '1', rep: '0', status: 'open' });
+const column = (name: string): IndexColumn => ({
+  name,
+  health: 'green',
+  pri: '1',
+  rep: '0',
+  status: 'open',
+});
 const ALL = ['.security', 'logs-2024', 'logs-2025', 'metrics'].map(column);
 const names = (columns: IndexColumn[]) => columns.map((c) => c.name);
-const view = (patch: Partial<ColumnView>): ColumnView => ({ filter: '', showHidden: false, hideRegex: /^\..*/, ...patch });
+const view = (patch: Partial<ColumnView>): ColumnView => ({
+  filter: '',
+  showHidden: false,
+  hideRegex: /^\..*/,
+  ...patch,
+});
 
 describe('visibleColumns', () => {
   it('leaves out indices the hide pattern matches', () => {
@@ -26,7 +37,9 @@ describe('visibleColumns', () => {
   });
 
   it('understands the index:value form', () => {
-    expect(names(visibleColumns(ALL, view({ filter: 'index:2025' })).columns)).toEqual(['logs-2025']);
+    expect(names(visibleColumns(ALL, view({ filter: 'index:2025' })).columns)).toEqual([
+      'logs-2025',
+    ]);
   });
 });
 

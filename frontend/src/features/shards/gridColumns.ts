@@ -26,7 +26,9 @@ export interface VisibleColumns {
 }
 
 export function visibleColumns(all: readonly IndexColumn[], view: ColumnView): VisibleColumns {
-  const shown = view.showHidden ? all : all.filter((column) => !isHiddenBy(view.hideRegex, column.name));
+  const shown = view.showHidden
+    ? all
+    : all.filter((column) => !isHiddenBy(view.hideRegex, column.name));
   const columns = filterRows(shown, view.filter, SHARD_FILTER_COLUMNS, (column) => column.name);
   return { columns, total: shown.length };
 }

@@ -3,28 +3,58 @@
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { EndpointCell, IndexCell, ProgressCell, StageCell, TimeCell } from './RecoveryCells';
-import { bytesProgress, filesProgress, percentValue, recoveryDuration, translogProgress } from './recoveryFormat';
+import {
+  bytesProgress,
+  filesProgress,
+  percentValue,
+  recoveryDuration,
+  translogProgress,
+} from './recoveryFormat';
 import type { RecoveryRow } from './recoveryRows';
 
 export function recoveryColumns(t: TFunction): DataTableColumn<RecoveryRow>[] {
   const header = (key: string) => t(`shards.recovery.columns.${key}`);
   return [
-    { id: 'index', header: header('index'), accessorFn: (row) => row.index, cell: ({ row }) => <IndexCell row={row.original} /> },
-    { id: 'stage', header: header('stage'), accessorFn: (row) => row.stage, cell: ({ row }) => <StageCell stage={row.original.stage} /> },
+    {
+      id: 'index',
+      header: header('index'),
+      accessorFn: (row) => row.index,
+      cell: ({ row }) => <IndexCell row={row.original} />,
+    },
+    {
+      id: 'stage',
+      header: header('stage'),
+      accessorFn: (row) => row.stage,
+      cell: ({ row }) => <StageCell stage={row.original.stage} />,
+    },
     {
       id: 'source',
       header: header('source'),
       accessorFn: (row) => row.sourceNode,
-      cell: ({ row }) => <EndpointCell node={row.original.sourceNode} host={row.original.sourceHost} />,
+      cell: ({ row }) => (
+        <EndpointCell node={row.original.sourceNode} host={row.original.sourceHost} />
+      ),
     },
     {
       id: 'target',
       header: header('target'),
       accessorFn: (row) => row.targetNode,
-      cell: ({ row }) => <EndpointCell node={row.original.targetNode} host={row.original.targetHost} />,
+      cell: ({ row }) => (
+        <EndpointCell node={row.original.targetNode} host={row.original.targetHost} />
+      ),
     },
-    { id: 'startTime', header: header('time'), accessorFn: (row) => row.startTimeInMillis, cell: ({ row }) => <TimeCell row={row.original} /> },
-    { id: 'duration', header: header('duration'), accessorFn: (row) => row.totalTimeInMillis, cell: ({ row }) => recoveryDuration(row.original) },
+    {
+      id: 'startTime',
+      header: header('time'),
+      accessorFn: (row) => row.startTimeInMillis,
+      cell: ({ row }) => <TimeCell row={row.original} />,
+    },
+    {
+      id: 'duration',
+      header: header('duration'),
+      accessorFn: (row) => row.totalTimeInMillis,
+      cell: ({ row }) => recoveryDuration(row.original),
+    },
     {
       id: 'files',
       header: header('files'),

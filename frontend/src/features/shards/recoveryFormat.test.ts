@@ -51,11 +51,17 @@ describe('recovery cell texts', () => {
   it('shows a stop time of 0 (still running) as no time', () => {
     expect(recoveryTime(ROW.stopTimeInMillis)).toBe('');
     expect(recoveryTime(null)).toBe('');
-    expect(recoveryTime(Date.UTC(2024, 0, 2, 3, 4, 5), 'en-US')).toBe(new Date(Date.UTC(2024, 0, 2, 3, 4, 5)).toLocaleString('en-US'));
+    expect(recoveryTime(Date.UTC(2024, 0, 2, 3, 4, 5), 'en-US')).toBe(
+      new Date(Date.UTC(2024, 0, 2, 3, 4, 5)).toLocaleString('en-US'),
+    );
   });
 
   it('gives percent with recovered / total, bytes in decimal units', () => {
-    expect(bytesProgress(ROW)).toEqual({ percent: '87.1%', recovered: '68.9 MB', total: '79.1 MB' });
+    expect(bytesProgress(ROW)).toEqual({
+      percent: '87.1%',
+      recovered: '68.9 MB',
+      total: '79.1 MB',
+    });
     expect(translogProgress(ROW)).toEqual({ percent: '', recovered: '', total: '12' });
     expect(progressOf('100.0%', 3, 3)).toEqual({ percent: '100.0%', recovered: '3', total: '3' });
   });

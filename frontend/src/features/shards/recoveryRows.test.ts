@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RecoveryResponse } from '../../api/operations/shards';
-import { filterRecoveryRows, flattenRecovery, isStageInProgress, type RecoveryRow } from './recoveryRows';
+import {
+  filterRecoveryRows,
+  flattenRecovery,
+  isStageInProgress,
+  type RecoveryRow,
+} from './recoveryRows';
 
 // GET _recovery?human as the Elasticsearch reference shows it (a snapshot restore in progress),
 // plus a finished peer recovery of a replica.
@@ -18,16 +23,48 @@ const RESPONSE = {
         stop_time_in_millis: 0,
         total_time: '2.9m',
         total_time_in_millis: 175576,
-        source: { repository: 'my_repository', snapshot: 'my_snapshot', index: 'index1', version: '8.15.0', restoreUUID: 'PDh1ZAOaRbiGIVtCvZOMww' },
-        target: { id: 'ryqJ5lO5S4-lSFbGntkEkg', host: 'my.fqdn', transport_address: 'my.fqdn', ip: '10.0.1.7', name: 'my_es_node' },
+        source: {
+          repository: 'my_repository',
+          snapshot: 'my_snapshot',
+          index: 'index1',
+          version: '8.15.0',
+          restoreUUID: 'PDh1ZAOaRbiGIVtCvZOMww',
+        },
+        target: {
+          id: 'ryqJ5lO5S4-lSFbGntkEkg',
+          host: 'my.fqdn',
+          transport_address: 'my.fqdn',
+          ip: '10.0.1.7',
+          name: 'my_es_node',
+        },
         index: {
-          size: { total: '75.4mb', total_in_bytes: 79063092, reused: '0b', reused_in_bytes: 0, recovered: '65.7mb', recovered_in_bytes: 68891939, percent: '87.1%' },
+          size: {
+            total: '75.4mb',
+            total_in_bytes: 79063092,
+            reused: '0b',
+            reused_in_bytes: 0,
+            recovered: '65.7mb',
+            recovered_in_bytes: 68891939,
+            percent: '87.1%',
+          },
           files: { total: 73, reused: 0, recovered: 69, percent: '94.5%' },
           total_time: '0s',
           total_time_in_millis: 0,
         },
-        translog: { recovered: 0, total: 0, percent: '100.0%', total_on_start: 0, total_time: '0s', total_time_in_millis: 0 },
-        verify_index: { check_index_time: '0s', check_index_time_in_millis: 0, total_time: '0s', total_time_in_millis: 0 },
+        translog: {
+          recovered: 0,
+          total: 0,
+          percent: '100.0%',
+          total_on_start: 0,
+          total_time: '0s',
+          total_time_in_millis: 0,
+        },
+        verify_index: {
+          check_index_time: '0s',
+          check_index_time_in_millis: 0,
+          total_time: '0s',
+          total_time_in_millis: 0,
+        },
       },
     ],
   },
@@ -43,7 +80,10 @@ const RESPONSE = {
         total_time_in_millis: 1500,
         source: { id: 'aaa', host: '10.0.1.8', ip: '10.0.1.8', name: 'node-a' },
         target: { id: 'bbb', host: '10.0.1.9', ip: '10.0.1.9', name: 'node-b' },
-        index: { size: { total_in_bytes: 1000, recovered_in_bytes: 1000, percent: '100.0%' }, files: { total: 3, recovered: 3, percent: '100.0%' } },
+        index: {
+          size: { total_in_bytes: 1000, recovered_in_bytes: 1000, percent: '100.0%' },
+          files: { total: 3, recovered: 3, percent: '100.0%' },
+        },
         translog: { recovered: 12, total: 12, percent: '100.0%' },
       },
     ],
@@ -78,11 +118,25 @@ describe('flattenRecovery', () => {
       translogOps: 0,
       translogOpsPercent: '100.0%',
     } satisfies RecoveryRow);
-    expect(rows[1]).toMatchObject({ index: 'index2', shard: 1, primary: false, sourceNode: 'node-a', sourceHost: '10.0.1.8', translogOps: 12 });
+    expect(rows[1]).toMatchObject({
+      index: 'index2',
+      shard: 1,
+      primary: false,
+      sourceNode: 'node-a',
+      sourceHost: '10.0.1.8',
+      translogOps: 12,
+    });
   });
 
   it('gives every copy of an index its own key', () => {
-    const response = { logs: { shards: [{ id: 0, primary: true }, { id: 0, primary: false }] } } as RecoveryResponse;
+    const response = {
+      logs: {
+        shards: [
+          { id: 0, primary: true },
+          { id: 0, primary: false },
+        ],
+      },
+    } as RecoveryResponse;
     expect(flattenRecovery(response).map((row) => row.key)).toEqual(['logs#0', 'logs#1']);
   });
 
@@ -91,7 +145,14 @@ describe('flattenRecovery', () => {
     expect(flattenRecovery(null)).toEqual([]);
     const odd = { logs: {}, other: { shards: [null, { id: '2' }] } } as unknown as RecoveryResponse;
     expect(flattenRecovery(odd)).toEqual([
-      expect.objectContaining({ index: 'other', shard: 2, stage: '', type: '', sourceNode: null, bytesTotal: null }),
+      expect.objectContaining({
+        index: 'other',
+        shard: 2,
+        stage: '',
+        type: '',
+        sourceNode: null,
+        bytesTotal: null,
+      }),
     ]);
   });
 });
@@ -113,6 +174,8 @@ describe('filterRecoveryRows', () => {
 describe('isStageInProgress', () => {
   it('is true for every stage but DONE', () => {
     expect(isStageInProgress('DONE')).toBe(false);
-    expect(['INIT', 'INDEX', 'VERIFY_INDEX', 'TRANSLOG', 'FINALIZE'].every(isStageInProgress)).toBe(true);
+    expect(['INIT', 'INDEX', 'VERIFY_INDEX', 'TRANSLOG', 'FINALIZE'].every(isStageInProgress)).toBe(
+      true,
+    );
   });
 });

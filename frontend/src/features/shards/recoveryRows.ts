@@ -6,7 +6,14 @@ import { filterRows, matchesFilter, parseFilter } from '../../lib/filter';
 import { toNumber } from '../../lib/json';
 
 /** The recovery stages, in the order a recovery goes through them. */
-export const RECOVERY_STAGES = ['INIT', 'INDEX', 'VERIFY_INDEX', 'TRANSLOG', 'FINALIZE', 'DONE'] as const;
+export const RECOVERY_STAGES = [
+  'INIT',
+  'INDEX',
+  'VERIFY_INDEX',
+  'TRANSLOG',
+  'FINALIZE',
+  'DONE',
+] as const;
 
 /** The filterable column of the shard recovery table. */
 export const RECOVERY_FILTER_COLUMNS = ['index'] as const;
@@ -95,7 +102,11 @@ export function flattenRecovery(response: RecoveryResponse | null | undefined): 
 }
 
 /** Rows of the chosen stage (all without one) whose index matches the text filter. */
-export function filterRecoveryRows(rows: readonly RecoveryRow[], filter: string, stage: string | null): RecoveryRow[] {
+export function filterRecoveryRows(
+  rows: readonly RecoveryRow[],
+  filter: string,
+  stage: string | null,
+): RecoveryRow[] {
   const staged = stage ? rows.filter((row) => row.stage === stage) : rows;
   return filterRows(staged, filter, RECOVERY_FILTER_COLUMNS);
 }

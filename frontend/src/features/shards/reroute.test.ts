@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isMoveTarget, isSelected, leavesRelocationMode, moveTargetNodes, rerouteMove, toggleSelection, type ShardSelection } from './reroute';
+import {
+  isMoveTarget,
+  isSelected,
+  leavesRelocationMode,
+  moveTargetNodes,
+  rerouteMove,
+  toggleSelection,
+  type ShardSelection,
+} from './reroute';
 import type { ShardEntry } from './shardEntry';
 
 function entry(patch: Partial<ShardEntry>): ShardEntry {
@@ -19,7 +27,12 @@ function entry(patch: Partial<ShardEntry>): ShardEntry {
 
 describe('toggleSelection', () => {
   it('selects a started shard on its node', () => {
-    expect(toggleSelection(null, entry({ shard: 1, primary: false }))).toEqual({ index: 'logs', shard: 1, primary: false, node: 'node-a' });
+    expect(toggleSelection(null, entry({ shard: 1, primary: false }))).toEqual({
+      index: 'logs',
+      shard: 1,
+      primary: false,
+      node: 'node-a',
+    });
   });
 
   it('deselects when the same node, index and shard is clicked again', () => {
@@ -29,7 +42,12 @@ describe('toggleSelection', () => {
 
   it('moves the selection to another chip', () => {
     const selected = toggleSelection(null, entry({}));
-    expect(toggleSelection(selected, entry({ node: 'node-b', primary: false }))).toEqual({ index: 'logs', shard: 0, primary: false, node: 'node-b' });
+    expect(toggleSelection(selected, entry({ node: 'node-b', primary: false }))).toEqual({
+      index: 'logs',
+      shard: 0,
+      primary: false,
+      node: 'node-b',
+    });
   });
 
   it('does not select an unassigned or moving shard', () => {
@@ -61,7 +79,9 @@ describe('isSelected and isMoveTarget', () => {
 
 describe('rerouteMove', () => {
   it('moves the selected shard from its node to the chosen one', () => {
-    expect(rerouteMove({ index: 'logs', shard: 3, primary: false, node: 'node-a' }, 'node-b')).toEqual({
+    expect(
+      rerouteMove({ index: 'logs', shard: 3, primary: false, node: 'node-a' }, 'node-b'),
+    ).toEqual({
       index: 'logs',
       shard: 3,
       fromNode: 'node-a',

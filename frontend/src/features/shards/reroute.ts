@@ -30,15 +30,24 @@ export function isSelected(selection: ShardSelection | null, entry: ShardEntry):
 }
 
 /** Clicking a chip selects it; clicking the selected one again deselects it. */
-export function toggleSelection(selection: ShardSelection | null, entry: ShardEntry): ShardSelection | null {
+export function toggleSelection(
+  selection: ShardSelection | null,
+  entry: ShardEntry,
+): ShardSelection | null {
   if (isSelected(selection, entry)) return null;
   if (!isSelectable(entry) || entry.node === null) return selection;
   return { index: entry.index, shard: entry.shard, primary: entry.primary, node: entry.node };
 }
 
 /** A check button shows in the cells of the other nodes of the selected shard's index. */
-export function isMoveTarget(selection: ShardSelection | null, index: string, node: string | null): boolean {
-  return selection !== null && node !== null && selection.index === index && selection.node !== node;
+export function isMoveTarget(
+  selection: ShardSelection | null,
+  index: string,
+  node: string | null,
+): boolean {
+  return (
+    selection !== null && node !== null && selection.index === index && selection.node !== node
+  );
 }
 
 /** The nodes the selected shard could move to: every node but its own (none on a single node). */
@@ -47,7 +56,10 @@ export function moveTargetNodes(selection: ShardSelection, nodes: readonly strin
 }
 
 /** Esc leaves relocation mode, unless it was meant for a dialog (the move's confirmation). */
-export function leavesRelocationMode(event: Pick<KeyboardEvent, 'key' | 'defaultPrevented'>, inDialog: boolean): boolean {
+export function leavesRelocationMode(
+  event: Pick<KeyboardEvent, 'key' | 'defaultPrevented'>,
+  inDialog: boolean,
+): boolean {
   return event.key === 'Escape' && !event.defaultPrevented && !inDialog;
 }
 
@@ -55,4 +67,3 @@ export function leavesRelocationMode(event: Pick<KeyboardEvent, 'key' | 'default
 export function rerouteMove(selection: ShardSelection, toNode: string): RerouteMove {
   return { index: selection.index, shard: selection.shard, fromNode: selection.node, toNode };
 }
-

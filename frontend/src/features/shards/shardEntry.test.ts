@@ -17,11 +17,15 @@ function entry(shard: number, primary: boolean): ShardEntry {
 
 describe('shardNode', () => {
   it('cuts a relocating shard to its source node', () => {
-    expect(shardNode('node-1 -> 10.0.0.2 Pyd0yq0LRsuv6gxu1q7QVw node-2', 'RELOCATING')).toBe('node-1');
+    expect(shardNode('node-1 -> 10.0.0.2 Pyd0yq0LRsuv6gxu1q7QVw node-2', 'RELOCATING')).toBe(
+      'node-1',
+    );
   });
 
   it('keeps a node name with spaces whole when the arrow shows where it ends', () => {
-    expect(shardNode('rack a node -> 10.0.0.2 Pyd0yq0LRsuv6gxu1q7QVw node-2', 'RELOCATING')).toBe('rack a node');
+    expect(shardNode('rack a node -> 10.0.0.2 Pyd0yq0LRsuv6gxu1q7QVw node-2', 'RELOCATING')).toBe(
+      'rack a node',
+    );
   });
 
   it('cuts at the first whitespace when a relocating node has no arrow (the spec reading)', () => {
@@ -67,8 +71,23 @@ describe('shardEntryOf', () => {
   });
 
   it('marks p as primary and keeps docs, store and ip', () => {
-    const row = { index: 'logs', shard: '0', prirep: 'p', state: 'STARTED', node: 'n1', docs: '12', store: '4.2kb', ip: '10.0.0.1' };
-    expect(shardEntryOf(row)).toMatchObject({ primary: true, node: 'n1', docs: '12', store: '4.2kb', ip: '10.0.0.1' });
+    const row = {
+      index: 'logs',
+      shard: '0',
+      prirep: 'p',
+      state: 'STARTED',
+      node: 'n1',
+      docs: '12',
+      store: '4.2kb',
+      ip: '10.0.0.1',
+    };
+    expect(shardEntryOf(row)).toMatchObject({
+      primary: true,
+      node: 'n1',
+      docs: '12',
+      store: '4.2kb',
+      ip: '10.0.0.1',
+    });
   });
 
   it('skips rows without an index or a shard number', () => {
@@ -79,7 +98,13 @@ describe('shardEntryOf', () => {
 
 describe('compareShards', () => {
   it('puts primaries before replicas, then orders by shard number', () => {
-    const shards = [entry(2, false), entry(1, true), entry(0, false), entry(10, true), entry(2, true)];
+    const shards = [
+      entry(2, false),
+      entry(1, true),
+      entry(0, false),
+      entry(10, true),
+      entry(2, true),
+    ];
     const order = [...shards].sort(compareShards).map((s) => `${s.shard}${s.primary ? 'p' : 'r'}`);
     expect(order).toEqual(['1p', '2p', '10p', '0r', '2r']);
   });

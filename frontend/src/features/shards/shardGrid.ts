@@ -101,7 +101,11 @@ export function buildShardGrid(
 const NO_SHARDS: readonly ShardEntry[] = [];
 
 /** The chips of one cell; `node` null is the unassigned row. */
-export function cellShards(grid: ShardGrid, index: string, node: string | null): readonly ShardEntry[] {
+export function cellShards(
+  grid: ShardGrid,
+  index: string,
+  node: string | null,
+): readonly ShardEntry[] {
   const cells = grid.shards.get(index);
   if (!cells) return NO_SHARDS;
   return (node === null ? cells.unassigned : cells.byNode.get(node)) ?? NO_SHARDS;

@@ -21,22 +21,37 @@ describe('shard recovery view state', () => {
   });
 
   it('restores what was stored', () => {
-    const stored = { filter: 'logs', stickyTableHeader: true, pagination: { sortBy: 'index', descending: true, rowsPerPage: 100 } };
+    const stored = {
+      filter: 'logs',
+      stickyTableHeader: true,
+      pagination: { sortBy: 'index', descending: true, rowsPerPage: 100 },
+    };
     localStorage.setItem(SHARD_RECOVERY_STORAGE_KEY, JSON.stringify(stored));
     expect(shardRecoveryReducer(undefined, { type: 'init' })).toEqual(stored);
   });
 
   it('replaces fields of the wrong type by their defaults', () => {
-    expect(parseShardRecoveryState({ filter: 1, stickyTableHeader: 'yes', pagination: { sortBy: 2, rowsPerPage: -5 } })).toEqual(
-      DEFAULT_SHARD_RECOVERY_STATE,
-    );
+    expect(
+      parseShardRecoveryState({
+        filter: 1,
+        stickyTableHeader: 'yes',
+        pagination: { sortBy: 2, rowsPerPage: -5 },
+      }),
+    ).toEqual(DEFAULT_SHARD_RECOVERY_STATE);
     expect(parseShardRecoveryState([])).toBeNull();
   });
 
   it('records sorting, rows per page and the sticky header', () => {
-    let state = shardRecoveryReducer(DEFAULT_SHARD_RECOVERY_STATE, setRecoverySorting({ sortBy: 'duration', descending: true }));
+    let state = shardRecoveryReducer(
+      DEFAULT_SHARD_RECOVERY_STATE,
+      setRecoverySorting({ sortBy: 'duration', descending: true }),
+    );
     state = shardRecoveryReducer(state, setRecoveryRowsPerPage(20));
     state = shardRecoveryReducer(state, setRecoveryStickyHeader(true));
-    expect(state).toEqual({ filter: '', stickyTableHeader: true, pagination: { sortBy: 'duration', descending: true, rowsPerPage: 20 } });
+    expect(state).toEqual({
+      filter: '',
+      stickyTableHeader: true,
+      pagination: { sortBy: 'duration', descending: true, rowsPerPage: 20 },
+    });
   });
 });

@@ -32,7 +32,8 @@ function parsePagination(raw: unknown): RecoveryPagination {
   return {
     sortBy: typeof raw.sortBy === 'string' ? raw.sortBy : fallback.sortBy,
     descending: typeof raw.descending === 'boolean' ? raw.descending : fallback.descending,
-    rowsPerPage: typeof rows === 'number' && Number.isInteger(rows) && rows > 0 ? rows : fallback.rowsPerPage,
+    rowsPerPage:
+      typeof rows === 'number' && Number.isInteger(rows) && rows > 0 ? rows : fallback.rowsPerPage,
   };
 }
 
@@ -43,7 +44,9 @@ export function parseShardRecoveryState(raw: unknown): ShardRecoveryState | null
   return {
     filter: typeof raw.filter === 'string' ? raw.filter : fallback.filter,
     stickyTableHeader:
-      typeof raw.stickyTableHeader === 'boolean' ? raw.stickyTableHeader : fallback.stickyTableHeader,
+      typeof raw.stickyTableHeader === 'boolean'
+        ? raw.stickyTableHeader
+        : fallback.stickyTableHeader,
     pagination: parsePagination(raw.pagination),
   };
 }
@@ -81,6 +84,8 @@ export const {
   setRecoveryRowsPerPage,
 } = shardRecoverySlice.actions;
 
-export function selectShardRecoveryView(state: { shardRecovery: ShardRecoveryState }): ShardRecoveryState {
+export function selectShardRecoveryView(state: {
+  shardRecovery: ShardRecoveryState;
+}): ShardRecoveryState {
   return state.shardRecovery;
 }

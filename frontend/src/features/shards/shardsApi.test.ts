@@ -42,12 +42,20 @@ describe('fetchShardGrid (core 7.3, shards screen)', () => {
     installFakeFetch((request) =>
       request.url.includes('_cat/shards') ? jsonResponse({ error: 'boom' }, 500) : jsonResponse([]),
     );
-    await expect(fetchShardGrid(TEST_TARGET, { health: null, allIndices: false })).rejects.toMatchObject({ kind: 'api', status: 500 });
+    await expect(
+      fetchShardGrid(TEST_TARGET, { health: null, allIndices: false }),
+    ).rejects.toMatchObject({ kind: 'api', status: 500 });
   });
 
   it('asks again without the closed indices when the cluster refuses to list shards of a closed index', async () => {
-    const closedError = (index: string) => ({ error: { type: 'index_closed_exception', reason: 'closed', index_uuid: '_na_', index }, status: 400 });
-    const indices = [...INDICES, { index: 'old', health: 'red', pri: '1', rep: '0', status: 'close' }];
+    const closedError = (index: string) => ({
+      error: { type: 'index_closed_exception', reason: 'closed', index_uuid: '_na_', index },
+      status: 400,
+    });
+    const indices = [
+      ...INDICES,
+      { index: 'old', health: 'red', pri: '1', rep: '0', status: 'close' },
+    ];
     const { calls } = installFakeFetch((request) => {
       const url = decodeURIComponent(request.url);
       if (url.includes('_cat/indices')) return jsonResponse(indices);
@@ -58,17 +66,28 @@ describe('fetchShardGrid (core 7.3, shards screen)', () => {
     });
     const data = await fetchShardGrid(TEST_TARGET, { health: null, allIndices: true });
     expect(data).toEqual({ indices, shards: SHARDS, nodes: NODES });
-    const shardCalls = calls.filter((call) => call.url.includes('_cat/shards')).map((call) => decodeURIComponent(new URL(call.url).pathname));
-    expect(shardCalls).toEqual(['/_cat/shards', '/_cat/shards/*,.*,-old', '/_cat/shards/*,.*,-old,-.older']);
+    const shardCalls = calls
+      .filter((call) => call.url.includes('_cat/shards'))
+      .map((call) => decodeURIComponent(new URL(call.url).pathname));
+    expect(shardCalls).toEqual([
+      '/_cat/shards',
+      '/_cat/shards/*,.*,-old',
+      '/_cat/shards/*,.*,-old,-.older',
+    ]);
   });
 
   it('gives up when the cluster keeps refusing for the same closed index', async () => {
-    const refusal = { error: { type: 'index_closed_exception', reason: 'closed', index: 'old' }, status: 400 };
+    const refusal = {
+      error: { type: 'index_closed_exception', reason: 'closed', index: 'old' },
+      status: 400,
+    };
     const { calls } = installFakeFetch((request) => {
       if (request.url.includes('_cat/shards')) return jsonResponse(refusal, 400);
       return jsonResponse(request.url.includes('_cat/indices') ? INDICES : NODES);
     });
-    await expect(fetchShardGrid(TEST_TARGET, { health: null, allIndices: false })).rejects.toMatchObject({ kind: 'api', status: 400 });
+    await expect(
+      fetchShardGrid(TEST_TARGET, { health: null, allIndices: false }),
+    ).rejects.toMatchObject({ kind: 'api', status: 400 });
     expect(calls.filter((call) => call.url.includes('_cat/shards'))).toHaveLength(2);
   });
 });

@@ -79,17 +79,21 @@ export async function fetchShardGrid(
 export const shardsApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     shardGrid: build.query<ShardGridData, ShardGridArgs>({
-      queryFn: (args, api) => onActiveCluster(api, (target, signal) => fetchShardGrid(target, args, signal)),
+      queryFn: (args, api) =>
+        onActiveCluster(api, (target, signal) => fetchShardGrid(target, args, signal)),
       providesTags: ['Shards'],
     }),
     rerouteShard: build.mutation<unknown, RerouteMove>({
-      queryFn: (move, api) => onActiveCluster(api, (target, signal) => clusterReroute(target, move, signal)),
+      queryFn: (move, api) =>
+        onActiveCluster(api, (target, signal) => clusterReroute(target, move, signal)),
       // Only a move the cluster accepted changes the grid.
       invalidatesTags: (_result, error) => (error ? [] : ['Shards', 'Recovery']),
     }),
     shardRecovery: build.query<RecoveryRow[], void>({
       queryFn: (_arg, api) =>
-        onActiveCluster(api, async (target, signal) => flattenRecovery(await recovery(target, signal))),
+        onActiveCluster(api, async (target, signal) =>
+          flattenRecovery(await recovery(target, signal)),
+        ),
       providesTags: ['Recovery'],
     }),
   }),

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseShardsState, SHARDS_STORAGE_KEY, setShardsFilter, shardsReducer } from './shardsSlice';
+import {
+  parseShardsState,
+  SHARDS_STORAGE_KEY,
+  setShardsFilter,
+  shardsReducer,
+} from './shardsSlice';
 
 afterEach(() => localStorage.clear());
 
@@ -16,6 +21,8 @@ describe('shards settings area', () => {
   });
 
   it('sets the filter', () => {
-    expect(shardsReducer({ filter: '' }, setShardsFilter('index:logs'))).toEqual({ filter: 'index:logs' });
+    expect(shardsReducer({ filter: '' }, setShardsFilter('index:logs'))).toEqual({
+      filter: 'index:logs',
+    });
   });
 });

@@ -2,7 +2,10 @@
 // shared with the indices screen and edited in the settings screen.
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIndicesPreferences, setShowHiddenIndices } from '../../app/preferences/indicesPreferences';
+import {
+  selectIndicesPreferences,
+  setShowHiddenIndices,
+} from '../../app/preferences/indicesPreferences';
 import { compileUserRegex } from '../../lib/regex';
 
 export interface HiddenIndices {
@@ -16,6 +19,9 @@ export function useHiddenIndices(): HiddenIndices {
   const dispatch = useAppDispatch();
   const { hideIndicesRegex, showHiddenIndices } = useAppSelector(selectIndicesPreferences);
   const hideRegex = useMemo(() => compileUserRegex(hideIndicesRegex), [hideIndicesRegex]);
-  const setShowHidden = useCallback((show: boolean) => dispatch(setShowHiddenIndices(show)), [dispatch]);
+  const setShowHidden = useCallback(
+    (show: boolean) => dispatch(setShowHiddenIndices(show)),
+    [dispatch],
+  );
   return { showHidden: showHiddenIndices, setShowHidden, hideRegex };
 }

@@ -25,13 +25,17 @@ export function useReroute(engine: string): Reroute {
   const [selection, setSelection] = useState<ShardSelection | null>(null);
   const [reroute] = useRerouteShardMutation();
 
-  const select = useCallback((entry: ShardEntry) => setSelection((current) => toggleSelection(current, entry)), []);
+  const select = useCallback(
+    (entry: ShardEntry) => setSelection((current) => toggleSelection(current, entry)),
+    [],
+  );
   const cancel = useCallback(() => setSelection(null), []);
   const selecting = selection !== null;
   useEffect(() => {
     if (!selecting) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
+      const inDialog =
+        event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
       if (leavesRelocationMode(event, inDialog)) setSelection(null);
     };
     window.addEventListener('keydown', onKeyDown);
@@ -40,7 +44,11 @@ export function useReroute(engine: string): Reroute {
   const move = useCallback(
     async (selected: ShardSelection, toNode: string) => {
       const command = rerouteMove(selected, toNode);
-      const question = t('shards.reroute.confirm', { shard: command.shard, fromNode: command.fromNode, toNode });
+      const question = t('shards.reroute.confirm', {
+        shard: command.shard,
+        fromNode: command.fromNode,
+        toNode,
+      });
       const ok = await confirm({
         title: t('shards.reroute.title'),
         message: `${question}\n${t('shards.reroute.index', { index: command.index })}`,

@@ -2,7 +2,12 @@
 // persisted text filter, then 10 columns a page by default (0 shows all).
 import { useMemo, useState } from 'react';
 import { clampPageIndex } from '../../components/DataTable/pagination';
-import { DEFAULT_COLUMNS_PER_PAGE, pageItems, visibleColumns, type ColumnView } from './gridColumns';
+import {
+  DEFAULT_COLUMNS_PER_PAGE,
+  pageItems,
+  visibleColumns,
+  type ColumnView,
+} from './gridColumns';
 import type { IndexColumn } from './shardGrid';
 
 export interface ColumnPage {
@@ -20,7 +25,11 @@ export interface ColumnPage {
 
 export function useShardColumns(all: readonly IndexColumn[], view: ColumnView): ColumnPage {
   const { filter, showHidden, hideRegex } = view;
-  const [paging, setPaging] = useState({ pageIndex: 0, pageSize: DEFAULT_COLUMNS_PER_PAGE, filter });
+  const [paging, setPaging] = useState({
+    pageIndex: 0,
+    pageSize: DEFAULT_COLUMNS_PER_PAGE,
+    filter,
+  });
   // A new filter starts again from the first page.
   if (paging.filter !== filter) setPaging({ ...paging, pageIndex: 0, filter });
 
@@ -29,7 +38,10 @@ export function useShardColumns(all: readonly IndexColumn[], view: ColumnView): 
     [all, filter, showHidden, hideRegex],
   );
   const pageIndex = clampPageIndex(paging.pageIndex, matching.length, paging.pageSize);
-  const page = useMemo(() => pageItems(matching, pageIndex, paging.pageSize), [matching, pageIndex, paging.pageSize]);
+  const page = useMemo(
+    () => pageItems(matching, pageIndex, paging.pageSize),
+    [matching, pageIndex, paging.pageSize],
+  );
 
   return {
     matching,

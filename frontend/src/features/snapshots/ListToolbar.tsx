@@ -30,7 +30,12 @@ export function ListToolbar(props: ListToolbarProps) {
         <ReloadButton onReload={props.onReload} loading={props.loading} />
       </Group>
       <Group gap="sm" wrap="wrap">
-        <FilterStateChip filter={filter} filtered={props.matched} total={props.total} onClear={() => onFilterChange('')} />
+        <FilterStateChip
+          filter={filter}
+          filtered={props.matched}
+          total={props.total}
+          onClear={() => onFilterChange('')}
+        />
         <FilterInput value={filter} onChange={onFilterChange} label={t('snapshots.filterByName')} />
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={props.onNew}>
           {props.newLabel}

@@ -75,14 +75,29 @@ function RepositoryFormBody({ onClose }: { onClose: () => void }) {
           </Group>
         </Radio.Group>
         {form.type === 'fs' ? (
-          <FsFields settings={form.settings} onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })} />
+          <FsFields
+            settings={form.settings}
+            onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })}
+          />
         ) : (
-          <S3Fields settings={form.settings} onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })} />
+          <S3Fields
+            settings={form.settings}
+            onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })}
+          />
         )}
-        <GeneralFields settings={form.settings} onChange={(patch) => setForm(withGeneralSettings(form, patch))} />
+        <GeneralFields
+          settings={form.settings}
+          onChange={(patch) => setForm(withGeneralSettings(form, patch))}
+        />
         <ErrorReason error={error} />
         <Group justify="space-between" gap="xs">
-          <Button variant="subtle" onClick={() => { setForm(NEW_REPOSITORY_DEFAULTS); reset(); }}>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setForm(NEW_REPOSITORY_DEFAULTS);
+              reset();
+            }}
+          >
             {t('snapshots.reset')}
           </Button>
           <Group gap="xs">

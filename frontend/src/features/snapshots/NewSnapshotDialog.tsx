@@ -40,7 +40,11 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
     event.preventDefault();
     if (!valid || isLoading) return;
     try {
-      const response = await create({ repository, snapshot, indices: snapshotIndicesOf(indices) }).unwrap();
+      const response = await create({
+        repository,
+        snapshot,
+        indices: snapshotIndicesOf(indices),
+      }).unwrap();
       feedback.succeeded(t('snapshots.newSnapshot.created', { name: snapshot }), response);
       onClose();
     } catch {
@@ -51,9 +55,21 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
-        <TextInput label={t('snapshots.newSnapshot.name')} withAsterisk data-autofocus value={name} onChange={(event) => setName(event.currentTarget.value)} />
+        <TextInput
+          label={t('snapshots.newSnapshot.name')}
+          withAsterisk
+          data-autofocus
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
         <Input.Wrapper label={t('snapshots.newSnapshot.indices')}>
-          <IndexSelectionInput value={indices} onChange={setIndices} indexNames={targets.data?.names ?? []} aliases={targets.data?.aliases} loading={targets.isLoading} />
+          <IndexSelectionInput
+            value={indices}
+            onChange={setIndices}
+            indexNames={targets.data?.names ?? []}
+            aliases={targets.data?.aliases}
+            loading={targets.isLoading}
+          />
         </Input.Wrapper>
         <ErrorReason error={error} />
         <Group justify="flex-end" gap="xs">

@@ -24,7 +24,13 @@ interface PoliciesDialogProps {
 export function PoliciesDialog({ repository, onClose }: PoliciesDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={repository !== null} onClose={onClose} title={t('snapshots.policies.title')} size={800} maw="90vw">
+    <Modal
+      opened={repository !== null}
+      onClose={onClose}
+      title={t('snapshots.policies.title')}
+      size={800}
+      maw="90vw"
+    >
       {repository !== null && <PoliciesBody repository={repository} onClose={onClose} />}
     </Modal>
   );
@@ -40,7 +46,12 @@ function PoliciesBody({ repository, onClose }: { repository: string; onClose: ()
   const actions = usePolicyActions(repository);
   const rows = useMemo(() => policyRows(query.data, repository), [query.data, repository]);
   const columns = useMemo(
-    () => policyColumns(t, { onExecute: actions.execute, onEdit: (id) => setFormTarget({ id }), onDelete: actions.remove }),
+    () =>
+      policyColumns(t, {
+        onExecute: actions.execute,
+        onEdit: (id) => setFormTarget({ id }),
+        onDelete: actions.remove,
+      }),
     [t, actions],
   );
   const unsupported = isSlmUnsupported(query.error);
@@ -52,7 +63,11 @@ function PoliciesBody({ repository, onClose }: { repository: string; onClose: ()
           {t('snapshots.policies.repository', { repository })}
         </Text>
         {!unsupported && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setFormTarget({ id: null })}>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setFormTarget({ id: null })}
+          >
             {t('snapshots.policies.new')}
           </Button>
         )}
@@ -62,9 +77,19 @@ function PoliciesBody({ repository, onClose }: { repository: string; onClose: ()
       ) : (
         <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
           {rows.length > 0 ? (
-            <DataTable label={t('snapshots.policies.title')} data={rows} columns={columns} getRowId={policyRowId} initialSorting={[{ id: 'name', desc: false }]} />
+            <DataTable
+              label={t('snapshots.policies.title')}
+              data={rows}
+              columns={columns}
+              getRowId={policyRowId}
+              initialSorting={[{ id: 'name', desc: false }]}
+            />
           ) : (
-            query.data && <Text size="sm" c="dimmed">{t('snapshots.policies.empty')}</Text>
+            query.data && (
+              <Text size="sm" c="dimmed">
+                {t('snapshots.policies.empty')}
+              </Text>
+            )
           )}
         </LoaderStatus>
       )}
@@ -73,7 +98,11 @@ function PoliciesBody({ repository, onClose }: { repository: string; onClose: ()
           {t('snapshots.close')}
         </Button>
       </Group>
-      <PolicyFormDialog repository={repository} target={formTarget} onClose={() => setFormTarget(null)} />
+      <PolicyFormDialog
+        repository={repository}
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+      />
     </Stack>
   );
 }
@@ -83,7 +112,12 @@ function SlmUnsupported({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const info = toClusterErrorInfo(error);
   return (
-    <Alert color="blue" icon={<IconInfoCircle />} role="status" title={t('snapshots.policies.unsupportedTitle')}>
+    <Alert
+      color="blue"
+      icon={<IconInfoCircle />}
+      role="status"
+      title={t('snapshots.policies.unsupportedTitle')}
+    >
       <Text size="sm">{t('snapshots.policies.unsupported')}</Text>
       <Text size="xs" c="dimmed" mt="xs" style={{ wordBreak: 'break-word' }}>
         {t('snapshots.policies.clusterAnswer', { status: info.status, answer: rawErrorText(info) })}

@@ -5,7 +5,13 @@ import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SlmPolicy } from '../../api/operations/slm';
 import { ErrorReason } from './ErrorReason';
-import { isPolicyFormValid, NEW_POLICY_DEFAULTS, policyBody, policyFormOf, type PolicyForm } from './policyForm';
+import {
+  isPolicyFormValid,
+  NEW_POLICY_DEFAULTS,
+  policyBody,
+  policyFormOf,
+  type PolicyForm,
+} from './policyForm';
 import { PolicyFields } from './PolicyFields';
 import { usePutPolicyMutation, useSlmPolicyQuery } from './snapshotsApi';
 import { useFeedback } from './useFeedback';
@@ -24,12 +30,20 @@ interface PolicyFormDialogProps {
 export function PolicyFormDialog({ repository, target, onClose }: PolicyFormDialogProps) {
   const { t } = useTranslation();
   const editId = target?.id ?? null;
-  const title = editId === null ? t('snapshots.policyForm.newTitle') : t('snapshots.policyForm.editTitle', { id: editId });
+  const title =
+    editId === null
+      ? t('snapshots.policyForm.newTitle')
+      : t('snapshots.policyForm.editTitle', { id: editId });
   return (
     <Modal opened={target !== null} onClose={onClose} title={title} size={600}>
       {target !== null &&
         (editId === null ? (
-          <PolicyFormBody repository={repository} initial={NEW_POLICY_DEFAULTS} editing={false} onClose={onClose} />
+          <PolicyFormBody
+            repository={repository}
+            initial={NEW_POLICY_DEFAULTS}
+            editing={false}
+            onClose={onClose}
+          />
         ) : (
           <EditPolicyBody repository={repository} id={editId} onClose={onClose} />
         ))}
@@ -37,7 +51,15 @@ export function PolicyFormDialog({ repository, target, onClose }: PolicyFormDial
   );
 }
 
-function EditPolicyBody({ repository, id, onClose }: { repository: string; id: string; onClose: () => void }) {
+function EditPolicyBody({
+  repository,
+  id,
+  onClose,
+}: {
+  repository: string;
+  id: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const query = useSlmPolicyQuery(id, { refetchOnMountOrArgChange: true });
   const { error } = query;
@@ -61,7 +83,14 @@ function EditPolicyBody({ repository, id, onClose }: { repository: string; id: s
     );
   }
   if (!query.data) return <Loader size="sm" aria-label={t('snapshots.policyForm.loading')} />;
-  return <PolicyFormBody repository={repository} initial={policyFormOf(id, query.data)} editing onClose={onClose} />;
+  return (
+    <PolicyFormBody
+      repository={repository}
+      initial={policyFormOf(id, query.data)}
+      editing
+      onClose={onClose}
+    />
+  );
 }
 
 interface PolicyFormBodyProps {
@@ -95,7 +124,11 @@ function PolicyFormBody({ repository, initial, editing, onClose }: PolicyFormBod
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
-        <PolicyFields form={form} editing={editing} onChange={(patch) => setForm({ ...form, ...patch })} />
+        <PolicyFields
+          form={form}
+          editing={editing}
+          onChange={(patch) => setForm({ ...form, ...patch })}
+        />
         <ErrorReason error={error} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>

@@ -29,9 +29,17 @@ export function RepositoriesScreen() {
   const [newOpen, setNewOpen] = useState(false);
   const [policiesOf, setPoliciesOf] = useState<string | null>(null);
   const remove = useDeleteRepository();
-  const matched = useMemo(() => rows.filter((row) => matchesRepositoryName(row, filter)).length, [rows, filter]);
+  const matched = useMemo(
+    () => rows.filter((row) => matchesRepositoryName(row, filter)).length,
+    [rows, filter],
+  );
   const columns = useMemo(
-    () => repositoryColumns(t, { snapshotsPath: (name) => paths.snapshots(clusterIndex, name), onPolicies: setPoliciesOf, onDelete: remove }),
+    () =>
+      repositoryColumns(t, {
+        snapshotsPath: (name) => paths.snapshots(clusterIndex, name),
+        onPolicies: setPoliciesOf,
+        onDelete: remove,
+      }),
     [t, clusterIndex, remove],
   );
 
@@ -85,7 +93,10 @@ function useDeleteRepository(): (name: string) => void {
         });
         if (!confirmed) return;
         try {
-          feedback.succeeded(t('snapshots.repositories.deleted', { name }), await deleteRepository(name).unwrap());
+          feedback.succeeded(
+            t('snapshots.repositories.deleted', { name }),
+            await deleteRepository(name).unwrap(),
+          );
         } catch (error) {
           feedback.failed(error);
         }

@@ -2,7 +2,13 @@
 // and those every type has. The general settings are labelled with their Elasticsearch names.
 import { Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { S3_PROTOCOLS, type FsSettings, type GeneralSettings, type S3Protocol, type S3Settings } from './repositoryForm';
+import {
+  S3_PROTOCOLS,
+  type FsSettings,
+  type GeneralSettings,
+  type S3Protocol,
+  type S3Settings,
+} from './repositoryForm';
 
 interface FieldsProps<T> {
   settings: T;
@@ -57,7 +63,10 @@ export function S3Fields({ settings, onChange }: FieldsProps<S3Settings>) {
 
 export function GeneralFields({ settings, onChange }: FieldsProps<GeneralSettings>) {
   const { t } = useTranslation();
-  const text = (key: 'chunkSize' | 'maxRestoreBytesPerSec' | 'maxSnapshotBytesPerSec', label: string) => (
+  const text = (
+    key: 'chunkSize' | 'maxRestoreBytesPerSec' | 'maxSnapshotBytesPerSec',
+    label: string,
+  ) => (
     <TextInput
       label={label}
       description={t(`snapshots.newRepository.${key}Hint`)}
@@ -71,8 +80,16 @@ export function GeneralFields({ settings, onChange }: FieldsProps<GeneralSetting
       {text('chunkSize', 'chunk_size')}
       {text('maxRestoreBytesPerSec', 'max_restore_bytes_per_sec')}
       {text('maxSnapshotBytesPerSec', 'max_snapshot_bytes_per_sec')}
-      <Switch label="compress" checked={settings.compress} onChange={(event) => onChange({ compress: event.currentTarget.checked })} />
-      <Switch label="readonly" checked={settings.readonly} onChange={(event) => onChange({ readonly: event.currentTarget.checked })} />
+      <Switch
+        label="compress"
+        checked={settings.compress}
+        onChange={(event) => onChange({ compress: event.currentTarget.checked })}
+      />
+      <Switch
+        label="readonly"
+        checked={settings.readonly}
+        onChange={(event) => onChange({ readonly: event.currentTarget.checked })}
+      />
     </Stack>
   );
 }

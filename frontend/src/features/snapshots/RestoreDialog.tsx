@@ -8,7 +8,13 @@ import { useActiveCluster } from '../../app/hooks';
 import { IndexMultiSelect } from '../../components/IndexSelect/IndexMultiSelect';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ErrorReason } from './ErrorReason';
-import { isRestoreValid, renamedIndices, RESTORE_DEFAULTS, restoreOptionsOf, type RestoreForm } from './restoreForm';
+import {
+  isRestoreValid,
+  renamedIndices,
+  RESTORE_DEFAULTS,
+  restoreOptionsOf,
+  type RestoreForm,
+} from './restoreForm';
 import { restoreQuestion } from './restoreQuestion';
 import { useRestoreSnapshotMutation, useSnapshotIndicesQuery } from './snapshotsApi';
 import { useFeedback } from './useFeedback';
@@ -23,17 +29,35 @@ interface RestoreDialogProps {
 export function RestoreDialog({ repository, snapshot, onClose }: RestoreDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={snapshot !== null} onClose={onClose} title={t('snapshots.restore.title', { snapshot: snapshot ?? '' })} size={600}>
-      {snapshot !== null && <RestoreBody repository={repository} snapshot={snapshot} onClose={onClose} />}
+    <Modal
+      opened={snapshot !== null}
+      onClose={onClose}
+      title={t('snapshots.restore.title', { snapshot: snapshot ?? '' })}
+      size={600}
+    >
+      {snapshot !== null && (
+        <RestoreBody repository={repository} snapshot={snapshot} onClose={onClose} />
+      )}
     </Modal>
   );
 }
 
-function RestoreBody({ repository, snapshot, onClose }: { repository: string; snapshot: string; onClose: () => void }) {
+function RestoreBody({
+  repository,
+  snapshot,
+  onClose,
+}: {
+  repository: string;
+  snapshot: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const cluster = useActiveCluster();
-  const indices = useSnapshotIndicesQuery({ repository, snapshot }, { refetchOnMountOrArgChange: true });
+  const indices = useSnapshotIndicesQuery(
+    { repository, snapshot },
+    { refetchOnMountOrArgChange: true },
+  );
   const [form, setForm] = useState<RestoreForm>(RESTORE_DEFAULTS);
   const [restore, { isLoading, error }] = useRestoreSnapshotMutation();
   const valid = isRestoreValid(form);
@@ -44,7 +68,11 @@ function RestoreBody({ repository, snapshot, onClose }: { repository: string; sn
     if (!valid || isLoading) return;
     if (!(await feedback.ask(restoreQuestion(t, snapshot, form)))) return;
     try {
-      const response = await restore({ repository, snapshot, options: restoreOptionsOf(form) }).unwrap();
+      const response = await restore({
+        repository,
+        snapshot,
+        options: restoreOptionsOf(form),
+      }).unwrap();
       feedback.succeeded(t('snapshots.restore.restored', { name: snapshot }), response);
       onClose();
     } catch {
@@ -56,10 +84,25 @@ function RestoreBody({ repository, snapshot, onClose }: { repository: string; sn
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
         <LoaderStatus state={queryRequestState(indices)} uri={cluster?.uri}>
-          <IndexMultiSelect label={t('snapshots.restore.indices')} value={form.indices} onChange={(picked) => change({ indices: picked })} indexNames={indices.data ?? []} />
+          <IndexMultiSelect
+            label={t('snapshots.restore.indices')}
+            value={form.indices}
+            onChange={(picked) => change({ indices: picked })}
+            indexNames={indices.data ?? []}
+          />
         </LoaderStatus>
-        <TextInput label={t('snapshots.restore.renamePattern')} description={t('snapshots.restore.renamePatternHint')} value={form.renamePattern} onChange={(event) => change({ renamePattern: event.currentTarget.value })} />
-        <TextInput label={t('snapshots.restore.renameReplacement')} description={t('snapshots.restore.renameReplacementHint')} value={form.renameReplacement} onChange={(event) => change({ renameReplacement: event.currentTarget.value })} />
+        <TextInput
+          label={t('snapshots.restore.renamePattern')}
+          description={t('snapshots.restore.renamePatternHint')}
+          value={form.renamePattern}
+          onChange={(event) => change({ renamePattern: event.currentTarget.value })}
+        />
+        <TextInput
+          label={t('snapshots.restore.renameReplacement')}
+          description={t('snapshots.restore.renameReplacementHint')}
+          value={form.renameReplacement}
+          onChange={(event) => change({ renameReplacement: event.currentTarget.value })}
+        />
         <RenamePreview form={form} />
         <Switch
           label="ignore_unavailable"
@@ -94,7 +137,9 @@ function RenamePreview({ form }: { form: RestoreForm }) {
   if (renamed.length === 0) return null;
   return (
     <Stack gap={0} aria-label={t('snapshots.restore.preview')}>
-      <Text size="xs" c="dimmed">{t('snapshots.restore.preview')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('snapshots.restore.preview')}
+      </Text>
       {renamed.map(({ from, to }) => (
         <Text key={from} size="xs" style={{ wordBreak: 'break-all' }}>
           {from} → {to}

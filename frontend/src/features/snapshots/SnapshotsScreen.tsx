@@ -32,8 +32,14 @@ export function SnapshotsScreen() {
   const [newOpen, setNewOpen] = useState(false);
   const [restoring, setRestoring] = useState<string | null>(null);
   const remove = useDeleteSnapshot(repository);
-  const matched = useMemo(() => rows.filter((row) => matchesSnapshotName(row, filter)).length, [rows, filter]);
-  const columns = useMemo(() => snapshotColumns(t, i18n.language, { onRestore: setRestoring, onDelete: remove }), [t, i18n.language, remove]);
+  const matched = useMemo(
+    () => rows.filter((row) => matchesSnapshotName(row, filter)).length,
+    [rows, filter],
+  );
+  const columns = useMemo(
+    () => snapshotColumns(t, i18n.language, { onRestore: setRestoring, onDelete: remove }),
+    [t, i18n.language, remove],
+  );
 
   return (
     <Stack gap="sm">
@@ -63,8 +69,16 @@ export function SnapshotsScreen() {
           emptyText={t('snapshots.snapshots.empty')}
         />
       </LoaderStatus>
-      <NewSnapshotDialog repository={repository} opened={newOpen} onClose={() => setNewOpen(false)} />
-      <RestoreDialog repository={repository} snapshot={restoring} onClose={() => setRestoring(null)} />
+      <NewSnapshotDialog
+        repository={repository}
+        opened={newOpen}
+        onClose={() => setNewOpen(false)}
+      />
+      <RestoreDialog
+        repository={repository}
+        snapshot={restoring}
+        onClose={() => setRestoring(null)}
+      />
     </Stack>
   );
 }
@@ -84,7 +98,10 @@ function useDeleteSnapshot(repository: string): (name: string) => void {
         });
         if (!confirmed) return;
         try {
-          feedback.succeeded(t('snapshots.snapshots.deleted', { name }), await deleteSnapshot({ repository, snapshot: name }).unwrap());
+          feedback.succeeded(
+            t('snapshots.snapshots.deleted', { name }),
+            await deleteSnapshot({ repository, snapshot: name }).unwrap(),
+          );
         } catch (error) {
           feedback.failed(error);
         }

@@ -21,11 +21,13 @@ describe('new snapshot form (data spec 5.7)', () => {
 
 describe('alias targets', () => {
   it('groups _cat/aliases rows by alias', () => {
-    expect(aliasTargetsOf([
-      { alias: 'current', index: 'logs-2' },
-      { alias: 'all', index: 'logs-1' },
-      { alias: 'all', index: 'logs-2' },
-      { alias: null, index: 'x' },
-    ])).toEqual({ current: ['logs-2'], all: ['logs-1', 'logs-2'] });
+    expect(
+      aliasTargetsOf([
+        { alias: 'current', index: 'logs-2' },
+        { alias: 'all', index: 'logs-1' },
+        { alias: 'all', index: 'logs-2' },
+        { alias: null, index: 'x' },
+      ]),
+    ).toEqual({ current: ['logs-2'], all: ['logs-1', 'logs-2'] });
   });
 });

@@ -13,11 +13,18 @@ export interface PolicyRowActions {
 
 function retentionText(t: TFunction, parts: RetentionPart[]): string {
   return parts
-    .map((part) => (part.kind === 'expireAfter' ? part.value : t(`snapshots.policies.retention.${part.kind}`, { value: part.value })))
+    .map((part) =>
+      part.kind === 'expireAfter'
+        ? part.value
+        : t(`snapshots.policies.retention.${part.kind}`, { value: part.value }),
+    )
     .join(', ');
 }
 
-export function policyColumns(t: TFunction, actions: PolicyRowActions): DataTableColumn<PolicyRow>[] {
+export function policyColumns(
+  t: TFunction,
+  actions: PolicyRowActions,
+): DataTableColumn<PolicyRow>[] {
   const header = (id: string) => t(`snapshots.policies.columns.${id}`);
   return [
     { id: 'id', header: header('id'), accessorFn: (row) => row.id },
@@ -38,16 +45,40 @@ export function policyColumns(t: TFunction, actions: PolicyRowActions): DataTabl
   ];
 }
 
-function PolicyActions({ id, actions, t }: { id: string; actions: PolicyRowActions; t: TFunction }) {
+function PolicyActions({
+  id,
+  actions,
+  t,
+}: {
+  id: string;
+  actions: PolicyRowActions;
+  t: TFunction;
+}) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <ActionIcon variant="light" aria-label={t('snapshots.policies.executePolicy', { id })} title={t('snapshots.policies.execute')} onClick={() => actions.onExecute(id)}>
+      <ActionIcon
+        variant="light"
+        aria-label={t('snapshots.policies.executePolicy', { id })}
+        title={t('snapshots.policies.execute')}
+        onClick={() => actions.onExecute(id)}
+      >
         <IconPlayerPlay size={14} />
       </ActionIcon>
-      <ActionIcon variant="light" aria-label={t('snapshots.policies.editPolicy', { id })} title={t('snapshots.policies.edit')} onClick={() => actions.onEdit(id)}>
+      <ActionIcon
+        variant="light"
+        aria-label={t('snapshots.policies.editPolicy', { id })}
+        title={t('snapshots.policies.edit')}
+        onClick={() => actions.onEdit(id)}
+      >
         <IconEdit size={14} />
       </ActionIcon>
-      <ActionIcon variant="light" color="red" aria-label={t('snapshots.policies.deletePolicy', { id })} title={t('snapshots.delete')} onClick={() => actions.onDelete(id)}>
+      <ActionIcon
+        variant="light"
+        color="red"
+        aria-label={t('snapshots.policies.deletePolicy', { id })}
+        title={t('snapshots.delete')}
+        onClick={() => actions.onDelete(id)}
+      >
         <IconTrash size={14} />
       </ActionIcon>
     </Group>

@@ -20,7 +20,14 @@ const form = (overrides: Partial<PolicyForm> = {}): PolicyForm => ({
 
 describe('policy form rules (data spec 5.6)', () => {
   it('starts with indices *, ignore_unavailable off and include_global_state on', () => {
-    expect(NEW_POLICY_DEFAULTS).toMatchObject({ indices: '*', ignoreUnavailable: false, includeGlobalState: true, expireAfter: '', maxCount: '', minCount: '' });
+    expect(NEW_POLICY_DEFAULTS).toMatchObject({
+      indices: '*',
+      ignoreUnavailable: false,
+      includeGlobalState: true,
+      expireAfter: '',
+      maxCount: '',
+      minCount: '',
+    });
   });
 
   it('is valid only with id, name and schedule set', () => {
@@ -46,17 +53,30 @@ describe('policy retention', () => {
     expect(retentionOf(form({ expireAfter: ' 30d ' }))).toEqual({ expire_after: '30d' });
     expect(retentionOf(form({ maxCount: 50 }))).toEqual({ max_count: 50 });
     expect(retentionOf(form({ minCount: '5' }))).toEqual({ min_count: 5 });
-    expect(retentionOf(form({ expireAfter: '12h', maxCount: 10, minCount: 2 }))).toEqual({ expire_after: '12h', max_count: 10, min_count: 2 });
+    expect(retentionOf(form({ expireAfter: '12h', maxCount: 10, minCount: 2 }))).toEqual({
+      expire_after: '12h',
+      max_count: 10,
+      min_count: 2,
+    });
   });
 });
 
 describe('policy payload (PUT _slm/policy/{id})', () => {
   it('names the repository and puts the snapshot options under config', () => {
-    expect(policyBody(form({ indices: 'logs-*,metrics', ignoreUnavailable: true, maxCount: 7 }), 'backups')).toEqual({
+    expect(
+      policyBody(
+        form({ indices: 'logs-*,metrics', ignoreUnavailable: true, maxCount: 7 }),
+        'backups',
+      ),
+    ).toEqual({
       name: '<nightly-snap-{now/d}>',
       schedule: '0 30 1 * * ?',
       repository: 'backups',
-      config: { indices: ['logs-*', 'metrics'], ignore_unavailable: true, include_global_state: true },
+      config: {
+        indices: ['logs-*', 'metrics'],
+        ignore_unavailable: true,
+        include_global_state: true,
+      },
       retention: { max_count: 7 },
     });
   });
@@ -76,6 +96,11 @@ describe('policy payload (PUT _slm/policy/{id})', () => {
 
   it('gives a policy without config or retention the form defaults', () => {
     const edit = policyFormOf('bare', { name: 'n', schedule: 's', repository: 'r' });
-    expect(edit).toMatchObject({ indices: '*', ignoreUnavailable: false, includeGlobalState: true, expireAfter: '' });
+    expect(edit).toMatchObject({
+      indices: '*',
+      ignoreUnavailable: false,
+      includeGlobalState: true,
+      expireAfter: '',
+    });
   });
 });

@@ -8,7 +8,13 @@ const POLICIES: SlmPoliciesResponse = {
   'weekly-policy': {
     version: 1,
     modified_date_millis: 1709287200000,
-    policy: { name: '<weekly-{now/d}>', schedule: '0 0 3 ? * SUN', repository: 'backups', config: { indices: ['*'] }, retention: { expire_after: '30d', max_count: 8 } },
+    policy: {
+      name: '<weekly-{now/d}>',
+      schedule: '0 0 3 ? * SUN',
+      repository: 'backups',
+      config: { indices: ['*'] },
+      retention: { expire_after: '30d', max_count: 8 },
+    },
   },
   'daily-policy': {
     version: 2,
@@ -23,7 +29,12 @@ describe('policy rows (data spec 2.13)', () => {
   it('lists the policies of the repository, sorted by name', () => {
     expect(policyRows(POLICIES, 'backups')).toEqual([
       { id: 'daily-policy', name: '<daily-{now/d}>', schedule: '0 30 1 * * ?', retention: null },
-      { id: 'weekly-policy', name: '<weekly-{now/d}>', schedule: '0 0 3 ? * SUN', retention: { expire_after: '30d', max_count: 8 } },
+      {
+        id: 'weekly-policy',
+        name: '<weekly-{now/d}>',
+        schedule: '0 0 3 ? * SUN',
+        retention: { expire_after: '30d', max_count: 8 },
+      },
     ]);
     expect(policyRows(POLICIES, 'nothing-here')).toEqual([]);
     expect(policyRows(undefined, 'backups')).toEqual([]);
@@ -41,7 +52,13 @@ describe('policy rows (data spec 2.13)', () => {
 
 describe('clusters without SLM', () => {
   it('reads 400 and 404 answers to _slm as no SLM support', () => {
-    expect(isSlmUnsupported(apiError(400, 'Bad Request', { error: 'no handler found for uri [/_slm/policy] and method [GET]' }).toInfo())).toBe(true);
+    expect(
+      isSlmUnsupported(
+        apiError(400, 'Bad Request', {
+          error: 'no handler found for uri [/_slm/policy] and method [GET]',
+        }).toInfo(),
+      ),
+    ).toBe(true);
     expect(isSlmUnsupported(apiError(404, 'Not Found', {}))).toBe(true);
   });
 
@@ -55,7 +72,9 @@ describe('clusters without SLM', () => {
 
 describe('executedSnapshotName', () => {
   it('reads the snapshot name the execute call answers, else null', () => {
-    expect(executedSnapshotName({ snapshot_name: 'weekly-2099.05.06-abc' })).toBe('weekly-2099.05.06-abc');
+    expect(executedSnapshotName({ snapshot_name: 'weekly-2099.05.06-abc' })).toBe(
+      'weekly-2099.05.06-abc',
+    );
     expect(executedSnapshotName({ acknowledged: true })).toBeNull();
     expect(executedSnapshotName(null)).toBeNull();
   });

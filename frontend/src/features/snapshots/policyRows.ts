@@ -10,7 +10,10 @@ export interface PolicyRow {
 }
 
 /** The policies that write to `repository`, sorted by name (then id). */
-export function policyRows(response: SlmPoliciesResponse | undefined, repository: string): PolicyRow[] {
+export function policyRows(
+  response: SlmPoliciesResponse | undefined,
+  repository: string,
+): PolicyRow[] {
   return Object.entries(response ?? {})
     .filter(([, entry]) => entry.policy?.repository === repository)
     .map(([id, entry]) => ({
@@ -23,14 +26,17 @@ export function policyRows(response: SlmPoliciesResponse | undefined, repository
 }
 
 /** The retention parts to show, in order; the caller words them ('30d', 'max 10', 'min 2'). */
-export type RetentionPart = { kind: 'expireAfter'; value: string } | { kind: 'max' | 'min'; value: number };
+export type RetentionPart =
+  { kind: 'expireAfter'; value: string } | { kind: 'max' | 'min'; value: number };
 
 export function retentionParts(retention: SlmRetention | null): RetentionPart[] {
   if (!retention) return [];
   const parts: RetentionPart[] = [];
   if (retention.expire_after) parts.push({ kind: 'expireAfter', value: retention.expire_after });
-  if (typeof retention.max_count === 'number') parts.push({ kind: 'max', value: retention.max_count });
-  if (typeof retention.min_count === 'number') parts.push({ kind: 'min', value: retention.min_count });
+  if (typeof retention.max_count === 'number')
+    parts.push({ kind: 'max', value: retention.max_count });
+  if (typeof retention.min_count === 'number')
+    parts.push({ kind: 'min', value: retention.min_count });
   return parts;
 }
 
@@ -47,6 +53,7 @@ export function isSlmUnsupported(error: unknown): boolean {
 
 /** The snapshot an executed policy started (POST _slm/policy/{id}/_execute answers its name). */
 export function executedSnapshotName(response: unknown): string | null {
-  if (typeof response !== 'object' || response === null || !('snapshot_name' in response)) return null;
+  if (typeof response !== 'object' || response === null || !('snapshot_name' in response))
+    return null;
   return typeof response.snapshot_name === 'string' ? response.snapshot_name : null;
 }

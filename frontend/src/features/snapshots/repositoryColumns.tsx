@@ -12,7 +12,10 @@ export interface RepositoryRowActions {
   onDelete: (name: string) => void;
 }
 
-export function repositoryColumns(t: TFunction, actions: RepositoryRowActions): DataTableColumn<RepositoryRow>[] {
+export function repositoryColumns(
+  t: TFunction,
+  actions: RepositoryRowActions,
+): DataTableColumn<RepositoryRow>[] {
   const header = (id: string) => t(`snapshots.repositories.columns.${id}`);
   return [
     { id: 'name', header: header('name'), accessorFn: (row) => row.name },
@@ -22,7 +25,12 @@ export function repositoryColumns(t: TFunction, actions: RepositoryRowActions): 
       header: header('settings'),
       enableSorting: false,
       cell: ({ row }) => (
-        <Text size="sm" title={row.original.settingsJson} lineClamp={2} style={{ wordBreak: 'break-all' }}>
+        <Text
+          size="sm"
+          title={row.original.settingsJson}
+          lineClamp={2}
+          style={{ wordBreak: 'break-all' }}
+        >
           {row.original.settingsSummary}
         </Text>
       ),
@@ -36,7 +44,15 @@ export function repositoryColumns(t: TFunction, actions: RepositoryRowActions): 
   ];
 }
 
-function RepositoryActions({ name, actions, t }: { name: string; actions: RepositoryRowActions; t: TFunction }) {
+function RepositoryActions({
+  name,
+  actions,
+  t,
+}: {
+  name: string;
+  actions: RepositoryRowActions;
+  t: TFunction;
+}) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Button

@@ -38,7 +38,12 @@ describe('repository form defaults (data spec 3.9)', () => {
     const changed = withType(edited, 's3');
     expect(changed.name).toBe('nightly');
     expect(changed.settings).toEqual(S3_DEFAULTS);
-    expect(S3_DEFAULTS).toMatchObject({ chunkSize: '5tb', protocol: 'https', pathStyleAccess: false, compress: true });
+    expect(S3_DEFAULTS).toMatchObject({
+      chunkSize: '5tb',
+      protocol: 'https',
+      pathStyleAccess: false,
+      compress: true,
+    });
     const back = withType(s3({ bucket: 'b' }, 'nightly'), 'fs');
     expect(back).toEqual({ name: 'nightly', type: 'fs', settings: FS_DEFAULTS });
   });
@@ -53,7 +58,9 @@ describe('repository form validity (reading A of data spec 5.5)', () => {
   it('needs a location for fs and a bucket for s3, nothing else', () => {
     expect(isRepositoryFormValid(fs({ location: ' ' }))).toBe(false);
     expect(isRepositoryFormValid(s3({ bucket: '' }))).toBe(false);
-    expect(isRepositoryFormValid(s3({ bucket: 'snapshots', maxRestoreBytesPerSec: '' }))).toBe(true);
+    expect(isRepositoryFormValid(s3({ bucket: 'snapshots', maxRestoreBytesPerSec: '' }))).toBe(
+      true,
+    );
   });
 });
 
@@ -72,12 +79,18 @@ describe('repository payload (PUT _snapshot/{repository})', () => {
   });
 
   it('sends a chunk size that is set, and booleans as booleans', () => {
-    const body = repositoryDefinition(fs({ location: '/m', chunkSize: '1gb', compress: false, readonly: true }));
+    const body = repositoryDefinition(
+      fs({ location: '/m', chunkSize: '1gb', compress: false, readonly: true }),
+    );
     expect(body.settings).toMatchObject({ chunk_size: '1gb', compress: false, readonly: true });
   });
 
   it('sends s3 settings with protocol and path_style_access, blank optional texts left out', () => {
-    expect(repositoryDefinition(s3({ bucket: 'snapshots', region: 'eu-west-1', protocol: 'http', pathStyleAccess: true }))).toEqual({
+    expect(
+      repositoryDefinition(
+        s3({ bucket: 'snapshots', region: 'eu-west-1', protocol: 'http', pathStyleAccess: true }),
+      ),
+    ).toEqual({
       type: 's3',
       settings: {
         bucket: 'snapshots',
@@ -94,7 +107,9 @@ describe('repository payload (PUT _snapshot/{repository})', () => {
   });
 
   it('sends the s3 client and endpoint when set, and never the fs location', () => {
-    const body = repositoryDefinition(s3({ bucket: 'b', client: 'secondary', endpoint: 'minio:9000' }));
+    const body = repositoryDefinition(
+      s3({ bucket: 'b', client: 'secondary', endpoint: 'minio:9000' }),
+    );
     expect(body.settings).toMatchObject({ client: 'secondary', endpoint: 'minio:9000' });
     expect(body.settings).not.toHaveProperty('location');
   });

@@ -57,7 +57,11 @@ export const S3_DEFAULTS: S3Settings = {
 };
 
 /** The form as the dialog opens and as Reset leaves it: fs with its defaults. */
-export const NEW_REPOSITORY_DEFAULTS: RepositoryForm = { name: '', type: 'fs', settings: FS_DEFAULTS };
+export const NEW_REPOSITORY_DEFAULTS: RepositoryForm = {
+  name: '',
+  type: 'fs',
+  settings: FS_DEFAULTS,
+};
 
 /** Changing the type resets the settings to that type's defaults and keeps the name. */
 export function withType(form: RepositoryForm, type: RepositoryType): RepositoryForm {
@@ -73,7 +77,9 @@ export function withType(form: RepositoryForm, type: RepositoryType): Repository
  */
 export function isRepositoryFormValid(form: RepositoryForm): boolean {
   if (form.name.trim() === '') return false;
-  return form.type === 'fs' ? form.settings.location.trim() !== '' : form.settings.bucket.trim() !== '';
+  return form.type === 'fs'
+    ? form.settings.location.trim() !== ''
+    : form.settings.bucket.trim() !== '';
 }
 
 type Settings = Record<string, string | boolean>;
@@ -116,7 +122,10 @@ export function repositoryDefinition(form: RepositoryForm): RepositoryDefinition
 }
 
 /** The form with some of the settings every type has changed. */
-export function withGeneralSettings(form: RepositoryForm, patch: Partial<GeneralSettings>): RepositoryForm {
+export function withGeneralSettings(
+  form: RepositoryForm,
+  patch: Partial<GeneralSettings>,
+): RepositoryForm {
   return form.type === 'fs'
     ? { ...form, settings: { ...form.settings, ...patch } }
     : { ...form, settings: { ...form.settings, ...patch } };

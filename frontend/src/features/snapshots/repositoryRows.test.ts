@@ -4,14 +4,23 @@ import { matchesRepositoryName, repositoryRows } from './repositoryRows';
 describe('repository rows (data spec 3.9)', () => {
   it('reads name, type and settings from GET _snapshot', () => {
     const rows = repositoryRows({
-      backups: { type: 'fs', settings: { location: '/mnt/backups', compress: 'true', max_snapshot_bytes_per_sec: '40mb' } },
+      backups: {
+        type: 'fs',
+        settings: {
+          location: '/mnt/backups',
+          compress: 'true',
+          max_snapshot_bytes_per_sec: '40mb',
+        },
+      },
       cloud: { type: 's3', settings: { bucket: 'b', path_style_access: false } },
     });
     expect(rows.map(({ name, type }) => [name, type])).toEqual([
       ['backups', 'fs'],
       ['cloud', 's3'],
     ]);
-    expect(rows[0].settingsSummary).toBe('location: /mnt/backups, compress: true, max_snapshot_bytes_per_sec: 40mb');
+    expect(rows[0].settingsSummary).toBe(
+      'location: /mnt/backups, compress: true, max_snapshot_bytes_per_sec: 40mb',
+    );
     expect(rows[1].settingsSummary).toBe('bucket: b, path_style_access: false');
     expect(JSON.parse(rows[0].settingsJson)).toEqual(rows[0].settings);
     expect(rows[0].settingsJson).toContain('\n');

@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { restoreBody } from '../../api/operations/snapshots';
-import { isRestoreValid, renamedIndices, RESTORE_DEFAULTS, restoreOptionsOf, restoreTargets, type RestoreForm } from './restoreForm';
+import {
+  isRestoreValid,
+  renamedIndices,
+  RESTORE_DEFAULTS,
+  restoreOptionsOf,
+  restoreTargets,
+  type RestoreForm,
+} from './restoreForm';
 
-const form = (overrides: Partial<RestoreForm> = {}): RestoreForm => ({ ...RESTORE_DEFAULTS, indices: ['logs'], ...overrides });
+const form = (overrides: Partial<RestoreForm> = {}): RestoreForm => ({
+  ...RESTORE_DEFAULTS,
+  indices: ['logs'],
+  ...overrides,
+});
 
 describe('restore form (data spec 2.17, 3.12)', () => {
-  it('starts with nothing picked and both toggles off (Elasticsearch\'s own defaults)', () => {
-    expect(RESTORE_DEFAULTS).toMatchObject({ indices: [], ignoreUnavailable: false, includeGlobalState: false });
+  it("starts with nothing picked and both toggles off (Elasticsearch's own defaults)", () => {
+    expect(RESTORE_DEFAULTS).toMatchObject({
+      indices: [],
+      ignoreUnavailable: false,
+      includeGlobalState: false,
+    });
     expect(isRestoreValid(RESTORE_DEFAULTS)).toBe(false);
     expect(isRestoreValid(form())).toBe(true);
   });
 
   it('sends the payload keys of data spec 3.12', () => {
-    const options = restoreOptionsOf(form({ renamePattern: '(.+)', renameReplacement: 'restored-$1', ignoreUnavailable: true }));
+    const options = restoreOptionsOf(
+      form({ renamePattern: '(.+)', renameReplacement: 'restored-$1', ignoreUnavailable: true }),
+    );
     expect(restoreBody(options)).toEqual({
       indices: ['logs'],
       ignore_unavailable: true,
@@ -23,16 +40,32 @@ describe('restore form (data spec 2.17, 3.12)', () => {
   });
 
   it('leaves blank rename fields out, so indices keep their names', () => {
-    expect(restoreBody(restoreOptionsOf(form({ renamePattern: ' ' })))).toEqual({ indices: ['logs'], ignore_unavailable: false, include_global_state: false });
+    expect(restoreBody(restoreOptionsOf(form({ renamePattern: ' ' })))).toEqual({
+      indices: ['logs'],
+      ignore_unavailable: false,
+      include_global_state: false,
+    });
   });
 
   it('names the indices the restore creates or overwrites, under their new names', () => {
     expect(restoreTargets(form({ indices: ['logs', 'metrics'] }))).toEqual(['logs', 'metrics']);
-    expect(restoreTargets(form({ indices: ['logs-1'], renamePattern: 'logs-(.+)', renameReplacement: 'old-$1' }))).toEqual(['old-1']);
+    expect(
+      restoreTargets(
+        form({ indices: ['logs-1'], renamePattern: 'logs-(.+)', renameReplacement: 'old-$1' }),
+      ),
+    ).toEqual(['old-1']);
   });
 
   it('previews the names the rename gives', () => {
-    expect(renamedIndices(form({ indices: ['logs-1', 'metrics'], renamePattern: 'logs-(.+)', renameReplacement: 'old-logs-$1' }))).toEqual([
+    expect(
+      renamedIndices(
+        form({
+          indices: ['logs-1', 'metrics'],
+          renamePattern: 'logs-(.+)',
+          renameReplacement: 'old-logs-$1',
+        }),
+      ),
+    ).toEqual([
       { from: 'logs-1', to: 'old-logs-1' },
       { from: 'metrics', to: 'metrics' },
     ]);

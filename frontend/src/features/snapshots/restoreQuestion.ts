@@ -9,8 +9,12 @@ const LISTED = 10;
 
 export function restoreQuestion(t: TFunction, snapshot: string, form: RestoreForm): Question {
   const targets = restoreTargets(form);
-  const paragraphs = [t('snapshots.restore.confirmQuestion', { snapshot }), targets.slice(0, LISTED).join('\n')];
-  if (targets.length > LISTED) paragraphs.push(t('snapshots.restore.moreIndices', { count: targets.length - LISTED }));
+  const paragraphs = [
+    t('snapshots.restore.confirmQuestion', { snapshot }),
+    targets.slice(0, LISTED).join('\n'),
+  ];
+  if (targets.length > LISTED)
+    paragraphs.push(t('snapshots.restore.moreIndices', { count: targets.length - LISTED }));
   if (form.includeGlobalState) paragraphs.push(t('snapshots.restore.confirmGlobalState'));
   return {
     title: t('snapshots.restore.confirmTitle'),

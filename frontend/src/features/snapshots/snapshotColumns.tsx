@@ -12,19 +12,56 @@ export interface SnapshotRowActions {
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-export function snapshotColumns(t: TFunction, locale: string, actions: SnapshotRowActions): DataTableColumn<SnapshotRow>[] {
+export function snapshotColumns(
+  t: TFunction,
+  locale: string,
+  actions: SnapshotRowActions,
+): DataTableColumn<SnapshotRow>[] {
   const header = (id: string) => t(`snapshots.snapshots.columns.${id}`);
   return [
     { id: 'id', header: header('id'), accessorFn: (row) => row.id },
     { id: 'status', header: header('status'), accessorFn: (row) => row.state },
-    { id: 'start', header: header('start'), accessorFn: (row) => row.startMillis, cell: ({ row }) => <Text size="sm" style={nowrap}>{startLabel(row.original, locale)}</Text> },
-    { id: 'end', header: header('end'), accessorFn: (row) => row.endMillis, cell: ({ row }) => <Text size="sm" style={nowrap}>{endLabel(row.original, locale)}</Text> },
-    { id: 'duration', header: header('duration'), accessorFn: (row) => row.durationMillis, cell: ({ row }) => durationLabel(row.original) },
-    { id: 'indices', header: header('indices'), accessorFn: (row) => row.indices.length, cell: ({ row }) => <IndicesButton row={row.original} t={t} /> },
+    {
+      id: 'start',
+      header: header('start'),
+      accessorFn: (row) => row.startMillis,
+      cell: ({ row }) => (
+        <Text size="sm" style={nowrap}>
+          {startLabel(row.original, locale)}
+        </Text>
+      ),
+    },
+    {
+      id: 'end',
+      header: header('end'),
+      accessorFn: (row) => row.endMillis,
+      cell: ({ row }) => (
+        <Text size="sm" style={nowrap}>
+          {endLabel(row.original, locale)}
+        </Text>
+      ),
+    },
+    {
+      id: 'duration',
+      header: header('duration'),
+      accessorFn: (row) => row.durationMillis,
+      cell: ({ row }) => durationLabel(row.original),
+    },
+    {
+      id: 'indices',
+      header: header('indices'),
+      accessorFn: (row) => row.indices.length,
+      cell: ({ row }) => <IndicesButton row={row.original} t={t} />,
+    },
     { id: 'successful', header: header('successful'), accessorFn: (row) => row.successful },
     { id: 'failed', header: header('failed'), accessorFn: (row) => row.failed },
     { id: 'total', header: header('total'), accessorFn: (row) => row.total },
-    { id: 'actions', header: header('actions'), enableSorting: false, cell: ({ row }) => <SnapshotActions id={row.original.id} actions={actions} t={t} /> },
+    {
+      id: 'actions',
+      header: header('actions'),
+      enableSorting: false,
+      cell: ({ row }) => <SnapshotActions id={row.original.id} actions={actions} t={t} />,
+    },
   ];
 }
 
@@ -39,7 +76,14 @@ function IndicesButton({ row, t }: { row: SnapshotRow; t: TFunction }) {
       </Popover.Target>
       <Popover.Dropdown>
         <ScrollArea.Autosize mah={300}>
-          <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('snapshots.snapshots.indicesOf', { name: row.id })}>
+          <Stack
+            gap={2}
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('snapshots.snapshots.indicesOf', { name: row.id })}
+          >
             {row.indices.map((index) => (
               <Text key={index} component="li" size="sm">
                 {index}
@@ -52,13 +96,34 @@ function IndicesButton({ row, t }: { row: SnapshotRow; t: TFunction }) {
   );
 }
 
-function SnapshotActions({ id, actions, t }: { id: string; actions: SnapshotRowActions; t: TFunction }) {
+function SnapshotActions({
+  id,
+  actions,
+  t,
+}: {
+  id: string;
+  actions: SnapshotRowActions;
+  t: TFunction;
+}) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
-      <Button size="compact-xs" variant="light" leftSection={<IconRestore size={12} />} aria-label={t('snapshots.snapshots.restoreSnapshot', { name: id })} onClick={() => actions.onRestore(id)}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        leftSection={<IconRestore size={12} />}
+        aria-label={t('snapshots.snapshots.restoreSnapshot', { name: id })}
+        onClick={() => actions.onRestore(id)}
+      >
         {t('snapshots.restore.button')}
       </Button>
-      <Button size="compact-xs" variant="light" color="red" leftSection={<IconTrash size={12} />} aria-label={t('snapshots.snapshots.deleteSnapshot', { name: id })} onClick={() => actions.onDelete(id)}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={12} />}
+        aria-label={t('snapshots.snapshots.deleteSnapshot', { name: id })}
+        onClick={() => actions.onDelete(id)}
+      >
         {t('snapshots.delete')}
       </Button>
     </Group>

@@ -52,7 +52,10 @@ describe('snapshot rows (data spec 3.11)', () => {
   it('reads an answer without snapshots as no rows', () => {
     expect(snapshotRows({ snapshots: [] })).toEqual([]);
     expect(snapshotRows(null)).toEqual([]);
-    expect(snapshotRows({ snapshots: [DONE, RUNNING] }).map((row) => row.id)).toEqual(['nightly-1', 'now']);
+    expect(snapshotRows({ snapshots: [DONE, RUNNING] }).map((row) => row.id)).toEqual([
+      'nightly-1',
+      'now',
+    ]);
   });
 });
 

@@ -37,7 +37,9 @@ export function snapshotRow(info: SnapshotInfo): SnapshotRow {
   };
 }
 
-export function snapshotRows(response: { snapshots?: SnapshotInfo[] } | null | undefined): SnapshotRow[] {
+export function snapshotRows(
+  response: { snapshots?: SnapshotInfo[] } | null | undefined,
+): SnapshotRow[] {
   return (response?.snapshots ?? []).map(snapshotRow);
 }
 

@@ -39,12 +39,18 @@ export interface IndexTargets {
 }
 
 /** Index names and aliases; a failed listing offers nothing rather than block the dialog. */
-async function loadIndexTargets(target: ClusterTarget, signal?: AbortSignal): Promise<IndexTargets> {
+async function loadIndexTargets(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<IndexTargets> {
   const [names, aliasRows] = await Promise.all([
     catIndexNames(target, '*', signal),
     catAliases(target, signal).catch(() => []),
   ]);
-  return { names: [...names].sort((a, b) => a.localeCompare(b)), aliases: aliasTargetsOf(Array.isArray(aliasRows) ? aliasRows : []) };
+  return {
+    names: [...names].sort((a, b) => a.localeCompare(b)),
+    aliases: aliasTargetsOf(Array.isArray(aliasRows) ? aliasRows : []),
+  };
 }
 
 export interface SnapshotRef {
@@ -57,21 +63,30 @@ const snapshotsTag = (repository: string) => [{ type: 'Snapshots' as const, id: 
 export const snapshotsApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     repositoryList: build.query<RepositoryRow[], void>({
-      queryFn: (_arg, api) => onActiveCluster(api, async (target, signal) => repositoryRows(await catRepositories(target, signal))),
+      queryFn: (_arg, api) =>
+        onActiveCluster(api, async (target, signal) =>
+          repositoryRows(await catRepositories(target, signal)),
+        ),
       providesTags: ['Repositories'],
     }),
     createRepository: build.mutation<unknown, { name: string; definition: RepositoryDefinition }>({
       queryFn: ({ name, definition }, api) =>
-        onActiveCluster(api, (target, signal) => snapshotCreateRepository(target, name, definition, signal)),
+        onActiveCluster(api, (target, signal) =>
+          snapshotCreateRepository(target, name, definition, signal),
+        ),
       invalidatesTags: (_result, error) => (error ? [] : ['Repositories']),
     }),
     deleteRepository: build.mutation<unknown, string>({
-      queryFn: (name, api) => onActiveCluster(api, (target, signal) => snapshotDeleteRepository(target, name, signal)),
-      invalidatesTags: (_result, error, name) => (error ? [] : ['Repositories', ...snapshotsTag(name)]),
+      queryFn: (name, api) =>
+        onActiveCluster(api, (target, signal) => snapshotDeleteRepository(target, name, signal)),
+      invalidatesTags: (_result, error, name) =>
+        error ? [] : ['Repositories', ...snapshotsTag(name)],
     }),
     snapshotList: build.query<SnapshotRow[], string>({
       queryFn: (repository, api) =>
-        onActiveCluster(api, async (target, signal) => snapshotRows(await catSnapshots(target, repository, signal))),
+        onActiveCluster(api, async (target, signal) =>
+          snapshotRows(await catSnapshots(target, repository, signal)),
+        ),
       providesTags: (_result, _error, repository) => snapshotsTag(repository),
     }),
     /** The sorted indices held by one snapshot (getSnapshot: snapshots[0].indices). */
@@ -89,22 +104,29 @@ export const snapshotsApi = clusterApi.injectEndpoints({
     }),
     createSnapshot: build.mutation<unknown, SnapshotRef & { indices: string | string[] }>({
       queryFn: ({ repository, snapshot, indices }, api) =>
-        onActiveCluster(api, (target, signal) => snapshotCreate(target, repository, snapshot, indices, signal)),
+        onActiveCluster(api, (target, signal) =>
+          snapshotCreate(target, repository, snapshot, indices, signal),
+        ),
       invalidatesTags: (_result, error, { repository }) => (error ? [] : snapshotsTag(repository)),
     }),
     deleteSnapshot: build.mutation<unknown, SnapshotRef>({
       queryFn: ({ repository, snapshot }, api) =>
-        onActiveCluster(api, (target, signal) => snapshotDelete(target, repository, snapshot, signal)),
+        onActiveCluster(api, (target, signal) =>
+          snapshotDelete(target, repository, snapshot, signal),
+        ),
       invalidatesTags: (_result, error, { repository }) => (error ? [] : snapshotsTag(repository)),
     }),
     restoreSnapshot: build.mutation<unknown, SnapshotRef & { options: RestoreOptions }>({
       queryFn: ({ repository, snapshot, options }, api) =>
-        onActiveCluster(api, (target, signal) => snapshotRestore(target, repository, snapshot, options, signal)),
+        onActiveCluster(api, (target, signal) =>
+          snapshotRestore(target, repository, snapshot, options, signal),
+        ),
       // Restored indices appear in the indices list.
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
     }),
     slmPolicies: build.query<SlmPoliciesResponse, void>({
-      queryFn: (_arg, api) => onActiveCluster(api, (target, signal) => catSlmPolicies(target, signal)),
+      queryFn: (_arg, api) =>
+        onActiveCluster(api, (target, signal) => catSlmPolicies(target, signal)),
       providesTags: ['SlmPolicies'],
     }),
     slmPolicy: build.query<SlmPolicy, string>({
@@ -117,17 +139,21 @@ export const snapshotsApi = clusterApi.injectEndpoints({
       providesTags: ['SlmPolicies'],
     }),
     putPolicy: build.mutation<unknown, { id: string; policy: SlmPolicy }>({
-      queryFn: ({ id, policy }, api) => onActiveCluster(api, (target, signal) => slmPutPolicy(target, id, policy, signal)),
+      queryFn: ({ id, policy }, api) =>
+        onActiveCluster(api, (target, signal) => slmPutPolicy(target, id, policy, signal)),
       invalidatesTags: (_result, error) => (error ? [] : ['SlmPolicies']),
     }),
     deletePolicy: build.mutation<unknown, string>({
-      queryFn: (id, api) => onActiveCluster(api, (target, signal) => slmDeletePolicy(target, id, signal)),
+      queryFn: (id, api) =>
+        onActiveCluster(api, (target, signal) => slmDeletePolicy(target, id, signal)),
       invalidatesTags: (_result, error) => (error ? [] : ['SlmPolicies']),
     }),
     /** Runs the policy now; it takes a snapshot in the policy's repository. */
     executePolicy: build.mutation<{ snapshot_name?: string }, { id: string; repository: string }>({
-      queryFn: ({ id }, api) => onActiveCluster(api, (target, signal) => slmExecutePolicy(target, id, signal)),
-      invalidatesTags: (_result, error, { repository }) => (error ? [] : ['SlmPolicies', ...snapshotsTag(repository)]),
+      queryFn: ({ id }, api) =>
+        onActiveCluster(api, (target, signal) => slmExecutePolicy(target, id, signal)),
+      invalidatesTags: (_result, error, { repository }) =>
+        error ? [] : ['SlmPolicies', ...snapshotsTag(repository)],
     }),
   }),
 });

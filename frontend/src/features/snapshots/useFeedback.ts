@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { successNotification } from '../../api/notifications';
 import { useActiveCluster } from '../../app/hooks';
 import { confirm } from '../../components/ConfirmDialog/confirm';
-import { notifyContent, notifyRequestError } from '../../components/Notifications/notifyRequestError';
+import {
+  notifyContent,
+  notifyRequestError,
+} from '../../components/Notifications/notifyRequestError';
 import { engineName } from '../../lib/version';
 
 export interface Question {

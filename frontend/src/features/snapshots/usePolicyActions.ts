@@ -13,7 +13,11 @@ export function usePolicyActions(repository: string) {
   const [deletePolicy] = useDeletePolicyMutation();
 
   return useMemo(() => {
-    const run = async (question: Parameters<typeof feedback.ask>[0], send: () => Promise<unknown>, done: (response: unknown) => string) => {
+    const run = async (
+      question: Parameters<typeof feedback.ask>[0],
+      send: () => Promise<unknown>,
+      done: (response: unknown) => string,
+    ) => {
       if (!(await feedback.ask(question))) return;
       try {
         const response = await send();
@@ -33,7 +37,9 @@ export function usePolicyActions(repository: string) {
           () => executePolicy({ id, repository }).unwrap(),
           (response) => {
             const snapshot = executedSnapshotName(response);
-            return snapshot === null ? t('snapshots.policies.executed', { id }) : t('snapshots.policies.executedAs', { id, snapshot });
+            return snapshot === null
+              ? t('snapshots.policies.executed', { id })
+              : t('snapshots.policies.executedAs', { id, snapshot });
           },
         ),
       remove: (id: string) =>

@@ -21,19 +21,29 @@ const ANSWERS: Record<string, unknown> = {
     ],
   },
   '/_template': { legacy: { order: 0, index_patterns: ['old-*'], settings: {} } },
-  '/_component_template': { component_templates: [{ name: 'base', component_template: { template: {} } }] },
+  '/_component_template': {
+    component_templates: [{ name: 'base', component_template: { template: {} } }],
+  },
 };
 
 function serve(failing?: string): RecordedRequest[] {
   return installFakeFetch((request) => {
     const path = new URL(pathOf(request.url)).pathname;
-    if (path === failing) return jsonResponse({ error: { type: 'security_exception', reason: 'no rights' }, status: 403 }, 403);
+    if (path === failing)
+      return jsonResponse(
+        { error: { type: 'security_exception', reason: 'no rights' }, status: 403 },
+        403,
+      );
     return jsonResponse(ANSWERS[path] ?? {});
   }).calls;
 }
 
 function renderTemplates(cluster: Partial<Cluster> = {}) {
-  return renderScreen(<TemplatesScreen />, { connection: testConnection([testCluster(cluster)], 0) }, '/cluster/0/index_templates');
+  return renderScreen(
+    <TemplatesScreen />,
+    { connection: testConnection([testCluster(cluster)], 0) },
+    '/cluster/0/index_templates',
+  );
 }
 
 // Rendering the screen and its first answer can take seconds on a busy machine. The table is
@@ -61,7 +71,9 @@ describe('index templates screen (data spec 2.7)', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByText('logs', undefined, SLOW));
     // The viewer's text, line by line as CodeMirror renders it (loaded on demand).
     await waitFor(() => expect(document.querySelector('.cm-content')).not.toBeNull(), SLOW);
-    const text = [...document.querySelectorAll('.cm-content .cm-line')].map((line) => line.textContent).join('\n');
+    const text = [...document.querySelectorAll('.cm-content .cm-line')]
+      .map((line) => line.textContent)
+      .join('\n');
     expect(text).toContain('"name": "logs"');
     expect(text).toContain('"priority": 10');
     expect(text).not.toContain('indexPatterns');

@@ -31,11 +31,17 @@ export function TemplatesScreen() {
   const view = useTemplatesView();
   const [endpoint, setEndpoint] = useState<TemplateEndpoint>(() => defaultTemplateEndpoint(gate));
   const query = useTemplateListQuery(endpoint, { refetchOnMountOrArgChange: true });
-  const rows = useMemo(() => visibleTemplates(query.data ?? NO_ROWS, view.showHidden), [query.data, view.showHidden]);
+  const rows = useMemo(
+    () => visibleTemplates(query.data ?? NO_ROWS, view.showHidden),
+    [query.data, view.showHidden],
+  );
   const matched = useMemo(() => countTemplateMatches(rows, view.filter), [rows, view.filter]);
   const { expanded, toggle, collapseAll } = useExpandedRows();
   const columns = useMemo(() => templateColumns(t, (name) => expanded.has(name)), [t, expanded]);
-  const renderExpanded = useCallback((row: TemplateRow) => (expanded.has(row.name) ? <TemplateJson row={row} /> : null), [expanded]);
+  const renderExpanded = useCallback(
+    (row: TemplateRow) => (expanded.has(row.name) ? <TemplateJson row={row} /> : null),
+    [expanded],
+  );
   const state = queryRequestState(query);
   const failed = state.apiError || state.networkError;
 

@@ -45,7 +45,12 @@ export function TemplatesToolbar(props: TemplatesToolbarProps) {
         )}
       </Group>
       <Group gap="sm" wrap="wrap">
-        <FilterStateChip filter={filter} filtered={props.matched} total={props.total} onClear={() => onFilterChange('')} />
+        <FilterStateChip
+          filter={filter}
+          filtered={props.matched}
+          total={props.total}
+          onClear={() => onFilterChange('')}
+        />
         <FilterInput value={filter} onChange={onFilterChange} columns={TEMPLATE_FILTER_COLUMNS} />
         <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
           <Menu.Target>

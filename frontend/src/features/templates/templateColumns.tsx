@@ -6,7 +6,10 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import type { TemplateRow } from './templateRows';
 
-export function templateColumns(t: TFunction, isExpanded: (name: string) => boolean): DataTableColumn<TemplateRow>[] {
+export function templateColumns(
+  t: TFunction,
+  isExpanded: (name: string) => boolean,
+): DataTableColumn<TemplateRow>[] {
   return [
     {
       id: 'name',
@@ -17,7 +20,11 @@ export function templateColumns(t: TFunction, isExpanded: (name: string) => bool
         const Icon = open ? IconChevronDown : IconChevronRight;
         return (
           <Group gap={6} wrap="nowrap">
-            <Icon size={16} role="img" aria-label={t(open ? 'templates.collapse' : 'templates.expand')} />
+            <Icon
+              size={16}
+              role="img"
+              aria-label={t(open ? 'templates.collapse' : 'templates.expand')}
+            />
             <Text size="sm" component="span">
               {row.original.name}
             </Text>
@@ -25,6 +32,10 @@ export function templateColumns(t: TFunction, isExpanded: (name: string) => bool
         );
       },
     },
-    { id: 'indexPatterns', header: t('templates.columns.indexPatterns'), accessorFn: (row) => row.indexPatterns },
+    {
+      id: 'indexPatterns',
+      header: t('templates.columns.indexPatterns'),
+      accessorFn: (row) => row.indexPatterns,
+    },
   ];
 }

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { countTemplateMatches, matchesTemplateFilter, visibleTemplates } from './templateFilter';
 import type { TemplateRow } from './templateRows';
 
-const row = (name: string, indexPatterns: string, hidden = false): TemplateRow => ({ name, indexPatterns, hidden, source: {} });
-const rows = [row('logs', 'logs-*'), row('metrics', 'metrics-*, logs-m*'), row('.monitoring', '.monitoring-*', true)];
+const row = (name: string, indexPatterns: string, hidden = false): TemplateRow => ({
+  name,
+  indexPatterns,
+  hidden,
+  source: {},
+});
+const rows = [
+  row('logs', 'logs-*'),
+  row('metrics', 'metrics-*, logs-m*'),
+  row('.monitoring', '.monitoring-*', true),
+];
 
 describe('visibleTemplates', () => {
   it('leaves hidden templates out unless asked for', () => {
@@ -15,7 +24,11 @@ describe('visibleTemplates', () => {
 describe('template filter', () => {
   it('matches name or index patterns, or one of them with column:value', () => {
     expect(countTemplateMatches(rows, 'logs')).toBe(2);
-    expect(rows.filter((r) => matchesTemplateFilter(r, 'name:logs')).map((r) => r.name)).toEqual(['logs']);
-    expect(rows.filter((r) => matchesTemplateFilter(r, 'indexpatterns:logs-m')).map((r) => r.name)).toEqual(['metrics']);
+    expect(rows.filter((r) => matchesTemplateFilter(r, 'name:logs')).map((r) => r.name)).toEqual([
+      'logs',
+    ]);
+    expect(
+      rows.filter((r) => matchesTemplateFilter(r, 'indexpatterns:logs-m')).map((r) => r.name),
+    ).toEqual(['metrics']);
   });
 });

@@ -8,7 +8,9 @@ describe('derivePatterns (data spec 3.4)', () => {
 
   it('reads the patterns of a composable or component template', () => {
     expect(derivePatterns({ name: 'x', index_template: { index_patterns: ['a-*'] } })).toBe('a-*');
-    expect(derivePatterns({ name: 'x', component_template: { index_patterns: ['c-*'] } })).toBe('c-*');
+    expect(derivePatterns({ name: 'x', component_template: { index_patterns: ['c-*'] } })).toBe(
+      'c-*',
+    );
   });
 
   it('falls back to the single pattern of templates from before version 6', () => {
@@ -16,7 +18,9 @@ describe('derivePatterns (data spec 3.4)', () => {
   });
 
   it('gives an empty string without patterns, and ignores a template object', () => {
-    expect(derivePatterns({ name: 'c', component_template: { template: { settings: {} } } })).toBe('');
+    expect(derivePatterns({ name: 'c', component_template: { template: { settings: {} } } })).toBe(
+      '',
+    );
   });
 });
 
@@ -29,13 +33,17 @@ describe('templateRows', () => {
   });
 
   it('reads component_templates', () => {
-    const rows = templateRows({ component_templates: [{ name: 'base', component_template: { template: {} } }] });
+    const rows = templateRows({
+      component_templates: [{ name: 'base', component_template: { template: {} } }],
+    });
     expect(rows.map((r) => [r.name, r.indexPatterns])).toEqual([['base', '']]);
   });
 
   it('reads a legacy map keyed by name, keeping each body as its source', () => {
     const body = { order: 0, index_patterns: ['x-*'], settings: {} };
-    expect(templateRows({ tpl: body })).toEqual([{ name: 'tpl', indexPatterns: 'x-*', hidden: false, source: body }]);
+    expect(templateRows({ tpl: body })).toEqual([
+      { name: 'tpl', indexPatterns: 'x-*', hidden: false, source: body },
+    ]);
   });
 
   it('gives no rows for an empty or foreign answer', () => {
@@ -48,9 +56,15 @@ describe('templateRows', () => {
 describe('isHiddenTemplate', () => {
   it('hides dot names and templates of hidden indices or data streams', () => {
     expect(isHiddenTemplate('.monitoring-es', {})).toBe(true);
-    expect(isHiddenTemplate('a', { index_template: { template: { settings: { index: { hidden: 'true' } } } } })).toBe(true);
+    expect(
+      isHiddenTemplate('a', {
+        index_template: { template: { settings: { index: { hidden: 'true' } } } },
+      }),
+    ).toBe(true);
     expect(isHiddenTemplate('b', { settings: { 'index.hidden': true } })).toBe(true);
     expect(isHiddenTemplate('c', { index_template: { data_stream: { hidden: true } } })).toBe(true);
-    expect(isHiddenTemplate('logs', { index_template: { index_patterns: ['logs-*'] } })).toBe(false);
+    expect(isHiddenTemplate('logs', { index_template: { index_patterns: ['logs-*'] } })).toBe(
+      false,
+    );
   });
 });

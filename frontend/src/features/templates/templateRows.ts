@@ -22,9 +22,15 @@ function patternsText(value: unknown): string | null {
 
 /** index_patterns, else index_template.index_patterns, else component_template.index_patterns, else template. */
 export function derivePatterns(entry: Record<string, unknown>): string {
-  const nested = (key: string) => (isRecord(entry[key]) ? (entry[key] as Record<string, unknown>).index_patterns : undefined);
+  const nested = (key: string) =>
+    isRecord(entry[key]) ? (entry[key] as Record<string, unknown>).index_patterns : undefined;
   const template = typeof entry.template === 'string' ? entry.template : undefined;
-  for (const candidate of [entry.index_patterns, nested('index_template'), nested('component_template'), template]) {
+  for (const candidate of [
+    entry.index_patterns,
+    nested('index_template'),
+    nested('component_template'),
+    template,
+  ]) {
     const text = patternsText(candidate);
     if (text !== null) return text;
   }
@@ -64,12 +70,19 @@ export function isHiddenTemplate(name: string, entry: Record<string, unknown>): 
 }
 
 function row(name: string, entry: Record<string, unknown>): TemplateRow {
-  return { name, indexPatterns: derivePatterns(entry), hidden: isHiddenTemplate(name, entry), source: entry };
+  return {
+    name,
+    indexPatterns: derivePatterns(entry),
+    hidden: isHiddenTemplate(name, entry),
+    source: entry,
+  };
 }
 
 function listRows(list: unknown): TemplateRow[] {
   if (!Array.isArray(list)) return [];
-  return list.filter(isRecord).map((entry) => row(typeof entry.name === 'string' ? entry.name : '', entry));
+  return list
+    .filter(isRecord)
+    .map((entry) => row(typeof entry.name === 'string' ? entry.name : '', entry));
 }
 
 export function templateRows(answer: unknown): TemplateRow[] {

@@ -8,7 +8,9 @@ export const templatesApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     templateList: build.query<TemplateRow[], TemplateEndpoint>({
       queryFn: (endpoint, api) =>
-        onActiveCluster(api, async (target, signal) => templateRows(await templates(target, endpoint, signal))),
+        onActiveCluster(api, async (target, signal) =>
+          templateRows(await templates(target, endpoint, signal)),
+        ),
       providesTags: ['Templates'],
     }),
   }),

@@ -27,7 +27,10 @@ describe('templatesViewReducer', () => {
     let state = templatesViewReducer(DEFAULT_TEMPLATES_VIEW, setTemplatesFilter('name:x'));
     state = templatesViewReducer(state, setShowHiddenTemplates(true));
     state = templatesViewReducer(state, setTemplatesStickyHeader(true));
-    state = templatesViewReducer(state, setTemplatesSorting({ sortBy: 'indexPatterns', descending: true }));
+    state = templatesViewReducer(
+      state,
+      setTemplatesSorting({ sortBy: 'indexPatterns', descending: true }),
+    );
     state = templatesViewReducer(state, setTemplatesRowsPerPage(100));
     expect(state).toEqual({
       filter: 'name:x',

@@ -34,7 +34,8 @@ function parsePagination(raw: unknown): TemplatesPagination {
   return {
     sortBy: typeof raw.sortBy === 'string' ? raw.sortBy : fallback.sortBy,
     descending: typeof raw.descending === 'boolean' ? raw.descending : fallback.descending,
-    rowsPerPage: typeof rows === 'number' && Number.isInteger(rows) && rows >= 0 ? rows : fallback.rowsPerPage,
+    rowsPerPage:
+      typeof rows === 'number' && Number.isInteger(rows) && rows >= 0 ? rows : fallback.rowsPerPage,
   };
 }
 
@@ -87,6 +88,8 @@ export const {
   setTemplatesRowsPerPage,
 } = templatesViewSlice.actions;
 
-export function selectTemplatesView(state: { indexTemplatesView: TemplatesViewState }): TemplatesViewState {
+export function selectTemplatesView(state: {
+  indexTemplatesView: TemplatesViewState;
+}): TemplatesViewState {
   return state.indexTemplatesView;
 }

@@ -16,7 +16,9 @@ export function useTemplatesView() {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectTemplatesView);
   const { sortBy, descending, rowsPerPage } = view.pagination;
-  const [initialSorting] = useState<SortingState>(() => (sortBy ? [{ id: sortBy, desc: descending }] : []));
+  const [initialSorting] = useState<SortingState>(() =>
+    sortBy ? [{ id: sortBy, desc: descending }] : [],
+  );
   const [initialPageSize] = useState(rowsPerPage);
   return {
     filter: view.filter,
@@ -25,13 +27,27 @@ export function useTemplatesView() {
     initialSorting,
     initialPageSize,
     setFilter: useCallback((text: string) => dispatch(setTemplatesFilter(text)), [dispatch]),
-    setShowHidden: useCallback((show: boolean) => dispatch(setShowHiddenTemplates(show)), [dispatch]),
-    setStickyHeader: useCallback((sticky: boolean) => dispatch(setTemplatesStickyHeader(sticky)), [dispatch]),
-    setSorting: useCallback(
-      (sorting: SortingState) =>
-        dispatch(setTemplatesSorting({ sortBy: sorting[0]?.id ?? '', descending: sorting[0]?.desc ?? false })),
+    setShowHidden: useCallback(
+      (show: boolean) => dispatch(setShowHiddenTemplates(show)),
       [dispatch],
     ),
-    setRowsPerPage: useCallback((size: number) => dispatch(setTemplatesRowsPerPage(size)), [dispatch]),
+    setStickyHeader: useCallback(
+      (sticky: boolean) => dispatch(setTemplatesStickyHeader(sticky)),
+      [dispatch],
+    ),
+    setSorting: useCallback(
+      (sorting: SortingState) =>
+        dispatch(
+          setTemplatesSorting({
+            sortBy: sorting[0]?.id ?? '',
+            descending: sorting[0]?.desc ?? false,
+          }),
+        ),
+      [dispatch],
+    ),
+    setRowsPerPage: useCallback(
+      (size: number) => dispatch(setTemplatesRowsPerPage(size)),
+      [dispatch],
+    ),
   };
 }

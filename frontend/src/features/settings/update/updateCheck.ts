@@ -65,7 +65,9 @@ export async function checkForUpdate(context: UpdateCheckContext): Promise<strin
   try {
     const config =
       context.config ??
-      (await readJson(context, new URL(RUNTIME_CONFIG_PATH, context.baseUri).href, { cache: 'no-store' }));
+      (await readJson(context, new URL(RUNTIME_CONFIG_PATH, context.baseUri).href, {
+        cache: 'no-store',
+      }));
     const host = updateHostOf(config);
     return host === null ? null : await askUpdateHost(context, host);
   } catch {
