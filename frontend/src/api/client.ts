@@ -5,7 +5,7 @@
 // - HEAD resolves to whether the answer was ok (never rejects on a non-ok status).
 // - An ok answer whose content-type is JSON (application/json or any +json type) resolves to the
 //   parsed body, big numbers kept exact (lib/json). An empty JSON answer resolves to true.
-// - An ok answer of any other content-type resolves to true, as the spec says, except HTML:
+// - An ok answer of any other content-type resolves to true, except HTML:
 //   no cluster API answers HTML, a proxy or login page does, so that rejects ('htmlInsteadOfJson')
 //   rather than pass for success.
 // - A non-ok answer rejects with kind 'api'; no HTTP answer with kind 'network'; anything else
@@ -86,7 +86,7 @@ export function buildUrl(uri: string, path: string, params?: QueryParams): strin
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
-/** The Authorization header of core 7.1, or undefined (none, and awsIAM which is signed instead). */
+/** The Authorization header, or undefined (none, and awsIAM which is signed instead). */
 export function authorizationHeader(auth: ClusterAuth): string | undefined {
   switch (auth.authType) {
     case 'basicAuth': {
@@ -153,7 +153,7 @@ export interface RawResponse {
 }
 
 /**
- * The REST console request of core 7.4: never rejects on an HTTP status, only on a network
+ * The REST console request: never rejects on an HTTP status, only on a network
  * failure (kind 'network') or an abort.
  */
 export async function sendRawRequest(target: ClusterTarget, req: RawRequest): Promise<RawResponse> {

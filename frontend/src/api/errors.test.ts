@@ -8,7 +8,7 @@ import {
   toClusterErrorInfo,
 } from './errors';
 
-describe('requestStateFromError (core 8.1)', () => {
+describe('requestStateFromError', () => {
   it('marks a network failure as networkError with status -1', () => {
     expect(requestStateFromError(networkError('Failed to fetch'))).toEqual({
       loading: false,

@@ -42,7 +42,7 @@ export interface ClusterErrorInfo {
   /** HTTP status for kind 'api', otherwise -1. */
   status: number;
   statusText: string;
-  /** apiErrorMessage of core 8.1 for 'api', the error text otherwise. */
+  /** apiErrorMessage for 'api', the error text otherwise. */
   message: string;
   /** The parsed JSON error body (or its text) for 'api', otherwise null. */
   body: unknown;
@@ -72,7 +72,7 @@ export class ClusterRequestError extends Error implements ClusterErrorInfo {
   }
 }
 
-/** No answer within `timeoutMs`: a network failure of core 8.1, with its own code. */
+/** No answer within `timeoutMs`: a network failure, with its own code. */
 export function timeoutError(timeoutMs: number, cause?: unknown): ClusterRequestError {
   const seconds = Math.round(timeoutMs / 100) / 10;
   return new ClusterRequestError(
@@ -88,7 +88,7 @@ export function timeoutError(timeoutMs: number, cause?: unknown): ClusterRequest
   );
 }
 
-/** The non-ok HTTP outcome of core 8.1. */
+/** The non-ok HTTP outcome. */
 export function apiError(status: number, statusText: string, body: unknown): ClusterRequestError {
   return new ClusterRequestError({
     kind: 'api',
@@ -178,7 +178,7 @@ export const IDLE_REQUEST_STATE: RequestState = {
 
 export const LOADING_REQUEST_STATE: RequestState = { ...IDLE_REQUEST_STATE, loading: true };
 
-/** Request state of core 3.9 after a failed call. */
+/** Request state after a failed call. */
 export function requestStateFromError(err: unknown): RequestState {
   const info = toClusterErrorInfo(err);
   return {

@@ -151,7 +151,7 @@ describe('genericErrorNotification', () => {
   });
 });
 
-describe('connectionErrorDetail (core 8.3)', () => {
+describe('connectionErrorDetail', () => {
   it('reads "{status} {statusText}" for an HTTP answer', () => {
     expect(connectionErrorDetail(apiError(401, 'Unauthorized', { error: 'x' }))).toEqual({
       text: '401 Unauthorized',

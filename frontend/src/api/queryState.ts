@@ -1,4 +1,4 @@
-// The request state of core spec 3.9 for an RTK Query result, as LoaderStatus shows it.
+// The request state for an RTK Query result, as LoaderStatus shows it.
 import { IDLE_REQUEST_STATE, LOADING_REQUEST_STATE, requestStateFromError } from './errors';
 import type { RequestState } from './types';
 

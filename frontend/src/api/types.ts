@@ -1,5 +1,5 @@
 // Shapes shared by the request layer and every feature. Field names follow the
-// persisted 'connection' store of core spec 3.1 so old backups import as they are.
+// persisted 'connection' store so old backups import as they are.
 
 export type AuthType = 'none' | 'basicAuth' | 'apiKey' | 'awsIAM';
 
@@ -70,7 +70,7 @@ export interface PredefinedClusterInput {
 /** What a cluster call needs to reach the cluster: its address and credentials. */
 export type ClusterTarget = Pick<Cluster, 'uri' | 'auth'>;
 
-/** Request state of core spec 3.9; status is -1 when unknown. */
+/** Request state of a call; status is -1 when unknown. */
 export interface RequestState {
   loading: boolean;
   networkError: boolean;

@@ -4,7 +4,7 @@ import { APP_VERSION, BUILD_ID, displayVersion } from './buildInfo';
 import { Footer } from './Footer';
 import { PROJECT_DOCS_URL, PROJECT_SOURCE_URL } from './links';
 
-describe('Footer (core spec 1)', () => {
+describe('Footer', () => {
   it('shows the product name, the version with its build, the year and the links', async () => {
     await renderWithStore(<Footer />);
     const footer = screen.getByRole('contentinfo');

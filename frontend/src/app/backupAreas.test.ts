@@ -20,7 +20,7 @@ const legacyCluster = (username: string, password: string) => ({
 });
 
 describe('BACKUP_AREA_KEYS', () => {
-  it('holds every area of core spec 3.8 and the other settings areas', () => {
+  it('holds every area of the backup file and the other settings areas', () => {
     for (const key of [
       'codeEditor',
       'connection',

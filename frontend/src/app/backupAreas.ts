@@ -19,9 +19,10 @@ export const CLUSTERS_AREA_KEY = CONNECTION_STORAGE_KEY;
 export const BACKUP_AREA_KEYS: readonly string[] = PERSISTED_AREAS.map((area) => area.key);
 
 /**
- * Prefixes of the areas kept once per cluster under '{prefix}{cluster uuid}' (data spec 3.7:
- * 'search-'). A backup carries every stored key with one of them, whichever clusters they
- * belong to (removed ones too), so an area added to PERSISTED_KEYED_AREAS is backed up as is.
+ * Prefixes of the areas kept once per cluster under '{prefix}{cluster uuid}' (such as the
+ * search screen's 'search-'). A backup carries every stored key with one of them, whichever
+ * clusters they belong to (removed ones too), so an area added to PERSISTED_KEYED_AREAS is
+ * backed up as is.
  */
 export const PER_CLUSTER_AREA_PREFIXES: readonly string[] = PERSISTED_KEYED_AREAS.map(
   (area) => area.prefix,
@@ -36,8 +37,8 @@ export function isBackupAreaKey(key: string): boolean {
 }
 
 /**
- * Core spec 3.1 legacy migration of one stored cluster: one saved before auth types existed
- * gets the auth its username and password stood for, and loses those two fields.
+ * Legacy migration of one stored cluster: one saved before auth types existed gets the auth
+ * its username and password stood for, and loses those two fields.
  */
 export function migrateLegacyCluster(raw: unknown): unknown {
   if (!isRecord(raw) || (raw.auth !== undefined && raw.auth !== null)) return raw;

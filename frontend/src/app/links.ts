@@ -1,4 +1,4 @@
-// Where the footer points (core spec 1: the source repository and the product's home page,
+// Where the footer points (the source repository and the product's home page,
 // which is the repository's README). The engine links lead to each engine's own reference.
 export const PROJECT_SOURCE_URL = 'https://github.com/shardscope/shardscope';
 export const PROJECT_DOCS_URL = 'https://github.com/shardscope/shardscope#readme';

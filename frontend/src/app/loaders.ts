@@ -1,4 +1,4 @@
-// Route guards of core spec 2.1 as router loaders: they run before a route renders, so no
+// Route guards as router loaders: they run before a route renders, so no
 // screen ever renders (or fetches) for a cluster that is not yet the active one.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { checkCluster } from '../features/clusters/clusterHealth';

@@ -1,4 +1,4 @@
-// The route map of core spec 2.1 and data spec 2.1. Screens are addressed by route name and
+// The route map. Screens are addressed by route name and
 // cluster index; these builders are the only place that knows how those become URLs.
 
 export const ROUTE_NAMES = [
@@ -83,7 +83,7 @@ export function routeNameFromPath(pathname: string): RouteName | null {
 }
 
 /**
- * The path of `name` for another cluster (core spec 4.1: switching clusters keeps the screen).
+ * The path of `name` for another cluster (switching clusters keeps the screen).
  * Snapshots need a repository of the old cluster, so they fall back to the repository list.
  */
 export function pathForRoute(name: RouteName | null, clusterIndex: number): string {

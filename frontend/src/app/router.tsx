@@ -1,4 +1,4 @@
-// The route tree of core spec 2.1. Screens come from the declarative table in routes.tsx;
+// The route tree. Screens come from the declarative table in routes.tsx;
 // the guards are loaders (loaders.ts).
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ClusterLayout } from './ClusterLayout';

@@ -7,8 +7,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
- * Browser language prefixes that name a product language by another code. 'zh' is in the
- * spec's map; 'ja' is what browsers report for Japanese, so it is read as 'jp' too.
+ * Browser language prefixes that name a product language by another code. 'zh' is read as
+ * 'cn'; 'ja' is what browsers report for Japanese, so it is read as 'jp' too.
  */
 const ALIASES: Readonly<Record<string, Language>> = { zh: 'cn', ja: 'jp' };
 

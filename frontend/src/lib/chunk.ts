@@ -1,4 +1,4 @@
-// Multi-index actions are sent in sequential chunks (core spec 7.1: 16 indices per request),
+// Multi-index actions are sent in sequential chunks (16 indices per request),
 // so a long selection never produces a URL a proxy or the cluster refuses.
 
 export const INDEX_CHUNK_SIZE = 16;

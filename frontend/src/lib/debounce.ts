@@ -1,4 +1,4 @@
-// Debounce for filter inputs (150 ms, core spec 9) and tab saving (100 ms).
+// Debounce for filter inputs (150 ms) and tab saving (100 ms).
 
 export const FILTER_DEBOUNCE_MS = 150;
 

@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 describe('cluster database layout', () => {
-  it('is named after the cluster uuid with version 1 and the three stores of core 3.6', async () => {
+  it('is named after the cluster uuid with version 1 and its three stores', async () => {
     const db = await openClusterDb('uuid-a');
     expect(db.name).toBe('shardscope-uuid-a');
     expect(db.version).toBe(1);

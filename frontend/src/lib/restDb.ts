@@ -21,7 +21,7 @@ export interface RestResponse {
   bodyText: string;
   /**
    * Set on a stored tab whose body was too large to keep: the body's length, with bodyText
-   * empty. An addition to the spec's record; records without it read as before.
+   * empty. Records written without it read as before.
    */
   droppedLength?: number;
 }
@@ -40,8 +40,8 @@ export interface RestQueryHistoryEntry extends RestRequest {
   id?: number;
   date: Date;
   /**
-   * The answer's "{code} {text}". An addition to the spec's record, so that failed requests
-   * are kept too; entries written before it have none.
+   * The answer's "{code} {text}", so that failed requests are kept too; entries written before
+   * it have none.
    */
   status?: string;
 }

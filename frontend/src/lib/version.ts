@@ -6,8 +6,8 @@ import type { Distribution } from '../api/types';
 export const SUPPORTED_MAJOR_VERSIONS: readonly number[] = [7, 8, 9];
 
 /**
- * Major version of a version number, as stored in Cluster.majorVersion. Of the spec's two
- * readings (first character, or the number parsed as an integer) the integer one is used, so
+ * Major version of a version number, as stored in Cluster.majorVersion. The number is parsed as
+ * an integer (not taken as the first character), so
  * '10.1.0' gives '10', not '1'. Unparsable input gives ''.
  */
 export function majorVersionOf(version: string | undefined | null): string {
@@ -29,7 +29,7 @@ export function isUnsupportedVersion(distribution: Distribution, majorVersion: s
 
 /**
  * The cluster-version feature check: true when the cluster's major version is at least
- * `minimumMajor`. The spec does not show the comparison; '>=' is what every gated feature needs
+ * `minimumMajor`: '>=', which is what every gated feature needs
  * (e.g. the shards column from 8, _index_template from 7). An unknown version fails the check.
  */
 export function versionAtLeast(majorVersion: string, minimumMajor: number): boolean {

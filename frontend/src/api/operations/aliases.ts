@@ -1,4 +1,4 @@
-// Alias operations of data spec 7.2.
+// Alias operations.
 
 import { encodePathSegment, escapeIndexName } from '../../lib/indexName';
 import { clusterRequest } from '../client';

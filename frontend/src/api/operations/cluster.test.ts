@@ -79,7 +79,7 @@ describe('cluster operations: requests', () => {
   });
 });
 
-describe('testConnection (core 7.3)', () => {
+describe('testConnection', () => {
   it('pings, searches with size 0, then reads health', async () => {
     const { calls } = clusterAnswering(ROOT);
     const info = await testConnection(TEST_TARGET);
@@ -140,7 +140,7 @@ describe('testConnection (core 7.3)', () => {
   });
 });
 
-describe('checkClusterHealth (core 4.2)', () => {
+describe('checkClusterHealth', () => {
   it('pings and reads health at the same time, without searching', async () => {
     const { calls } = clusterAnswering(ROOT, { status: 'red' });
     const info = await checkClusterHealth(TEST_TARGET);

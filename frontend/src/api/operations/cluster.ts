@@ -1,4 +1,4 @@
-// Cluster-level operations of core spec 7.2 and the connection test and health check of 7.3 / 4.2.
+// Cluster-level operations, the connection test and the health check.
 
 import { majorVersionOf } from '../../lib/version';
 import { clusterRequest } from '../client';
@@ -135,7 +135,7 @@ export function clusterReroute(
   });
 }
 
-/** What a connection test or health check learns about a cluster (fields of core 3.1). */
+/** What a connection test or health check learns about a cluster (the fields stored with it). */
 export interface ConnectionInfo {
   clusterName: string;
   name: string;
@@ -195,7 +195,7 @@ function healthStatus(health: ClusterHealthResponse): ClusterStatus {
 export const CONNECTION_TIMEOUT_MS = 20_000;
 
 /**
- * The health check of core 4.2: ping and cluster health together (health is not used when the
+ * The health check: ping and cluster health together (health is not used when the
  * ping says serverless). Rejects when the
  * cluster cannot be reached or does not answer within CONNECTION_TIMEOUT_MS; the caller then
  * sets status 'unknown'.
@@ -221,7 +221,7 @@ export function checkClusterHealth(
 }
 
 /**
- * The connection test of core 7.3: ping, a search with { size: 0 } (proves the credentials may
+ * The connection test: ping, a search with { size: 0 } (proves the credentials may
  * read data, not only the root), then cluster health unless serverless. Rejects with code
  * 'timeout' when it takes longer than CONNECTION_TIMEOUT_MS.
  */

@@ -1,4 +1,4 @@
-// Search and document operations of data spec 7.3.
+// Search and document operations.
 
 import { encodePathSegment, escapeIndexName, indexPath } from '../../lib/indexName';
 import { clusterRequest } from '../client';

@@ -1,4 +1,4 @@
-// Index operations of data spec 7.2 (listing, info, settings, create, delete by query, reindex).
+// Index operations (listing, info, settings, create, delete by query, reindex).
 // Multi-index maintenance actions are in indexActions.ts, aliases in aliases.ts.
 
 import { escapeIndexName, indexPath } from '../../lib/indexName';

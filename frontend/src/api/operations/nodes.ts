@@ -1,4 +1,4 @@
-// Node operations of core spec 7.2 / 7.3.
+// Node operations.
 
 import { clusterRequest } from '../client';
 import type { ClusterTarget } from '../types';

@@ -1,4 +1,4 @@
-// Shard listing and shard recovery of core spec 7.2 / 7.3.
+// Shard listing and shard recovery.
 
 import { clusterRequest } from '../client';
 import type { ClusterTarget } from '../types';
@@ -63,7 +63,7 @@ interface RecoveryProgress {
   percent?: string;
 }
 
-/** One shard of GET _recovery (the fields of core 3.5). */
+/** One shard of GET _recovery (the fields the recovery table shows). */
 export interface RecoveryShard {
   id: number;
   type?: string;

@@ -1,4 +1,4 @@
-// Snapshot lifecycle policies, data spec 7.4.
+// Snapshot lifecycle policies.
 
 import { encodePathSegment } from '../../lib/indexName';
 import { clusterRequest } from '../client';

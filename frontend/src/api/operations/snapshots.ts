@@ -1,4 +1,4 @@
-// Snapshot repositories and snapshots, data spec 7.4.
+// Snapshot repositories and snapshots.
 
 import { encodePathSegment } from '../../lib/indexName';
 import { clusterRequest } from '../client';

@@ -1,4 +1,4 @@
-// Index template listings of data spec 7.2, and the component templates that composable
+// Index template listings, and the component templates that composable
 // templates are built from.
 
 import { clusterRequest } from '../client';

@@ -5,7 +5,7 @@ import { isRecord, loadPersisted } from '../../lib/storage';
 
 export const INDICES_STORAGE_KEY = 'indices';
 
-/** Core spec 9: names starting with a dot are hidden by default. */
+/** Names starting with a dot are hidden by default. */
 export const DEFAULT_HIDE_INDICES_REGEX = '^\\..*';
 
 export interface IndicesPreferences {

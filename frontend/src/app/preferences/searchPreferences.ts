@@ -5,10 +5,10 @@ import { isRecord, loadPersisted } from '../../lib/storage';
 
 export const SEARCH_STORAGE_KEY = 'search';
 
-/** Core spec 5.2: whole numbers from 1 to 1000. */
+/** Whole numbers from 1 to 1000. */
 export const DOCUMENT_FIELD_MAX_LENGTH_MIN = 1;
 export const DOCUMENT_FIELD_MAX_LENGTH_MAX = 1000;
-/** The spec leaves the default open; 200 is the unexplained constant of core spec 9. */
+/** The default is the product's choice: 200 characters. */
 export const DEFAULT_DOCUMENT_FIELD_MAX_LENGTH = 200;
 
 export interface SearchPreferences {

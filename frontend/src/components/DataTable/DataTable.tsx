@@ -33,7 +33,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const onPageSizeChange = (pageSize: number) => {
     rowModel.onPaginationChange({ pageIndex: 0, pageSize });
     props.onPageSizeChange?.(pageSize);
-    // Core spec 4.11: the large page size switches the sticky header on.
+    // The large page size switches the sticky header on.
     if (pageSize >= STICKY_HEADER_PAGE_SIZE && !sticky) setSticky(true);
   };
 

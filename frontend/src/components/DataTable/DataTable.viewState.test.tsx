@@ -5,7 +5,7 @@ import { renderWithProviders } from '../testUtils';
 import { DataTable } from './DataTable';
 import type { DataTableColumn } from './types';
 
-// A screen that remembers its table's sorting and page size (shard recovery, core 3.5) is told
+// A screen that remembers its table's sorting and page size (shard recovery) is told
 // what the user chose, and starts from what it remembered.
 interface Row {
   name: string;

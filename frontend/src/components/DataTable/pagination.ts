@@ -1,6 +1,6 @@
 // Table footer arithmetic.
 
-/** Default pagination of core spec 3.9: no sort, ascending, first page, 10 rows. */
+/** Default pagination: no sort, ascending, first page, 10 rows. */
 export const DEFAULT_PAGE_SIZE = 10;
 
 export interface PageRange {

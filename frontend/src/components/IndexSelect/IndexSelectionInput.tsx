@@ -1,7 +1,7 @@
 // Index selection widgets shared by the search screen and the snapshot dialogs; the caller
 // loads the cluster's index names (and, optionally, aliases) and owns the value:
-// IndexPatternInput (pattern with a live match count, data spec 2.19), IndexMultiSelect
-// (type-ahead pick list, data spec 2.18) and this switch between the two.
+// IndexPatternInput (pattern with a live match count), IndexMultiSelect
+// (type-ahead pick list) and this switch between the two.
 import { Group, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AliasTargets } from './indexPattern';

@@ -1,5 +1,5 @@
-// The index selection shared by the search screen and the snapshot dialogs (data spec 3.7,
-// 3.13): a pattern string, or a list of picked index names.
+// The index selection shared by the search screen and the snapshot dialogs: a pattern
+// string, or a list of picked index names.
 import { MATCH_ALL_PATTERN, matchIndexPattern, type AliasTargets } from './indexPattern';
 
 export type IndexSelection = string | readonly string[];
@@ -16,7 +16,7 @@ export function selectedNamesText(selected: readonly string[]): string | null {
   return selected.length <= MAX_NAMES_SHOWN ? selected.join(', ') : null;
 }
 
-/** Options containing `query`, compared in lower case (type-ahead, data spec 2.18). */
+/** Options containing `query`, compared in lower case (type-ahead). */
 export function filterOptions(options: readonly string[], query: string): readonly string[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return options;

@@ -1,5 +1,5 @@
 // A notification that must outlive the page load that follows it ('Cluster saved' is shown just
-// before core spec 4.1 reloads the page). It is kept in session storage for the next start.
+// before switching clusters reloads the page). It is kept in session storage for the next start.
 import { notify, type NotificationColor, type NotifyInput } from './notificationStore';
 
 export const PENDING_NOTIFICATION_KEY = 'shardscope-pending-notification';

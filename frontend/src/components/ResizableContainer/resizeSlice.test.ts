@@ -11,7 +11,7 @@ import {
 afterEach(() => localStorage.clear());
 
 describe('resize slice', () => {
-  it('starts with the panel heights of core spec 3.7', () => {
+  it('starts with the default panel heights', () => {
     const state = resizeReducer(undefined, { type: 'init' });
     expect(state.modalLoaderCodeViewer).toBe(600);
     expect(state.documentEdit).toBe(800);

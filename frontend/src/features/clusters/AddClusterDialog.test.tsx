@@ -31,7 +31,7 @@ afterEach(() => {
   dismissAllNotifications();
 });
 
-describe('add cluster dialog, step 1 (core spec 2.5)', () => {
+describe('add cluster dialog, step 1', () => {
   it('shows the CORS lines for this page origin', async () => {
     renderClusters(<AddClusterDialog opened onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add cluster' });
@@ -43,7 +43,7 @@ describe('add cluster dialog, step 1 (core spec 2.5)', () => {
   });
 });
 
-describe('cluster form validation (core spec 5.1)', { timeout: 20_000 }, () => {
+describe('cluster form validation', { timeout: 20_000 }, () => {
   it('starts valid with the default name and uri', async () => {
     const { dialog } = await openConnectStep();
     expect(field(dialog, 'Cluster name')).toHaveValue('default cluster');
@@ -110,7 +110,7 @@ describe('cluster form validation (core spec 5.1)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('connection test (core spec 4.3, 8.3)', { timeout: 20_000 }, () => {
+describe('connection test', { timeout: 20_000 }, () => {
   it('tells the user the cluster is reachable', async () => {
     const { calls } = installFakeFetch(answerLikeACluster);
     const { user, dialog } = await openConnectStep();
@@ -167,7 +167,7 @@ describe('connection test (core spec 4.3, 8.3)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('connect (core spec 4.1, 4.3)', { timeout: 20_000 }, () => {
+describe('connect', { timeout: 20_000 }, () => {
   it('stores the tested cluster with trimmed data, makes it active and opens it', async () => {
     installFakeFetch(answerLikeACluster);
     const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);

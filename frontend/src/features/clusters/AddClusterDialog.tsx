@@ -1,4 +1,4 @@
-// The add-cluster (setup) dialog of core spec 2.5: the CORS lines, then the form to connect.
+// The add-cluster (setup) dialog: the CORS lines, then the form to connect.
 import { useState } from 'react';
 import { Button, Group, Modal, Stepper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -63,7 +63,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('cluster dropdown (core spec 2.7)', { timeout: 20_000 }, () => {
+describe('cluster dropdown', { timeout: 20_000 }, () => {
   it('shows the active cluster and re-checks every cluster when opened', async () => {
     const { calls, user } = setup(0);
     const button = screen.getByRole('button', { name: /staging/ });
@@ -199,7 +199,7 @@ describe('cluster dropdown (core spec 2.7)', { timeout: 20_000 }, () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it('edits a cluster and saves it (core spec 2.8)', async () => {
+  it('edits a cluster and saves it', async () => {
     const { user, replace, store } = setup(0);
     const list = await openList(user, 'staging');
     await user.click(within(rowOf(list, 'legacy')).getByRole('button', { name: 'Edit cluster' }));

@@ -35,7 +35,7 @@ export function ClusterDropdown() {
   const { connect, remove } = useClusterRowActions(close);
 
   const toggle = () => {
-    // Core spec 2.7: opening the list re-checks every saved cluster.
+    // Opening the list re-checks every saved cluster.
     if (!opened) void dispatch(checkAllClusters());
     setOpened(!opened);
   };

@@ -1,4 +1,4 @@
-// The cluster form of core spec 2.6, shared by the add and edit dialogs. Test connection is
+// The cluster form, shared by the add and edit dialogs. Test connection is
 // its submit action; the dialog supplies the other buttons through `actions`.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';

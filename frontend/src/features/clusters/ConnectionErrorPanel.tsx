@@ -1,4 +1,4 @@
-// The connection error panel of core spec 8.3. Everything the cluster sent is rendered as text.
+// The connection error panel. Everything the cluster sent is rendered as text.
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The edit-cluster dialog of core spec 2.8: form, Test connection, Save and Close.
+// The edit-cluster dialog: form, Test connection, Save and Close.
 import { Button, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

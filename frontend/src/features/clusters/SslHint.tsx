@@ -1,5 +1,5 @@
-// Core spec 2.6 / 8.3 SSL hint: bold when the uri is https, with a link that opens the cluster
-// so the user can inspect and accept its certificate.
+// The SSL hint of the cluster form and the connection error: bold when the uri is https, with
+// a link that opens the cluster so the user can inspect and accept its certificate.
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usesHttps } from './connectionError';

@@ -1,4 +1,4 @@
-// The warning icon shown for an end-of-life version, with the text of core spec 8.3.
+// The warning icon shown for an end-of-life version, with its explanation as tooltip.
 import { Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { WelcomePage } from './WelcomePage';
 import { renderClusters } from './testSupport';
 
-describe('welcome screen (core spec 2.4)', () => {
+describe('welcome screen', () => {
   it('introduces the product and invites the user to add a cluster', () => {
     renderClusters(<WelcomePage />, undefined, '/welcome');
     expect(screen.getByRole('heading', { name: 'Welcome to Shardscope' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The welcome screen of core spec 2.4, shown while no cluster is saved.
+// The welcome screen, shown while no cluster is saved.
 import { useState, type ReactNode } from 'react';
 import { Button, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
-// What the dialogs and the dropdown do to the saved clusters, each ending in the page load of
-// core spec 4.1 so every screen starts afresh.
+// What the dialogs and the dropdown do to the saved clusters, each ending in a page load so
+// every screen starts afresh.
 import type { ConnectionInfo } from '../../api/operations/cluster';
 import type { Cluster } from '../../api/types';
 import { defaultCluster } from './clusterDefaults';

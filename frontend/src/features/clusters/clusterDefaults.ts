@@ -1,4 +1,4 @@
-// Defaults of core spec 3.1 and 9, and the rules applied to a cluster before it is stored.
+// Defaults of a new cluster, and the rules applied to a cluster before it is stored.
 import type { AuthType, Cluster, ClusterAuth } from '../../api/types';
 
 export const DEFAULT_CLUSTER_NAME = 'default cluster';
@@ -60,7 +60,7 @@ export function authFieldsOf(auth: ClusterAuth): AuthFields {
 }
 
 /**
- * The auth stored for `authType` (core spec 3.1: authData holds only the fields of its type).
+ * The auth stored for `authType` (authData holds only the fields of its type).
  * Surrounding whitespace is removed from identifiers and keys, which never legitimately hold
  * it; passwords are kept exactly as typed.
  */

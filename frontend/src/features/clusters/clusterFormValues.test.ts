@@ -12,7 +12,7 @@ const form = (overrides: Partial<ClusterFormValues>): ClusterFormValues => ({
   ...overrides,
 });
 
-describe('validateClusterForm (core spec 5.1)', () => {
+describe('validateClusterForm', () => {
   it('accepts the new-cluster defaults', () => {
     expect(validateClusterForm(NEW_CLUSTER_FORM)).toEqual({});
   });
@@ -69,7 +69,7 @@ describe('validateClusterForm (core spec 5.1)', () => {
   });
 });
 
-describe('clusterEdits: what is stored on save (core spec 3.1)', () => {
+describe('clusterEdits: what is stored on save', () => {
   const everything = {
     ...EMPTY_AUTH_FIELDS,
     username: ' elastic ',

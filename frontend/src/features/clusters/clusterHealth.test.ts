@@ -14,7 +14,7 @@ const fresh = savedCluster({
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('cluster health check (core spec 4.2)', () => {
+describe('cluster health check', () => {
   it('pings, reads the health status and stores what it learnt', async () => {
     const { calls } = installFakeFetch((request) =>
       request.url.endsWith('_cluster/health')

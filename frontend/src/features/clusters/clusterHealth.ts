@@ -1,4 +1,4 @@
-// The cluster health check of core spec 4.2, for the active cluster (polled) and for every
+// The cluster health check, for the active cluster (polled) and for every
 // saved cluster (when the dropdown opens).
 import { checkClusterHealth, type ConnectionInfo } from '../../api/operations/cluster';
 import type { Cluster } from '../../api/types';
@@ -118,7 +118,7 @@ export function checkActiveCluster(options: CheckOptions = {}): ConnectionThunk<
   };
 }
 
-/** Re-checks every saved cluster at once (core spec 2.7: opening the dropdown). */
+/** Re-checks every saved cluster at once (when the cluster dropdown opens). */
 export function checkAllClusters(): ConnectionThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const count = selectClusters(getState()).length;

@@ -25,7 +25,7 @@ describe('clusterRows', () => {
   });
 });
 
-describe('matchesClusterFilter (core spec 5.6)', () => {
+describe('matchesClusterFilter', () => {
   it('matches name, uri or clusterName, case-insensitively', () => {
     expect(names('PROD')).toEqual(['prod 9', 'Prod 10']);
     expect(names('internal')).toEqual(['staging']);

@@ -8,7 +8,7 @@ export interface ClusterRow {
   active: boolean;
 }
 
-/** Core spec 5.6: the columns the cluster list's filter searches. */
+/** The columns the cluster list's filter searches. */
 export const CLUSTER_FILTER_COLUMNS = ['name', 'uri', 'clusterName'] as const;
 
 type FilterColumn = (typeof CLUSTER_FILTER_COLUMNS)[number];
@@ -19,7 +19,7 @@ function filterColumn(name: string): FilterColumn | undefined {
 }
 
 /**
- * Core spec 5.6: a case-insensitive substring match on name, uri or clusterName; the form
+ * A case-insensitive substring match on name, uri or clusterName; the form
  * 'column:value' searches that column only, and matches everything while either part is blank.
  */
 export function matchesClusterFilter(row: ClusterRow, filterText: string): boolean {

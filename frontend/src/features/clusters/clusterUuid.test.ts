@@ -4,7 +4,7 @@ const never = () => {
   throw new Error('no uuid should be generated');
 };
 
-describe('uuidFromInfo (core spec 3.1)', () => {
+describe('uuidFromInfo', () => {
   it('uses cluster_uuid when the cluster reports one', () => {
     expect(uuidFromInfo({ clusterUuid: 'Xg2aBc', clusterName: 'prod', nodeName: 'node 1' })).toBe(
       'Xg2aBc',

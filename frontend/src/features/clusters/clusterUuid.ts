@@ -1,4 +1,4 @@
-// Core spec 3.1: how a cluster is identified. REST console records are kept per uuid, so a
+// How a cluster is identified. REST console records are kept per uuid, so a
 // cluster keeps the uuid it has unless the cluster itself reports a real one.
 
 export interface ClusterIdentity {

@@ -23,7 +23,7 @@ const stored = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('legacy migration (core spec 3.1)', () => {
+describe('legacy migration', () => {
   it('turns a username and password into basic auth', () => {
     expect(migrateLegacyAuth('elastic', 'changeme')).toEqual({
       authType: 'basicAuth',

@@ -33,7 +33,7 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
 }
 
 /**
- * Core spec 3.1 legacy migration: a cluster saved before auth types existed has only
+ * Legacy migration: a cluster saved before auth types existed has only
  * username/password. A password without a username was how an API key used to be stored.
  */
 export function migrateLegacyAuth(username: unknown, password: unknown): ClusterAuth {

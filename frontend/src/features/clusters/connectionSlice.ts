@@ -1,4 +1,4 @@
-// Saved cluster connections and the active one (core spec 3.1, 4.1-4.4). The store writes
+// Saved cluster connections and the active one. The store writes
 // state.connection back to local storage under CONNECTION_STORAGE_KEY.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
@@ -15,7 +15,7 @@ export const CONNECTION_STORAGE_KEY = 'connection';
 
 export const EMPTY_CONNECTION: ConnectionState = { clusters: [], activeClusterIndex: null };
 
-/** What a health check learnt about a cluster (core spec 4.2 step 5). */
+/** What a health check learnt about a cluster, stored with it. */
 export interface ClusterHealthResult {
   clusterName: string;
   distribution: Distribution;

@@ -1,4 +1,5 @@
-// Core spec 2.5 step 1: the lines a cluster needs so the browser may call it from this page.
+// The first step of adding a cluster: the lines a cluster needs so the browser may call it
+// from this page.
 
 export const CORS_ALLOW_HEADERS = 'X-Requested-With,Content-Type,Content-Length,Authorization';
 

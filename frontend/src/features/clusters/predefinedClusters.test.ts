@@ -13,7 +13,7 @@ describe('parsePredefinedClusters', () => {
     expect(parsePredefinedClusters('[]')).toBeNull();
   });
 
-  it('drops entries without a usable uri and keeps the others (core spec 5.4)', () => {
+  it('drops entries without a usable uri and keeps the others', () => {
     const entries = parsePredefinedClusters([
       { name: 'no uri' },
       { name: 'ok', uri: 'http://ok:9200', password: 7 },
@@ -24,7 +24,7 @@ describe('parsePredefinedClusters', () => {
   });
 });
 
-describe('predefinedAuth (core spec 3.2)', () => {
+describe('predefinedAuth', () => {
   it('uses basic auth when a username is given', () => {
     expect(
       predefinedAuth({ uri: 'u', username: 'elastic', password: 'pw', apiKey: 'ignored' }),
@@ -76,7 +76,7 @@ describe('predefinedCluster', () => {
   });
 });
 
-describe('mergePredefined (core spec 4.4)', () => {
+describe('mergePredefined', () => {
   const own = savedCluster({ name: 'mine', uri: 'http://mine:9200' });
   const oldPredefined = savedCluster({
     name: 'old admin',

@@ -1,5 +1,4 @@
-// Clusters predefined by an administrator in /api/default_clusters.json (core spec 3.2, 4.4,
-// 5.4, 7.5).
+// Clusters predefined by an administrator in /api/default_clusters.json.
 import type {
   Cluster,
   ClusterAuth,
@@ -73,7 +72,7 @@ export function predefinedCluster(input: PredefinedClusterInput): Cluster {
 }
 
 /**
- * Core spec 4.4: predefined clusters first, then the user's own. What the last checks learnt
+ * Predefined clusters first, then the user's own. What the last checks learnt
  * about a predefined cluster (uuid, version, status) is kept when its uri is unchanged, so its
  * REST history stays and no screen flashes the network-error panel.
  */

@@ -2,7 +2,7 @@ import { clusterSwitchUrl } from './switchCluster';
 
 const BASE = 'https://console.example/tools/shardscope/';
 
-describe('clusterSwitchUrl (core spec 4.1)', () => {
+describe('clusterSwitchUrl', () => {
   it('keeps the current screen and keeps the base path', () => {
     expect(clusterSwitchUrl('/cluster/0/nodes', 2, BASE).href).toBe(
       'https://console.example/tools/shardscope/cluster/2/nodes',

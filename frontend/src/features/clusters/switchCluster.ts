@@ -1,4 +1,4 @@
-// Core spec 4.1: switching to another cluster keeps the current screen, then reloads the page
+// Switching to another cluster keeps the current screen, then reloads the page
 // so every screen starts afresh against the new cluster.
 import { paths, pathForRoute, routeNameFromPath } from '../../app/paths';
 import { savePersisted } from '../../lib/storage';
@@ -35,8 +35,8 @@ export const pageNavigation = {
 
 /**
  * Writes the connection store at once (the page is about to unload) and opens the current
- * screen of cluster `clusterIndex`. The same address reloads the page, as core spec 4.1 asks
- * when the current route is already that cluster's home.
+ * screen of cluster `clusterIndex`. The same address reloads the page too, when the current
+ * route is already that cluster's home.
  */
 export function switchToCluster(clusterIndex: number | null, pathname: string): ConnectionThunk {
   return (_dispatch, getState) => {

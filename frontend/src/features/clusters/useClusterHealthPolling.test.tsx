@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('useClusterHealthPolling (core spec 4.2)', () => {
+describe('useClusterHealthPolling', () => {
   it('checks the active cluster at once, then every 30 s, and stops when unmounted', async () => {
     vi.useFakeTimers();
     let healthy = true;

@@ -1,4 +1,4 @@
-// Core spec 4.2: the active cluster is checked at once, then every 30 s; a screen call that
+// The active cluster is checked at once, then every 30 s; a screen call that
 // gets no answer at all makes it checked at once too, so the header does not keep saying
 // 'Connected' while a screen says 'Network error'.
 import { useCallback, useEffect, useState } from 'react';

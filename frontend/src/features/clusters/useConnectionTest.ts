@@ -1,4 +1,4 @@
-// The connection test state of core spec 3.9 / 4.3, shared by the add and edit dialogs.
+// The connection test state (running, passed or failed), shared by the add and edit dialogs.
 import { useCallback, useRef, useState } from 'react';
 import { connectionErrorDetail, type NotificationText } from '../../api/client';
 import { testConnection, type ConnectionInfo } from '../../api/operations/cluster';

@@ -1,6 +1,6 @@
 import { unsupportedVersionParams } from './versionWarning';
 
-describe('unsupportedVersionParams (core spec 5.8, 8.3)', () => {
+describe('unsupportedVersionParams', () => {
   it('names the engine and major of an end-of-life default-engine cluster', () => {
     expect(unsupportedVersionParams({ distribution: 'elasticsearch', majorVersion: '6' })).toEqual({
       engine: 'Elasticsearch',

@@ -1,4 +1,4 @@
-// Core spec 2.7, 5.8 and 8.3: the end-of-life warning for a cluster's version.
+// The end-of-life warning for a cluster's version, shown in the cluster dropdown.
 import type { Cluster } from '../../api/types';
 import { engineName, isUnsupportedVersion } from '../../lib/version';
 

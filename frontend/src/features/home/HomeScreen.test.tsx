@@ -87,7 +87,7 @@ function renderHome(cluster: Partial<Cluster> = {}) {
 const card = (name: string) => screen.getByRole('region', { name });
 const findCard = (name: string) => screen.findByRole('region', { name }, SLOW);
 
-describe('dashboard (core spec 2.9)', { timeout: 20_000 }, () => {
+describe('dashboard', { timeout: 20_000 }, () => {
   it('shows the status cards from _cluster/stats and _cluster/health, linking to their screens', async () => {
     serve('yellow');
     await renderHome();

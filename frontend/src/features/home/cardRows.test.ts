@@ -85,7 +85,7 @@ describe('clusterHealthRows', () => {
     active_shards_percent_as_number: 50.0,
   };
 
-  it('lists the rows of the spec in order with their formats', () => {
+  it('lists the rows in order with their formats', () => {
     expect(clusterHealthRows(health)).toEqual([
       { label: 'status', value: { kind: 'status', status: 'yellow' } },
       { label: 'timedOut', value: { kind: 'boolean', value: false } },

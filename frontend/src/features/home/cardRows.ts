@@ -1,6 +1,6 @@
 // Rows of the dashboard's Cluster Information and Cluster Health cards. Each row
 // names its label (an i18n key under home.info or home.health) and a typed value the card
-// formats; rows the spec shows "only if present" are left out when the cluster sends nothing.
+// formats; rows shown "only if present" are left out when the cluster sends nothing.
 import type { ClusterHealthResponse, ClusterInfoResponse } from '../../api/operations/cluster';
 import { toNumber } from '../../lib/json';
 import { formatLocale, numberFormat } from '../../lib/locale';
@@ -26,7 +26,7 @@ function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-/** A row for a field the spec shows only when present (booleans are present when false). */
+/** A row for a field shown only when present (booleans are present when false). */
 function optional(
   label: string,
   value: unknown,

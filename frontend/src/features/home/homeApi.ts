@@ -11,7 +11,7 @@ import {
 import { catIndices } from '../../api/operations/indices';
 import { statusSummary, type StatusSummary } from './statusSummary';
 
-/** Core spec 9: the dashboard stats poll. */
+/** How often the dashboard stats are polled. */
 export const STATUS_REFRESH_MS = 10_000;
 
 export type UnhealthyStatus = 'yellow' | 'red';

@@ -7,7 +7,7 @@ import { renderScreen } from '../../test/renderScreen';
 import { IndicesScreen } from './IndicesScreen';
 import { DEFAULT_INDICES_VIEW } from './indicesViewSlice';
 
-// Data spec 2.2 and 4.2: bulk actions in chunks of 16 with a partial failure, and what deleting
+// Bulk actions in chunks of 16 with a partial failure, and what deleting
 // does to the selection.
 
 afterEach(() => {

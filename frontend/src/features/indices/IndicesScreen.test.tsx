@@ -88,7 +88,7 @@ const sent = (calls: RecordedRequest[], method: string) =>
     .filter((call) => call.method === method)
     .map((call) => decodeURIComponent(pathOf(call.url).replace('http://localhost:9200/', '')));
 
-describe('indices screen (data spec 2.2)', { timeout: 60_000 }, () => {
+describe('indices screen', { timeout: 60_000 }, () => {
   it('lists the indices with their aliases from one _cat/aliases call, hiding dot names', async () => {
     const calls = serveCluster();
     await renderIndices();

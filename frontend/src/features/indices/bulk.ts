@@ -11,7 +11,7 @@ import {
 } from '../../api/operations/indexActions';
 import type { ClusterTarget } from '../../api/types';
 
-/** Who an action applied to, for the message wording of data spec 2.2. */
+/** Who an action applied to, for the wording of the outcome message. */
 export type ActionTarget =
   { kind: 'all' } | { kind: 'one'; index: string } | { kind: 'many'; count: number };
 

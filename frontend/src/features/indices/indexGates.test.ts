@@ -19,7 +19,7 @@ const os = (majorVersion: string): ClusterGate => ({
   flavor: 'default',
 });
 
-describe('rowActions (data spec 2.2 and 6)', () => {
+describe('rowActions', () => {
   it('offers every item on an open index of a current cluster, Close rather than Open', () => {
     expect(rowActions(es('8'), true)).toEqual([
       'info',

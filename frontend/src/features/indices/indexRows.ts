@@ -1,4 +1,4 @@
-// The index row of data spec 3.1, built from one row of the indices listing (_cat/indices with
+// The index row, built from one row of the indices listing (_cat/indices with
 // bytes=b). Everything the table shows or sorts by is computed here once per answer, so
 // rendering and sorting do no per-row parsing.
 import type { CatRow } from '../../api/operations/cat';

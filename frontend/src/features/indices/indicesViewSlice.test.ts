@@ -19,7 +19,7 @@ describe('parseIndicesView', () => {
     expect(parseIndicesView(stored)).toEqual(stored);
   });
 
-  it('gives each missing or mistyped field its default (data spec 3.5)', () => {
+  it('gives each missing or mistyped field its default', () => {
     expect(
       parseIndicesView({ filter: 3, pagination: { sortBy: 'docs', rowsPerPage: -5 } }),
     ).toEqual({

@@ -1,4 +1,4 @@
-// The indices view state of data spec 3.5, persisted under 'indicesView': filter, sticky header
+// The indices view state, persisted under 'indicesView': filter, sticky header
 // and the table's sorting and rows per page (default: by index, ascending, 10 rows). The
 // hide-indices pattern and 'show hidden indices' are the shared 'indices' settings area
 // (app/preferences/indicesPreferences), and the large-page acceptance is the table's own.

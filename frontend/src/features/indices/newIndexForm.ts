@@ -1,6 +1,6 @@
 // The New index form: a name and shard and replica counts that
 // default to 1. An empty count is sent as the default; 0 replicas is kept (a single node needs
-// it, a departure from the spec's 'zero becomes 1'); shards must be at least 1.
+// it, rather than turning zero into 1); shards must be at least 1.
 import type { NewIndex } from '../../api/operations/indices';
 import { indexNameProblem, type IndexNameProblem } from '../../lib/indexNameRules';
 

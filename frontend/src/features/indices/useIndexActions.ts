@@ -1,5 +1,5 @@
-// Runs the maintenance actions of the row dropdown and the bulk menu: asks
-// first where the spec says so, sends the action (in chunks of 16), and tells the outcome.
+// Runs the maintenance actions of the row dropdown and the bulk menu: asks first for the
+// actions that need a confirmation, sends the action (in chunks of 16), and tells the outcome.
 // The listing reloads through cache invalidation.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -85,7 +85,7 @@ interface UsageCellProps {
   detail?: string;
 }
 
-/** A percent with its bar coloured by the thresholds of core spec 9. */
+/** A percent with its bar coloured by the usage thresholds (usageLevel). */
 export function UsageCell({ label, percent, detail }: UsageCellProps) {
   if (percent === null) return <span>-</span>;
   const text = percentText(percent);

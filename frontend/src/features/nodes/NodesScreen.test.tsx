@@ -87,7 +87,7 @@ function bodyRows() {
     .slice(1);
 }
 
-describe('nodes screen (core spec 2.10)', { timeout: 20_000 }, () => {
+describe('nodes screen', { timeout: 20_000 }, () => {
   it('lists the nodes sorted by name with master state, roles, load and attributes', async () => {
     serveNodes();
     await renderNodes();

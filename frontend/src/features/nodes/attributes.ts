@@ -29,7 +29,7 @@ function member(value: unknown, key: string): unknown {
 }
 
 /**
- * Attributes per node id. settings.node.attr is what the spec reads; a node whose settings lack
+ * Attributes per node id. settings.node.attr is read first; a node whose settings lack
  * it (the response was filtered, or the engine leaves settings out) falls back to the flat
  * `attributes` map every engine also sends.
  */

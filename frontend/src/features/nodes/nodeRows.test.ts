@@ -26,7 +26,7 @@ const ES_ROW = {
 };
 
 describe('nodeRow', () => {
-  it('reads every column of core spec 3.3', () => {
+  it('reads every column', () => {
     expect(nodeRow(ES_ROW, { box_type: 'hot' })).toEqual({
       id: 'iJ5xR2CDT9yBf3vq8XdC1Q',
       name: 'es-hot-1',

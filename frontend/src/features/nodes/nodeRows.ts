@@ -28,7 +28,7 @@ export interface NodeRow extends NodeRoleFlags {
   master: boolean;
 }
 
-/** Core spec 5.6: the columns the nodes filter searches. */
+/** The columns the nodes filter searches. */
 export const NODE_FILTER_COLUMNS = ['name', 'ip', 'id', 'version'] as const;
 
 function text(row: CatRow, column: string): string {

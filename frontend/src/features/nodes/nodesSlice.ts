@@ -5,7 +5,7 @@ import { isRecord, loadPersisted } from '../../lib/storage';
 
 export const NODES_STORAGE_KEY = 'nodes';
 
-/** Core spec 9: attributes the engines add themselves are hidden by default. */
+/** Attributes the engines add themselves are hidden by default. */
 export const DEFAULT_HIDE_ATTRIBUTES_REGEX = '^(ml|xpack|transform)\\.';
 
 export interface NodesState {

@@ -32,7 +32,7 @@ describe('nodesTableRows', () => {
   });
 });
 
-describe('node filter (core spec 5.6)', () => {
+describe('node filter', () => {
   const rows = nodesTableRows(NODES, '');
   const names = (text: string) =>
     rows.filter((row) => matchesNodeFilter(row, text)).map((row) => row.node.name);

@@ -29,7 +29,7 @@ function matches(row: NodesTableRow, filter: ParsedFilter): boolean {
   return matchesFilter(row, filter, NODE_FILTER_COLUMNS, readNodeField);
 }
 
-/** Core spec 5.6 over name, ip, id and version; 'name:es-1' searches one column. */
+/** The filter over name, ip, id and version; 'name:es-1' searches one column. */
 export function matchesNodeFilter(row: NodesTableRow, filterText: string): boolean {
   return matches(row, parseFilter(filterText, NODE_FILTER_COLUMNS));
 }

@@ -47,7 +47,7 @@ describe('spellRoles', () => {
     ]);
   });
 
-  it('knows all thirteen letters of core spec 3.3', () => {
+  it('knows all thirteen role letters', () => {
     const spelled = spellRoles('cdfhilmrstvw-');
     expect(spelled.map((entry) => entry.role)).toEqual([
       'cold',

@@ -1,6 +1,6 @@
 // Node roles as _cat/nodes spells them in node.role: one letter per role.
 
-/** Every role letter of core spec 3.3 and the i18n key naming it (under nodes.roles). */
+/** Every role letter of _cat/nodes and the i18n key naming it (under nodes.roles). */
 export const ROLE_LETTERS = {
   c: 'cold',
   d: 'data',
@@ -22,7 +22,7 @@ export type RoleName = (typeof ROLE_LETTERS)[RoleLetter];
 
 /**
  * Letters of the data roles: the generic data role and the data tiers (content, hot, warm, cold,
- * frozen). The spec names only 'd'; a node given tier roles alone (node.roles: [data_hot]) still
+ * frozen), not only 'd': a node given tier roles alone (node.roles: [data_hot]) still
  * holds shards, which is what a user reads the data icon as.
  */
 const DATA_LETTERS: readonly string[] = ['d', 's', 'h', 'w', 'c', 'f'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barValue, percentText, usageColor, usageLevel } from './usage';
 
-describe('usageLevel (core spec 9)', () => {
+describe('usageLevel', () => {
   it.each([
     [0, 'normal'],
     [79.9, 'normal'],

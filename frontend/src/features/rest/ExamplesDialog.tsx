@@ -16,7 +16,7 @@ interface ExamplesDialogProps {
   onUse: (request: RestRequest) => void;
 }
 
-// Core spec 9: 900 to 1600 px wide; narrower windows get the whole width.
+// 900 to 1600 px wide; narrower windows get the whole width.
 const DIALOG_WIDTH = 'min(100vw, max(900px, min(1600px, 85vw)))';
 const getRowId = (row: ExampleRow) => row.id;
 

@@ -6,7 +6,7 @@ const rows: ExampleRow[] = REST_EXAMPLES.map((example) => ({
 }));
 
 describe('REST_EXAMPLES', () => {
-  it('holds the ten requests of core spec 2.13 in order', () => {
+  it('holds the ten requests in order', () => {
     expect(REST_EXAMPLES.map((e) => `${e.method} ${e.path}`)).toEqual([
       'GET _cat/indices',
       'GET _cat/aliases',
@@ -32,7 +32,7 @@ describe('REST_EXAMPLES', () => {
     expect(actions).toEqual(['index', 'delete', 'create', 'update']);
   });
 
-  it('gives the bodies of the spec', () => {
+  it('gives the example bodies', () => {
     const body = (path: string, method = 'PUT') =>
       JSON.parse(
         REST_EXAMPLES.find((e) => e.path === path && e.method === method)?.body ?? 'null',

@@ -78,7 +78,7 @@ export const REST_EXAMPLES: readonly RestExample[] = [
     body: json({ settings: { index: { number_of_shards: 2, number_of_replicas: 1 } } }),
     doc: `${API_DOCS}/operation-indices-create`,
   },
-  // The spec writes '_all/settings'; the API is '_all/_settings', which is what works when used.
+  // The API path is '_all/_settings' (with the underscore), which is what works when used.
   {
     id: 'allWritable',
     method: 'PUT',

@@ -25,7 +25,7 @@ describe('console path encoding table', () => {
     },
   );
 
-  it('lists the known endpoints of the spec', () => {
+  it('lists the known endpoints', () => {
     expect(KNOWN_ENDPOINTS).toHaveLength(54);
     expect(KNOWN_ENDPOINTS).toEqual(
       expect.arrayContaining(['_search', '_bulk', '_msearch', '_search/template', '_reindex']),

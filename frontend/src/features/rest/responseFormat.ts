@@ -1,4 +1,4 @@
-// How a response body is shown (core spec 2.13, and the large-response rules of the console):
+// How a response body is shown in the REST console, including the large-response rules:
 // - JSON (the text starts with '{' or '[') is indented two spaces per level. The indenting
 //   works on the characters, never parses: numbers, key order and escapes stay exactly as the
 //   cluster sent them, and it takes one linear pass (a 10 MB answer in well under a second).

@@ -8,7 +8,7 @@ import {
 } from './restRequest';
 
 describe('REST_METHODS', () => {
-  it('offers the methods of core spec 2.13, in its order', () => {
+  it('offers the methods in order', () => {
     expect(REST_METHODS).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
   });
 });

@@ -3,7 +3,7 @@
 import { CONSOLE_METHODS, type ConsoleMethod } from '../../lib/consoleRequest';
 import type { RestRequest, RestResponse } from '../../lib/restDb';
 
-/** The method list of the form, in the spec's order. */
+/** The method list of the form, in the order it is shown. */
 export const REST_METHODS: readonly ConsoleMethod[] = CONSOLE_METHODS;
 
 export type RestMethod = ConsoleMethod;

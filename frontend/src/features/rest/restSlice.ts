@@ -1,5 +1,5 @@
-// REST console view state kept in local storage under 'restQuery' (a backup's store.restQuery,
-// core spec 3.8): the active tab of each cluster (by cluster uuid), the open side panel and the
+// REST console view state kept in local storage under 'restQuery' (a backup's
+// store.restQuery): the active tab of each cluster (by cluster uuid), the open side panel and the
 // split between the body editor and the response viewer.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted } from '../../lib/storage';

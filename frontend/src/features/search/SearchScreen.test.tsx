@@ -79,7 +79,7 @@ const lastSearchBody = (calls: RecordedRequest[]) =>
 const results = () => screen.getByRole('table', { name: 'Search results' });
 const row = (text: string) => within(results()).getByText(text).closest('tr') as HTMLElement;
 
-describe('search screen (data spec 2.8, 2.9)', { timeout: 60_000 }, () => {
+describe('search screen', { timeout: 60_000 }, () => {
   it('runs the default search on opening and shows the hits with their columns', async () => {
     const calls = serve();
     await renderSearch();
@@ -249,7 +249,7 @@ describe('search screen (data spec 2.8, 2.9)', { timeout: 60_000 }, () => {
     const view = { ...defaultSearchView(), q: 'broken:(' };
     await renderSearch('/cluster/0/search', { searchView: { byCluster: { c0ffee: view } } });
     expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('bad query');
-    // Core spec 8.3: the failure is logged as well as shown.
+    // The failure is logged as well as shown.
     expect(logged).toHaveBeenCalledWith('Search failed', expect.anything());
     logged.mockRestore();
     failing = false;

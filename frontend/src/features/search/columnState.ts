@@ -1,4 +1,4 @@
-// The persisted column lists of data spec 3.7: every column seen in the last results, and the
+// The persisted column lists: every column seen in the last results, and the
 // ones the user keeps visible. New results add their new columns as visible and drop the
 // columns they no longer have, so a hidden column stays hidden while it keeps coming back.
 import type { VisibilityState } from '@tanstack/react-table';

@@ -53,7 +53,7 @@ async function loadIndexOptions(
   return { names: names.sort(), aliases: aliasTargets(aliases) };
 }
 
-/** Core spec 8.3: a failed search is logged as well as shown; a cancelled one is not a failure. */
+/** A failed search is logged as well as shown; a cancelled one is not a failure. */
 function logSearchFailure(error: unknown): never {
   if (toClusterErrorInfo(error).code !== 'aborted') console.error('Search failed', error);
   throw error;

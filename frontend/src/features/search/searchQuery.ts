@@ -33,7 +33,7 @@ export function parseQueryText(text: string): SearchBody | null {
   }
 }
 
-/** Data spec 5.3: whole numbers from 1 to 10000 become the size. */
+/** Whole numbers from 1 to 10000 become the size. */
 export function carriesIntoSize(rowsPerPage: number): boolean {
   return Number.isInteger(rowsPerPage) && rowsPerPage > 0 && rowsPerPage <= MAX_CARRIED_SIZE;
 }
@@ -69,9 +69,9 @@ export function sortOfQuery(text: string): unknown[] {
 }
 
 /**
- * Data spec 4.5, changing q: the default query with q as its query string. The reading kept
- * here also carries the rows per page and the sort the table shows, from the first page, so
- * the table and the query never disagree.
+ * Changing q: the default query with q as its query string. It also carries the rows per
+ * page and the sort the table shows, from the first page, so the table and the query never
+ * disagree.
  */
 export function queryForQ(q: string, rowsPerPage: number, sort: unknown[]): string {
   const body = defaultSearchBody(q);

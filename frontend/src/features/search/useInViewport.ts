@@ -1,5 +1,5 @@
-// Whether an element is in the viewport, for the per-row buttons of the results (data spec
-// 2.9: they appear only on rows in view). One IntersectionObserver serves every row; without
+// Whether an element is in the viewport, for the per-row buttons of the results (they
+// appear only on rows in view). One IntersectionObserver serves every row; without
 // IntersectionObserver (old browsers, tests) everything counts as in view.
 import { useEffect, useState, type RefObject } from 'react';
 

@@ -134,7 +134,7 @@ describe('withReset', () => {
   });
 });
 
-describe('openedForIndex (data spec 4.4)', () => {
+describe('openedForIndex', () => {
   it('targets the index, shows the editor, resets the query and keeps a rows per page up to 10000', () => {
     const view = run(
       page({ page: 3, rowsPerPage: 20 }),

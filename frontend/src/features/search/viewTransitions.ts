@@ -64,7 +64,7 @@ export function withReset(view: SearchView): ViewChanges {
   };
 }
 
-/** Data spec 4.4: the index or alias becomes the target, the editor opens, the query resets. */
+/** Opening an index: the index or alias becomes the target, the editor opens, the query resets. */
 export function openedForIndex(view: SearchView, index: string): ViewChanges {
   return { ...withReset(view), indices: index, searchQueryCollapsed: true };
 }

@@ -49,7 +49,7 @@ describe('SettingsScreen fields', () => {
     expect(store.getState().nodes.hideAttributesRegex).toBe('^(ml|xpack|transform)\\.');
   });
 
-  it('saves only a whole field length from 1 to 1000, with the spec’s message otherwise', async () => {
+  it('saves only a whole field length from 1 to 1000, with a message otherwise', async () => {
     const { store } = await renderScreen(<SettingsScreen />, {});
     type('Document field max length', '50');
     expect(store.getState().searchPreferences.documentFieldMaxLength).toBe(50);

@@ -14,12 +14,12 @@ export function appUrl(path: string, baseUri: string = document.baseURI): URL {
   return new URL(path.replace(/^\/+/, ''), baseUri);
 }
 
-/** Core spec 4.8: after an import the app opens cluster 0 (or welcome, when it has none). */
+/** After an import the app opens cluster 0 (or welcome, when it has none). */
 export function openFirstCluster(): void {
   pageLoad.replace(appUrl(paths.home(0)));
 }
 
-/** Core spec 4.8: after a reset the user returns to setup. */
+/** After a reset the user returns to setup. */
 export function openWelcome(): void {
   pageLoad.replace(appUrl(paths.welcome()));
 }

@@ -55,7 +55,7 @@ const table = () => screen.getByRole('table', { name: 'Shard recovery' });
 const rows = () => within(table()).getAllByRole('row').slice(1);
 const indexCells = () => rows().map((row) => within(row).getAllByRole('cell')[0].textContent);
 
-describe('shard recovery screen (core 2.12)', () => {
+describe('shard recovery screen', () => {
   it('shows one row per copy, sorted by start time ascending', async () => {
     await renderRecovery();
     await screen.findByText('metrics', undefined, SLOW);

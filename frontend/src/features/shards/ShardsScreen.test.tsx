@@ -86,7 +86,7 @@ const chips = (rowName: string) =>
 const catShardsCalls = (served: Served) =>
   served.calls.filter((call) => pathOf(call.url).endsWith('/_cat/shards')).length;
 
-describe('shards screen (core 2.11)', () => {
+describe('shards screen', () => {
   it('shows nodes as rows after the unassigned row and indices as columns', async () => {
     serve();
     await renderShards();

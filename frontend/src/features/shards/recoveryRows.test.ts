@@ -91,7 +91,7 @@ const RESPONSE = {
 } as unknown as RecoveryResponse;
 
 describe('flattenRecovery', () => {
-  it('makes one row per shard copy with the fields of core 3.5', () => {
+  it('makes one row per shard copy with its fields', () => {
     const rows = flattenRecovery(RESPONSE);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual({

@@ -28,7 +28,7 @@ describe('shardNode', () => {
     );
   });
 
-  it('cuts at the first whitespace when a relocating node has no arrow (the spec reading)', () => {
+  it('cuts at the first whitespace when a relocating node has no arrow', () => {
     expect(shardNode('node-1 10.0.0.2', 'RELOCATING')).toBe('node-1');
   });
 

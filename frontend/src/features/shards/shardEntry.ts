@@ -1,4 +1,4 @@
-// One shard of the shards grid (core 3.4 shard row), read from a _cat/shards row, and the order
+// One shard of the shards grid (a shard row), read from a _cat/shards row, and the order
 // of shards within a grid cell.
 
 import type { CatRow } from '../../api/operations/cat';
@@ -23,8 +23,9 @@ function text(value: string | null | undefined): string | null {
 
 /**
  * The node a shard is drawn on. A RELOCATING shard's node reads 'source -> 10.0.0.2 id target';
- * the spec cuts it to its first whitespace-separated token. Node names may hold spaces, so the
- * text before ' -> ' is taken when the arrow is there, which is the same for names without any.
+ * without an arrow it is cut to its first whitespace-separated token. Node names may hold
+ * spaces, so the text before ' -> ' is taken when the arrow is there, which is the same for
+ * names without any.
  */
 export function shardNode(node: string | null | undefined, state: string): string | null {
   const name = text(node);

@@ -1,4 +1,4 @@
-// The shards grid of core 2.11: nodes as rows after a first 'unassigned' row, indices as columns.
+// The shards grid: nodes as rows after a first 'unassigned' row, indices as columns.
 // _cat/indices, _cat/shards and _cat/nodes are fetched once each and joined here, in memory, so no
 // request ever lists index names (thousands of them would not fit in a URL).
 
@@ -6,7 +6,7 @@ import type { CatRow } from '../../api/operations/cat';
 import type { HealthStatus } from '../../components/StatusDot/StatusDot';
 import { compareShards, shardEntryOf, type ShardEntry } from './shardEntry';
 
-/** One index column (core 3.4 index summary). pri and rep are '' when the cluster has none. */
+/** One index column (the index summary). pri and rep are '' when the cluster has none. */
 export interface IndexColumn {
   name: string;
   health: HealthStatus;

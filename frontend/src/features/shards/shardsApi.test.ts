@@ -18,7 +18,7 @@ function answerByApi() {
   });
 }
 
-describe('fetchShardGrid (core 7.3, shards screen)', () => {
+describe('fetchShardGrid (shards screen)', () => {
   it('reads the three listings, each once and without naming any index', async () => {
     const { calls } = answerByApi();
     const data = await fetchShardGrid(TEST_TARGET, { health: null, allIndices: false });

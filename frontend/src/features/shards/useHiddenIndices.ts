@@ -1,4 +1,4 @@
-// 'Show hidden indices' and the hide-indices pattern (core 3.7 area 'indices'): one setting,
+// 'Show hidden indices' and the hide-indices pattern (settings area 'indices'): one setting,
 // shared with the indices screen and edited in the settings screen.
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

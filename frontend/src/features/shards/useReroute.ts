@@ -1,4 +1,4 @@
-// The reroute flow of core 4.6: select a chip, pick a target node, confirm, send the move; on
+// The reroute flow: select a chip, pick a target node, confirm, send the move; on
 // success the selection clears and the grid reloads (the mutation invalidates it), on failure a
 // notification shows the request state. Esc leaves the mode.
 import { useCallback, useEffect, useState } from 'react';

@@ -57,7 +57,7 @@ const renderRepositories = () =>
     '/cluster/0/snapshot_repositories',
   );
 
-describe('snapshot repositories screen (data spec 2.11)', { timeout: 60_000 }, () => {
+describe('snapshot repositories screen', { timeout: 60_000 }, () => {
   it('lists repositories with their settings and the full JSON as hover title', async () => {
     serveCluster();
     await renderRepositories();

@@ -76,7 +76,7 @@ export function RepositoriesScreen() {
 
 /**
  * Unregisters a repository after the user confirmed. Its snapshots stay in the storage, and the
- * question says so (the spec's 'and all snapshots inside' was not true).
+ * question says so (it does not claim to delete the snapshots inside).
  */
 function useDeleteRepository(): (name: string) => void {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aliasTargetsOf, isNewSnapshotValid, snapshotIndicesOf } from './newSnapshotForm';
 
-describe('new snapshot form (data spec 5.7)', () => {
+describe('new snapshot form', () => {
   it('needs a name that is not blank', () => {
     expect(isNewSnapshotValid('  ', '*')).toBe(false);
     expect(isNewSnapshotValid(' nightly ', '*')).toBe(true);

@@ -18,7 +18,7 @@ const form = (overrides: Partial<PolicyForm> = {}): PolicyForm => ({
   ...overrides,
 });
 
-describe('policy form rules (data spec 5.6)', () => {
+describe('policy form rules', () => {
   it('starts with indices *, ignore_unavailable off and include_global_state on', () => {
     expect(NEW_POLICY_DEFAULTS).toMatchObject({
       indices: '*',

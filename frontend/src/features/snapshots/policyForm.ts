@@ -34,8 +34,8 @@ export const NEW_POLICY_DEFAULTS: PolicyForm = {
 };
 
 /**
- * Data spec 5.6 makes name and schedule the condition; the id is required too, since it is the
- * last segment of the PUT path and the spec gives it the 'required' rule.
+ * Valid when the name, the schedule and the id are set; the id is required since it is the
+ * last segment of the PUT path.
  */
 export function isPolicyFormValid(form: PolicyForm): boolean {
   return [form.id, form.name, form.schedule].every((value) => value.trim() !== '');

@@ -25,7 +25,7 @@ const POLICIES: SlmPoliciesResponse = {
   },
 };
 
-describe('policy rows (data spec 2.13)', () => {
+describe('policy rows', () => {
   it('lists the policies of the repository, sorted by name', () => {
     expect(policyRows(POLICIES, 'backups')).toEqual([
       { id: 'daily-policy', name: '<daily-{now/d}>', schedule: '0 30 1 * * ?', retention: null },

@@ -20,7 +20,7 @@ const s3 = (settings: Partial<typeof S3_DEFAULTS> = {}, name = 'backups'): Repos
   settings: { ...S3_DEFAULTS, ...settings },
 });
 
-describe('repository form defaults (data spec 3.9)', () => {
+describe('repository form defaults', () => {
   it('opens as fs with an empty chunk size and 40mb rates', () => {
     expect(NEW_REPOSITORY_DEFAULTS.type).toBe('fs');
     expect(NEW_REPOSITORY_DEFAULTS.settings).toEqual({
@@ -49,7 +49,7 @@ describe('repository form defaults (data spec 3.9)', () => {
   });
 });
 
-describe('repository form validity (reading A of data spec 5.5)', () => {
+describe('repository form validity', () => {
   it('needs a trimmed name', () => {
     expect(isRepositoryFormValid(fs({ location: '/mnt' }, '  '))).toBe(false);
     expect(isRepositoryFormValid(fs({ location: '/mnt' }, ' b '))).toBe(true);

@@ -71,9 +71,9 @@ export function withType(form: RepositoryForm, type: RepositoryType): Repository
 }
 
 /**
- * Reading A of data spec 5.5: valid when the trimmed name is set and the type's own required
- * field (fs location, s3 bucket) is set. Reading B would also require the s3 client, region and
- * both rates; a cluster has defaults for all of them, so a user should not have to type them.
+ * Valid when the trimmed name is set and the type's own required field (fs location, s3
+ * bucket) is set. The s3 client, region and both rates are not required: a cluster has
+ * defaults for all of them, so a user should not have to type them.
  */
 export function isRepositoryFormValid(form: RepositoryForm): boolean {
   if (form.name.trim() === '') return false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesRepositoryName, repositoryRows } from './repositoryRows';
 
-describe('repository rows (data spec 3.9)', () => {
+describe('repository rows', () => {
   it('reads name, type and settings from GET _snapshot', () => {
     const rows = repositoryRows({
       backups: {

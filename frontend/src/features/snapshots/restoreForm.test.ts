@@ -15,7 +15,7 @@ const form = (overrides: Partial<RestoreForm> = {}): RestoreForm => ({
   ...overrides,
 });
 
-describe('restore form (data spec 2.17, 3.12)', () => {
+describe('restore form', () => {
   it("starts with nothing picked and both toggles off (Elasticsearch's own defaults)", () => {
     expect(RESTORE_DEFAULTS).toMatchObject({
       indices: [],
@@ -26,7 +26,7 @@ describe('restore form (data spec 2.17, 3.12)', () => {
     expect(isRestoreValid(form())).toBe(true);
   });
 
-  it('sends the payload keys of data spec 3.12', () => {
+  it('sends the restore payload keys', () => {
     const options = restoreOptionsOf(
       form({ renamePattern: '(.+)', renameReplacement: 'restored-$1', ignoreUnavailable: true }),
     );

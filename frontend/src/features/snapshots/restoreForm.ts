@@ -1,5 +1,5 @@
-// The Restore snapshot form. Both toggles start off, a departure
-// from data spec 3.12: include_global_state on overwrites the cluster's templates and persistent
+// The Restore snapshot form. Both toggles start off:
+// include_global_state on overwrites the cluster's templates and persistent
 // settings, and off is Elasticsearch's own default; ignore_unavailable off reports a missing index.
 import type { RestoreOptions } from '../../api/operations/snapshots';
 

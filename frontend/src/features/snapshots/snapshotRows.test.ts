@@ -37,7 +37,7 @@ const RUNNING: SnapshotInfo = {
 
 const local = (iso: string) => new Date(iso).toLocaleString('en-US');
 
-describe('snapshot rows (data spec 3.11)', () => {
+describe('snapshot rows', () => {
   it('reads name, status, sorted indices and shard counts', () => {
     expect(snapshotRow(DONE)).toMatchObject({
       id: 'nightly-1',
@@ -59,7 +59,7 @@ describe('snapshot rows (data spec 3.11)', () => {
   });
 });
 
-describe('snapshot time display (data spec 2.15)', () => {
+describe('snapshot time display', () => {
   it('shows the start in local time, without raw epoch seconds', () => {
     expect(startLabel(snapshotRow(DONE), 'en-US')).toBe(local(DONE.start_time!));
   });

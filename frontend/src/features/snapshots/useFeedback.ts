@@ -1,5 +1,5 @@
 // How the snapshot screens tell outcomes: the green '200 OK - {title}' notification (the
-// cluster's JSON answer to copy), the error notification of core spec 8.2, and confirmations.
+// cluster's JSON answer to copy), the generic error notification, and confirmations.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { successNotification } from '../../api/notifications';

@@ -51,7 +51,7 @@ function renderTemplates(cluster: Partial<Cluster> = {}) {
 const SLOW = { timeout: 15_000 };
 const table = () => screen.getByRole('table', { name: 'Index templates' });
 
-describe('index templates screen (data spec 2.7)', { timeout: 60_000 }, () => {
+describe('index templates screen', { timeout: 60_000 }, () => {
   it('lists composable templates on version 8, hiding dot names, and switches endpoint', async () => {
     const calls = serve();
     await renderTemplates();

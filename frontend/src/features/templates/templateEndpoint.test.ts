@@ -18,7 +18,7 @@ const os = (version: string): TemplateGate => ({
   distribution: 'opensearch',
 });
 
-describe('template endpoint (data spec 4.3)', () => {
+describe('template endpoint', () => {
   it('defaults to _index_template from major 8 on, to _template before and when unknown', () => {
     expect(
       [es('6.8.0'), es('7.17.0'), es('8.15.0'), es('9.0.0'), es('')].map(defaultTemplateEndpoint),

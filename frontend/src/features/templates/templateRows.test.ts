@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { derivePatterns, isHiddenTemplate, templateRows } from './templateRows';
 
-describe('derivePatterns (data spec 3.4)', () => {
+describe('derivePatterns', () => {
   it('joins index_patterns of a legacy template', () => {
     expect(derivePatterns({ index_patterns: ['logs-*', 'metrics-*'] })).toBe('logs-*, metrics-*');
   });

@@ -11,7 +11,7 @@ import {
 } from './templatesViewSlice';
 
 describe('parseTemplatesView', () => {
-  it('reads a stored state and defaults what is missing (data spec 3.6)', () => {
+  it('reads a stored state and defaults what is missing', () => {
     expect(parseTemplatesView({ filter: 'logs', showHiddenIndices: true })).toEqual({
       filter: 'logs',
       showHiddenIndices: true,

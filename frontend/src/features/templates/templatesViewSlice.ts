@@ -1,4 +1,4 @@
-// The index templates view state of data spec 3.6, persisted under 'indexTemplatesView':
+// The index templates view state, persisted under 'indexTemplatesView':
 // filter, 'show hidden templates', sticky header, and the table's sorting and rows per page
 // (default: by name, ascending, 10 rows).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -14,7 +14,7 @@ export interface TemplatesPagination {
 
 export interface TemplatesViewState {
   filter: string;
-  /** 'Show hidden templates'; named as in the spec's view state. */
+  /** 'Show hidden templates'; stored under this key, which names indices. */
   showHiddenIndices: boolean;
   stickyTableHeader: boolean;
   pagination: TemplatesPagination;

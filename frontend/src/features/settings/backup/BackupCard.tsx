@@ -32,7 +32,7 @@ function WhatIsIncluded() {
   );
 }
 
-/** The Import/Export card of core spec 2.14. */
+/** The Import/Export card of the settings screen. */
 export function BackupCard() {
   const { t } = useTranslation();
   const { exporting, exportBackup } = useBackupExport();

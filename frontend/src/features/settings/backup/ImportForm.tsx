@@ -9,7 +9,7 @@ interface ImportFormProps {
   confirmFirst: boolean;
 }
 
-/** Core spec 2.14, 5.3: one file, then Import, disabled until a file is chosen. */
+/** One file, then Import, disabled until a file is chosen. */
 export function ImportForm({ confirmFirst }: ImportFormProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);

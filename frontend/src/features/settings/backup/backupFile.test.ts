@@ -39,7 +39,7 @@ describe('parseBackup of a backup from the product this one replaces', () => {
   if (!read.ok) throw new Error(`the legacy fixture does not import: ${read.problem}`);
   const { backup } = read;
 
-  it('keeps the version and every area of core spec 3.8', () => {
+  it('keeps the version and every area', () => {
     expect(backup.version).toBe('1.10.0');
     expect(Object.keys(backup.store).sort()).toEqual([
       'codeEditor',
@@ -53,7 +53,7 @@ describe('parseBackup of a backup from the product this one replaces', () => {
     expect(backup.store.i18n).toEqual({ lang: 'fr' });
   });
 
-  it('migrates clusters saved with a username and password (core spec 3.1)', () => {
+  it('migrates clusters saved with a username and password', () => {
     const connection = backup.store.connection as {
       clusters: Record<string, unknown>[];
       activeClusterIndex: number;

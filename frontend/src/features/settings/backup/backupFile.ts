@@ -1,4 +1,4 @@
-// The backup file of core spec 3.8 and its checks: building it from what is
+// The backup file and its checks: building it from what is
 // stored, and reading one back. Reading checks the whole file before anything is changed.
 import type { ClusterDbExport } from '../../../lib/restDb';
 import { isRecord } from '../../../lib/storage';
@@ -24,7 +24,7 @@ export function backupFileName(version: string): string {
   return `shardscope_${version}_backup.json`;
 }
 
-/** Core spec 5.3: a JSON type or a name ending in .json. */
+/** A JSON type or a name ending in .json. */
 export function isBackupFileType(file: { name: string; type: string }): boolean {
   return file.type === 'application/json' || file.name.toLowerCase().endsWith('.json');
 }

@@ -34,7 +34,7 @@ export function snapshotStorage(storage: Storage): StorageSnapshot {
   return entries;
 }
 
-/** Core spec 4.8: local storage is cleared, then holds the backup's areas. May throw (quota). */
+/** Importing: local storage is cleared, then holds the backup's areas. May throw (quota). */
 export function replaceStorage(storage: Storage, areas: Record<string, unknown>): void {
   storage.clear();
   for (const [key, value] of Object.entries(areas)) storage.setItem(key, JSON.stringify(value));

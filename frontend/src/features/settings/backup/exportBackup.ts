@@ -14,7 +14,7 @@ export function clusterUuids(connection: unknown): string[] {
   return [...new Set(uuids.filter((uuid) => uuid !== ''))];
 }
 
-/** Uuids of the clusters saved in local storage (core spec 3.1: the 'connection' key). */
+/** Uuids of the clusters saved in local storage (the 'connection' key). */
 export function savedClusterUuids(storage: Storage): string[] {
   try {
     return clusterUuids(JSON.parse(storage.getItem('connection') ?? 'null') as unknown);

@@ -72,13 +72,13 @@ describe('importProblemText', () => {
   const t = (key: string, params?: Record<string, string>) =>
     params && Object.keys(params).length > 0 ? `${key} ${JSON.stringify(params)}` : key;
 
-  it('shows the spec message for a wrong file type', () => {
+  it('shows the message for a wrong file type', () => {
     expect(importProblemText({ message: 'wrongFileType' }, t)).toBe(
       'settings.backup.errors.wrongFileType',
     );
   });
 
-  it('shows the spec message, then the reason with its details', () => {
+  it('shows the message, then the reason with its details', () => {
     expect(
       importProblemText(
         { message: 'invalidBackup', reason: { key: 'badValue', path: 'idb.u' } },

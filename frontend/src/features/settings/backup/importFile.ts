@@ -31,7 +31,7 @@ function reasonParams(reason: ImportReason): Record<string, string> {
   return {};
 }
 
-/** The notification body: the spec's message, then why on a line of its own. */
+/** The notification body: the import error message, then why on a line of its own. */
 export function importProblemText(problem: ImportProblem, t: Translate): string {
   if (problem.message === 'wrongFileType') return t('settings.backup.errors.wrongFileType');
   const { reason } = problem;

@@ -1,4 +1,4 @@
-// What an import will do, worked out before anything changes (core spec 4.8, made safer): a
+// What an import will do, worked out before anything changes: a
 // file that could replace nothing, or whose clusters are all unusable, is refused; otherwise
 // the plan says what is replaced, which clusters are left out and why, and which of the
 // server's predefined clusters are kept. Saved clusters are only ever replaced by clusters: a

@@ -1,5 +1,5 @@
-// Importing a chosen backup file from the settings screen or the welcome screen (core spec 2.4,
-// 2.14, 4.8): the checks and the plan (a file that could only wipe is refused), then the
+// Importing a chosen backup file from the settings screen or the welcome screen: the
+// checks and the plan (a file that could only wipe is refused), then the
 // confirmation saying what will be replaced and left out, where one is asked for (so only a
 // usable file is confirmed), the writing, then cluster 0 with a message saying what came in.
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { importProblemText, prepareImport, writeBackup, type ImportProblem } fro
 import type { ImportPlan } from './importPlan';
 import { importedMessage, importSummaryLines } from './importSummary';
 
-/** Core spec 8.2: the generic error helper's colour and timeout. */
+/** The generic error helper's colour and timeout. */
 const ERROR_TIMEOUT_MS = 20_000;
 const IMPORTED_TIMEOUT_MS = 15_000;
 

@@ -22,7 +22,7 @@ import { selectCodeEditor, setVimMode } from '../../../components/CodeEditor/cod
 import { FieldMaxLengthField } from './FieldMaxLengthField';
 import { RegexField } from './RegexField';
 
-/** The fields of core spec 2.14; each change is saved and applies at once. */
+/** The preference fields of the settings screen; each change is saved and applies at once. */
 export function PreferencesCard() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { resetApp } from './resetApp';
 
-/** The 'Disconnect and reset' card of core spec 2.14, with its confirmation (8.5). */
+/** The 'Disconnect and reset' card of the settings screen, with its confirmation. */
 export function ResetCard() {
   const { t } = useTranslation();
   const [resetting, setResetting] = useState(false);

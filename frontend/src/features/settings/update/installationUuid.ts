@@ -1,4 +1,4 @@
-// The installation uuid of core spec 3.7, sent only to the update host (PRODUCT.md), kept in
+// The installation uuid, sent only to the update host, kept in
 // local storage under its own key and generated once.
 
 export const INSTALLATION_UUID_KEY = 'installationUuid';

@@ -1,5 +1,5 @@
-// The update check of core spec 2.15 and 7.5. It runs only when the server names an update host
-// (PRODUCT.md: opt-in); every failure is ignored, the notice simply does not appear.
+// The update check and its notice. It runs only when the server names an update host (it is
+// opt-in); every failure is ignored, the notice simply does not appear.
 import { httpUrl } from '../../../app/safeUrl';
 import { isRecord } from '../../../lib/storage';
 import type { Platform } from './platform';
@@ -8,7 +8,7 @@ import { isNewerVersion, updateCheckUrl } from './updateUrl';
 /** Relative to the document base, so it works under a base path. */
 export const RUNTIME_CONFIG_PATH = 'api/config.json';
 export const UUID_HEADER = 'X-Shardscope-Uuid';
-/** PRODUCT.md: the app behaves like the spec's build mode 'docker'. */
+/** The build mode the update host is told: the web app counts as 'docker'. */
 export const UPDATE_BUILD_MODE = 'docker';
 /** The web build has no package variants. */
 export const UPDATE_VARIANT = '';

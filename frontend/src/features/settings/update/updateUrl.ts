@@ -1,4 +1,4 @@
-// The update check address of core spec 7.5:
+// The update check address:
 // {update host}/api/update/{version}/{buildMode}/{os}/{arch}/{variant}, empty segments omitted.
 
 export interface UpdateTarget {
@@ -11,13 +11,13 @@ export interface UpdateTarget {
   variant: string;
 }
 
-/** Core spec 7.5: lower-cased, and macos becomes darwin. */
+/** Lower-cased, and macos becomes darwin. */
 export function updateOs(os: string): string {
   const lower = os.trim().toLowerCase();
   return lower === 'macos' ? 'darwin' : lower;
 }
 
-/** Core spec 7.5: amd64 becomes x86_64; on darwin an unknown arch becomes aarch64. */
+/** amd64 becomes x86_64; on darwin an unknown arch becomes aarch64. */
 export function updateArch(arch: string, os: string): string {
   const lower = arch.trim().toLowerCase();
   if (lower === 'amd64') return 'x86_64';
