@@ -1,7 +1,7 @@
 import { ENGINE_URL, expect, test } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// PRODUCT.md, server configuration: SHARDSCOPE_BASE_PATH serves the app under a sub-path
+// Server configuration: SHARDSCOPE_BASE_PATH serves the app under a sub-path
 // behind an ingress, decided when the server starts, with the same build.
 
 test.use({ basePath: '/console', predefinedClusters: [{ name: 'behind ingress', uri: ENGINE_URL }] });

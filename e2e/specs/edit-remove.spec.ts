@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { addFirstCluster, clusterRow, connectedTo, fillClusterForm, header, openClusterMenu } from '../support/ui';
 
-// Core spec 2.8 and 4.1: editing a saved cluster, and removing it after confirmation.
+// Editing a saved cluster, and removing it after confirmation.
 
 test('editing a cluster saves it and the header shows the new name after the reload', async ({ page, engine }) => {
   await addFirstCluster(page, { name: 'staging', uri: engine.url });

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/test';
 import { errorBody, routeFakeCluster } from '../support/fakeCluster';
 import { addClusterDialog, addFirstCluster, connectedTo, fillClusterForm, header } from '../support/ui';
 
-// Core spec 2.4, 2.5, 4.3 and 4.5: a browser with nothing saved meets the welcome screen and
+// A browser with nothing saved meets the welcome screen and
 // connects its first cluster.
 
 test('with no clusters the entry page is the welcome screen', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Core spec 2.9: every figure of the dashboard is the one the engine reports through
+// Every figure of the dashboard is the one the engine reports through
 // _cluster/health and _cluster/stats; unhealthy indices are listed in the Details menu. Neither
 // engine can make an index red, so the red case answers _cluster/health and the red listing
 // with routes shaped like Elasticsearch's documented responses; everything else is the engine.
@@ -125,7 +125,7 @@ test('the status cards show the counts of _cluster/stats and link to their scree
   await expect(page).toHaveURL(/\/cluster\/0\/nodes$/);
 });
 
-test('the health card shows the rows of _cluster/health in the formats of the spec', async ({ page, engine }) => {
+test('the health card shows the rows of _cluster/health in their formats', async ({ page, engine }) => {
   const health = await engineCall<Health>(engine, 'GET', '_cluster/health');
   const main = await openDashboard(page, engine);
   const card = main.getByRole('region', { name: 'Cluster Health' });

@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { answerConfirmation, connectedTo, header } from '../support/ui';
 
-// Data spec 2.2 to 2.6 against a real engine: the indices table, every row action with what it
+// The indices screen against a real engine: the indices table, every row action with what it
 // visibly does, the dialogs, bulk actions in chunks of 16, hidden indices and the filter.
 // Each test works on indices named after its own prefix and removes them afterwards.
 

@@ -1,7 +1,7 @@
 import { ENGINE_URL, expect, test } from '../fixtures/test';
 import { connectedTo, header, headerHealth } from '../support/ui';
 
-// Core spec 2.3 and 4.2: when the active cluster cannot be reached, a network-error panel
+// When the active cluster cannot be reached, a network-error panel
 // replaces every screen but settings, and the app recovers once the cluster is back.
 
 test.use({ predefinedClusters: [{ name: 'flaky', uri: ENGINE_URL }] });

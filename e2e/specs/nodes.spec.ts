@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Core spec 2.10 and 3.3: the nodes table shows the engine's own node as _cat/nodes reports it,
+// The nodes table shows the engine's own node as _cat/nodes reports it,
 // with its roles spelled out, and its filter narrows the rows (plain text and 'column:value').
 
 test.use({ predefinedClusters: [{ name: 'nodes', uri: ENGINE_URL }] });
@@ -16,7 +16,7 @@ interface CatNode {
   master: string;
 }
 
-/** The role letters of core spec 3.3, as the tooltip spells them. */
+/** The role letters of _cat/nodes, as the tooltip spells them. */
 const ROLE_NAMES: Record<string, string> = {
   c: 'cold',
   d: 'data',

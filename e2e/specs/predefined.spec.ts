@@ -1,7 +1,7 @@
 import { ENGINE_URL, expect, test } from '../fixtures/test';
 import { clusterRow, connectedTo, header, openClusterMenu } from '../support/ui';
 
-// Core spec 4.4 and 2.7: clusters an administrator predefines through SHARDSCOPE_CLUSTERS.
+// Clusters an administrator predefines through SHARDSCOPE_CLUSTERS.
 
 test.use({ predefinedClusters: [{ name: 'production', uri: ENGINE_URL }] });
 

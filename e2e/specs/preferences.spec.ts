@@ -1,7 +1,7 @@
 import { ENGINE_URL, expect, test } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Core spec 2.2, 4.8 and 9: the language and theme switchers in the header, kept over reloads.
+// The language and theme switchers in the header, kept over reloads.
 
 test.use({ predefinedClusters: [{ name: 'prefs', uri: ENGINE_URL }] });
 

@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Core spec 2.13, 3.6, 4.7, 5.5, 7.4, 8.4 and 9: the REST console against the project's engine.
+// The REST console against the project's engine: requests and answers, tabs, history, saved
+// requests and examples, kept over reloads.
 
 test.use({ predefinedClusters: [{ name: 'console', uri: ENGINE_URL }] });
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Data spec 2.8 to 2.10 against a real engine: a seeded index of mixed fields (a long beyond
+// The search screen against a real engine: a seeded index of mixed fields (a long beyond
 // 2^53, a nested object, an @timestamp, a field named id), searched by query string and by
 // custom JSON, paged and sorted, with columns hidden and shown, documents edited and deleted
 // (one, and three in bulk), the results downloaded, and ids and index names that need escaping.

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { addFirstCluster, connectedTo, header, headerHealth } from '../support/ui';
 
-// Core spec 2.4, 2.14, 3.6, 3.8, 4.8, 5.3 and 8.4: export, disconnect and reset, import.
+// Backups: export, disconnect and reset, import.
 
 const LEGACY_BACKUP = fileURLToPath(
   new URL('../../frontend/src/features/settings/backup/testdata/legacy-1.10.0-backup.json', import.meta.url),

@@ -3,7 +3,7 @@ import { launchShardscope } from '../fixtures/shardscope';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Core spec 2.14, 2.15, 3.7, 5.2 and 7.5: the settings fields, where they take effect (nodes,
+// The settings fields, where they take effect (nodes,
 // indices, search results, the REST editor), and the update notice.
 
 test.use({ predefinedClusters: [{ name: 'prefs', uri: ENGINE_URL }] });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Core spec 2.12 and 3.5: the shard recovery table. noida-db serves GET _recovery; osmem has
+// The shard recovery table. noida-db serves GET _recovery; osmem has
 // none, so there a route answers with the response the Elasticsearch reference documents.
 
 test.use({ predefinedClusters: [{ name: 'recovery', uri: ENGINE_URL }] });

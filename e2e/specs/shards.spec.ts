@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Core spec 2.11 and 4.6: the shards grid against a real engine, and rerouting a shard. Both
+// The shards grid against a real engine, and rerouting a shard. Both
 // engines run a single node, so a second node (the reroute target) is added to their _cat/nodes
 // answer by a route; osmem has no _cluster/reroute, so the accepted move is a route answering as
 // Elasticsearch documents it. A move the engine itself refuses is left to the engine.

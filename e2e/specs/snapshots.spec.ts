@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Data spec 2.11-2.17 against the engines. noida-db serves _snapshot and keeps fs repositories
+// The snapshot screens against the engines. noida-db serves _snapshot and keeps fs repositories
 // in its own data directory (no path.repo to configure): a repository is created through the
 // screen, two indices are snapshotted, one is deleted and restored under a new name with its
 // documents, and everything is removed again. osmem-server has no snapshot API: its answer is

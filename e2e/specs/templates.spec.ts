@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 
-// Data spec 2.7, 3.4 and 4.3 against a real engine: a composable template created through the
+// The index templates screen against a real engine: a composable template created through the
 // engine's API shows in the list with its patterns, opens to its JSON, and the endpoint
 // selector switches between composable, legacy and component templates.
 

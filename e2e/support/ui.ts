@@ -3,12 +3,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** A value that would run script if anything rendered it as HTML. */
 export const HTML_PAYLOAD = '<img src=x onerror=alert(1)>';
 
-/** The header line of core spec 2.2. */
+/** The 'Connected to' line of the page header. */
 export function connectedTo(name: string, uri: string): string {
   return `Connected to '${name}' (${uri})`;
 }
 
-/** The page header of core spec 2.2 (dialogs have headers of their own, later in the page). */
+/** The page header (dialogs have headers of their own, later in the page). */
 export function header(page: Page): Locator {
   return page.getByRole('banner').first();
 }
@@ -22,7 +22,7 @@ export function addClusterDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Add cluster' });
 }
 
-/** Fills the cluster form of core spec 2.6 (no authorization). */
+/** Fills the cluster form (no authorization). */
 export async function fillClusterForm(scope: Locator, values: { name?: string; uri?: string }): Promise<void> {
   if (values.name !== undefined) await scope.getByRole('textbox', { name: 'Cluster name' }).fill(values.name);
   if (values.uri !== undefined) await scope.getByRole('textbox', { name: 'Uri' }).fill(values.uri);
@@ -42,7 +42,7 @@ export async function addFirstCluster(page: Page, values: { name: string; uri: s
   await expect(header(page)).toContainText(connectedTo(values.name, values.uri));
 }
 
-/** Opens the cluster selection dropdown of core spec 2.7 from the header. */
+/** Opens the cluster selection dropdown from the header. */
 export async function openClusterMenu(page: Page, activeName: string): Promise<Locator> {
   await header(page).getByRole('button', { name: activeName }).click();
   const menu = page.getByRole('dialog').filter({ has: page.getByRole('table') });
