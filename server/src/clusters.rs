@@ -6,7 +6,8 @@ use serde_json::{Map, Value};
 
 use crate::errors::{ClustersError, EntryProblem};
 
-/// One predefined cluster, serialised with the field names of core spec 3.2.
+/// One predefined cluster, serialised with the field names the frontend reads from
+/// `/api/default_clusters.json`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct PredefinedCluster {
     #[serde(skip_serializing_if = "Option::is_none")]
