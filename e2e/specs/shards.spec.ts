@@ -118,7 +118,7 @@ test('shows each shard of a 2-primary, 1-replica index, replicas unassigned on a
   await expect(onNode.getByRole('button', { name: /shard \d, primary, STARTED/ })).toHaveText(['0', '1']);
   await expect(onNode.getByRole('button', { name: /replica/ })).toHaveCount(0);
 
-  // Core 4.6: replicas dashed, primaries solid; a started chip's border is not the grey of others.
+  // Replicas dashed, primaries solid; a started chip's border is not the grey of others.
   const started = onNode.getByRole('button', { name: chip(0, 'primary', 'STARTED') });
   const waiting = unassigned.getByRole('img', { name: chip(0, 'replica', 'UNASSIGNED') });
   await expect(waiting).toHaveCSS('border-top-style', 'dashed');
