@@ -3,7 +3,7 @@ import { Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthType } from '../../api/types';
 import { AUTH_TYPES, type AuthFields } from './clusterDefaults';
-import type { FieldError } from './ClusterForm';
+import type { FieldError } from './useClusterForm';
 import type { ClusterFormState } from './useClusterForm';
 
 interface AuthInputsProps {

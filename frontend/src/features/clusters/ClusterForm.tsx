@@ -4,8 +4,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CLUSTER_URI } from './clusterDefaults';
-import type { ClusterFormError, ClusterFormField } from './clusterFormValues';
-import type { ClusterFormState } from './useClusterForm';
+import { useFieldError, type ClusterFormState } from './useClusterForm';
 import { AuthInputs } from './AuthInputs';
 import { SslHint } from './SslHint';
 
@@ -67,14 +66,4 @@ export function ClusterForm({ form, testing, onTest, actions }: ClusterFormProps
       </Stack>
     </form>
   );
-}
-
-export type FieldError = (field: ClusterFormField) => string | undefined;
-
-function useFieldError({ errors }: ClusterFormState): FieldError {
-  const { t } = useTranslation();
-  return (field) => {
-    const code: ClusterFormError | undefined = errors[field];
-    return code ? t(`clusters.form.errors.${code}`) : undefined;
-  };
 }

@@ -1,8 +1,11 @@
 // Form state of the add and edit dialogs. Every change resets the connection test.
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   validateClusterForm,
+  type ClusterFormError,
   type ClusterFormErrors,
+  type ClusterFormField,
   type ClusterFormValues,
 } from './clusterFormValues';
 
@@ -24,4 +27,15 @@ export function useClusterForm(initial: ClusterFormValues, onChange: () => void)
     [onChange],
   );
   return { values, errors, valid: Object.keys(errors).length === 0, setField };
+}
+
+/** The translated message of a field's error, or undefined while the field is valid. */
+export type FieldError = (field: ClusterFormField) => string | undefined;
+
+export function useFieldError({ errors }: ClusterFormState): FieldError {
+  const { t } = useTranslation();
+  return (field) => {
+    const code: ClusterFormError | undefined = errors[field];
+    return code ? t(`clusters.form.errors.${code}`) : undefined;
+  };
 }
