@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { isLosslessNumber, LosslessNumber } from '../lib/json';
-import {
-  authorizationHeader,
-  buildUrl,
-  ClusterRequestError,
-  clusterRequest,
-  normalizeUri,
-  requestBase,
-  sendRawRequest,
-} from './client';
-import { installFakeFetch, jsonResponse, textResponse } from './testFetch';
+import { authorizationHeader, buildUrl, clusterRequest, normalizeUri, requestBase } from './client';
+import { installFakeFetch, jsonResponse, rejection, textResponse } from './testFetch';
 import type { ClusterTarget } from './types';
 
 const NONE: ClusterTarget = {
@@ -27,16 +19,6 @@ function decodeBasic(header: string | undefined): string {
     c.charCodeAt(0),
   );
   return new TextDecoder().decode(bytes);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ClusterRequestError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof ClusterRequestError) return err;
-    throw new Error(`rejected with a foreign error: ${String(err)}`);
-  }
-  throw new Error('resolved, expected a rejection');
 }
 
 describe('normalizeUri and request base', () => {
@@ -273,93 +255,5 @@ describe('clusterRequest: failures', () => {
     expect(html.code).toBe('htmlInsteadOfJson');
     expect(broken.code).toBe('invalidJson');
     expect(broken.kind).toBe('request');
-  });
-});
-
-describe('clusterRequest with AWS IAM', () => {
-  const aws = (region: string, sessionToken = ''): ClusterTarget => ({
-    uri: 'https://search-demo.eu-west-1.es.amazonaws.com',
-    auth: {
-      authType: 'awsIAM',
-      authData: {
-        accessKeyId: 'AKIDEXAMPLE',
-        secretAccessKey: 'wJalrXUtnFEMI',
-        sessionToken,
-        region,
-      },
-    },
-  });
-
-  it("signs for service 'es' in the configured region, with the session token", async () => {
-    const { calls } = installFakeFetch();
-    await clusterRequest(aws('eu-west-1', 'tok'), { method: 'GET', path: '_cluster/health' });
-    expect(calls[0].url).toBe('https://search-demo.eu-west-1.es.amazonaws.com/_cluster/health');
-    expect(calls[0].headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/es\/aws4_request, /,
-    );
-    expect(calls[0].headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
-    expect(calls[0].headers['x-amz-security-token']).toBe('tok');
-  });
-
-  it('uses us-east-1 when no region is set', async () => {
-    const { calls } = installFakeFetch();
-    await clusterRequest(aws(''), { method: 'GET', path: '' });
-    expect(calls[0].headers.authorization).toContain('/us-east-1/es/aws4_request');
-    expect(calls[0].headers['x-amz-security-token']).toBeUndefined();
-  });
-
-  it('retries a throttled (429) request and resolves with the later answer', async () => {
-    const { calls } = installFakeFetch((_req, index) =>
-      index === 0 ? jsonResponse({}, 429) : jsonResponse({ status: 'green' }),
-    );
-    await expect(
-      clusterRequest(aws('eu-west-1'), { method: 'GET', path: '_cluster/health' }),
-    ).resolves.toEqual({ status: 'green' });
-    expect(calls).toHaveLength(2);
-  });
-
-  it('does not retry a 4xx other than 429', async () => {
-    const { calls } = installFakeFetch(() => jsonResponse({ message: 'forbidden' }, 403));
-    const err = await rejection(clusterRequest(aws('eu-west-1'), { method: 'GET', path: '' }));
-    expect(err.status).toBe(403);
-    expect(calls).toHaveLength(1);
-  });
-
-  it('fails with a signing error, sending nothing, when the secret is missing', async () => {
-    const { calls } = installFakeFetch();
-    const target: ClusterTarget = {
-      uri: 'https://x',
-      auth: {
-        authType: 'awsIAM',
-        authData: { accessKeyId: 'AKID', secretAccessKey: '', sessionToken: '', region: '' },
-      },
-    };
-    const err = await rejection(clusterRequest(target, { method: 'GET', path: '' }));
-    expect(err).toMatchObject({ kind: 'request', code: 'signing' });
-    expect(calls).toHaveLength(0);
-  });
-});
-
-describe('sendRawRequest', () => {
-  it('returns the status and text of a failed answer instead of rejecting', async () => {
-    installFakeFetch(() => jsonResponse('{"error":"boom"}', 500));
-    const result = await sendRawRequest(NONE, { method: 'POST', path: '_search', body: '{}' });
-    expect(result).toMatchObject({ status: 500, ok: false, bodyText: '{"error":"boom"}' });
-  });
-
-  it('drops the editor text for GET and keeps the path as encoded', async () => {
-    const { calls } = installFakeFetch();
-    await sendRawRequest(NONE, { method: 'GET', path: '/_cat/indices?v', body: '{"size":1}' });
-    expect(calls[0].url).toBe('http://localhost:9200/_cat/indices?v');
-    expect(calls[0].body).toBeNull();
-  });
-
-  it('rejects with a network error when the cluster cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.'))),
-    );
-    const err = await rejection(sendRawRequest(NONE, { method: 'GET', path: '' }));
-    expect(err.kind).toBe('network');
   });
 });

@@ -2,6 +2,7 @@
 // Used by the request-layer tests (vi.stubGlobal), never by the app.
 
 import { vi } from 'vitest';
+import { ClusterRequestError } from './client';
 
 export interface RecordedRequest {
   method: string;
@@ -116,4 +117,15 @@ export async function captureRequests(
   const { calls } = installFakeFetch(() => jsonResponse(answer));
   await run();
   return calls;
+}
+
+/** The ClusterRequestError a request rejects with; fails the test on anything else. */
+export async function rejection(promise: Promise<unknown>): Promise<ClusterRequestError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof ClusterRequestError) return err;
+    throw new Error(`rejected with a foreign error: ${String(err)}`);
+  }
+  throw new Error('resolved, expected a rejection');
 }
