@@ -1,145 +1,89 @@
-//! Command line and environment configuration, validated once into typed values.
+//! Command line and environment configuration, validated once into typed values:
+//! [`Config::from_cli`] for serving, [`ProbeConfig::from_cli`] for `shardscope healthcheck`.
 
-use std::fmt;
+mod base_path;
+mod cli;
+mod cluster_source;
+
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+use std::time::Duration;
 
-use clap::{Parser, Subcommand, ValueEnum};
+pub use base_path::BasePath;
+pub use cli::{Cli, Command, LogFormat};
+pub use cluster_source::{
+    ClusterSource, CLUSTERS_VAR, LEGACY_CLUSTERS_VAR, WELL_KNOWN_CLUSTERS_FILE,
+};
 
-use crate::errors::StartupError;
+use crate::errors::ConfigError;
+use crate::hosts::AllowedHosts;
 
-/// Where the image (and any installation) keeps its predefined clusters by default.
-pub const WELL_KNOWN_CLUSTERS_FILE: &str = "/etc/shardscope/clusters.json";
-/// Inline predefined clusters, as JSON.
-pub const CLUSTERS_VAR: &str = "SHARDSCOPE_CLUSTERS";
-/// Inline predefined clusters under the name used by the console Shardscope replaces.
-pub const LEGACY_CLUSTERS_VAR: &str = "ELASTICVUE_CLUSTERS";
-
-/// Shardscope: administration console for Elasticsearch and OpenSearch clusters.
-// The doc lines are the --help text, where backticks would show as they are.
-#[allow(clippy::doc_markdown)]
-#[derive(Debug, Parser)]
-#[command(name = "shardscope", version, about)]
-pub struct Cli {
-    #[command(subcommand)]
-    pub command: Option<Command>,
-    /// Address to listen on, as IP:port (0.0.0.0:8080 to accept connections from other hosts).
-    #[arg(
-        long,
-        env = "SHARDSCOPE_LISTEN",
-        default_value = "127.0.0.1:8080",
-        global = true
-    )]
+/// The settings the console is served with, each one checked.
+#[derive(Debug, Clone)]
+pub struct Config {
     pub listen: SocketAddr,
-    /// JSON file with the predefined clusters; changes are picked up without a restart.
-    /// Default: /etc/shardscope/clusters.json when that file exists.
-    /// Without a file, SHARDSCOPE_CLUSTERS (or ELASTICVUE_CLUSTERS) may hold the same JSON.
-    #[arg(long, env = "SHARDSCOPE_CLUSTERS_FILE", global = true)]
-    pub clusters_file: Option<PathBuf>,
-    /// Serve the console under this sub-path (e.g. /shardscope/), applied at run time.
-    #[arg(long, env = "SHARDSCOPE_BASE_PATH", default_value = "/", global = true)]
-    pub base_path: String,
-    /// Update host the console asks for new versions; without it there is no update check.
-    #[arg(long, env = "SHARDSCOPE_UPDATE_URL", global = true)]
+    pub base_path: BasePath,
+    /// The update host, without a trailing slash; without it there is no update check.
     pub update_url: Option<String>,
-    /// Log format: text or json. The level filter comes from RUST_LOG (default: info).
-    #[arg(
-        long,
-        env = "SHARDSCOPE_LOG_FORMAT",
-        value_enum,
-        default_value_t = LogFormat::Text,
-        global = true
-    )]
     pub log_format: LogFormat,
-    /// Host names the console answers to, comma-separated ("*" for any); other names get
-    /// 421, the health check answers any. Default: loopback names (localhost, 127.0.0.1,
-    /// [::1]) when listening on a loopback address, any name otherwise.
-    #[arg(long, env = "SHARDSCOPE_ALLOWED_HOSTS", global = true)]
-    pub allowed_hosts: Option<String>,
-    /// Connections served at once; beyond it the health check still answers and other
-    /// requests get 503. Lowered to fit the process's open file limit.
-    #[arg(
-        long,
-        env = "SHARDSCOPE_MAX_CONNECTIONS",
-        default_value_t = 1024,
-        value_parser = clap::value_parser!(u32).range(1..),
-        global = true
-    )]
-    pub max_connections: u32,
-    /// Seconds shutdown waits for requests in flight (keep it below the container's stop
-    /// timeout: Docker's default is 10, Kubernetes' terminationGracePeriodSeconds 30).
-    #[arg(
-        long,
-        env = "SHARDSCOPE_SHUTDOWN_GRACE",
-        default_value_t = 8,
-        global = true
-    )]
-    pub shutdown_grace: u64,
+    pub allowed_hosts: AllowedHosts,
+    /// Where the predefined clusters come from (their content is checked when they load).
+    pub clusters: ClusterSource,
+    /// Cluster sources that were set but lost to `clusters`, to be warned about.
+    pub ignored_cluster_sources: Vec<&'static str>,
+    /// Connections served at once, before it is fitted to the open file limit.
+    pub max_connections: usize,
+    /// How long shutdown waits for requests in flight.
+    pub shutdown_grace: Duration,
 }
 
-#[derive(Debug, Subcommand)]
-pub enum Command {
-    /// Exit 0 when the console at --listen answers its health check (for container probes).
-    Healthcheck,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LogFormat {
-    Text,
-    Json,
-}
-
-/// The sub-path the console is served under: starts and ends with `/`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BasePath(String);
-
-impl BasePath {
-    /// Normalises `shardscope`, `/shardscope` and `/shardscope/` alike to `/shardscope/`.
-    pub fn parse(raw: &str) -> Result<Self, StartupError> {
-        let invalid = |reason: &str| StartupError::Setting {
-            setting: "--base-path (SHARDSCOPE_BASE_PATH)",
-            reason: format!("{raw:?} {reason}"),
-        };
-        let trimmed = raw.trim().trim_matches('/');
-        if trimmed.is_empty() {
-            return Ok(Self::root());
-        }
-        for segment in trimmed.split('/') {
-            if segment.is_empty() || segment == "." || segment == ".." {
-                return Err(invalid("has an empty, '.' or '..' segment"));
-            }
-            let allowed = |c: char| c.is_ascii_alphanumeric() || "-._~".contains(c);
-            if !segment.chars().all(allowed) {
-                return Err(invalid(
-                    "may only contain letters, digits, '-', '.', '_', '~' and '/'",
-                ));
-            }
-        }
-        Ok(Self(format!("/{trimmed}/")))
-    }
-
-    pub fn root() -> Self {
-        Self("/".to_owned())
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    /// The prefix without its trailing slash (`/sub`), empty for the root.
-    pub fn without_trailing_slash(&self) -> &str {
-        &self.0[..self.0.len() - 1]
+impl Config {
+    /// Checks what clap parsed. `env` looks up the variables that are not flags (the inline
+    /// clusters); `well_known_clusters_file` is used when no other source is set and it exists.
+    /// The first invalid setting is the error.
+    pub fn from_cli(
+        cli: Cli,
+        env: &dyn Fn(&str) -> Option<String>,
+        well_known_clusters_file: &Path,
+    ) -> Result<Self, ConfigError> {
+        let base_path = BasePath::parse(&cli.base_path)?;
+        let update_url = cli.update_url.as_deref().map(update_url).transpose()?;
+        let (clusters, ignored_cluster_sources) =
+            ClusterSource::resolve(cli.clusters_file, env, well_known_clusters_file);
+        let allowed_hosts = AllowedHosts::parse(cli.allowed_hosts.as_deref(), cli.listen)?;
+        Ok(Self {
+            listen: cli.listen,
+            base_path,
+            update_url,
+            log_format: cli.log_format,
+            allowed_hosts,
+            clusters,
+            ignored_cluster_sources,
+            max_connections: usize::try_from(cli.max_connections).unwrap_or(usize::MAX),
+            shutdown_grace: Duration::from_secs(cli.shutdown_grace),
+        })
     }
 }
 
-impl fmt::Display for BasePath {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+/// What `shardscope healthcheck` needs. Only these settings are checked, so the probe does
+/// not fail on a setting that only serving uses.
+#[derive(Debug, Clone)]
+pub struct ProbeConfig {
+    pub listen: SocketAddr,
+    pub base_path: BasePath,
+}
+
+impl ProbeConfig {
+    pub fn from_cli(cli: &Cli) -> Result<Self, ConfigError> {
+        Ok(Self {
+            listen: cli.listen,
+            base_path: BasePath::parse(&cli.base_path)?,
+        })
     }
 }
 
-/// Validates the update host: an http(s) URL, kept without a trailing slash.
-pub fn parse_update_url(raw: &str) -> Result<String, StartupError> {
+/// The update host: an http(s) URL, kept without a trailing slash.
+fn update_url(raw: &str) -> Result<String, ConfigError> {
     let trimmed = raw.trim().trim_end_matches('/');
     let host = trimmed
         .strip_prefix("https://")
@@ -148,142 +92,104 @@ pub fn parse_update_url(raw: &str) -> Result<String, StartupError> {
         Some(rest) if !rest.is_empty() && !rest.contains(char::is_whitespace) => {
             Ok(trimmed.to_owned())
         }
-        _ => Err(StartupError::Setting {
+        _ => Err(ConfigError {
             setting: "--update-url (SHARDSCOPE_UPDATE_URL)",
             reason: format!("{raw:?} is not an http:// or https:// URL"),
         }),
     }
 }
 
-/// Where the predefined clusters come from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ClusterSource {
-    None,
-    File(PathBuf),
-    Inline {
-        variable: &'static str,
-        json: String,
-    },
-}
-
-impl ClusterSource {
-    /// Picks the source by precedence: the file setting, `SHARDSCOPE_CLUSTERS`,
-    /// `ELASTICVUE_CLUSTERS`, then the well-known file when it exists. Returns the
-    /// sources that were set but lost, so the caller can warn about them.
-    pub fn resolve(
-        file: Option<PathBuf>,
-        env: &dyn Fn(&str) -> Option<String>,
-        well_known: &Path,
-    ) -> (Self, Vec<&'static str>) {
-        let non_empty = |name: &str| env(name).filter(|value| !value.trim().is_empty());
-        let mut candidates = Vec::new();
-        if let Some(path) = file {
-            candidates.push(("--clusters-file", Self::File(path)));
-        }
-        for variable in [CLUSTERS_VAR, LEGACY_CLUSTERS_VAR] {
-            if let Some(json) = non_empty(variable) {
-                candidates.push((variable, Self::Inline { variable, json }));
-            }
-        }
-        let mut candidates = candidates.into_iter();
-        match candidates.next() {
-            Some((_, chosen)) => (chosen, candidates.map(|(name, _)| name).collect()),
-            None if well_known.is_file() => (Self::File(well_known.to_path_buf()), Vec::new()),
-            None => (Self::None, Vec::new()),
-        }
-    }
-
-    /// How error messages name this source.
-    pub fn describe(&self) -> String {
-        match self {
-            Self::None => "no clusters configured".to_owned(),
-            Self::File(path) => path.display().to_string(),
-            Self::Inline { variable, .. } => (*variable).to_owned(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use clap::Parser;
+
     use super::*;
 
-    #[test]
-    fn base_path_is_normalised_with_both_slashes() {
-        for raw in ["console", "/console", "/console/", " console/ "] {
-            assert_eq!(BasePath::parse(raw).unwrap().as_str(), "/console/");
-        }
-        assert_eq!(BasePath::parse("/").unwrap().as_str(), "/");
-        assert_eq!(BasePath::parse("").unwrap().as_str(), "/");
-        assert_eq!(
-            BasePath::parse("/a/b").unwrap().without_trailing_slash(),
-            "/a/b"
-        );
-    }
+    const NOWHERE: &str = "/nonexistent/clusters.json";
 
-    #[test]
-    fn base_path_rejects_traversal_and_markup() {
-        for raw in [
-            "/a/../b",
-            "/a//b",
-            "/\"><script>",
-            "/a b/",
-            "/a?x=1",
-            "/%2e%2e/",
-        ] {
-            let error = BasePath::parse(raw).unwrap_err().to_string();
-            assert!(error.contains("--base-path"), "{error}");
-        }
+    fn config(args: &[&str], env: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let cli = Cli::try_parse_from([&["shardscope"], args].concat()).unwrap();
+        let env = |name: &str| {
+            env.iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| (*value).to_owned())
+        };
+        Config::from_cli(cli, &env, Path::new(NOWHERE))
     }
 
     #[test]
     fn update_url_must_be_http() {
         assert_eq!(
-            parse_update_url("https://updates.example.com/").unwrap(),
+            update_url("https://updates.example.com/").unwrap(),
             "https://updates.example.com"
         );
-        assert!(parse_update_url("ftp://x").is_err());
-        assert!(parse_update_url("https://").is_err());
+        assert!(update_url("ftp://x").is_err());
+        assert!(update_url("https://").is_err());
     }
 
-    fn env_of(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
-        move |name| {
-            pairs
-                .iter()
-                .find(|(key, _)| *key == name)
-                .map(|(_, value)| (*value).to_owned())
+    // Flags win over the variables clap reads from the test's own environment.
+    #[test]
+    fn every_setting_is_typed() {
+        let config = config(
+            &[
+                "--listen=0.0.0.0:9000",
+                "--base-path=console",
+                "--update-url=https://updates.example.com/",
+                "--log-format=json",
+                "--allowed-hosts=console.example.com",
+                "--clusters-file=c.json",
+                "--max-connections=10",
+                "--shutdown-grace=3",
+            ],
+            &[(CLUSTERS_VAR, "[]")],
+        )
+        .unwrap();
+        assert_eq!(config.base_path.as_str(), "/console/");
+        assert_eq!(
+            config.update_url.as_deref(),
+            Some("https://updates.example.com")
+        );
+        assert_eq!(config.log_format, LogFormat::Json);
+        assert!(config.allowed_hosts.allows(Some("console.example.com")));
+        assert!(!config.allowed_hosts.allows(Some("other.example.com")));
+        assert_eq!(config.clusters, ClusterSource::File("c.json".into()));
+        assert_eq!(config.ignored_cluster_sources, vec![CLUSTERS_VAR]);
+        assert_eq!(config.max_connections, 10);
+        assert_eq!(config.shutdown_grace, Duration::from_secs(3));
+    }
+
+    #[test]
+    fn an_invalid_setting_is_named_in_the_error() {
+        let cases = [
+            (
+                "--base-path=/a/../b",
+                "invalid --base-path (SHARDSCOPE_BASE_PATH): ",
+            ),
+            ("--update-url=updates.example.com", "invalid --update-url"),
+            (
+                "--allowed-hosts=example.com:8080",
+                "invalid --allowed-hosts",
+            ),
+        ];
+        for (arg, start) in cases {
+            let error = config(&[arg], &[]).unwrap_err().to_string();
+            assert!(error.starts_with(start), "{arg}: {error}");
         }
     }
 
     #[test]
-    fn cluster_file_wins_over_inline_variables_which_are_reported() {
-        let env = env_of(&[(CLUSTERS_VAR, "[]"), (LEGACY_CLUSTERS_VAR, "[]")]);
-        let (source, ignored) =
-            ClusterSource::resolve(Some("c.json".into()), &env, Path::new("/nonexistent"));
-        assert_eq!(source, ClusterSource::File("c.json".into()));
-        assert_eq!(ignored, vec![CLUSTERS_VAR, LEGACY_CLUSTERS_VAR]);
-    }
-
-    #[test]
-    fn legacy_variable_is_used_alone_and_blank_values_do_not_count() {
-        let env = env_of(&[(CLUSTERS_VAR, "  "), (LEGACY_CLUSTERS_VAR, "[{}]")]);
-        let (source, ignored) = ClusterSource::resolve(None, &env, Path::new("/nonexistent"));
-        assert_eq!(
-            source,
-            ClusterSource::Inline {
-                variable: LEGACY_CLUSTERS_VAR,
-                json: "[{}]".to_owned()
-            }
-        );
-        assert!(ignored.is_empty());
-    }
-
-    #[test]
-    fn well_known_file_is_used_only_when_present() {
-        let env = env_of(&[]);
-        let here = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
-        let (source, _) = ClusterSource::resolve(None, &env, &here);
-        assert_eq!(source, ClusterSource::File(here));
-        let (source, _) = ClusterSource::resolve(None, &env, Path::new("/nonexistent"));
-        assert_eq!(source, ClusterSource::None);
+    fn the_probe_checks_only_its_address_and_base_path() {
+        let cli = Cli::try_parse_from([
+            "shardscope",
+            "healthcheck",
+            "--base-path=hc",
+            "--update-url=not a url",
+        ])
+        .unwrap();
+        let probe = ProbeConfig::from_cli(&cli).unwrap();
+        assert_eq!(probe.base_path.as_str(), "/hc/");
+        let cli =
+            Cli::try_parse_from(["shardscope", "healthcheck", "--base-path=/a/../b"]).unwrap();
+        assert!(ProbeConfig::from_cli(&cli).is_err());
     }
 }

@@ -12,9 +12,8 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue};
 use axum::response::Response;
 
-use crate::clusters::{self, PredefinedCluster};
+use crate::clusters::{self, ClustersError, PredefinedCluster};
 use crate::config::ClusterSource;
-use crate::errors::ClustersError;
 use crate::negotiation::{self, Encoding};
 use crate::runtime_config::json_no_store;
 

@@ -1,21 +1,17 @@
 //! The two error types: what stops the process at start-up, and what a request can get.
 
 use std::io;
-use std::path::PathBuf;
 
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
-use crate::clusters::Placeholder;
+use crate::clusters::ClustersError;
 
 /// A configuration or environment problem that stops the process at start-up.
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
-    #[error("invalid {setting}: {reason}")]
-    Setting {
-        setting: &'static str,
-        reason: String,
-    },
+    #[error(transparent)]
+    Config(#[from] ConfigError),
     #[error(transparent)]
     Clusters(#[from] ClustersError),
     // The io::Error is part of the message, not a `source`: printed once.
@@ -26,65 +22,13 @@ pub enum StartupError {
     },
 }
 
-/// Why a predefined clusters configuration was rejected.
+/// A command line or environment setting whose value cannot be used.
 #[derive(Debug, thiserror::Error)]
-pub enum ClustersError {
-    #[error("cannot read predefined clusters file {path}: {error}")]
-    Read { path: PathBuf, error: io::Error },
-    #[error("{source_name}: not valid UTF-8 (first bad byte at offset {offset})")]
-    Utf8 { source_name: String, offset: usize },
-    #[error("{source_name}: invalid JSON at line {line}, column {column}: {message}")]
-    Json {
-        source_name: String,
-        line: usize,
-        column: usize,
-        message: String,
-    },
-    #[error("{source_name}: predefined clusters must be a JSON array, not {found}")]
-    NotArray {
-        source_name: String,
-        found: &'static str,
-    },
-    #[error("{source_name}: clusters[{index}]{}: {problem}", display_name(name.as_deref()))]
-    Entry {
-        source_name: String,
-        index: usize,
-        name: Option<String>,
-        problem: EntryProblem,
-    },
-}
-
-fn display_name(name: Option<&str>) -> String {
-    name.map(|name| format!(" ({name:?})")).unwrap_or_default()
-}
-
-/// What is wrong with one entry; messages name the field and never echo values.
-#[derive(Debug, thiserror::Error)]
-pub enum EntryProblem {
-    #[error("must be an object, not {0}")]
-    NotAnObject(&'static str),
-    #[error("field \"uri\" is missing")]
-    MissingUri,
-    #[error("field \"uri\" must start with http:// or https://")]
-    UriScheme,
-    #[error("field \"uri\" has no host or contains spaces")]
-    UriHost,
-    #[error(
-        "field \"uri\" holds credentials: put credentials in username and password, not in the uri"
-    )]
-    UriCredentials,
-    #[error("field {field:?} must be a string, not {found}")]
-    NotAString { field: String, found: &'static str },
-    #[error("field {field:?}: {}", describe_placeholder(problem))]
-    Placeholder { field: String, problem: Placeholder },
-}
-
-fn describe_placeholder(problem: &Placeholder) -> String {
-    match problem {
-        Placeholder::Missing(name) => format!("environment variable {name} is not set"),
-        Placeholder::BadName(name) => format!("\"${{{name}}}\" is not a valid variable name"),
-        Placeholder::Unterminated => "unterminated \"${\" (write \"$${\" for a literal one)".into(),
-    }
+#[error("invalid {setting}: {reason}")]
+pub struct ConfigError {
+    /// The flag and its variable, as users set them: `--base-path (SHARDSCOPE_BASE_PATH)`.
+    pub setting: &'static str,
+    pub reason: String,
 }
 
 /// What a request can fail with. Bodies say no more than the status does.

@@ -7,7 +7,7 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpStream};
 use std::time::Duration;
 
 use crate::config::BasePath;
-use crate::runtime_config::HEALTH_HEADER;
+use crate::health_route::{self, HEALTH_HEADER};
 
 const TIMEOUT: Duration = Duration::from_secs(3);
 /// More than any health answer's head; a longer one is not ours.
@@ -22,14 +22,14 @@ pub fn check(listen: SocketAddr, base_path: &BasePath) -> Result<(), String> {
         .set_read_timeout(Some(TIMEOUT))
         .and_then(|()| stream.set_write_timeout(Some(TIMEOUT)))
         .map_err(|error| error.to_string())?;
-    let request =
-        format!("GET {base_path}healthz HTTP/1.1\r\nHost: {target}\r\nConnection: close\r\n\r\n");
+    let path = health_route::path(base_path);
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {target}\r\nConnection: close\r\n\r\n");
     stream
         .write_all(request.as_bytes())
         .map_err(|error| format!("cannot send to {target}: {error}"))?;
     let head =
         read_head(&mut stream).map_err(|error| format!("no answer from {target}: {error}"))?;
-    verdict(&head).map_err(|problem| format!("{target}{base_path}healthz: {problem}"))
+    verdict(&head).map_err(|problem| format!("{target}{path}: {problem}"))
 }
 
 /// Reads until the end of the response head, however many reads it arrives in.

@@ -12,7 +12,7 @@ use axum::http::header;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::errors::{RequestError, StartupError};
+use crate::errors::{ConfigError, RequestError};
 
 const SETTING: &str = "--allowed-hosts (SHARDSCOPE_ALLOWED_HOSTS)";
 
@@ -29,7 +29,7 @@ pub enum AllowedHosts {
 impl AllowedHosts {
     /// The setting's value, or the default for the listen address: loopback names when
     /// listening on a loopback address, any name otherwise.
-    pub fn parse(raw: Option<&str>, listen: SocketAddr) -> Result<Self, StartupError> {
+    pub fn parse(raw: Option<&str>, listen: SocketAddr) -> Result<Self, ConfigError> {
         let Some(raw) = raw.filter(|raw| !raw.trim().is_empty()) else {
             return Ok(if listen.ip().is_loopback() {
                 Self::Loopback
@@ -64,8 +64,8 @@ impl AllowedHosts {
     }
 }
 
-fn parse_entry(entry: &str) -> Result<String, StartupError> {
-    let invalid = |reason: &str| StartupError::Setting {
+fn parse_entry(entry: &str) -> Result<String, ConfigError> {
+    let invalid = |reason: &str| ConfigError {
         setting: SETTING,
         reason: format!("{entry:?} {reason}"),
     };

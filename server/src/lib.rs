@@ -7,6 +7,7 @@ pub mod config;
 mod content_type;
 pub mod default_clusters;
 pub mod errors;
+pub mod health_route;
 pub mod healthcheck;
 pub mod hosts;
 pub mod index_page;
@@ -63,12 +64,15 @@ pub fn app(config: AppConfig) -> Router {
             &format!("{base}api/config.json"),
             get(runtime_config::serve).with_state(runtime),
         )
-        .route(&format!("{base}healthz"), get(runtime_config::health))
+        .route(
+            &health_route::path(&config.base_path),
+            get(health_route::serve),
+        )
         .fallback(static_files::serve)
         .with_state(site);
     let hosts = HostCheck {
         allowed: config.allowed_hosts,
-        health_path: format!("{base}healthz"),
+        health_path: health_route::path(&config.base_path),
     };
     security::protect(router, hosts)
 }

@@ -8,15 +8,11 @@ use std::sync::Arc;
 use anyhow::Context;
 use clap::Parser;
 use shardscope::assets::Assets;
-use shardscope::config::{
-    parse_update_url, BasePath, Cli, ClusterSource, Command, LogFormat, WELL_KNOWN_CLUSTERS_FILE,
-};
+use shardscope::config::{Cli, Command, Config, LogFormat, ProbeConfig, WELL_KNOWN_CLUSTERS_FILE};
 use shardscope::default_clusters::{DefaultClusters, EnvLookup, RELOAD_INTERVAL};
 use shardscope::errors::StartupError;
-use shardscope::hosts::AllowedHosts;
 use shardscope::server::{self, Limits};
 use shardscope::{app, healthcheck, AppConfig};
-use std::time::Duration;
 use tracing_subscriber::EnvFilter;
 
 fn main() -> ExitCode {
@@ -24,7 +20,6 @@ fn main() -> ExitCode {
     if let Some(Command::Healthcheck) = cli.command {
         return health(&cli);
     }
-    install_tracing(cli.log_format);
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
@@ -36,9 +31,9 @@ fn main() -> ExitCode {
 }
 
 fn health(cli: &Cli) -> ExitCode {
-    let checked = BasePath::parse(&cli.base_path)
+    let checked = ProbeConfig::from_cli(cli)
         .map_err(|error| error.to_string())
-        .and_then(|base_path| healthcheck::check(cli.listen, &base_path));
+        .and_then(|probe| healthcheck::check(probe.listen, &probe.base_path));
     match checked {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -58,56 +53,48 @@ fn install_tracing(format: LogFormat) {
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
-    let base_path = BasePath::parse(&cli.base_path)?;
-    let update_url = cli
-        .update_url
-        .as_deref()
-        .map(parse_update_url)
-        .transpose()?;
     let env: EnvLookup = Arc::new(|name: &str| std::env::var(name).ok());
-    let (source, ignored) = ClusterSource::resolve(
-        cli.clusters_file,
-        env.as_ref(),
-        Path::new(WELL_KNOWN_CLUSTERS_FILE),
-    );
-    for name in ignored {
+    let config = Config::from_cli(cli, env.as_ref(), Path::new(WELL_KNOWN_CLUSTERS_FILE))?;
+    install_tracing(config.log_format);
+    for name in &config.ignored_cluster_sources {
         tracing::warn!(
             "{name} is ignored: predefined clusters come from {}",
-            source.describe()
+            config.clusters.describe()
         );
     }
-    let allowed_hosts = AllowedHosts::parse(cli.allowed_hosts.as_deref(), cli.listen)?;
-    let clusters = DefaultClusters::load(source, env).map_err(StartupError::from)?;
+    let clusters = DefaultClusters::load(config.clusters, env).map_err(StartupError::from)?;
     let limits = Limits {
-        max_connections: fit_file_limit(usize::try_from(cli.max_connections).unwrap_or(usize::MAX)),
-        shutdown_grace: Duration::from_secs(cli.shutdown_grace),
+        max_connections: fit_file_limit(config.max_connections),
+        shutdown_grace: config.shutdown_grace,
         ..Limits::default()
     };
-    let config = AppConfig {
-        base_path: base_path.clone(),
-        update_url,
+    let listen = config.listen;
+    let base_path = config.base_path.clone();
+    let app_config = AppConfig {
+        base_path: config.base_path,
+        update_url: config.update_url,
         clusters: clusters.clone(),
         assets: Assets::embedded(),
-        allowed_hosts,
+        allowed_hosts: config.allowed_hosts,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
     runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(cli.listen)
+        let listener = tokio::net::TcpListener::bind(listen)
             .await
             .map_err(|error| StartupError::Listen {
-                address: cli.listen,
+                address: listen,
                 error,
             })?;
-        let address = listener.local_addr().unwrap_or(cli.listen);
+        let address = listener.local_addr().unwrap_or(listen);
         tracing::info!(
             "Shardscope {} console at http://{address}{base_path}",
             env!("CARGO_PKG_VERSION")
         );
         let _watcher = clusters.watch(RELOAD_INTERVAL);
-        server::serve(listener, app(config), limits, server::shutdown_signal()).await;
+        server::serve(listener, app(app_config), limits, server::shutdown_signal()).await;
         Ok(())
     })
 }

@@ -1,4 +1,4 @@
-//! `/api/config.json`: what the app needs to know at run time, and `/healthz`.
+//! `/api/config.json`: what the app needs to know at run time.
 
 use axum::body::Bytes;
 use axum::extract::State;
@@ -28,18 +28,6 @@ pub fn body(base_path: &BasePath, update_url: Option<&str>) -> Bytes {
 
 pub async fn serve(State(body): State<Bytes>) -> Response {
     json_no_store(body)
-}
-
-/// Sent by `/healthz` only, so `shardscope healthcheck` knows it reached this console and
-/// not some other server (or the app's HTML) answering 200.
-pub const HEALTH_HEADER: &str = "x-shardscope-health";
-
-pub async fn health() -> Response {
-    let mut response = "shardscope ok\n".into_response();
-    let headers = response.headers_mut();
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(HEALTH_HEADER, HeaderValue::from_static("ok"));
-    response
 }
 
 /// A JSON response that no cache may keep (it may hold credentials or change any time).

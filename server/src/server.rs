@@ -18,6 +18,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::errors::RequestError;
+use crate::health_route;
 use crate::write_stall::WriteStall;
 
 /// Connections accepted beyond the cap to answer health checks (and 503 to the rest).
@@ -139,7 +140,7 @@ async fn run_connection<E: std::fmt::Display>(
 
 /// On a connection beyond the cap: the health check is answered, the rest get 503.
 async fn health_check_only(request: Request, next: Next) -> Response {
-    if request.uri().path().ends_with("/healthz") {
+    if health_route::is_health_path(request.uri().path()) {
         next.run(request).await
     } else {
         RequestError::Busy.into_response()

@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use crate::assets::{Asset, Assets, INDEX_HTML};
 use crate::config::BasePath;
 use crate::errors::RequestError;
+use crate::health_route;
 use crate::index_page::IndexPage;
 use crate::negotiation::{self, Encoding};
 use crate::request_path;
@@ -75,8 +76,7 @@ fn find<'a>(assets: &'a Assets, raw: &str) -> Option<Found<'a>> {
     if name.is_empty() || name == INDEX_HTML {
         return Some(Found::Page);
     }
-    let trimmed = name.trim_end_matches('/');
-    if trimmed == "healthz" || trimmed.ends_with("/healthz") {
+    if health_route::is_health_path(name.trim_end_matches('/')) {
         return None;
     }
     match assets.get(&name) {
