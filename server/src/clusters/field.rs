@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-/// A field of a predefined cluster, named as in core spec 3.2.
+/// A field of a predefined cluster, named as the clusters file and the frontend spell it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Field {
     Name,
