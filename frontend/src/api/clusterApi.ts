@@ -43,12 +43,18 @@ export function requireActiveClusterTarget(state: unknown): ClusterTarget {
   return target;
 }
 
+/** What a queryFn gets from RTK Query that a cluster call uses. */
+interface ClusterQueryApi {
+  getState: () => unknown;
+  signal?: AbortSignal;
+}
+
 type QueryResult<T> =
   { data: T; error?: undefined } | { error: ClusterErrorInfo; data?: undefined };
 
 /** Runs `operation` against the active cluster and wraps the outcome the way RTK Query expects. */
 export async function onActiveCluster<T>(
-  api: { getState: () => unknown; signal?: AbortSignal },
+  api: ClusterQueryApi,
   operation: (target: ClusterTarget, signal?: AbortSignal) => Promise<T>,
 ): Promise<QueryResult<T>> {
   try {
@@ -65,10 +71,7 @@ export async function onActiveCluster<T>(
  */
 export function clusterQuery<Arg, Result>(
   operation: (target: ClusterTarget, arg: Arg, signal?: AbortSignal) => Promise<Result>,
-): (
-  arg: Arg,
-  api: { getState: () => unknown; signal?: AbortSignal },
-) => Promise<QueryResult<Result>> {
+): (arg: Arg, api: ClusterQueryApi) => Promise<QueryResult<Result>> {
   return (arg, api) => onActiveCluster(api, (target, signal) => operation(target, arg, signal));
 }
 

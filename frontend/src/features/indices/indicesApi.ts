@@ -16,8 +16,10 @@ import {
   indexCreate,
   indexGet,
   indexPutSettings,
+  indexStats,
   INDEX_LIST_COLUMNS,
   reindex,
+  type IndexGetResponse,
   type NewIndex,
 } from '../../api/operations/indices';
 import type { ClusterTarget } from '../../api/types';
@@ -106,6 +108,16 @@ export const indicesApi = clusterApi.injectEndpoints({
       ),
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
     }),
+    // Show info and Show stats: the dialog asks afresh each time it opens and reloads on
+    // demand, so a closed dialog's answer (megabytes on big clusters) is not kept.
+    indexInfo: build.query<IndexGetResponse, string>({
+      queryFn: clusterQuery(indexGet),
+      keepUnusedDataFor: 0,
+    }),
+    indexStats: build.query<unknown, string>({
+      queryFn: clusterQuery(indexStats),
+      keepUnusedDataFor: 0,
+    }),
     /** Whether writes to the index are blocked (index.blocks.write), read from its settings. */
     writeBlock: build.query<boolean, string>({
       queryFn: clusterQuery(async (target, index, signal) =>
@@ -134,6 +146,8 @@ export const {
   useDeleteAllDocumentsMutation,
   useReindexMutation,
   useCloneIndexMutation,
+  useIndexInfoQuery,
+  useIndexStatsQuery,
   useWriteBlockQuery,
   useSetWriteBlockMutation,
 } = indicesApi;
