@@ -12,7 +12,7 @@ import {
 } from '../../components/Notifications/notifyRequestError';
 import type { RestRequest } from '../../lib/restDb';
 import { engineName } from '../../lib/version';
-import { sendConsoleRequest, type ConsoleResult } from './restApi';
+import { sendConsoleRequest, type ConsoleResult } from './sendConsoleRequest';
 import type { RestTabs } from './useRestTabs';
 
 export interface SendRequest {
