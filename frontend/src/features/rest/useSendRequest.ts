@@ -10,7 +10,7 @@ import {
   notifyContent,
   notifyRequestError,
 } from '../../components/Notifications/notifyRequestError';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { engineName } from '../../lib/version';
 import { sendConsoleRequest, type ConsoleResult } from './sendConsoleRequest';
 import type { RestTabs } from './useRestTabs';
