@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSerializableJsonValue } from '../lib/json';
-import { activeClusterTarget, clusterApi, onActiveCluster } from './clusterApi';
+import { activeClusterTarget, clusterApi, clusterQuery, onActiveCluster } from './clusterApi';
+import { clusterHealth } from './operations/cluster';
 import { installFakeFetch, jsonResponse } from './testFetch';
 import type { Cluster, ConnectionState } from './types';
 
@@ -29,7 +30,7 @@ function cluster(name: string, uri: string): Cluster {
 const testApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     health: build.query<unknown, void>({
-      query: () => ({ method: 'GET', path: '_cluster/health' }),
+      queryFn: clusterQuery((target, _arg, signal) => clusterHealth(target, signal)),
     }),
   }),
 });
@@ -72,7 +73,7 @@ describe('activeClusterTarget', () => {
   });
 });
 
-describe('clusterApi base query', () => {
+describe('clusterQuery endpoints', () => {
   it('sends an endpoint request to the active cluster with its credentials', async () => {
     const { calls } = installFakeFetch(() => jsonResponse({ status: 'green' }));
     const store = storeWith({

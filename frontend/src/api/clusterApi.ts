@@ -1,19 +1,12 @@
-// RTK Query for cluster data. The base query reads the active cluster from the persisted
-// 'connection' slice itself, so endpoints name only what they ask. Features add their endpoints
-// with clusterApi.injectEndpoints; an endpoint either describes a request ({ method, path, ... })
-// or uses a typed operation through `queryFn: (arg, api) => onActiveCluster(api, (target) => op(target, arg))`.
-// Switching cluster reloads the page, so cached data never mixes clusters.
+// RTK Query for cluster data. Features add their endpoints with clusterApi.injectEndpoints;
+// every endpoint runs a typed operation through `queryFn: clusterQuery(op)`, which reads the
+// active cluster from the persisted 'connection' slice itself, so endpoints name only what they
+// ask. Switching cluster reloads the page, so cached data never mixes clusters.
 
-import { createApi } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { clusterRequest } from './client';
-import type { ClusterRequest } from './client';
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { requestError, toClusterErrorInfo } from './errors';
 import type { ClusterErrorInfo } from './errors';
 import type { ClusterTarget, ConnectionState } from './types';
-
-/** A cluster request as an endpoint describes it; the base query adds the abort signal. */
-export type ClusterQueryArgs = Omit<ClusterRequest, 'signal'>;
 
 export const CLUSTER_TAG_TYPES = [
   'Info',
@@ -50,12 +43,18 @@ export function requireActiveClusterTarget(state: unknown): ClusterTarget {
   return target;
 }
 
+/** What a queryFn gets from RTK Query that a cluster call uses. */
+interface ClusterQueryApi {
+  getState: () => unknown;
+  signal?: AbortSignal;
+}
+
 type QueryResult<T> =
   { data: T; error?: undefined } | { error: ClusterErrorInfo; data?: undefined };
 
 /** Runs `operation` against the active cluster and wraps the outcome the way RTK Query expects. */
 export async function onActiveCluster<T>(
-  api: { getState: () => unknown; signal?: AbortSignal },
+  api: ClusterQueryApi,
   operation: (target: ClusterTarget, signal?: AbortSignal) => Promise<T>,
 ): Promise<QueryResult<T>> {
   try {
@@ -66,14 +65,20 @@ export async function onActiveCluster<T>(
   }
 }
 
-export const clusterBaseQuery: BaseQueryFn<ClusterQueryArgs, unknown, ClusterErrorInfo> = (
-  args,
-  api,
-) => onActiveCluster(api, (target, signal) => clusterRequest<unknown>(target, { ...args, signal }));
+/**
+ * An endpoint's queryFn that runs `operation` with the endpoint's argument against the active
+ * cluster, handing it the request's abort signal.
+ */
+export function clusterQuery<Arg, Result>(
+  operation: (target: ClusterTarget, arg: Arg, signal?: AbortSignal) => Promise<Result>,
+): (arg: Arg, api: ClusterQueryApi) => Promise<QueryResult<Result>> {
+  return (arg, api) => onActiveCluster(api, (target, signal) => operation(target, arg, signal));
+}
 
 export const clusterApi = createApi({
   reducerPath: 'clusterApi',
-  baseQuery: clusterBaseQuery,
+  // Endpoints have no request of their own to describe: each brings its queryFn.
+  baseQuery: fakeBaseQuery<ClusterErrorInfo>(),
   tagTypes: CLUSTER_TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastNetworkFailure, queryRequestState } from './queryState';
+import { fetchRequestState, lastNetworkFailure, queryRequestState } from './queryState';
 
 describe('queryRequestState', () => {
   it('is loading before the first answer', () => {
@@ -48,6 +48,30 @@ describe('queryRequestState', () => {
       apiErrorMessage: '',
       status: -1,
     });
+  });
+});
+
+describe('fetchRequestState', () => {
+  const error = {
+    kind: 'api',
+    code: 'api',
+    status: 404,
+    statusText: 'Not Found',
+    message: 'missing',
+    body: null,
+  };
+
+  it('is loading while any call runs, a reload after an error included', () => {
+    expect(fetchRequestState({ isFetching: true, error }).loading).toBe(true);
+  });
+
+  it('reads the error of the last call once none runs', () => {
+    expect(fetchRequestState({ isFetching: false, error })).toMatchObject({
+      loading: false,
+      apiError: true,
+      status: 404,
+    });
+    expect(fetchRequestState({ isFetching: false }).apiError).toBe(false);
   });
 });
 

@@ -17,6 +17,20 @@ export function queryRequestState({ isLoading, error }: QueryResultState): Reque
   return error === undefined ? IDLE_REQUEST_STATE : requestStateFromError(error);
 }
 
+interface FetchResultState {
+  /** A call running, the first or a reload (RTK Query's isFetching). */
+  isFetching: boolean;
+  error?: unknown;
+}
+
+/**
+ * Loading while any call runs, a reload included, for content that shows one answer at a time
+ * (a dialog's response); otherwise the last call's error, if it failed.
+ */
+export function fetchRequestState({ isFetching, error }: FetchResultState): RequestState {
+  return queryRequestState({ isLoading: isFetching, error });
+}
+
 interface CachedCall {
   status?: string;
   error?: unknown;

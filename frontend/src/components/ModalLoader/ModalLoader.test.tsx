@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiError } from '../../api/errors';
+import { apiError, toClusterErrorInfo } from '../../api/errors';
 import { renderWithProviders } from '../testUtils';
-import { ModalLoader } from './ModalLoader';
+import { ModalLoader, type ModalLoaderQuery } from './ModalLoader';
 
 // The viewer's CodeMirror chunk loads on demand, which takes a while on a busy machine.
 const LOAD = { timeout: 15_000 };
@@ -13,49 +13,60 @@ function responseText(): string {
     .join('\n');
 }
 
+const answered = (data: unknown): ModalLoaderQuery => ({
+  data,
+  isFetching: false,
+  refetch: vi.fn(),
+});
+
+// Which calls run, and when, is the caller's: see features/indices/IndexDialogs.test.tsx.
 describe('ModalLoader', () => {
   it('shows the operation, its parameters and the JSON response', async () => {
-    const load = vi.fn(() => Promise.resolve({ acknowledged: true }));
     renderWithProviders(
       <ModalLoader
         opened
         onClose={vi.fn()}
         title="indexStats"
         params={{ index: 'logs' }}
-        load={load}
+        query={answered({ acknowledged: true })}
       />,
     );
     expect(screen.getByRole('dialog', { name: 'indexStats' })).toBeInTheDocument();
     expect(screen.getByText('Parameters')).toBeInTheDocument();
     expect(screen.getByText(/"index": "logs"/)).toBeInTheDocument();
     await waitFor(() => expect(responseText()).toBe('{\n  "acknowledged": true\n}'), LOAD);
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads again on Reload', async () => {
-    let calls = 0;
-    const load = vi.fn(() => Promise.resolve({ call: (calls += 1) }));
-    renderWithProviders(<ModalLoader opened onClose={vi.fn()} title="nodeStats" load={load} />);
-    await waitFor(() => expect(responseText()).toContain('"call": 1'), LOAD);
+  it('runs the call again on Reload', () => {
+    const query = answered({ call: 1 });
+    renderWithProviders(<ModalLoader opened onClose={vi.fn()} title="nodeStats" query={query} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(responseText()).toContain('"call": 2'), LOAD);
+    expect(query.refetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows a failed call as the request error', async () => {
-    const load = () =>
-      Promise.reject(apiError(404, 'Not Found', { error: { type: 'index_not_found_exception' } }));
-    renderWithProviders(<ModalLoader opened onClose={vi.fn()} title="indexInfo" load={load} />);
+    const error = toClusterErrorInfo(
+      apiError(404, 'Not Found', { error: { type: 'index_not_found_exception' } }),
+    );
+    renderWithProviders(
+      <ModalLoader
+        opened
+        onClose={vi.fn()}
+        title="indexInfo"
+        query={{ error, isFetching: false, refetch: vi.fn() }}
+      />,
+    );
     expect(await screen.findByText('Error: Index not found')).toBeInTheDocument();
   });
 
-  it('does not load while closed, and closes with Close', () => {
-    const load = vi.fn(() => Promise.resolve({}));
+  it('shows nothing while closed, and closes with Close', () => {
     const onClose = vi.fn();
+    const query = answered({});
     const { rerender } = renderWithProviders(
-      <ModalLoader opened={false} onClose={onClose} title="ping" load={load} />,
+      <ModalLoader opened={false} onClose={onClose} title="ping" query={query} />,
     );
-    expect(load).not.toHaveBeenCalled();
-    rerender(<ModalLoader opened onClose={onClose} title="ping" load={load} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<ModalLoader opened onClose={onClose} title="ping" query={query} />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });

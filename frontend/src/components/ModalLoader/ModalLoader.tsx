@@ -2,11 +2,20 @@ import { useMemo } from 'react';
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { fetchRequestState } from '../../api/queryState';
 import { stringifyJson } from '../../lib/json';
 import { CodeViewer } from '../CodeEditor/CodeEditor';
 import { LoaderStatus } from '../LoaderStatus/LoaderStatus';
 import { ResizableContainer } from '../ResizableContainer/ResizableContainer';
-import { useLoader } from './useLoader';
+
+/** The call whose answer the dialog shows, as an RTK Query hook returns it. */
+export interface ModalLoaderQuery {
+  data?: unknown;
+  error?: unknown;
+  /** A call is running: the first one or a reload. */
+  isFetching: boolean;
+  refetch: () => unknown;
+}
 
 interface ModalLoaderProps {
   opened: boolean;
@@ -15,29 +24,31 @@ interface ModalLoaderProps {
   title: string;
   /** The operation's parameters, shown as JSON. */
   params?: unknown;
-  /** Runs the operation; called on open and on reload. */
-  load: () => Promise<unknown>;
+  /** The operation's call; the caller runs it while the dialog is open, Reload runs it again. */
+  query: ModalLoaderQuery;
   /** The cluster address, for the network-error text. */
   uri?: string;
 }
 
 /** Shows a cluster operation, its parameters and its JSON response. */
-export function ModalLoader({ opened, onClose, title, params, load, uri }: ModalLoaderProps) {
+export function ModalLoader({ opened, onClose, title, params, query, uri }: ModalLoaderProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="xl">
-      {opened && <ModalLoaderBody params={params} load={load} uri={uri} onClose={onClose} />}
+      {opened && <ModalLoaderBody params={params} query={query} uri={uri} onClose={onClose} />}
     </Modal>
   );
 }
 
 function ModalLoaderBody({
   params,
-  load,
+  query,
   uri,
   onClose,
 }: Omit<ModalLoaderProps, 'opened' | 'title'>) {
   const { t } = useTranslation();
-  const { state, data, reload } = useLoader(load);
+  const state = fetchRequestState(query);
+  // A failed call shows only its error, never an earlier answer.
+  const data = query.error === undefined ? query.data : undefined;
   const hasParams = params !== undefined && params !== null;
   // Responses can be megabytes (node stats); serialise once per answer, not per render.
   const response = useMemo(() => (data === undefined ? null : stringifyJson(data, 2)), [data]);
@@ -64,7 +75,7 @@ function ModalLoaderBody({
           variant="default"
           leftSection={<IconRefresh size={14} />}
           loading={state.loading}
-          onClick={reload}
+          onClick={() => query.refetch()}
         >
           {t('components.modalLoader.reload')}
         </Button>

@@ -1,6 +1,6 @@
 // The dashboard's data: cluster stats, health and info, and the names of the
 // yellow or red indices for the health card's details menu.
-import { clusterApi, onActiveCluster } from '../../api/clusterApi';
+import { clusterApi, clusterQuery } from '../../api/clusterApi';
 import {
   clusterHealth,
   clusterInfo,
@@ -19,29 +19,26 @@ export type UnhealthyStatus = 'yellow' | 'red';
 export const homeApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     clusterStatsSummary: build.query<StatusSummary, void>({
-      queryFn: (_arg, api) =>
-        onActiveCluster(api, async (target, signal) =>
-          statusSummary(await clusterStats(target, signal)),
-        ),
+      queryFn: clusterQuery(async (target, _arg, signal) =>
+        statusSummary(await clusterStats(target, signal)),
+      ),
       providesTags: ['Stats'],
     }),
     clusterHealth: build.query<ClusterHealthResponse, void>({
-      queryFn: (_arg, api) =>
-        onActiveCluster(api, (target, signal) => clusterHealth(target, signal)),
+      queryFn: clusterQuery((target, _arg, signal) => clusterHealth(target, signal)),
       providesTags: ['Health'],
     }),
     clusterInfo: build.query<ClusterInfoResponse, void>({
-      queryFn: (_arg, api) => onActiveCluster(api, (target, signal) => clusterInfo(target, signal)),
+      queryFn: clusterQuery((target, _arg, signal) => clusterInfo(target, signal)),
       providesTags: ['Info'],
     }),
     unhealthyIndices: build.query<string[], UnhealthyStatus>({
-      queryFn: (health, api) =>
-        onActiveCluster(api, async (target, signal) => {
-          const rows = await catIndices(target, { h: ['index'], health, s: ['index'] }, signal);
-          return Array.isArray(rows)
-            ? rows.flatMap((row) => (typeof row.index === 'string' ? [row.index] : []))
-            : [];
-        }),
+      queryFn: clusterQuery(async (target, health, signal) => {
+        const rows = await catIndices(target, { h: ['index'], health, s: ['index'] }, signal);
+        return Array.isArray(rows)
+          ? rows.flatMap((row) => (typeof row.index === 'string' ? [row.index] : []))
+          : [];
+      }),
       providesTags: ['Indices'],
     }),
   }),

@@ -1,13 +1,13 @@
 // The dialogs a row opens: Show info and Show stats in the generic result
 // modal, Aliases, Reindex and Clone.
-import { useCallback } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
-import { indexGet, indexStats } from '../../api/operations/indices';
 import { useActiveCluster } from '../../app/hooks';
 import { ModalLoader } from '../../components/ModalLoader/ModalLoader';
 import { AliasesDialog } from './AliasesDialog';
 import type { DialogAction } from './indexGates';
 import { CloneIndexDialog } from './CloneIndexDialog';
+import { useIndexInfoQuery, useIndexStatsQuery } from './indicesApi';
 import { ReindexDialog } from './ReindexDialog';
 
 export interface IndexDialogState {
@@ -51,11 +51,10 @@ function ResultModal({
   const { t } = useTranslation();
   const cluster = useActiveCluster();
   const shown = dialog?.kind === 'info' || dialog?.kind === 'stats' ? dialog : null;
-  const load = useCallback(() => {
-    if (!cluster || !shown) return Promise.resolve(null);
-    const target = { uri: cluster.uri, auth: cluster.auth };
-    return shown.kind === 'info' ? indexGet(target, shown.index) : indexStats(target, shown.index);
-  }, [cluster, shown]);
+  // Each opening asks afresh; nothing is asked while the dialog is closed.
+  const fresh = { refetchOnMountOrArgChange: true };
+  const info = useIndexInfoQuery(indexOf(dialog, 'info') ?? skipToken, fresh);
+  const stats = useIndexStatsQuery(indexOf(dialog, 'stats') ?? skipToken, fresh);
   return (
     <ModalLoader
       opened={shown !== null}
@@ -64,7 +63,7 @@ function ResultModal({
         shown?.kind === 'stats' ? 'indices.dialogs.statsTitle' : 'indices.dialogs.infoTitle',
         { index: shown?.index ?? '' },
       )}
-      load={load}
+      query={shown?.kind === 'stats' ? stats : info}
       uri={cluster?.uri}
     />
   );

@@ -1,6 +1,6 @@
 // Cluster calls of the indices screen and its dialogs as RTK Query endpoints.
 // Actions that change indices invalidate the listing, so the table reloads after them.
-import { clusterApi, onActiveCluster } from '../../api/clusterApi';
+import { clusterApi, clusterQuery } from '../../api/clusterApi';
 import {
   aliasNamesOf,
   catAliases,
@@ -16,8 +16,10 @@ import {
   indexCreate,
   indexGet,
   indexPutSettings,
+  indexStats,
   INDEX_LIST_COLUMNS,
   reindex,
+  type IndexGetResponse,
   type NewIndex,
 } from '../../api/operations/indices';
 import type { ClusterTarget } from '../../api/types';
@@ -52,74 +54,82 @@ export interface IndexPair {
 export const indicesApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     indexList: build.query<IndexRow[], IndexListArgs>({
-      queryFn: (args, api) =>
-        onActiveCluster(api, (target, signal) => loadIndexRows(target, args, signal)),
+      queryFn: clusterQuery(loadIndexRows),
       providesTags: ['Indices'],
     }),
     aliasMap: build.query<AliasMap, void>({
-      queryFn: (_arg, api) =>
-        onActiveCluster(api, async (target, signal) =>
-          aliasesByIndex(await catAliases(target, signal)),
-        ),
+      queryFn: clusterQuery(async (target, _arg, signal) =>
+        aliasesByIndex(await catAliases(target, signal)),
+      ),
       providesTags: ['Aliases'],
     }),
     indexAliases: build.query<string[], string>({
-      queryFn: (index, api) =>
-        onActiveCluster(api, async (target, signal) =>
-          aliasNamesOf(await indexGetAlias(target, index, signal), index),
-        ),
+      queryFn: clusterQuery(async (target, index, signal) =>
+        aliasNamesOf(await indexGetAlias(target, index, signal), index),
+      ),
       providesTags: ['Aliases'],
     }),
     addAlias: build.mutation<unknown, { index: string; alias: string }>({
-      queryFn: ({ index, alias }, api) =>
-        onActiveCluster(api, (target, signal) => indexAddAlias(target, index, alias, signal)),
+      queryFn: clusterQuery((target, { index, alias }, signal) =>
+        indexAddAlias(target, index, alias, signal),
+      ),
       invalidatesTags: (_result, error) => (error ? [] : ['Aliases']),
     }),
     deleteAlias: build.mutation<unknown, { index: string; alias: string }>({
-      queryFn: ({ index, alias }, api) =>
-        onActiveCluster(api, (target, signal) => indexDeleteAlias(target, index, alias, signal)),
+      queryFn: clusterQuery((target, { index, alias }, signal) =>
+        indexDeleteAlias(target, index, alias, signal),
+      ),
       invalidatesTags: (_result, error) => (error ? [] : ['Aliases']),
     }),
     indexAction: build.mutation<BulkReport, { action: IndexAction; indices: string[] }>({
-      queryFn: ({ action, indices }, api) =>
-        onActiveCluster(api, (target, signal) => runBulkAction(target, action, indices, signal)),
+      queryFn: clusterQuery((target, { action, indices }, signal) =>
+        runBulkAction(target, action, indices, signal),
+      ),
       // Some chunks may have failed and others not: the list reloads either way.
       invalidatesTags: ['Indices', 'Aliases'],
     }),
     createIndex: build.mutation<unknown, NewIndex>({
-      queryFn: (index, api) =>
-        onActiveCluster(api, (target, signal) => indexCreate(target, index, signal)),
+      queryFn: clusterQuery(indexCreate),
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
     }),
     deleteAllDocuments: build.mutation<unknown, string>({
-      queryFn: (index, api) =>
-        onActiveCluster(api, (target, signal) => deleteByQuery(target, index, signal)),
+      queryFn: clusterQuery(deleteByQuery),
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
     }),
     reindex: build.mutation<{ task?: string }, IndexPair>({
-      queryFn: ({ source, dest }, api) =>
-        onActiveCluster(api, (target, signal) => reindex(target, source, dest, signal)),
+      queryFn: clusterQuery((target, { source, dest }, signal) =>
+        reindex(target, source, dest, signal),
+      ),
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
     }),
     cloneIndex: build.mutation<unknown, IndexPair>({
-      queryFn: ({ source, dest }, api) =>
-        onActiveCluster(api, (target, signal) => indexClone(target, source, dest, signal)),
+      queryFn: clusterQuery((target, { source, dest }, signal) =>
+        indexClone(target, source, dest, signal),
+      ),
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+    }),
+    // Show info and Show stats: the dialog asks afresh each time it opens and reloads on
+    // demand, so a closed dialog's answer (megabytes on big clusters) is not kept.
+    indexInfo: build.query<IndexGetResponse, string>({
+      queryFn: clusterQuery(indexGet),
+      keepUnusedDataFor: 0,
+    }),
+    indexStats: build.query<unknown, string>({
+      queryFn: clusterQuery(indexStats),
+      keepUnusedDataFor: 0,
     }),
     /** Whether writes to the index are blocked (index.blocks.write), read from its settings. */
     writeBlock: build.query<boolean, string>({
-      queryFn: (index, api) =>
-        onActiveCluster(api, async (target, signal) =>
-          writeBlockOf(await indexGet(target, index, signal), index),
-        ),
+      queryFn: clusterQuery(async (target, index, signal) =>
+        writeBlockOf(await indexGet(target, index, signal), index),
+      ),
       providesTags: ['Indices'],
     }),
     /** Sets or lifts index.blocks.write (null removes the setting). */
     setWriteBlock: build.mutation<unknown, { index: string; blocked: boolean }>({
-      queryFn: ({ index, blocked }, api) =>
-        onActiveCluster(api, (target, signal) =>
-          indexPutSettings(target, index, { 'index.blocks.write': blocked ? true : null }, signal),
-        ),
+      queryFn: clusterQuery((target, { index, blocked }, signal) =>
+        indexPutSettings(target, index, { 'index.blocks.write': blocked ? true : null }, signal),
+      ),
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
     }),
   }),
@@ -136,6 +146,8 @@ export const {
   useDeleteAllDocumentsMutation,
   useReindexMutation,
   useCloneIndexMutation,
+  useIndexInfoQuery,
+  useIndexStatsQuery,
   useWriteBlockQuery,
   useSetWriteBlockMutation,
 } = indicesApi;

@@ -1,6 +1,6 @@
 // The nodes screen's data: _cat/nodes with the screen's columns and full ids,
 // and _nodes for the attributes.
-import { clusterApi, onActiveCluster } from '../../api/clusterApi';
+import { clusterApi, clusterQuery } from '../../api/clusterApi';
 import { toClusterErrorInfo } from '../../api/errors';
 import { catNodes, nodes, NODE_SCREEN_COLUMNS } from '../../api/operations/nodes';
 import type { ClusterTarget } from '../../api/types';
@@ -38,8 +38,7 @@ export async function loadNodeRows(
 export const nodesApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     nodeList: build.query<NodeRow[], void>({
-      queryFn: (_arg, api) =>
-        onActiveCluster(api, (target, signal) => loadNodeRows(target, signal)),
+      queryFn: clusterQuery((target, _arg, signal) => loadNodeRows(target, signal)),
       providesTags: ['Nodes'],
     }),
   }),

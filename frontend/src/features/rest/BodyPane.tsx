@@ -5,7 +5,7 @@ import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { requestFromEditorPaste } from './paste';
 import { sendsBody } from './restRequest';
 

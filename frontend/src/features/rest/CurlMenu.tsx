@@ -5,7 +5,7 @@ import { IconCheck, IconTerminal2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ClusterTarget } from '../../api/types';
 import { useCopyFeedback } from '../../components/CopyButton/useCopyFeedback';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { curlCommand } from './curl';
 
 interface CurlMenuProps {

@@ -5,7 +5,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ClusterTarget } from '../../api/types';
 import { DownloadButton } from '../../components/DownloadButton/DownloadButton';
-import type { RestQueryTab } from '../../lib/restDb';
+import type { RestQueryTab } from '../../lib/clusterDb';
 import { CurlMenu } from './CurlMenu';
 import { responseFileName } from './responseFile';
 import { statusColor } from './statusColor';

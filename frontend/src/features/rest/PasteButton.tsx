@@ -3,7 +3,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/Notifications/notificationStore';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { requestFromPaste } from './paste';
 
 interface PasteButtonProps {

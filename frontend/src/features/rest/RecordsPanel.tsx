@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { FilterInput } from '../../components/Filter/FilterInput';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { NoSelection, RequestPreview } from './RequestPreview';
 
 export interface PanelActions {

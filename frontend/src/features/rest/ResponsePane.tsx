@@ -4,7 +4,7 @@ import { Alert, Box, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CodeViewer } from '../../components/CodeEditor/CodeEditor';
 import { formatBytes } from '../../lib/bytes';
-import type { RestResponse } from '../../lib/restDb';
+import type { RestResponse } from '../../lib/clusterDb';
 import { useFormattedResponse } from './useFormattedResponse';
 
 export function ResponsePane({ response }: { response: RestResponse }) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../components/Notifications/notificationStore';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { HistoryPanel } from './HistoryPanel';
 import { RestForm } from './RestForm';
 import { RestHeader } from './RestHeader';

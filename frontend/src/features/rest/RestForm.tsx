@@ -6,7 +6,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Stack } from '@mantine/core';
 import type { Cluster } from '../../api/types';
 import { ResizableContainer } from '../../components/ResizableContainer/ResizableContainer';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { BodyPane } from './BodyPane';
 import { FormFooter } from './FormFooter';
 import { RequestLine } from './RequestLine';

@@ -6,7 +6,7 @@ import { IconBook, IconBulb, IconHistory, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { restDocsUrl } from './docsUrl';
 import { ExamplesDialog } from './ExamplesDialog';
 import { selectRestState, togglePanel, type RestPanel } from './restSlice';

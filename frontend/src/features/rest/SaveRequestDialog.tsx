@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { defaultQueryName } from './savedQuery';
 
 interface SaveRequestDialogProps {

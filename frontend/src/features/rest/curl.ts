@@ -4,7 +4,7 @@ import { AWS_DEFAULT_REGION, AWS_SERVICE } from '../../api/transport';
 import { buildUrl, requestHeaders } from '../../api/client';
 import type { ClusterTarget } from '../../api/types';
 import { encodeRestPath } from '../../lib/restPath';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { sendsBody } from './restRequest';
 
 export const MASK = '********';

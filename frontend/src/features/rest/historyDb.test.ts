@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { deleteAllAppDatabases, getHistoryByDate } from '../../lib/restDb';
+import { deleteAllAppDatabases, getHistoryByDate } from '../../lib/clusterDb';
 import { recordHistory } from './historyDb';
 
 const at = (minute: number) => new Date(Date.UTC(2024, 5, 1, 12, minute));

@@ -2,7 +2,7 @@
 // and body; other text becomes the body and leaves method and path as they are. A GET with a
 // body becomes POST, so the body is sent rather than hidden.
 import { parseConsoleRequest, type PastedRequest } from '../../lib/consoleRequest';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { methodForBody } from './restRequest';
 
 /** A pasted console request as the form's request; a GET with a body becomes POST. */

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { formatDateTime } from '../../lib/dates';
 import { filterRows } from '../../lib/filter';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { bodyPreview } from './history';
 import { RequestText } from './MethodText';
 import { statusColor } from './statusColor';

@@ -12,7 +12,7 @@ import {
   putRecord,
   type RestRequest,
   type RestResponse,
-} from '../../lib/restDb';
+} from '../../lib/clusterDb';
 import { selectRestState, setActiveTab } from './restSlice';
 import {
   activeAfterRemove,

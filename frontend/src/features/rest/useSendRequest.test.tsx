@@ -8,7 +8,7 @@ import {
   getNotifications,
 } from '../../components/Notifications/notificationStore';
 import { initI18n } from '../../i18n/i18n';
-import type { RestResponse } from '../../lib/restDb';
+import type { RestResponse } from '../../lib/clusterDb';
 import { newTab, type StoredTab } from './tabs';
 import { useSendRequest } from './useSendRequest';
 

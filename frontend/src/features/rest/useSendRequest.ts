@@ -10,9 +10,9 @@ import {
   notifyContent,
   notifyRequestError,
 } from '../../components/Notifications/notifyRequestError';
-import type { RestRequest } from '../../lib/restDb';
+import type { RestRequest } from '../../lib/clusterDb';
 import { engineName } from '../../lib/version';
-import { sendConsoleRequest, type ConsoleResult } from './restApi';
+import { sendConsoleRequest, type ConsoleResult } from './sendConsoleRequest';
 import type { RestTabs } from './useRestTabs';
 
 export interface SendRequest {

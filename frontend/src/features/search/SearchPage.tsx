@@ -15,13 +15,13 @@ import { useSearchController, type SearchController } from './useSearchControlle
 import { withIndices, withQ, withReset } from './viewTransitions';
 
 interface SearchPageProps {
-  cluster: string;
+  clusterUuid: string;
   view: SearchView;
 }
 
-export function SearchPage({ cluster, view }: SearchPageProps) {
+export function SearchPage({ clusterUuid, view }: SearchPageProps) {
   const { t } = useTranslation();
-  const controller = useSearchController(cluster);
+  const controller = useSearchController(clusterUuid);
   const { runner, update, updateAndRun } = controller;
   const active = useActiveCluster();
   useOpenSearch(controller);

@@ -6,8 +6,8 @@ import { SearchPage } from './SearchPage';
 import { useSearchCluster, useSearchView } from './useSearchView';
 
 export function SearchScreen() {
-  const cluster = useSearchCluster();
-  const view = useSearchView(cluster);
+  const clusterUuid = useSearchCluster();
+  const view = useSearchView(clusterUuid);
   if (!view) {
     return (
       <Center mih={120}>
@@ -15,5 +15,5 @@ export function SearchScreen() {
       </Center>
     );
   }
-  return <SearchPage cluster={cluster} view={view} />;
+  return <SearchPage clusterUuid={clusterUuid} view={view} />;
 }

@@ -1,7 +1,7 @@
 // Cluster calls of the search screen and the edit-document dialog as RTK Query
 // endpoints. Every change to a document invalidates 'Documents', so the results (and an open
 // document) load again after an update or a delete.
-import { clusterApi, onActiveCluster } from '../../api/clusterApi';
+import { clusterApi, clusterQuery } from '../../api/clusterApi';
 import { toClusterErrorInfo } from '../../api/errors';
 import { catAliases } from '../../api/operations/aliases';
 import {
@@ -62,10 +62,9 @@ function logSearchFailure(error: unknown): never {
 export const searchApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, SearchArgs>({
-      queryFn: ({ indices, body }, api) =>
-        onActiveCluster(api, (target, signal) =>
-          search(target, searchTargets(indices), parseJson(body), signal).catch(logSearchFailure),
-        ),
+      queryFn: clusterQuery((target, { indices, body }, signal) =>
+        search(target, searchTargets(indices), parseJson(body), signal).catch(logSearchFailure),
+      ),
       providesTags: ['Documents'],
     }),
     /**
@@ -73,39 +72,34 @@ export const searchApi = clusterApi.injectEndpoints({
      * Hits from hundreds of indices are asked for in groups, each path within URL limits.
      */
     searchMappings: build.query<Properties[], readonly string[]>({
-      queryFn: (indices, api) =>
-        onActiveCluster(api, async (target, signal) => {
-          const groups = chunkByPathLength(indices).map((group) =>
-            indexGet(target, group, signal).then(indexProperties, () => []),
-          );
-          return (await Promise.all(groups)).flat();
-        }),
+      queryFn: clusterQuery(async (target, indices, signal) => {
+        const groups = chunkByPathLength(indices).map((group) =>
+          indexGet(target, group, signal).then(indexProperties, () => []),
+        );
+        return (await Promise.all(groups)).flat();
+      }),
     }),
     searchIndexOptions: build.query<IndexOptions, void>({
-      queryFn: (_arg, api) => onActiveCluster(api, loadIndexOptions),
+      queryFn: clusterQuery((target, _arg, signal) => loadIndexOptions(target, signal)),
       providesTags: ['Indices', 'Aliases'],
     }),
     document: build.query<GetDocumentResponse, DocumentRef>({
-      queryFn: (ref, api) =>
-        onActiveCluster(api, (target, signal) => getDocument(target, ref, signal)),
+      queryFn: clusterQuery(getDocument),
       providesTags: ['Documents'],
     }),
     updateDocument: build.mutation<unknown, { ref: DocumentRef; source: string }>({
-      queryFn: ({ ref, source }, api) =>
-        onActiveCluster(api, (target, signal) =>
-          indexDocument(target, ref, parseJson(source), signal),
-        ),
+      queryFn: clusterQuery((target, { ref, source }, signal) =>
+        indexDocument(target, ref, parseJson(source), signal),
+      ),
       invalidatesTags: (_result, error) => (error ? [] : ['Documents']),
     }),
     deleteDocument: build.mutation<unknown, DocumentRef>({
-      queryFn: (ref, api) =>
-        onActiveCluster(api, (target, signal) => deleteDocument(target, ref, signal)),
+      queryFn: clusterQuery(deleteDocument),
       invalidatesTags: (_result, error) => (error ? [] : ['Documents']),
     }),
     /** Some documents may fail while others are deleted: the results reload either way. */
     bulkDeleteDocuments: build.mutation<BulkResponse, readonly DocumentRef[]>({
-      queryFn: (refs, api) =>
-        onActiveCluster(api, (target, signal) => docsBulkDelete(target, refs, signal)),
+      queryFn: clusterQuery(docsBulkDelete),
       invalidatesTags: ['Documents'],
     }),
   }),

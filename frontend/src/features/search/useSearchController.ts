@@ -10,18 +10,18 @@ import type { ViewChanges } from './viewTransitions';
 
 export type Transition = (view: SearchView) => ViewChanges;
 
-export function useSearchController(cluster: string) {
+export function useSearchController(clusterUuid: string) {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  const runner = useSearchRunner(cluster);
+  const runner = useSearchRunner(clusterUuid);
   const { run } = runner;
 
   const update = useCallback(
     (transition: Transition) => {
-      const view = selectSearchViews(store.getState())[cluster] ?? defaultSearchView();
-      dispatch(searchViewChanged({ cluster, changes: transition(view) }));
+      const view = selectSearchViews(store.getState())[clusterUuid] ?? defaultSearchView();
+      dispatch(searchViewChanged({ cluster: clusterUuid, changes: transition(view) }));
     },
-    [dispatch, store, cluster],
+    [dispatch, store, clusterUuid],
   );
   const updateAndRun = useCallback(
     (transition: Transition) => {

@@ -8,18 +8,18 @@ import { parseQueryText } from './searchQuery';
 import { useLazySearchQuery } from './searchApi';
 import { selectSearchViews } from './searchViewSlice';
 
-export function useSearchRunner(cluster: string) {
+export function useSearchRunner(clusterUuid: string) {
   const store = useStore<RootState>();
   const [trigger, result] = useLazySearchQuery();
   const [invalidQuery, setInvalidQuery] = useState(false);
 
   const run = useCallback(() => {
-    const view = selectSearchViews(store.getState())[cluster];
+    const view = selectSearchViews(store.getState())[clusterUuid];
     if (!view) return;
     const valid = parseQueryText(view.searchQuery) !== null;
     setInvalidQuery(!valid);
     if (valid) void trigger({ indices: view.indices, body: view.searchQuery });
-  }, [store, cluster, trigger]);
+  }, [store, clusterUuid, trigger]);
 
   const response = result.isError ? undefined : result.data;
   return {

@@ -1,5 +1,5 @@
 // Cluster calls of the shards and shard recovery screens, as RTK Query endpoints.
-import { clusterApi, onActiveCluster } from '../../api/clusterApi';
+import { clusterApi, clusterQuery } from '../../api/clusterApi';
 import type { CatRow } from '../../api/operations/cat';
 import { clusterReroute, type RerouteMove } from '../../api/operations/cluster';
 import { catIndices, type HealthFilter } from '../../api/operations/indices';
@@ -79,21 +79,18 @@ export async function fetchShardGrid(
 export const shardsApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     shardGrid: build.query<ShardGridData, ShardGridArgs>({
-      queryFn: (args, api) =>
-        onActiveCluster(api, (target, signal) => fetchShardGrid(target, args, signal)),
+      queryFn: clusterQuery(fetchShardGrid),
       providesTags: ['Shards'],
     }),
     rerouteShard: build.mutation<unknown, RerouteMove>({
-      queryFn: (move, api) =>
-        onActiveCluster(api, (target, signal) => clusterReroute(target, move, signal)),
+      queryFn: clusterQuery(clusterReroute),
       // Only a move the cluster accepted changes the grid.
       invalidatesTags: (_result, error) => (error ? [] : ['Shards', 'Recovery']),
     }),
     shardRecovery: build.query<RecoveryRow[], void>({
-      queryFn: (_arg, api) =>
-        onActiveCluster(api, async (target, signal) =>
-          flattenRecovery(await recovery(target, signal)),
-        ),
+      queryFn: clusterQuery(async (target, _arg, signal) =>
+        flattenRecovery(await recovery(target, signal)),
+      ),
       providesTags: ['Recovery'],
     }),
   }),

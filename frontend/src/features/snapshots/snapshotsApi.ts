@@ -1,6 +1,6 @@
 // Cluster calls of the snapshot screens as RTK Query endpoints. Changes
 // invalidate the listings they affect, so tables and dialogs reload after them.
-import { clusterApi, onActiveCluster } from '../../api/clusterApi';
+import { clusterApi, clusterQuery } from '../../api/clusterApi';
 import { requestError } from '../../api/errors';
 import { catAliases } from '../../api/operations/aliases';
 import { catIndexNames } from '../../api/operations/indices';
@@ -63,95 +63,84 @@ const snapshotsTag = (repository: string) => [{ type: 'Snapshots' as const, id: 
 export const snapshotsApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     repositoryList: build.query<RepositoryRow[], void>({
-      queryFn: (_arg, api) =>
-        onActiveCluster(api, async (target, signal) =>
-          repositoryRows(await catRepositories(target, signal)),
-        ),
+      queryFn: clusterQuery(async (target, _arg, signal) =>
+        repositoryRows(await catRepositories(target, signal)),
+      ),
       providesTags: ['Repositories'],
     }),
     createRepository: build.mutation<unknown, { name: string; definition: RepositoryDefinition }>({
-      queryFn: ({ name, definition }, api) =>
-        onActiveCluster(api, (target, signal) =>
-          snapshotCreateRepository(target, name, definition, signal),
-        ),
+      queryFn: clusterQuery((target, { name, definition }, signal) =>
+        snapshotCreateRepository(target, name, definition, signal),
+      ),
       invalidatesTags: (_result, error) => (error ? [] : ['Repositories']),
     }),
     deleteRepository: build.mutation<unknown, string>({
-      queryFn: (name, api) =>
-        onActiveCluster(api, (target, signal) => snapshotDeleteRepository(target, name, signal)),
+      queryFn: clusterQuery(snapshotDeleteRepository),
       invalidatesTags: (_result, error, name) =>
         error ? [] : ['Repositories', ...snapshotsTag(name)],
     }),
     snapshotList: build.query<SnapshotRow[], string>({
-      queryFn: (repository, api) =>
-        onActiveCluster(api, async (target, signal) =>
-          snapshotRows(await catSnapshots(target, repository, signal)),
-        ),
+      queryFn: clusterQuery(async (target, repository, signal) =>
+        snapshotRows(await catSnapshots(target, repository, signal)),
+      ),
       providesTags: (_result, _error, repository) => snapshotsTag(repository),
     }),
     /** The sorted indices held by one snapshot (getSnapshot: snapshots[0].indices). */
     snapshotIndices: build.query<string[], SnapshotRef>({
-      queryFn: ({ repository, snapshot }, api) =>
-        onActiveCluster(api, async (target, signal) => {
-          const answer = await getSnapshot(target, repository, snapshot, signal);
-          return sortedIndices(answer.snapshots?.[0]?.indices);
-        }),
+      queryFn: clusterQuery(async (target, { repository, snapshot }, signal) => {
+        const answer = await getSnapshot(target, repository, snapshot, signal);
+        return sortedIndices(answer.snapshots?.[0]?.indices);
+      }),
       providesTags: (_result, _error, { repository }) => snapshotsTag(repository),
     }),
     indexTargets: build.query<IndexTargets, void>({
-      queryFn: (_arg, api) => onActiveCluster(api, loadIndexTargets),
+      queryFn: clusterQuery((target, _arg, signal) => loadIndexTargets(target, signal)),
       providesTags: ['Indices', 'Aliases'],
     }),
     createSnapshot: build.mutation<unknown, SnapshotRef & { indices: string | string[] }>({
-      queryFn: ({ repository, snapshot, indices }, api) =>
-        onActiveCluster(api, (target, signal) =>
-          snapshotCreate(target, repository, snapshot, indices, signal),
-        ),
+      queryFn: clusterQuery((target, { repository, snapshot, indices }, signal) =>
+        snapshotCreate(target, repository, snapshot, indices, signal),
+      ),
       invalidatesTags: (_result, error, { repository }) => (error ? [] : snapshotsTag(repository)),
     }),
     deleteSnapshot: build.mutation<unknown, SnapshotRef>({
-      queryFn: ({ repository, snapshot }, api) =>
-        onActiveCluster(api, (target, signal) =>
-          snapshotDelete(target, repository, snapshot, signal),
-        ),
+      queryFn: clusterQuery((target, { repository, snapshot }, signal) =>
+        snapshotDelete(target, repository, snapshot, signal),
+      ),
       invalidatesTags: (_result, error, { repository }) => (error ? [] : snapshotsTag(repository)),
     }),
     restoreSnapshot: build.mutation<unknown, SnapshotRef & { options: RestoreOptions }>({
-      queryFn: ({ repository, snapshot, options }, api) =>
-        onActiveCluster(api, (target, signal) =>
-          snapshotRestore(target, repository, snapshot, options, signal),
-        ),
+      queryFn: clusterQuery((target, { repository, snapshot, options }, signal) =>
+        snapshotRestore(target, repository, snapshot, options, signal),
+      ),
       // Restored indices appear in the indices list.
       invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
     }),
     slmPolicies: build.query<SlmPoliciesResponse, void>({
-      queryFn: (_arg, api) =>
-        onActiveCluster(api, (target, signal) => catSlmPolicies(target, signal)),
+      queryFn: clusterQuery((target, _arg, signal) => catSlmPolicies(target, signal)),
       providesTags: ['SlmPolicies'],
     }),
     slmPolicy: build.query<SlmPolicy, string>({
-      queryFn: (id, api) =>
-        onActiveCluster(api, async (target, signal) => {
-          const policy = policyFromResponse(await slmGetPolicy(target, id, signal), id);
-          if (!policy) throw requestError('unknown', `The answer holds no policy '${id}'.`);
-          return policy;
-        }),
+      queryFn: clusterQuery(async (target, id, signal) => {
+        const policy = policyFromResponse(await slmGetPolicy(target, id, signal), id);
+        if (!policy) throw requestError('unknown', `The answer holds no policy '${id}'.`);
+        return policy;
+      }),
       providesTags: ['SlmPolicies'],
     }),
     putPolicy: build.mutation<unknown, { id: string; policy: SlmPolicy }>({
-      queryFn: ({ id, policy }, api) =>
-        onActiveCluster(api, (target, signal) => slmPutPolicy(target, id, policy, signal)),
+      queryFn: clusterQuery((target, { id, policy }, signal) =>
+        slmPutPolicy(target, id, policy, signal),
+      ),
       invalidatesTags: (_result, error) => (error ? [] : ['SlmPolicies']),
     }),
     deletePolicy: build.mutation<unknown, string>({
-      queryFn: (id, api) =>
-        onActiveCluster(api, (target, signal) => slmDeletePolicy(target, id, signal)),
+      queryFn: clusterQuery(slmDeletePolicy),
       invalidatesTags: (_result, error) => (error ? [] : ['SlmPolicies']),
     }),
     /** Runs the policy now; it takes a snapshot in the policy's repository. */
     executePolicy: build.mutation<{ snapshot_name?: string }, { id: string; repository: string }>({
-      queryFn: ({ id }, api) =>
-        onActiveCluster(api, (target, signal) => slmExecutePolicy(target, id, signal)),
+      queryFn: clusterQuery((target, { id }, signal) => slmExecutePolicy(target, id, signal)),
       invalidatesTags: (_result, error, { repository }) =>
         error ? [] : ['SlmPolicies', ...snapshotsTag(repository)],
     }),

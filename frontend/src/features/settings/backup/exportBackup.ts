@@ -1,6 +1,6 @@
 // Collecting a backup of everything this browser keeps for the app.
-import { exportClusterDb, listAppDatabases, uuidOfDbName } from '../../../lib/restDb';
-import type { ClusterDbExport } from '../../../lib/restDb';
+import { exportClusterDb, listAppDatabases, uuidOfDbName } from '../../../lib/clusterDb';
+import type { ClusterDbExport } from '../../../lib/clusterDb';
 import { isRecord } from '../../../lib/storage';
 import { buildBackup, type Backup } from './backupFile';
 import { readStoredAreas } from './backupStorage';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { isBackupAreaKey, migrateBackupArea } from '../../../app/backupAreas';
-import * as restDb from '../../../lib/restDb';
+import * as restDb from '../../../lib/clusterDb';
 import { savePersisted, thawPersistence } from '../../../lib/storage';
 import { parseBackup, type Backup, type BackupRules } from './backupFile';
 import { snapshotStorage } from './backupStorage';

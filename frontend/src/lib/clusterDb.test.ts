@@ -16,7 +16,7 @@ import {
   putRecord,
   uuidOfDbName,
   type RestQueryTab,
-} from './restDb';
+} from './clusterDb';
 
 function tab(label: string): RestQueryTab {
   return {

@@ -1,7 +1,7 @@
 import { installFakeFetch, jsonResponse, textResponse } from '../../api/testFetch';
 import type { ClusterTarget } from '../../api/types';
 import { ClusterRequestError } from '../../api/client';
-import { NETWORK_ERROR_BODY, sendConsoleRequest, statusLine } from './restApi';
+import { NETWORK_ERROR_BODY, sendConsoleRequest, statusLine } from './sendConsoleRequest';
 
 const target: ClusterTarget = {
   uri: 'http://localhost:9200/',

@@ -3,7 +3,7 @@
 // '// Network Error'; other failures (an abort, AWS signing) are passed on to the caller.
 import { ClusterRequestError, sendRawRequest, type HttpMethod } from '../../api/client';
 import type { ClusterTarget } from '../../api/types';
-import type { RestRequest, RestResponse } from '../../lib/restDb';
+import type { RestRequest, RestResponse } from '../../lib/clusterDb';
 import { encodeRestPath } from '../../lib/restPath';
 import { sendsBody, toRestMethod } from './restRequest';
 
