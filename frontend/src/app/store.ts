@@ -17,7 +17,7 @@ import { TABLE_STORAGE_KEY, tableReducer } from '../components/DataTable/tableSl
 import { RESIZE_STORAGE_KEY, resizeReducer } from '../components/ResizableContainer/resizeSlice';
 import { CONNECTION_STORAGE_KEY, connectionReducer } from '../features/clusters/connectionSlice';
 import { INDICES_VIEW_STORAGE_KEY, indicesViewReducer } from '../features/indices/indicesViewSlice';
-import { NODES_STORAGE_KEY, nodesReducer } from '../features/nodes/nodesSlice';
+import { NODES_STORAGE_KEY, nodesReducer } from '../preferences/nodesPreferences';
 import { REST_STORAGE_KEY, restReducer } from '../features/rest/restSlice';
 import {
   SHARD_RECOVERY_STORAGE_KEY,
@@ -38,8 +38,8 @@ import {
   type PersistedArea,
   type PersistedKeyedArea,
 } from './persistence';
-import { INDICES_STORAGE_KEY, indicesPreferencesReducer } from './preferences/indicesPreferences';
-import { SEARCH_STORAGE_KEY, searchPreferencesReducer } from './preferences/searchPreferences';
+import { INDICES_STORAGE_KEY, indicesPreferencesReducer } from '../preferences/indicesPreferences';
+import { SEARCH_STORAGE_KEY, searchPreferencesReducer } from '../preferences/searchPreferences';
 import { THEME_STORAGE_KEY, themeReducer } from './theme/themeSlice';
 
 export const rootReducer = combineSlices({

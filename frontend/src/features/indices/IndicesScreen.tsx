@@ -17,7 +17,7 @@ import { IndicesToolbar } from './IndicesToolbar';
 import { NewIndexDialog } from './NewIndexDialog';
 import { rowLabels } from './rowLabels';
 import { AliasesContext, IndexRowContext } from './tableContext';
-import { useHiddenIndices } from './useHiddenIndices';
+import { useHiddenIndices } from '../../preferences/useHiddenIndices';
 import { useIndexList } from './useIndexList';
 import { useIndexRowActions } from './useIndexRowActions';
 import { useIndicesView } from './useIndicesView';

@@ -15,7 +15,7 @@ import { nodeColumns } from './nodeColumns';
 import { NODE_FILTER_COLUMNS } from './nodeRows';
 import { NodesLegend } from './NodesLegend';
 import { useNodeListQuery } from './nodesApi';
-import { selectNodesSettings, setNodesFilter } from './nodesSlice';
+import { selectNodesSettings, setNodesFilter } from '../../preferences/nodesPreferences';
 import {
   countMatches,
   matchesNodeFilter,

@@ -5,7 +5,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRef } from '../../api/operations/documents';
 import { useAppSelector } from '../../app/hooks';
-import { selectSearchPreferences } from '../../app/preferences/searchPreferences';
+import { selectSearchPreferences } from '../../preferences/searchPreferences';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { EditDocumentDialog } from './EditDocumentDialog';
 import { matchesPageFilter } from './pageFilter';

@@ -17,7 +17,7 @@ import { selectShardsFilter, setShardsFilter } from './shardsSlice';
 import { useShardGridQuery } from './shardsApi';
 import { ShardsToolbar } from './ShardsToolbar';
 import { useColumnsPerPageOptions } from './useColumnsPerPageOptions';
-import { useHiddenIndices } from './useHiddenIndices';
+import { useHiddenIndices } from '../../preferences/useHiddenIndices';
 import { useReroute } from './useReroute';
 import { useShardColumns } from './useShardColumns';
 

@@ -6,7 +6,7 @@ import {
   resetDocumentFieldMaxLength,
   selectSearchPreferences,
   setDocumentFieldMaxLength,
-} from '../../../app/preferences/searchPreferences';
+} from '../../../preferences/searchPreferences';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ResetToDefault } from './ResetToDefault';
 import { parseFieldMaxLength } from './settingsFields';

@@ -7,17 +7,17 @@ import {
   selectIndicesPreferences,
   setHideIndicesRegex,
   setTypeToConfirmDeletion,
-} from '../../../app/preferences/indicesPreferences';
+} from '../../../preferences/indicesPreferences';
 import {
   DEFAULT_HIDE_ATTRIBUTES_REGEX,
   resetHideAttributesRegex,
   selectHideAttributesRegex,
   setHideAttributesRegex,
-} from '../../../app/preferences/nodesPreferences';
+} from '../../../preferences/nodesPreferences';
 import {
   selectSearchPreferences,
   setLocalizeTimestamp,
-} from '../../../app/preferences/searchPreferences';
+} from '../../../preferences/searchPreferences';
 import { selectCodeEditor, setVimMode } from '../../../components/CodeEditor/codeEditorSlice';
 import { FieldMaxLengthField } from './FieldMaxLengthField';
 import { RegexField } from './RegexField';

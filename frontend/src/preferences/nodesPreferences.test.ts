@@ -7,7 +7,7 @@ import {
   resetHideAttributesRegex,
   setHideAttributesRegex,
   setNodesFilter,
-} from './nodesSlice';
+} from './nodesPreferences';
 
 afterEach(() => {
   localStorage.clear();

@@ -65,7 +65,7 @@ describe('indices preferences reducer', () => {
     expect(fresh.indicesPreferencesReducer(undefined, { type: 'init' })).toEqual(
       DEFAULT_INDICES_PREFERENCES,
     );
-    const storage = await import('../../lib/storage');
+    const storage = await import('../lib/storage');
     expect(storage.droppedStorageKeys()).toContain('indices');
   });
 

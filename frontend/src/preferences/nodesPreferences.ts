@@ -1,7 +1,8 @@
-// The persisted 'nodes' settings area: the nodes table's filter and the
-// hide-node-attributes pattern, which the settings screen edits.
+// The persisted 'nodes' settings area: the nodes table's filter and the hide-node-attributes
+// pattern. The nodes screen applies both; the settings screen edits the pattern. One area, one
+// stored value, so both fields stay in this one slice.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { isRecord, loadPersisted } from '../lib/storage';
 
 export const NODES_STORAGE_KEY = 'nodes';
 
@@ -54,4 +55,8 @@ export const { setNodesFilter, setHideAttributesRegex, resetHideAttributesRegex 
 
 export function selectNodesSettings(state: { nodes: NodesState }): NodesState {
   return state.nodes;
+}
+
+export function selectHideAttributesRegex(state: { nodes: NodesState }): string {
+  return state.nodes.hideAttributesRegex;
 }

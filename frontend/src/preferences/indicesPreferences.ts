@@ -1,7 +1,7 @@
 // The persisted 'indices' settings area: which indices the indices screen hides.
 // The settings screen edits the pattern; the indices screen applies it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { isRecord, loadPersisted } from '../lib/storage';
 
 export const INDICES_STORAGE_KEY = 'indices';
 

@@ -1,7 +1,7 @@
 // The persisted 'search' settings area: how search results show document
 // fields. The settings screen edits it; the search screen applies it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { isRecord, loadPersisted } from '../lib/storage';
 
 export const SEARCH_STORAGE_KEY = 'search';
 
