@@ -1,7 +1,7 @@
 // 'Show hidden indices' and the hide-indices pattern of the 'indices' settings area: one
 // setting shared by the indices and shards screens, and edited in the settings screen.
 import { useCallback, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIndicesPreferences, setShowHiddenIndices } from './indicesPreferences';
 import { compileUserRegex } from '../lib/regex';
 

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indexGet, indexStats } from '../../api/operations/indices';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { ModalLoader } from '../../components/ModalLoader/ModalLoader';
 import { AliasesDialog } from './AliasesDialog';
 import type { DialogAction } from './indexGates';

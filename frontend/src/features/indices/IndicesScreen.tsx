@@ -3,8 +3,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActiveCluster, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useActiveCluster, useAppSelector } from '../../store/hooks';
+import { paths } from '../../routing/paths';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { BulkActions } from './BulkActions';

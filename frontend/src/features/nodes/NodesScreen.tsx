@@ -9,7 +9,7 @@ import { FilterInput } from '../../components/Filter/FilterInput';
 import { FilterStateChip } from '../../components/Filter/FilterStateChip';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ReloadButton } from '../../components/ReloadButton/ReloadButton';
-import { useActiveCluster, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useActiveCluster, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { versionAtLeast } from '../../lib/version';
 import { nodeColumns } from './nodeColumns';
 import { NODE_FILTER_COLUMNS } from './nodeRows';

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRef } from '../../api/operations/documents';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectSearchPreferences } from '../../preferences/searchPreferences';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { EditDocumentDialog } from './EditDocumentDialog';

@@ -7,7 +7,7 @@ import {
   selectSearchPreferences,
   setDocumentFieldMaxLength,
 } from '../../../preferences/searchPreferences';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ResetToDefault } from './ResetToDefault';
 import { parseFieldMaxLength } from './settingsFields';
 

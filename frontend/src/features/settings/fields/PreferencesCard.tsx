@@ -1,6 +1,6 @@
 import { Paper, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   DEFAULT_HIDE_INDICES_REGEX,
   resetHideIndicesRegex,

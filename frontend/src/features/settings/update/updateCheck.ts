@@ -1,6 +1,6 @@
 // The update check of core spec 2.15 and 7.5. It runs only when the server names an update host
 // (PRODUCT.md: opt-in); every failure is ignored, the notice simply does not appear.
-import { httpUrl } from '../../../app/safeUrl';
+import { httpUrl } from '../../../lib/safeUrl';
 import { isRecord } from '../../../lib/storage';
 import type { Platform } from './platform';
 import { isNewerVersion, updateCheckUrl } from './updateUrl';
