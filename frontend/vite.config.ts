@@ -27,6 +27,7 @@ function buildId(): string {
 // storage, the DOM or the page's location. A new *.test.ts that needs the browser goes here.
 const DOM_UNIT_TESTS = [
   'src/app/persistence.test.ts',
+  'src/app/store.test.ts',
   'src/preferences/indicesPreferences.test.ts',
   'src/preferences/searchPreferences.test.ts',
   'src/app/theme/themeSlice.test.ts',

@@ -2,7 +2,8 @@
 // pattern. The nodes screen applies both; the settings screen edits the pattern. One area, one
 // stored value, so both fields stay in this one slice.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../lib/storage';
+import { definePersistedArea } from '../lib/persistedArea';
+import { isRecord } from '../lib/storage';
 
 export const NODES_STORAGE_KEY = 'nodes';
 
@@ -31,10 +32,15 @@ export function parseNodesState(raw: unknown): NodesState | null {
   };
 }
 
+export const nodesArea = definePersistedArea<NodesState>({
+  key: NODES_STORAGE_KEY,
+  defaults: () => ({ ...DEFAULT_NODES_STATE }),
+  parse: parseNodesState,
+});
+
 const nodesSlice = createSlice({
   name: 'nodes',
-  initialState: (): NodesState =>
-    loadPersisted(NODES_STORAGE_KEY, parseNodesState, { ...DEFAULT_NODES_STATE }),
+  initialState: nodesArea.defaults,
   reducers: {
     setNodesFilter(state, action: PayloadAction<string>) {
       state.filter = action.payload;
