@@ -1,7 +1,7 @@
 // The indices view state of data spec 3.5, persisted under 'indicesView': filter, sticky header
 // and the table's sorting and rows per page (default: by index, ascending, 10 rows). The
 // hide-indices pattern and 'show hidden indices' are the shared 'indices' settings area
-// (app/preferences/indicesPreferences), and the large-page acceptance is the table's own.
+// (preferences/indicesPreferences), and the large-page acceptance is the table's own.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { definePersistedArea } from '../../lib/persistedArea';
 import { isRecord } from '../../lib/storage';
