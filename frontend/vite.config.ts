@@ -28,8 +28,6 @@ function buildId(): string {
 const DOM_UNIT_TESTS = [
   'src/app/persistence.test.ts',
   'src/app/store.test.ts',
-  'src/preferences/indicesPreferences.test.ts',
-  'src/preferences/searchPreferences.test.ts',
   'src/app/theme/themeSlice.test.ts',
   'src/components/CodeEditor/codeEditorSlice.test.ts',
   'src/components/Notifications/pendingNotification.test.ts',
@@ -45,8 +43,11 @@ const DOM_UNIT_TESTS = [
   'src/features/shards/shardRecoverySlice.test.ts',
   'src/features/shards/shardsSlice.test.ts',
   'src/i18n/languageSlice.test.ts',
+  'src/lib/persistedArea.test.ts',
   'src/lib/storage.test.ts',
+  'src/preferences/indicesPreferences.test.ts',
   'src/preferences/nodesPreferences.test.ts',
+  'src/preferences/searchPreferences.test.ts',
 ];
 
 // Relative asset URLs: the server sets <base href> at run time, so one build serves any base path.
