@@ -27,15 +27,13 @@ function buildId(): string {
 // storage, the DOM or the page's location. A new *.test.ts that needs the browser goes here.
 const DOM_UNIT_TESTS = [
   'src/app/persistence.test.ts',
-  'src/app/preferences/indicesPreferences.test.ts',
-  'src/app/preferences/searchPreferences.test.ts',
+  'src/app/store.test.ts',
   'src/app/theme/themeSlice.test.ts',
   'src/components/CodeEditor/codeEditorSlice.test.ts',
   'src/components/Notifications/pendingNotification.test.ts',
   'src/components/ResizableContainer/resizeSlice.test.ts',
   'src/features/clusters/connectionParse.test.ts',
   'src/features/clusters/startup.test.ts',
-  'src/features/nodes/nodesSlice.test.ts',
   'src/features/rest/restSlice.test.ts',
   'src/features/settings/backup/backupStorage.test.ts',
   'src/features/settings/backup/importBackup.test.ts',
@@ -45,7 +43,11 @@ const DOM_UNIT_TESTS = [
   'src/features/shards/shardRecoverySlice.test.ts',
   'src/features/shards/shardsSlice.test.ts',
   'src/i18n/languageSlice.test.ts',
+  'src/lib/persistedArea.test.ts',
   'src/lib/storage.test.ts',
+  'src/preferences/indicesPreferences.test.ts',
+  'src/preferences/nodesPreferences.test.ts',
+  'src/preferences/searchPreferences.test.ts',
 ];
 
 // Relative asset URLs: the server sets <base href> at run time, so one build serves any base path.

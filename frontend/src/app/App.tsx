@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { WidgetsProvider } from '../components/WidgetsProvider';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 import type { createAppRouter } from './router';
 import type { AppStore } from './store';
 import { storeColorSchemeManager } from './theme/colorScheme';

@@ -10,11 +10,11 @@ import { useClusterHealthPolling } from '../features/clusters/useClusterHealthPo
 import type { Cluster } from '../api/types';
 import { showsNetworkError } from './guards';
 import { Header } from './Header';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 import type { ClusterRouteData } from './loaders';
 import { NetworkErrorPanel } from './NetworkErrorPanel';
 import { NotFoundPage } from './NotFoundPage';
-import { routeNameFromPath } from './paths';
+import { routeNameFromPath } from '../routing/paths';
 import type { ScreenRoute } from './screens';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useFilterShortcut } from './useFilterShortcut';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '../test/renderWithStore';
-import { APP_VERSION, BUILD_ID, displayVersion } from './buildInfo';
+import { APP_VERSION, BUILD_ID, displayVersion } from '../lib/buildInfo';
 import { Footer } from './Footer';
 import { PROJECT_DOCS_URL, PROJECT_SOURCE_URL } from './links';
 

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { displayVersion } from './buildInfo';
+import { displayVersion } from '../lib/buildInfo';
 import {
   ELASTICSEARCH_DOCS_URL,
   OPENSEARCH_DOCS_URL,

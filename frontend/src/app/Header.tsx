@@ -7,7 +7,7 @@ import { UpdateNotice } from '../features/settings/update/UpdateNotice';
 import { ConnectionStatusLine } from './ConnectionStatusLine';
 import { HeaderIconTabs, HeaderTabs } from './HeaderTabs';
 import { LanguageSwitcher } from './language/LanguageSwitcher';
-import { paths, routeNameFromPath } from './paths';
+import { paths, routeNameFromPath } from '../routing/paths';
 import { activeTab, visibleTabs, type ScreenRoute } from './screens';
 import { ThemeSwitcher } from './theme/ThemeSwitcher';
 

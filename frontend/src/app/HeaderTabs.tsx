@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pathForRoute, type RouteName } from './paths';
+import { pathForRoute, type RouteName } from '../routing/paths';
 import type { TabScreen } from './screens';
 
 interface TabsProps {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RetryNote } from './ConnectionStatusLine';
-import { httpUrl } from './safeUrl';
+import { httpUrl } from '../lib/safeUrl';
 
 interface NetworkErrorPanelProps {
   uri: string;

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { selectConnection } from '../features/clusters/connectionSlice';
 import { landingPath } from './guards';
-import { useAppSelector } from './hooks';
-import { paths } from './paths';
+import { useAppSelector } from '../store/hooks';
+import { paths } from '../routing/paths';
 
 interface NotFoundPageProps {
   /** The cluster number of the address when it names no saved cluster. */

@@ -1,6 +1,7 @@
 // What a settings backup restores into local storage and how an older backup's
-// areas are brought up to date. Composed here, where features may be imported, so the backup
-// code in features/settings does not import the features that own each area.
+// areas are brought up to date. Composed here, where features may be imported, and handed to
+// the backup code in features/settings (APP_BACKUP_AREAS), which imports neither the app nor the
+// features that own each area.
 import { isRecord } from '../lib/storage';
 import {
   clusterProblem,
@@ -8,15 +9,18 @@ import {
   parseCluster,
   parseConnection,
 } from '../features/clusters/connectionParse';
+import type { BackupAreas } from '../features/settings/backup/backupAreas';
 import type { DroppedCluster } from '../features/settings/backup/importPlan';
 import { CONNECTION_STORAGE_KEY } from '../features/clusters/connectionSlice';
-import { PERSISTED_AREAS, PERSISTED_KEYED_AREAS } from './store';
+import { PERSISTED_AREAS, PERSISTED_KEYED_AREAS } from './persistedAreas';
 
 /** The area holding the saved clusters. */
 export const CLUSTERS_AREA_KEY = CONNECTION_STORAGE_KEY;
 
 /** The persisted settings areas, by local-storage key. */
-export const BACKUP_AREA_KEYS: readonly string[] = PERSISTED_AREAS.map((area) => area.key);
+export const BACKUP_AREA_KEYS: readonly string[] = Object.values(PERSISTED_AREAS).map(
+  (area) => area.key,
+);
 
 /**
  * Prefixes of the areas kept once per cluster under '{prefix}{cluster uuid}' (such as the
@@ -115,3 +119,12 @@ export function keepPredefinedClusters(
     kept: predefined.map((raw) => (typeof raw.name === 'string' ? raw.name : String(raw.uri))),
   };
 }
+
+/** The settings areas as the settings backup reads them. */
+export const APP_BACKUP_AREAS: BackupAreas = {
+  isSettingsArea: isBackupAreaKey,
+  migrateArea: migrateBackupArea,
+  clustersKey: CLUSTERS_AREA_KEY,
+  inspectClusters: inspectConnectionArea,
+  keepPredefined: keepPredefinedClusters,
+};

@@ -1,6 +1,6 @@
 // Where the entry, welcome and cluster routes send the user.
 import type { ClusterStatus, ConnectionState } from '../api/types';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '../routing/paths';
 
 /**
  * The cluster index of a route parameter, or null when it is not a whole number naming one of

@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { checkCluster } from '../features/clusters/clusterHealth';
 import { selectConnection, setActiveClusterIndex } from '../features/clusters/connectionSlice';
 import { activatableIndex, clusterRouteRedirect, landingPath, parseClusterIndex } from './guards';
-import { paths } from './paths';
+import { paths } from '../routing/paths';
 import type { AppStore } from './store';
 
 /** '/': the home of the cluster that can be active, else welcome. */

@@ -7,7 +7,7 @@ import { clusterLoader, entryLoader, fallbackLoader, welcomeLoader } from './loa
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from './PageLoader';
 import { whenIdle } from './prefetch';
-import { ROUTE_PATTERNS, routeNameFromPath } from './paths';
+import { ROUTE_PATTERNS, routeNameFromPath } from '../routing/paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { SCREENS } from './routes';

@@ -1,7 +1,7 @@
 // The shape of one screen of the route table, and what the header derives from the table.
 import type { ComponentType } from 'react';
 import type { Icon } from '@tabler/icons-react';
-import type { RouteName } from './paths';
+import type { RouteName } from '../routing/paths';
 
 export interface ScreenTab {
   /** i18n key of the tab label (also its tooltip when iconOnly). */

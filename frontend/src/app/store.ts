@@ -1,5 +1,5 @@
-// The application store. Each persisted settings area is listed once in PERSISTED_AREAS and
-// written back to local storage under its key whenever that slice changes.
+// The application store. It starts from every persisted settings area (persistedAreas.ts) and
+// writes each back under its key whenever that slice changes.
 // The cluster data cache (RTK Query) is not part of the first page's JavaScript: the screens
 // bring it, and attachClusterApi (clusterApiStore.ts) adds its reducer and middleware then.
 import {
@@ -9,38 +9,27 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import type { clusterApi } from '../api/clusterApi';
-import {
-  CODE_EDITOR_STORAGE_KEY,
-  codeEditorReducer,
-} from '../components/CodeEditor/codeEditorSlice';
-import { TABLE_STORAGE_KEY, tableReducer } from '../components/DataTable/tableSlice';
-import { RESIZE_STORAGE_KEY, resizeReducer } from '../components/ResizableContainer/resizeSlice';
-import { CONNECTION_STORAGE_KEY, connectionReducer } from '../features/clusters/connectionSlice';
-import { INDICES_VIEW_STORAGE_KEY, indicesViewReducer } from '../features/indices/indicesViewSlice';
-import { NODES_STORAGE_KEY, nodesReducer } from '../features/nodes/nodesSlice';
-import { REST_STORAGE_KEY, restReducer } from '../features/rest/restSlice';
-import {
-  SHARD_RECOVERY_STORAGE_KEY,
-  shardRecoveryReducer,
-} from '../features/shards/shardRecoverySlice';
-import { SEARCH_VIEW_KEY_PREFIX } from '../features/search/searchView';
+import { codeEditorReducer } from '../components/CodeEditor/codeEditorSlice';
+import { tableReducer } from '../components/DataTable/tableSlice';
+import { resizeReducer } from '../components/ResizableContainer/resizeSlice';
+import { connectionReducer } from '../features/clusters/connectionSlice';
+import { indicesViewReducer } from '../features/indices/indicesViewSlice';
+import { restReducer } from '../features/rest/restSlice';
 import { searchViewReducer } from '../features/search/searchViewSlice';
-import { SHARDS_STORAGE_KEY, shardsReducer } from '../features/shards/shardsSlice';
-import {
-  TEMPLATES_VIEW_STORAGE_KEY,
-  templatesViewReducer,
-} from '../features/templates/templatesViewSlice';
-import { LANGUAGE_STORAGE_KEY, languageReducer } from '../i18n/languageSlice';
+import { provideBackupAreas } from '../features/settings/backup/backupAreas';
+import { shardRecoveryReducer } from '../features/shards/shardRecoverySlice';
+import { shardsReducer } from '../features/shards/shardsSlice';
+import { templatesViewReducer } from '../features/templates/templatesViewSlice';
+import { languageReducer } from '../i18n/languageSlice';
 import { isSerializableJsonValue } from '../lib/json';
-import {
-  persistAreas,
-  persistKeyedAreas,
-  type PersistedArea,
-  type PersistedKeyedArea,
-} from './persistence';
-import { INDICES_STORAGE_KEY, indicesPreferencesReducer } from './preferences/indicesPreferences';
-import { SEARCH_STORAGE_KEY, searchPreferencesReducer } from './preferences/searchPreferences';
-import { THEME_STORAGE_KEY, themeReducer } from './theme/themeSlice';
+import { readPersistedAreas } from '../lib/persistedArea';
+import { indicesPreferencesReducer } from '../preferences/indicesPreferences';
+import { nodesReducer } from '../preferences/nodesPreferences';
+import { searchPreferencesReducer } from '../preferences/searchPreferences';
+import { APP_BACKUP_AREAS } from './backupAreas';
+import { PERSISTED_AREA_WRITERS, PERSISTED_AREAS, PERSISTED_KEYED_AREAS } from './persistedAreas';
+import { persistAreas, persistKeyedAreas } from './persistence';
+import { themeReducer } from './theme/themeSlice';
 
 export const rootReducer = combineSlices({
   connection: connectionReducer,
@@ -65,34 +54,16 @@ export const lazyMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** What is kept in local storage, and under which key. Server data never is. */
-export const PERSISTED_AREAS: readonly PersistedArea<RootState>[] = [
-  { key: CONNECTION_STORAGE_KEY, select: (state) => state.connection },
-  { key: THEME_STORAGE_KEY, select: (state) => state.theme },
-  { key: LANGUAGE_STORAGE_KEY, select: (state) => state.language },
-  { key: RESIZE_STORAGE_KEY, select: (state) => state.resize },
-  { key: CODE_EDITOR_STORAGE_KEY, select: (state) => state.codeEditor },
-  { key: TABLE_STORAGE_KEY, select: (state) => state.table },
-  { key: NODES_STORAGE_KEY, select: (state) => state.nodes },
-  { key: SHARDS_STORAGE_KEY, select: (state) => state.shards },
-  { key: SHARD_RECOVERY_STORAGE_KEY, select: (state) => state.shardRecovery },
-  { key: INDICES_STORAGE_KEY, select: (state) => state.indicesPreferences },
-  { key: INDICES_VIEW_STORAGE_KEY, select: (state) => state.indicesView },
-  { key: TEMPLATES_VIEW_STORAGE_KEY, select: (state) => state.indexTemplatesView },
-  { key: SEARCH_STORAGE_KEY, select: (state) => state.searchPreferences },
-  { key: REST_STORAGE_KEY, select: (state) => state.restQuery },
-];
-
-/** Areas kept once per cluster, under '{prefix}{cluster uuid}'. */
-export const PERSISTED_KEYED_AREAS: readonly PersistedKeyedArea<RootState>[] = [
-  { prefix: SEARCH_VIEW_KEY_PREFIX, select: (state) => state.searchView.byCluster },
-];
-
-/** A store without persistence, for tests; the app uses createPersistedStore(). */
+/**
+ * A store that starts from the stored areas (and `preloadedState` over them) but does not write
+ * them back, for tests; the app uses createPersistedStore().
+ */
 export function createAppStore(preloadedState?: Partial<RootState>) {
+  // The settings backup carries the same areas; it cannot import the app, so it is handed them.
+  provideBackupAreas(APP_BACKUP_AREAS);
   return configureStore({
     reducer: rootReducer,
-    preloadedState,
+    preloadedState: { ...readPersistedAreas(PERSISTED_AREAS), ...preloadedState },
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: {
@@ -110,7 +81,7 @@ export type AppDispatch = AppStore['dispatch'];
 
 export function createPersistedStore(): AppStore {
   const store = createAppStore();
-  persistAreas(store, PERSISTED_AREAS);
+  persistAreas(store, PERSISTED_AREA_WRITERS);
   persistKeyedAreas(store, PERSISTED_KEYED_AREAS);
   return store;
 }

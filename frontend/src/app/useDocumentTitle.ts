@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { routeNameFromPath } from './paths';
+import { routeNameFromPath } from '../routing/paths';
 import { pageTitle } from './screens';
 
 /** Keeps the browser title at '{product} | {route name}'. */

@@ -1,5 +1,6 @@
 import { droppedStorageKeys } from '../lib/storage';
-import { loadLanguageState, parseLanguage } from './languageSlice';
+import { readPersistedArea } from '../lib/persistedArea';
+import { languageArea, parseLanguage } from './languageSlice';
 
 function setBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -13,19 +14,19 @@ afterEach(() => {
 describe('language settings', () => {
   it('uses the browser language on a first visit', () => {
     setBrowserLanguages(['zh-TW']);
-    expect(loadLanguageState()).toEqual({ lang: 'cn' });
+    expect(readPersistedArea(languageArea)).toEqual({ lang: 'cn' });
   });
 
   it('keeps a stored choice over the browser language', () => {
     setBrowserLanguages(['de-DE']);
     localStorage.setItem('i18n', JSON.stringify({ lang: 'it' }));
-    expect(loadLanguageState()).toEqual({ lang: 'it' });
+    expect(readPersistedArea(languageArea)).toEqual({ lang: 'it' });
   });
 
   it('drops an unknown stored language and reports it', () => {
     setBrowserLanguages(['ru']);
     localStorage.setItem('i18n', JSON.stringify({ lang: 'de' }));
-    expect(loadLanguageState()).toEqual({ lang: 'ru' });
+    expect(readPersistedArea(languageArea)).toEqual({ lang: 'ru' });
     expect(droppedStorageKeys()).toContain('i18n');
   });
 

@@ -1,6 +1,7 @@
 // The chosen language, persisted under 'i18n' as { lang }.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../lib/storage';
+import { definePersistedArea } from '../lib/persistedArea';
+import { isRecord } from '../lib/storage';
 import { detectLanguage, isLanguage, type Language } from './languages';
 
 export const LANGUAGE_STORAGE_KEY = 'i18n';
@@ -18,14 +19,16 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-export function loadLanguageState(): LanguageState {
-  const fallback = { lang: detectLanguage(browserLanguages()) };
-  return loadPersisted(LANGUAGE_STORAGE_KEY, parseLanguage, fallback);
-}
+/** By default the first of the browser's languages the app has. */
+export const languageArea = definePersistedArea<LanguageState>({
+  key: LANGUAGE_STORAGE_KEY,
+  defaults: () => ({ lang: detectLanguage(browserLanguages()) }),
+  parse: parseLanguage,
+});
 
 const languageSlice = createSlice({
   name: 'language',
-  initialState: loadLanguageState,
+  initialState: languageArea.defaults,
   reducers: {
     setLanguage(state, action: PayloadAction<Language>) {
       state.lang = action.payload;

@@ -1,7 +1,7 @@
-// Persisted local settings. Each persisted slice reads its initial state with
-// loadPersisted() and the store writes it back under the same key. A value that cannot be read
-// (broken JSON, wrong shape) is dropped, the defaults are used, and the key is remembered so
-// the app can tell the user what it dropped.
+// Persisted local settings. The store reads each persisted area with loadPersisted() when it
+// starts (through the area's declaration, persistedArea.ts) and writes it back under the same
+// key. A value that cannot be read (broken JSON, wrong shape) is dropped, the defaults are used,
+// and the key is remembered so the app can tell the user what it dropped.
 
 const dropped = new Set<string>();
 let frozen = false;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERSISTED_AREAS, createAppStore } from '../store';
+import { PERSISTED_AREA_WRITERS } from '../persistedAreas';
+import { createAppStore } from '../store';
 import { persistAreas } from '../persistence';
 import { renderWithStore } from '../../test/renderWithStore';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -9,7 +10,7 @@ afterEach(() => localStorage.clear());
 
 async function setup() {
   const store = createAppStore({ language: { lang: 'en' } });
-  persistAreas(store, PERSISTED_AREAS);
+  persistAreas(store, PERSISTED_AREA_WRITERS);
   const reload = vi.fn(() => {
     // What the reloaded page will read.
     expect(JSON.parse(localStorage.getItem('i18n') ?? 'null')).toEqual({ lang: 'fr' });

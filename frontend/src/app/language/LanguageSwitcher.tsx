@@ -2,7 +2,7 @@ import { ActionIcon, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, htmlLang, type Language } from '../../i18n/languages';
 import { setLanguage } from '../../i18n/languageSlice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Flag } from './flags';
 
 /** Language menu with flags. A new language takes effect by reloading the page. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Tooltip } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { setThemePreference, systemPrefersDark, type ThemePreference } from './themeSlice';
 
 const CHOICES: readonly { preference: ThemePreference; icon: Icon }[] = [

@@ -1,12 +1,13 @@
 import { droppedStorageKeys } from '../../lib/storage';
 import {
-  loadThemeState,
+  themeArea,
   parseTheme,
   resolveAppTheme,
   setThemePreference,
   systemThemeChanged,
   themeReducer,
 } from './themeSlice';
+import { readPersistedArea } from '../../lib/persistedArea';
 
 function mockSystemDark(dark: boolean) {
   const query = { matches: dark } as MediaQueryList;
@@ -33,23 +34,23 @@ describe('resolveAppTheme', () => {
   });
 });
 
-describe('loadThemeState', () => {
+describe('reading the theme area', () => {
   it('starts in auto, dark when the system is dark', () => {
     mockSystemDark(true);
-    expect(loadThemeState()).toEqual({ preference: 'auto', appTheme: 'dark' });
+    expect(readPersistedArea(themeArea)).toEqual({ preference: 'auto', appTheme: 'dark' });
   });
 
   it('uses defaults and reports the key when the stored JSON is corrupted', () => {
     mockSystemDark(false);
     localStorage.setItem('theme', '{"preference": "dark"');
-    expect(loadThemeState()).toEqual({ preference: 'auto', appTheme: 'light' });
+    expect(readPersistedArea(themeArea)).toEqual({ preference: 'auto', appTheme: 'light' });
     expect(droppedStorageKeys()).toContain('theme');
   });
 
   it('recomputes the shown theme of a stored auto preference from the system', () => {
     mockSystemDark(true);
     localStorage.setItem('theme', JSON.stringify({ preference: 'auto', appTheme: 'light' }));
-    expect(loadThemeState()).toEqual({ preference: 'auto', appTheme: 'dark' });
+    expect(readPersistedArea(themeArea)).toEqual({ preference: 'auto', appTheme: 'dark' });
   });
 
   it('rejects an unknown preference', () => {

@@ -1,7 +1,8 @@
 // Theme settings: the user's preference and the theme actually shown.
 // In 'auto' the shown theme follows the operating system, live.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../../lib/persistedArea';
+import { isRecord } from '../../lib/storage';
 
 export type ThemePreference = 'auto' | 'light' | 'dark';
 export type AppTheme = 'light' | 'dark';
@@ -35,15 +36,16 @@ export function parseTheme(raw: unknown, systemIsDark: boolean): ThemeState | nu
   return { preference: raw.preference, appTheme: resolveAppTheme(raw.preference, systemIsDark) };
 }
 
-export function loadThemeState(): ThemeState {
-  const dark = systemPrefersDark();
-  const fallback: ThemeState = { preference: 'auto', appTheme: resolveAppTheme('auto', dark) };
-  return loadPersisted(THEME_STORAGE_KEY, (raw) => parseTheme(raw, dark), fallback);
-}
+/** 'auto' by default; the shown theme is computed from the system's when the store starts. */
+export const themeArea = definePersistedArea<ThemeState>({
+  key: THEME_STORAGE_KEY,
+  defaults: () => ({ preference: 'auto', appTheme: resolveAppTheme('auto', systemPrefersDark()) }),
+  parse: (raw) => parseTheme(raw, systemPrefersDark()),
+});
 
 const themeSlice = createSlice({
   name: 'theme',
-  initialState: loadThemeState,
+  initialState: themeArea.defaults,
   reducers: {
     setThemePreference(
       state,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { applyColorScheme } from './colorScheme';
 import { systemThemeChanged } from './themeSlice';
 

@@ -6,7 +6,9 @@ import {
   resetCodeEditor,
   setVimMode,
   setWrapLines,
+  codeEditorArea,
 } from './codeEditorSlice';
+import { readPersistedArea } from '../../lib/persistedArea';
 
 afterEach(() => localStorage.clear());
 
@@ -23,7 +25,7 @@ describe('codeEditor slice', () => {
       CODE_EDITOR_STORAGE_KEY,
       JSON.stringify({ vimMode: true, wrapLines: true }),
     );
-    expect(codeEditorReducer(undefined, { type: 'init' })).toEqual({
+    expect(readPersistedArea(codeEditorArea)).toEqual({
       vimMode: true,
       wrapLines: true,
     });

@@ -1,7 +1,8 @@
 // Code editor preferences, persisted by the store under
 // CODE_EDITOR_STORAGE_KEY.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../../lib/persistedArea';
+import { isRecord } from '../../lib/storage';
 
 export const CODE_EDITOR_STORAGE_KEY = 'codeEditor';
 
@@ -22,10 +23,15 @@ export function parseCodeEditorState(raw: unknown): CodeEditorState | null {
   };
 }
 
+export const codeEditorArea = definePersistedArea<CodeEditorState>({
+  key: CODE_EDITOR_STORAGE_KEY,
+  defaults: () => ({ ...DEFAULT_CODE_EDITOR_STATE }),
+  parse: parseCodeEditorState,
+});
+
 const codeEditorSlice = createSlice({
   name: 'codeEditor',
-  initialState: (): CodeEditorState =>
-    loadPersisted(CODE_EDITOR_STORAGE_KEY, parseCodeEditorState, { ...DEFAULT_CODE_EDITOR_STATE }),
+  initialState: codeEditorArea.defaults,
   reducers: {
     setVimMode(state, action: PayloadAction<boolean>) {
       state.vimMode = action.payload;

@@ -1,7 +1,8 @@
 // Table preferences shared by every DataTable: whether the user accepted the large
 // rows-per-page option. Persisted under TABLE_STORAGE_KEY.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../../lib/persistedArea';
+import { isRecord } from '../../lib/storage';
 
 export const TABLE_STORAGE_KEY = 'table';
 
@@ -16,10 +17,15 @@ export function parseTableState(raw: unknown): TableState | null {
   return { rowsPerPageAccepted: raw.rowsPerPageAccepted };
 }
 
+export const tableArea = definePersistedArea<TableState>({
+  key: TABLE_STORAGE_KEY,
+  defaults: () => ({ ...DEFAULT_TABLE_STATE }),
+  parse: parseTableState,
+});
+
 const tableSlice = createSlice({
   name: 'table',
-  initialState: (): TableState =>
-    loadPersisted(TABLE_STORAGE_KEY, parseTableState, { ...DEFAULT_TABLE_STATE }),
+  initialState: tableArea.defaults,
   reducers: {
     setRowsPerPageAccepted(state, action: PayloadAction<boolean>) {
       state.rowsPerPageAccepted = action.payload;

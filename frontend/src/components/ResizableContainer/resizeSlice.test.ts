@@ -6,7 +6,9 @@ import {
   resetPanelHeights,
   resizeReducer,
   setPanelHeight,
+  resizeArea,
 } from './resizeSlice';
+import { readPersistedArea } from '../../lib/persistedArea';
 
 afterEach(() => localStorage.clear());
 
@@ -24,7 +26,7 @@ describe('resize slice', () => {
       RESIZE_STORAGE_KEY,
       JSON.stringify({ searchTable: 730, documentEdit: 'tall' }),
     );
-    const state = resizeReducer(undefined, { type: 'init' });
+    const state = readPersistedArea(resizeArea);
     expect(state.searchTable).toBe(730);
     expect(state.documentEdit).toBe(800);
     // Stored before the template JSON panel existed.

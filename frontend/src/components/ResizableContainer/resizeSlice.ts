@@ -1,7 +1,8 @@
 // Heights of the resizable panels, persisted by
 // the store under RESIZE_STORAGE_KEY.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../../lib/persistedArea';
+import { isRecord } from '../../lib/storage';
 import { clampHeight } from './clampHeight';
 
 export const RESIZE_STORAGE_KEY = 'resize';
@@ -36,10 +37,15 @@ export function parseResizeState(raw: unknown): ResizeState | null {
   return state;
 }
 
+export const resizeArea = definePersistedArea<ResizeState>({
+  key: RESIZE_STORAGE_KEY,
+  defaults: () => ({ ...DEFAULT_PANEL_HEIGHTS }),
+  parse: parseResizeState,
+});
+
 const resizeSlice = createSlice({
   name: 'resize',
-  initialState: (): ResizeState =>
-    loadPersisted(RESIZE_STORAGE_KEY, parseResizeState, { ...DEFAULT_PANEL_HEIGHTS }),
+  initialState: resizeArea.defaults,
   reducers: {
     setPanelHeight(state, action: PayloadAction<{ panel: ResizePanel; height: number }>) {
       state[action.payload.panel] = clampHeight(action.payload.height);

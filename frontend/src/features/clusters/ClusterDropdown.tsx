@@ -4,7 +4,7 @@ import { Button, Group, Loader, Popover, Stack, Text, Tooltip } from '@mantine/c
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { StatusDot } from '../../components/StatusDot/StatusDot';
 import { checkAllClusters } from './clusterHealth';
 import type { ClusterRow } from './clusterRows';

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { NOTIFICATION_TIMEOUT } from '../../api/notifications';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../components/Notifications/notificationStore';
 import { connectNewCluster } from './clusterActions';
 import { NEW_CLUSTER_FORM } from './clusterFormValues';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { NOTIFICATION_TIMEOUT } from '../../api/notifications';
 import type { Cluster } from '../../api/types';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { notifyAcrossPageLoad } from '../../components/Notifications/pendingNotification';
 import { saveClusterEdits } from './clusterActions';
 import { formValuesOf } from './clusterFormValues';

@@ -5,7 +5,8 @@ import {
   parseCluster,
   parseConnection,
 } from './connectionParse';
-import { CONNECTION_STORAGE_KEY, loadConnection } from './connectionSlice';
+import { CONNECTION_STORAGE_KEY, connectionArea } from './connectionSlice';
+import { readPersistedArea } from '../../lib/persistedArea';
 
 const stored = (overrides: Record<string, unknown> = {}) => ({
   name: 'prod',
@@ -149,7 +150,7 @@ describe('parseConnection', () => {
   });
 });
 
-describe('loadConnection', () => {
+describe('reading the connection area', () => {
   afterEach(() => localStorage.clear());
 
   it('reads the persisted store, migrating legacy clusters', () => {
@@ -158,7 +159,7 @@ describe('loadConnection', () => {
       CONNECTION_STORAGE_KEY,
       JSON.stringify({ clusters: [legacy], activeClusterIndex: 0 }),
     );
-    const state = loadConnection();
+    const state = readPersistedArea(connectionArea);
     expect(state.clusters[0]).toMatchObject({
       name: 'old',
       uri: 'http://old:9200',
@@ -169,7 +170,7 @@ describe('loadConnection', () => {
 
   it('falls back to no clusters and reports a value that is not JSON', () => {
     localStorage.setItem(CONNECTION_STORAGE_KEY, '{"clusters": [');
-    expect(loadConnection()).toEqual({ clusters: [], activeClusterIndex: null });
+    expect(readPersistedArea(connectionArea)).toEqual({ clusters: [], activeClusterIndex: null });
     expect(droppedStorageKeys()).toContain(CONNECTION_STORAGE_KEY);
   });
 });

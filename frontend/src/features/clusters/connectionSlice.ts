@@ -8,7 +8,7 @@ import type {
   Distribution,
   Flavor,
 } from '../../api/types';
-import { loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../../lib/persistedArea';
 import { parseConnection } from './connectionParse';
 
 export const CONNECTION_STORAGE_KEY = 'connection';
@@ -47,13 +47,15 @@ function editable(state: ConnectionState, index: number): Cluster | undefined {
   return cluster && !cluster.predefined ? cluster : undefined;
 }
 
-export function loadConnection(): ConnectionState {
-  return loadPersisted(CONNECTION_STORAGE_KEY, parseConnection, EMPTY_CONNECTION);
-}
+export const connectionArea = definePersistedArea<ConnectionState>({
+  key: CONNECTION_STORAGE_KEY,
+  defaults: () => EMPTY_CONNECTION,
+  parse: parseConnection,
+});
 
 const connectionSlice = createSlice({
   name: 'connection',
-  initialState: loadConnection,
+  initialState: connectionArea.defaults,
   reducers: {
     setActiveClusterIndex(state, action: PayloadAction<number | null>) {
       const index = action.payload;

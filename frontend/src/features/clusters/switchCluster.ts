@@ -1,6 +1,6 @@
 // Switching to another cluster keeps the current screen, then reloads the page
 // so every screen starts afresh against the new cluster.
-import { paths, pathForRoute, routeNameFromPath } from '../../app/paths';
+import { paths, pathForRoute, routeNameFromPath } from '../../routing/paths';
 import { savePersisted } from '../../lib/storage';
 import { CONNECTION_STORAGE_KEY, selectConnection } from './connectionSlice';
 import type { ConnectionThunk } from './connectionThunk';

@@ -3,7 +3,7 @@
 // 'Connected' while a screen says 'Network error'.
 import { useCallback, useEffect, useState } from 'react';
 import { lastNetworkFailure } from '../../api/queryState';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { checkActiveCluster, HEALTH_POLL_INTERVAL_MS, type CheckOptions } from './clusterHealth';
 
 /** How old the start-up check may be to stand in for the layout's first one. */

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { confirm } from '../../components/ConfirmDialog/confirm';
 import { connectToCluster, removeClusterAndReload } from './clusterActions';
 import type { ClusterRow } from './clusterRows';

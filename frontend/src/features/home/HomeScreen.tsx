@@ -3,7 +3,7 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconCloud } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { ClusterHealthCard, ClusterInfoCard } from './InfoCards';
 import { StatusCards } from './StatusCards';
 

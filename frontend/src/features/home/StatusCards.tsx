@@ -10,8 +10,8 @@ import {
   IconStack2,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppSelector } from '../../store/hooks';
+import { paths } from '../../routing/paths';
 import { queryRequestState } from '../../api/queryState';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { formatBytes } from '../../lib/bytes';

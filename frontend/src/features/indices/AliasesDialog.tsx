@@ -5,7 +5,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { queryRequestState } from '../../api/queryState';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';

@@ -4,6 +4,7 @@ import { Fragment, useContext } from 'react';
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../routing/paths';
 import { BreakableName } from '../../components/BreakableName/BreakableName';
 import { HoverTooltip } from '../../components/HoverTooltip/HoverTooltip';
 import { HealthDot } from '../../components/StatusDot/StatusDot';
@@ -12,7 +13,6 @@ import { healthStatus } from './health';
 import classes from './IndexCells.module.css';
 import { isOpen, type IndexRow } from './indexRows';
 import { RowActionsMenu } from './RowActionsMenu';
-import { searchPathFor } from './searchLink';
 import { AliasesContext, useIndexRowEnvironment } from './tableContext';
 
 interface CellProps {
@@ -23,7 +23,11 @@ interface CellProps {
 function SearchLink({ name }: { name: string }) {
   const { clusterIndex, labels } = useIndexRowEnvironment();
   return (
-    <Link to={searchPathFor(clusterIndex, name)} title={labels.searchHint} className={classes.link}>
+    <Link
+      to={paths.search(clusterIndex, { index: name })}
+      title={labels.searchHint}
+      className={classes.link}
+    >
       <BreakableName name={name} />
     </Link>
   );
@@ -97,7 +101,7 @@ export function ActionsCell({ row }: CellProps) {
     <div className={classes.actions}>
       <ActionIcon
         component={Link}
-        to={searchPathFor(clusterIndex, row.index)}
+        to={paths.search(clusterIndex, { index: row.index })}
         variant="subtle"
         aria-label={labels.search(row.index)}
         title={labels.searchHint}

@@ -2,7 +2,7 @@
 // modal, Aliases, Reindex and Clone.
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { ModalLoader } from '../../components/ModalLoader/ModalLoader';
 import { AliasesDialog } from './AliasesDialog';
 import type { DialogAction } from './indexGates';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
 import type { Cluster } from '../../api/types';
-import { DEFAULT_INDICES_PREFERENCES } from '../../app/preferences/indicesPreferences';
+import { DEFAULT_INDICES_PREFERENCES } from '../../preferences/indicesPreferences';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { IndicesScreen } from './IndicesScreen';

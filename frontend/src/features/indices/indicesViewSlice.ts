@@ -1,9 +1,10 @@
 // The indices view state, persisted under 'indicesView': filter, sticky header
 // and the table's sorting and rows per page (default: by index, ascending, 10 rows). The
 // hide-indices pattern and 'show hidden indices' are the shared 'indices' settings area
-// (app/preferences/indicesPreferences), and the large-page acceptance is the table's own.
+// (preferences/indicesPreferences), and the large-page acceptance is the table's own.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../../lib/persistedArea';
+import { isRecord } from '../../lib/storage';
 
 export const INDICES_VIEW_STORAGE_KEY = 'indicesView';
 
@@ -51,13 +52,18 @@ export function parseIndicesView(raw: unknown): IndicesViewState | null {
   };
 }
 
+export const indicesViewArea = definePersistedArea<IndicesViewState>({
+  key: INDICES_VIEW_STORAGE_KEY,
+  defaults: () => ({
+    ...DEFAULT_INDICES_VIEW,
+    pagination: { ...DEFAULT_INDICES_VIEW.pagination },
+  }),
+  parse: parseIndicesView,
+});
+
 const indicesViewSlice = createSlice({
   name: 'indicesView',
-  initialState: (): IndicesViewState =>
-    loadPersisted(INDICES_VIEW_STORAGE_KEY, parseIndicesView, {
-      ...DEFAULT_INDICES_VIEW,
-      pagination: { ...DEFAULT_INDICES_VIEW.pagination },
-    }),
+  initialState: indicesViewArea.defaults,
   reducers: {
     setIndicesFilter(state, action: PayloadAction<string>) {
       state.filter = action.payload;

@@ -1,4 +1,4 @@
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { engineName } from '../../lib/version';
 
 /** The active cluster's engine name, for the server-error notification title. */

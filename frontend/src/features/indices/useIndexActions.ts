@@ -4,8 +4,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndexAction } from '../../api/operations/indexActions';
-import { useAppSelector } from '../../app/hooks';
-import { selectIndicesPreferences } from '../../app/preferences/indicesPreferences';
+import { useAppSelector } from '../../store/hooks';
+import { selectIndicesPreferences } from '../../preferences/indicesPreferences';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import { confirmationFor, deleteAllDocumentsConfirmation, doneMessage } from './actionMessages';
 import { actionTarget } from './bulk';

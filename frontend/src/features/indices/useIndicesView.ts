@@ -2,7 +2,7 @@
 // rows per page are read once, when the screen opens; later changes are stored as they happen.
 import { useCallback, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   selectIndicesView,
   setIndicesFilter,

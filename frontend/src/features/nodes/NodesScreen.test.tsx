@@ -5,7 +5,7 @@ import { installFakeFetch, jsonResponse, pathOf } from '../../api/testFetch';
 import type { Cluster } from '../../api/types';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { DEFAULT_HIDE_ATTRIBUTES_REGEX } from './nodesSlice';
+import { DEFAULT_HIDE_ATTRIBUTES_REGEX } from '../../preferences/nodesPreferences';
 import { NodesScreen } from './NodesScreen';
 
 afterEach(() => {

@@ -9,13 +9,13 @@ import { FilterInput } from '../../components/Filter/FilterInput';
 import { FilterStateChip } from '../../components/Filter/FilterStateChip';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ReloadButton } from '../../components/ReloadButton/ReloadButton';
-import { useActiveCluster, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useActiveCluster, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { versionAtLeast } from '../../lib/version';
 import { nodeColumns } from './nodeColumns';
 import { NODE_FILTER_COLUMNS } from './nodeRows';
 import { NodesLegend } from './NodesLegend';
 import { useNodeListQuery } from './nodesApi';
-import { selectNodesSettings, setNodesFilter } from './nodesSlice';
+import { selectNodesSettings, setNodesFilter } from '../../preferences/nodesPreferences';
 import {
   countMatches,
   matchesNodeFilter,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileUserRegex } from '../../lib/regex';
 import { attributesByNodeId, flattenAttributes, visibleAttributes } from './attributes';
-import { DEFAULT_HIDE_ATTRIBUTES_REGEX } from './nodesSlice';
+import { DEFAULT_HIDE_ATTRIBUTES_REGEX } from '../../preferences/nodesPreferences';
 
 afterEach(() => {
   vi.restoreAllMocks();

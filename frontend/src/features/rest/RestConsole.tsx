@@ -6,7 +6,7 @@ import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../components/Notifications/notificationStore';
 import type { RestRequest } from '../../lib/clusterDb';
 import { HistoryPanel } from './HistoryPanel';

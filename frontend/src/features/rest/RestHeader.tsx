@@ -5,7 +5,7 @@ import { Anchor, Button, Group, Title } from '@mantine/core';
 import { IconBook, IconBulb, IconHistory, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RestRequest } from '../../lib/clusterDb';
 import { restDocsUrl } from './docsUrl';
 import { ExamplesDialog } from './ExamplesDialog';

@@ -1,7 +1,7 @@
 // The REST console: one console per cluster, keyed by the cluster's uuid so
 // switching clusters starts from that cluster's tabs, history and saved queries.
 import { Center, Loader } from '@mantine/core';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { RestConsole } from './RestConsole';
 
 export function RestScreen() {

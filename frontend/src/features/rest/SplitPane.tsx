@@ -3,7 +3,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectRestState, setSplit } from './restSlice';
 import { DEFAULT_SPLIT, draggedSplit, MAX_SPLIT, MIN_SPLIT, SPLIT_KEY_STEP } from './split';
 import classes from './SplitPane.module.css';

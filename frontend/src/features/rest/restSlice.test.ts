@@ -6,7 +6,9 @@ import {
   setActiveTab,
   setSplit,
   togglePanel,
+  restArea,
 } from './restSlice';
+import { readPersistedArea } from '../../lib/persistedArea';
 
 afterEach(() => localStorage.clear());
 
@@ -24,7 +26,7 @@ describe('restQuery slice', () => {
       REST_STORAGE_KEY,
       JSON.stringify({ activeTabs: { 'uuid-1': 4 }, panel: 'history', split: 60 }),
     );
-    expect(restReducer(undefined, { type: 'init' })).toEqual({
+    expect(readPersistedArea(restArea)).toEqual({
       activeTabs: { 'uuid-1': 4 },
       panel: 'history',
       split: 60,

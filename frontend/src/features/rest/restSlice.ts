@@ -2,7 +2,8 @@
 // store.restQuery): the active tab of each cluster (by cluster uuid), the open side panel and the
 // split between the body editor and the response viewer.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../../lib/persistedArea';
+import { isRecord } from '../../lib/storage';
 import { clampSplit, DEFAULT_SPLIT } from './split';
 
 export const REST_STORAGE_KEY = 'restQuery';
@@ -34,10 +35,15 @@ export function parseRestState(raw: unknown): RestState | null {
   return { activeTabs, panel, split };
 }
 
+export const restArea = definePersistedArea<RestState>({
+  key: REST_STORAGE_KEY,
+  defaults: () => ({ ...DEFAULT_REST_STATE }),
+  parse: parseRestState,
+});
+
 const restSlice = createSlice({
   name: 'restQuery',
-  initialState: (): RestState =>
-    loadPersisted(REST_STORAGE_KEY, parseRestState, { ...DEFAULT_REST_STATE }),
+  initialState: restArea.defaults,
   reducers: {
     setActiveTab(state, action: PayloadAction<{ uuid: string; tabId: number }>) {
       state.activeTabs[action.payload.uuid] = action.payload.tabId;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createAppStore, type AppStore } from '../../app/store';
+import { createAppStore, type AppStore } from '../../test/store';
 import { initI18n } from '../../i18n/i18n';
 import { addRecord, deleteAllAppDatabases, getAllRecords, getRecord } from '../../lib/clusterDb';
 import { newTab } from './tabs';

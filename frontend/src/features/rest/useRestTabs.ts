@@ -3,7 +3,7 @@
 // each tab. The active tab is remembered per cluster in the persisted restQuery area.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { debounce, type Debounced } from '../../lib/debounce';
 import {
   addRecord,

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IDLE_REQUEST_STATE, LOADING_REQUEST_STATE, requestStateFromError } from '../../api/errors';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { IndexFilter } from './IndexFilter';
 import { QueryEditorPanel } from './QueryEditorPanel';

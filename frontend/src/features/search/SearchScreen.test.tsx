@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/testFetch';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../store/hooks';
 // Layout stand-ins the code editor needs in jsdom.
 import '../../components/testUtils';
 import { testCluster, testConnection } from '../../test/fixtures';

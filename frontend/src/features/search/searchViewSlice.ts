@@ -1,5 +1,5 @@
 // The search state per cluster, kept by cluster uuid and written to local
-// storage under 'search-{uuid}' (PERSISTED_KEYED_AREAS in app/store). The rules of each change
+// storage under 'search-{uuid}' (PERSISTED_KEYED_AREAS in app/persistedAreas). The rules of each change
 // are in viewTransitions; this slice only stores their outcome.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { defaultSearchView, type SearchView } from './searchView';

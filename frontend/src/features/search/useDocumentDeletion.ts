@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRef } from '../../api/operations/documents';
 import { NOTIFICATION_TIMEOUT, successNotification } from '../../api/notifications';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { confirm } from '../../components/ConfirmDialog/confirm';
 import { notify } from '../../components/Notifications/notificationStore';
 import {

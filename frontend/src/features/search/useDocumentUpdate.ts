@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRef } from '../../api/operations/documents';
 import { successNotification } from '../../api/notifications';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import {
   notifyContent,
   notifyRequestError,

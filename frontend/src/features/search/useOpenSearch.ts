@@ -3,11 +3,9 @@
 // reload keeps later changes, and the search runs once.
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SEARCH_INDEX_PARAM } from '../../routing/paths';
 import type { SearchController } from './useSearchController';
 import { openedForIndex } from './viewTransitions';
-
-/** The query parameter the indices screen sends (features/indices/searchLink). */
-export const SEARCH_INDEX_PARAM = 'index';
 
 export function useOpenSearch(controller: SearchController): void {
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@
 // search when the action asks for new results).
 import { useCallback, useMemo } from 'react';
 import { useStore } from 'react-redux';
-import { useAppDispatch, type RootState } from '../../app/hooks';
+import { useAppDispatch, type RootState } from '../../store/hooks';
 import { defaultSearchView, type SearchView } from './searchView';
 import { searchViewChanged, selectSearchViews } from './searchViewSlice';
 import { useSearchRunner } from './useSearchRunner';

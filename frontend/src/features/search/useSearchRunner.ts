@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
 import { searchTotal } from '../../api/operations/documents';
-import { type RootState } from '../../app/hooks';
+import { type RootState } from '../../store/hooks';
 import { parseQueryText } from './searchQuery';
 import { useLazySearchQuery } from './searchApi';
 import { selectSearchViews } from './searchViewSlice';

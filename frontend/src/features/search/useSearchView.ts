@@ -1,7 +1,7 @@
 // The active cluster's search view: read from local storage ('search-{uuid}') the first time
 // the screen opens, then kept in the store, which writes it back.
 import { useEffect } from 'react';
-import { useActiveCluster, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useActiveCluster, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadPersisted } from '../../lib/storage';
 import {
   defaultSearchView,

@@ -1,7 +1,7 @@
 // Leaving the page for a fresh start after an import or a reset, kept in one object so tests can
 // watch it (jsdom cannot navigate). Addresses resolve against the document base, so the app
 // keeps its base path.
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 
 export const pageLoad = {
   replace(url: URL): void {

@@ -7,7 +7,9 @@ import {
   setRecoverySorting,
   setRecoveryStickyHeader,
   shardRecoveryReducer,
+  shardRecoveryArea,
 } from './shardRecoverySlice';
+import { readPersistedArea } from '../../lib/persistedArea';
 
 afterEach(() => localStorage.clear());
 
@@ -27,7 +29,7 @@ describe('shard recovery view state', () => {
       pagination: { sortBy: 'index', descending: true, rowsPerPage: 100 },
     };
     localStorage.setItem(SHARD_RECOVERY_STORAGE_KEY, JSON.stringify(stored));
-    expect(shardRecoveryReducer(undefined, { type: 'init' })).toEqual(stored);
+    expect(readPersistedArea(shardRecoveryArea)).toEqual(stored);
   });
 
   it('replaces fields of the wrong type by their defaults', () => {

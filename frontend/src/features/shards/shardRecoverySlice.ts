@@ -1,7 +1,8 @@
 // The shard recovery view state, persisted under 'shardRecovery': filter, sticky
 // header and the table's sorting and rows per page (default: start time ascending, 10 rows).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../../lib/persistedArea';
+import { isRecord } from '../../lib/storage';
 
 export const SHARD_RECOVERY_STORAGE_KEY = 'shardRecovery';
 
@@ -51,13 +52,18 @@ export function parseShardRecoveryState(raw: unknown): ShardRecoveryState | null
   };
 }
 
+export const shardRecoveryArea = definePersistedArea<ShardRecoveryState>({
+  key: SHARD_RECOVERY_STORAGE_KEY,
+  defaults: () => ({
+    ...DEFAULT_SHARD_RECOVERY_STATE,
+    pagination: { ...DEFAULT_SHARD_RECOVERY_STATE.pagination },
+  }),
+  parse: parseShardRecoveryState,
+});
+
 const shardRecoverySlice = createSlice({
   name: 'shardRecovery',
-  initialState: (): ShardRecoveryState =>
-    loadPersisted(SHARD_RECOVERY_STORAGE_KEY, parseShardRecoveryState, {
-      ...DEFAULT_SHARD_RECOVERY_STATE,
-      pagination: { ...DEFAULT_SHARD_RECOVERY_STATE.pagination },
-    }),
+  initialState: shardRecoveryArea.defaults,
   reducers: {
     setRecoveryFilter(state, action: PayloadAction<string>) {
       state.filter = action.payload;

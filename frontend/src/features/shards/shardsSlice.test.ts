@@ -4,7 +4,9 @@ import {
   SHARDS_STORAGE_KEY,
   setShardsFilter,
   shardsReducer,
+  shardsArea,
 } from './shardsSlice';
+import { readPersistedArea } from '../../lib/persistedArea';
 
 afterEach(() => localStorage.clear());
 
@@ -17,7 +19,7 @@ describe('shards settings area', () => {
 
   it('starts from the stored filter', () => {
     localStorage.setItem(SHARDS_STORAGE_KEY, JSON.stringify({ filter: 'metrics' }));
-    expect(shardsReducer(undefined, { type: 'init' })).toEqual({ filter: 'metrics' });
+    expect(readPersistedArea(shardsArea)).toEqual({ filter: 'metrics' });
   });
 
   it('sets the filter', () => {

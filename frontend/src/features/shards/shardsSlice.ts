@@ -1,6 +1,7 @@
 // The persisted 'shards' settings area: the shards screen's index filter.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../../lib/persistedArea';
+import { isRecord } from '../../lib/storage';
 
 export const SHARDS_STORAGE_KEY = 'shards';
 
@@ -16,10 +17,15 @@ export function parseShardsState(raw: unknown): ShardsState | null {
   return { filter: typeof raw.filter === 'string' ? raw.filter : DEFAULT_SHARDS_STATE.filter };
 }
 
+export const shardsArea = definePersistedArea<ShardsState>({
+  key: SHARDS_STORAGE_KEY,
+  defaults: () => ({ ...DEFAULT_SHARDS_STATE }),
+  parse: parseShardsState,
+});
+
 const shardsSlice = createSlice({
   name: 'shards',
-  initialState: (): ShardsState =>
-    loadPersisted(SHARDS_STORAGE_KEY, parseShardsState, { ...DEFAULT_SHARDS_STATE }),
+  initialState: shardsArea.defaults,
   reducers: {
     setShardsFilter(state, action: PayloadAction<string>) {
       state.filter = action.payload;

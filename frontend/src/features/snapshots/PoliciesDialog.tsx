@@ -6,7 +6,7 @@ import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { rawErrorText, toClusterErrorInfo } from '../../api/errors';
 import { queryRequestState } from '../../api/queryState';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { policyColumns } from './policyColumns';

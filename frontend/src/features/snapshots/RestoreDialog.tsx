@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { queryRequestState } from '../../api/queryState';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { IndexMultiSelect } from '../../components/IndexSelect/IndexMultiSelect';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ErrorReason } from './ErrorReason';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { successNotification } from '../../api/notifications';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { confirm } from '../../components/ConfirmDialog/confirm';
 import {
   notifyContent,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { IDLE_REQUEST_STATE } from '../../api/errors';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import { queryRequestState } from '../../api/queryState';
-import { useActiveCluster } from '../../app/hooks';
+import { useActiveCluster } from '../../store/hooks';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { templateColumns } from './templateColumns';

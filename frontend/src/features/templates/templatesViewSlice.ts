@@ -2,7 +2,8 @@
 // filter, 'show hidden templates', sticky header, and the table's sorting and rows per page
 // (default: by name, ascending, 10 rows).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../../lib/persistedArea';
+import { isRecord } from '../../lib/storage';
 
 export const TEMPLATES_VIEW_STORAGE_KEY = 'indexTemplatesView';
 
@@ -52,13 +53,18 @@ export function parseTemplatesView(raw: unknown): TemplatesViewState | null {
   };
 }
 
+export const templatesViewArea = definePersistedArea<TemplatesViewState>({
+  key: TEMPLATES_VIEW_STORAGE_KEY,
+  defaults: () => ({
+    ...DEFAULT_TEMPLATES_VIEW,
+    pagination: { ...DEFAULT_TEMPLATES_VIEW.pagination },
+  }),
+  parse: parseTemplatesView,
+});
+
 const templatesViewSlice = createSlice({
   name: 'indexTemplatesView',
-  initialState: (): TemplatesViewState =>
-    loadPersisted(TEMPLATES_VIEW_STORAGE_KEY, parseTemplatesView, {
-      ...DEFAULT_TEMPLATES_VIEW,
-      pagination: { ...DEFAULT_TEMPLATES_VIEW.pagination },
-    }),
+  initialState: templatesViewArea.defaults,
   reducers: {
     setTemplatesFilter(state, action: PayloadAction<string>) {
       state.filter = action.payload;

@@ -2,7 +2,7 @@
 // and rows per page are read once, when the screen opens.
 import { useCallback, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   selectTemplatesView,
   setShowHiddenTemplates,

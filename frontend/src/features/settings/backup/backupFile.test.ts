@@ -1,4 +1,4 @@
-import { isBackupAreaKey, migrateBackupArea } from '../../../app/backupAreas';
+import { isBackupAreaKey, migrateBackupArea } from '../../../test/backupAreas';
 import legacy from './testdata/legacy-1.10.0-backup.json';
 import {
   backupFileName,

@@ -1,3 +1,4 @@
+import '../../../test/backupAreas';
 import { BACKUP_RULES } from './backupRules';
 
 describe('BACKUP_RULES', () => {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { isBackupAreaKey, migrateBackupArea } from '../../../app/backupAreas';
+import { isBackupAreaKey, migrateBackupArea } from '../../../test/backupAreas';
 import * as restDb from '../../../lib/clusterDb';
 import { savePersisted, thawPersistence } from '../../../lib/storage';
 import { parseBackup, type Backup, type BackupRules } from './backupFile';

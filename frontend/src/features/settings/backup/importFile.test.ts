@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { isBackupAreaKey, migrateBackupArea } from '../../../app/backupAreas';
+import { isBackupAreaKey, migrateBackupArea } from '../../../test/backupAreas';
 import { deleteAllAppDatabases } from '../../../lib/clusterDb';
 import { thawPersistence } from '../../../lib/storage';
 import type { BackupRules } from './backupFile';

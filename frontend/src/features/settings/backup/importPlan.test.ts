@@ -1,4 +1,5 @@
-import { IMPORT_POLICY } from './backupRules';
+import '../../../test/backupAreas';
+import { importPolicy } from './backupRules';
 import { planImport } from './importPlan';
 
 const cluster = (name: string, uri: string, extra: Record<string, unknown> = {}) => ({
@@ -15,11 +16,11 @@ const backup = (store: Record<string, unknown>, idb = {}) => ({ version: '1', st
 
 describe('planImport', () => {
   it('refuses a file that holds no settings area (the installation id alone is none)', () => {
-    expect(planImport(backup({}), {}, IMPORT_POLICY)).toEqual({
+    expect(planImport(backup({}), {}, importPolicy())).toEqual({
       ok: false,
       refusal: 'noKnownArea',
     });
-    expect(planImport(backup({ installationUuid: 'x' }), {}, IMPORT_POLICY)).toEqual({
+    expect(planImport(backup({ installationUuid: 'x' }), {}, importPolicy())).toEqual({
       ok: false,
       refusal: 'noKnownArea',
     });
@@ -27,7 +28,7 @@ describe('planImport', () => {
 
   it('refuses a file whose clusters are all unusable', () => {
     const store = { connection: connection([{ name: 'a', uri: 'not a url' }, 'text']) };
-    expect(planImport(backup(store), {}, IMPORT_POLICY)).toEqual({
+    expect(planImport(backup(store), {}, importPolicy())).toEqual({
       ok: false,
       refusal: 'noUsableCluster',
     });
@@ -42,7 +43,7 @@ describe('planImport', () => {
       ]),
       theme: { preference: 'dark' },
     };
-    const result = planImport(backup(store, { u1: {} }), {}, IMPORT_POLICY);
+    const result = planImport(backup(store, { u1: {} }), {}, importPolicy());
     // Only the usable cluster is written, so nothing is reported as unreadable afterwards.
     expect(result.ok && result.plan.store.connection).toEqual(
       connection([cluster('prod', 'https://prod:9200')]),
@@ -63,7 +64,7 @@ describe('planImport', () => {
 
   it('keeps the saved clusters when the file holds none', () => {
     const current = { connection: connection([cluster('mine', 'http://mine:9200')]) };
-    const result = planImport(backup({ theme: { preference: 'dark' } }), current, IMPORT_POLICY);
+    const result = planImport(backup({ theme: { preference: 'dark' } }), current, importPolicy());
     expect(result.ok && result.plan.clusters).toBeNull();
     expect(result.ok && result.plan.store.connection).toEqual(current.connection);
   });
@@ -78,7 +79,7 @@ describe('planImport', () => {
       ],
       1,
     );
-    const result = planImport(backup({ connection: imported }), current, IMPORT_POLICY);
+    const result = planImport(backup({ connection: imported }), current, importPolicy());
     if (!result.ok) throw new Error('refused');
     expect(result.plan.clusters?.predefined).toEqual(['served']);
     expect(result.plan.store.connection).toEqual({

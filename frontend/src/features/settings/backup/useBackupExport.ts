@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION } from '../../../app/buildInfo';
+import { APP_VERSION } from '../../../lib/buildInfo';
 import { saveFile } from '../../../components/DownloadButton/download';
 import { notify } from '../../../components/Notifications/notificationStore';
 import { backupFileName } from './backupFile';

@@ -8,7 +8,7 @@ import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { notify } from '../../../components/Notifications/notificationStore';
 import { notifyAcrossPageLoad } from '../../../components/Notifications/pendingNotification';
 import { openFirstCluster } from '../pageLoad';
-import { BACKUP_RULES, IMPORT_POLICY } from './backupRules';
+import { BACKUP_RULES, importPolicy } from './backupRules';
 import { importProblemText, prepareImport, writeBackup, type ImportProblem } from './importFile';
 import type { ImportPlan } from './importPlan';
 import { importedMessage, importSummaryLines } from './importSummary';
@@ -42,7 +42,7 @@ export function useBackupImport(confirmFirst: boolean) {
     });
 
   const run = async (file: File): Promise<ImportProblem | ImportPlan | 'cancelled'> => {
-    const prepared = await prepareImport(file, BACKUP_RULES, IMPORT_POLICY, localStorage);
+    const prepared = await prepareImport(file, BACKUP_RULES, importPolicy(), localStorage);
     if (!prepared.ok) return prepared.problem;
     if (confirmFirst && !(await confirmed(prepared.plan))) return 'cancelled';
     return (await writeBackup(prepared.backup, localStorage)) ?? prepared.plan;

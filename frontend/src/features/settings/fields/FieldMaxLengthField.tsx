@@ -6,8 +6,8 @@ import {
   resetDocumentFieldMaxLength,
   selectSearchPreferences,
   setDocumentFieldMaxLength,
-} from '../../../app/preferences/searchPreferences';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+} from '../../../preferences/searchPreferences';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ResetToDefault } from './ResetToDefault';
 import { parseFieldMaxLength } from './settingsFields';
 

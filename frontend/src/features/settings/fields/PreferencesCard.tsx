@@ -1,23 +1,23 @@
 import { Paper, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   DEFAULT_HIDE_INDICES_REGEX,
   resetHideIndicesRegex,
   selectIndicesPreferences,
   setHideIndicesRegex,
   setTypeToConfirmDeletion,
-} from '../../../app/preferences/indicesPreferences';
+} from '../../../preferences/indicesPreferences';
 import {
   DEFAULT_HIDE_ATTRIBUTES_REGEX,
   resetHideAttributesRegex,
   selectHideAttributesRegex,
   setHideAttributesRegex,
-} from '../../../app/preferences/nodesPreferences';
+} from '../../../preferences/nodesPreferences';
 import {
   selectSearchPreferences,
   setLocalizeTimestamp,
-} from '../../../app/preferences/searchPreferences';
+} from '../../../preferences/searchPreferences';
 import { selectCodeEditor, setVimMode } from '../../../components/CodeEditor/codeEditorSlice';
 import { FieldMaxLengthField } from './FieldMaxLengthField';
 import { RegexField } from './RegexField';

@@ -1,5 +1,5 @@
 // Validation of the settings screen's fields.
-import { isDocumentFieldMaxLength } from '../../../app/preferences/searchPreferences';
+import { isDocumentFieldMaxLength } from '../../../preferences/searchPreferences';
 
 /**
  * Whether a hide pattern cannot be compiled. Such a pattern is kept as typed, flagged in its

@@ -1,6 +1,6 @@
 // The update check and its notice. It runs only when the server names an update host (it is
 // opt-in); every failure is ignored, the notice simply does not appear.
-import { httpUrl } from '../../../app/safeUrl';
+import { httpUrl } from '../../../lib/safeUrl';
 import { isRecord } from '../../../lib/storage';
 import type { Platform } from './platform';
 import { isNewerVersion, updateCheckUrl } from './updateUrl';

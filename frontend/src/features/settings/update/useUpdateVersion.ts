@@ -1,6 +1,6 @@
 // The newer version on offer, checked once per page load.
 import { useEffect, useState } from 'react';
-import { APP_VERSION } from '../../../app/buildInfo';
+import { APP_VERSION } from '../../../lib/buildInfo';
 import { readBootData } from '../../../lib/bootData';
 import { installationUuid } from './installationUuid';
 import { detectPlatform } from './platform';

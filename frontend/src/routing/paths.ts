@@ -42,6 +42,19 @@ function clusterPath(name: Exclude<RouteName, 'snapshots'>) {
   };
 }
 
+/** The query parameter that opens the search screen on an index or alias. */
+export const SEARCH_INDEX_PARAM = 'index';
+
+/**
+ * The search screen, opened on `index` when given: the name goes in the query string,
+ * percent-encoded with encodeURIComponent (so '+', '%', '#', '&' and non-ASCII survive).
+ */
+function searchPath(clusterIndex: number, options: { index?: string } = {}): string {
+  const base = clusterPath('search')(clusterIndex);
+  if (options.index === undefined) return base;
+  return `${base}?${SEARCH_INDEX_PARAM}=${encodeURIComponent(options.index)}`;
+}
+
 export const paths = {
   welcome: (): string => '/welcome',
   home: clusterPath('home'),
@@ -50,7 +63,7 @@ export const paths = {
   shardRecovery: clusterPath('shard_recovery'),
   indices: clusterPath('indices'),
   indexTemplates: clusterPath('index_templates'),
-  search: clusterPath('search'),
+  search: searchPath,
   rest: clusterPath('rest'),
   snapshotRepositories: clusterPath('snapshot_repositories'),
   snapshots: (clusterIndex: number, repositoryName: string): string =>

@@ -1,7 +1,8 @@
 // The persisted 'indices' settings area: which indices the indices screen hides.
 // The settings screen edits the pattern; the indices screen applies it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../lib/persistedArea';
+import { isRecord } from '../lib/storage';
 
 export const INDICES_STORAGE_KEY = 'indices';
 
@@ -41,12 +42,17 @@ export function parseIndicesPreferences(raw: unknown): IndicesPreferences | null
   };
 }
 
+export const indicesPreferencesArea = definePersistedArea<IndicesPreferences>({
+  key: INDICES_STORAGE_KEY,
+  defaults: () => ({
+    ...DEFAULT_INDICES_PREFERENCES,
+  }),
+  parse: parseIndicesPreferences,
+});
+
 const indicesPreferencesSlice = createSlice({
   name: 'indicesPreferences',
-  initialState: (): IndicesPreferences =>
-    loadPersisted(INDICES_STORAGE_KEY, parseIndicesPreferences, {
-      ...DEFAULT_INDICES_PREFERENCES,
-    }),
+  initialState: indicesPreferencesArea.defaults,
   reducers: {
     setHideIndicesRegex(state, action: PayloadAction<string>) {
       state.hideIndicesRegex = action.payload;

@@ -1,7 +1,9 @@
-// The persisted 'nodes' settings area: the nodes table's filter and the
-// hide-node-attributes pattern, which the settings screen edits.
+// The persisted 'nodes' settings area: the nodes table's filter and the hide-node-attributes
+// pattern. The nodes screen applies both; the settings screen edits the pattern. One area, one
+// stored value, so both fields stay in this one slice.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../lib/persistedArea';
+import { isRecord } from '../lib/storage';
 
 export const NODES_STORAGE_KEY = 'nodes';
 
@@ -30,10 +32,15 @@ export function parseNodesState(raw: unknown): NodesState | null {
   };
 }
 
+export const nodesArea = definePersistedArea<NodesState>({
+  key: NODES_STORAGE_KEY,
+  defaults: () => ({ ...DEFAULT_NODES_STATE }),
+  parse: parseNodesState,
+});
+
 const nodesSlice = createSlice({
   name: 'nodes',
-  initialState: (): NodesState =>
-    loadPersisted(NODES_STORAGE_KEY, parseNodesState, { ...DEFAULT_NODES_STATE }),
+  initialState: nodesArea.defaults,
   reducers: {
     setNodesFilter(state, action: PayloadAction<string>) {
       state.filter = action.payload;
@@ -54,4 +61,8 @@ export const { setNodesFilter, setHideAttributesRegex, resetHideAttributesRegex 
 
 export function selectNodesSettings(state: { nodes: NodesState }): NodesState {
   return state.nodes;
+}
+
+export function selectHideAttributesRegex(state: { nodes: NodesState }): string {
+  return state.nodes.hideAttributesRegex;
 }

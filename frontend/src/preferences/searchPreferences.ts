@@ -1,7 +1,8 @@
 // The persisted 'search' settings area: how search results show document
 // fields. The settings screen edits it; the search screen applies it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, loadPersisted } from '../../lib/storage';
+import { definePersistedArea } from '../lib/persistedArea';
+import { isRecord } from '../lib/storage';
 
 export const SEARCH_STORAGE_KEY = 'search';
 
@@ -46,10 +47,15 @@ export function parseSearchPreferences(raw: unknown): SearchPreferences | null {
   };
 }
 
+export const searchPreferencesArea = definePersistedArea<SearchPreferences>({
+  key: SEARCH_STORAGE_KEY,
+  defaults: () => ({ ...DEFAULT_SEARCH_PREFERENCES }),
+  parse: parseSearchPreferences,
+});
+
 const searchPreferencesSlice = createSlice({
   name: 'searchPreferences',
-  initialState: (): SearchPreferences =>
-    loadPersisted(SEARCH_STORAGE_KEY, parseSearchPreferences, { ...DEFAULT_SEARCH_PREFERENCES }),
+  initialState: searchPreferencesArea.defaults,
   reducers: {
     /** Ignores a value outside 1-1000, so the stored length is always usable. */
     setDocumentFieldMaxLength(state, action: PayloadAction<number>) {

@@ -1,12 +1,9 @@
-// 'Show hidden indices' and the hide-indices pattern (settings area 'indices'): one setting,
-// shared with the indices screen and edited in the settings screen.
+// 'Show hidden indices' and the hide-indices pattern of the 'indices' settings area: one
+// setting shared by the indices and shards screens, and edited in the settings screen.
 import { useCallback, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  selectIndicesPreferences,
-  setShowHiddenIndices,
-} from '../../app/preferences/indicesPreferences';
-import { compileUserRegex } from '../../lib/regex';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectIndicesPreferences, setShowHiddenIndices } from './indicesPreferences';
+import { compileUserRegex } from '../lib/regex';
 
 export interface HiddenIndices {
   showHidden: boolean;

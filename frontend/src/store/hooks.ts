@@ -1,9 +1,9 @@
-// Typed Redux hooks and thunk type for every feature. Only types come from the store module,
-// so features may import this file without creating a runtime import cycle.
+// Typed Redux hooks and thunk type for the features and shared layers. Only types come from
+// the app's store module, so nothing below the app imports the app when it runs.
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import type { Cluster } from '../api/types';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from '../app/store';
 
 export type { AppDispatch, RootState };
 

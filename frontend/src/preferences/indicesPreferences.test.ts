@@ -1,5 +1,8 @@
+import { readPersistedArea } from '../lib/persistedArea';
+import { droppedStorageKeys } from '../lib/storage';
 import {
   DEFAULT_INDICES_PREFERENCES,
+  indicesPreferencesArea,
   indicesPreferencesReducer,
   parseIndicesPreferences,
   resetHideIndicesRegex,
@@ -43,14 +46,12 @@ describe('parseIndicesPreferences', () => {
 });
 
 describe('indices preferences reducer', () => {
-  it('starts from the stored area', async () => {
+  it('starts from the stored area', () => {
     localStorage.setItem(
       'indices',
       JSON.stringify({ hideIndicesRegex: 'x', showHiddenIndices: true }),
     );
-    vi.resetModules();
-    const fresh = await import('./indicesPreferences');
-    expect(fresh.indicesPreferencesReducer(undefined, { type: 'init' })).toEqual({
+    expect(readPersistedArea(indicesPreferencesArea)).toEqual({
       hideIndicesRegex: 'x',
       showHiddenIndices: true,
       // Stored before the setting existed: typing the name stays on.
@@ -58,15 +59,10 @@ describe('indices preferences reducer', () => {
     });
   });
 
-  it('uses the defaults and reports a broken stored value', async () => {
+  it('uses the defaults and reports a broken stored value', () => {
     localStorage.setItem('indices', '{"hideIndicesRegex":');
-    vi.resetModules();
-    const fresh = await import('./indicesPreferences');
-    expect(fresh.indicesPreferencesReducer(undefined, { type: 'init' })).toEqual(
-      DEFAULT_INDICES_PREFERENCES,
-    );
-    const storage = await import('../../lib/storage');
-    expect(storage.droppedStorageKeys()).toContain('indices');
+    expect(readPersistedArea(indicesPreferencesArea)).toEqual(DEFAULT_INDICES_PREFERENCES);
+    expect(droppedStorageKeys()).toContain('indices');
   });
 
   it('sets and resets the pattern and the hidden-indices toggle', () => {

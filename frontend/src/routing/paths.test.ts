@@ -52,3 +52,17 @@ describe('pathForRoute', () => {
     expect(pathForRoute(null, 3)).toBe('/cluster/3');
   });
 });
+
+describe('paths.search with an index', () => {
+  it('puts the index in the query string of the search route', () => {
+    expect(paths.search(2, { index: 'logs' })).toBe('/cluster/2/search?index=logs');
+  });
+
+  it('encodes names so that the search screen reads them back exactly', () => {
+    for (const name of ['a+b', '100%', '<logs-{now/d}>', 'été-日', 'x&y=z#w']) {
+      const url = new URL(paths.search(0, { index: name }), 'http://app.test');
+      expect(url.searchParams.get('index')).toBe(name);
+      expect(decodeURIComponent(url.search.slice('?index='.length))).toBe(name);
+    }
+  });
+});

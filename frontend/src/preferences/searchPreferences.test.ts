@@ -1,8 +1,10 @@
+import { readPersistedArea } from '../lib/persistedArea';
 import {
   DEFAULT_SEARCH_PREFERENCES,
   isDocumentFieldMaxLength,
   parseSearchPreferences,
   resetDocumentFieldMaxLength,
+  searchPreferencesArea,
   searchPreferencesReducer,
   setDocumentFieldMaxLength,
   setLocalizeTimestamp,
@@ -42,11 +44,9 @@ describe('parseSearchPreferences', () => {
 });
 
 describe('search preferences reducer', () => {
-  it('starts from the stored area', async () => {
+  it('starts from the stored area', () => {
     localStorage.setItem('search', JSON.stringify({ documentFieldMaxLength: 12 }));
-    vi.resetModules();
-    const fresh = await import('./searchPreferences');
-    expect(fresh.searchPreferencesReducer(undefined, { type: 'init' })).toEqual({
+    expect(readPersistedArea(searchPreferencesArea)).toEqual({
       documentFieldMaxLength: 12,
       localizeTimestamp: DEFAULT_SEARCH_PREFERENCES.localizeTimestamp,
     });

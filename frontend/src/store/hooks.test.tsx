@@ -4,7 +4,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testCluster, testConnection } from '../test/fixtures';
 import { useActiveCluster } from './hooks';
-import { createAppStore } from './store';
+import { createAppStore } from '../test/store';
 
 function activeCluster(connection: ReturnType<typeof testConnection>) {
   const store = createAppStore({ connection });

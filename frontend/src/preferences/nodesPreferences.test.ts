@@ -7,7 +7,9 @@ import {
   resetHideAttributesRegex,
   setHideAttributesRegex,
   setNodesFilter,
-} from './nodesSlice';
+  nodesArea,
+} from './nodesPreferences';
+import { readPersistedArea } from '../lib/persistedArea';
 
 afterEach(() => {
   localStorage.clear();
@@ -37,7 +39,7 @@ describe('nodes settings', () => {
       NODES_STORAGE_KEY,
       JSON.stringify({ filter: 'ip:10.', hideAttributesRegex: '^x' }),
     );
-    expect(nodesReducer(undefined, { type: 'init' })).toEqual({
+    expect(readPersistedArea(nodesArea)).toEqual({
       filter: 'ip:10.',
       hideAttributesRegex: '^x',
     });
