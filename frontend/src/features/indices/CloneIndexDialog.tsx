@@ -1,9 +1,10 @@
 // The Clone index dialog: POST {index}/_clone/{target}. The cluster clones only a read-only
 // index, so the dialog shows whether the source is, offers to set index.blocks.write and says
 // why, and once the clone exists offers to allow writes to the source again.
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import { useCloneIndexMutation } from './indicesApi';
 import { notifySuccess } from './notices';
@@ -19,9 +20,14 @@ interface CloneIndexDialogProps {
 export function CloneIndexDialog({ index, onClose }: CloneIndexDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={index !== null} onClose={onClose} title={t('indices.clone.title')} size={600}>
+    <FormDialog
+      opened={index !== null}
+      onClose={onClose}
+      title={t('indices.clone.title')}
+      size={600}
+    >
       {index !== null && <CloneForm source={index} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -34,9 +40,7 @@ function CloneForm({ source, onClose }: { source: string; onClose: () => void })
   const [clone, { isLoading }] = useCloneIndexMutation();
   const target = dest.trim();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (target === '' || !readOnly || isLoading) return;
+  const submit = async () => {
     try {
       const response = await clone({ source, dest: target }).unwrap();
       notifySuccess(
@@ -51,30 +55,25 @@ function CloneForm({ source, onClose }: { source: string; onClose: () => void })
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <Text size="sm">{t('indices.clone.source', { index: source })}</Text>
-        <WriteBlockPanel index={source} cloned={cloned} onReadOnlyChange={setReadOnly} />
-        {cloned === null && (
-          <TextInput
-            label={t('indices.clone.dest')}
-            required
-            data-autofocus
-            value={dest}
-            onChange={(event) => setDest(event.currentTarget.value)}
-          />
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('indices.dialog.close')}
-          </Button>
-          {cloned === null && (
-            <Button type="submit" disabled={target === '' || !readOnly} loading={isLoading}>
-              {t('indices.clone.submit')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      canSubmit={target !== '' && readOnly}
+      busy={isLoading}
+      onClose={onClose}
+      closeLabel={t('indices.dialog.close')}
+      submitLabel={cloned === null ? t('indices.clone.submit') : null}
+    >
+      <Text size="sm">{t('indices.clone.source', { index: source })}</Text>
+      <WriteBlockPanel index={source} cloned={cloned} onReadOnlyChange={setReadOnly} />
+      {cloned === null && (
+        <TextInput
+          label={t('indices.clone.dest')}
+          required
+          data-autofocus
+          value={dest}
+          onChange={(event) => setDest(event.currentTarget.value)}
+        />
+      )}
+    </DialogForm>
   );
 }

@@ -1,9 +1,10 @@
 // The New index dialog: name, shards and replicas (default 1). The name is
 // checked with the engine's rules before anything is sent, the reason shown beside the field.
 // The form lives only while the dialog is open, so closing it resets it.
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import { indexCreated } from './actionMessages';
 import { useCreateIndexMutation } from './indicesApi';
@@ -25,9 +26,9 @@ interface DialogProps {
 export function NewIndexDialog({ opened, onClose }: DialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('indices.newIndex.title')} size={500}>
-      {opened && <NewIndexFormBody onClose={onClose} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title={t('indices.newIndex.title')} size={500}>
+      <NewIndexFormBody onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -39,9 +40,7 @@ function NewIndexFormBody({ onClose }: { onClose: () => void }) {
   const valid = isNewIndexValid(form);
   const problems = newIndexProblems(form);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || isLoading) return;
+  const submit = async () => {
     const index = toNewIndex(form);
     try {
       const response = await create(index).unwrap();
@@ -53,42 +52,39 @@ function NewIndexFormBody({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('indices.newIndex.name')}
-          required
-          data-autofocus
-          value={form.name}
-          error={problems.name && t(`indices.newIndex.nameProblem.${problems.name}`)}
-          onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
-        />
-        <NumberInput
-          label={t('indices.newIndex.shards')}
-          min={1}
-          allowDecimal={false}
-          value={form.shards}
-          error={problems.shards && t('indices.newIndex.shardsAtLeastOne')}
-          onChange={(shards) => setForm({ ...form, shards })}
-        />
-        <NumberInput
-          label={t('indices.newIndex.replicas')}
-          min={0}
-          allowDecimal={false}
-          description={t('indices.newIndex.replicasHint')}
-          value={form.replicas}
-          error={problems.replicas && t('indices.newIndex.replicasNegative')}
-          onChange={(replicas) => setForm({ ...form, replicas })}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('indices.dialog.close')}
-          </Button>
-          <Button type="submit" disabled={!valid} loading={isLoading}>
-            {t('indices.newIndex.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      canSubmit={valid}
+      busy={isLoading}
+      onClose={onClose}
+      closeLabel={t('indices.dialog.close')}
+      submitLabel={t('indices.newIndex.create')}
+    >
+      <TextInput
+        label={t('indices.newIndex.name')}
+        required
+        data-autofocus
+        value={form.name}
+        error={problems.name && t(`indices.newIndex.nameProblem.${problems.name}`)}
+        onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
+      />
+      <NumberInput
+        label={t('indices.newIndex.shards')}
+        min={1}
+        allowDecimal={false}
+        value={form.shards}
+        error={problems.shards && t('indices.newIndex.shardsAtLeastOne')}
+        onChange={(shards) => setForm({ ...form, shards })}
+      />
+      <NumberInput
+        label={t('indices.newIndex.replicas')}
+        min={0}
+        allowDecimal={false}
+        description={t('indices.newIndex.replicasHint')}
+        value={form.replicas}
+        error={problems.replicas && t('indices.newIndex.replicasNegative')}
+        onChange={(replicas) => setForm({ ...form, replicas })}
+      />
+    </DialogForm>
   );
 }

@@ -1,8 +1,9 @@
 // The New repository dialog: name, type, the type's settings and the general
 // ones. The form lives only while the dialog is open, so closing it resets it.
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
 import { ErrorReason } from './ErrorReason';
 import {
   isRepositoryFormValid,
@@ -26,9 +27,14 @@ interface DialogProps {
 export function NewRepositoryDialog({ opened, onClose }: DialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('snapshots.newRepository.title')} size={500}>
-      {opened && <RepositoryFormBody onClose={onClose} />}
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('snapshots.newRepository.title')}
+      size={500}
+    >
+      <RepositoryFormBody onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -39,9 +45,7 @@ function RepositoryFormBody({ onClose }: { onClose: () => void }) {
   const [create, { isLoading, error, reset }] = useCreateRepositoryMutation();
   const valid = isRepositoryFormValid(form);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || isLoading) return;
+  const submit = async () => {
     const name = form.name.trim();
     try {
       const response = await create({ name, definition: repositoryDefinition(form) }).unwrap();
@@ -53,63 +57,60 @@ function RepositoryFormBody({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('snapshots.newRepository.name')}
-          withAsterisk
-          data-autofocus
-          value={form.name}
-          onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
-        />
-        <Radio.Group
-          label={t('snapshots.newRepository.type')}
-          withAsterisk
-          value={form.type}
-          onChange={(type) => setForm(withType(form, type as RepositoryType))}
+    <DialogForm
+      onSubmit={submit}
+      canSubmit={valid}
+      busy={isLoading}
+      onClose={onClose}
+      closeLabel={t('snapshots.close')}
+      submitLabel={t('snapshots.create')}
+      error={<ErrorReason error={error} />}
+      extraAction={
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setForm(NEW_REPOSITORY_DEFAULTS);
+            reset();
+          }}
         >
-          <Group gap="md" mt={4}>
-            {REPOSITORY_TYPES.map((type) => (
-              <Radio key={type} value={type} label={t(`snapshots.newRepository.types.${type}`)} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {form.type === 'fs' ? (
-          <FsFields
-            settings={form.settings}
-            onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })}
-          />
-        ) : (
-          <S3Fields
-            settings={form.settings}
-            onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })}
-          />
-        )}
-        <GeneralFields
-          settings={form.settings}
-          onChange={(patch) => setForm(withGeneralSettings(form, patch))}
-        />
-        <ErrorReason error={error} />
-        <Group justify="space-between" gap="xs">
-          <Button
-            variant="subtle"
-            onClick={() => {
-              setForm(NEW_REPOSITORY_DEFAULTS);
-              reset();
-            }}
-          >
-            {t('snapshots.reset')}
-          </Button>
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('snapshots.close')}
-            </Button>
-            <Button type="submit" disabled={!valid} loading={isLoading}>
-              {t('snapshots.create')}
-            </Button>
-          </Group>
+          {t('snapshots.reset')}
+        </Button>
+      }
+    >
+      <TextInput
+        label={t('snapshots.newRepository.name')}
+        withAsterisk
+        data-autofocus
+        value={form.name}
+        onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
+      />
+      <Radio.Group
+        label={t('snapshots.newRepository.type')}
+        withAsterisk
+        value={form.type}
+        onChange={(type) => setForm(withType(form, type as RepositoryType))}
+      >
+        <Group gap="md" mt={4}>
+          {REPOSITORY_TYPES.map((type) => (
+            <Radio key={type} value={type} label={t(`snapshots.newRepository.types.${type}`)} />
+          ))}
         </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+      {form.type === 'fs' ? (
+        <FsFields
+          settings={form.settings}
+          onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })}
+        />
+      ) : (
+        <S3Fields
+          settings={form.settings}
+          onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })}
+        />
+      )}
+      <GeneralFields
+        settings={form.settings}
+        onChange={(patch) => setForm(withGeneralSettings(form, patch))}
+      />
+    </DialogForm>
   );
 }

@@ -1,8 +1,9 @@
 // The New snapshot dialog: a name, and the indices as a pattern or a
 // pick from the cluster's indices. The form lives only while the dialog is open.
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Input, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Input, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
 import { IndexSelectionInput } from '../../components/IndexSelect/IndexSelectionInput';
 import { MATCH_ALL_PATTERN } from '../../components/IndexSelect/indexPattern';
 import type { IndexSelection } from '../../components/IndexSelect/selection';
@@ -20,9 +21,14 @@ interface NewSnapshotDialogProps {
 export function NewSnapshotDialog({ repository, opened, onClose }: NewSnapshotDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('snapshots.newSnapshot.title')} size={600}>
-      {opened && <NewSnapshotBody repository={repository} onClose={onClose} />}
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('snapshots.newSnapshot.title')}
+      size={600}
+    >
+      <NewSnapshotBody repository={repository} onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -36,9 +42,7 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
   const snapshot = name.trim();
   const valid = isNewSnapshotValid(name, indices);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || isLoading) return;
+  const submit = async () => {
     try {
       const response = await create({
         repository,
@@ -53,34 +57,31 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('snapshots.newSnapshot.name')}
-          withAsterisk
-          data-autofocus
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+    <DialogForm
+      onSubmit={submit}
+      canSubmit={valid}
+      busy={isLoading}
+      onClose={onClose}
+      closeLabel={t('snapshots.close')}
+      submitLabel={t('snapshots.create')}
+      error={<ErrorReason error={error} />}
+    >
+      <TextInput
+        label={t('snapshots.newSnapshot.name')}
+        withAsterisk
+        data-autofocus
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+      />
+      <Input.Wrapper label={t('snapshots.newSnapshot.indices')}>
+        <IndexSelectionInput
+          value={indices}
+          onChange={setIndices}
+          indexNames={targets.data?.names ?? []}
+          aliases={targets.data?.aliases}
+          loading={targets.isLoading}
         />
-        <Input.Wrapper label={t('snapshots.newSnapshot.indices')}>
-          <IndexSelectionInput
-            value={indices}
-            onChange={setIndices}
-            indexNames={targets.data?.names ?? []}
-            aliases={targets.data?.aliases}
-            loading={targets.isLoading}
-          />
-        </Input.Wrapper>
-        <ErrorReason error={error} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('snapshots.close')}
-          </Button>
-          <Button type="submit" disabled={!valid} loading={isLoading}>
-            {t('snapshots.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Input.Wrapper>
+    </DialogForm>
   );
 }

@@ -1,9 +1,10 @@
 // The New / Edit policy dialog. Editing loads the policy first; a failure to
 // load it is logged and told, and the form is not shown. Create and update are both a PUT.
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SlmPolicy } from '../../api/operations/slm';
+import { DialogCloseRow, DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
 import { ErrorReason } from './ErrorReason';
 import {
   isPolicyFormValid,
@@ -35,7 +36,7 @@ export function PolicyFormDialog({ repository, target, onClose }: PolicyFormDial
       ? t('snapshots.policyForm.newTitle')
       : t('snapshots.policyForm.editTitle', { id: editId });
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} size={600}>
+    <FormDialog opened={target !== null} onClose={onClose} title={title} size={600}>
       {target !== null &&
         (editId === null ? (
           <PolicyFormBody
@@ -47,7 +48,7 @@ export function PolicyFormDialog({ repository, target, onClose }: PolicyFormDial
         ) : (
           <EditPolicyBody repository={repository} id={editId} onClose={onClose} />
         ))}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -74,11 +75,7 @@ function EditPolicyBody({
     return (
       <Stack gap="sm">
         <ErrorReason error={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('snapshots.close')}
-          </Button>
-        </Group>
+        <DialogCloseRow label={t('snapshots.close')} onClose={onClose} />
       </Stack>
     );
   }
@@ -107,9 +104,7 @@ function PolicyFormBody({ repository, initial, editing, onClose }: PolicyFormBod
   const [putPolicy, { isLoading, error }] = usePutPolicyMutation();
   const valid = isPolicyFormValid(form);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || isLoading) return;
+  const submit = async () => {
     const policy: SlmPolicy = policyBody(form, repository);
     try {
       const response = await putPolicy({ id: form.id.trim(), policy }).unwrap();
@@ -122,23 +117,20 @@ function PolicyFormBody({ repository, initial, editing, onClose }: PolicyFormBod
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <PolicyFields
-          form={form}
-          editing={editing}
-          onChange={(patch) => setForm({ ...form, ...patch })}
-        />
-        <ErrorReason error={error} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('snapshots.close')}
-          </Button>
-          <Button type="submit" disabled={!valid} loading={isLoading}>
-            {editing ? t('snapshots.policyForm.update') : t('snapshots.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      canSubmit={valid}
+      busy={isLoading}
+      onClose={onClose}
+      closeLabel={t('snapshots.close')}
+      submitLabel={editing ? t('snapshots.policyForm.update') : t('snapshots.create')}
+      error={<ErrorReason error={error} />}
+    >
+      <PolicyFields
+        form={form}
+        editing={editing}
+        onChange={(patch) => setForm({ ...form, ...patch })}
+      />
+    </DialogForm>
   );
 }

@@ -1,10 +1,11 @@
 // The Restore snapshot dialog: pick indices of the snapshot, optionally rename
 // them, and restore. The form lives only while the dialog is open.
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster } from '../../app/hooks';
+import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
 import { IndexMultiSelect } from '../../components/IndexSelect/IndexMultiSelect';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ErrorReason } from './ErrorReason';
@@ -29,7 +30,7 @@ interface RestoreDialogProps {
 export function RestoreDialog({ repository, snapshot, onClose }: RestoreDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormDialog
       opened={snapshot !== null}
       onClose={onClose}
       title={t('snapshots.restore.title', { snapshot: snapshot ?? '' })}
@@ -38,7 +39,7 @@ export function RestoreDialog({ repository, snapshot, onClose }: RestoreDialogPr
       {snapshot !== null && (
         <RestoreBody repository={repository} snapshot={snapshot} onClose={onClose} />
       )}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -63,9 +64,7 @@ function RestoreBody({
   const valid = isRestoreValid(form);
   const change = (patch: Partial<RestoreForm>) => setForm({ ...form, ...patch });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || isLoading) return;
+  const submit = async () => {
     if (!(await feedback.ask(restoreQuestion(t, snapshot, form)))) return;
     try {
       const response = await restore({
@@ -81,52 +80,49 @@ function RestoreBody({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <LoaderStatus state={queryRequestState(indices)} uri={cluster?.uri}>
-          <IndexMultiSelect
-            label={t('snapshots.restore.indices')}
-            value={form.indices}
-            onChange={(picked) => change({ indices: picked })}
-            indexNames={indices.data ?? []}
-          />
-        </LoaderStatus>
-        <TextInput
-          label={t('snapshots.restore.renamePattern')}
-          description={t('snapshots.restore.renamePatternHint')}
-          value={form.renamePattern}
-          onChange={(event) => change({ renamePattern: event.currentTarget.value })}
+    <DialogForm
+      onSubmit={submit}
+      canSubmit={valid}
+      busy={isLoading}
+      onClose={onClose}
+      closeLabel={t('snapshots.close')}
+      submitLabel={t('snapshots.restore.button')}
+      error={<ErrorReason error={error} />}
+    >
+      <LoaderStatus state={queryRequestState(indices)} uri={cluster?.uri}>
+        <IndexMultiSelect
+          label={t('snapshots.restore.indices')}
+          value={form.indices}
+          onChange={(picked) => change({ indices: picked })}
+          indexNames={indices.data ?? []}
         />
-        <TextInput
-          label={t('snapshots.restore.renameReplacement')}
-          description={t('snapshots.restore.renameReplacementHint')}
-          value={form.renameReplacement}
-          onChange={(event) => change({ renameReplacement: event.currentTarget.value })}
-        />
-        <RenamePreview form={form} />
-        <Switch
-          label="ignore_unavailable"
-          description={t('snapshots.restore.ignoreUnavailableHint')}
-          checked={form.ignoreUnavailable}
-          onChange={(event) => change({ ignoreUnavailable: event.currentTarget.checked })}
-        />
-        <Switch
-          label="include_global_state"
-          description={t('snapshots.restore.globalStateHint')}
-          checked={form.includeGlobalState}
-          onChange={(event) => change({ includeGlobalState: event.currentTarget.checked })}
-        />
-        <ErrorReason error={error} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('snapshots.close')}
-          </Button>
-          <Button type="submit" disabled={!valid} loading={isLoading}>
-            {t('snapshots.restore.button')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </LoaderStatus>
+      <TextInput
+        label={t('snapshots.restore.renamePattern')}
+        description={t('snapshots.restore.renamePatternHint')}
+        value={form.renamePattern}
+        onChange={(event) => change({ renamePattern: event.currentTarget.value })}
+      />
+      <TextInput
+        label={t('snapshots.restore.renameReplacement')}
+        description={t('snapshots.restore.renameReplacementHint')}
+        value={form.renameReplacement}
+        onChange={(event) => change({ renameReplacement: event.currentTarget.value })}
+      />
+      <RenamePreview form={form} />
+      <Switch
+        label="ignore_unavailable"
+        description={t('snapshots.restore.ignoreUnavailableHint')}
+        checked={form.ignoreUnavailable}
+        onChange={(event) => change({ ignoreUnavailable: event.currentTarget.checked })}
+      />
+      <Switch
+        label="include_global_state"
+        description={t('snapshots.restore.globalStateHint')}
+        checked={form.includeGlobalState}
+        onChange={(event) => change({ includeGlobalState: event.currentTarget.checked })}
+      />
+    </DialogForm>
   );
 }
 
