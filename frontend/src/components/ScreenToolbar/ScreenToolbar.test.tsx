@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
-import { ScreenToolbar, type ToolbarFilter } from './ScreenToolbar';
+import { ScreenToolbar, type ScreenToolbarProps } from './ScreenToolbar';
 import { SettingsMenu } from './SettingsMenu';
 
-const filter = (overrides: Partial<ToolbarFilter> = {}): ToolbarFilter => ({
-  value: '',
-  onChange: vi.fn(),
+const list = (overrides: Partial<ScreenToolbarProps['list']> = {}) => ({
+  filter: '',
+  onFilterChange: vi.fn(),
   matched: 1,
   total: 3,
   ...overrides,
@@ -17,9 +17,8 @@ describe('ScreenToolbar', () => {
     renderWithProviders(
       <ScreenToolbar
         title="Indices"
-        onReload={() => Promise.resolve()}
         start={<button type="button">start</button>}
-        filter={filter()}
+        list={list({ onReload: () => Promise.resolve() })}
         beforeFilter={<button type="button">before</button>}
         afterFilter={<button type="button">after</button>}
         settings={<button type="button">settings</button>}
@@ -36,22 +35,22 @@ describe('ScreenToolbar', () => {
   });
 
   it('has no heading or reload when none is given', () => {
-    renderWithProviders(<ScreenToolbar filter={filter({ label: 'Filter results' })} />);
+    renderWithProviders(<ScreenToolbar list={list()} filterLabel="Filter results" />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Filter results' })).toBeInTheDocument();
   });
 
   it('shows the filter chip with its count, and clearing it empties the filter', () => {
-    const onChange = vi.fn();
-    renderWithProviders(<ScreenToolbar filter={filter({ value: 'logs', onChange })} />);
+    const onFilterChange = vi.fn();
+    renderWithProviders(<ScreenToolbar list={list({ filter: 'logs', onFilterChange })} />);
     expect(screen.getByText('Matches 1 / 3 results')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Filter: 'logs'/ }));
-    expect(onChange).toHaveBeenCalledWith('');
+    expect(onFilterChange).toHaveBeenCalledWith('');
   });
 
   it('leaves out the count while the rows have not arrived', () => {
-    renderWithProviders(<ScreenToolbar filter={filter({ value: 'logs', loading: true })} />);
+    renderWithProviders(<ScreenToolbar list={list({ filter: 'logs' })} countsPending />);
     expect(screen.queryByText('Matches 1 / 3 results')).not.toBeInTheDocument();
   });
 });

@@ -7,21 +7,20 @@ import { FilterInput } from '../Filter/FilterInput';
 import { FilterStateChip } from '../Filter/FilterStateChip';
 import { ReloadButton } from '../ReloadButton/ReloadButton';
 
-export interface ToolbarFilter {
-  value: string;
-  onChange: (filter: string) => void;
+/** The filter and its counts, as a list screen hands them to its toolbar. */
+export interface ListFilterProps {
+  filter: string;
+  onFilterChange: (filter: string) => void;
   /** Rows that match the filter. */
   matched: number;
   /** Rows before filtering. */
   total: number;
-  /** No rows have arrived yet: the chip shows no count. */
-  loading?: boolean;
-  /** Filterable column names, for the filter box's hover title. */
-  columns?: readonly string[];
-  /** The columns plain text searches, when fewer than `columns`. */
-  textColumns?: readonly string[];
-  /** The filter box's label; 'Filter' when omitted. */
-  label?: string;
+}
+
+/** Reloading, as a list screen hands it to its toolbar. */
+export interface ListReloadProps {
+  onReload: () => Promise<unknown>;
+  loading: boolean;
 }
 
 export interface ScreenToolbarProps {
@@ -29,12 +28,18 @@ export interface ScreenToolbarProps {
   title?: ReactNode;
   /** Long headings (a repository's name) may break anywhere. */
   breakTitle?: boolean;
-  /** Reloads the screen's data; no reload button when omitted. */
-  onReload?: () => Promise<unknown>;
-  loading?: boolean;
+  /** The filter with its counts, and reload; no reload button without onReload. */
+  list: ListFilterProps & Partial<ListReloadProps>;
+  /** No rows have arrived yet: the filter chip shows no count. */
+  countsPending?: boolean;
+  /** Filterable column names, for the filter box's hover title. */
+  filterColumns?: readonly string[];
+  /** The columns plain text searches, when fewer than `filterColumns`. */
+  filterTextColumns?: readonly string[];
+  /** The filter box's label; 'Filter' when omitted. */
+  filterLabel?: string;
   /** After the heading and reload: links and the screen's own controls. */
   start?: ReactNode;
-  filter: ToolbarFilter;
   /** Between the filter chip and the filter box. */
   beforeFilter?: ReactNode;
   /** Between the filter box and the settings menu. */
@@ -48,7 +53,7 @@ export interface ScreenToolbarProps {
 const BREAK_TITLE = { wordBreak: 'break-word' } as const;
 
 export function ScreenToolbar(props: ScreenToolbarProps) {
-  const { filter } = props;
+  const { list } = props;
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="sm" wrap="wrap">
@@ -57,24 +62,24 @@ export function ScreenToolbar(props: ScreenToolbarProps) {
             {props.title}
           </Title>
         )}
-        {props.onReload && <ReloadButton onReload={props.onReload} loading={props.loading} />}
+        {list.onReload && <ReloadButton onReload={list.onReload} loading={list.loading} />}
         {props.start}
       </Group>
       <Group gap="sm" wrap="wrap">
         <FilterStateChip
-          filter={filter.value}
-          filtered={filter.matched}
-          total={filter.total}
-          loading={filter.loading}
-          onClear={() => filter.onChange('')}
+          filter={list.filter}
+          filtered={list.matched}
+          total={list.total}
+          loading={props.countsPending}
+          onClear={() => list.onFilterChange('')}
         />
         {props.beforeFilter}
         <FilterInput
-          value={filter.value}
-          onChange={filter.onChange}
-          columns={filter.columns}
-          textColumns={filter.textColumns}
-          label={filter.label}
+          value={list.filter}
+          onChange={list.onFilterChange}
+          columns={props.filterColumns}
+          textColumns={props.filterTextColumns}
+          label={props.filterLabel}
         />
         {props.afterFilter}
         {props.settings}

@@ -4,25 +4,23 @@ import { Anchor, Button, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
+import {
+  ScreenToolbar,
+  type ListFilterProps,
+  type ListReloadProps,
+} from '../../components/ScreenToolbar/ScreenToolbar';
 import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
 import { INDEX_FILTER_COLUMNS, INDEX_TEXT_COLUMNS, type IndexHealth } from './indexFilter';
 
 const HEALTHS: readonly IndexHealth[] = ['green', 'yellow', 'red'];
 
-export interface IndicesToolbarProps {
-  onReload: () => Promise<unknown>;
-  loading: boolean;
+export interface IndicesToolbarProps extends ListFilterProps, ListReloadProps {
   /** No list has arrived yet. */
   firstLoad: boolean;
   /** The index templates screen; null hides the link (version check 5). */
   templatesPath: string | null;
-  filter: string;
-  onFilterChange: (filter: string) => void;
   health: IndexHealth | null;
   onHealthChange: (health: IndexHealth | null) => void;
-  matched: number;
-  total: number;
   showHidden: boolean;
   onShowHiddenChange: (show: boolean) => void;
   stickyHeader: boolean;
@@ -35,8 +33,7 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
   return (
     <ScreenToolbar
       title={t('indices.title')}
-      onReload={props.onReload}
-      loading={props.loading}
+      list={props}
       start={
         props.templatesPath && (
           <Anchor component={Link} to={props.templatesPath} size="sm">
@@ -44,15 +41,9 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
           </Anchor>
         )
       }
-      filter={{
-        value: props.filter,
-        onChange: props.onFilterChange,
-        matched: props.matched,
-        total: props.total,
-        loading: props.firstLoad,
-        columns: INDEX_FILTER_COLUMNS,
-        textColumns: INDEX_TEXT_COLUMNS,
-      }}
+      countsPending={props.firstLoad}
+      filterColumns={INDEX_FILTER_COLUMNS}
+      filterTextColumns={INDEX_TEXT_COLUMNS}
       beforeFilter={
         <Select
           size="xs"

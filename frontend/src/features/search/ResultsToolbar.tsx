@@ -66,13 +66,8 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           />
         </>
       }
-      filter={{
-        value: props.filter,
-        onChange: props.onFilterChange,
-        matched: props.matched,
-        total: props.pageRows,
-        label: t('search.results.filter'),
-      }}
+      list={{ ...props, total: props.pageRows }}
+      filterLabel={t('search.results.filter')}
       settings={
         <TableSettingsMenu
           columns={props.columns}

@@ -3,18 +3,16 @@
 import { Anchor, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
+import {
+  ScreenToolbar,
+  type ListFilterProps,
+  type ListReloadProps,
+} from '../../components/ScreenToolbar/ScreenToolbar';
 import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
 import { RECOVERY_FILTER_COLUMNS, RECOVERY_STAGES } from './recoveryRows';
 
-interface RecoveryToolbarProps {
-  onReload: () => Promise<unknown>;
-  loading: boolean;
+interface RecoveryToolbarProps extends ListFilterProps, ListReloadProps {
   shardsPath: string;
-  filter: string;
-  onFilterChange: (filter: string) => void;
-  matched: number;
-  total: number;
   stage: string | null;
   onStageChange: (stage: string | null) => void;
   stickyHeader: boolean;
@@ -26,20 +24,13 @@ export function RecoveryToolbar(props: RecoveryToolbarProps) {
   return (
     <ScreenToolbar
       title={t('shards.recovery.title')}
-      onReload={props.onReload}
-      loading={props.loading}
+      list={props}
       start={
         <Anchor component={Link} to={props.shardsPath} size="sm">
           {t('shards.recovery.back')}
         </Anchor>
       }
-      filter={{
-        value: props.filter,
-        onChange: props.onFilterChange,
-        matched: props.matched,
-        total: props.total,
-        columns: RECOVERY_FILTER_COLUMNS,
-      }}
+      filterColumns={RECOVERY_FILTER_COLUMNS}
       afterFilter={
         <Select
           size="xs"

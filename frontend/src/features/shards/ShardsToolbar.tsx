@@ -6,15 +6,17 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HealthFilter } from '../../api/operations/indices';
-import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
+import {
+  ScreenToolbar,
+  type ListFilterProps,
+  type ListReloadProps,
+} from '../../components/ScreenToolbar/ScreenToolbar';
 import { SettingsMenu } from '../../components/ScreenToolbar/SettingsMenu';
 import { SHARD_FILTER_COLUMNS } from './gridColumns';
 
 const HEALTHS: readonly HealthFilter[] = ['green', 'yellow', 'red'];
 
-export interface ShardsToolbarProps {
-  onReload: () => Promise<unknown>;
-  loading: boolean;
+export interface ShardsToolbarProps extends ListFilterProps, ListReloadProps {
   health: HealthFilter | null;
   onHealthChange: (health: HealthFilter | null) => void;
   /**
@@ -25,10 +27,6 @@ export interface ShardsToolbarProps {
   /** Whether the selected shard has a node to move to. */
   canRelocate: boolean;
   recoveryPath: string;
-  filter: string;
-  onFilterChange: (filter: string) => void;
-  matched: number;
-  total: number;
   showHidden: boolean;
   onShowHiddenChange: (show: boolean) => void;
 }
@@ -40,8 +38,7 @@ export const ShardsToolbar = memo(function ShardsToolbar(props: ShardsToolbarPro
   return (
     <ScreenToolbar
       title={t('shards.title')}
-      onReload={props.onReload}
-      loading={props.loading}
+      list={props}
       start={
         <>
           <Select
@@ -72,13 +69,7 @@ export const ShardsToolbar = memo(function ShardsToolbar(props: ShardsToolbarPro
           </Anchor>
         </>
       }
-      filter={{
-        value: props.filter,
-        onChange: props.onFilterChange,
-        matched: props.matched,
-        total: props.total,
-        columns: SHARD_FILTER_COLUMNS,
-      }}
+      filterColumns={SHARD_FILTER_COLUMNS}
       settings={
         <SettingsMenu
           label={t('shards.settings.title')}

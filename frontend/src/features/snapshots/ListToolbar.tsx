@@ -3,17 +3,15 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
+import {
+  ScreenToolbar,
+  type ListFilterProps,
+  type ListReloadProps,
+} from '../../components/ScreenToolbar/ScreenToolbar';
 
-export interface ListToolbarProps {
+export interface ListToolbarProps extends ListFilterProps, ListReloadProps {
   /** The heading; it may break anywhere, as it can hold a repository's name. */
   title: string;
-  onReload: () => Promise<unknown>;
-  loading: boolean;
-  filter: string;
-  onFilterChange: (filter: string) => void;
-  matched: number;
-  total: number;
   newLabel: string;
   onNew: () => void;
 }
@@ -24,15 +22,8 @@ export function ListToolbar(props: ListToolbarProps) {
     <ScreenToolbar
       title={props.title}
       breakTitle
-      onReload={props.onReload}
-      loading={props.loading}
-      filter={{
-        value: props.filter,
-        onChange: props.onFilterChange,
-        matched: props.matched,
-        total: props.total,
-        label: t('snapshots.filterByName'),
-      }}
+      list={props}
+      filterLabel={t('snapshots.filterByName')}
       end={
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={props.onNew}>
           {props.newLabel}

@@ -3,21 +3,19 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TemplateEndpoint } from '../../api/operations/templates';
-import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
+import {
+  ScreenToolbar,
+  type ListFilterProps,
+  type ListReloadProps,
+} from '../../components/ScreenToolbar/ScreenToolbar';
 import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
 import { TEMPLATE_FILTER_COLUMNS } from './templateRows';
 
-export interface TemplatesToolbarProps {
-  onReload: () => Promise<unknown>;
-  loading: boolean;
+export interface TemplatesToolbarProps extends ListFilterProps, ListReloadProps {
   /** Endpoint choices; the selector shows only with more than one. */
   endpoints: readonly TemplateEndpoint[];
   endpoint: TemplateEndpoint;
   onEndpointChange: (endpoint: TemplateEndpoint) => void;
-  filter: string;
-  onFilterChange: (filter: string) => void;
-  matched: number;
-  total: number;
   showHidden: boolean;
   onShowHiddenChange: (show: boolean) => void;
   stickyHeader: boolean;
@@ -29,8 +27,7 @@ export function TemplatesToolbar(props: TemplatesToolbarProps) {
   return (
     <ScreenToolbar
       title={t('templates.title')}
-      onReload={props.onReload}
-      loading={props.loading}
+      list={props}
       start={
         props.endpoints.length > 1 && (
           <SegmentedControl
@@ -42,13 +39,7 @@ export function TemplatesToolbar(props: TemplatesToolbarProps) {
           />
         )
       }
-      filter={{
-        value: props.filter,
-        onChange: props.onFilterChange,
-        matched: props.matched,
-        total: props.total,
-        columns: TEMPLATE_FILTER_COLUMNS,
-      }}
+      filterColumns={TEMPLATE_FILTER_COLUMNS}
       settings={
         <SettingsMenu
           label={t('templates.settings')}
