@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { Button, Group, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
-import { ErrorReason } from './ErrorReason';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import {
   isRepositoryFormValid,
   NEW_REPOSITORY_DEFAULTS,
@@ -16,8 +15,8 @@ import {
   type RepositoryType,
 } from './repositoryForm';
 import { FsFields, GeneralFields, S3Fields } from './RepositorySettingsFields';
+import { SnapshotDialogForm } from './SnapshotDialogForm';
 import { useCreateRepositoryMutation } from './snapshotsApi';
-import { useFeedback } from './useFeedback';
 
 interface DialogProps {
   opened: boolean;
@@ -40,31 +39,21 @@ export function NewRepositoryDialog({ opened, onClose }: DialogProps) {
 
 function RepositoryFormBody({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const [form, setForm] = useState<RepositoryForm>(NEW_REPOSITORY_DEFAULTS);
   const [create, { isLoading, error, reset }] = useCreateRepositoryMutation();
   const valid = isRepositoryFormValid(form);
 
-  const submit = async () => {
-    const name = form.name.trim();
-    try {
-      const response = await create({ name, definition: repositoryDefinition(form) }).unwrap();
-      feedback.succeeded(t('snapshots.newRepository.created', { name }), response);
-      onClose();
-    } catch {
-      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
-    }
-  };
+  const name = form.name.trim();
 
   return (
-    <DialogForm
-      onSubmit={submit}
+    <SnapshotDialogForm
+      send={() => create({ name, definition: repositoryDefinition(form) }).unwrap()}
+      done={t('snapshots.newRepository.created', { name })}
       canSubmit={valid}
       busy={isLoading}
+      error={error}
       onClose={onClose}
-      closeLabel={t('snapshots.close')}
       submitLabel={t('snapshots.create')}
-      error={<ErrorReason error={error} />}
       extraAction={
         <Button
           variant="subtle"
@@ -111,6 +100,6 @@ function RepositoryFormBody({ onClose }: { onClose: () => void }) {
         settings={form.settings}
         onChange={(patch) => setForm(withGeneralSettings(form, patch))}
       />
-    </DialogForm>
+    </SnapshotDialogForm>
   );
 }

@@ -3,14 +3,13 @@
 import { useState } from 'react';
 import { Input, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { IndexSelectionInput } from '../../components/IndexSelect/IndexSelectionInput';
 import { MATCH_ALL_PATTERN } from '../../components/IndexSelect/indexPattern';
 import type { IndexSelection } from '../../components/IndexSelect/selection';
-import { ErrorReason } from './ErrorReason';
 import { isNewSnapshotValid, snapshotIndicesOf } from './newSnapshotForm';
+import { SnapshotDialogForm } from './SnapshotDialogForm';
 import { useCreateSnapshotMutation, useIndexTargetsQuery } from './snapshotsApi';
-import { useFeedback } from './useFeedback';
 
 interface NewSnapshotDialogProps {
   repository: string;
@@ -34,7 +33,6 @@ export function NewSnapshotDialog({ repository, opened, onClose }: NewSnapshotDi
 
 function NewSnapshotBody({ repository, onClose }: { repository: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const targets = useIndexTargetsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [name, setName] = useState('');
   const [indices, setIndices] = useState<IndexSelection>(MATCH_ALL_PATTERN);
@@ -42,29 +40,15 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
   const snapshot = name.trim();
   const valid = isNewSnapshotValid(name, indices);
 
-  const submit = async () => {
-    try {
-      const response = await create({
-        repository,
-        snapshot,
-        indices: snapshotIndicesOf(indices),
-      }).unwrap();
-      feedback.succeeded(t('snapshots.newSnapshot.created', { name: snapshot }), response);
-      onClose();
-    } catch {
-      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
-    }
-  };
-
   return (
-    <DialogForm
-      onSubmit={submit}
+    <SnapshotDialogForm
+      send={() => create({ repository, snapshot, indices: snapshotIndicesOf(indices) }).unwrap()}
+      done={t('snapshots.newSnapshot.created', { name: snapshot })}
       canSubmit={valid}
       busy={isLoading}
+      error={error}
       onClose={onClose}
-      closeLabel={t('snapshots.close')}
       submitLabel={t('snapshots.create')}
-      error={<ErrorReason error={error} />}
     >
       <TextInput
         label={t('snapshots.newSnapshot.name')}
@@ -82,6 +66,6 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
           loading={targets.isLoading}
         />
       </Input.Wrapper>
-    </DialogForm>
+    </SnapshotDialogForm>
   );
 }

@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SlmPolicy } from '../../api/operations/slm';
-import { DialogCloseRow, DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
+import { DialogCloseRow, FormDialog } from '../../components/FormDialog/FormDialog';
 import { ErrorReason } from './ErrorReason';
 import {
   isPolicyFormValid,
@@ -14,8 +13,8 @@ import {
   type PolicyForm,
 } from './policyForm';
 import { PolicyFields } from './PolicyFields';
+import { SnapshotDialogForm } from './SnapshotDialogForm';
 import { usePutPolicyMutation, useSlmPolicyQuery } from './snapshotsApi';
-import { useFeedback } from './useFeedback';
 
 /** id null: a new policy; otherwise the policy to edit. */
 export interface PolicyFormTarget {
@@ -99,38 +98,27 @@ interface PolicyFormBodyProps {
 
 function PolicyFormBody({ repository, initial, editing, onClose }: PolicyFormBodyProps) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const [form, setForm] = useState<PolicyForm>(initial);
   const [putPolicy, { isLoading, error }] = usePutPolicyMutation();
   const valid = isPolicyFormValid(form);
 
-  const submit = async () => {
-    const policy: SlmPolicy = policyBody(form, repository);
-    try {
-      const response = await putPolicy({ id: form.id.trim(), policy }).unwrap();
-      const done = editing ? 'snapshots.policyForm.updated' : 'snapshots.policyForm.created';
-      feedback.succeeded(t(done, { name: policy.name }), response);
-      onClose();
-    } catch {
-      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
-    }
-  };
+  const done = editing ? 'snapshots.policyForm.updated' : 'snapshots.policyForm.created';
 
   return (
-    <DialogForm
-      onSubmit={submit}
+    <SnapshotDialogForm
+      send={() => putPolicy({ id: form.id.trim(), policy: policyBody(form, repository) }).unwrap()}
+      done={t(done, { name: form.name.trim() })}
       canSubmit={valid}
       busy={isLoading}
+      error={error}
       onClose={onClose}
-      closeLabel={t('snapshots.close')}
       submitLabel={editing ? t('snapshots.policyForm.update') : t('snapshots.create')}
-      error={<ErrorReason error={error} />}
     >
       <PolicyFields
         form={form}
         editing={editing}
         onChange={(patch) => setForm({ ...form, ...patch })}
       />
-    </DialogForm>
+    </SnapshotDialogForm>
   );
 }

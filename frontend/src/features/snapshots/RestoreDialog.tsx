@@ -5,10 +5,9 @@ import { Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster } from '../../app/hooks';
-import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { IndexMultiSelect } from '../../components/IndexSelect/IndexMultiSelect';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { ErrorReason } from './ErrorReason';
 import {
   isRestoreValid,
   renamedIndices,
@@ -17,8 +16,8 @@ import {
   type RestoreForm,
 } from './restoreForm';
 import { restoreQuestion } from './restoreQuestion';
+import { SnapshotDialogForm } from './SnapshotDialogForm';
 import { useRestoreSnapshotMutation, useSnapshotIndicesQuery } from './snapshotsApi';
-import { useFeedback } from './useFeedback';
 
 interface RestoreDialogProps {
   repository: string;
@@ -53,7 +52,6 @@ function RestoreBody({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const cluster = useActiveCluster();
   const indices = useSnapshotIndicesQuery(
     { repository, snapshot },
@@ -64,30 +62,16 @@ function RestoreBody({
   const valid = isRestoreValid(form);
   const change = (patch: Partial<RestoreForm>) => setForm({ ...form, ...patch });
 
-  const submit = async () => {
-    if (!(await feedback.ask(restoreQuestion(t, snapshot, form)))) return;
-    try {
-      const response = await restore({
-        repository,
-        snapshot,
-        options: restoreOptionsOf(form),
-      }).unwrap();
-      feedback.succeeded(t('snapshots.restore.restored', { name: snapshot }), response);
-      onClose();
-    } catch {
-      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
-    }
-  };
-
   return (
-    <DialogForm
-      onSubmit={submit}
+    <SnapshotDialogForm
+      question={() => restoreQuestion(t, snapshot, form)}
+      send={() => restore({ repository, snapshot, options: restoreOptionsOf(form) }).unwrap()}
+      done={t('snapshots.restore.restored', { name: snapshot })}
       canSubmit={valid}
       busy={isLoading}
+      error={error}
       onClose={onClose}
-      closeLabel={t('snapshots.close')}
       submitLabel={t('snapshots.restore.button')}
-      error={<ErrorReason error={error} />}
     >
       <LoaderStatus state={queryRequestState(indices)} uri={cluster?.uri}>
         <IndexMultiSelect
@@ -122,7 +106,7 @@ function RestoreBody({
         checked={form.includeGlobalState}
         onChange={(event) => change({ includeGlobalState: event.currentTarget.checked })}
       />
-    </DialogForm>
+    </SnapshotDialogForm>
   );
 }
 
