@@ -4,11 +4,9 @@
 import { useState } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
-import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
+import { IndexDialogForm } from './IndexDialogForm';
 import { useCloneIndexMutation } from './indicesApi';
-import { notifySuccess } from './notices';
-import { useEngineName } from './useEngineName';
 import { WriteBlockPanel } from './WriteBlockPanel';
 
 interface CloneIndexDialogProps {
@@ -33,34 +31,20 @@ export function CloneIndexDialog({ index, onClose }: CloneIndexDialogProps) {
 
 function CloneForm({ source, onClose }: { source: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const engine = useEngineName();
   const [dest, setDest] = useState('');
   const [readOnly, setReadOnly] = useState(false);
   const [cloned, setCloned] = useState<string | null>(null);
   const [clone, { isLoading }] = useCloneIndexMutation();
   const target = dest.trim();
 
-  const submit = async () => {
-    try {
-      const response = await clone({ source, dest: target }).unwrap();
-      notifySuccess(
-        t,
-        { key: 'indices.clone.done', params: { index: source, dest: target } },
-        response,
-      );
-      setCloned(target);
-    } catch (error) {
-      notifyRequestError(error, t, engine);
-    }
-  };
-
   return (
-    <DialogForm
-      onSubmit={submit}
+    <IndexDialogForm
+      send={() => clone({ source, dest: target }).unwrap()}
+      done={() => ({ key: 'indices.clone.done', params: { index: source, dest: target } })}
+      onDone={() => setCloned(target)}
       canSubmit={target !== '' && readOnly}
       busy={isLoading}
       onClose={onClose}
-      closeLabel={t('indices.dialog.close')}
       submitLabel={cloned === null ? t('indices.clone.submit') : null}
     >
       <Text size="sm">{t('indices.clone.source', { index: source })}</Text>
@@ -74,6 +58,6 @@ function CloneForm({ source, onClose }: { source: string; onClose: () => void })
           onChange={(event) => setDest(event.currentTarget.value)}
         />
       )}
-    </DialogForm>
+    </IndexDialogForm>
   );
 }

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
-import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { indexCreated } from './actionMessages';
+import { IndexDialogForm } from './IndexDialogForm';
 import { useCreateIndexMutation } from './indicesApi';
 import {
   isNewIndexValid,
@@ -15,8 +15,6 @@ import {
   toNewIndex,
   type NewIndexForm,
 } from './newIndexForm';
-import { notifySuccess } from './notices';
-import { useEngineName } from './useEngineName';
 
 interface DialogProps {
   opened: boolean;
@@ -34,30 +32,20 @@ export function NewIndexDialog({ opened, onClose }: DialogProps) {
 
 function NewIndexFormBody({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const engine = useEngineName();
   const [form, setForm] = useState<NewIndexForm>(NEW_INDEX_DEFAULTS);
   const [create, { isLoading }] = useCreateIndexMutation();
   const valid = isNewIndexValid(form);
   const problems = newIndexProblems(form);
 
-  const submit = async () => {
-    const index = toNewIndex(form);
-    try {
-      const response = await create(index).unwrap();
-      notifySuccess(t, indexCreated(index.name, response), response);
-      onClose();
-    } catch (error) {
-      notifyRequestError(error, t, engine);
-    }
-  };
+  const index = toNewIndex(form);
 
   return (
-    <DialogForm
-      onSubmit={submit}
+    <IndexDialogForm
+      send={() => create(index).unwrap()}
+      done={(response) => indexCreated(index.name, response)}
       canSubmit={valid}
       busy={isLoading}
       onClose={onClose}
-      closeLabel={t('indices.dialog.close')}
       submitLabel={t('indices.newIndex.create')}
     >
       <TextInput
@@ -85,6 +73,6 @@ function NewIndexFormBody({ onClose }: { onClose: () => void }) {
         error={problems.replicas && t('indices.newIndex.replicasNegative')}
         onChange={(replicas) => setForm({ ...form, replicas })}
       />
-    </DialogForm>
+    </IndexDialogForm>
   );
 }

@@ -3,12 +3,10 @@
 import { useState } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
-import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { useReindexMutation } from './indicesApi';
 import { reindexStarted } from './actionMessages';
-import { notifySuccess } from './notices';
-import { useEngineName } from './useEngineName';
+import { IndexDialogForm } from './IndexDialogForm';
 
 interface ReindexDialogProps {
   /** The source index; null closes the dialog. */
@@ -32,28 +30,17 @@ export function ReindexDialog({ index, onClose }: ReindexDialogProps) {
 
 function ReindexForm({ source, onClose }: { source: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const engine = useEngineName();
   const [dest, setDest] = useState('');
   const [reindex, { isLoading }] = useReindexMutation();
   const target = dest.trim();
 
-  const submit = async () => {
-    try {
-      const response = await reindex({ source, dest: target }).unwrap();
-      notifySuccess(t, reindexStarted(target, response), response);
-      onClose();
-    } catch (error) {
-      notifyRequestError(error, t, engine);
-    }
-  };
-
   return (
-    <DialogForm
-      onSubmit={submit}
+    <IndexDialogForm
+      send={() => reindex({ source, dest: target }).unwrap()}
+      done={(response) => reindexStarted(target, response)}
       canSubmit={target !== ''}
       busy={isLoading}
       onClose={onClose}
-      closeLabel={t('indices.dialog.close')}
       submitLabel={t('indices.reindex.submit')}
     >
       <Text size="sm">{t('indices.reindex.source', { index: source })}</Text>
@@ -64,6 +51,6 @@ function ReindexForm({ source, onClose }: { source: string; onClose: () => void 
         value={dest}
         onChange={(event) => setDest(event.currentTarget.value)}
       />
-    </DialogForm>
+    </IndexDialogForm>
   );
 }
