@@ -1,12 +1,13 @@
 // The Aliases dialog: the index's aliases, sorted, each with a Delete button
 // (asked first), and a form to add one. Closing it reloads the indices list.
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster } from '../../store/hooks';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { DialogCloseRow, FormDialog } from '../../components/FormDialog/FormDialog';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import { aliasColumns, type AliasRow } from './aliasColumns';
@@ -23,7 +24,7 @@ interface AliasesDialogProps {
 export function AliasesDialog({ index, onClose }: AliasesDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormDialog
       opened={index !== null}
       onClose={onClose}
       title={t('indices.aliases.title')}
@@ -31,7 +32,7 @@ export function AliasesDialog({ index, onClose }: AliasesDialogProps) {
       maw="80vw"
     >
       {index !== null && <AliasesBody index={index} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -83,11 +84,7 @@ function AliasesBody({ index, onClose }: { index: string; onClose: () => void })
           emptyText={t('indices.aliases.empty')}
         />
       </LoaderStatus>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('indices.dialog.close')}
-        </Button>
-      </Group>
+      <DialogCloseRow label={t('indices.dialog.close')} onClose={onClose} />
     </Stack>
   );
 }

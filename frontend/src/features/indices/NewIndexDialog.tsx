@@ -1,11 +1,12 @@
 // The New index dialog: name, shards and replicas (default 1). The name is
 // checked with the engine's rules before anything is sent, the reason shown beside the field.
 // The form lives only while the dialog is open, so closing it resets it.
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { indexCreated } from './actionMessages';
+import { IndexDialogForm } from './IndexDialogForm';
 import { useCreateIndexMutation } from './indicesApi';
 import {
   isNewIndexValid,
@@ -14,8 +15,6 @@ import {
   toNewIndex,
   type NewIndexForm,
 } from './newIndexForm';
-import { notifySuccess } from './notices';
-import { useEngineName } from './useEngineName';
 
 interface DialogProps {
   opened: boolean;
@@ -25,70 +24,55 @@ interface DialogProps {
 export function NewIndexDialog({ opened, onClose }: DialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('indices.newIndex.title')} size={500}>
-      {opened && <NewIndexFormBody onClose={onClose} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title={t('indices.newIndex.title')} size={500}>
+      <NewIndexFormBody onClose={onClose} />
+    </FormDialog>
   );
 }
 
 function NewIndexFormBody({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const engine = useEngineName();
   const [form, setForm] = useState<NewIndexForm>(NEW_INDEX_DEFAULTS);
   const [create, { isLoading }] = useCreateIndexMutation();
   const valid = isNewIndexValid(form);
   const problems = newIndexProblems(form);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || isLoading) return;
-    const index = toNewIndex(form);
-    try {
-      const response = await create(index).unwrap();
-      notifySuccess(t, indexCreated(index.name, response), response);
-      onClose();
-    } catch (error) {
-      notifyRequestError(error, t, engine);
-    }
-  };
+  const index = toNewIndex(form);
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('indices.newIndex.name')}
-          required
-          data-autofocus
-          value={form.name}
-          error={problems.name && t(`indices.newIndex.nameProblem.${problems.name}`)}
-          onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
-        />
-        <NumberInput
-          label={t('indices.newIndex.shards')}
-          min={1}
-          allowDecimal={false}
-          value={form.shards}
-          error={problems.shards && t('indices.newIndex.shardsAtLeastOne')}
-          onChange={(shards) => setForm({ ...form, shards })}
-        />
-        <NumberInput
-          label={t('indices.newIndex.replicas')}
-          min={0}
-          allowDecimal={false}
-          description={t('indices.newIndex.replicasHint')}
-          value={form.replicas}
-          error={problems.replicas && t('indices.newIndex.replicasNegative')}
-          onChange={(replicas) => setForm({ ...form, replicas })}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('indices.dialog.close')}
-          </Button>
-          <Button type="submit" disabled={!valid} loading={isLoading}>
-            {t('indices.newIndex.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <IndexDialogForm
+      send={() => create(index).unwrap()}
+      done={(response) => indexCreated(index.name, response)}
+      canSubmit={valid}
+      busy={isLoading}
+      onClose={onClose}
+      submitLabel={t('indices.newIndex.create')}
+    >
+      <TextInput
+        label={t('indices.newIndex.name')}
+        required
+        data-autofocus
+        value={form.name}
+        error={problems.name && t(`indices.newIndex.nameProblem.${problems.name}`)}
+        onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
+      />
+      <NumberInput
+        label={t('indices.newIndex.shards')}
+        min={1}
+        allowDecimal={false}
+        value={form.shards}
+        error={problems.shards && t('indices.newIndex.shardsAtLeastOne')}
+        onChange={(shards) => setForm({ ...form, shards })}
+      />
+      <NumberInput
+        label={t('indices.newIndex.replicas')}
+        min={0}
+        allowDecimal={false}
+        description={t('indices.newIndex.replicasHint')}
+        value={form.replicas}
+        error={problems.replicas && t('indices.newIndex.replicasNegative')}
+        onChange={(replicas) => setForm({ ...form, replicas })}
+      />
+    </IndexDialogForm>
   );
 }

@@ -1,13 +1,12 @@
 // The Reindex dialog: copies the source index into a destination, without
 // waiting for the copy to finish; the cluster's answer names the task that runs it.
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { useReindexMutation } from './indicesApi';
 import { reindexStarted } from './actionMessages';
-import { notifySuccess } from './notices';
-import { useEngineName } from './useEngineName';
+import { IndexDialogForm } from './IndexDialogForm';
 
 interface ReindexDialogProps {
   /** The source index; null closes the dialog. */
@@ -18,51 +17,40 @@ interface ReindexDialogProps {
 export function ReindexDialog({ index, onClose }: ReindexDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={index !== null} onClose={onClose} title={t('indices.reindex.title')} size={600}>
+    <FormDialog
+      opened={index !== null}
+      onClose={onClose}
+      title={t('indices.reindex.title')}
+      size={600}
+    >
       {index !== null && <ReindexForm source={index} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
 function ReindexForm({ source, onClose }: { source: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const engine = useEngineName();
   const [dest, setDest] = useState('');
   const [reindex, { isLoading }] = useReindexMutation();
   const target = dest.trim();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (target === '' || isLoading) return;
-    try {
-      const response = await reindex({ source, dest: target }).unwrap();
-      notifySuccess(t, reindexStarted(target, response), response);
-      onClose();
-    } catch (error) {
-      notifyRequestError(error, t, engine);
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <Text size="sm">{t('indices.reindex.source', { index: source })}</Text>
-        <TextInput
-          label={t('indices.reindex.dest')}
-          required
-          data-autofocus
-          value={dest}
-          onChange={(event) => setDest(event.currentTarget.value)}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('indices.dialog.close')}
-          </Button>
-          <Button type="submit" disabled={target === ''} loading={isLoading}>
-            {t('indices.reindex.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <IndexDialogForm
+      send={() => reindex({ source, dest: target }).unwrap()}
+      done={(response) => reindexStarted(target, response)}
+      canSubmit={target !== ''}
+      busy={isLoading}
+      onClose={onClose}
+      submitLabel={t('indices.reindex.submit')}
+    >
+      <Text size="sm">{t('indices.reindex.source', { index: source })}</Text>
+      <TextInput
+        label={t('indices.reindex.dest')}
+        required
+        data-autofocus
+        value={dest}
+        onChange={(event) => setDest(event.currentTarget.value)}
+      />
+    </IndexDialogForm>
   );
 }

@@ -1,6 +1,6 @@
 // Above the results: the current-page filter with its counts, the Bulk menu
 // with '{n} selected', 'Download as JSON' and the table settings (sticky header, columns).
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import type { VisibilityState } from '@tanstack/react-table';
 import { IconChevronDown, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,7 @@ import {
   type SettingsColumn,
 } from '../../components/DataTable/TableSettingsMenu';
 import { DownloadButton } from '../../components/DownloadButton/DownloadButton';
-import { FilterInput } from '../../components/Filter/FilterInput';
-import { FilterStateChip } from '../../components/Filter/FilterStateChip';
+import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
 
 export const DOWNLOAD_FILE_NAME = 'search.json';
 
@@ -32,47 +31,44 @@ interface ResultsToolbarProps {
 
 export function ResultsToolbar(props: ResultsToolbarProps) {
   const { t } = useTranslation();
-  const { filter, onFilterChange, selected } = props;
+  const { selected } = props;
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap">
-      <Group gap="sm" wrap="wrap">
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={selected === 0}
-              rightSection={<IconChevronDown size={14} />}
-            >
-              {t('search.results.bulk')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={props.onBulkDelete}
-            >
-              {t('search.results.bulkDelete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-        <Text size="sm">{t('search.results.selected', { count: selected })}</Text>
-        <DownloadButton
-          data={props.download}
-          fileName={DOWNLOAD_FILE_NAME}
-          label={t('search.results.download')}
-          disabled={props.download === null}
-        />
-      </Group>
-      <Group gap="sm" wrap="wrap">
-        <FilterStateChip
-          filter={filter}
-          filtered={props.matched}
-          total={props.pageRows}
-          onClear={() => onFilterChange('')}
-        />
-        <FilterInput value={filter} onChange={onFilterChange} label={t('search.results.filter')} />
+    <ScreenToolbar
+      start={
+        <>
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={selected === 0}
+                rightSection={<IconChevronDown size={14} />}
+              >
+                {t('search.results.bulk')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={props.onBulkDelete}
+              >
+                {t('search.results.bulkDelete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Text size="sm">{t('search.results.selected', { count: selected })}</Text>
+          <DownloadButton
+            data={props.download}
+            fileName={DOWNLOAD_FILE_NAME}
+            label={t('search.results.download')}
+            disabled={props.download === null}
+          />
+        </>
+      }
+      list={{ ...props, total: props.pageRows }}
+      filterLabel={t('search.results.filter')}
+      settings={
         <TableSettingsMenu
           columns={props.columns}
           visibility={props.visibility}
@@ -80,7 +76,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           stickyHeader={props.stickyHeader}
           onStickyHeaderChange={props.onStickyHeaderChange}
         />
-      </Group>
-    </Group>
+      }
+    />
   );
 }

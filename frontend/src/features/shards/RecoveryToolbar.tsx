@@ -1,22 +1,18 @@
 // The shard recovery toolbar: heading and reload, a link back to the shards, the
 // index filter with its counts, the stage select and the sticky-header setting.
-import { ActionIcon, Anchor, Group, Menu, Select, Switch, Title } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
+import { Anchor, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FilterInput } from '../../components/Filter/FilterInput';
-import { FilterStateChip } from '../../components/Filter/FilterStateChip';
-import { ReloadButton } from '../../components/ReloadButton/ReloadButton';
+import {
+  ScreenToolbar,
+  type ListFilterProps,
+  type ListReloadProps,
+} from '../../components/ScreenToolbar/ScreenToolbar';
+import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
 import { RECOVERY_FILTER_COLUMNS, RECOVERY_STAGES } from './recoveryRows';
 
-interface RecoveryToolbarProps {
-  onReload: () => Promise<unknown>;
-  loading: boolean;
+interface RecoveryToolbarProps extends ListFilterProps, ListReloadProps {
   shardsPath: string;
-  filter: string;
-  onFilterChange: (filter: string) => void;
-  matched: number;
-  total: number;
   stage: string | null;
   onStageChange: (stage: string | null) => void;
   stickyHeader: boolean;
@@ -25,24 +21,17 @@ interface RecoveryToolbarProps {
 
 export function RecoveryToolbar(props: RecoveryToolbarProps) {
   const { t } = useTranslation();
-  const { filter, onFilterChange } = props;
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Group gap="sm" wrap="wrap">
-        <Title order={2}>{t('shards.recovery.title')}</Title>
-        <ReloadButton onReload={props.onReload} loading={props.loading} />
+    <ScreenToolbar
+      title={t('shards.recovery.title')}
+      list={props}
+      start={
         <Anchor component={Link} to={props.shardsPath} size="sm">
           {t('shards.recovery.back')}
         </Anchor>
-      </Group>
-      <Group gap="sm" wrap="wrap">
-        <FilterStateChip
-          filter={filter}
-          filtered={props.matched}
-          total={props.total}
-          onClear={() => onFilterChange('')}
-        />
-        <FilterInput value={filter} onChange={onFilterChange} columns={RECOVERY_FILTER_COLUMNS} />
+      }
+      filterColumns={RECOVERY_FILTER_COLUMNS}
+      afterFilter={
         <Select
           size="xs"
           w={160}
@@ -53,23 +42,13 @@ export function RecoveryToolbar(props: RecoveryToolbarProps) {
           onChange={props.onStageChange}
           clearable
         />
-        <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="default" aria-label={t('components.tableSettings.title')}>
-              <IconSettings size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Switch
-              m="xs"
-              size="xs"
-              label={t('components.tableSettings.stickyHeader')}
-              checked={props.stickyHeader}
-              onChange={(event) => props.onStickyHeaderChange(event.currentTarget.checked)}
-            />
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
-    </Group>
+      }
+      settings={
+        <SettingsMenu
+          label={t('components.tableSettings.title')}
+          switches={[stickyHeaderSwitch(t, props.stickyHeader, props.onStickyHeaderChange)]}
+        />
+      }
+    />
   );
 }

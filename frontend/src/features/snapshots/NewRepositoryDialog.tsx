@@ -1,9 +1,9 @@
 // The New repository dialog: name, type, the type's settings and the general
 // ones. The form lives only while the dialog is open, so closing it resets it.
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorReason } from './ErrorReason';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import {
   isRepositoryFormValid,
   NEW_REPOSITORY_DEFAULTS,
@@ -15,8 +15,8 @@ import {
   type RepositoryType,
 } from './repositoryForm';
 import { FsFields, GeneralFields, S3Fields } from './RepositorySettingsFields';
+import { SnapshotDialogForm } from './SnapshotDialogForm';
 import { useCreateRepositoryMutation } from './snapshotsApi';
-import { useFeedback } from './useFeedback';
 
 interface DialogProps {
   opened: boolean;
@@ -26,90 +26,80 @@ interface DialogProps {
 export function NewRepositoryDialog({ opened, onClose }: DialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('snapshots.newRepository.title')} size={500}>
-      {opened && <RepositoryFormBody onClose={onClose} />}
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('snapshots.newRepository.title')}
+      size={500}
+    >
+      <RepositoryFormBody onClose={onClose} />
+    </FormDialog>
   );
 }
 
 function RepositoryFormBody({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const [form, setForm] = useState<RepositoryForm>(NEW_REPOSITORY_DEFAULTS);
   const [create, { isLoading, error, reset }] = useCreateRepositoryMutation();
   const valid = isRepositoryFormValid(form);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || isLoading) return;
-    const name = form.name.trim();
-    try {
-      const response = await create({ name, definition: repositoryDefinition(form) }).unwrap();
-      feedback.succeeded(t('snapshots.newRepository.created', { name }), response);
-      onClose();
-    } catch {
-      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
-    }
-  };
+  const name = form.name.trim();
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('snapshots.newRepository.name')}
-          withAsterisk
-          data-autofocus
-          value={form.name}
-          onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
-        />
-        <Radio.Group
-          label={t('snapshots.newRepository.type')}
-          withAsterisk
-          value={form.type}
-          onChange={(type) => setForm(withType(form, type as RepositoryType))}
+    <SnapshotDialogForm
+      send={() => create({ name, definition: repositoryDefinition(form) }).unwrap()}
+      done={t('snapshots.newRepository.created', { name })}
+      canSubmit={valid}
+      busy={isLoading}
+      error={error}
+      onClose={onClose}
+      submitLabel={t('snapshots.create')}
+      extraAction={
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setForm(NEW_REPOSITORY_DEFAULTS);
+            reset();
+          }}
         >
-          <Group gap="md" mt={4}>
-            {REPOSITORY_TYPES.map((type) => (
-              <Radio key={type} value={type} label={t(`snapshots.newRepository.types.${type}`)} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {form.type === 'fs' ? (
-          <FsFields
-            settings={form.settings}
-            onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })}
-          />
-        ) : (
-          <S3Fields
-            settings={form.settings}
-            onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })}
-          />
-        )}
-        <GeneralFields
-          settings={form.settings}
-          onChange={(patch) => setForm(withGeneralSettings(form, patch))}
-        />
-        <ErrorReason error={error} />
-        <Group justify="space-between" gap="xs">
-          <Button
-            variant="subtle"
-            onClick={() => {
-              setForm(NEW_REPOSITORY_DEFAULTS);
-              reset();
-            }}
-          >
-            {t('snapshots.reset')}
-          </Button>
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('snapshots.close')}
-            </Button>
-            <Button type="submit" disabled={!valid} loading={isLoading}>
-              {t('snapshots.create')}
-            </Button>
-          </Group>
+          {t('snapshots.reset')}
+        </Button>
+      }
+    >
+      <TextInput
+        label={t('snapshots.newRepository.name')}
+        withAsterisk
+        data-autofocus
+        value={form.name}
+        onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
+      />
+      <Radio.Group
+        label={t('snapshots.newRepository.type')}
+        withAsterisk
+        value={form.type}
+        onChange={(type) => setForm(withType(form, type as RepositoryType))}
+      >
+        <Group gap="md" mt={4}>
+          {REPOSITORY_TYPES.map((type) => (
+            <Radio key={type} value={type} label={t(`snapshots.newRepository.types.${type}`)} />
+          ))}
         </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+      {form.type === 'fs' ? (
+        <FsFields
+          settings={form.settings}
+          onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })}
+        />
+      ) : (
+        <S3Fields
+          settings={form.settings}
+          onChange={(patch) => setForm({ ...form, settings: { ...form.settings, ...patch } })}
+        />
+      )}
+      <GeneralFields
+        settings={form.settings}
+        onChange={(patch) => setForm(withGeneralSettings(form, patch))}
+      />
+    </SnapshotDialogForm>
   );
 }

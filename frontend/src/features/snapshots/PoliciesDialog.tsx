@@ -1,13 +1,14 @@
 // The Policies dialog: the lifecycle policies that write to one repository,
 // each to execute, edit or delete, and New policy. A cluster without SLM is told so.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { rawErrorText, toClusterErrorInfo } from '../../api/errors';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster } from '../../store/hooks';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { DialogCloseRow, FormDialog } from '../../components/FormDialog/FormDialog';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { policyColumns } from './policyColumns';
 import { PolicyFormDialog, type PolicyFormTarget } from './PolicyFormDialog';
@@ -24,7 +25,7 @@ interface PoliciesDialogProps {
 export function PoliciesDialog({ repository, onClose }: PoliciesDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormDialog
       opened={repository !== null}
       onClose={onClose}
       title={t('snapshots.policies.title')}
@@ -32,7 +33,7 @@ export function PoliciesDialog({ repository, onClose }: PoliciesDialogProps) {
       maw="90vw"
     >
       {repository !== null && <PoliciesBody repository={repository} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -93,11 +94,7 @@ function PoliciesBody({ repository, onClose }: { repository: string; onClose: ()
           )}
         </LoaderStatus>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('snapshots.close')}
-        </Button>
-      </Group>
+      <DialogCloseRow label={t('snapshots.close')} onClose={onClose} />
       <PolicyFormDialog
         repository={repository}
         target={formTarget}

@@ -1,9 +1,9 @@
 // The New / Edit policy dialog. Editing loads the policy first; a failure to
 // load it is logged and told, and the form is not shown. Create and update are both a PUT.
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SlmPolicy } from '../../api/operations/slm';
+import { DialogCloseRow, FormDialog } from '../../components/FormDialog/FormDialog';
 import { ErrorReason } from './ErrorReason';
 import {
   isPolicyFormValid,
@@ -13,8 +13,8 @@ import {
   type PolicyForm,
 } from './policyForm';
 import { PolicyFields } from './PolicyFields';
+import { SnapshotDialogForm } from './SnapshotDialogForm';
 import { usePutPolicyMutation, useSlmPolicyQuery } from './snapshotsApi';
-import { useFeedback } from './useFeedback';
 
 /** id null: a new policy; otherwise the policy to edit. */
 export interface PolicyFormTarget {
@@ -35,7 +35,7 @@ export function PolicyFormDialog({ repository, target, onClose }: PolicyFormDial
       ? t('snapshots.policyForm.newTitle')
       : t('snapshots.policyForm.editTitle', { id: editId });
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} size={600}>
+    <FormDialog opened={target !== null} onClose={onClose} title={title} size={600}>
       {target !== null &&
         (editId === null ? (
           <PolicyFormBody
@@ -47,7 +47,7 @@ export function PolicyFormDialog({ repository, target, onClose }: PolicyFormDial
         ) : (
           <EditPolicyBody repository={repository} id={editId} onClose={onClose} />
         ))}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -74,11 +74,7 @@ function EditPolicyBody({
     return (
       <Stack gap="sm">
         <ErrorReason error={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('snapshots.close')}
-          </Button>
-        </Group>
+        <DialogCloseRow label={t('snapshots.close')} onClose={onClose} />
       </Stack>
     );
   }
@@ -102,43 +98,27 @@ interface PolicyFormBodyProps {
 
 function PolicyFormBody({ repository, initial, editing, onClose }: PolicyFormBodyProps) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const [form, setForm] = useState<PolicyForm>(initial);
   const [putPolicy, { isLoading, error }] = usePutPolicyMutation();
   const valid = isPolicyFormValid(form);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || isLoading) return;
-    const policy: SlmPolicy = policyBody(form, repository);
-    try {
-      const response = await putPolicy({ id: form.id.trim(), policy }).unwrap();
-      const done = editing ? 'snapshots.policyForm.updated' : 'snapshots.policyForm.created';
-      feedback.succeeded(t(done, { name: policy.name }), response);
-      onClose();
-    } catch {
-      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
-    }
-  };
+  const done = editing ? 'snapshots.policyForm.updated' : 'snapshots.policyForm.created';
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <PolicyFields
-          form={form}
-          editing={editing}
-          onChange={(patch) => setForm({ ...form, ...patch })}
-        />
-        <ErrorReason error={error} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('snapshots.close')}
-          </Button>
-          <Button type="submit" disabled={!valid} loading={isLoading}>
-            {editing ? t('snapshots.policyForm.update') : t('snapshots.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SnapshotDialogForm
+      send={() => putPolicy({ id: form.id.trim(), policy: policyBody(form, repository) }).unwrap()}
+      done={t(done, { name: form.name.trim() })}
+      canSubmit={valid}
+      busy={isLoading}
+      error={error}
+      onClose={onClose}
+      submitLabel={editing ? t('snapshots.policyForm.update') : t('snapshots.create')}
+    >
+      <PolicyFields
+        form={form}
+        editing={editing}
+        onChange={(patch) => setForm({ ...form, ...patch })}
+      />
+    </SnapshotDialogForm>
   );
 }

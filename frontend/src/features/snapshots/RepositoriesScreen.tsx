@@ -8,7 +8,7 @@ import { useActiveCluster, useAppSelector } from '../../store/hooks';
 import { paths } from '../../routing/paths';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { ListToolbar, ScreenTitle } from './ListToolbar';
+import { ListToolbar } from './ListToolbar';
 import { NewRepositoryDialog } from './NewRepositoryDialog';
 import { PoliciesDialog } from './PoliciesDialog';
 import { repositoryColumns } from './repositoryColumns';
@@ -46,7 +46,7 @@ export function RepositoriesScreen() {
   return (
     <Stack gap="sm">
       <ListToolbar
-        title={<ScreenTitle>{t('snapshots.repositories.title')}</ScreenTitle>}
+        title={t('snapshots.repositories.title')}
         onReload={() => query.refetch()}
         loading={query.isFetching}
         filter={filter}

@@ -1,13 +1,13 @@
 // The Restore snapshot dialog: pick indices of the snapshot, optionally rename
 // them, and restore. The form lives only while the dialog is open.
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster } from '../../store/hooks';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { IndexMultiSelect } from '../../components/IndexSelect/IndexMultiSelect';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { ErrorReason } from './ErrorReason';
 import {
   isRestoreValid,
   renamedIndices,
@@ -16,8 +16,8 @@ import {
   type RestoreForm,
 } from './restoreForm';
 import { restoreQuestion } from './restoreQuestion';
+import { SnapshotDialogForm } from './SnapshotDialogForm';
 import { useRestoreSnapshotMutation, useSnapshotIndicesQuery } from './snapshotsApi';
-import { useFeedback } from './useFeedback';
 
 interface RestoreDialogProps {
   repository: string;
@@ -29,7 +29,7 @@ interface RestoreDialogProps {
 export function RestoreDialog({ repository, snapshot, onClose }: RestoreDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormDialog
       opened={snapshot !== null}
       onClose={onClose}
       title={t('snapshots.restore.title', { snapshot: snapshot ?? '' })}
@@ -38,7 +38,7 @@ export function RestoreDialog({ repository, snapshot, onClose }: RestoreDialogPr
       {snapshot !== null && (
         <RestoreBody repository={repository} snapshot={snapshot} onClose={onClose} />
       )}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -52,7 +52,6 @@ function RestoreBody({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const cluster = useActiveCluster();
   const indices = useSnapshotIndicesQuery(
     { repository, snapshot },
@@ -63,70 +62,51 @@ function RestoreBody({
   const valid = isRestoreValid(form);
   const change = (patch: Partial<RestoreForm>) => setForm({ ...form, ...patch });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || isLoading) return;
-    if (!(await feedback.ask(restoreQuestion(t, snapshot, form)))) return;
-    try {
-      const response = await restore({
-        repository,
-        snapshot,
-        options: restoreOptionsOf(form),
-      }).unwrap();
-      feedback.succeeded(t('snapshots.restore.restored', { name: snapshot }), response);
-      onClose();
-    } catch {
-      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <LoaderStatus state={queryRequestState(indices)} uri={cluster?.uri}>
-          <IndexMultiSelect
-            label={t('snapshots.restore.indices')}
-            value={form.indices}
-            onChange={(picked) => change({ indices: picked })}
-            indexNames={indices.data ?? []}
-          />
-        </LoaderStatus>
-        <TextInput
-          label={t('snapshots.restore.renamePattern')}
-          description={t('snapshots.restore.renamePatternHint')}
-          value={form.renamePattern}
-          onChange={(event) => change({ renamePattern: event.currentTarget.value })}
+    <SnapshotDialogForm
+      question={() => restoreQuestion(t, snapshot, form)}
+      send={() => restore({ repository, snapshot, options: restoreOptionsOf(form) }).unwrap()}
+      done={t('snapshots.restore.restored', { name: snapshot })}
+      canSubmit={valid}
+      busy={isLoading}
+      error={error}
+      onClose={onClose}
+      submitLabel={t('snapshots.restore.button')}
+    >
+      <LoaderStatus state={queryRequestState(indices)} uri={cluster?.uri}>
+        <IndexMultiSelect
+          label={t('snapshots.restore.indices')}
+          value={form.indices}
+          onChange={(picked) => change({ indices: picked })}
+          indexNames={indices.data ?? []}
         />
-        <TextInput
-          label={t('snapshots.restore.renameReplacement')}
-          description={t('snapshots.restore.renameReplacementHint')}
-          value={form.renameReplacement}
-          onChange={(event) => change({ renameReplacement: event.currentTarget.value })}
-        />
-        <RenamePreview form={form} />
-        <Switch
-          label="ignore_unavailable"
-          description={t('snapshots.restore.ignoreUnavailableHint')}
-          checked={form.ignoreUnavailable}
-          onChange={(event) => change({ ignoreUnavailable: event.currentTarget.checked })}
-        />
-        <Switch
-          label="include_global_state"
-          description={t('snapshots.restore.globalStateHint')}
-          checked={form.includeGlobalState}
-          onChange={(event) => change({ includeGlobalState: event.currentTarget.checked })}
-        />
-        <ErrorReason error={error} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('snapshots.close')}
-          </Button>
-          <Button type="submit" disabled={!valid} loading={isLoading}>
-            {t('snapshots.restore.button')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </LoaderStatus>
+      <TextInput
+        label={t('snapshots.restore.renamePattern')}
+        description={t('snapshots.restore.renamePatternHint')}
+        value={form.renamePattern}
+        onChange={(event) => change({ renamePattern: event.currentTarget.value })}
+      />
+      <TextInput
+        label={t('snapshots.restore.renameReplacement')}
+        description={t('snapshots.restore.renameReplacementHint')}
+        value={form.renameReplacement}
+        onChange={(event) => change({ renameReplacement: event.currentTarget.value })}
+      />
+      <RenamePreview form={form} />
+      <Switch
+        label="ignore_unavailable"
+        description={t('snapshots.restore.ignoreUnavailableHint')}
+        checked={form.ignoreUnavailable}
+        onChange={(event) => change({ ignoreUnavailable: event.currentTarget.checked })}
+      />
+      <Switch
+        label="include_global_state"
+        description={t('snapshots.restore.globalStateHint')}
+        checked={form.includeGlobalState}
+        onChange={(event) => change({ includeGlobalState: event.currentTarget.checked })}
+      />
+    </SnapshotDialogForm>
   );
 }
 

@@ -10,7 +10,7 @@ import { useActiveCluster, useAppSelector } from '../../store/hooks';
 import { paths } from '../../routing/paths';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { ListToolbar, ScreenTitle } from './ListToolbar';
+import { ListToolbar } from './ListToolbar';
 import { NewSnapshotDialog } from './NewSnapshotDialog';
 import { RestoreDialog } from './RestoreDialog';
 import { snapshotColumns } from './snapshotColumns';
@@ -47,7 +47,7 @@ export function SnapshotsScreen() {
         <IconArrowLeft size={12} /> {t('snapshots.repositories.title')}
       </Anchor>
       <ListToolbar
-        title={<ScreenTitle>{t('snapshots.snapshots.title', { repository })}</ScreenTitle>}
+        title={t('snapshots.snapshots.title', { repository })}
         onReload={() => query.refetch()}
         loading={query.isFetching}
         filter={filter}

@@ -1,0 +1,91 @@
+// The frame of the dialogs that send a form: a modal whose body exists only while it is open
+// (closing drops the input, reopening starts afresh), and a form with the fields, the reason
+// the last attempt failed, and Close beside a submit button that shows while the call runs.
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+
+interface FormDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  size: number;
+  /** Caps the width on narrow windows. */
+  maw?: string;
+  /** Mounted only while the dialog is open. */
+  children: ReactNode;
+}
+
+export function FormDialog({ opened, onClose, title, size, maw, children }: FormDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} maw={maw}>
+      {opened && children}
+    </Modal>
+  );
+}
+
+interface DialogFormProps {
+  /** Sends the form; called only while it can be sent and no call is running. */
+  onSubmit: () => Promise<void>;
+  canSubmit: boolean;
+  /** The call is running: the submit button spins and the form is not sent again. */
+  busy: boolean;
+  onClose: () => void;
+  closeLabel: string;
+  /** No submit button when null: the form has done its work. */
+  submitLabel: string | null;
+  /** Why the last attempt failed, above the buttons. */
+  error?: ReactNode;
+  /** A secondary action on the left of the buttons, such as Reset. */
+  extraAction?: ReactNode;
+  children: ReactNode;
+}
+
+export function DialogForm(props: DialogFormProps) {
+  const { onSubmit, canSubmit, busy } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || busy) return;
+    void onSubmit();
+  };
+  const buttons = (
+    <>
+      <Button variant="default" onClick={props.onClose}>
+        {props.closeLabel}
+      </Button>
+      {props.submitLabel !== null && (
+        <Button type="submit" disabled={!canSubmit} loading={busy}>
+          {props.submitLabel}
+        </Button>
+      )}
+    </>
+  );
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="sm">
+        {props.children}
+        {props.error}
+        {props.extraAction ? (
+          <Group justify="space-between" gap="xs">
+            {props.extraAction}
+            <Group gap="xs">{buttons}</Group>
+          </Group>
+        ) : (
+          <Group justify="flex-end" gap="xs">
+            {buttons}
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** The last row of a dialog that sends nothing itself: its Close button. */
+export function DialogCloseRow({ label, onClose }: { label: string; onClose: () => void }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        {label}
+      </Button>
+    </Group>
+  );
+}

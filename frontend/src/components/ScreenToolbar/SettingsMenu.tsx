@@ -1,0 +1,50 @@
+// A screen's settings: a gear button opening a menu of switches that stays open while
+// they are toggled.
+import { ActionIcon, Menu, Switch } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+
+export interface SettingSwitch {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+interface SettingsMenuProps {
+  /** The gear button's accessible name. */
+  label: string;
+  switches: readonly SettingSwitch[];
+}
+
+export function SettingsMenu({ label, switches }: SettingsMenuProps) {
+  return (
+    <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" aria-label={label}>
+          <IconSettings size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {switches.map((setting) => (
+          <Switch
+            key={setting.label}
+            m="xs"
+            size="xs"
+            label={setting.label}
+            checked={setting.checked}
+            onChange={(event) => setting.onChange(event.currentTarget.checked)}
+          />
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The table's sticky-header switch, worded as in the table settings. */
+export function stickyHeaderSwitch(
+  t: TFunction,
+  checked: boolean,
+  onChange: (sticky: boolean) => void,
+): SettingSwitch {
+  return { label: t('components.tableSettings.stickyHeader'), checked, onChange };
+}
