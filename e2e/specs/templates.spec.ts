@@ -32,7 +32,7 @@ async function engineCall(engine: Engine, method: string, path: string, body?: u
   return response.json();
 }
 
-/** From the indices screen, through its link (shown from version check 5 on). */
+/** From the indices screen, through its link (shown from major version 5 on). */
 async function openTemplates(page: Page, engine: Engine): Promise<void> {
   await page.goto('./');
   await expect(header(page)).toContainText(connectedTo('templates', engine.url));

@@ -17,7 +17,7 @@ const HEALTHS: readonly IndexHealth[] = ['green', 'yellow', 'red'];
 export interface IndicesToolbarProps extends ListFilterProps, ListReloadProps {
   /** No list has arrived yet. */
   firstLoad: boolean;
-  /** The index templates screen; null hides the link (version check 5). */
+  /** The index templates screen; null hides the link (from major version 5 on). */
   templatesPath: string | null;
   health: IndexHealth | null;
   onHealthChange: (health: IndexHealth | null) => void;

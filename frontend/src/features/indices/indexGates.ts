@@ -94,12 +94,12 @@ export function bulkActions(cluster: ClusterGate): BulkAction[] {
   return all.filter((action) => action !== 'forcemerge' || above1(cluster));
 }
 
-/** The link to the index templates screen (version check 5). */
+/** The link to the index templates screen (from major version 5 on; a fork counts as 7). */
 export function showsTemplatesLink(cluster: ClusterGate): boolean {
   return passesVersionCheck(cluster, 5);
 }
 
-/** Hidden and system indices are listed too (expand_wildcards=all, version check 8). */
+/** Hidden and system indices are listed too (expand_wildcards=all, from major version 8 on). */
 export function listsAllIndices(cluster: ClusterGate): boolean {
   return passesVersionCheck(cluster, 8);
 }

@@ -29,7 +29,7 @@ import { parseIndexRows, type IndexRow } from './indexRows';
 import { writeBlockOf } from './writeBlock';
 
 export interface IndexListArgs {
-  /** expand_wildcards=all: hidden and system indices too (version check 8). */
+  /** expand_wildcards=all: hidden and system indices too (from major version 8 on). */
   allIndices: boolean;
 }
 

@@ -1,5 +1,5 @@
-// Which template endpoint the screen lists. The selector shows when the
-// version check 7 passes; _index_template is the default from major version 8 on (the fork
+// Which template endpoint the screen lists. The selector shows from major version 7 on;
+// _index_template is the default from major version 8 on (the fork
 // counts as 7, lib/version). Component templates are offered beside them where the cluster has
 // them: the default engine from 7.8 on, every fork release.
 import type { TemplateEndpoint } from '../../api/operations/templates';
@@ -12,7 +12,7 @@ function check(cluster: TemplateGate, minimum: number): boolean {
   return versionAtLeast(featureMajorVersion(cluster.distribution, cluster.majorVersion), minimum);
 }
 
-/** The endpoint selector is shown (version check 7). */
+/** The endpoint selector is shown from major version 7 on (a fork counts as 7). */
 export function endpointSelectable(cluster: TemplateGate): boolean {
   return check(cluster, 7);
 }
