@@ -8,7 +8,7 @@ import { masterState } from './roles';
 import type { NodesTableRow } from './nodesTableRows';
 
 export interface NodeColumnOptions {
-  /** The shards column needs major version 8 or later (a fork counts as 7). */
+  /** The shards column needs major version 8 or later. */
   showShards: boolean;
 }
 
