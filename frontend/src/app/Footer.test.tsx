@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithStore } from '../test/renderWithStore';
 import { APP_VERSION, BUILD_ID, displayVersion } from '../lib/buildInfo';
 import { Footer } from './Footer';
-import { PROJECT_DOCS_URL, PROJECT_SOURCE_URL } from './links';
+import { PROJECT_DOCS_URL, PROJECT_SOURCE_URL } from './Footer';
 
 describe('Footer', () => {
   it('shows the product name, the version with its build, the year and the links', async () => {

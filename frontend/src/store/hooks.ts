@@ -3,6 +3,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import type { Cluster } from '../api/types';
+import { engineName } from '../lib/version';
 import type { AppDispatch, RootState } from '../app/store';
 
 export type { AppDispatch, RootState };
@@ -21,4 +22,9 @@ export function useActiveCluster(): Cluster | null {
     const { clusters, activeClusterIndex } = state.connection;
     return activeClusterIndex === null ? null : (clusters[activeClusterIndex] ?? null);
   });
+}
+
+/** The active cluster's engine name, for the server-error notification title. */
+export function useEngineName(): string {
+  return engineName(useActiveCluster()?.distribution ?? 'elasticsearch');
 }

@@ -13,7 +13,7 @@ import {
   setActiveClusterIndex,
   updateCluster,
 } from './connectionSlice';
-import type { ConnectionThunk } from './connectionThunk';
+import type { ConnectionThunk } from './connectionSlice';
 import { switchToCluster } from './switchCluster';
 
 /** The cluster stored after a successful connect: the form's data and what the test learnt. */

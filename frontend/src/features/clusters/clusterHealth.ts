@@ -11,7 +11,7 @@ import {
   selectClusters,
   type ClusterHealthResult,
 } from './connectionSlice';
-import type { ConnectionThunk } from './connectionThunk';
+import type { ConnectionThunk } from './connectionSlice';
 
 export const HEALTH_POLL_INTERVAL_MS = 30_000;
 

@@ -1,6 +1,6 @@
 // Saved cluster connections and the active one. The store writes
 // state.connection back to local storage under CONNECTION_STORAGE_KEY.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Action, type PayloadAction, type ThunkAction } from '@reduxjs/toolkit';
 import type {
   Cluster,
   ClusterStatus,
@@ -129,3 +129,16 @@ export const { selectConnection, selectClusters, selectActiveClusterIndex, selec
 
 export const connectionReducer = connectionSlice.reducer;
 export const connectionSliceName = connectionSlice.reducerPath;
+
+// Thunks of this feature need only the connection slice; typing them that narrowly keeps them
+// usable both by the app store and by a store holding this slice alone.
+export interface ConnectionRootState {
+  connection: ConnectionState;
+}
+
+export type ConnectionThunk<ReturnType = void> = ThunkAction<
+  ReturnType,
+  ConnectionRootState,
+  unknown,
+  Action
+>;

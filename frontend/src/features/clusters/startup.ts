@@ -2,7 +2,7 @@
 import type { PredefinedClusterInput } from '../../api/types';
 import { readBootData } from '../../lib/bootData';
 import { connectionReplaced, selectConnection } from './connectionSlice';
-import type { ConnectionThunk } from './connectionThunk';
+import type { ConnectionThunk } from './connectionSlice';
 import { mergePredefined, parsePredefinedClusters } from './predefinedClusters';
 
 export const DEFAULT_CLUSTERS_PATH = 'api/default_clusters.json';

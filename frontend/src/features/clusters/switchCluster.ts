@@ -3,7 +3,7 @@
 import { paths, pathForRoute, routeNameFromPath } from '../../routing/paths';
 import { savePersisted } from '../../lib/storage';
 import { CONNECTION_STORAGE_KEY, selectConnection } from './connectionSlice';
-import type { ConnectionThunk } from './connectionThunk';
+import type { ConnectionThunk } from './connectionSlice';
 
 /**
  * The address of the current screen for cluster `clusterIndex` (the welcome screen for null,

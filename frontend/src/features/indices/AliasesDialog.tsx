@@ -5,7 +5,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { queryRequestState } from '../../api/queryState';
-import { useActiveCluster } from '../../store/hooks';
+import { useActiveCluster, useEngineName } from '../../store/hooks';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { DialogCloseRow, FormDialog } from '../../components/FormDialog/FormDialog';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
@@ -13,7 +13,6 @@ import { notifyRequestError } from '../../components/Notifications/notifyRequest
 import { aliasColumns, type AliasRow } from './aliasColumns';
 import { useAddAliasMutation, useDeleteAliasMutation, useIndexAliasesQuery } from './indicesApi';
 import { ask, notifySuccess } from './notices';
-import { useEngineName } from './useEngineName';
 
 interface AliasesDialogProps {
   /** The index whose aliases are shown; null closes the dialog. */

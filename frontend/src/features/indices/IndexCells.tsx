@@ -9,7 +9,7 @@ import { BreakableName } from '../../components/BreakableName/BreakableName';
 import { HoverTooltip } from '../../components/HoverTooltip/HoverTooltip';
 import { HealthDot } from '../../components/StatusDot/StatusDot';
 import { formatCreated } from './created';
-import { healthStatus } from './health';
+import { healthStatus } from './indexRows';
 import classes from './IndexCells.module.css';
 import { isOpen, type IndexRow } from './indexRows';
 import { RowActionsMenu } from './RowActionsMenu';

@@ -7,7 +7,7 @@ import { DialogForm } from '../../components/FormDialog/FormDialog';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import type { Message } from './actionMessages';
 import { notifySuccess } from './notices';
-import { useEngineName } from './useEngineName';
+import { useEngineName } from '../../store/hooks';
 
 interface IndexDialogFormProps<Response> {
   /** Makes the call; resolves with the cluster's answer, rejects with its error. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import { useSetWriteBlockMutation, useWriteBlockQuery } from './indicesApi';
 import { notifySuccess } from './notices';
-import { useEngineName } from './useEngineName';
+import { useEngineName } from '../../store/hooks';
 
 interface WriteBlockPanelProps {
   index: string;

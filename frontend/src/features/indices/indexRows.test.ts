@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catInteger, isOpen, parseIndexRow, parseIndexRows } from './indexRows';
+import { catInteger, isOpen, parseIndexRow, parseIndexRows, healthStatus } from './indexRows';
 
 const OPEN_ROW = {
   index: 'logs-2024',
@@ -89,5 +89,17 @@ describe('isOpen', () => {
   it('is true for the status open only', () => {
     expect(isOpen({ status: 'open' })).toBe(true);
     expect(isOpen({ status: 'close' })).toBe(false);
+  });
+});
+
+describe('healthStatus', () => {
+  it('keeps the three health colours and reads anything else as unknown', () => {
+    expect(['green', 'yellow', 'red', '', 'GREEN'].map(healthStatus)).toEqual([
+      'green',
+      'yellow',
+      'red',
+      'unknown',
+      'unknown',
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 // rendering and sorting do no per-row parsing.
 import type { CatRow } from '../../api/operations/cat';
 import { formatBytes } from '../../lib/bytes';
+import type { HealthStatus } from '../../components/StatusDot/StatusDot';
 
 /** A parsed integer, or '' when the cluster sent nothing (a closed index has no counts). */
 export type CatInteger = number | '';
@@ -77,4 +78,11 @@ export function parseIndexRows(answer: unknown): IndexRow[] {
 /** Whether the index is open: only then is Close offered, otherwise Open. */
 export function isOpen(row: Pick<IndexRow, 'status'>): boolean {
   return row.status === 'open';
+}
+
+const KNOWN: readonly string[] = ['green', 'yellow', 'red'];
+
+/** The dot of an index health value; anything unexpected is 'unknown'. */
+export function healthStatus(health: string): HealthStatus {
+  return KNOWN.includes(health) ? (health as HealthStatus) : 'unknown';
 }

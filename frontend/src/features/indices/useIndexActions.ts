@@ -4,14 +4,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndexAction } from '../../api/operations/indexActions';
-import { useAppSelector } from '../../store/hooks';
+import { useAppSelector, useEngineName } from '../../store/hooks';
 import { selectIndicesPreferences } from '../../preferences/indicesPreferences';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import { confirmationFor, deleteAllDocumentsConfirmation, doneMessage } from './actionMessages';
 import { actionTarget } from './bulk';
 import { useDeleteAllDocumentsMutation, useIndexActionMutation } from './indicesApi';
 import { ask, notifyReport, notifySuccess } from './notices';
-import { useEngineName } from './useEngineName';
 
 export interface IndexActionCallbacks {
   /** Called with the indices a delete removed. */
