@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -32,8 +32,8 @@ const DOM_UNIT_TESTS = [
   'src/components/CodeEditor/codeEditorSlice.test.ts',
   'src/components/Notifications/pendingNotification.test.ts',
   'src/components/ResizableContainer/resizeSlice.test.ts',
-  'src/features/clusters/connectionParse.test.ts',
-  'src/features/clusters/startup.test.ts',
+  'src/features/clusters/connection/connectionParse.test.ts',
+  'src/features/clusters/connection/startup.test.ts',
   'src/features/rest/restSlice.test.ts',
   'src/features/settings/backup/backupStorage.test.ts',
   'src/features/settings/backup/importBackup.test.ts',
@@ -49,6 +49,12 @@ const DOM_UNIT_TESTS = [
   'src/preferences/nodesPreferences.test.ts',
   'src/preferences/searchPreferences.test.ts',
 ];
+// A moved or renamed test must not silently fall back to plain Node.
+for (const file of DOM_UNIT_TESTS) {
+  if (!existsSync(new URL(`./${file}`, import.meta.url))) {
+    throw new Error(`vite.config.ts: DOM_UNIT_TESTS names ${file}, which does not exist`);
+  }
+}
 
 // Relative asset URLs: the server sets <base href> at run time, so one build serves any base path.
 export default defineConfig({

@@ -56,4 +56,4 @@ test('the start page brings the predefined clusters: the app asks the server not
 
 // A page without start-up data (served by another web server) or with data that does not parse
 // asks api/default_clusters.json, and a broken answer leaves the saved clusters as they are: the
-// binary never serves such a page, so those paths are covered by features/clusters/startup.test.ts.
+// binary never serves such a page, so those paths are covered by features/clusters/connection/startup.test.ts.

@@ -16,7 +16,7 @@ import { applyColorScheme } from './app/theme/colorScheme';
 import { notify } from './components/Notifications/notificationStore';
 import { loadCodeMirrorEditor } from './components/CodeEditor/CodeEditor';
 import { showPendingNotification } from './components/Notifications/pendingNotification';
-import { initClusters } from './features/clusters/startup';
+import { initClusters } from './features/clusters/connection/startup';
 import { initI18n } from './i18n/i18n';
 import { htmlLang } from './i18n/languages';
 import { prepareFormats } from './lib/locale';

@@ -5,8 +5,8 @@ import { Outlet, useLoaderData, useLocation, useNavigation } from 'react-router-
 import {
   selectActiveCluster,
   selectActiveClusterIndex,
-} from '../features/clusters/connectionSlice';
-import { useClusterHealthPolling } from '../features/clusters/useClusterHealthPolling';
+} from '../features/clusters/connection/connectionSlice';
+import { useClusterHealthPolling } from '../features/clusters/connection/useClusterHealthPolling';
 import type { Cluster } from '../api/types';
 import { showsNetworkError } from './guards';
 import { Header } from './Header';

@@ -2,7 +2,7 @@ import { Anchor, Box, Group, Image, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Cluster } from '../api/types';
-import { ClusterDropdown } from '../features/clusters/ClusterDropdown';
+import { ClusterDropdown } from '../features/clusters/list/ClusterDropdown';
 import { UpdateNotice } from '../features/settings/update/UpdateNotice';
 import { ConnectionStatusLine } from './ConnectionStatusLine';
 import { HeaderIconTabs, HeaderTabs } from './HeaderTabs';

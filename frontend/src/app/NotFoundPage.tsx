@@ -3,7 +3,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { selectConnection } from '../features/clusters/connectionSlice';
+import { selectConnection } from '../features/clusters/connection/connectionSlice';
 import { landingPath } from './guards';
 import { useAppSelector } from '../store/hooks';
 import { paths } from '../routing/paths';

@@ -1,4 +1,4 @@
-import { parseConnection } from '../features/clusters/connectionParse';
+import { parseConnection } from '../features/clusters/connection/connectionParse';
 import {
   BACKUP_AREA_KEYS,
   isBackupAreaKey,

@@ -8,10 +8,10 @@ import {
   migrateLegacyAuth,
   parseCluster,
   parseConnection,
-} from '../features/clusters/connectionParse';
+} from '../features/clusters/connection/connectionParse';
 import type { BackupAreas } from '../features/settings/backup/backupAreas';
 import type { DroppedCluster } from '../features/settings/backup/importPlan';
-import { CONNECTION_STORAGE_KEY } from '../features/clusters/connectionSlice';
+import { CONNECTION_STORAGE_KEY } from '../features/clusters/connection/connectionSlice';
 import { PERSISTED_AREAS, PERSISTED_KEYED_AREAS } from './persistedAreas';
 
 /** The area holding the saved clusters. */

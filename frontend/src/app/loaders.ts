@@ -1,8 +1,8 @@
 // Route guards as router loaders: they run before a route renders, so no
 // screen ever renders (or fetches) for a cluster that is not yet the active one.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { checkCluster } from '../features/clusters/clusterHealth';
-import { selectConnection, setActiveClusterIndex } from '../features/clusters/connectionSlice';
+import { checkCluster } from '../features/clusters/connection/clusterHealth';
+import { selectConnection, setActiveClusterIndex } from '../features/clusters/connection/connectionSlice';
 import { activatableIndex, clusterRouteRedirect, landingPath, parseClusterIndex } from './guards';
 import { paths } from '../routing/paths';
 import type { AppStore } from './store';

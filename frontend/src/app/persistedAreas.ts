@@ -4,7 +4,7 @@
 import { codeEditorArea } from '../components/CodeEditor/codeEditorSlice';
 import { tableArea } from '../components/DataTable/tableSlice';
 import { resizeArea } from '../components/ResizableContainer/resizeSlice';
-import { connectionArea } from '../features/clusters/connectionSlice';
+import { connectionArea } from '../features/clusters/connection/connectionSlice';
 import { indicesViewArea } from '../features/indices/indicesViewSlice';
 import { restArea } from '../features/rest/restSlice';
 import { SEARCH_VIEW_KEY_PREFIX } from '../features/search/searchView';

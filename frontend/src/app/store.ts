@@ -12,7 +12,7 @@ import type { clusterApi } from '../api/clusterApi';
 import { codeEditorReducer } from '../components/CodeEditor/codeEditorSlice';
 import { tableReducer } from '../components/DataTable/tableSlice';
 import { resizeReducer } from '../components/ResizableContainer/resizeSlice';
-import { connectionReducer } from '../features/clusters/connectionSlice';
+import { connectionReducer } from '../features/clusters/connection/connectionSlice';
 import { indicesViewReducer } from '../features/indices/indicesViewSlice';
 import { restReducer } from '../features/rest/restSlice';
 import { searchViewReducer } from '../features/search/searchViewSlice';

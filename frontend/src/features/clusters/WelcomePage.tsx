@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AddClusterDialog } from './AddClusterDialog';
+import { AddClusterDialog } from './form/AddClusterDialog';
 
 interface WelcomePageProps {
   /** The 'Import backup' action, supplied by the app where the backup feature is mounted. */

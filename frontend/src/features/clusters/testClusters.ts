@@ -4,8 +4,8 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { Cluster, ConnectionState } from '../../api/types';
 import { tableReducer } from '../../components/DataTable/tableSlice';
 import { resizeReducer } from '../../components/ResizableContainer/resizeSlice';
-import { defaultCluster } from './clusterDefaults';
-import { connectionReducer } from './connectionSlice';
+import { defaultCluster } from './connection/clusterDefaults';
+import { connectionReducer } from './connection/connectionSlice';
 
 const reducer = combineReducers({
   connection: connectionReducer,

@@ -10,7 +10,7 @@ import {
   type ListReloadProps,
 } from '../../components/ScreenToolbar/ScreenToolbar';
 import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
-import { INDEX_FILTER_COLUMNS, INDEX_TEXT_COLUMNS, type IndexHealth } from './indexFilter';
+import { INDEX_FILTER_COLUMNS, INDEX_TEXT_COLUMNS, type IndexHealth } from './table/indexFilter';
 
 const HEALTHS: readonly IndexHealth[] = ['green', 'yellow', 'red'];
 

@@ -23,10 +23,10 @@ import {
   type NewIndex,
 } from '../../api/operations/indices';
 import type { ClusterTarget } from '../../api/types';
-import { aliasesByIndex, type AliasMap } from './aliasMap';
-import { runBulkAction, type BulkReport } from './bulk';
-import { parseIndexRows, type IndexRow } from './indexRows';
-import { writeBlockOf } from './writeBlock';
+import { aliasesByIndex, type AliasMap } from './dialogs/aliasMap';
+import { runBulkAction, type BulkReport } from './actions/bulk';
+import { parseIndexRows, type IndexRow } from './table/indexRows';
+import { writeBlockOf } from './actions/writeBlock';
 
 export interface IndexListArgs {
   /** expand_wildcards=all: hidden and system indices too (from major version 8 on). */

@@ -2,9 +2,9 @@
 // reloaded together. A failed aliases call leaves the column empty rather than spinning.
 import { useCallback } from 'react';
 import { queryRequestState } from '../../api/queryState';
-import type { AliasMap } from './aliasMap';
-import { listsAllIndices, type ClusterGate } from './indexGates';
-import type { IndexRow } from './indexRows';
+import type { AliasMap } from './dialogs/aliasMap';
+import { listsAllIndices, type ClusterGate } from './actions/indexGates';
+import type { IndexRow } from './table/indexRows';
 import { useAliasMapQuery, useIndexListQuery } from './indicesApi';
 
 const NO_ROWS: IndexRow[] = [];

@@ -9,15 +9,15 @@ import type { Cluster } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../components/Notifications/notificationStore';
 import type { RestRequest } from '../../lib/clusterDb';
-import { HistoryPanel } from './HistoryPanel';
-import { RestForm } from './RestForm';
+import { HistoryPanel } from './records/HistoryPanel';
+import { RestForm } from './request/RestForm';
 import { RestHeader } from './RestHeader';
-import { RestTabBar } from './RestTabBar';
+import { RestTabBar } from './tabs/RestTabBar';
 import { closePanel, selectRestState } from './restSlice';
-import { SavedQueriesPanel } from './SavedQueriesPanel';
-import { SaveRequestDialog } from './SaveRequestDialog';
-import { useRestRecords } from './useRestRecords';
-import { useRestTabs } from './useRestTabs';
+import { SavedQueriesPanel } from './records/SavedQueriesPanel';
+import { SaveRequestDialog } from './records/SaveRequestDialog';
+import { useRestRecords } from './records/useRestRecords';
+import { useRestTabs } from './tabs/useRestTabs';
 import { useSendRequest } from './useSendRequest';
 
 export function RestConsole({ cluster }: { cluster: Cluster }) {

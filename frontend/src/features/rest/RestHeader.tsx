@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RestRequest } from '../../lib/clusterDb';
-import { restDocsUrl } from './docsUrl';
-import { ExamplesDialog } from './ExamplesDialog';
+import { restDocsUrl } from './request/docsUrl';
+import { ExamplesDialog } from './examples/ExamplesDialog';
 import { selectRestState, togglePanel, type RestPanel } from './restSlice';
 
 interface RestHeaderProps {

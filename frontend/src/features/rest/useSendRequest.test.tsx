@@ -9,7 +9,7 @@ import {
 } from '../../components/Notifications/notificationStore';
 import { initI18n } from '../../i18n/i18n';
 import type { RestResponse } from '../../lib/clusterDb';
-import { newTab, type StoredTab } from './tabs';
+import { newTab, type StoredTab } from './tabs/tabs';
 import { useSendRequest } from './useSendRequest';
 
 const target: ClusterTarget = {

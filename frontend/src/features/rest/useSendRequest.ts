@@ -13,7 +13,7 @@ import {
 import type { RestRequest } from '../../lib/clusterDb';
 import { engineName } from '../../lib/version';
 import { sendConsoleRequest, type ConsoleResult } from './sendConsoleRequest';
-import type { RestTabs } from './useRestTabs';
+import type { RestTabs } from './tabs/useRestTabs';
 
 export interface SendRequest {
   send: (tabId: number) => Promise<void>;

@@ -1,0 +1,144 @@
+// Saved cluster connections and the active one. The store writes
+// state.connection back to local storage under CONNECTION_STORAGE_KEY.
+import { createSlice, type Action, type PayloadAction, type ThunkAction } from '@reduxjs/toolkit';
+import type {
+  Cluster,
+  ClusterStatus,
+  ConnectionState,
+  Distribution,
+  Flavor,
+} from '../../../api/types';
+import { definePersistedArea } from '../../../lib/persistedArea';
+import { parseConnection } from './connectionParse';
+
+export const CONNECTION_STORAGE_KEY = 'connection';
+
+export const EMPTY_CONNECTION: ConnectionState = { clusters: [], activeClusterIndex: null };
+
+/** What a health check learnt about a cluster, stored with it. */
+export interface ClusterHealthResult {
+  clusterName: string;
+  distribution: Distribution;
+  version: string;
+  majorVersion: string;
+  flavor: Flavor;
+  uuid: string;
+  status: ClusterStatus;
+}
+
+/**
+ * A check names its cluster by index and uri: if the list changed while the check ran, a
+ * result for a cluster that is no longer at that index is dropped.
+ */
+export interface ClusterRef {
+  index: number;
+  uri: string;
+}
+
+export type ClusterEdits = Pick<Cluster, 'name' | 'uri' | 'auth'>;
+
+function target(state: ConnectionState, ref: ClusterRef): Cluster | undefined {
+  const cluster = state.clusters[ref.index];
+  return cluster?.uri === ref.uri ? cluster : undefined;
+}
+
+function editable(state: ConnectionState, index: number): Cluster | undefined {
+  const cluster = state.clusters[index];
+  return cluster && !cluster.predefined ? cluster : undefined;
+}
+
+export const connectionArea = definePersistedArea<ConnectionState>({
+  key: CONNECTION_STORAGE_KEY,
+  defaults: () => EMPTY_CONNECTION,
+  parse: parseConnection,
+});
+
+const connectionSlice = createSlice({
+  name: 'connection',
+  initialState: connectionArea.defaults,
+  reducers: {
+    setActiveClusterIndex(state, action: PayloadAction<number | null>) {
+      const index = action.payload;
+      state.activeClusterIndex = index !== null && state.clusters[index] ? index : null;
+    },
+    /** Adds a cluster and makes it the active one. */
+    addCluster(state, action: PayloadAction<Cluster>) {
+      state.clusters.push(action.payload);
+      state.activeClusterIndex = state.clusters.length - 1;
+    },
+    /** Saves the edit form. Predefined clusters cannot be changed. */
+    updateCluster(state, action: PayloadAction<{ index: number; edits: ClusterEdits }>) {
+      const cluster = editable(state, action.payload.index);
+      if (!cluster) return;
+      const { edits } = action.payload;
+      // Another address may be another cluster: its uuid comes from its next check.
+      if (edits.uri !== cluster.uri) cluster.uuid = '';
+      Object.assign(cluster, edits);
+    },
+    removeCluster(state, action: PayloadAction<number>) {
+      const index = action.payload;
+      if (!editable(state, index)) return;
+      state.clusters.splice(index, 1);
+      const active = state.activeClusterIndex;
+      if (state.clusters.length === 0) state.activeClusterIndex = null;
+      else if (active === null || active === index) state.activeClusterIndex = 0;
+      else if (active > index) state.activeClusterIndex = active - 1;
+    },
+    /** Replaces everything: predefined clusters merged at start-up, or a backup imported. */
+    connectionReplaced(_state, action: PayloadAction<ConnectionState>) {
+      return action.payload;
+    },
+    healthCheckStarted(state, action: PayloadAction<ClusterRef>) {
+      const cluster = target(state, action.payload);
+      if (cluster) cluster.loading = true;
+    },
+    healthCheckSucceeded(
+      state,
+      action: PayloadAction<ClusterRef & { result: ClusterHealthResult }>,
+    ) {
+      const cluster = target(state, action.payload);
+      if (cluster) Object.assign(cluster, action.payload.result, { loading: false });
+    },
+    healthCheckFailed(state, action: PayloadAction<ClusterRef>) {
+      const cluster = target(state, action.payload);
+      if (cluster) Object.assign(cluster, { status: 'unknown', loading: false });
+    },
+  },
+  selectors: {
+    selectConnection: (state) => state,
+    selectClusters: (state) => state.clusters,
+    selectActiveClusterIndex: (state) => state.activeClusterIndex,
+    selectActiveCluster: (state): Cluster | null =>
+      state.activeClusterIndex === null ? null : (state.clusters[state.activeClusterIndex] ?? null),
+  },
+});
+
+export const {
+  setActiveClusterIndex,
+  addCluster,
+  updateCluster,
+  removeCluster,
+  connectionReplaced,
+  healthCheckStarted,
+  healthCheckSucceeded,
+  healthCheckFailed,
+} = connectionSlice.actions;
+
+export const { selectConnection, selectClusters, selectActiveClusterIndex, selectActiveCluster } =
+  connectionSlice.selectors;
+
+export const connectionReducer = connectionSlice.reducer;
+export const connectionSliceName = connectionSlice.reducerPath;
+
+// Thunks of this feature need only the connection slice; typing them that narrowly keeps them
+// usable both by the app store and by a store holding this slice alone.
+export interface ConnectionRootState {
+  connection: ConnectionState;
+}
+
+export type ConnectionThunk<ReturnType = void> = ThunkAction<
+  ReturnType,
+  ConnectionRootState,
+  unknown,
+  Action
+>;

@@ -1,0 +1,120 @@
+// The cluster selection dropdown of the header.
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Button, Group, Loader, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Cluster } from '../../../api/types';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { StatusDot } from '../../../components/StatusDot/StatusDot';
+import { checkAllClusters } from '../connection/clusterHealth';
+import type { ClusterRow } from './clusterRows';
+import { selectActiveCluster, selectActiveClusterIndex, selectClusters } from '../connection/connectionSlice';
+import { useClusterRowActions } from './useClusterRowActions';
+import { VersionWarningIcon } from './VersionWarningIcon';
+
+// The list (the shared table) and the dialogs load when first opened, which keeps them out of
+// the JavaScript every page needs before its first paint.
+const ClusterList = lazy(() => import('./ClusterList').then((m) => ({ default: m.ClusterList })));
+const AddClusterDialog = lazy(() =>
+  import('../form/AddClusterDialog').then((m) => ({ default: m.AddClusterDialog })),
+);
+const EditClusterDialog = lazy(() =>
+  import('../form/EditClusterDialog').then((m) => ({ default: m.EditClusterDialog })),
+);
+
+export function ClusterDropdown() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const clusters = useAppSelector(selectClusters);
+  const activeIndex = useAppSelector(selectActiveClusterIndex);
+  const active = useAppSelector(selectActiveCluster);
+  const [opened, setOpened] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ClusterRow | null>(null);
+  const close = useCallback(() => setOpened(false), []);
+  const { connect, remove } = useClusterRowActions(close);
+
+  const toggle = () => {
+    // Opening the list re-checks every saved cluster.
+    if (!opened) void dispatch(checkAllClusters());
+    setOpened(!opened);
+  };
+  const add = () => {
+    setOpened(false);
+    setAdding(true);
+  };
+  const edit = useCallback((row: ClusterRow) => {
+    setOpened(false);
+    setEditing(row);
+  }, []);
+
+  // The header shows only with an active cluster.
+  if (!active) return null;
+  return (
+    <>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        shadow="md"
+        width="min(720px, calc(100vw - 2rem))"
+        trapFocus
+        hideDetached={false}
+      >
+        <Tooltip
+          label={t('clusters.dropdown.tooltip', { name: active.name, uri: active.uri })}
+          disabled={opened}
+          withinPortal
+        >
+          <Popover.Target>
+            <Button
+              variant="default"
+              onClick={toggle}
+              rightSection={<IconChevronDown size={14} />}
+              maw={280}
+            >
+              <ActiveClusterLabel cluster={active} />
+            </Button>
+          </Popover.Target>
+        </Tooltip>
+        <Popover.Dropdown>
+          <Stack gap="sm">
+            <Group justify="flex-end">
+              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={add}>
+                {t('clusters.list.addCluster')}
+              </Button>
+            </Group>
+            {opened && (
+              <Suspense fallback={<Loader size="sm" mx="auto" />}>
+                <ClusterList
+                  clusters={clusters}
+                  activeIndex={activeIndex}
+                  onConnect={connect}
+                  onEdit={edit}
+                  onRemove={remove}
+                />
+              </Suspense>
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <Suspense fallback={null}>
+        {adding && <AddClusterDialog opened onClose={() => setAdding(false)} />}
+        {editing && <EditClusterDialog editing={editing} onClose={() => setEditing(null)} />}
+      </Suspense>
+    </>
+  );
+}
+
+/** Status dot (a spinner while checking), the end-of-life warning and the name. */
+function ActiveClusterLabel({ cluster }: { cluster: Cluster }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <StatusDot status={cluster.status} loading={cluster.loading} />
+      <VersionWarningIcon cluster={cluster} />
+      <Text size="sm" truncate>
+        {cluster.name}
+      </Text>
+    </Group>
+  );
+}

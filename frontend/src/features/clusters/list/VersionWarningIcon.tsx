@@ -1,0 +1,27 @@
+// The warning icon shown for an end-of-life version, with its explanation as tooltip.
+import { Tooltip } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Cluster } from '../../../api/types';
+import { unsupportedVersionParams } from './versionWarning';
+
+export function VersionWarningIcon({
+  cluster,
+}: {
+  cluster: Pick<Cluster, 'distribution' | 'majorVersion'>;
+}) {
+  const { t } = useTranslation();
+  const params = unsupportedVersionParams(cluster);
+  if (!params) return null;
+  const text = t('clusters.version.unsupported', params);
+  return (
+    <Tooltip label={text} multiline w={320} withinPortal>
+      <IconAlertTriangle
+        size={16}
+        color="var(--mantine-color-orange-6)"
+        role="img"
+        aria-label={text}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,112 @@
+// Which index actions a cluster offers: by major version (feature checks
+// count the fork as 7, lib/version), by flavor, and for close/open by the index status.
+import type { Cluster } from '../../../api/types';
+import { featureMajorVersion, versionAtLeast } from '../../../lib/version';
+
+export type ClusterGate = Pick<Cluster, 'majorVersion' | 'distribution' | 'flavor'>;
+
+export type RowAction =
+  | 'info'
+  | 'stats'
+  | 'aliases'
+  | 'reindex'
+  | 'clone'
+  | 'forcemerge'
+  | 'refresh'
+  | 'flush'
+  | 'clearCache'
+  | 'close'
+  | 'open'
+  | 'deleteByQuery'
+  | 'delete';
+
+/** Row items that open a dialog rather than act at once. */
+export type DialogAction = 'info' | 'stats' | 'aliases' | 'reindex' | 'clone';
+
+const DIALOG_ACTIONS: readonly RowAction[] = ['info', 'stats', 'aliases', 'reindex', 'clone'];
+
+export function isDialogAction(action: RowAction): action is DialogAction {
+  return DIALOG_ACTIONS.includes(action);
+}
+
+export type BulkAction =
+  'forcemerge' | 'refresh' | 'flush' | 'clearCache' | 'close' | 'open' | 'delete';
+
+/** Bulk actions that need a selection; the others apply to all indices without one. */
+export const SELECTION_REQUIRED: ReadonlySet<BulkAction> = new Set(['close', 'open', 'delete']);
+
+function major(cluster: ClusterGate): string {
+  return featureMajorVersion(cluster.distribution, cluster.majorVersion);
+}
+
+/** The cluster-version feature check: major version at least `minimum`. */
+export function passesVersionCheck(cluster: ClusterGate, minimum: number): boolean {
+  return versionAtLeast(major(cluster), minimum);
+}
+
+const above1 = (cluster: ClusterGate) => passesVersionCheck(cluster, 2);
+const serverless = (cluster: ClusterGate) => cluster.flavor === 'serverless';
+
+/** Whether each row item is offered, in menu order. `open` is the index status 'open'. */
+function rowActionRules(cluster: ClusterGate, open: boolean): [RowAction, boolean][] {
+  return [
+    ['info', true],
+    ['stats', true],
+    ['aliases', true],
+    ['reindex', above1(cluster)],
+    // _clone came with 7.4 (and every fork release); serverless projects do not offer it.
+    ['clone', passesVersionCheck(cluster, 7) && !serverless(cluster)],
+    ['forcemerge', above1(cluster) && !serverless(cluster)],
+    ['refresh', true],
+    ['flush', true],
+    ['clearCache', true],
+    ['close', open && !serverless(cluster)],
+    ['open', !open && !serverless(cluster)],
+    ['deleteByQuery', passesVersionCheck(cluster, 5)],
+    ['delete', true],
+  ];
+}
+
+/**
+ * What works on a closed index: its info (settings and mappings included), opening it, and
+ * deleting it. Stats, aliases, refresh and the others fail there with index_closed_exception.
+ */
+const CLOSED_INDEX_ACTIONS: ReadonlySet<RowAction> = new Set(['info', 'open', 'delete']);
+
+/** The items of a row's settings dropdown, in menu order; `open` is the index status 'open'. */
+export function rowActions(cluster: ClusterGate, open: boolean): RowAction[] {
+  return rowActionRules(cluster, open)
+    .filter(([action, offered]) => offered && (open || CLOSED_INDEX_ACTIONS.has(action)))
+    .map(([action]) => action);
+}
+
+/** The items of the bulk dropdown; forcemerge needs a major version above 1. */
+export function bulkActions(cluster: ClusterGate): BulkAction[] {
+  const all: BulkAction[] = [
+    'forcemerge',
+    'refresh',
+    'flush',
+    'clearCache',
+    'close',
+    'open',
+    'delete',
+  ];
+  return all.filter((action) => action !== 'forcemerge' || above1(cluster));
+}
+
+/** The link to the index templates screen (from major version 5 on; a fork counts as 7). */
+export function showsTemplatesLink(cluster: ClusterGate): boolean {
+  return passesVersionCheck(cluster, 5);
+}
+
+/** Hidden and system indices are listed too (expand_wildcards=all, from major version 8 on). */
+export function listsAllIndices(cluster: ClusterGate): boolean {
+  return passesVersionCheck(cluster, 8);
+}
+
+/** Row actions that change data or availability and are asked about first. */
+export const CONFIRMED_ROW_ACTIONS: ReadonlySet<RowAction> = new Set([
+  'close',
+  'deleteByQuery',
+  'delete',
+]);

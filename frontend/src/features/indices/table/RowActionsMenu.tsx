@@ -1,0 +1,60 @@
+// The settings dropdown of an index row: its items depend on the cluster's
+// version and flavor and on the index status (indexGates). The menu itself is mounted on the
+// first click: a menu component per row would make every row of a long table slow to mount.
+import { useState } from 'react';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { rowActions } from '../actions/indexGates';
+import { isOpen, type IndexRow } from './indexRows';
+import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from './rowActionIcons';
+import { useIndexRowEnvironment } from './tableContext';
+
+export function RowActionsMenu({ row }: { row: IndexRow }) {
+  const { labels } = useIndexRowEnvironment();
+  const [mounted, setMounted] = useState(false);
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      aria-label={labels.actions(row.index)}
+      onClick={mounted ? undefined : () => setMounted(true)}
+    >
+      <IconDotsVertical size={16} />
+    </ActionIcon>
+  );
+  if (!mounted) return button;
+  return (
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      middlewares={FIT_IN_VIEWPORT}
+      defaultOpened
+    >
+      <Menu.Target>{button}</Menu.Target>
+      <RowActionItems row={row} />
+    </Menu>
+  );
+}
+
+function RowActionItems({ row }: { row: IndexRow }) {
+  const { t } = useTranslation();
+  const { gate, onRowAction } = useIndexRowEnvironment();
+  return (
+    <Menu.Dropdown style={{ overflowY: 'auto' }}>
+      {rowActions(gate, isOpen(row)).map((action) => {
+        const Icon = ROW_ACTION_ICONS[action];
+        return (
+          <Menu.Item
+            key={action}
+            leftSection={<Icon size={14} />}
+            color={DANGEROUS_ROW_ACTIONS.has(action) ? 'red' : undefined}
+            onClick={() => onRowAction(action, row)}
+          >
+            {t(`indices.rowActions.${action}`)}
+          </Menu.Item>
+        );
+      })}
+    </Menu.Dropdown>
+  );
+}

@@ -1,0 +1,101 @@
+// Column definitions of the indices table. Accessors give the parsed values the
+// table sorts by; cells render them. Build once per language: the list depends on nothing else.
+import type { TFunction } from 'i18next';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import {
+  ActionsCell,
+  AliasesCell,
+  CreatedCell,
+  HealthCell,
+  NameCell,
+  ShardsCell,
+  StatusCell,
+} from './IndexCells';
+import { formatNumber } from '../../../lib/locale';
+import type { CatInteger, IndexRow } from './indexRows';
+
+type Column = DataTableColumn<IndexRow>;
+
+/** Counts grouped the way the chosen language writes numbers; '' stays empty. */
+const countText = (value: CatInteger): string => (value === '' ? '' : formatNumber(value));
+
+export const INDEX_COLUMN_IDS = [
+  'index',
+  'health',
+  'status',
+  'uuid',
+  'aliases',
+  'shards',
+  'segments',
+  'docs',
+  'storage',
+  'created',
+  'actions',
+] as const;
+
+export function indexColumns(t: TFunction): Column[] {
+  const header = (id: (typeof INDEX_COLUMN_IDS)[number]) => t(`indices.columns.${id}`);
+  return [
+    {
+      id: 'index',
+      header: header('index'),
+      accessorFn: (row) => row.index,
+      cell: ({ row }) => <NameCell row={row.original} />,
+    },
+    {
+      id: 'health',
+      header: header('health'),
+      accessorFn: (row) => row.health,
+      cell: ({ row }) => <HealthCell row={row.original} />,
+    },
+    {
+      id: 'status',
+      header: header('status'),
+      accessorFn: (row) => row.status,
+      cell: ({ row }) => <StatusCell row={row.original} />,
+    },
+    { id: 'uuid', header: header('uuid'), accessorFn: (row) => row.uuid },
+    {
+      id: 'aliases',
+      header: header('aliases'),
+      enableSorting: false,
+      cell: ({ row }) => <AliasesCell row={row.original} />,
+    },
+    {
+      id: 'shards',
+      header: header('shards'),
+      accessorFn: (row) => row.parsedPri,
+      cell: ({ row }) => <ShardsCell row={row.original} />,
+    },
+    {
+      id: 'segments',
+      header: header('segments'),
+      accessorFn: (row) => row.parsedSegmentsCount,
+      cell: ({ row }) => countText(row.original.parsedSegmentsCount),
+    },
+    {
+      id: 'docs',
+      header: header('docs'),
+      accessorFn: (row) => row.parsedDocsCount,
+      cell: ({ row }) => countText(row.original.parsedDocsCount),
+    },
+    {
+      id: 'storage',
+      header: header('storage'),
+      accessorFn: (row) => row.parsedStoreSize,
+      cell: ({ row }) => row.original.humanStoreSize,
+    },
+    {
+      id: 'created',
+      header: header('created'),
+      accessorFn: (row) => row.created,
+      cell: ({ row }) => <CreatedCell row={row.original} />,
+    },
+    {
+      id: 'actions',
+      header: header('actions'),
+      enableSorting: false,
+      cell: ({ row }) => <ActionsCell row={row.original} />,
+    },
+  ];
+}

@@ -1,0 +1,107 @@
+// Which indices the table holds: hidden names (the hide-indices pattern) are
+// left out unless 'show hidden indices' is on; then the health select and the text filter
+// apply. Plain text searches index and uuid; 'column:value' works for every column
+// the table shows as text.
+import { matchesFilter, parseFilter, type ParsedFilter } from '../../../lib/filter';
+import { isHiddenBy } from '../../../lib/regex';
+import type { IndexRow } from './indexRows';
+
+/** The columns 'column:value' filters on, as the filter's hint lists them. */
+export const INDEX_FILTER_COLUMNS = [
+  'index',
+  'uuid',
+  'health',
+  'status',
+  'shards',
+  'replicas',
+  'docs',
+  'segments',
+] as const;
+
+type FilterColumn = (typeof INDEX_FILTER_COLUMNS)[number];
+
+/** The columns plain text (no 'column:') searches. */
+export const INDEX_TEXT_COLUMNS: readonly FilterColumn[] = ['index', 'uuid'];
+const TEXT_COLUMNS = INDEX_TEXT_COLUMNS;
+
+/** The text of a row's column, as the filter compares it. */
+function columnText(row: IndexRow, column: FilterColumn): string {
+  switch (column) {
+    case 'shards':
+      return row.pri;
+    case 'replicas':
+      return row.rep;
+    case 'docs':
+      return String(row.parsedDocsCount);
+    case 'segments':
+      return String(row.parsedSegmentsCount);
+    default:
+      return row[column];
+  }
+}
+
+export type IndexHealth = 'green' | 'yellow' | 'red';
+
+/** The rows of one health, or all rows without a health chosen. */
+export function rowsOfHealth(rows: IndexRow[], health: IndexHealth | null): IndexRow[] {
+  return health === null ? rows : rows.filter((row) => row.health === health);
+}
+
+/** The rows to show before the text filter. */
+export function visibleIndexRows(
+  rows: IndexRow[],
+  hideRegex: RegExp | null,
+  showHidden: boolean,
+): IndexRow[] {
+  if (showHidden || hideRegex === null) return rows;
+  return rows.filter((row) => !isHiddenBy(hideRegex, row.index));
+}
+
+let lastFilter: { text: string; parsed: ParsedFilter } | null = null;
+
+// The table calls the filter once per row with the same text: parse it once.
+function parsed(text: string): ParsedFilter {
+  if (lastFilter?.text !== text)
+    lastFilter = { text, parsed: parseFilter(text, INDEX_FILTER_COLUMNS) };
+  return lastFilter.parsed;
+}
+
+/** Whether `row` matches the filter text (plain text over index and uuid, or 'column:value'). */
+export function matchesIndexFilter(row: IndexRow, text: string): boolean {
+  const filter = parsed(text);
+  const columns = filter.kind === 'column' ? INDEX_FILTER_COLUMNS : TEXT_COLUMNS;
+  return matchesFilter(row, filter, columns, (r, column) => columnText(r, column as FilterColumn));
+}
+
+// The lower-cased texts of a list's columns, each made the first time a filter needs it and
+// kept while the list stays: later keystrokes only search them.
+const keysByList = new WeakMap<readonly IndexRow[], Partial<Record<FilterColumn, string[]>>>();
+
+function lowerCasedKeys(rows: readonly IndexRow[], column: FilterColumn): string[] {
+  let keys = keysByList.get(rows);
+  if (!keys) {
+    keys = {};
+    keysByList.set(rows, keys);
+  }
+  return (keys[column] ??= rows.map((row) => columnText(row, column).toLowerCase()));
+}
+
+/**
+ * The rows the filter text keeps (as matchesIndexFilter decides), or null when it keeps every
+ * row. Found once per text and list: the count beside the filter and the table's filter both
+ * read it, so 50,000 rows are searched once per keystroke.
+ */
+export function indexMatches(
+  rows: readonly IndexRow[],
+  text: string,
+): ReadonlySet<IndexRow> | null {
+  const filter = parsed(text);
+  if (filter.kind === 'all') return null;
+  const columns = filter.kind === 'column' ? [filter.column as FilterColumn] : TEXT_COLUMNS;
+  const searched = columns.map((column) => lowerCasedKeys(rows, column));
+  const matches = new Set<IndexRow>();
+  rows.forEach((row, position) => {
+    if (searched.some((column) => column[position].includes(filter.value))) matches.add(row);
+  });
+  return matches;
+}

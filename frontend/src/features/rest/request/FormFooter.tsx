@@ -1,0 +1,60 @@
+// Under the editors: Send request, Save request, the status chip, Copy as curl and Download as
+// JSON (disabled while the response is empty).
+import { Badge, Button, Group } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ClusterTarget } from '../../../api/types';
+import { DownloadButton } from '../../../components/DownloadButton/DownloadButton';
+import type { RestQueryTab } from '../../../lib/clusterDb';
+import { CurlMenu } from './CurlMenu';
+import { responseFileName } from '../response/responseFile';
+import { statusColor } from '../response/statusColor';
+
+interface FormFooterProps {
+  tab: RestQueryTab;
+  target: ClusterTarget;
+  sending: boolean;
+  onSend: () => void;
+  onSave: () => void;
+}
+
+export function FormFooter({ tab, target, sending, onSend, onSave }: FormFooterProps) {
+  const { t } = useTranslation();
+  const { request, response } = tab;
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Group gap="xs">
+        <Button size="xs" loading={sending} onClick={onSend}>
+          {t('rest.form.send')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDeviceFloppy size={14} />}
+          onClick={onSave}
+        >
+          {t('rest.form.save')}
+        </Button>
+        {response.status !== '' && (
+          <Badge
+            size="lg"
+            radius="sm"
+            color={statusColor(response.status)}
+            aria-label={t('rest.form.status', { status: response.status })}
+          >
+            {response.status}
+          </Badge>
+        )}
+      </Group>
+      <Group gap="xs">
+        <CurlMenu target={target} request={request} />
+        <DownloadButton
+          data={response.bodyText}
+          fileName={responseFileName(request.method, request.path)}
+          label={t('rest.form.download')}
+          disabled={response.bodyText === ''}
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,66 @@
+// The request form of one tab: request line, the body editor and the response
+// viewer in an area resizable in height and split in width, and the footer. Ctrl-Enter or
+// Cmd-Enter sends from anywhere in the form. An empty path is not sent (it would ask the
+// cluster's root by accident): the path field says so instead.
+import { useState, type KeyboardEvent } from 'react';
+import { Stack } from '@mantine/core';
+import type { Cluster } from '../../../api/types';
+import { ResizableContainer } from '../../../components/ResizableContainer/ResizableContainer';
+import type { RestRequest } from '../../../lib/clusterDb';
+import { BodyPane } from './BodyPane';
+import { FormFooter } from './FormFooter';
+import { RequestLine } from './RequestLine';
+import { isEmptyPath } from '../restRequest';
+import { ResponsePane } from '../response/ResponsePane';
+import { SplitPane } from '../SplitPane';
+import type { StoredTab } from '../tabs/tabs';
+
+interface RestFormProps {
+  tab: StoredTab;
+  cluster: Cluster;
+  sending: boolean;
+  onChange: (request: Partial<RestRequest>) => void;
+  onSend: () => void;
+  onSave: () => void;
+}
+
+export function RestForm({
+  tab,
+  cluster,
+  sending,
+  onChange,
+  onSend: sendTab,
+  onSave,
+}: RestFormProps) {
+  const [triedEmptyPath, setTriedEmptyPath] = useState(false);
+  const pathMissing = triedEmptyPath && isEmptyPath(tab.request.path);
+  const onSend = () => {
+    setTriedEmptyPath(isEmptyPath(tab.request.path));
+    if (!isEmptyPath(tab.request.path)) sendTab();
+  };
+  // The editor handles the shortcut itself (and marks the event handled).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented)
+      return;
+    event.preventDefault();
+    onSend();
+  };
+  return (
+    <Stack gap="xs" onKeyDown={onKeyDown} role="form" aria-label={tab.label}>
+      <RequestLine
+        request={tab.request}
+        sending={sending}
+        pathMissing={pathMissing}
+        onChange={onChange}
+        onSend={onSend}
+      />
+      <ResizableContainer panel="restForm">
+        <SplitPane
+          left={<BodyPane request={tab.request} onChange={onChange} onSend={onSend} />}
+          right={<ResponsePane response={tab.response} />}
+        />
+      </ResizableContainer>
+      <FormFooter tab={tab} target={cluster} sending={sending} onSend={onSend} onSave={onSave} />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+// The documentation link of the console's heading, versioned by the cluster's major.minor.
+import type { Distribution } from '../../../api/types';
+import { majorMinorOf } from '../../../lib/version';
+
+const ELASTICSEARCH_GUIDE = 'https://www.elastic.co/guide/en/elasticsearch/reference';
+// From 9.0 the reference moved to unversioned pages; the REST API reference is kept per major.
+const ELASTICSEARCH_API = 'https://www.elastic.co/docs/api/doc/elasticsearch';
+const OPENSEARCH_DOCS = 'https://docs.opensearch.org';
+
+export function restDocsUrl(distribution: Distribution, version: string): string {
+  const majorMinor = majorMinorOf(version);
+  if (distribution === 'opensearch') {
+    return `${OPENSEARCH_DOCS}/${majorMinor || 'latest'}/api-reference/`;
+  }
+  const major = Number.parseInt(majorMinor, 10);
+  if (Number.isNaN(major)) return `${ELASTICSEARCH_GUIDE}/current/rest-apis.html`;
+  if (major >= 9) return `${ELASTICSEARCH_API}/v${major}/`;
+  return `${ELASTICSEARCH_GUIDE}/${majorMinor}/rest-apis.html`;
+}

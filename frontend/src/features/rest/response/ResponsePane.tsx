@@ -1,0 +1,46 @@
+// The response viewer: the formatted body (indented off the main thread when large), with a
+// notice when only the beginning of a very large body is shown.
+import { Alert, Box, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
+import { formatBytes } from '../../../lib/bytes';
+import type { RestResponse } from '../../../lib/clusterDb';
+import { useFormattedResponse } from './useFormattedResponse';
+
+export function ResponsePane({ response }: { response: RestResponse }) {
+  const { t } = useTranslation();
+  const view = useFormattedResponse(response.bodyText);
+  return (
+    <Stack gap={4} h="100%">
+      {response.droppedLength !== undefined && (
+        <Alert color="gray" variant="light" p="xs" role="status">
+          <Text size="xs">
+            {t('rest.response.dropped', { size: formatBytes(response.droppedLength) })}
+          </Text>
+        </Alert>
+      )}
+      {view.truncated && !view.formatting && (
+        <Alert color="yellow" variant="light" p="xs" role="status">
+          <Text size="xs">
+            {t('rest.response.truncated', {
+              shown: formatBytes(view.shownLength),
+              total: formatBytes(view.totalLength),
+            })}
+          </Text>
+        </Alert>
+      )}
+      <Box pos="relative" style={{ flex: 1, minHeight: 0 }} aria-busy={view.formatting}>
+        <CodeViewer value={view.text} label={t('rest.response.label')} />
+        {view.formatting && (
+          <Loader
+            size="sm"
+            pos="absolute"
+            top={40}
+            right={16}
+            aria-label={t('rest.response.formatting')}
+          />
+        )}
+      </Box>
+    </Stack>
+  );
+}
