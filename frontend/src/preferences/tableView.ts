@@ -2,6 +2,7 @@
 // header, and the table's sorting and rows per page. Each screen keeps its own slice, storage
 // key and defaults; the parsing and the four reducers are the same for all of them.
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { readBoolean, readString } from '../lib/persistedArea';
 import { isRecord } from '../lib/storage';
 
 export interface ViewPagination {
@@ -29,8 +30,8 @@ export function parseViewPagination(
   if (!isRecord(raw)) return { ...fallback };
   const rows = raw.rowsPerPage;
   return {
-    sortBy: typeof raw.sortBy === 'string' ? raw.sortBy : fallback.sortBy,
-    descending: typeof raw.descending === 'boolean' ? raw.descending : fallback.descending,
+    sortBy: readString(raw, 'sortBy', fallback.sortBy),
+    descending: readBoolean(raw, 'descending', fallback.descending),
     rowsPerPage:
       typeof rows === 'number' && Number.isInteger(rows) && rows >= minRowsPerPage
         ? rows
@@ -49,11 +50,8 @@ export function parseTableView(
 ): TableViewState | null {
   if (!isRecord(raw)) return null;
   return {
-    filter: typeof raw.filter === 'string' ? raw.filter : fallback.filter,
-    stickyTableHeader:
-      typeof raw.stickyTableHeader === 'boolean'
-        ? raw.stickyTableHeader
-        : fallback.stickyTableHeader,
+    filter: readString(raw, 'filter', fallback.filter),
+    stickyTableHeader: readBoolean(raw, 'stickyTableHeader', fallback.stickyTableHeader),
     pagination: parseViewPagination(raw.pagination, fallback.pagination, minRowsPerPage),
   };
 }

@@ -2,7 +2,7 @@
 // filter, 'show hidden templates', sticky header, and the table's sorting and rows per page
 // (default: by name, ascending, 10 rows).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { definePersistedArea } from '../../lib/persistedArea';
+import { definePersistedArea, readBoolean } from '../../lib/persistedArea';
 import { isRecord } from '../../lib/storage';
 import {
   copyTableView,
@@ -28,13 +28,13 @@ export const DEFAULT_TEMPLATES_VIEW: TemplatesViewState = {
 export function parseTemplatesView(raw: unknown): TemplatesViewState | null {
   const view = parseTableView(raw, DEFAULT_TEMPLATES_VIEW);
   if (!view || !isRecord(raw)) return null;
-  const { showHiddenIndices } = raw;
   return {
     filter: view.filter,
-    showHiddenIndices:
-      typeof showHiddenIndices === 'boolean'
-        ? showHiddenIndices
-        : DEFAULT_TEMPLATES_VIEW.showHiddenIndices,
+    showHiddenIndices: readBoolean(
+      raw,
+      'showHiddenIndices',
+      DEFAULT_TEMPLATES_VIEW.showHiddenIndices,
+    ),
     stickyTableHeader: view.stickyTableHeader,
     pagination: view.pagination,
   };
