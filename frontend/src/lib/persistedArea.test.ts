@@ -1,4 +1,10 @@
-import { definePersistedArea, readPersistedArea, readPersistedAreas } from './persistedArea';
+import {
+  definePersistedArea,
+  readBoolean,
+  readPersistedArea,
+  readPersistedAreas,
+  readString,
+} from './persistedArea';
 import { droppedStorageKeys, isRecord } from './storage';
 
 afterEach(() => localStorage.clear());
@@ -41,5 +47,16 @@ describe('readPersistedAreas', () => {
       counter: { count: 0 },
       label: 'kept',
     });
+  });
+});
+
+describe('readBoolean and readString', () => {
+  it('keep a field of the right type and fall back otherwise', () => {
+    const raw = { flag: true, text: 'kept', wrong: 1 };
+    expect(readBoolean(raw, 'flag', false)).toBe(true);
+    expect(readBoolean(raw, 'wrong', false)).toBe(false);
+    expect(readBoolean(raw, 'missing', true)).toBe(true);
+    expect(readString(raw, 'text', '')).toBe('kept');
+    expect(readString(raw, 'wrong', 'fallback')).toBe('fallback');
   });
 });

@@ -42,3 +42,15 @@ export function readPersistedAreas<S>(areas: PersistedAreaDeclarations<S>): S {
   }
   return state as S;
 }
+
+/** A stored object's field when it is a boolean, else `fallback`. */
+export function readBoolean(raw: Record<string, unknown>, key: string, fallback: boolean): boolean {
+  const value = raw[key];
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+/** A stored object's field when it is a string, else `fallback`. */
+export function readString(raw: Record<string, unknown>, key: string, fallback: string): string {
+  const value = raw[key];
+  return typeof value === 'string' ? value : fallback;
+}

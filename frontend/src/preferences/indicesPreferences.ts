@@ -1,7 +1,7 @@
 // The persisted 'indices' settings area: which indices the indices screen hides.
 // The settings screen edits the pattern; the indices screen applies it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { definePersistedArea } from '../lib/persistedArea';
+import { definePersistedArea, readBoolean, readString } from '../lib/persistedArea';
 import { isRecord } from '../lib/storage';
 
 export const INDICES_STORAGE_KEY = 'indices';
@@ -26,27 +26,21 @@ export const DEFAULT_INDICES_PREFERENCES: IndicesPreferences = {
 /** Keeps each stored field of the right type; a missing or wrong one gets its default. */
 export function parseIndicesPreferences(raw: unknown): IndicesPreferences | null {
   if (!isRecord(raw)) return null;
+  const fallback = DEFAULT_INDICES_PREFERENCES;
   return {
-    hideIndicesRegex:
-      typeof raw.hideIndicesRegex === 'string'
-        ? raw.hideIndicesRegex
-        : DEFAULT_INDICES_PREFERENCES.hideIndicesRegex,
-    showHiddenIndices:
-      typeof raw.showHiddenIndices === 'boolean'
-        ? raw.showHiddenIndices
-        : DEFAULT_INDICES_PREFERENCES.showHiddenIndices,
-    typeToConfirmDeletion:
-      typeof raw.typeToConfirmDeletion === 'boolean'
-        ? raw.typeToConfirmDeletion
-        : DEFAULT_INDICES_PREFERENCES.typeToConfirmDeletion,
+    hideIndicesRegex: readString(raw, 'hideIndicesRegex', fallback.hideIndicesRegex),
+    showHiddenIndices: readBoolean(raw, 'showHiddenIndices', fallback.showHiddenIndices),
+    typeToConfirmDeletion: readBoolean(
+      raw,
+      'typeToConfirmDeletion',
+      fallback.typeToConfirmDeletion,
+    ),
   };
 }
 
 export const indicesPreferencesArea = definePersistedArea<IndicesPreferences>({
   key: INDICES_STORAGE_KEY,
-  defaults: () => ({
-    ...DEFAULT_INDICES_PREFERENCES,
-  }),
+  defaults: () => ({ ...DEFAULT_INDICES_PREFERENCES }),
   parse: parseIndicesPreferences,
 });
 

@@ -2,7 +2,7 @@
 // pattern. The nodes screen applies both; the settings screen edits the pattern. One area, one
 // stored value, so both fields stay in this one slice.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { definePersistedArea } from '../lib/persistedArea';
+import { definePersistedArea, readString } from '../lib/persistedArea';
 import { isRecord } from '../lib/storage';
 
 export const NODES_STORAGE_KEY = 'nodes';
@@ -23,12 +23,10 @@ export const DEFAULT_NODES_STATE: NodesState = {
 /** Keeps each stored field that is a string; a missing field gets its default. */
 export function parseNodesState(raw: unknown): NodesState | null {
   if (!isRecord(raw)) return null;
+  const fallback = DEFAULT_NODES_STATE;
   return {
-    filter: typeof raw.filter === 'string' ? raw.filter : DEFAULT_NODES_STATE.filter,
-    hideAttributesRegex:
-      typeof raw.hideAttributesRegex === 'string'
-        ? raw.hideAttributesRegex
-        : DEFAULT_NODES_STATE.hideAttributesRegex,
+    filter: readString(raw, 'filter', fallback.filter),
+    hideAttributesRegex: readString(raw, 'hideAttributesRegex', fallback.hideAttributesRegex),
   };
 }
 

@@ -1,7 +1,7 @@
 // The persisted 'search' settings area: how search results show document
 // fields. The settings screen edits it; the search screen applies it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { definePersistedArea } from '../lib/persistedArea';
+import { definePersistedArea, readBoolean } from '../lib/persistedArea';
 import { isRecord } from '../lib/storage';
 
 export const SEARCH_STORAGE_KEY = 'search';
@@ -40,10 +40,11 @@ export function parseSearchPreferences(raw: unknown): SearchPreferences | null {
     documentFieldMaxLength: isDocumentFieldMaxLength(raw.documentFieldMaxLength)
       ? raw.documentFieldMaxLength
       : DEFAULT_SEARCH_PREFERENCES.documentFieldMaxLength,
-    localizeTimestamp:
-      typeof raw.localizeTimestamp === 'boolean'
-        ? raw.localizeTimestamp
-        : DEFAULT_SEARCH_PREFERENCES.localizeTimestamp,
+    localizeTimestamp: readBoolean(
+      raw,
+      'localizeTimestamp',
+      DEFAULT_SEARCH_PREFERENCES.localizeTimestamp,
+    ),
   };
 }
 

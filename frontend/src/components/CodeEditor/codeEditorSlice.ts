@@ -1,7 +1,7 @@
 // Code editor preferences, persisted by the store under
 // CODE_EDITOR_STORAGE_KEY.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { definePersistedArea } from '../../lib/persistedArea';
+import { definePersistedArea, readBoolean } from '../../lib/persistedArea';
 import { isRecord } from '../../lib/storage';
 
 export const CODE_EDITOR_STORAGE_KEY = 'codeEditor';
@@ -16,10 +16,10 @@ export const DEFAULT_CODE_EDITOR_STATE: CodeEditorState = { vimMode: false, wrap
 /** Keeps each stored flag that is a boolean; anything else falls back to its default. */
 export function parseCodeEditorState(raw: unknown): CodeEditorState | null {
   if (!isRecord(raw)) return null;
+  const fallback = DEFAULT_CODE_EDITOR_STATE;
   return {
-    vimMode: typeof raw.vimMode === 'boolean' ? raw.vimMode : DEFAULT_CODE_EDITOR_STATE.vimMode,
-    wrapLines:
-      typeof raw.wrapLines === 'boolean' ? raw.wrapLines : DEFAULT_CODE_EDITOR_STATE.wrapLines,
+    vimMode: readBoolean(raw, 'vimMode', fallback.vimMode),
+    wrapLines: readBoolean(raw, 'wrapLines', fallback.wrapLines),
   };
 }
 

@@ -2,23 +2,17 @@
 // with a persisted view state: filter, sticky header, sorting and rows per page.
 import { useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
-import type { SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { queryRequestState } from '../../api/queryState';
-import { useActiveCluster, useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useActiveCluster, useAppSelector } from '../../store/hooks';
+import { useTableView } from '../../preferences/useTableView';
 import { paths } from '../../routing/paths';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { recoveryColumns } from './recoveryColumns';
 import { filterRecoveryRows, matchesRecoveryFilter, type RecoveryRow } from './recoveryRows';
 import { RecoveryToolbar } from './RecoveryToolbar';
-import {
-  selectShardRecoveryView,
-  setRecoveryFilter,
-  setRecoveryRowsPerPage,
-  setRecoverySorting,
-  setRecoveryStickyHeader,
-} from './shardRecoverySlice';
+import { selectShardRecoveryView, shardRecoveryActions } from './shardRecoverySlice';
 import { useShardRecoveryQuery } from './shardsApi';
 
 const EMPTY: RecoveryRow[] = [];
@@ -26,10 +20,9 @@ const rowId = (row: RecoveryRow) => row.key;
 
 export function ShardRecoveryScreen() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const cluster = useActiveCluster();
   const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
-  const view = useAppSelector(selectShardRecoveryView);
+  const view = useTableView(selectShardRecoveryView, shardRecoveryActions);
   const [stage, setStage] = useState<string | null>(null);
   const query = useShardRecoveryQuery(undefined, { refetchOnMountOrArgChange: true });
   const rows = query.data ?? EMPTY;
@@ -42,15 +35,6 @@ export function ShardRecoveryScreen() {
     [staged, view.filter],
   );
   const columns = useMemo(() => recoveryColumns(t), [t]);
-  const { sortBy, descending, rowsPerPage } = view.pagination;
-  // Read once: the table keeps its own sorting and reports changes to be stored.
-  const [initialSorting] = useState<SortingState>(() =>
-    sortBy ? [{ id: sortBy, desc: descending }] : [],
-  );
-  const onSortingChange = (sorting: SortingState) =>
-    dispatch(
-      setRecoverySorting({ sortBy: sorting[0]?.id ?? '', descending: sorting[0]?.desc ?? false }),
-    );
 
   return (
     <Stack gap="sm">
@@ -59,13 +43,13 @@ export function ShardRecoveryScreen() {
         loading={query.isFetching}
         shardsPath={paths.shards(clusterIndex)}
         filter={view.filter}
-        onFilterChange={(text) => dispatch(setRecoveryFilter(text))}
+        onFilterChange={view.setFilter}
         matched={matched}
         total={staged.length}
         stage={stage}
         onStageChange={setStage}
-        stickyHeader={view.stickyTableHeader}
-        onStickyHeaderChange={(sticky) => dispatch(setRecoveryStickyHeader(sticky))}
+        stickyHeader={view.stickyHeader}
+        onStickyHeaderChange={view.setStickyHeader}
       />
       <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
         <DataTable
@@ -75,12 +59,12 @@ export function ShardRecoveryScreen() {
           getRowId={rowId}
           filterText={view.filter}
           filterFn={matchesRecoveryFilter}
-          initialSorting={initialSorting}
-          onSortingChange={onSortingChange}
-          initialPageSize={rowsPerPage}
-          onPageSizeChange={(size) => dispatch(setRecoveryRowsPerPage(size))}
-          stickyHeader={view.stickyTableHeader}
-          onStickyHeaderChange={(sticky) => dispatch(setRecoveryStickyHeader(sticky))}
+          initialSorting={view.initialSorting}
+          onSortingChange={view.setSorting}
+          initialPageSize={view.initialPageSize}
+          onPageSizeChange={view.setRowsPerPage}
+          stickyHeader={view.stickyHeader}
+          onStickyHeaderChange={view.setStickyHeader}
           resizePanel="shardRecoveryTable"
           emptyText={t('shards.recovery.empty')}
         />

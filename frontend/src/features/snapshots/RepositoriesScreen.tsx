@@ -3,12 +3,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { queryRequestState } from '../../api/queryState';
-import { useActiveCluster, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../routing/paths';
-import { DataTable } from '../../components/DataTable/DataTable';
-import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { ListToolbar } from './ListToolbar';
+import { NameFilteredList } from './NameFilteredList';
 import { NewRepositoryDialog } from './NewRepositoryDialog';
 import { PoliciesDialog } from './PoliciesDialog';
 import { repositoryColumns } from './repositoryColumns';
@@ -21,18 +18,12 @@ const rowId = (row: RepositoryRow) => row.name;
 
 export function RepositoriesScreen() {
   const { t } = useTranslation();
-  const cluster = useActiveCluster();
   const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
   const query = useRepositoryListQuery(undefined, { refetchOnMountOrArgChange: true });
   const rows = query.data ?? NO_ROWS;
-  const [filter, setFilter] = useState('');
   const [newOpen, setNewOpen] = useState(false);
   const [policiesOf, setPoliciesOf] = useState<string | null>(null);
   const remove = useDeleteRepository();
-  const matched = useMemo(
-    () => rows.filter((row) => matchesRepositoryName(row, filter)).length,
-    [rows, filter],
-  );
   const columns = useMemo(
     () =>
       repositoryColumns(t, {
@@ -45,29 +36,18 @@ export function RepositoriesScreen() {
 
   return (
     <Stack gap="sm">
-      <ListToolbar
+      <NameFilteredList
         title={t('snapshots.repositories.title')}
-        onReload={() => query.refetch()}
-        loading={query.isFetching}
-        filter={filter}
-        onFilterChange={setFilter}
-        matched={matched}
-        total={rows.length}
+        query={query}
+        rows={rows}
+        columns={columns}
+        getRowId={rowId}
+        matchesName={matchesRepositoryName}
+        initialSorting={[{ id: 'name', desc: false }]}
+        emptyText={t('snapshots.repositories.empty')}
         newLabel={t('snapshots.repositories.new')}
         onNew={() => setNewOpen(true)}
       />
-      <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
-        <DataTable
-          label={t('snapshots.repositories.title')}
-          data={rows}
-          columns={columns}
-          getRowId={rowId}
-          filterText={filter}
-          filterFn={matchesRepositoryName}
-          initialSorting={[{ id: 'name', desc: false }]}
-          emptyText={t('snapshots.repositories.empty')}
-        />
-      </LoaderStatus>
       <NewRepositoryDialog opened={newOpen} onClose={() => setNewOpen(false)} />
       <PoliciesDialog repository={policiesOf} onClose={() => setPoliciesOf(null)} />
     </Stack>

@@ -5,12 +5,9 @@ import { Anchor, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { queryRequestState } from '../../api/queryState';
-import { useActiveCluster, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../routing/paths';
-import { DataTable } from '../../components/DataTable/DataTable';
-import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { ListToolbar } from './ListToolbar';
+import { NameFilteredList } from './NameFilteredList';
 import { NewSnapshotDialog } from './NewSnapshotDialog';
 import { RestoreDialog } from './RestoreDialog';
 import { snapshotColumns } from './snapshotColumns';
@@ -24,18 +21,12 @@ const rowId = (row: SnapshotRow) => row.id;
 export function SnapshotsScreen() {
   const { t, i18n } = useTranslation();
   const repository = useParams().repositoryName ?? '';
-  const cluster = useActiveCluster();
   const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
   const query = useSnapshotListQuery(repository, { refetchOnMountOrArgChange: true });
   const rows = query.data ?? NO_ROWS;
-  const [filter, setFilter] = useState('');
   const [newOpen, setNewOpen] = useState(false);
   const [restoring, setRestoring] = useState<string | null>(null);
   const remove = useDeleteSnapshot(repository);
-  const matched = useMemo(
-    () => rows.filter((row) => matchesSnapshotName(row, filter)).length,
-    [rows, filter],
-  );
   const columns = useMemo(
     () => snapshotColumns(t, i18n.language, { onRestore: setRestoring, onDelete: remove }),
     [t, i18n.language, remove],
@@ -46,29 +37,18 @@ export function SnapshotsScreen() {
       <Anchor component={Link} to={paths.snapshotRepositories(clusterIndex)} size="sm">
         <IconArrowLeft size={12} /> {t('snapshots.repositories.title')}
       </Anchor>
-      <ListToolbar
+      <NameFilteredList
         title={t('snapshots.snapshots.title', { repository })}
-        onReload={() => query.refetch()}
-        loading={query.isFetching}
-        filter={filter}
-        onFilterChange={setFilter}
-        matched={matched}
-        total={rows.length}
+        query={query}
+        rows={rows}
+        columns={columns}
+        getRowId={rowId}
+        matchesName={matchesSnapshotName}
+        initialSorting={[{ id: 'start', desc: true }]}
+        emptyText={t('snapshots.snapshots.empty')}
         newLabel={t('snapshots.newSnapshot.button')}
         onNew={() => setNewOpen(true)}
       />
-      <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
-        <DataTable
-          label={t('snapshots.snapshots.title', { repository })}
-          data={rows}
-          columns={columns}
-          getRowId={rowId}
-          filterText={filter}
-          filterFn={matchesSnapshotName}
-          initialSorting={[{ id: 'start', desc: true }]}
-          emptyText={t('snapshots.snapshots.empty')}
-        />
-      </LoaderStatus>
       <NewSnapshotDialog
         repository={repository}
         opened={newOpen}

@@ -1,10 +1,10 @@
 // Columns of the repositories table. Cluster text is rendered as text only.
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCamera, IconCalendarTime, IconPlugConnectedX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import type { RepositoryRow } from './repositoryRows';
+import { RowActionButton, RowActions } from './RowActions';
 
 export interface RepositoryRowActions {
   snapshotsPath: (name: string) => string;
@@ -54,36 +54,29 @@ function RepositoryActions({
   t: TFunction;
 }) {
   return (
-    <Group gap={6} wrap="nowrap" justify="flex-end">
-      <Button
-        size="compact-xs"
-        variant="light"
-        component={Link}
+    <RowActions>
+      <RowActionButton
+        icon={<IconCamera size={12} />}
+        label={t('snapshots.repositories.snapshotsOf', { name })}
         to={actions.snapshotsPath(name)}
-        leftSection={<IconCamera size={12} />}
-        aria-label={t('snapshots.repositories.snapshotsOf', { name })}
       >
         {t('snapshots.repositories.snapshots')}
-      </Button>
-      <Button
-        size="compact-xs"
-        variant="light"
-        leftSection={<IconCalendarTime size={12} />}
-        aria-label={t('snapshots.policies.buttonFor', { repository: name })}
+      </RowActionButton>
+      <RowActionButton
+        icon={<IconCalendarTime size={12} />}
+        label={t('snapshots.policies.buttonFor', { repository: name })}
         onClick={() => actions.onPolicies(name)}
       >
         {t('snapshots.policies.button')}
-      </Button>
-      <Button
-        size="compact-xs"
-        variant="light"
+      </RowActionButton>
+      <RowActionButton
+        icon={<IconPlugConnectedX size={12} />}
+        label={t('snapshots.repositories.deleteRepository', { name })}
         color="red"
-        leftSection={<IconPlugConnectedX size={12} />}
-        aria-label={t('snapshots.repositories.deleteRepository', { name })}
         onClick={() => actions.onDelete(name)}
       >
         {t('snapshots.repositories.unregister')}
-      </Button>
-    </Group>
+      </RowActionButton>
+    </RowActions>
   );
 }

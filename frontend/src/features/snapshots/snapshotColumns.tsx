@@ -1,8 +1,9 @@
 // Columns of the snapshots table. Cluster text is rendered as text only.
-import { Button, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
+import { RowActionButton, RowActions } from './RowActions';
 import { durationLabel, endLabel, startLabel, type SnapshotRow } from './snapshotRows';
 
 export interface SnapshotRowActions {
@@ -106,26 +107,22 @@ function SnapshotActions({
   t: TFunction;
 }) {
   return (
-    <Group gap={6} wrap="nowrap" justify="flex-end">
-      <Button
-        size="compact-xs"
-        variant="light"
-        leftSection={<IconRestore size={12} />}
-        aria-label={t('snapshots.snapshots.restoreSnapshot', { name: id })}
+    <RowActions>
+      <RowActionButton
+        icon={<IconRestore size={12} />}
+        label={t('snapshots.snapshots.restoreSnapshot', { name: id })}
         onClick={() => actions.onRestore(id)}
       >
         {t('snapshots.restore.button')}
-      </Button>
-      <Button
-        size="compact-xs"
-        variant="light"
+      </RowActionButton>
+      <RowActionButton
+        icon={<IconTrash size={12} />}
+        label={t('snapshots.snapshots.deleteSnapshot', { name: id })}
         color="red"
-        leftSection={<IconTrash size={12} />}
-        aria-label={t('snapshots.snapshots.deleteSnapshot', { name: id })}
         onClick={() => actions.onDelete(id)}
       >
         {t('snapshots.delete')}
-      </Button>
-    </Group>
+      </RowActionButton>
+    </RowActions>
   );
 }
