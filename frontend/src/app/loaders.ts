@@ -2,7 +2,10 @@
 // screen ever renders (or fetches) for a cluster that is not yet the active one.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { checkCluster } from '../features/clusters/connection/clusterHealth';
-import { selectConnection, setActiveClusterIndex } from '../features/clusters/connection/connectionSlice';
+import {
+  selectConnection,
+  setActiveClusterIndex,
+} from '../features/clusters/connection/connectionSlice';
 import { activatableIndex, clusterRouteRedirect, landingPath, parseClusterIndex } from './guards';
 import { paths } from '../routing/paths';
 import type { AppStore } from './store';

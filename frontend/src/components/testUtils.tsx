@@ -52,25 +52,7 @@ export function renderWithProviders(
 }
 
 function installBrowserPolyfills(): void {
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    });
-  }
-  if (!window.ResizeObserver) {
-    window.ResizeObserver = class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    };
-  }
+  // matchMedia and ResizeObserver come from src/test/setup.ts, which every DOM test runs.
   // CodeMirror measures text through ranges; jsdom has no layout, so they are empty.
   Range.prototype.getClientRects ??= () => document.body.getClientRects();
   Range.prototype.getBoundingClientRect ??= () => document.body.getBoundingClientRect();

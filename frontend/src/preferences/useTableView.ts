@@ -1,6 +1,6 @@
 // A persisted table view state as the shared table takes it: the stored sorting and rows per
 // page are read once, when the screen opens; later changes are stored as they happen.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SortingState } from '@tanstack/react-table';
 import { useAppDispatch, useAppSelector, type RootState } from '../store/hooks';
@@ -29,26 +29,55 @@ export function useTableView(
   );
   const [initialPageSize] = useState(rowsPerPage);
   const { setFilter, setStickyHeader, setSorting, setRowsPerPage } = actions;
+  const onFilterChange = useCallback(
+    (text: string) => dispatch(setFilter(text)),
+    [dispatch, setFilter],
+  );
+  const onStickyHeaderChange = useCallback(
+    (sticky: boolean) => dispatch(setStickyHeader(sticky)),
+    [dispatch, setStickyHeader],
+  );
+  const onSortingChange = useCallback(
+    (sorting: SortingState) =>
+      dispatch(setSorting({ sortBy: sorting[0]?.id ?? '', descending: sorting[0]?.desc ?? false })),
+    [dispatch, setSorting],
+  );
+  const onPageSizeChange = useCallback(
+    (size: number) => dispatch(setRowsPerPage(size)),
+    [dispatch, setRowsPerPage],
+  );
+  const filter = view.filter;
+  const stickyHeader = view.stickyTableHeader;
+  /** The props the shared table takes from the view, to spread into it. */
+  const tableProps = useMemo(
+    () => ({
+      filterText: filter,
+      initialSorting,
+      onSortingChange,
+      initialPageSize,
+      onPageSizeChange,
+      stickyHeader,
+      onStickyHeaderChange,
+    }),
+    [
+      filter,
+      initialSorting,
+      onSortingChange,
+      initialPageSize,
+      onPageSizeChange,
+      stickyHeader,
+      onStickyHeaderChange,
+    ],
+  );
   return {
-    filter: view.filter,
-    stickyHeader: view.stickyTableHeader,
+    filter,
+    stickyHeader,
     initialSorting,
     initialPageSize,
-    setFilter: useCallback((text: string) => dispatch(setFilter(text)), [dispatch, setFilter]),
-    setStickyHeader: useCallback(
-      (sticky: boolean) => dispatch(setStickyHeader(sticky)),
-      [dispatch, setStickyHeader],
-    ),
-    setSorting: useCallback(
-      (sorting: SortingState) =>
-        dispatch(
-          setSorting({ sortBy: sorting[0]?.id ?? '', descending: sorting[0]?.desc ?? false }),
-        ),
-      [dispatch, setSorting],
-    ),
-    setRowsPerPage: useCallback(
-      (size: number) => dispatch(setRowsPerPage(size)),
-      [dispatch, setRowsPerPage],
-    ),
+    setFilter: onFilterChange,
+    setStickyHeader: onStickyHeaderChange,
+    setSorting: onSortingChange,
+    setRowsPerPage: onPageSizeChange,
+    tableProps,
   };
 }

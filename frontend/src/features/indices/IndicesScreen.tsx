@@ -10,7 +10,12 @@ import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { BulkActions } from './actions/BulkActions';
 import { indexColumns } from './table/indexColumns';
 import { IndexDialogs } from './dialogs/IndexDialogs';
-import { indexMatches, rowsOfHealth, visibleIndexRows, type IndexHealth } from './table/indexFilter';
+import {
+  indexMatches,
+  rowsOfHealth,
+  visibleIndexRows,
+  type IndexHealth,
+} from './table/indexFilter';
 import { bulkActions, showsTemplatesLink, type ClusterGate } from './actions/indexGates';
 import type { IndexRow } from './table/indexRows';
 import { IndicesToolbar } from './IndicesToolbar';
@@ -77,17 +82,11 @@ export function IndicesScreen() {
               data={rows}
               columns={columns}
               getRowId={rowId}
-              filterText={view.filter}
+              {...view.tableProps}
               filterFn={keepsRow}
-              initialSorting={view.initialSorting}
-              onSortingChange={view.setSorting}
-              initialPageSize={view.initialPageSize}
-              onPageSizeChange={view.setRowsPerPage}
               selectable
               selectedIds={actions.selected}
               onSelectionChange={actions.onSelectionChange}
-              stickyHeader={view.stickyHeader}
-              onStickyHeaderChange={view.setStickyHeader}
               resizePanel="indicesTable"
               emptyText={t('indices.empty')}
             />

@@ -57,14 +57,8 @@ export function ShardRecoveryScreen() {
           data={staged}
           columns={columns}
           getRowId={rowId}
-          filterText={view.filter}
+          {...view.tableProps}
           filterFn={matchesRecoveryFilter}
-          initialSorting={view.initialSorting}
-          onSortingChange={view.setSorting}
-          initialPageSize={view.initialPageSize}
-          onPageSizeChange={view.setRowsPerPage}
-          stickyHeader={view.stickyHeader}
-          onStickyHeaderChange={view.setStickyHeader}
           resizePanel="shardRecoveryTable"
           emptyText={t('shards.recovery.empty')}
         />

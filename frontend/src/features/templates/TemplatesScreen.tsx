@@ -74,14 +74,8 @@ export function TemplatesScreen() {
           data={failed ? NO_ROWS : rows}
           columns={columns}
           getRowId={rowId}
-          filterText={view.filter}
+          {...view.tableProps}
           filterFn={matchesTemplateFilter}
-          initialSorting={view.initialSorting}
-          onSortingChange={view.setSorting}
-          initialPageSize={view.initialPageSize}
-          onPageSizeChange={view.setRowsPerPage}
-          stickyHeader={view.stickyHeader}
-          onStickyHeaderChange={view.setStickyHeader}
           resizePanel="indexTemplatesTable"
           onRowClick={(row) => toggle(row.name)}
           renderExpanded={renderExpanded}

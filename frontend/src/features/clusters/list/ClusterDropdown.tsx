@@ -8,7 +8,11 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { StatusDot } from '../../../components/StatusDot/StatusDot';
 import { checkAllClusters } from '../connection/clusterHealth';
 import type { ClusterRow } from './clusterRows';
-import { selectActiveCluster, selectActiveClusterIndex, selectClusters } from '../connection/connectionSlice';
+import {
+  selectActiveCluster,
+  selectActiveClusterIndex,
+  selectClusters,
+} from '../connection/connectionSlice';
 import { useClusterRowActions } from './useClusterRowActions';
 import { VersionWarningIcon } from './VersionWarningIcon';
 

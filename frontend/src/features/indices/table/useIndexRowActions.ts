@@ -1,7 +1,12 @@
 // The selection, the open dialog and the handlers the rows and the bulk menu call.
 import { useCallback, useMemo, useState } from 'react';
 import type { IndexDialogState } from '../dialogs/IndexDialogs';
-import { isDialogAction, type BulkAction, type ClusterGate, type RowAction } from '../actions/indexGates';
+import {
+  isDialogAction,
+  type BulkAction,
+  type ClusterGate,
+  type RowAction,
+} from '../actions/indexGates';
 import type { IndexRow } from './indexRows';
 import type { RowLabels } from './rowLabels';
 import type { IndexRowEnvironment } from './tableContext';

@@ -1,6 +1,10 @@
 // Recording a sent request in the cluster's history (rules in history.ts), in one transaction
 // so two quick sends cannot both see room for one more entry.
-import { openClusterDb, type RestQueryHistoryEntry, type RestRequest } from '../../../lib/clusterDb';
+import {
+  openClusterDb,
+  type RestQueryHistoryEntry,
+  type RestRequest,
+} from '../../../lib/clusterDb';
 import { historyEntry, HISTORY_CAP, overflowBeforeInsert, repeatsLast } from './history';
 
 /**
