@@ -268,6 +268,8 @@ test('a closed index offers info, Open and Delete, and its status reads closed',
   await expect(openMenu.getByRole('menuitem', { name: 'Show stats' })).toBeVisible();
   await expect(openMenu.getByRole('menuitem', { name: 'Close', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
+  // A menu fades out; the next one opens only after it is gone, so one menu shows at a time.
+  await expect(openMenu).toBeHidden();
 
   await rowAction(page, closed, 'Show info');
   const info = page.getByRole('dialog').filter({ has: page.locator('.cm-content') });

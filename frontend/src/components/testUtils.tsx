@@ -1,5 +1,5 @@
 // Render helper for component tests: Mantine, the widgets' hosts, a store holding the
-// components' slices and English strings. Also supplies the browser APIs jsdom lacks.
+// components' slices and English strings. The browser APIs jsdom lacks come from src/test/setup.ts.
 import type { ReactElement, ReactNode } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { MantineProvider } from '@mantine/core';
@@ -13,8 +13,6 @@ import { WidgetsProvider } from './WidgetsProvider';
 import { codeEditorReducer } from './CodeEditor/codeEditorSlice';
 import { resizeReducer } from './ResizableContainer/resizeSlice';
 import { tableReducer } from './DataTable/tableSlice';
-
-installBrowserPolyfills();
 
 // Rendering Mantine in jsdom with user-event is slow on small CI machines.
 vi.setConfig({ testTimeout: 30_000 });
@@ -49,13 +47,4 @@ export function renderWithProviders(
     </Provider>
   );
   return { store, ...render(ui, { ...options, wrapper }) };
-}
-
-function installBrowserPolyfills(): void {
-  // matchMedia and ResizeObserver come from src/test/setup.ts, which every DOM test runs.
-  // CodeMirror measures text through ranges; jsdom has no layout, so they are empty.
-  Range.prototype.getClientRects ??= () => document.body.getClientRects();
-  Range.prototype.getBoundingClientRect ??= () => document.body.getBoundingClientRect();
-  Element.prototype.scrollTo ??= function scrollTo() {};
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }

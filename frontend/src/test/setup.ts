@@ -25,3 +25,9 @@ if (!window.ResizeObserver) {
     disconnect(): void {}
   };
 }
+
+// CodeMirror measures text through ranges and scrolls into view; jsdom has no layout.
+Range.prototype.getClientRects ??= () => document.body.getClientRects();
+Range.prototype.getBoundingClientRect ??= () => document.body.getBoundingClientRect();
+Element.prototype.scrollTo ??= function scrollTo() {};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
