@@ -17,7 +17,7 @@ import { indicesPreferencesArea } from '../preferences/indicesPreferences';
 import { nodesArea } from '../preferences/nodesPreferences';
 import { searchPreferencesArea } from '../preferences/searchPreferences';
 import type { PersistedArea, PersistedKeyedArea } from './persistence';
-import type { RootState } from './store';
+import type { RootState } from './rootReducer';
 import { themeArea } from './theme/themeSlice';
 
 /**

@@ -4,7 +4,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import type { Cluster } from '../api/types';
 import { engineName } from '../lib/version';
-import type { AppDispatch, RootState } from '../app/store';
+import type { RootState } from '../app/rootReducer';
+import type { AppDispatch } from '../app/store';
 
 export type { AppDispatch, RootState };
 

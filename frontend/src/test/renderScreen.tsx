@@ -7,7 +7,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { attachClusterApi } from '../app/clusterApiStore';
-import { createAppStore, type RootState } from '../app/store';
+import type { RootState } from '../app/rootReducer';
+import { createAppStore } from '../app/store';
 import { WidgetsProvider } from '../components/WidgetsProvider';
 import { initI18n } from '../i18n/i18n';
 
