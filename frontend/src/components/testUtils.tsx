@@ -1,5 +1,6 @@
 // Render helper for component tests: Mantine, the widgets' hosts, a store holding the
-// components' slices and English strings. The browser APIs jsdom lacks come from src/test/setup.ts.
+// components' slices and English strings. The browser APIs jsdom lacks come from the test
+// set-up (src/test/setup.ts).
 import type { ReactElement, ReactNode } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { MantineProvider } from '@mantine/core';
