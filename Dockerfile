@@ -10,6 +10,8 @@ WORKDIR /src/frontend
 COPY frontend/package.json frontend/package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY frontend/ ./
+# The table of read requests, shared with the server.
+COPY protection/ /src/protection/
 RUN npm run build
 
 # 2. The server, statically linked against musl so it runs on an empty image.
@@ -18,6 +20,7 @@ RUN rustup target add x86_64-unknown-linux-musl
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY server/ server/
+COPY protection/ protection/
 COPY --from=frontend /src/frontend/dist frontend/dist
 # The frontend was built in the stage above: build.rs only embeds and compresses it.
 ENV SHARDSCOPE_SKIP_FRONTEND_BUILD=1

@@ -24,6 +24,12 @@ function cluster(name: string, uri: string): Cluster {
     predefined: false,
     flavor: 'default',
     auth: { authType: 'apiKey', authData: { apiKey: `${name}-key` } },
+    protection: 'none',
+    label: '',
+    color: '',
+    proxyId: null,
+    insecure: false,
+    sessionSecret: false,
   };
 }
 

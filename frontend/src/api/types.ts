@@ -32,6 +32,15 @@ export type Distribution = 'elasticsearch' | 'opensearch';
 
 export type Flavor = 'default' | 'serverless';
 
+/**
+ * What writes a cluster allows: all ('none'), each after a question naming its method and path
+ * ('confirm-writes'), or none ('read-only'). Which requests are reads is decided by
+ * protection/read-requests.json, shared with the server.
+ */
+export type Protection = 'none' | 'confirm-writes' | 'read-only';
+
+export const PROTECTIONS: readonly Protection[] = ['none', 'confirm-writes', 'read-only'];
+
 /** A saved cluster connection. */
 export interface Cluster {
   name: string;
@@ -46,6 +55,24 @@ export interface Cluster {
   predefined: boolean;
   flavor: Flavor;
   auth: ClusterAuth;
+  protection: Protection;
+  /** Shown as a banner across every screen of the cluster (e.g. PRODUCTION); '' for none. */
+  label: string;
+  /** The banner's and the cluster menu entry's colour, a Mantine colour name; '' for the default. */
+  color: string;
+  /**
+   * Set for a predefined cluster reached through the Shardscope server (`"proxy": true`): its id
+   * in the clusters file. Its uri is then the proxy's address ({base}api/proxy/{id}) and its auth
+   * 'none': the server adds the credentials.
+   */
+  proxyId: string | null;
+  /** The server does not verify the cluster's TLS certificate (a proxied lab cluster). */
+  insecure: boolean;
+  /**
+   * The password, API key or AWS secret is kept for this browser session only: the stored
+   * record holds none, and it is asked for when connecting.
+   */
+  sessionSecret: boolean;
 }
 
 /** The persisted 'connection' store. */
@@ -65,10 +92,21 @@ export interface PredefinedClusterInput {
   S3secretAccessKey?: string;
   S3sessionToken?: string;
   S3region?: string;
+  id?: string;
+  label?: string;
+  color?: string;
+  protection?: Protection;
+  /** Reached through the server's proxy: the entry then carries no uri and no credential. */
+  proxy?: boolean;
+  insecure?: boolean;
 }
 
-/** What a cluster call needs to reach the cluster: its address and credentials. */
-export type ClusterTarget = Pick<Cluster, 'uri' | 'auth'>;
+/**
+ * What a cluster call needs to reach the cluster: its address and credentials, and what writes
+ * it allows (a target without protection allows all).
+ */
+export type ClusterTarget = Pick<Cluster, 'uri' | 'auth'> &
+  Partial<Pick<Cluster, 'protection' | 'name'>>;
 
 /** Request state of a call; status is -1 when unknown. */
 export interface RequestState {

@@ -15,6 +15,12 @@ export function testCluster(overrides: Partial<Cluster> = {}): Cluster {
     predefined: false,
     flavor: 'default',
     auth: { authType: 'none', authData: {} },
+    protection: 'none',
+    label: '',
+    color: '',
+    proxyId: null,
+    insecure: false,
+    sessionSecret: false,
     ...overrides,
   };
 }

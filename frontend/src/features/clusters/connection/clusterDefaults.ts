@@ -22,6 +22,12 @@ export function defaultCluster(overrides: Partial<Cluster> = {}): Cluster {
     predefined: false,
     flavor: 'default',
     auth: { authType: 'none', authData: {} },
+    protection: 'none',
+    label: '',
+    color: '',
+    proxyId: null,
+    insecure: false,
+    sessionSecret: false,
     ...overrides,
   };
 }

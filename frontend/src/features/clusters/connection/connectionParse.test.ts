@@ -74,7 +74,34 @@ describe('parseCluster', () => {
       predefined: false,
       flavor: 'default',
       auth: { authType: 'none', authData: {} },
+      protection: 'none',
+      label: '',
+      color: '',
+      proxyId: null,
+      insecure: false,
+      sessionSecret: false,
     });
+  });
+
+  it('keeps protection, banner and proxy fields, and drops unknown protections', () => {
+    const cluster = parseCluster({
+      uri: 'http://localhost:9200',
+      protection: 'read-only',
+      label: ' PRODUCTION ',
+      color: 'red',
+      proxyId: 'prod',
+      insecure: true,
+      sessionSecret: true,
+    });
+    expect(cluster).toMatchObject({
+      protection: 'read-only',
+      label: 'PRODUCTION',
+      color: 'red',
+      proxyId: 'prod',
+      insecure: true,
+      sessionSecret: true,
+    });
+    expect(parseCluster({ uri: 'http://a:9200', protection: 'maybe' })?.protection).toBe('none');
   });
 
   it('reads a numeric majorVersion as written by older versions', () => {

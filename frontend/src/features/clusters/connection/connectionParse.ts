@@ -8,6 +8,7 @@ import type {
   ConnectionState,
   Distribution,
 } from '../../../api/types';
+import { PROTECTIONS } from '../../../api/types';
 import { isRecord, reportDropped } from '../../../lib/storage';
 import {
   AUTH_TYPES,
@@ -92,6 +93,12 @@ export function parseCluster(raw: unknown): Cluster | null {
     predefined: raw.predefined === true,
     flavor: raw.flavor === 'serverless' ? 'serverless' : 'default',
     auth,
+    protection: oneOf(raw.protection, PROTECTIONS, defaults.protection),
+    label: text(raw.label).trim(),
+    color: text(raw.color).trim(),
+    proxyId: typeof raw.proxyId === 'string' && raw.proxyId !== '' ? raw.proxyId : null,
+    insecure: raw.insecure === true,
+    sessionSecret: raw.sessionSecret === true,
   };
 }
 
