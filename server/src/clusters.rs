@@ -17,8 +17,14 @@ pub use parse::{parse, ParsedClusters};
 /// absent fields are left out.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PredefinedCluster {
+    /// Names the cluster in proxy paths (`api/proxy/{id}/…`); unique in the file.
+    pub id: String,
     pub name: Option<String>,
+    /// The first address.
     pub uri: String,
+    /// Further addresses of the same cluster, tried in order when the one before cannot be
+    /// connected to (rolling restarts); only the proxy uses them.
+    pub fallback_uris: Vec<String>,
     pub username: Option<String>,
     pub password: Option<String>,
     pub api_key: Option<String>,
@@ -26,6 +32,17 @@ pub struct PredefinedCluster {
     pub s3_secret_access_key: Option<String>,
     pub s3_session_token: Option<String>,
     pub s3_region: Option<String>,
+    /// Reached through the server (`api/proxy/{id}`): the browser gets no uri and no credential.
+    pub proxy: bool,
+    pub protection: crate::protection::Protection,
+    /// Banner text shown on every screen of the cluster.
+    pub label: Option<String>,
+    /// The banner's colour, a colour name of the app.
+    pub color: Option<String>,
+    /// A PEM file of certificate authorities trusted for this cluster (proxy only).
+    pub ca_file: Option<std::path::PathBuf>,
+    /// The proxy does not verify the cluster's TLS certificate (labs only; warned about).
+    pub insecure: bool,
 }
 
 impl PredefinedCluster {

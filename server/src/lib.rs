@@ -12,6 +12,7 @@ pub mod healthcheck;
 pub mod hosts;
 pub mod index_page;
 pub mod negotiation;
+pub mod protection;
 mod request_path;
 pub mod runtime_config;
 pub mod security;
