@@ -13,6 +13,8 @@ import {
 import { droppedStorageNotice } from './app/storageNotice';
 import { createPersistedStore } from './app/store';
 import { applyColorScheme } from './app/theme/colorScheme';
+import { setWriteConfirmer } from './api/client';
+import { confirmWrite } from './components/ConfirmDialog/confirmWrite';
 import { notify } from './components/Notifications/notificationStore';
 import { loadCodeMirrorEditor } from './components/CodeEditor/CodeEditor';
 import { showPendingNotification } from './components/Notifications/pendingNotification';
@@ -24,6 +26,8 @@ import { droppedStorageKeys } from './lib/storage';
 
 // Reading the store reads every persisted area; a corrupted one is replaced by its defaults.
 const store = createPersistedStore();
+// A write to a cluster that asks first is sent only after the user says yes in this dialog.
+setWriteConfirmer(confirmWrite);
 // Before anything renders, so the first paint is already in the right scheme.
 applyColorScheme(store.getState().theme.appTheme);
 

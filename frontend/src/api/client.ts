@@ -10,11 +10,14 @@
 //   rather than pass for success.
 // - A non-ok answer rejects with kind 'api'; no HTTP answer with kind 'network'; anything else
 //   with kind 'request' (see errors.ts).
+// - A write the cluster's protection does not let through is never sent: it rejects with kind
+//   'request', code 'readOnly' or 'writeDeclined' (see writeConfirmation.ts).
 
 import { base64Utf8 } from '../lib/base64';
 import { stringifyJson } from '../lib/json';
 import { readResult, readText, send } from './transport';
 import type { ClusterAuth, ClusterTarget } from './types';
+import { guardWrite } from './writeConfirmation';
 
 // The error and notification names live in errors.ts and notifications.ts; they are re-exported
 // here so the request layer's public names can be imported from this one module.
@@ -26,6 +29,8 @@ export {
   toClusterErrorInfo,
 } from './errors';
 export type { ClusterErrorCode, ClusterErrorInfo, ClusterErrorKind } from './errors';
+export { setWriteConfirmer } from './writeConfirmation';
+export type { WriteConfirmer, WriteQuestion } from './writeConfirmation';
 export {
   connectionErrorDetail,
   genericErrorNotification,
@@ -78,12 +83,17 @@ export function buildQueryString(params: QueryParams | undefined): string {
   return pairs.join('&');
 }
 
+/** The path with its query string, as sent: without its leading '/'. */
+export function pathWithQuery(path: string, params?: QueryParams): string {
+  const bare = path.replace(/^\/+/, '');
+  const query = buildQueryString(params);
+  if (query === '') return bare;
+  return `${bare}${bare.includes('?') ? '&' : '?'}${query}`;
+}
+
 /** Full URL of a request: base, path without its leading '/', then the query string. */
 export function buildUrl(uri: string, path: string, params?: QueryParams): string {
-  const url = requestBase(uri) + path.replace(/^\/+/, '');
-  const query = buildQueryString(params);
-  if (query === '') return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+  return requestBase(uri) + pathWithQuery(path, params);
 }
 
 /** The Authorization header, or undefined (none, and awsIAM which is signed instead). */
@@ -123,6 +133,8 @@ function serialiseBody(method: HttpMethod, body: unknown): string | undefined {
  * so typed operations describe only fields they read and callers narrow anything else.
  */
 export async function clusterRequest<T>(target: ClusterTarget, req: ClusterRequest): Promise<T> {
+  const asking = guardWrite(target, req.method, pathWithQuery(req.path, req.params));
+  if (asking) await asking;
   const url = buildUrl(target.uri, req.path, req.params);
   const body = serialiseBody(req.method, req.body);
   const init: RequestInit = {
@@ -157,6 +169,8 @@ export interface RawResponse {
  * failure (kind 'network') or an abort.
  */
 export async function sendRawRequest(target: ClusterTarget, req: RawRequest): Promise<RawResponse> {
+  const asking = guardWrite(target, req.method, req.path);
+  if (asking) await asking;
   const body = req.method !== 'GET' && req.method !== 'HEAD' ? (req.body ?? undefined) : undefined;
   const init: RequestInit = {
     method: req.method,

@@ -55,16 +55,19 @@ function storeWith(connection: ConnectionState) {
 }
 
 describe('activeClusterTarget', () => {
-  it('reads uri and auth of clusters[activeClusterIndex]', () => {
+  it('reads uri, auth, protection and name of clusters[activeClusterIndex]', () => {
+    const readOnly: Cluster = { ...cluster('b', 'http://b:9200'), protection: 'read-only' };
     const state = {
       connection: {
-        clusters: [cluster('a', 'http://a:9200'), cluster('b', 'http://b:9200')],
+        clusters: [cluster('a', 'http://a:9200'), readOnly],
         activeClusterIndex: 1,
       },
     };
     expect(activeClusterTarget(state)).toEqual({
       uri: 'http://b:9200',
       auth: { authType: 'apiKey', authData: { apiKey: 'b-key' } },
+      protection: 'read-only',
+      name: 'b',
     });
   });
 

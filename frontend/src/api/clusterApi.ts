@@ -26,14 +26,16 @@ export const CLUSTER_TAG_TYPES = [
 
 export type ClusterTagType = (typeof CLUSTER_TAG_TYPES)[number];
 
-/** The uri and auth of the active cluster in a root state holding `connection`, or null. */
+/** The active cluster's address, credentials, protection and name, or null. */
 export function activeClusterTarget(state: unknown): ClusterTarget | null {
   if (typeof state !== 'object' || state === null || !('connection' in state)) return null;
   const connection = state.connection as ConnectionState | undefined;
   const index = connection?.activeClusterIndex;
   if (index === null || index === undefined) return null;
   const cluster = connection?.clusters?.[index];
-  return cluster ? { uri: cluster.uri, auth: cluster.auth } : null;
+  if (!cluster) return null;
+  const { uri, auth, protection, name } = cluster;
+  return { uri, auth, protection, name };
 }
 
 /** The active cluster, or a ClusterRequestError (code 'noCluster') when there is none. */

@@ -21,6 +21,8 @@ export type ClusterErrorKind = 'network' | 'api' | 'request';
  * - signing: AWS request signing failed (missing access key id or secret).
  * - noCluster: there is no active cluster to send the request to.
  * - notACluster: the address answers, but not with a cluster's root document.
+ * - readOnly: a write to a read-only cluster, refused before it was sent.
+ * - writeDeclined: a write to a cluster that asks first, which the user chose not to send.
  * - unknown: any other thrown error.
  */
 export type ClusterErrorCode =
@@ -33,6 +35,8 @@ export type ClusterErrorCode =
   | 'signing'
   | 'noCluster'
   | 'notACluster'
+  | 'readOnly'
+  | 'writeDeclined'
   | 'unknown';
 
 /** Serialisable description of a failed call; what RTK Query endpoints return as `error`. */
@@ -110,6 +114,35 @@ export function requestError(
     { kind: 'request', code, status: -1, statusText: '', message, body: null },
     { cause },
   );
+}
+
+/** What a refused write carries as its body: the request it did not send. */
+export interface UnsentRequest {
+  method: string;
+  path: string;
+}
+
+/**
+ * A write the cluster's protection kept from being sent: 'readOnly' (the cluster allows no write)
+ * or 'writeDeclined' (the user answered no). The body names the request.
+ */
+export function unsentWriteError(
+  code: 'readOnly' | 'writeDeclined',
+  request: UnsentRequest,
+): ClusterRequestError {
+  const { method, path } = request;
+  const message =
+    code === 'readOnly'
+      ? `${method} ${path} was not sent: the cluster is read-only.`
+      : `${method} ${path} was not sent.`;
+  return new ClusterRequestError({
+    kind: 'request',
+    code,
+    status: -1,
+    statusText: '',
+    message,
+    body: { method, path },
+  });
 }
 
 export function networkError(message: string, cause?: unknown): ClusterRequestError {

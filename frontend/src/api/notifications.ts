@@ -89,11 +89,33 @@ export function notificationFromError(err: unknown, engine = 'Elasticsearch'): N
 function requestErrorText(info: ClusterErrorInfo): NotificationText {
   const translated = info.code !== 'unknown' && info.code !== 'api';
   return translated
-    ? { key: `api.error.${info.code}`, params: { message: info.message } }
+    ? {
+        key: `api.error.${info.code}`,
+        params: { ...stringFields(info.body), message: info.message },
+      }
     : { text: info.message };
 }
 
+/** The string members of a request error's body (a refused write names its method and path). */
+function stringFields(body: unknown): Record<string, string> {
+  if (!isRecord(body)) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+// A write the user chose not to send is no failure: a calm grey 'Not sent', never a red error.
 function requestErrorNotification(info: ClusterErrorInfo): NotificationContent {
+  if (info.code === 'writeDeclined') {
+    return {
+      color: 'gray',
+      timeout: NOTIFICATION_TIMEOUT.default,
+      title: { key: 'api.notification.notSent' },
+      titleDetail: null,
+      body: requestErrorText(info),
+      copyableText: null,
+    };
+  }
   return {
     color: 'red',
     timeout: NOTIFICATION_TIMEOUT.error,

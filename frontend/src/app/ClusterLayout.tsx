@@ -8,6 +8,7 @@ import {
 } from '../features/clusters/connection/connectionSlice';
 import { useClusterHealthPolling } from '../features/clusters/connection/useClusterHealthPolling';
 import type { Cluster } from '../api/types';
+import { ClusterBanner } from './ClusterBanner';
 import { showsNetworkError } from './guards';
 import { Header } from './Header';
 import { useAppSelector } from '../store/hooks';
@@ -57,6 +58,7 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
         radius={0}
         style={{ visibility: loading ? 'visible' : 'hidden' }}
       />
+      <ClusterBanner cluster={cluster} />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

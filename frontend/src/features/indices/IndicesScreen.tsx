@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useActiveCluster, useAppSelector } from '../../store/hooks';
+import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
@@ -54,6 +55,9 @@ export function IndicesScreen() {
   const labels = useMemo(() => rowLabels(t), [t]);
   const [newIndexOpen, setNewIndexOpen] = useState(false);
   const actions = useIndexRowActions(clusterIndex, gate, labels);
+  // A read-only cluster: the row menus offer only reads (indexGates), 'New index' and 'Bulk'
+  // stay in place, disabled, saying why.
+  const writeReason = useWriteAccess().reason;
 
   return (
     <Stack gap="sm">
@@ -73,6 +77,7 @@ export function IndicesScreen() {
         stickyHeader={view.stickyHeader}
         onStickyHeaderChange={view.setStickyHeader}
         onNewIndex={() => setNewIndexOpen(true)}
+        writeReason={writeReason}
       />
       <LoaderStatus state={list.state} uri={cluster?.uri}>
         <IndexRowContext value={actions.environment}>
@@ -99,6 +104,7 @@ export function IndicesScreen() {
             filtered={matched}
             total={rows.length}
             onRun={(action) => void actions.runBulk(action)}
+            writeReason={writeReason}
           />
         )}
       </LoaderStatus>

@@ -1,6 +1,6 @@
 // The indices screen's toolbar: heading, reload with auto-refresh, the link to
 // the index templates, the filter with its chip, the settings menu and 'New index'.
-import { Anchor, Button, Select } from '@mantine/core';
+import { Anchor, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
   type ListReloadProps,
 } from '../../components/ScreenToolbar/ScreenToolbar';
 import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
+import { WriteButton } from '../../components/WriteAccess/WriteButton';
 import { INDEX_FILTER_COLUMNS, INDEX_TEXT_COLUMNS, type IndexHealth } from './table/indexFilter';
 
 const HEALTHS: readonly IndexHealth[] = ['green', 'yellow', 'red'];
@@ -26,6 +27,8 @@ export interface IndicesToolbarProps extends ListFilterProps, ListReloadProps {
   stickyHeader: boolean;
   onStickyHeaderChange: (sticky: boolean) => void;
   onNewIndex: () => void;
+  /** Why writes are not offered ('' when they are): 'New index' then explains itself. */
+  writeReason: string;
 }
 
 export function IndicesToolbar(props: IndicesToolbarProps) {
@@ -71,9 +74,14 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
         />
       }
       end={
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={props.onNewIndex}>
+        <WriteButton
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={props.onNewIndex}
+          reason={props.writeReason}
+        >
           {t('indices.newIndex.button')}
-        </Button>
+        </WriteButton>
       }
     />
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_CLUSTER_URI } from '../connection/clusterDefaults';
 import { useFieldError, type ClusterFormState } from './useClusterForm';
 import { AuthInputs } from './AuthInputs';
+import { ProtectionInputs } from './ProtectionInputs';
 import { SslHint } from './SslHint';
 
 interface ClusterFormProps {
@@ -57,6 +58,7 @@ export function ClusterForm({ form, testing, onTest, actions }: ClusterFormProps
         />
         <AuthInputs form={form} error={error} />
         <SslHint uri={values.uri} />
+        <ProtectionInputs form={form} />
         <Group justify="flex-end" gap="sm">
           <Button type="submit" variant="default" disabled={!form.valid} loading={testing}>
             {t('clusters.form.testConnection')}

@@ -1,6 +1,6 @@
 // The cluster form's values, their validation and the cluster
 // they produce when saved.
-import type { AuthType, Cluster, ClusterTarget } from '../../../api/types';
+import type { AuthType, Cluster, ClusterTarget, Protection } from '../../../api/types';
 import {
   authFieldsOf,
   DEFAULT_CLUSTER_NAME,
@@ -15,6 +15,11 @@ export interface ClusterFormValues extends AuthFields {
   name: string;
   uri: string;
   authType: AuthType;
+  protection: Protection;
+  /** The banner label; '' for none. */
+  label: string;
+  /** A colour of components/ClusterColor; '' for the neutral default. */
+  color: string;
 }
 
 export type ClusterFormField = keyof ClusterFormValues;
@@ -29,6 +34,9 @@ export const NEW_CLUSTER_FORM: ClusterFormValues = {
   uri: DEFAULT_CLUSTER_URI,
   authType: 'none',
   ...EMPTY_AUTH_FIELDS,
+  protection: 'none',
+  label: '',
+  color: '',
 };
 
 export function formValuesOf(cluster: Cluster): ClusterFormValues {
@@ -37,6 +45,9 @@ export function formValuesOf(cluster: Cluster): ClusterFormValues {
     uri: cluster.uri,
     authType: cluster.auth.authType,
     ...authFieldsOf(cluster.auth),
+    protection: cluster.protection,
+    label: cluster.label,
+    color: cluster.color,
   };
 }
 
@@ -88,6 +99,15 @@ export function targetOf(values: ClusterFormValues): ClusterTarget {
 }
 
 /** The user-editable part of a cluster, ready to store. */
-export function clusterEdits(values: ClusterFormValues): Pick<Cluster, 'name' | 'uri' | 'auth'> {
-  return { name: values.name.trim(), ...targetOf(values) };
+export function clusterEdits(
+  values: ClusterFormValues,
+): Pick<Cluster, 'name' | 'uri' | 'auth' | 'protection' | 'label' | 'color'> {
+  const { protection, color } = values;
+  return {
+    name: values.name.trim(),
+    ...targetOf(values),
+    protection,
+    label: values.label.trim(),
+    color,
+  };
 }

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ClusterLabelBadge } from '../../../components/ClusterColor/ClusterLabelBadge';
 import { CopyButton } from '../../../components/CopyButton/CopyButton';
 import { StatusDot } from '../../../components/StatusDot/StatusDot';
 import type { ClusterRow } from './clusterRows';
@@ -24,6 +25,7 @@ export function ClusterCell({ row }: { row: ClusterRow }) {
           <Text size="sm" fw={500}>
             {cluster.name}
           </Text>
+          <ClusterLabelBadge cluster={cluster} />
           {active && (
             <Badge size="xs" variant="light">
               {t('clusters.list.active')}

@@ -14,6 +14,8 @@ const clusters = [
     uri: 'https://prod:9200',
     clusterName: 'production',
     predefined: true,
+    label: 'PROD',
+    color: 'red',
   }),
   savedCluster({ name: 'legacy', uri: 'http://legacy:9200', version: '6.8.23', majorVersion: '6' }),
   savedCluster({ name: 'cloud', uri: 'https://cloud:443', flavor: 'serverless' }),
@@ -218,5 +220,40 @@ describe('cluster dropdown', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Cluster saved')).toBeInTheDocument();
     expect(replace).toHaveBeenCalledTimes(1);
     expect(replace.mock.calls[0][0].pathname).toBe('/cluster/0/indices');
+  });
+
+  it('saves the protection, banner label and colour of a cluster', async () => {
+    const { user, store } = setup(0);
+    const list = await openList(user, 'staging');
+    await user.click(within(rowOf(list, 'legacy')).getByRole('button', { name: 'Edit cluster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit cluster' });
+    const protection = within(dialog).getByRole('textbox', { name: 'Protection' });
+    expect(protection).toHaveValue('None');
+    expect(protection).toHaveAccessibleDescription('Every request is sent as it is.');
+    await user.click(protection);
+    // This render keeps Mantine's transitions, which jsdom never ends: the options stay hidden.
+    await user.click(await screen.findByRole('option', { name: 'Read-only', hidden: true }));
+    expect(protection).toHaveAccessibleDescription(
+      'Only reads are sent; writes are not offered and never sent.',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Banner label' }), ' LEGACY ');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Colour' }));
+    await user.click(await screen.findByRole('option', { name: 'Orange', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(store.getState().connection.clusters[2]).toMatchObject({
+      name: 'legacy',
+      protection: 'read-only',
+      label: 'LEGACY',
+      color: 'orange',
+    });
+  });
+
+  it("shows each cluster's label in its colour in the list", async () => {
+    const { user } = setup(0);
+    const list = await openList(user, 'staging');
+    expect(within(rowOf(list, 'staging')).queryByTestId('cluster-label-badge')).toBeNull();
+    expect(within(rowOf(list, 'Admin prod')).getByTestId('cluster-label-badge')).toHaveTextContent(
+      'PROD',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { ClusterLabelBadge } from '../../../components/ClusterColor/ClusterLabelBadge';
 import { StatusDot } from '../../../components/StatusDot/StatusDot';
 import { checkAllClusters } from '../connection/clusterHealth';
 import type { ClusterRow } from './clusterRows';
@@ -110,7 +111,10 @@ export function ClusterDropdown() {
   );
 }
 
-/** Status dot (a spinner while checking), the end-of-life warning and the name. */
+/**
+ * Status dot (a spinner while checking), the end-of-life warning, the name and the cluster's
+ * label in its colour.
+ */
 function ActiveClusterLabel({ cluster }: { cluster: Cluster }) {
   return (
     <Group gap={6} wrap="nowrap">
@@ -119,6 +123,7 @@ function ActiveClusterLabel({ cluster }: { cluster: Cluster }) {
       <Text size="sm" truncate>
         {cluster.name}
       </Text>
+      <ClusterLabelBadge cluster={cluster} />
     </Group>
   );
 }

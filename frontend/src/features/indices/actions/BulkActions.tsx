@@ -1,6 +1,7 @@
 // The bulk-actions area under the indices table: a 'Bulk' dropdown over the
 // selected indices and the '{n} / {filtered} selected ({total} total)' line.
 import { Button, Group, Menu, Text } from '@mantine/core';
+import { WriteButton } from '../../../components/WriteAccess/WriteButton';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SELECTION_REQUIRED, type BulkAction } from './indexGates';
@@ -12,46 +13,68 @@ interface BulkActionsProps {
   filtered: number;
   total: number;
   onRun: (action: BulkAction) => void;
+  /** Why writes are not offered ('' when they are); every bulk action writes. */
+  writeReason: string;
 }
 
-export function BulkActions({ actions, selected, filtered, total, onRun }: BulkActionsProps) {
+export function BulkActions(props: BulkActionsProps) {
   const { t } = useTranslation();
+  const { selected, filtered, total, writeReason } = props;
   const counts = t('indices.bulk.selected', { selected, filtered });
   const totalText = filtered === total ? '' : t('indices.bulk.total', { total });
   return (
     <Group gap="sm">
-      <Menu position="top-start" withinPortal shadow="md" middlewares={FIT_IN_VIEWPORT}>
-        <Menu.Target>
-          <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
-            {t('indices.bulk.label')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown style={{ overflowY: 'auto' }}>
-          <Menu.Label>
-            {selected === 0
-              ? t('indices.bulk.noneSelected')
-              : t('indices.bulk.forSelected', { count: selected })}
-          </Menu.Label>
-          {actions.map((action) => {
-            const Icon = ROW_ACTION_ICONS[action];
-            return (
-              <Menu.Item
-                key={action}
-                leftSection={<Icon size={14} />}
-                color={DANGEROUS_ROW_ACTIONS.has(action) ? 'red' : undefined}
-                disabled={selected === 0 && SELECTION_REQUIRED.has(action)}
-                onClick={() => onRun(action)}
-              >
-                {t(`indices.actions.${action}`)}
-              </Menu.Item>
-            );
-          })}
-        </Menu.Dropdown>
-      </Menu>
+      {writeReason === '' ? (
+        <BulkMenu {...props} />
+      ) : (
+        <WriteButton
+          size="xs"
+          variant="default"
+          rightSection={<IconChevronDown size={14} />}
+          reason={writeReason}
+          onClick={() => undefined}
+        >
+          {t('indices.bulk.label')}
+        </WriteButton>
+      )}
       <Text size="sm" c="dimmed">
         {counts}
         {totalText}
       </Text>
     </Group>
+  );
+}
+
+function BulkMenu({ actions, selected, onRun }: BulkActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="top-start" withinPortal shadow="md" middlewares={FIT_IN_VIEWPORT}>
+      <Menu.Target>
+        <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
+          {t('indices.bulk.label')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown style={{ overflowY: 'auto' }}>
+        <Menu.Label>
+          {selected === 0
+            ? t('indices.bulk.noneSelected')
+            : t('indices.bulk.forSelected', { count: selected })}
+        </Menu.Label>
+        {actions.map((action) => {
+          const Icon = ROW_ACTION_ICONS[action];
+          return (
+            <Menu.Item
+              key={action}
+              leftSection={<Icon size={14} />}
+              color={DANGEROUS_ROW_ACTIONS.has(action) ? 'red' : undefined}
+              disabled={selected === 0 && SELECTION_REQUIRED.has(action)}
+              onClick={() => onRun(action)}
+            >
+              {t(`indices.actions.${action}`)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowsWrites,
   bulkActions,
   isDialogAction,
   listsAllIndices,
@@ -121,5 +122,15 @@ describe('isDialogAction', () => {
         true,
       ).filter(isDialogAction),
     ).toEqual(['info', 'stats', 'aliases', 'reindex', 'clone']);
+  });
+});
+
+describe('a read-only cluster', () => {
+  it('offers only the row items that read, on open and closed indices', () => {
+    const readOnly = { ...es('8'), protection: 'read-only' as const };
+    expect(rowActions(readOnly, true)).toEqual(['info', 'stats']);
+    expect(rowActions(readOnly, false)).toEqual(['info']);
+    expect(allowsWrites(readOnly)).toBe(false);
+    expect(allowsWrites({ ...es('8'), protection: 'confirm-writes' })).toBe(true);
   });
 });

@@ -3,7 +3,17 @@
 import type { Cluster } from '../../../api/types';
 import { featureMajorVersion, versionAtLeast } from '../../../lib/version';
 
-export type ClusterGate = Pick<Cluster, 'majorVersion' | 'distribution' | 'flavor'>;
+/** What decides the actions offered: the version and flavor, and whether writes are allowed. */
+export type ClusterGate = Pick<Cluster, 'majorVersion' | 'distribution' | 'flavor'> &
+  Partial<Pick<Cluster, 'protection'>>;
+
+/** A read-only cluster is offered no action that writes (every bulk action writes). */
+export function allowsWrites(cluster: ClusterGate): boolean {
+  return cluster.protection !== 'read-only';
+}
+
+/** The row items that only read: the only ones a read-only cluster offers. */
+const READ_ROW_ACTIONS: ReadonlySet<RowAction> = new Set(['info', 'stats']);
 
 export type RowAction =
   | 'info'
@@ -75,8 +85,10 @@ const CLOSED_INDEX_ACTIONS: ReadonlySet<RowAction> = new Set(['info', 'open', 'd
 
 /** The items of a row's settings dropdown, in menu order; `open` is the index status 'open'. */
 export function rowActions(cluster: ClusterGate, open: boolean): RowAction[] {
+  const writes = allowsWrites(cluster);
   return rowActionRules(cluster, open)
     .filter(([action, offered]) => offered && (open || CLOSED_INDEX_ACTIONS.has(action)))
+    .filter(([action]) => writes || READ_ROW_ACTIONS.has(action))
     .map(([action]) => action);
 }
 

@@ -1,16 +1,21 @@
 // The request form of one tab: request line, the body editor and the response
 // viewer in an area resizable in height and split in width, and the footer. Ctrl-Enter or
 // Cmd-Enter sends from anywhere in the form. An empty path is not sent (it would ask the
-// cluster's root by accident): the path field says so instead.
+// cluster's root by accident): the path field says so instead. A read-only cluster is sent only
+// reads: a write is kept back and a message under the request line says why.
 import { useState, type KeyboardEvent } from 'react';
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../../api/types';
 import { ResizableContainer } from '../../../components/ResizableContainer/ResizableContainer';
 import type { RestRequest } from '../../../lib/clusterDb';
+import { isReadRequest } from '../../../lib/readRequests';
+import { encodeRestPath } from '../../../lib/restPath';
 import { BodyPane } from './BodyPane';
 import { FormFooter } from './FormFooter';
 import { RequestLine } from './RequestLine';
-import { isEmptyPath } from '../restRequest';
+import { isEmptyPath, toRestMethod } from '../restRequest';
 import { ResponsePane } from '../response/ResponsePane';
 import { SplitPane } from '../SplitPane';
 import type { StoredTab } from '../tabs/tabs';
@@ -32,11 +37,15 @@ export function RestForm({
   onSend: sendTab,
   onSave,
 }: RestFormProps) {
+  const { t } = useTranslation();
   const [triedEmptyPath, setTriedEmptyPath] = useState(false);
+  const [triedWrite, setTriedWrite] = useState(false);
   const pathMissing = triedEmptyPath && isEmptyPath(tab.request.path);
+  const keptBack = writeKeptBack(cluster, tab.request);
   const onSend = () => {
     setTriedEmptyPath(isEmptyPath(tab.request.path));
-    if (!isEmptyPath(tab.request.path)) sendTab();
+    setTriedWrite(keptBack);
+    if (!isEmptyPath(tab.request.path) && !keptBack) sendTab();
   };
   // The editor handles the shortcut itself (and marks the event handled).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -54,6 +63,21 @@ export function RestForm({
         onChange={onChange}
         onSend={onSend}
       />
+      {triedWrite && keptBack && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconLock />}
+          data-testid="rest-read-only-refusal"
+          title={t('rest.readOnly.title')}
+        >
+          {t('rest.readOnly.text', {
+            cluster: cluster.name,
+            method: toRestMethod(tab.request.method),
+            path: tab.request.path,
+          })}
+        </Alert>
+      )}
       <ResizableContainer panel="restForm">
         <SplitPane
           left={<BodyPane request={tab.request} onChange={onChange} onSend={onSend} />}
@@ -63,4 +87,10 @@ export function RestForm({
       <FormFooter tab={tab} target={cluster} sending={sending} onSend={onSend} onSave={onSave} />
     </Stack>
   );
+}
+
+/** Whether the request is a write the cluster, being read-only, is never sent. */
+function writeKeptBack(cluster: Cluster, request: RestRequest): boolean {
+  if (cluster.protection !== 'read-only') return false;
+  return !isReadRequest(toRestMethod(request.method), encodeRestPath(request.path));
 }

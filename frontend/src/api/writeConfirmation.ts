@@ -1,0 +1,50 @@
+// Protection of a cluster's writes, applied by the request layer before anything is sent.
+// A read (lib/readRequests) always goes. A write to a 'read-only' cluster is refused; a write to
+// a 'confirm-writes' cluster goes only after the confirmer the app registers answers yes. With
+// no confirmer registered, such a write is refused: nobody could have said yes.
+
+import { isReadRequest } from '../lib/readRequests';
+import { unsentWriteError } from './errors';
+import type { ClusterTarget } from './types';
+
+export interface WriteQuestion {
+  method: string;
+  /** The path as sent, with its query string. */
+  path: string;
+  /** The cluster's name as the user knows it ('' when the target has none). */
+  clusterName: string;
+}
+
+/** Asks the user whether to send a write; resolves true to send it. */
+export type WriteConfirmer = (question: WriteQuestion) => Promise<boolean>;
+
+let confirmer: WriteConfirmer | null = null;
+
+/** Registers the function that asks before a write (null removes it). */
+export function setWriteConfirmer(fn: WriteConfirmer | null): void {
+  confirmer = fn;
+}
+
+/**
+ * Checks a request against the target's protection. Returns null when it may be sent at once (a
+ * read, or an unprotected cluster) so the caller sends it without waiting; throws a
+ * ClusterRequestError ('readOnly') for a write to a read-only cluster; otherwise returns the
+ * question's outcome, which rejects ('writeDeclined') unless the user says yes. `path` is the
+ * path as sent, relative to the cluster uri.
+ */
+export function guardWrite(
+  target: ClusterTarget,
+  method: string,
+  path: string,
+): Promise<void> | null {
+  const protection = target.protection ?? 'none';
+  if (protection === 'none' || isReadRequest(method, path)) return null;
+  const request = { method, path: `/${path.replace(/^\/+/, '')}` };
+  if (protection === 'read-only') throw unsentWriteError('readOnly', request);
+  return askToSend({ ...request, clusterName: target.name ?? '' });
+}
+
+async function askToSend(question: WriteQuestion): Promise<void> {
+  const answer = confirmer ? await confirmer(question) : false;
+  if (!answer) throw unsentWriteError('writeDeclined', question);
+}
