@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
 import { connectedTo, header } from '../support/ui';
@@ -27,6 +27,20 @@ async function createIndex(engine: Engine, name: string): Promise<void> {
 async function indexExists(engine: Engine, name: string): Promise<boolean> {
   const rows = await engineCall<{ index: string }[]>(engine, 'GET', '_cat/indices?format=json&h=index&expand_wildcards=all');
   return rows.some((row) => row.index === name);
+}
+
+async function openIndices(page: Page): Promise<Locator> {
+  await header(page).getByRole('link', { name: 'Indices' }).click();
+  await page.getByRole('textbox', { name: 'Filter' }).fill(prefix);
+  await expect(page.getByText(`Filter: '${prefix}'`)).toBeVisible();
+  return page.getByRole('table', { name: 'Indices' });
+}
+
+async function openRowMenu(page: Page, index: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Actions for ${index}`, exact: true }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
 }
 
 /** Everything the page keeps: local and session storage, and every IndexedDB record. */
@@ -124,15 +138,63 @@ test.describe('a read-only cluster', () => {
     await createIndex(engine, index);
     const writes = recordWrites(page);
     await page.goto('./');
-    await expect(page.getByText('READ ONLY')).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Cluster banner' });
+    await expect(banner).toContainText('READ ONLY');
+    await expect(banner).toContainText('Read-only');
+
+    const table = await openIndices(page);
+    await expect(table.getByRole('link', { name: index, exact: true })).toBeVisible();
+    const menu = await openRowMenu(page, index);
+    await expect(menu.getByRole('menuitem', { name: 'Show info' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Delete', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    const newIndex = page.getByRole('button', { name: 'New index' });
+    await expect(newIndex).toHaveAttribute('aria-disabled', 'true');
+    await expect(newIndex).toHaveAccessibleDescription('ro is read-only: Shardscope sends it no writes.');
+    await newIndex.click();
+    await expect(page.getByRole('dialog', { name: 'New index' })).toHaveCount(0);
+
     await header(page).getByRole('link', { name: 'REST' }).click();
     await page.getByRole('textbox', { name: 'Method' }).click();
     await page.getByRole('option', { name: 'DELETE', exact: true }).click();
     await page.getByRole('textbox', { name: 'Path' }).fill(index);
     await page.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByText(/read-only/i).first()).toBeVisible();
+    await expect(page.getByTestId('rest-read-only-refusal')).toContainText(`Not sent: ro is read-only, and DELETE ${index} is not a read.`);
     expect(writes).toEqual([]);
     expect(await indexExists(engine, index)).toBe(true);
+  });
+});
+
+test.describe('a cluster that confirms writes', () => {
+  test.use({ predefinedClusters: [{ id: 'careful', name: 'careful', uri: ENGINE_URL, protection: 'confirm-writes', label: 'STAGING', color: 'yellow' }] });
+
+  test('asks before a delete, naming the method and path, and sends it only after yes', async ({ page, engine }) => {
+    const index = `${prefix}-cw`;
+    await createIndex(engine, index);
+    const writes = recordWrites(page);
+    await page.goto('./');
+    await expect(page.getByRole('region', { name: 'Cluster banner' })).toContainText('Writes ask first');
+    await openIndices(page);
+    await (await openRowMenu(page, index)).getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Delete index' });
+    await question.getByRole('textbox', { name: `Type ${index} to confirm` }).fill(index);
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Send this write to careful?' });
+    await expect(confirm.getByTestId('write-confirm-request')).toHaveText(`DELETE /${index}`);
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Not sent', { exact: true })).toBeVisible();
+    expect(writes).toEqual([]);
+    expect(await indexExists(engine, index)).toBe(true);
+
+    await (await openRowMenu(page, index)).getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    await question.getByRole('textbox', { name: `Type ${index} to confirm` }).fill(index);
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => indexExists(engine, index)).toBe(false);
+    expect(writes.filter((write) => write.startsWith('DELETE'))).toHaveLength(1);
   });
 });
 
