@@ -3,10 +3,7 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
-
+use common::console::{command, Console};
 use common::{body, boot_data, config, get, header, raw_get};
 use serde_json::Value;
 use shardscope::app;
@@ -51,47 +48,13 @@ async fn in_managed_mode_the_page_connects_only_to_the_console() {
     assert_eq!(boot, served);
 }
 
-/// A running binary; killed when dropped.
-struct Console(Child, SocketAddr);
-
-impl Drop for Console {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn command(args: &[&str], value: &str) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_shardscope"));
-    command
-        .args(["--listen", "127.0.0.1:0"])
-        .args(args)
-        .env_clear()
-        .env("SHARDSCOPE_NO_DIRECT_CLUSTERS", value);
-    command
-}
-
 fn start(args: &[&str], value: &str) -> Console {
-    let mut child = command(args, value)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let address = loop {
-        let line = lines.next().expect("the console exited").unwrap();
-        if let Some(at) = line.find("console at http://") {
-            let url = &line[at + "console at http://".len()..];
-            break url.split('/').next().unwrap().parse().unwrap();
-        }
-    };
-    std::thread::spawn(move || lines.for_each(drop));
-    Console(child, address)
+    Console::start(args, &[("SHARDSCOPE_NO_DIRECT_CLUSTERS", value)]).0
 }
 
 fn managed(console: &Console) -> bool {
     let served: Value =
-        serde_json::from_slice(&raw_get(console.1, "/api/config.json").body).unwrap();
+        serde_json::from_slice(&raw_get(console.address, "/api/config.json").body).unwrap();
     served["noDirectClusters"].as_bool().unwrap()
 }
 
@@ -101,7 +64,9 @@ fn the_variable_takes_true_false_one_and_zero_and_the_flag_sets_it() {
         assert_eq!(managed(&start(&[], value)), expected, "{value}");
     }
     assert!(managed(&start(&["--no-direct-clusters"], "false")));
-    let refused = command(&[], "perhaps").output().unwrap();
+    let refused = command(&[], &[("SHARDSCOPE_NO_DIRECT_CLUSTERS", "perhaps")])
+        .output()
+        .unwrap();
     assert!(!refused.status.success());
     let stderr = String::from_utf8_lossy(&refused.stderr);
     assert!(stderr.contains("no-direct-clusters"), "{stderr}");

@@ -4,7 +4,9 @@
 mod common;
 
 use std::sync::Arc;
+use std::time::Duration;
 
+use common::console::Console;
 use common::{body, boot_data, config, get, header, temp_dir};
 use serde_json::json;
 use shardscope::app;
@@ -132,4 +134,26 @@ async fn a_ca_file_that_cannot_be_read_stops_the_start_and_is_refused_on_reload(
         before,
         "the last good version is still served"
     );
+}
+
+#[test]
+fn a_cluster_without_certificate_checks_is_warned_about_at_start_up_and_on_each_reload() {
+    let dir = temp_dir("insecure-log");
+    let path = dir.join("clusters.json");
+    let file = |name: &str| {
+        json!([{ "id": "lab", "name": name, "uri": "https://lab:9200", "proxy": true,
+                 "insecure": true }])
+        .to_string()
+    };
+    std::fs::write(&path, file("lab")).unwrap();
+    let warning =
+        "cluster lab: TLS certificates are not verified (insecure: true); use it for labs only";
+    let (console, before) = Console::start(&["--clusters-file", path.to_str().unwrap()], &[]);
+    assert!(
+        before.iter().any(|line| line.contains(warning)),
+        "{before:#?}"
+    );
+    std::fs::write(&path, file("lab, renamed")).unwrap();
+    let reloaded = console.wait_for(|line| line.contains(warning), Duration::from_secs(10));
+    assert!(reloaded.is_some(), "no warning after the reload");
 }
