@@ -1,20 +1,26 @@
-//! Predefined clusters: parsing, `${VAR}` interpolation and validation.
-//! Pure: the environment is passed in, and nothing here touches files or the network.
+//! Predefined clusters: parsing, `${VAR}` interpolation, validation and what the browser is
+//! served of them. Pure: the environment and the check of CA files are passed in; nothing here
+//! touches the network, and only [`open_for_reading`] touches a file.
 
+mod ca_files;
+mod entry;
 mod error;
 mod field;
 mod interpolate;
 mod parse;
+mod values;
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-pub use error::{ClustersError, EntryProblem, Placeholder};
-pub use field::Field;
+pub use ca_files::{check_ca_files, open_for_reading};
+pub use error::{ClustersError, EntryProblem, Placeholder, UriAt};
+pub use field::{Field, Kind};
 pub use interpolate::interpolate;
 pub use parse::{parse, ParsedClusters};
+pub use values::COLORS;
 
-/// One predefined cluster, served with the keys of [`Field`] (the names the frontend reads) in their order;
-/// absent fields are left out.
+/// One predefined cluster, served with the keys of [`Field`] (the names the frontend reads) in
+/// their order; absent fields, and those the browser may not see, are left out.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PredefinedCluster {
     /// Names the cluster in proxy paths (`api/proxy/{id}/…`); unique in the file.
@@ -45,11 +51,58 @@ pub struct PredefinedCluster {
     pub insecure: bool,
 }
 
+/// A field's value, as the clusters file holds it and the browser is sent it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FieldValue<'a> {
+    Text(&'a str),
+    Flag(bool),
+}
+
+impl Serialize for FieldValue<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            Self::Text(text) => serializer.serialize_str(text),
+            Self::Flag(flag) => serializer.serialize_bool(flag),
+        }
+    }
+}
+
 impl PredefinedCluster {
-    /// A field's value; the uri is always there.
+    /// A field's value; `None` when it is absent. The id, the uri and the protection are always
+    /// there; `proxy` and `insecure` only when they are true.
+    pub fn value(&self, field: Field) -> Option<FieldValue<'_>> {
+        use FieldValue::{Flag, Text};
+        match field {
+            Field::Id => Some(Text(&self.id)),
+            Field::Uri => Some(Text(&self.uri)),
+            Field::Protection => Some(Text(self.protection.as_str())),
+            Field::Proxy => self.proxy.then_some(Flag(true)),
+            Field::Insecure => self.insecure.then_some(Flag(true)),
+            Field::CaFile => self
+                .ca_file
+                .as_deref()
+                .and_then(std::path::Path::to_str)
+                .map(Text),
+            Field::Label => self.label.as_deref().map(Text),
+            Field::Color => self.color.as_deref().map(Text),
+            text => self
+                .text_slot(text)
+                .and_then(|slot| slot.as_deref())
+                .map(Text),
+        }
+    }
+
+    /// A text field's value; `None` when it is absent or not text.
     pub fn get(&self, field: Field) -> Option<&str> {
-        let value = match field {
-            Field::Uri => return Some(&self.uri),
+        match self.value(field)? {
+            FieldValue::Text(text) => Some(text),
+            FieldValue::Flag(_) => None,
+        }
+    }
+
+    /// Where an optional text field that needs no check of its own is kept.
+    fn text_slot(&self, field: Field) -> Option<&Option<String>> {
+        Some(match field {
             Field::Name => &self.name,
             Field::Username => &self.username,
             Field::Password => &self.password,
@@ -58,14 +111,13 @@ impl PredefinedCluster {
             Field::S3SecretAccessKey => &self.s3_secret_access_key,
             Field::S3SessionToken => &self.s3_session_token,
             Field::S3Region => &self.s3_region,
-        };
-        value.as_deref()
+            _ => return None,
+        })
     }
 
-    /// Where an optional field is kept; `None` for the uri, which every entry has.
-    fn optional_mut(&mut self, field: Field) -> Option<&mut Option<String>> {
+    /// The same place, to set it.
+    fn text_slot_mut(&mut self, field: Field) -> Option<&mut Option<String>> {
         Some(match field {
-            Field::Uri => return None,
             Field::Name => &mut self.name,
             Field::Username => &mut self.username,
             Field::Password => &mut self.password,
@@ -74,103 +126,41 @@ impl PredefinedCluster {
             Field::S3SecretAccessKey => &mut self.s3_secret_access_key,
             Field::S3SessionToken => &mut self.s3_session_token,
             Field::S3Region => &mut self.s3_region,
+            _ => return None,
         })
     }
 
-    /// Whether the entry carries a secret (see [`Field::is_credential`]); what holds one is
-    /// never kept by any cache.
+    /// Whether the entry carries a secret (see [`Field::is_credential`]), served or not.
     pub fn has_credentials(&self) -> bool {
         Field::ALL
             .into_iter()
             .any(|field| field.is_credential() && self.get(field).is_some())
     }
+
+    /// Whether the browser is sent a secret of this entry: a page or file that holds one is
+    /// never kept by any cache. A proxied cluster's credentials stay on the server.
+    pub fn serves_credentials(&self) -> bool {
+        !self.proxy && self.has_credentials()
+    }
 }
 
+/// Only the fields the browser may see ([`Field::is_served`]), in their order; absent ones are
+/// left out.
 impl Serialize for PredefinedCluster {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let present = || {
             Field::ALL
                 .into_iter()
-                .filter_map(|field| Some((field.as_str(), self.get(field)?)))
+                .filter(|field| field.is_served(self.proxy))
+                .filter_map(|field| Some((field.as_str(), self.value(field)?)))
         };
         let mut map = serializer.serialize_map(Some(present().count()))?;
         for (key, value) in present() {
-            map.serialize_entry(key, value)?;
+            map.serialize_entry(key, &value)?;
         }
         map.end()
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_field_that_can_hold_a_secret_counts_as_a_credential() {
-        let plain = PredefinedCluster {
-            name: Some("a".into()),
-            uri: "http://a:9200".into(),
-            s3_region: Some("eu-west-1".into()),
-            ..Default::default()
-        };
-        assert!(!plain.has_credentials());
-        let secrets: [fn(&mut PredefinedCluster); 6] = [
-            |c| c.username = Some("u".into()),
-            |c| c.password = Some("p".into()),
-            |c| c.api_key = Some("k".into()),
-            |c| c.s3_access_key_id = Some("id".into()),
-            |c| c.s3_secret_access_key = Some("s".into()),
-            |c| c.s3_session_token = Some("t".into()),
-        ];
-        for set in secrets {
-            let mut cluster = plain.clone();
-            set(&mut cluster);
-            assert!(cluster.has_credentials(), "{cluster:?}");
-        }
-    }
-
-    fn env(name: &str) -> Option<String> {
-        match name {
-            "ES_PASSWORD" => Some("s3cr\"et".to_owned()),
-            "HOST" => Some("es.internal".to_owned()),
-            _ => None,
-        }
-    }
-
-    #[test]
-    fn every_core_field_is_kept_and_placeholders_are_replaced_inside_strings() {
-        let text = r#"[{"name":"prod","uri":"https://${HOST}:9200","username":"elastic",
-            "password":"${ES_PASSWORD}","apiKey":"k","S3accessKeyId":"a",
-            "S3secretAccessKey":"s","S3sessionToken":"t","S3region":"eu-west-1"}]"#;
-        let parsed = parse(text, "clusters.json", &env).unwrap();
-        let cluster = &parsed.clusters[0];
-        assert_eq!(cluster.uri, "https://es.internal:9200");
-        // A quote in the secret stays a character of the value, not JSON syntax.
-        assert_eq!(cluster.password.as_deref(), Some("s3cr\"et"));
-        let served = serde_json::to_value(&parsed.clusters).unwrap();
-        let keys: Vec<&str> = served[0]
-            .as_object()
-            .unwrap()
-            .keys()
-            .map(String::as_str)
-            .collect();
-        let mut expected = Field::ALL.map(Field::as_str).to_vec();
-        expected.sort_unstable();
-        assert_eq!(keys, expected);
-        assert!(parsed.warnings.is_empty());
-    }
-
-    #[test]
-    fn fields_are_served_in_their_order_and_absent_ones_left_out() {
-        let cluster = PredefinedCluster {
-            s3_region: Some("r".into()),
-            uri: "http://a".into(),
-            name: Some("n".into()),
-            ..Default::default()
-        };
-        assert_eq!(
-            serde_json::to_string(&cluster).unwrap(),
-            r#"{"name":"n","uri":"http://a","S3region":"r"}"#
-        );
-    }
-}
+mod tests;

@@ -35,6 +35,9 @@ pub struct Config {
     pub max_connections: usize,
     /// How long shutdown waits for requests in flight.
     pub shutdown_grace: Duration,
+    /// Managed mode: only the predefined clusters are offered, and the page connects only to
+    /// the console.
+    pub no_direct_clusters: bool,
 }
 
 impl Config {
@@ -61,6 +64,7 @@ impl Config {
             ignored_cluster_sources,
             max_connections: usize::try_from(cli.max_connections).unwrap_or(usize::MAX),
             shutdown_grace: Duration::from_secs(cli.shutdown_grace),
+            no_direct_clusters: cli.no_direct_clusters,
         })
     }
 }
@@ -140,6 +144,7 @@ mod tests {
                 "--clusters-file=c.json",
                 "--max-connections=10",
                 "--shutdown-grace=3",
+                "--no-direct-clusters",
             ],
             &[(CLUSTERS_VAR, "[]")],
         )
@@ -156,6 +161,7 @@ mod tests {
         assert_eq!(config.ignored_cluster_sources, vec![CLUSTERS_VAR]);
         assert_eq!(config.max_connections, 10);
         assert_eq!(config.shutdown_grace, Duration::from_secs(3));
+        assert!(config.no_direct_clusters);
     }
 
     #[test]

@@ -196,14 +196,20 @@ fn validate(
     env: &EnvLookup,
 ) -> Result<(Bytes, usize, bool), ClustersError> {
     let parsed = clusters::parse(text, &source.describe(), env.as_ref())?;
+    clusters::check_ca_files(
+        &parsed.clusters,
+        &source.describe(),
+        &clusters::open_for_reading,
+    )?;
     for warning in &parsed.warnings {
         tracing::warn!("{warning}");
     }
     let body = serde_json::to_vec(&parsed.clusters).unwrap_or_else(|_| b"[]".to_vec());
+    // Only what the browser is sent counts: a proxied cluster's credentials stay here.
     let secret = parsed
         .clusters
         .iter()
-        .any(PredefinedCluster::has_credentials);
+        .any(PredefinedCluster::serves_credentials);
     Ok((Bytes::from(body), parsed.clusters.len(), secret))
 }
 

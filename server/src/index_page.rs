@@ -4,9 +4,9 @@
 //! asking for `api/config.json` and `api/default_clusters.json`, which stay for other clients.
 //!
 //! The page is made once per version of the predefined clusters, with its compressed variants
-//! and an entity tag of its own content. It is never stored by any cache when a predefined
-//! cluster carries a credential (as the clusters file itself), and revalidated on every load
-//! otherwise.
+//! and an entity tag of its own content. It is never stored by any cache when it carries a
+//! credential (of a direct cluster: a proxied one's are never served), as the clusters file
+//! itself, and revalidated on every load otherwise.
 
 use std::sync::{Arc, PoisonError, RwLock};
 

@@ -20,6 +20,7 @@ pub mod server;
 mod static_files;
 mod write_stall;
 
+use axum::http::HeaderValue;
 use axum::routing::get;
 use axum::Router;
 
@@ -40,12 +41,19 @@ pub struct AppConfig {
     pub assets: Assets,
     /// `Host` names answered; others get 421 (the health check answers any).
     pub allowed_hosts: AllowedHosts,
+    /// Managed mode: the app offers only the predefined clusters and its page may connect to
+    /// the console only.
+    pub no_direct_clusters: bool,
 }
 
 /// Builds the whole HTTP application; starts no task and touches no file.
 pub fn app(config: AppConfig) -> Router {
     let base = config.base_path.as_str();
-    let runtime = runtime_config::body(&config.base_path, config.update_url.as_deref());
+    let runtime = runtime_config::body(
+        &config.base_path,
+        config.update_url.as_deref(),
+        config.no_direct_clusters,
+    );
     let assets = config.assets.with_base_href(&config.base_path);
     let page = assets
         .get(INDEX_HTML)
@@ -55,6 +63,9 @@ pub fn app(config: AppConfig) -> Router {
         assets,
         base_path: config.base_path.clone(),
         page,
+        content_security_policy: HeaderValue::from_static(security::content_security_policy(
+            config.no_direct_clusters,
+        )),
     };
     let router = Router::new()
         .route(

@@ -76,6 +76,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         clusters: clusters.clone(),
         assets: Assets::embedded(),
         allowed_hosts: config.allowed_hosts,
+        no_direct_clusters: config.no_direct_clusters,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

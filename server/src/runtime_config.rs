@@ -14,14 +14,17 @@ struct RuntimeConfig<'a> {
     version: &'a str,
     base_path: &'a str,
     update_url: Option<&'a str>,
+    /// Managed mode: the app offers only the predefined clusters (no adding or editing).
+    no_direct_clusters: bool,
 }
 
 /// The JSON body, made once.
-pub fn body(base_path: &BasePath, update_url: Option<&str>) -> Bytes {
+pub fn body(base_path: &BasePath, update_url: Option<&str>, no_direct_clusters: bool) -> Bytes {
     let config = RuntimeConfig {
         version: env!("CARGO_PKG_VERSION"),
         base_path: base_path.as_str(),
         update_url,
+        no_direct_clusters,
     };
     Bytes::from(serde_json::to_vec(&config).unwrap_or_default())
 }

@@ -13,10 +13,27 @@ use crate::hosts::{self, HostCheck};
 
 /// Sent with every HTML page. Scripts only from the console itself (no inline script);
 /// inline styles because Mantine and `CodeMirror` inject them; clusters anywhere over http(s).
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+const DIRECT_CLUSTERS_POLICY: &str = "default-src 'self'; script-src 'self'; \
     style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; \
     worker-src 'self' blob:; connect-src 'self' http: https:; object-src 'none'; \
     base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// The same, but the page may connect to the console only: every cluster is reached through
+/// its proxy, and no script on the page can send data anywhere else.
+const MANAGED_POLICY: &str = "default-src 'self'; script-src 'self'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; \
+    worker-src 'self' blob:; connect-src 'self'; object-src 'none'; \
+    base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// The Content-Security-Policy of HTML pages: with `no_direct_clusters` (managed mode) the
+/// browser connects to nothing but the console.
+pub const fn content_security_policy(no_direct_clusters: bool) -> &'static str {
+    if no_direct_clusters {
+        MANAGED_POLICY
+    } else {
+        DIRECT_CLUSTERS_POLICY
+    }
+}
 
 /// Adds the headers every response carries, refuses request bodies and `Host` names
 /// that are not allowed.

@@ -13,7 +13,6 @@ use crate::health_route;
 use crate::index_page::IndexPage;
 use crate::negotiation::{self, Encoding};
 use crate::request_path;
-use crate::security::CONTENT_SECURITY_POLICY;
 
 /// What the static handler needs: the files and where they are mounted.
 #[derive(Clone)]
@@ -22,6 +21,8 @@ pub struct Site {
     pub base_path: BasePath,
     /// index.html with its start-up data; the plain file when None.
     pub page: Option<IndexPage>,
+    /// The Content-Security-Policy sent with HTML pages.
+    pub content_security_policy: HeaderValue,
 }
 
 /// Every request no other route took.
@@ -42,13 +43,14 @@ pub async fn serve(
         return RequestError::MethodNotAllowed.into_response();
     }
     let head_only = method == Method::HEAD;
+    let csp = &site.content_security_policy;
     match find(&site.assets, rest) {
         Some(Found::Page) => match (&site.page, site.assets.get(INDEX_HTML)) {
-            (Some(page), _) => respond(&page.current(), head_only, &headers),
-            (None, Some(asset)) => respond(asset, head_only, &headers),
+            (Some(page), _) => respond(&page.current(), head_only, &headers, csp),
+            (None, Some(asset)) => respond(asset, head_only, &headers, csp),
             (None, None) => RequestError::NotFound.into_response(),
         },
-        Some(Found::File(asset)) => respond(asset, head_only, &headers),
+        Some(Found::File(asset)) => respond(asset, head_only, &headers, csp),
         None => RequestError::NotFound.into_response(),
     }
 }
@@ -86,7 +88,12 @@ fn find<'a>(assets: &'a Assets, raw: &str) -> Option<Found<'a>> {
     }
 }
 
-fn respond(asset: &Asset, head_only: bool, request: &HeaderMap) -> Response {
+fn respond(
+    asset: &Asset,
+    head_only: bool,
+    request: &HeaderMap,
+    content_security_policy: &HeaderValue,
+) -> Response {
     let accept = header_text(request, header::ACCEPT_ENCODING);
     let encoding = negotiation::choose(
         accept,
@@ -117,7 +124,7 @@ fn respond(asset: &Asset, head_only: bool, request: &HeaderMap) -> Response {
     if asset.is_html {
         headers.insert(
             header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+            content_security_policy.clone(),
         );
     }
     let body = if head_only {

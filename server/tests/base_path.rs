@@ -104,7 +104,8 @@ async fn runtime_config_reports_the_base_path_and_update_url() {
         serde_json::json!({
             "version": env!("CARGO_PKG_VERSION"),
             "basePath": "/a/b/",
-            "updateUrl": "https://updates.example.com"
+            "updateUrl": "https://updates.example.com",
+            "noDirectClusters": false
         })
     );
     let root = app_root_config().await;

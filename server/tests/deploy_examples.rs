@@ -3,7 +3,22 @@
 
 use std::path::Path;
 
-use shardscope::clusters;
+use shardscope::clusters::{self, Field, PredefinedCluster};
+
+fn read(relative: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(relative);
+    std::fs::read_to_string(path).unwrap()
+}
+
+fn parsed(relative: &str) -> Vec<PredefinedCluster> {
+    clusters::parse(&read(relative), relative, &|name| {
+        Some(format!("value-of-{name}"))
+    })
+    .unwrap()
+    .clusters
+}
 
 fn check(relative: &str) -> Vec<String> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -34,8 +49,24 @@ fn check(relative: &str) -> Vec<String> {
 }
 
 #[test]
-fn example_file_is_valid() {
-    check("config/clusters.example.json");
+fn example_file_is_valid_and_shows_every_field_and_a_proxied_cluster() {
+    let path = "config/clusters.example.json";
+    check(path);
+    let entries: Vec<serde_json::Map<String, serde_json::Value>> =
+        serde_json::from_str(&read(path)).unwrap();
+    for field in Field::ALL {
+        assert!(
+            entries
+                .iter()
+                .any(|entry| entry.contains_key(field.as_str())),
+            "{path} does not show {field}"
+        );
+    }
+    let clusters = parsed(path);
+    assert!(clusters
+        .iter()
+        .any(|c| c.proxy && !c.fallback_uris.is_empty() && c.ca_file.is_some()));
+    assert!(clusters.iter().any(|c| !c.proxy));
 }
 
 #[test]
@@ -46,6 +77,8 @@ fn compose_clusters_get_the_elastic_password_from_the_environment() {
 #[test]
 fn kubernetes_clusters_get_their_credentials_from_the_secret() {
     let asked = check("config/k8s/clusters.json");
+    // Through the proxy: the credentials never reach a browser.
+    assert!(parsed("config/k8s/clusters.json").iter().all(|c| c.proxy));
     let secret = std::fs::read_to_string(
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../config/k8s/secret.yaml"),
     )

@@ -1,10 +1,13 @@
 //! Why predefined clusters are rejected; messages name the source, the entry and the field,
-//! never a value.
+//! and never a value that could be a secret (only ids, names and file paths).
 
+use std::fmt;
 use std::io;
 use std::path::PathBuf;
 
+use super::values::{COLORS, ID_MAX_CHARS, LABEL_MAX_CHARS};
 use super::Field;
+use crate::protection::Protection;
 
 /// Why a predefined clusters configuration was rejected.
 #[derive(Debug, thiserror::Error)]
@@ -45,21 +48,82 @@ pub enum EntryProblem {
     NotAnObject(&'static str),
     #[error("field \"{}\" is missing", Field::Uri)]
     MissingUri,
-    #[error("field \"{}\" must start with http:// or https://", Field::Uri)]
-    UriScheme,
-    #[error("field \"{}\" has no host or contains spaces", Field::Uri)]
-    UriHost,
     #[error(
-        "field \"{uri}\" holds credentials: put credentials in {username} and {password}, not in the {uri}",
-        uri = Field::Uri,
-        username = Field::Username,
-        password = Field::Password
+        "field \"{uri}\" must be an address or a non-empty list of addresses, not {0}",
+        uri = Field::Uri
     )]
-    UriCredentials,
+    NotAddresses(&'static str),
+    #[error("field {0} must start with http:// or https://")]
+    UriScheme(UriAt),
+    #[error("field {0} has no host or contains spaces")]
+    UriHost(UriAt),
+    #[error(
+        "field {0} holds credentials: put credentials in {username} and {password}, not in the {uri}",
+        username = Field::Username,
+        password = Field::Password,
+        uri = Field::Uri
+    )]
+    UriCredentials(UriAt),
     #[error("field \"{field}\" must be a string, not {found}")]
     NotAString { field: Field, found: &'static str },
+    #[error("field \"{field}\" must be true or false, not {found}")]
+    NotAFlag { field: Field, found: &'static str },
     #[error("field \"{field}\": {problem}")]
     Placeholder { field: Field, problem: Placeholder },
+    #[error(
+        "field \"{}\" must be 1 to {ID_MAX_CHARS} letters, digits, '.', '_' or '-'",
+        Field::Id
+    )]
+    BadId,
+    #[error("{}", duplicate_id(id, *other, other_name.as_deref(), *derived))]
+    DuplicateId {
+        id: String,
+        other: usize,
+        other_name: Option<String>,
+        derived: bool,
+    },
+    #[error(
+        "field \"{label}\" has {0} characters; at most {LABEL_MAX_CHARS} fit the banner",
+        label = Field::Label
+    )]
+    LabelTooLong(usize),
+    #[error("field \"{}\" must be one of {}", Field::Color, COLORS.join(", "))]
+    UnknownColor,
+    #[error(
+        "field \"{}\" must be one of {}",
+        Field::Protection,
+        Protection::ALL.map(Protection::as_str).join(", ")
+    )]
+    UnknownProtection,
+    #[error("field \"{}\" must name a file", Field::CaFile)]
+    EmptyCaFile,
+    #[error("field \"{}\": cannot read {}: {error}", Field::CaFile, path.display())]
+    CaFile { path: PathBuf, error: io::Error },
+}
+
+/// Which address of the `uri` field a problem is about: the only one, or one of a list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UriAt(pub Option<usize>);
+
+impl fmt::Display for UriAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            None => write!(f, "\"{}\"", Field::Uri),
+            Some(index) => write!(f, "\"{}\" (address {})", Field::Uri, index + 1),
+        }
+    }
+}
+
+fn duplicate_id(id: &str, other: usize, other_name: Option<&str>, derived: bool) -> String {
+    let hint = if derived {
+        "; set \"id\" on one of them (an entry without one gets an id made from its name)"
+    } else {
+        ""
+    };
+    format!(
+        "its id {id:?} is also the id of clusters[{other}]{}: ids must be unique{hint}",
+        display_name(other_name)
+    )
 }
 
 /// Why a `${...}` placeholder could not be replaced.

@@ -1,10 +1,12 @@
-//! The fields of a predefined cluster: the one place their names are written.
+//! The fields of a predefined cluster: the one place their names, their kinds and whether the
+//! browser is sent them are written.
 
 use std::fmt;
 
 /// A field of a predefined cluster, named as the clusters file and the frontend spell it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Field {
+    Id,
     Name,
     Uri,
     Username,
@@ -14,11 +16,30 @@ pub enum Field {
     S3SecretAccessKey,
     S3SessionToken,
     S3Region,
+    Label,
+    Color,
+    Protection,
+    Proxy,
+    Insecure,
+    CaFile,
+}
+
+/// What a field's value is in the clusters file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A string; `${NAME}` placeholders in it are replaced.
+    Text,
+    /// An address, or a non-empty list of addresses of the same cluster.
+    Addresses,
+    /// `true` or `false`; the strings "true" and "false" count too, so that a placeholder
+    /// can set it (`"proxy": "${USE_PROXY}"`).
+    Flag,
 }
 
 impl Field {
     /// Every field, in the order an entry is served.
-    pub const ALL: [Self; 9] = [
+    pub const ALL: [Self; 16] = [
+        Self::Id,
         Self::Name,
         Self::Uri,
         Self::Username,
@@ -28,11 +49,18 @@ impl Field {
         Self::S3SecretAccessKey,
         Self::S3SessionToken,
         Self::S3Region,
+        Self::Label,
+        Self::Color,
+        Self::Protection,
+        Self::Proxy,
+        Self::Insecure,
+        Self::CaFile,
     ];
 
     /// The key in the clusters JSON, read and served alike.
     pub const fn as_str(self) -> &'static str {
         match self {
+            Self::Id => "id",
             Self::Name => "name",
             Self::Uri => "uri",
             Self::Username => "username",
@@ -42,6 +70,12 @@ impl Field {
             Self::S3SecretAccessKey => "S3secretAccessKey",
             Self::S3SessionToken => "S3sessionToken",
             Self::S3Region => "S3region",
+            Self::Label => "label",
+            Self::Color => "color",
+            Self::Protection => "protection",
+            Self::Proxy => "proxy",
+            Self::Insecure => "insecure",
+            Self::CaFile => "caFile",
         }
     }
 
@@ -50,8 +84,16 @@ impl Field {
         Self::ALL.into_iter().find(|field| field.as_str() == key)
     }
 
+    pub const fn kind(self) -> Kind {
+        match self {
+            Self::Uri => Kind::Addresses,
+            Self::Proxy | Self::Insecure => Kind::Flag,
+            _ => Kind::Text,
+        }
+    }
+
     /// Whether the field holds a secret (a user name, password, API key or AWS key): an
-    /// entry with one is never kept by any cache.
+    /// entry that serves one is never kept by any cache.
     pub const fn is_credential(self) -> bool {
         matches!(
             self,
@@ -62,6 +104,21 @@ impl Field {
                 | Self::S3SecretAccessKey
                 | Self::S3SessionToken
         )
+    }
+
+    /// Whether the browser is sent the field. A cluster reached through the server's proxy
+    /// is sent only what names and marks it: no address, no credential, no file path. The CA
+    /// file is the server's business for every cluster, and so is `insecure` for a cluster
+    /// the browser reaches itself.
+    pub const fn is_served(self, proxied: bool) -> bool {
+        match self {
+            Self::CaFile => false,
+            Self::Insecure => proxied,
+            Self::Id | Self::Name | Self::Label | Self::Color | Self::Protection | Self::Proxy => {
+                true
+            }
+            _ => !proxied,
+        }
     }
 }
 
@@ -81,6 +138,18 @@ mod tests {
             assert_eq!(Field::from_key(field.as_str()), Some(field));
         }
         assert_eq!(Field::from_key("apikey"), None);
+        assert_eq!(Field::from_key("cafile"), None);
         assert_eq!(Field::from_key(""), None);
+    }
+
+    #[test]
+    fn a_proxied_cluster_is_served_no_credential_and_no_address() {
+        for field in Field::ALL {
+            if field.is_credential() || field == Field::Uri || field == Field::CaFile {
+                assert!(!field.is_served(true), "{field}");
+            }
+        }
+        assert!(!Field::CaFile.is_served(false));
+        assert!(Field::Password.is_served(false));
     }
 }

@@ -3,7 +3,8 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::builder::BoolishValueParser;
+use clap::{ArgAction, Parser, Subcommand, ValueEnum};
 
 /// Shardscope: administration console for Elasticsearch and OpenSearch clusters.
 // The doc lines are the --help text, where backticks would show as they are.
@@ -65,6 +66,17 @@ pub struct Cli {
         global = true
     )]
     pub shutdown_grace: u64,
+    /// Managed mode: users get only the predefined clusters (best reached with "proxy": true)
+    /// and cannot add their own; the page may connect to the console only. The variable takes
+    /// true/false or 1/0.
+    #[arg(
+        long,
+        env = "SHARDSCOPE_NO_DIRECT_CLUSTERS",
+        action = ArgAction::SetTrue,
+        value_parser = BoolishValueParser::new(),
+        global = true
+    )]
+    pub no_direct_clusters: bool,
 }
 
 #[derive(Debug, Subcommand)]

@@ -2,6 +2,8 @@
 // Each test binary uses only part of this module.
 #![allow(dead_code)]
 
+pub mod console;
+
 use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -129,6 +131,7 @@ pub fn config(base_path: &str) -> AppConfig {
         assets: fixture_assets(),
         // Requests made through the router carry no Host; tests/hosts.rs checks names.
         allowed_hosts: AllowedHosts::Any,
+        no_direct_clusters: false,
     }
 }
 

@@ -1,0 +1,75 @@
+//! The README's table of read requests is the shared table `protection/read-requests.json`,
+//! row for row.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+const START: &str = "<!-- read-requests:start";
+const END: &str = "<!-- read-requests:end -->";
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Table {
+    read_methods: Vec<String>,
+    reads: Vec<Rule>,
+}
+
+#[derive(Deserialize)]
+struct Rule {
+    method: String,
+    path: String,
+    what: String,
+}
+
+fn read(relative: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join(relative),
+    )
+    .unwrap()
+}
+
+/// The table as the README shows it: every request of a read method, then each rule.
+fn rendered(table: &Table) -> Vec<String> {
+    let cell = |text: &str| text.replace('|', "\\|");
+    let mut rows = vec![
+        "| method | path | what |".to_owned(),
+        "|---|---|---|".to_owned(),
+    ];
+    for method in &table.read_methods {
+        rows.push(format!("| `{method}` | any | every {method} request |"));
+    }
+    for rule in &table.reads {
+        rows.push(format!(
+            "| `{}` | `{}` | {} |",
+            rule.method,
+            rule.path,
+            cell(&rule.what)
+        ));
+    }
+    rows
+}
+
+#[test]
+fn the_readme_lists_exactly_the_shared_read_requests() {
+    let table: Table = serde_json::from_str(&read("protection/read-requests.json")).unwrap();
+    let readme = read("README.md");
+    let start = readme
+        .find(START)
+        .expect("the README has the read-requests start marker");
+    let end = readme
+        .find(END)
+        .expect("the README has the read-requests end marker");
+    let shown: Vec<&str> = readme[start..end].lines().skip(1).collect();
+    let expected = rendered(&table);
+    assert_eq!(
+        shown,
+        expected,
+        "the README's read requests differ from protection/read-requests.json; \
+         put this between the markers:\n{}",
+        expected.join("\n")
+    );
+    assert!(expected.len() > table.reads.len());
+}
