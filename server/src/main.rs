@@ -90,12 +90,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 error,
             })?;
         let address = listener.local_addr().unwrap_or(listen);
+        // Before the console says it listens, so a stop right after it is a clean one.
+        let shutdown = server::shutdown_signal();
         tracing::info!(
             "Shardscope {} console at http://{address}{base_path}",
             env!("CARGO_PKG_VERSION")
         );
         let _watcher = clusters.watch(RELOAD_INTERVAL);
-        server::serve(listener, app(app_config), limits, server::shutdown_signal()).await;
+        server::serve(listener, app(app_config), limits, shutdown).await;
         Ok(())
     })
 }

@@ -169,28 +169,35 @@ impl Throttle {
     }
 }
 
-/// Completes on SIGTERM or SIGINT (Ctrl-C).
-pub async fn shutdown_signal() {
-    let interrupt = async {
+/// Completes on SIGTERM or SIGINT (Ctrl-C). The handlers are installed when this is called,
+/// not when the future is first polled, so a signal sent as soon as the console says it is
+/// listening already shuts it down gracefully. Must be called inside the runtime.
+pub fn shutdown_signal() -> impl std::future::Future<Output = ()> {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let interrupt = signal(SignalKind::interrupt()).ok();
+        let terminate = signal(SignalKind::terminate()).ok();
+        async move {
+            let wait = |stream: Option<tokio::signal::unix::Signal>| async move {
+                match stream {
+                    Some(mut stream) => {
+                        stream.recv().await;
+                    }
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                () = wait(interrupt) => {}
+                () = wait(terminate) => {}
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    async {
         if tokio::signal::ctrl_c().await.is_err() {
             std::future::pending::<()>().await;
         }
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut stream) => {
-                stream.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = interrupt => {}
-        () = terminate => {}
     }
 }
 
