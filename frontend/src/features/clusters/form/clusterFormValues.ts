@@ -15,6 +15,8 @@ export interface ClusterFormValues extends AuthFields {
   name: string;
   uri: string;
   authType: AuthType;
+  /** Keep the password, API key or AWS secret for this browser session only. */
+  sessionSecret: boolean;
 }
 
 export type ClusterFormField = keyof ClusterFormValues;
@@ -28,6 +30,7 @@ export const NEW_CLUSTER_FORM: ClusterFormValues = {
   name: DEFAULT_CLUSTER_NAME,
   uri: DEFAULT_CLUSTER_URI,
   authType: 'none',
+  sessionSecret: false,
   ...EMPTY_AUTH_FIELDS,
 };
 
@@ -36,6 +39,7 @@ export function formValuesOf(cluster: Cluster): ClusterFormValues {
     name: cluster.name,
     uri: cluster.uri,
     authType: cluster.auth.authType,
+    sessionSecret: cluster.sessionSecret,
     ...authFieldsOf(cluster.auth),
   };
 }
@@ -88,6 +92,10 @@ export function targetOf(values: ClusterFormValues): ClusterTarget {
 }
 
 /** The user-editable part of a cluster, ready to store. */
-export function clusterEdits(values: ClusterFormValues): Pick<Cluster, 'name' | 'uri' | 'auth'> {
-  return { name: values.name.trim(), ...targetOf(values) };
+export function clusterEdits(
+  values: ClusterFormValues,
+): Pick<Cluster, 'name' | 'uri' | 'auth' | 'sessionSecret'> {
+  // Without credentials there is no secret to keep for the session.
+  const sessionSecret = values.sessionSecret && values.authType !== 'none';
+  return { name: values.name.trim(), ...targetOf(values), sessionSecret };
 }

@@ -11,6 +11,7 @@ const plan: ImportPlan = {
     imported: 2,
     dropped: [{ number: 3, name: '', reason: 'address' }],
     predefined: ['served'],
+    withheld: 0,
   },
   restDatabases: 1,
 };
