@@ -1,9 +1,10 @@
-// Connecting with a secret asked for at connect time: it is kept for this browser session (the
-// store writes it to session storage, never to local storage), then the cluster is checked.
-import { withSecret, type AuthSecret } from '../../../api/authSecrets';
+// Connecting with a secret asked for at connect time: it is kept for this browser session, in
+// session storage (never in local storage), then the cluster is checked.
+import { secretOf, withSecret, type AuthSecret } from '../../../api/authSecrets';
 import { checkCluster } from '../connection/clusterHealth';
 import { selectClusters, sessionSecretEntered } from '../connection/connectionSlice';
 import type { ConnectionThunk } from '../connection/connectionSlice';
+import { saveSessionSecret } from '../connection/sessionSecrets';
 
 export function enterSessionSecret(
   index: number,
@@ -13,6 +14,7 @@ export function enterSessionSecret(
     const cluster = selectClusters(getState())[index];
     if (!cluster) return;
     const auth = withSecret(cluster.auth, secret);
+    saveSessionSecret(cluster.uri, secretOf(auth));
     dispatch(sessionSecretEntered({ index, uri: cluster.uri, auth }));
     await dispatch(checkCluster(index));
   };

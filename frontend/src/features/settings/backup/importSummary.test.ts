@@ -44,3 +44,15 @@ describe('importedMessage', () => {
     ]);
   });
 });
+
+describe('clusters withheld in managed mode', () => {
+  const managed: ImportPlan = {
+    ...plan,
+    clusters: { imported: 0, dropped: [], predefined: [], withheld: 3 },
+  };
+
+  it('says the file clusters were not imported, before and after', () => {
+    expect(importSummaryLines(managed, t)).toContain('ownClustersWithheld{"count":3}');
+    expect(importedMessage(managed, t)).toContain('ownClustersWithheld{"count":3}');
+  });
+});
