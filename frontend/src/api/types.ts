@@ -79,12 +79,18 @@ export interface Cluster {
 export interface ConnectionState {
   clusters: Cluster[];
   activeClusterIndex: number | null;
+  /**
+   * When the server offers only its own clusters: the clusters the user added before, kept in
+   * storage as they were but neither shown nor connectable. Never part of `clusters`.
+   */
+  withheld?: Cluster[];
 }
 
 /** One entry of /api/default_clusters.json. */
 export interface PredefinedClusterInput {
   name?: string;
-  uri: string;
+  /** Absent for a proxied entry. */
+  uri?: string;
   username?: string;
   password?: string;
   apiKey?: string;

@@ -6,7 +6,9 @@ import {
   selectActiveCluster,
   selectActiveClusterIndex,
 } from '../features/clusters/connection/connectionSlice';
+import { needsSessionSecret } from '../features/clusters/connection/sessionSecrets';
 import { useClusterHealthPolling } from '../features/clusters/connection/useClusterHealthPolling';
+import { SessionSecretPanel } from '../features/clusters/secret/SessionSecretPanel';
 import type { Cluster } from '../api/types';
 import { ClusterBanner } from './ClusterBanner';
 import { showsNetworkError } from './guards';
@@ -66,7 +68,9 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
         p="md"
         style={{ flex: 1, minWidth: 0, outline: 'none' }}
       >
-        {showsNetworkError(cluster.status, route, Boolean(cluster.uuid)) ? (
+        {needsSessionSecret(cluster) && route !== 'settings' ? (
+          <SessionSecretPanel cluster={cluster} clusterIndex={clusterIndex} />
+        ) : showsNetworkError(cluster.status, route, Boolean(cluster.uuid)) ? (
           <NetworkErrorPanel uri={cluster.uri} lastTriedAt={cluster.loading ? null : lastTriedAt} />
         ) : (
           <Outlet />

@@ -82,25 +82,38 @@ export function inspectConnectionArea(value: unknown): {
   return { usable: list.length - dropped.length, dropped };
 }
 
+/** The usable, predefined clusters of a stored 'connection' value. */
+function predefinedOf(list: unknown[]): Record<string, unknown>[] {
+  return list.filter(
+    (raw): raw is Record<string, unknown> =>
+      isRecord(raw) && raw.predefined === true && parseCluster(raw) !== null,
+  );
+}
+
+function clusterList(value: unknown): unknown[] {
+  return isRecord(value) && Array.isArray(value.clusters) ? (value.clusters as unknown[]) : [];
+}
+
 /**
  * The 'connection' area an import writes: the current predefined clusters (from the server)
  * first, as they were, then the file's usable clusters. An imported predefined cluster at one
  * of their addresses gives way to them, and unusable ones (already named to the user) are left
  * out. The active cluster follows its entry, else the first one is active.
+ * When the server offers only its own clusters, none of the file's comes in: the current ones
+ * stay (the user's own ones too, still not offered), and the file's usable clusters are counted
+ * as withheld.
  */
 export function keepPredefinedClusters(
   imported: unknown,
   current: unknown,
-): { value: unknown; kept: string[] } {
+  ownClustersAllowed = true,
+): { value: unknown; kept: string[]; withheld: number } {
   if (!isRecord(imported) || !Array.isArray(imported.clusters))
-    return { value: imported, kept: [] };
+    return { value: imported, kept: [], withheld: 0 };
   const importedList = imported.clusters as unknown[];
-  const currentList =
-    isRecord(current) && Array.isArray(current.clusters) ? (current.clusters as unknown[]) : [];
-  const predefined = currentList.filter(
-    (raw): raw is Record<string, unknown> =>
-      isRecord(raw) && raw.predefined === true && parseCluster(raw) !== null,
-  );
+  const currentList = clusterList(current);
+  const predefined = predefinedOf(currentList);
+  const kept = predefined.map((raw) => (typeof raw.name === 'string' ? raw.name : String(raw.uri)));
   const uris = new Set(predefined.map((raw) => raw.uri));
   const own = importedList.filter(
     (raw) =>
@@ -109,6 +122,21 @@ export function keepPredefinedClusters(
   );
   const active = imported.activeClusterIndex;
   const activeCluster = typeof active === 'number' ? importedList[active] : undefined;
+  if (!ownClustersAllowed) {
+    const predefinedSet = new Set<unknown>(predefined);
+    const currentOwn = currentList.filter((raw) => !predefinedSet.has(raw));
+    const activeUri = isRecord(activeCluster) ? activeCluster.uri : undefined;
+    const activeIndex = predefined.findIndex((raw) => raw.uri === activeUri);
+    return {
+      value: {
+        ...imported,
+        clusters: [...predefined, ...currentOwn],
+        activeClusterIndex: Math.max(activeIndex, 0),
+      },
+      kept,
+      withheld: own.length,
+    };
+  }
   const movedTo = activeCluster === undefined ? -1 : own.indexOf(activeCluster);
   return {
     value: {
@@ -116,7 +144,8 @@ export function keepPredefinedClusters(
       clusters: [...predefined, ...own],
       activeClusterIndex: movedTo >= 0 ? predefined.length + movedTo : 0,
     },
-    kept: predefined.map((raw) => (typeof raw.name === 'string' ? raw.name : String(raw.uri))),
+    kept,
+    withheld: 0,
   };
 }
 

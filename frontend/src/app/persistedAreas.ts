@@ -46,13 +46,20 @@ type PersistedName = keyof typeof PERSISTED_AREAS;
 
 const PERSISTED_NAMES = Object.keys(PERSISTED_AREAS) as PersistedName[];
 
-/** Each area's key and the state written under it. */
-export const PERSISTED_AREA_WRITERS: readonly PersistedArea<RootState>[] = PERSISTED_NAMES.map(
-  (name) => ({
-    key: PERSISTED_AREAS[name].key,
+function writerOf(name: PersistedName): PersistedArea<RootState> {
+  const area: Pick<PersistedAreaDeclaration<never>, 'key' | 'toStored'> = PERSISTED_AREAS[name];
+  const { toStored } = area;
+  return {
+    key: area.key,
     select: (state) => state[name],
-  }),
-);
+    // The selected value is this area's own state.
+    toStored: toStored && ((value) => toStored(value as never)),
+  };
+}
+
+/** Each area's key, the state written under it and how it is written. */
+export const PERSISTED_AREA_WRITERS: readonly PersistedArea<RootState>[] =
+  PERSISTED_NAMES.map(writerOf);
 
 /** Areas kept once per cluster, under '{prefix}{cluster uuid}'. */
 export const PERSISTED_KEYED_AREAS: readonly PersistedKeyedArea<RootState>[] = [

@@ -6,6 +6,8 @@ import { savePersisted } from '../lib/storage';
 export interface PersistedArea<S> {
   key: string;
   select: (state: S) => unknown;
+  /** The value written for the selected state, when it is not that state itself. */
+  toStored?: (value: unknown) => unknown;
 }
 
 interface ObservableStore<S> {
@@ -26,7 +28,7 @@ export function persistAreas<S>(
       const value = area.select(state);
       if (value === last.get(area.key)) continue;
       last.set(area.key, value);
-      savePersisted(area.key, value);
+      savePersisted(area.key, area.toStored ? area.toStored(value) : value);
     }
   });
 }

@@ -16,6 +16,7 @@ import { languageReducer } from '../i18n/languageSlice';
 import { indicesPreferencesReducer } from '../preferences/indicesPreferences';
 import { nodesReducer } from '../preferences/nodesPreferences';
 import { searchPreferencesReducer } from '../preferences/searchPreferences';
+import { runtimeConfigReducer } from '../store/runtimeConfig';
 import { themeReducer } from './theme/themeSlice';
 
 export const rootReducer = combineSlices({
@@ -34,6 +35,7 @@ export const rootReducer = combineSlices({
   indexTemplatesView: templatesViewReducer,
   searchPreferences: searchPreferencesReducer,
   searchView: searchViewReducer,
+  runtimeConfig: runtimeConfigReducer,
 }).withLazyLoadedSlices<WithSlice<typeof clusterApi>>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -16,6 +16,12 @@ export interface PersistedAreaDeclaration<T> {
    * used and the key is reported as dropped. A parser may keep the usable part of a value.
    */
   readonly parse: (raw: unknown) => T | null;
+  /**
+   * The value written under the key, when it is not the state itself: an area may leave out
+   * what must not be kept in local storage (it then keeps that elsewhere, and `parse` puts it
+   * back).
+   */
+  readonly toStored?: (state: T) => unknown;
 }
 
 export function definePersistedArea<T>(

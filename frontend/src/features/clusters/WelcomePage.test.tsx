@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WelcomePage } from './WelcomePage';
+import { createClustersStore } from './testClusters';
 import { renderClusters } from './testSupport';
 
 describe('welcome screen', () => {
@@ -26,5 +27,19 @@ describe('welcome screen', () => {
       '/welcome',
     );
     expect(screen.getByRole('button', { name: 'Import backup' })).toBeInTheDocument();
+  });
+
+  it('in managed mode says no cluster is configured and offers no way to add one', () => {
+    const store = createClustersStore(undefined, { basePath: '/', noDirectClusters: true });
+    renderClusters(
+      <WelcomePage importBackupAction={<button type="button">Import backup</button>} />,
+      store,
+      '/welcome',
+    );
+    expect(screen.getByTestId('welcome-no-cluster')).toHaveTextContent(
+      'No cluster is configured on this server. Ask your administrator to add one.',
+    );
+    expect(screen.queryByRole('button', { name: 'Add cluster' })).not.toBeInTheDocument();
+    expect(screen.queryByText('It seems to be your first time here.')).not.toBeInTheDocument();
   });
 });

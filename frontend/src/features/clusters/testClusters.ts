@@ -4,6 +4,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { Cluster, ConnectionState } from '../../api/types';
 import { tableReducer } from '../../components/DataTable/tableSlice';
 import { resizeReducer } from '../../components/ResizableContainer/resizeSlice';
+import { runtimeConfigReducer, type RuntimeConfig } from '../../store/runtimeConfig';
 import { defaultCluster } from './connection/clusterDefaults';
 import { connectionReducer } from './connection/connectionSlice';
 
@@ -11,12 +12,17 @@ const reducer = combineReducers({
   connection: connectionReducer,
   table: tableReducer,
   resize: resizeReducer,
+  runtimeConfig: runtimeConfigReducer,
 });
 
 export function createClustersStore(
   connection: ConnectionState = { clusters: [], activeClusterIndex: null },
+  runtimeConfig?: RuntimeConfig,
 ) {
-  return configureStore({ reducer, preloadedState: { connection } });
+  return configureStore({
+    reducer,
+    preloadedState: runtimeConfig ? { connection, runtimeConfig } : { connection },
+  });
 }
 
 export type ClustersStore = ReturnType<typeof createClustersStore>;

@@ -75,13 +75,22 @@ describe('SettingsScreen fields', () => {
 });
 
 describe('SettingsScreen export', () => {
-  it('says plainly what the export is not, and that it holds passwords in plain text', async () => {
+  it('says plainly what the export is not, and that secrets are in plain text only when included', async () => {
     await renderScreen(<SettingsScreen />, {});
     expect(screen.getByText(/not a backup of your cluster data: use snapshots/)).toBeVisible();
-    expect(screen.getByText(/passwords and API keys in plain text/)).toBeVisible();
+    expect(screen.getByText(/AWS secrets are left out of the file/)).toBeVisible();
+    expect(screen.queryByText(/in plain text. Keep it somewhere safe/)).not.toBeInTheDocument();
+    const include = screen.getByRole('checkbox', {
+      name: 'Include passwords, API keys and AWS secrets',
+    });
+    expect(include).not.toBeChecked();
+    fireEvent.click(include);
+    expect(
+      screen.getByText(/AWS secret access keys and session tokens in plain text/),
+    ).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'What is included?' }));
     expect(
-      await screen.findByText('Saved clusters, including username and password in plain text'),
+      await screen.findByText(/passwords, API keys and AWS secrets only when you include them/),
     ).toBeInTheDocument();
     expect(screen.getByText('REST query history, saved queries and tabs')).toBeInTheDocument();
   });

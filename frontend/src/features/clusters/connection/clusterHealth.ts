@@ -3,6 +3,7 @@
 import { checkClusterHealth, type ConnectionInfo } from '../../../api/operations/cluster';
 import type { Cluster } from '../../../api/types';
 import { nextUuid } from './clusterUuid';
+import { needsSessionSecret } from './sessionSecrets';
 import {
   healthCheckFailed,
   healthCheckStarted,
@@ -90,6 +91,11 @@ export function checkCluster(
       endedAt !== undefined &&
       Date.now() - endedAt < options.reuseWithinMs
     ) {
+      return Promise.resolve();
+    }
+    // Without its session-only secret the cluster is not asked at all: the secret is asked for.
+    if (needsSessionSecret(cluster)) {
+      dispatch(healthCheckFailed(ref));
       return Promise.resolve();
     }
     dispatch(healthCheckStarted(ref));

@@ -3,6 +3,7 @@
 import { createSlice, type Action, type PayloadAction, type ThunkAction } from '@reduxjs/toolkit';
 import type {
   Cluster,
+  ClusterAuth,
   ClusterStatus,
   ConnectionState,
   Distribution,
@@ -10,6 +11,7 @@ import type {
 } from '../../../api/types';
 import { definePersistedArea } from '../../../lib/persistedArea';
 import { parseConnection } from './connectionParse';
+import { storedConnection, withSessionSecrets } from './sessionSecrets';
 
 export const CONNECTION_STORAGE_KEY = 'connection';
 
@@ -35,7 +37,8 @@ export interface ClusterRef {
   uri: string;
 }
 
-export type ClusterEdits = Pick<Cluster, 'name' | 'uri' | 'auth'>;
+export type ClusterEdits = Pick<Cluster, 'name' | 'uri' | 'auth'> &
+  Partial<Pick<Cluster, 'sessionSecret'>>;
 
 function target(state: ConnectionState, ref: ClusterRef): Cluster | undefined {
   const cluster = state.clusters[ref.index];
@@ -50,7 +53,12 @@ function editable(state: ConnectionState, index: number): Cluster | undefined {
 export const connectionArea = definePersistedArea<ConnectionState>({
   key: CONNECTION_STORAGE_KEY,
   defaults: () => EMPTY_CONNECTION,
-  parse: parseConnection,
+  // Session-only secrets are kept in session storage, never in the stored record.
+  parse: (raw) => {
+    const connection = parseConnection(raw);
+    return connection && withSessionSecrets(connection);
+  },
+  toStored: storedConnection,
 });
 
 const connectionSlice = createSlice({
@@ -88,6 +96,12 @@ const connectionSlice = createSlice({
     connectionReplaced(_state, action: PayloadAction<ConnectionState>) {
       return action.payload;
     },
+    /** The secret asked for at connect time, kept for this browser session only. */
+    sessionSecretEntered(state, action: PayloadAction<ClusterRef & { auth: ClusterAuth }>) {
+      const cluster = target(state, action.payload);
+      if (cluster?.sessionSecret && cluster.auth.authType === action.payload.auth.authType)
+        cluster.auth = action.payload.auth;
+    },
     healthCheckStarted(state, action: PayloadAction<ClusterRef>) {
       const cluster = target(state, action.payload);
       if (cluster) cluster.loading = true;
@@ -119,6 +133,7 @@ export const {
   updateCluster,
   removeCluster,
   connectionReplaced,
+  sessionSecretEntered,
   healthCheckStarted,
   healthCheckSucceeded,
   healthCheckFailed,

@@ -4,6 +4,8 @@ import {
   parsePredefinedClusters,
   predefinedAuth,
   predefinedCluster,
+  proxyUri,
+  withholdOwnClusters,
 } from './predefinedClusters';
 import { savedCluster } from '../testClusters';
 
@@ -125,5 +127,98 @@ describe('mergePredefined', () => {
     );
     expect(merged.clusters.map((c) => c.name)).toEqual(['other', 'mine']);
     expect(merged.activeClusterIndex).toBe(1);
+  });
+});
+
+describe('proxied entries', () => {
+  const servedAt = { origin: 'https://console.example', basePath: '/console/' };
+
+  it('keep only the id, names and banner of a proxied entry, never a uri or credential', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const entries = parsePredefinedClusters([
+      {
+        id: 'prod',
+        name: 'Production',
+        proxy: true,
+        protection: 'read-only',
+        label: 'PRODUCTION',
+        color: 'red',
+        insecure: true,
+        uri: 'http://ignored:9200',
+        password: 'ignored',
+      },
+      { id: 'bad id/..', name: 'Bad', proxy: true },
+      { name: 'No id', proxy: true },
+      { name: 'lab', uri: 'http://lab:9200', protection: 'whatever' },
+    ]);
+    expect(entries).toEqual([
+      {
+        id: 'prod',
+        proxy: true,
+        name: 'Production',
+        protection: 'read-only',
+        label: 'PRODUCTION',
+        color: 'red',
+        insecure: true,
+      },
+      { uri: 'http://lab:9200', name: 'lab', protection: 'none' },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0][0])).toContain("'Bad'");
+    warn.mockRestore();
+  });
+
+  it('are reached through the proxy under the base path, without credentials', () => {
+    const cluster = predefinedCluster({ id: 'prod.eu_1', proxy: true, name: 'P' }, servedAt);
+    expect(cluster).toMatchObject({
+      uri: 'https://console.example/console/api/proxy/prod.eu_1',
+      auth: { authType: 'none', authData: {} },
+      proxyId: 'prod.eu_1',
+      predefined: true,
+    });
+    expect(proxyUri({ origin: 'http://h:8080', basePath: '/' }, 'a-b')).toBe(
+      'http://h:8080/api/proxy/a-b',
+    );
+  });
+
+  it('take protection, banner and proxy afresh from the file and keep what checks learnt', () => {
+    const uri = 'https://console.example/console/api/proxy/prod';
+    const known = savedCluster({
+      name: 'prod',
+      uri,
+      predefined: true,
+      proxyId: 'prod',
+      uuid: 'kept',
+      protection: 'none',
+      label: 'OLD',
+    });
+    const merged = mergePredefined(
+      { clusters: [known], activeClusterIndex: 0 },
+      [{ id: 'prod', proxy: true, protection: 'confirm-writes', label: 'NEW', color: 'orange' }],
+      servedAt,
+    );
+    expect(merged.clusters[0]).toMatchObject({
+      uuid: 'kept',
+      protection: 'confirm-writes',
+      label: 'NEW',
+      color: 'orange',
+      proxyId: 'prod',
+    });
+  });
+});
+
+describe('withholdOwnClusters', () => {
+  it('offers only predefined clusters and keeps the own ones aside', () => {
+    const prod = savedCluster({ name: 'prod', uri: 'http://prod:9200', predefined: true });
+    const mine = savedCluster({ name: 'mine', uri: 'http://mine:9200' });
+    const state = withholdOwnClusters({ clusters: [prod, mine], activeClusterIndex: 1 });
+    expect(state.clusters).toEqual([prod]);
+    expect(state.withheld).toEqual([mine]);
+    expect(state.activeClusterIndex).toBe(0);
+    expect(withholdOwnClusters({ clusters: [mine], activeClusterIndex: 0 })).toEqual({
+      clusters: [],
+      activeClusterIndex: null,
+      withheld: [mine],
+    });
   });
 });

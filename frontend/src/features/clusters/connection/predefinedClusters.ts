@@ -5,42 +5,32 @@ import type {
   ConnectionState,
   PredefinedClusterInput,
 } from '../../../api/types';
-import { isRecord } from '../../../lib/storage';
 import { defaultCluster, PREDEFINED_CLUSTER_NAME, withoutTrailingSlash } from './clusterDefaults';
-import { uriError } from '../form/clusterFormValues';
 
-const INPUT_FIELDS = [
-  'name',
-  'username',
-  'password',
-  'apiKey',
-  'S3accessKeyId',
-  'S3secretAccessKey',
-  'S3sessionToken',
-  'S3region',
-] as const;
+export { parsePredefinedClusters } from './predefinedParse';
 
-function parseEntry(raw: unknown): PredefinedClusterInput | null {
-  if (!isRecord(raw) || typeof raw.uri !== 'string' || uriError(raw.uri) !== undefined) return null;
-  const entry: PredefinedClusterInput = { uri: raw.uri };
-  for (const field of INPUT_FIELDS) {
-    const value = raw[field];
-    if (typeof value === 'string') entry[field] = value;
-  }
-  return entry;
+/** Where the app is served: the proxy of proxied clusters lives under it. */
+export interface ServedAt {
+  /** 'https://console.example' */
+  origin: string;
+  /** Starts and ends with '/': '/' or '/console/'. */
+  basePath: string;
 }
 
-/**
- * The entries of the default clusters file, or null when the file is not a JSON array.
- * Entries without a usable uri are left out.
- */
-export function parsePredefinedClusters(raw: unknown): PredefinedClusterInput[] | null {
-  if (!Array.isArray(raw)) return null;
-  return raw.map(parseEntry).filter((entry): entry is PredefinedClusterInput => entry !== null);
+/** The page's own origin and base path. */
+export function servedAtDocument(doc: Document = document): ServedAt {
+  const base = new URL(doc.baseURI);
+  return { origin: base.origin, basePath: base.pathname.replace(/[^/]*$/, '') };
+}
+
+/** The address of a proxied cluster: {origin}{basePath}api/proxy/{id}, without a final '/'. */
+export function proxyUri(servedAt: ServedAt, id: string): string {
+  return `${servedAt.origin}${servedAt.basePath}api/proxy/${encodeURIComponent(id)}`;
 }
 
 /** Credentials in the order an administrator most likely meant them: user, API key, AWS. */
 export function predefinedAuth(input: PredefinedClusterInput): ClusterAuth {
+  if (input.proxy) return { authType: 'none', authData: {} };
   if (input.username) {
     return {
       authType: 'basicAuth',
@@ -62,35 +52,79 @@ export function predefinedAuth(input: PredefinedClusterInput): ClusterAuth {
   return { authType: 'none', authData: {} };
 }
 
-export function predefinedCluster(input: PredefinedClusterInput): Cluster {
+/** What the file says about a cluster, replacing what was stored at each start. */
+type FromFile = Pick<
+  Cluster,
+  'name' | 'auth' | 'protection' | 'label' | 'color' | 'insecure' | 'proxyId'
+>;
+
+/** `servedAt` defaults to the page's own address; only a proxied cluster needs it. */
+export function predefinedCluster(input: PredefinedClusterInput, servedAt?: ServedAt): Cluster {
+  const proxyId = input.proxy && input.id ? input.id : null;
+  const uri =
+    proxyId !== null
+      ? proxyUri(servedAt ?? servedAtDocument(), proxyId)
+      : withoutTrailingSlash(input.uri ?? '');
   return defaultCluster({
     name: input.name?.trim() || PREDEFINED_CLUSTER_NAME,
-    uri: withoutTrailingSlash(input.uri),
+    uri,
     predefined: true,
     auth: predefinedAuth(input),
+    protection: input.protection ?? 'none',
+    label: input.label?.trim() ?? '',
+    color: input.color?.trim() ?? '',
+    insecure: input.insecure === true,
+    proxyId,
   });
 }
 
+function fromFile(cluster: Cluster): FromFile {
+  const { name, auth, protection, label, color, insecure, proxyId } = cluster;
+  return { name, auth, protection, label, color, insecure, proxyId };
+}
+
 /**
- * Predefined clusters first, then the user's own. What the last checks learnt
- * about a predefined cluster (uuid, version, status) is kept when its uri is unchanged, so its
- * REST history stays and no screen flashes the network-error panel.
+ * Predefined clusters first, then the user's own. What the last checks learnt about a
+ * predefined cluster (uuid, version, status) is kept when its uri is unchanged, so its REST
+ * history stays and no screen flashes the network-error panel; everything the file says (name,
+ * credentials, protection, banner, proxy) is taken afresh.
  */
 export function mergePredefined(
   state: ConnectionState,
   inputs: PredefinedClusterInput[],
+  servedAt?: ServedAt,
 ): ConnectionState {
   const previous = new Map(state.clusters.filter((c) => c.predefined).map((c) => [c.uri, c]));
   const predefined = inputs.map((input) => {
-    const fresh = predefinedCluster(input);
+    const fresh = predefinedCluster(input, servedAt);
     const known = previous.get(fresh.uri);
-    return known ? { ...known, name: fresh.name, auth: fresh.auth, loading: false } : fresh;
+    return known ? { ...known, ...fromFile(fresh), loading: false, sessionSecret: false } : fresh;
   });
   const own = state.clusters.filter((c) => !c.predefined);
   const clusters = [...predefined, ...own];
-  if (predefined.length > 0) return { clusters, activeClusterIndex: 0 };
+  const withheld = state.withheld ? { withheld: state.withheld } : {};
+  if (predefined.length > 0) return { clusters, activeClusterIndex: 0, ...withheld };
   const active =
     state.activeClusterIndex === null ? undefined : state.clusters[state.activeClusterIndex];
   const moved = active ? clusters.indexOf(active) : -1;
-  return { clusters, activeClusterIndex: moved >= 0 ? moved : clusters.length > 0 ? 0 : null };
+  const activeClusterIndex = moved >= 0 ? moved : clusters.length > 0 ? 0 : null;
+  return { clusters, activeClusterIndex, ...withheld };
+}
+
+/**
+ * Managed mode: only the predefined clusters are offered. The user's own clusters move to
+ * `withheld`, which the store writes back as they were; the active cluster stays active when it
+ * is predefined, else the first one is.
+ */
+export function withholdOwnClusters(state: ConnectionState): ConnectionState {
+  const clusters = state.clusters.filter((c) => c.predefined);
+  const own = state.clusters.filter((c) => !c.predefined);
+  const active =
+    state.activeClusterIndex === null ? undefined : state.clusters[state.activeClusterIndex];
+  const kept = active ? clusters.indexOf(active) : -1;
+  return {
+    clusters,
+    activeClusterIndex: kept >= 0 ? kept : clusters.length > 0 ? 0 : null,
+    withheld: [...(state.withheld ?? []), ...own],
+  };
 }

@@ -1,4 +1,5 @@
 import { installFakeFetch, jsonResponse, textResponse } from '../../../api/testFetch';
+import type { RecordedRequest } from '../../../api/testFetch';
 import { BOOT_DATA_ID } from '../../../lib/bootData';
 import { initClusters } from './startup';
 import { createClustersStore, savedCluster } from '../testClusters';
@@ -7,6 +8,18 @@ const own = savedCluster({ name: 'mine', uri: 'http://mine:9200' });
 
 function storeWithOwnCluster() {
   return createClustersStore({ clusters: [own], activeClusterIndex: 0 });
+}
+
+type Answer = () => Response | Promise<Response>;
+
+/** Answers api/config.json with `config` and every other request (the clusters file) with `clusters`. */
+function serverAnswers(clusters: Answer, config: unknown = { basePath: '/' }) {
+  return (request: RecordedRequest) =>
+    request.url.endsWith('/api/config.json') ? jsonResponse(config) : clusters();
+}
+
+function clusterFileCalls(calls: RecordedRequest[]): string[] {
+  return calls.map((c) => c.url).filter((url) => !url.endsWith('/api/config.json'));
 }
 
 describe('initClusters', () => {
@@ -26,10 +39,12 @@ describe('initClusters', () => {
     try {
       const { calls } = installFakeFetch(() => jsonResponse([]));
       await storeWithOwnCluster().dispatch(initClusters());
-      expect(calls.map((c) => c.url)).toEqual([
+      expect(calls.map((c) => c.url).sort()).toEqual([
+        'http://console.example/tools/shardscope/api/config.json',
         'http://console.example/tools/shardscope/api/default_clusters.json',
       ]);
-      expect(vi.mocked(fetch).mock.calls[0][1]).toMatchObject({ cache: 'no-store' });
+      for (const call of vi.mocked(fetch).mock.calls)
+        expect(call[1]).toMatchObject({ cache: 'no-store' });
     } finally {
       base.remove();
     }
@@ -65,7 +80,7 @@ describe('initClusters', () => {
     ['JSON that is not an array', () => jsonResponse({ clusters: [] })],
     ['a body that does not parse', () => textResponse('[{"uri": ', 200, 'application/json')],
   ])('ignores %s: nothing is lost, and the reason is logged', async (_case, answer) => {
-    installFakeFetch(answer);
+    installFakeFetch(serverAnswers(answer));
     const store = storeWithOwnCluster();
     const before = store.getState().connection;
     await store.dispatch(initClusters());
@@ -98,12 +113,14 @@ describe('initClusters', () => {
 
     it('asks the server when the page data does not parse, and says why', async () => {
       bootWith('{"clusters": [');
-      const { calls } = installFakeFetch(() =>
-        jsonResponse([{ name: 'prod', uri: 'https://prod:9200/' }]),
+      const { calls } = installFakeFetch(
+        serverAnswers(() => jsonResponse([{ name: 'prod', uri: 'https://prod:9200/' }])),
       );
       const store = storeWithOwnCluster();
       await store.dispatch(initClusters());
-      expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/default_clusters.json']);
+      expect(clusterFileCalls(calls).map((url) => new URL(url).pathname)).toEqual([
+        '/api/default_clusters.json',
+      ]);
       expect(store.getState().connection.clusters.map((c) => c.name)).toEqual(['prod', 'mine']);
       expect(String(warn.mock.calls[0][0])).toContain(BOOT_DATA_ID);
     });
@@ -116,6 +133,68 @@ describe('initClusters', () => {
       await store.dispatch(initClusters());
       expect(store.getState().connection).toEqual(before);
       expect(String(warn.mock.calls[0][0])).toContain('start-up data');
+    });
+  });
+
+  describe('run-time configuration', () => {
+    const proxied = {
+      id: 'prod',
+      name: 'Production',
+      proxy: true,
+      protection: 'read-only',
+      label: 'PRODUCTION',
+      color: 'red',
+    };
+
+    it('sends a proxied cluster to the proxy under the configured base path', async () => {
+      installFakeFetch(
+        serverAnswers(() => jsonResponse([proxied]), { basePath: '/console/', version: '1' }),
+      );
+      const store = storeWithOwnCluster();
+      await store.dispatch(initClusters());
+      const [prod] = store.getState().connection.clusters;
+      expect(prod).toMatchObject({
+        name: 'Production',
+        uri: `${window.location.origin}/console/api/proxy/prod`,
+        auth: { authType: 'none', authData: {} },
+        proxyId: 'prod',
+        protection: 'read-only',
+        label: 'PRODUCTION',
+        color: 'red',
+        predefined: true,
+      });
+      expect(store.getState().runtimeConfig.basePath).toBe('/console/');
+    });
+
+    it('in managed mode offers only the predefined clusters and withholds the own ones', async () => {
+      installFakeFetch(serverAnswers(() => jsonResponse([proxied]), { noDirectClusters: true }));
+      const store = storeWithOwnCluster();
+      await store.dispatch(initClusters());
+      const { connection, runtimeConfig } = store.getState();
+      expect(runtimeConfig.noDirectClusters).toBe(true);
+      expect(connection.clusters.map((c) => c.name)).toEqual(['Production']);
+      expect(connection.withheld?.map((c) => c.name)).toEqual(['mine']);
+      expect(connection.activeClusterIndex).toBe(0);
+    });
+
+    it('in managed mode without predefined clusters offers none', async () => {
+      installFakeFetch(serverAnswers(() => jsonResponse([]), { noDirectClusters: true }));
+      const store = storeWithOwnCluster();
+      await store.dispatch(initClusters());
+      expect(store.getState().connection.clusters).toEqual([]);
+      expect(store.getState().connection.activeClusterIndex).toBeNull();
+    });
+
+    it('offers the own clusters when the configuration cannot be read', async () => {
+      installFakeFetch((request) =>
+        request.url.endsWith('/api/config.json')
+          ? jsonResponse({ error: 'no' }, 404)
+          : jsonResponse([]),
+      );
+      const store = storeWithOwnCluster();
+      await store.dispatch(initClusters());
+      expect(store.getState().runtimeConfig.noDirectClusters).toBe(false);
+      expect(store.getState().connection.clusters.map((c) => c.name)).toEqual(['mine']);
     });
   });
 });

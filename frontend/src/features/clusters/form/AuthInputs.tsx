@@ -1,5 +1,5 @@
 // Authorization part of the cluster form: the type, then its credentials.
-import { Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthType } from '../../../api/types';
 import { AUTH_TYPES, type AuthFields } from '../connection/clusterDefaults';
@@ -66,6 +66,15 @@ export function AuthInputs({ form, error }: AuthInputsProps) {
           />
         );
       })}
+      {values.authType !== 'none' && (
+        <Checkbox
+          label={t('clusters.form.sessionSecret')}
+          description={t('clusters.form.sessionSecretHint')}
+          checked={values.sessionSecret}
+          onChange={(event) => setField('sessionSecret', event.currentTarget.checked)}
+          data-testid="cluster-form-session-secret"
+        />
+      )}
     </Stack>
   );
 }

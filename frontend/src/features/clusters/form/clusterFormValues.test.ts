@@ -121,3 +121,22 @@ describe('clusterEdits: what is stored on save', () => {
     });
   });
 });
+
+describe('the session-only secret choice', () => {
+  const basic = {
+    ...NEW_CLUSTER_FORM,
+    authType: 'basicAuth' as const,
+    username: 'elastic',
+    password: 'pw',
+    sessionSecret: true,
+  };
+
+  it('is saved with credentials', () => {
+    expect(clusterEdits(basic).sessionSecret).toBe(true);
+    expect(clusterEdits({ ...basic, sessionSecret: false }).sessionSecret).toBe(false);
+  });
+
+  it('is dropped without credentials: there is no secret to keep', () => {
+    expect(clusterEdits({ ...basic, authType: 'none' }).sessionSecret).toBe(false);
+  });
+});

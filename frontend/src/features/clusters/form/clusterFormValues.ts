@@ -20,6 +20,8 @@ export interface ClusterFormValues extends AuthFields {
   label: string;
   /** A colour of components/ClusterColor; '' for the neutral default. */
   color: string;
+  /** Keep the password, API key or AWS secret for this browser session only. */
+  sessionSecret: boolean;
 }
 
 export type ClusterFormField = keyof ClusterFormValues;
@@ -33,6 +35,7 @@ export const NEW_CLUSTER_FORM: ClusterFormValues = {
   name: DEFAULT_CLUSTER_NAME,
   uri: DEFAULT_CLUSTER_URI,
   authType: 'none',
+  sessionSecret: false,
   ...EMPTY_AUTH_FIELDS,
   protection: 'none',
   label: '',
@@ -44,6 +47,7 @@ export function formValuesOf(cluster: Cluster): ClusterFormValues {
     name: cluster.name,
     uri: cluster.uri,
     authType: cluster.auth.authType,
+    sessionSecret: cluster.sessionSecret,
     ...authFieldsOf(cluster.auth),
     protection: cluster.protection,
     label: cluster.label,
@@ -101,13 +105,16 @@ export function targetOf(values: ClusterFormValues): ClusterTarget {
 /** The user-editable part of a cluster, ready to store. */
 export function clusterEdits(
   values: ClusterFormValues,
-): Pick<Cluster, 'name' | 'uri' | 'auth' | 'protection' | 'label' | 'color'> {
+): Pick<Cluster, 'name' | 'uri' | 'auth' | 'protection' | 'label' | 'color' | 'sessionSecret'> {
   const { protection, color } = values;
+  // Without credentials there is no secret to keep for the session.
+  const sessionSecret = values.sessionSecret && values.authType !== 'none';
   return {
     name: values.name.trim(),
     ...targetOf(values),
     protection,
     label: values.label.trim(),
     color,
+    sessionSecret,
   };
 }

@@ -256,4 +256,24 @@ describe('cluster dropdown', { timeout: 20_000 }, () => {
       'PROD',
     );
   });
+
+  it('offers no Add cluster in managed mode', async () => {
+    installFakeFetch(answerAsSavedCluster);
+    const store = createClustersStore(
+      { clusters: [clusters[1]], activeClusterIndex: 0 },
+      { basePath: '/', noDirectClusters: true },
+    );
+    renderClusters(<ClusterDropdown />, store, '/cluster/0/indices');
+    const user = userEvent.setup();
+    const list = await openList(user, 'Admin prod');
+    expect(rowNames(list)).toHaveLength(1);
+    expect(rowNames(list)[0]).toContain('Admin prod');
+    expect(within(list).queryByRole('button', { name: 'Add cluster' })).not.toBeInTheDocument();
+  });
+
+  it('offers Add cluster otherwise', async () => {
+    const { user } = setup(0);
+    const list = await openList(user, 'staging');
+    expect(within(list).getByRole('button', { name: 'Add cluster' })).toBeInTheDocument();
+  });
 });

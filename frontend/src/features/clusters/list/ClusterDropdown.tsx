@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ClusterLabelBadge } from '../../../components/ClusterColor/ClusterLabelBadge';
+import { selectNoDirectClusters } from '../../../store/runtimeConfig';
 import { StatusDot } from '../../../components/StatusDot/StatusDot';
 import { checkAllClusters } from '../connection/clusterHealth';
 import type { ClusterRow } from './clusterRows';
@@ -33,6 +34,8 @@ export function ClusterDropdown() {
   const clusters = useAppSelector(selectClusters);
   const activeIndex = useAppSelector(selectActiveClusterIndex);
   const active = useAppSelector(selectActiveCluster);
+  // Managed mode: only the server's clusters, none of the user's own.
+  const managed = useAppSelector(selectNoDirectClusters);
   const [opened, setOpened] = useState(false);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ClusterRow | null>(null);
@@ -84,11 +87,13 @@ export function ClusterDropdown() {
         </Tooltip>
         <Popover.Dropdown>
           <Stack gap="sm">
-            <Group justify="flex-end">
-              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={add}>
-                {t('clusters.list.addCluster')}
-              </Button>
-            </Group>
+            {!managed && (
+              <Group justify="flex-end">
+                <Button size="xs" leftSection={<IconPlus size={14} />} onClick={add}>
+                  {t('clusters.list.addCluster')}
+                </Button>
+              </Group>
+            )}
             {opened && (
               <Suspense fallback={<Loader size="sm" mx="auto" />}>
                 <ClusterList
@@ -104,7 +109,7 @@ export function ClusterDropdown() {
         </Popover.Dropdown>
       </Popover>
       <Suspense fallback={null}>
-        {adding && <AddClusterDialog opened onClose={() => setAdding(false)} />}
+        {adding && !managed && <AddClusterDialog opened onClose={() => setAdding(false)} />}
         {editing && <EditClusterDialog editing={editing} onClose={() => setEditing(null)} />}
       </Suspense>
     </>

@@ -1,4 +1,16 @@
-import { Accordion, Alert, Button, Divider, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  Accordion,
+  Alert,
+  Button,
+  Checkbox,
+  Divider,
+  List,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ImportForm } from './ImportForm';
@@ -35,7 +47,9 @@ function WhatIsIncluded() {
 /** The Import/Export card of the settings screen. */
 export function BackupCard() {
   const { t } = useTranslation();
-  const { exporting, exportBackup } = useBackupExport();
+  // Secrets stay out of the file unless the user asks for them.
+  const [includeSecrets, setIncludeSecrets] = useState(false);
+  const { exporting, exportBackup } = useBackupExport(includeSecrets);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="settings-backup">
       <Stack gap="sm">
@@ -45,9 +59,21 @@ export function BackupCard() {
         <Alert color="blue" icon={<IconInfoCircle size={18} />}>
           {t('settings.backup.notClusterData')}
         </Alert>
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-          {t('settings.backup.plainTextPasswords')}
-        </Alert>
+        <Checkbox
+          label={t('settings.backup.export.includeSecrets')}
+          checked={includeSecrets}
+          onChange={(event) => setIncludeSecrets(event.currentTarget.checked)}
+          data-testid="backup-include-secrets"
+        />
+        {includeSecrets ? (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+            {t('settings.backup.plainTextPasswords')}
+          </Alert>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('settings.backup.export.secretsLeftOut')}
+          </Text>
+        )}
         <div>
           <Button
             leftSection={<IconDownload size={16} />}

@@ -13,7 +13,10 @@ export const BACKUP_RULES: BackupRules = {
   },
 };
 
-/** How an import reads the settings areas: as the app provided them. */
-export function importPolicy(): ImportPolicy {
-  return backupAreas();
+/**
+ * How an import reads the settings areas: as the app provided them. `ownClustersAllowed` is
+ * false when the server offers only its own clusters: then the file's clusters stay out.
+ */
+export function importPolicy(ownClustersAllowed = true): ImportPolicy {
+  return { ...backupAreas(), ownClustersAllowed };
 }

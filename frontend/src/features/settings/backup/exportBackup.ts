@@ -3,6 +3,7 @@ import { exportClusterDb, listAppDatabases, uuidOfDbName } from '../../../lib/cl
 import type { ClusterDbExport } from '../../../lib/clusterDb';
 import { isRecord } from '../../../lib/storage';
 import { buildBackup, type Backup } from './backupFile';
+import { withoutClusterSecrets } from './backupSecrets';
 import { readStoredAreas } from './backupStorage';
 
 /** Uuids of the saved clusters, which name their databases. */
@@ -34,12 +35,23 @@ async function databaseUuids(connection: unknown): Promise<string[]> {
   return names.map(uuidOfDbName).filter((uuid): uuid is string => uuid !== null);
 }
 
+export interface ExportChoices {
+  /** The local-storage key of the saved clusters. */
+  clustersKey: string;
+  /** Keep the clusters' passwords, API keys and AWS secrets (in plain text); off by default. */
+  includeSecrets: boolean;
+}
+
 export async function collectBackup(
   storage: Storage,
   isStoreKey: (key: string) => boolean,
   version: string,
+  choices: ExportChoices = { clustersKey: 'connection', includeSecrets: false },
 ): Promise<Backup> {
   const store = readStoredAreas(storage, isStoreKey);
+  const { clustersKey } = choices;
+  if (!choices.includeSecrets && clustersKey in store)
+    store[clustersKey] = withoutClusterSecrets(store[clustersKey]);
   const uuids = await databaseUuids(store.connection);
   const idb: Record<string, ClusterDbExport> = Object.fromEntries(
     await Promise.all(uuids.map(async (uuid) => [uuid, await exportClusterDb(uuid)] as const)),

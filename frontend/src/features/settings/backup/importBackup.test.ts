@@ -102,7 +102,12 @@ describe('export, reset, import', () => {
     const before = await browserContents();
     expect(before.names).toEqual(['shardscope-uuid-1', 'shardscope-uuid-2']);
 
-    const text = backupText(await collectBackup(localStorage, rules.isStoreKey, '0.1.0'));
+    const text = backupText(
+      await collectBackup(localStorage, rules.isStoreKey, '0.1.0', {
+        clustersKey: 'connection',
+        includeSecrets: true,
+      }),
+    );
     await reset();
     expect((await browserContents()).storage).toEqual([]);
     await applyBackup(readBack(text), localStorage);

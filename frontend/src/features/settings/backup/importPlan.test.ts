@@ -87,4 +87,28 @@ describe('planImport', () => {
       activeClusterIndex: 1,
     });
   });
+
+  it('brings in none of the file clusters when the server offers only its own, and says how many', () => {
+    const served = cluster('served', 'http://served:9200', { predefined: true, uuid: 'u-served' });
+    const hiddenOwn = cluster('hidden', 'http://hidden:9200');
+    const current = { connection: connection([served, hiddenOwn]) };
+    const imported = connection([
+      cluster('stale served', 'http://served:9200', { predefined: true }),
+      cluster('new', 'http://new:9200'),
+      cluster('other', 'http://other:9200'),
+    ]);
+    const result = planImport(
+      backup({ connection: imported, theme: { preference: 'dark' } }),
+      current,
+      importPolicy(false),
+    );
+    if (!result.ok) throw new Error('refused');
+    expect(result.plan.clusters).toMatchObject({ withheld: 2, predefined: ['served'] });
+    // The server's clusters and the user's own (still not offered) stay as they were.
+    expect(result.plan.store.connection).toEqual({
+      clusters: [served, hiddenOwn],
+      activeClusterIndex: 0,
+    });
+    expect(result.plan.areas).toEqual(['theme']);
+  });
 });

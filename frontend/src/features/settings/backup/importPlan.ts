@@ -24,9 +24,17 @@ export interface ImportPolicy {
   inspectClusters: (value: unknown) => { usable: number; dropped: DroppedCluster[] };
   /**
    * The clusters area to write: the current predefined clusters kept (their names given back)
-   * and the unusable imported ones left out.
+   * and the unusable imported ones left out. With `ownClustersAllowed` false (the server offers
+   * only its own clusters) none of the file's clusters comes in, and how many were usable is
+   * given back as `withheld`.
    */
-  keepPredefined: (imported: unknown, current: unknown) => { value: unknown; kept: string[] };
+  keepPredefined: (
+    imported: unknown,
+    current: unknown,
+    ownClustersAllowed: boolean,
+  ) => { value: unknown; kept: string[]; withheld: number };
+  /** False when the server offers only its own clusters; true when absent. */
+  ownClustersAllowed?: boolean;
 }
 
 export interface ImportPlan {
@@ -35,7 +43,13 @@ export interface ImportPlan {
   /** Settings areas the file replaces, the clusters aside. */
   areas: string[];
   /** What happens to the saved clusters; null when the file holds none and they stay. */
-  clusters: { imported: number; dropped: DroppedCluster[]; predefined: string[] } | null;
+  clusters: {
+    imported: number;
+    dropped: DroppedCluster[];
+    predefined: string[];
+    /** Usable clusters of the file not brought in: the server offers only its own. */
+    withheld: number;
+  } | null;
   /** Clusters whose REST console records are replaced. */
   restDatabases: number;
 }
@@ -57,9 +71,18 @@ export function planImport(
   if (clustersKey in backup.store) {
     const { usable, dropped } = policy.inspectClusters(backup.store[clustersKey]);
     if (usable === 0 && dropped.length > 0) return { ok: false, refusal: 'noUsableCluster' };
-    const merged = policy.keepPredefined(backup.store[clustersKey], current[clustersKey]);
+    const merged = policy.keepPredefined(
+      backup.store[clustersKey],
+      current[clustersKey],
+      policy.ownClustersAllowed !== false,
+    );
     store[clustersKey] = merged.value;
-    clusters = { imported: usable, dropped, predefined: merged.kept };
+    clusters = {
+      imported: usable - merged.withheld,
+      dropped,
+      predefined: merged.kept,
+      withheld: merged.withheld,
+    };
   } else if (clustersKey in current) {
     store[clustersKey] = current[clustersKey];
   }

@@ -11,6 +11,7 @@ const plan: ImportPlan = {
     imported: 2,
     dropped: [{ number: 3, name: '', reason: 'address' }],
     predefined: ['served'],
+    withheld: 0,
   },
   restDatabases: 1,
 };
@@ -41,5 +42,17 @@ describe('importedMessage', () => {
       'areas{"count":2}',
       'restRecords{"count":1}',
     ]);
+  });
+});
+
+describe('clusters withheld in managed mode', () => {
+  const managed: ImportPlan = {
+    ...plan,
+    clusters: { imported: 0, dropped: [], predefined: [], withheld: 3 },
+  };
+
+  it('says the file clusters were not imported, before and after', () => {
+    expect(importSummaryLines(managed, t)).toContain('ownClustersWithheld{"count":3}');
+    expect(importedMessage(managed, t)).toContain('ownClustersWithheld{"count":3}');
   });
 });

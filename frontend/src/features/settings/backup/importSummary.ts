@@ -21,6 +21,9 @@ export function importSummaryLines(plan: ImportPlan, t: Translate): string[] {
       }),
     );
   }
+  if (clusters && clusters.withheld > 0) {
+    lines.push(t(`${KEY}.ownClustersWithheld`, { count: clusters.withheld }));
+  }
   if (clusters && clusters.predefined.length > 0) {
     lines.push(t(`${KEY}.predefinedKept`, { names: clusters.predefined.join(', ') }));
   }
@@ -38,6 +41,8 @@ export function importedMessage(plan: ImportPlan, t: Translate): string {
   ];
   const dropped = plan.clusters?.dropped.length ?? 0;
   if (dropped > 0) parts.push(t(`${KEY}.droppedCount`, { count: dropped }));
+  const withheld = plan.clusters?.withheld ?? 0;
+  if (withheld > 0) parts.push(t(`${KEY}.ownClustersWithheld`, { count: withheld }));
   if (plan.areas.length > 0) parts.push(t(`${KEY}.areas`, { count: plan.areas.length }));
   if (plan.restDatabases > 0) parts.push(t(`${KEY}.restRecords`, { count: plan.restDatabases }));
   return parts.join('\n');

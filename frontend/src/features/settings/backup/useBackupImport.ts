@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { notify } from '../../../components/Notifications/notificationStore';
 import { notifyAcrossPageLoad } from '../../../components/Notifications/pendingNotification';
+import { useAppSelector } from '../../../store/hooks';
+import { selectNoDirectClusters } from '../../../store/runtimeConfig';
 import { openFirstCluster } from '../pageLoad';
 import { BACKUP_RULES, importPolicy } from './backupRules';
 import { importProblemText, prepareImport, writeBackup, type ImportProblem } from './importFile';
@@ -20,6 +22,7 @@ const IMPORTED_TIMEOUT_MS = 15_000;
 export function useBackupImport(confirmFirst: boolean) {
   const { t } = useTranslation();
   const [importing, setImporting] = useState(false);
+  const managed = useAppSelector(selectNoDirectClusters);
   const translate = (key: string, params?: Record<string, string | number>) => t(key, params ?? {});
 
   const confirmed = (plan: ImportPlan): Promise<boolean> =>
@@ -42,7 +45,7 @@ export function useBackupImport(confirmFirst: boolean) {
     });
 
   const run = async (file: File): Promise<ImportProblem | ImportPlan | 'cancelled'> => {
-    const prepared = await prepareImport(file, BACKUP_RULES, importPolicy(), localStorage);
+    const prepared = await prepareImport(file, BACKUP_RULES, importPolicy(!managed), localStorage);
     if (!prepared.ok) return prepared.problem;
     if (confirmFirst && !(await confirmed(prepared.plan))) return 'cancelled';
     return (await writeBackup(prepared.backup, localStorage)) ?? prepared.plan;

@@ -1,0 +1,54 @@
+// The server's run-time configuration (api/config.json, or the page's start-up data): where the
+// app is served and whether users may add clusters of their own. Read once at start-up into the
+// store; every part of the app asks these selectors, never the server again.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isRecord } from '../lib/storage';
+
+export interface RuntimeConfig {
+  /** The path the app is served under, starting and ending with '/' ("/", "/console/"). */
+  basePath: string;
+  /**
+   * Managed mode: only the server's predefined clusters are offered. Users cannot add clusters,
+   * and clusters they added before are neither shown nor connectable (they stay stored).
+   */
+  noDirectClusters: boolean;
+}
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { basePath: '/', noDirectClusters: false };
+
+/** A base path as the server writes it, or null when `value` is not one. */
+function basePathOf(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
+  return value.endsWith('/') ? value : `${value}/`;
+}
+
+/**
+ * The configuration in a body of api/config.json; missing or unusable fields take their
+ * defaults (`fallbackBasePath` for the base path: the page's own base).
+ */
+export function parseRuntimeConfig(raw: unknown, fallbackBasePath = '/'): RuntimeConfig {
+  const config = isRecord(raw) ? raw : {};
+  return {
+    basePath: basePathOf(config.basePath) ?? basePathOf(fallbackBasePath) ?? '/',
+    noDirectClusters: config.noDirectClusters === true,
+  };
+}
+
+const runtimeConfigSlice = createSlice({
+  name: 'runtimeConfig',
+  initialState: DEFAULT_RUNTIME_CONFIG,
+  reducers: {
+    runtimeConfigLoaded(_state, action: PayloadAction<RuntimeConfig>) {
+      return action.payload;
+    },
+  },
+  selectors: {
+    selectRuntimeConfig: (state) => state,
+    /** Managed mode; the one place it is read. */
+    selectNoDirectClusters: (state) => state.noDirectClusters,
+  },
+});
+
+export const { runtimeConfigLoaded } = runtimeConfigSlice.actions;
+export const { selectRuntimeConfig, selectNoDirectClusters } = runtimeConfigSlice.selectors;
+export const runtimeConfigReducer = runtimeConfigSlice.reducer;
