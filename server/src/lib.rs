@@ -13,6 +13,7 @@ pub mod hosts;
 pub mod index_page;
 pub mod negotiation;
 pub mod protection;
+pub mod proxy;
 mod request_path;
 pub mod runtime_config;
 pub mod security;
@@ -29,6 +30,7 @@ use crate::default_clusters::DefaultClusters;
 use crate::hosts::{AllowedHosts, HostCheck};
 use crate::index_page::IndexPage;
 use crate::negotiation::Encoding;
+use crate::proxy::ProxySettings;
 use crate::static_files::Site;
 
 /// Everything the HTTP application is built from.
@@ -40,6 +42,8 @@ pub struct AppConfig {
     pub assets: Assets,
     /// `Host` names answered; others get 421 (the health check answers any).
     pub allowed_hosts: AllowedHosts,
+    /// How predefined clusters marked `proxy` are reached (`api/proxy/{id}/…`).
+    pub proxy: ProxySettings,
 }
 
 /// Builds the whole HTTP application; starts no task and touches no file.
@@ -56,7 +60,9 @@ pub fn app(config: AppConfig) -> Router {
         base_path: config.base_path.clone(),
         page,
     };
+    let proxied = proxy::routes(&config.base_path, config.clusters.clone(), config.proxy);
     let router = Router::new()
+        .merge(proxied)
         .route(
             &format!("{base}api/default_clusters.json"),
             get(default_clusters::serve).with_state(config.clusters),
@@ -75,5 +81,5 @@ pub fn app(config: AppConfig) -> Router {
         allowed: config.allowed_hosts,
         health_path: health_route::path(&config.base_path),
     };
-    security::protect(router, hosts)
+    security::protect(router, hosts, proxy::prefix(&config.base_path))
 }

@@ -129,6 +129,7 @@ pub fn config(base_path: &str) -> AppConfig {
         assets: fixture_assets(),
         // Requests made through the router carry no Host; tests/hosts.rs checks names.
         allowed_hosts: AllowedHosts::Any,
+        proxy: shardscope::proxy::ProxySettings::default(),
     }
 }
 
