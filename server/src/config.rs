@@ -213,7 +213,7 @@ mod tests {
         let config = config(&[], &[]).unwrap();
         assert_eq!(config.proxy_body_limit, 100 * 1024 * 1024);
         assert_eq!(config.proxy_connect_timeout, Duration::from_secs(10));
-        assert_eq!(config.proxy_read_timeout, Duration::from_secs(120));
+        assert_eq!(config.proxy_read_timeout, Duration::from_mins(2));
         assert_eq!(config.ca_file, None);
         assert_eq!(config.trusted_user_header, None);
     }

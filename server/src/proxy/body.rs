@@ -58,22 +58,21 @@ impl Outgoing {
         }))
     }
 
-    /// The body for one attempt; `None` when a streamed body was already (partly) sent and
-    /// cannot be sent again.
-    pub fn attempt(&self) -> Option<Option<reqwest::Body>> {
+    /// The body for one attempt.
+    pub fn attempt(&self) -> Sendable {
         match self {
-            Self::Empty => Some(None),
-            Self::Buffered(bytes) => Some(Some(reqwest::Body::from(bytes.clone()))),
+            Self::Empty => Sendable::Empty,
+            Self::Buffered(bytes) => Sendable::Body(reqwest::Body::from(bytes.clone())),
             Self::Streamed(streamed) => {
                 if streamed.started.load(Ordering::SeqCst) {
-                    return None;
+                    return Sendable::Spent;
                 }
-                Some(Some(reqwest::Body::wrap_stream(Attempt {
+                Sendable::Body(reqwest::Body::wrap_stream(Attempt {
                     source: Arc::clone(&streamed.source),
                     started: Arc::clone(&streamed.started),
                     seen: 0,
                     limit: streamed.limit,
-                })))
+                }))
             }
         }
     }
@@ -85,6 +84,14 @@ impl Outgoing {
             Self::Empty | Self::Streamed(_) => &[],
         }
     }
+}
+
+/// What one attempt can send.
+pub enum Sendable {
+    Empty,
+    Body(reqwest::Body),
+    /// A streamed body already (partly) sent, which cannot be sent again.
+    Spent,
 }
 
 async fn read_whole(mut stream: BodyDataStream, limit: u64) -> Result<Outgoing, BodyError> {
@@ -166,7 +173,7 @@ mod tests {
     }
 
     async fn collect(outgoing: &Outgoing) -> Result<Vec<u8>, String> {
-        let Some(Some(body)) = outgoing.attempt() else {
+        let Sendable::Body(body) = outgoing.attempt() else {
             return Ok(Vec::new());
         };
         let mut stream = Body::new(body).into_data_stream();
@@ -195,7 +202,7 @@ mod tests {
                 .unwrap();
         assert_eq!(collect(&outgoing).await.unwrap(), b"0123456789");
         assert!(
-            outgoing.attempt().is_none(),
+            matches!(outgoing.attempt(), Sendable::Spent),
             "a read body cannot be sent again"
         );
 

@@ -1,6 +1,6 @@
 //! The cluster's credentials, added by the server to every proxied request. The order
 //! matches the app's for a cluster it reaches itself: a username (basic), else an API key,
-//! else AWS keys (SigV4 for service `es`).
+//! else AWS keys (`SigV4` for service `es`).
 
 use std::time::SystemTime;
 
@@ -12,7 +12,7 @@ use super::sigv4::{self, Signable, SigningKey};
 use super::target;
 use crate::clusters::PredefinedCluster;
 
-/// The AWS service name of Amazon OpenSearch Service, and the region when none is set.
+/// The AWS service name of Amazon `OpenSearch` Service, and the region when none is set.
 pub const AWS_SERVICE: &str = "es";
 pub const AWS_DEFAULT_REGION: &str = "us-east-1";
 

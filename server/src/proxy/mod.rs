@@ -36,7 +36,7 @@ pub use error::ProxyError;
 /// Request bodies accepted by default: 100 MiB, Elasticsearch's own `http.max_content_length`.
 pub const DEFAULT_BODY_LIMIT: u64 = 100 * 1024 * 1024;
 pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
-pub const DEFAULT_READ_TIMEOUT: Duration = Duration::from_secs(120);
+pub const DEFAULT_READ_TIMEOUT: Duration = Duration::from_mins(2);
 
 /// How the proxy talks to clusters.
 #[derive(Clone)]

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use axum::http::{header, HeaderMap, HeaderValue, Method};
 
-use super::body::{self, BodyError, Outgoing};
+use super::body::{self, BodyError, Outgoing, Sendable};
 use super::credentials::Credentials;
 use super::error::ProxyError;
 use super::target;
@@ -49,8 +49,10 @@ pub async fn with_failover(
                 continue;
             }
         };
-        let Some(body) = request.body.attempt() else {
-            break;
+        let body = match request.body.attempt() {
+            Sendable::Spent => break,
+            Sendable::Empty => None,
+            Sendable::Body(body) => Some(body),
         };
         let mut headers = request.headers.clone();
         if let Ok(host) = HeaderValue::from_str(&target::host_header(&url)) {

@@ -1,4 +1,4 @@
-//! AWS Signature Version 4 for requests to Amazon OpenSearch Service (service `es`), signed on
+//! AWS Signature Version 4 for requests to Amazon `OpenSearch` Service (service `es`), signed on
 //! the server so the browser never holds the keys. The rules are AWS's: the canonical request
 //! (method, URI, query, signed headers, payload hash), the string to sign over its SHA-256, and
 //! an HMAC chain from the secret key through date, region, service and `aws4_request`.

@@ -2,6 +2,8 @@
 // Each test binary uses only part of this module.
 #![allow(dead_code)]
 
+pub mod upstream;
+
 use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
