@@ -2,11 +2,12 @@
 //! [`Config::from_cli`] for serving, [`ProbeConfig::from_cli`] for `shardscope healthcheck`.
 
 mod base_path;
+mod byte_size;
 mod cli;
 mod cluster_source;
 
 use std::net::SocketAddr;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub use base_path::BasePath;
@@ -38,6 +39,15 @@ pub struct Config {
     /// Managed mode: only the predefined clusters are offered, and the page connects only to
     /// the console.
     pub no_direct_clusters: bool,
+    /// Largest request body passed to a proxied cluster, in bytes.
+    pub proxy_body_limit: u64,
+    pub proxy_connect_timeout: Duration,
+    /// Longest wait for a cluster's answer and between its parts.
+    pub proxy_read_timeout: Duration,
+    /// Certificate authorities trusted for every proxied cluster (read at start-up).
+    pub ca_file: Option<PathBuf>,
+    /// The header naming the user in the audit log of proxied writes.
+    pub trusted_user_header: Option<axum::http::HeaderName>,
 }
 
 impl Config {
@@ -54,6 +64,20 @@ impl Config {
         let (clusters, ignored_cluster_sources) =
             ClusterSource::resolve(cli.clusters_file, env, well_known_clusters_file);
         let allowed_hosts = AllowedHosts::parse(cli.allowed_hosts.as_deref(), cli.listen)?;
+        let proxy_body_limit = byte_size::parse(&cli.proxy_body_limit)
+            .filter(|limit| *limit > 0)
+            .ok_or_else(|| ConfigError {
+                setting: "--proxy-body-limit (SHARDSCOPE_PROXY_BODY_LIMIT)",
+                reason: format!(
+                    "{:?} is not a size: give bytes or a number with kb, mb or gb",
+                    cli.proxy_body_limit
+                ),
+            })?;
+        let trusted_user_header = cli
+            .trusted_user_header
+            .as_deref()
+            .map(trusted_user_header)
+            .transpose()?;
         Ok(Self {
             listen: cli.listen,
             base_path,
@@ -65,6 +89,11 @@ impl Config {
             max_connections: usize::try_from(cli.max_connections).unwrap_or(usize::MAX),
             shutdown_grace: Duration::from_secs(cli.shutdown_grace),
             no_direct_clusters: cli.no_direct_clusters,
+            proxy_body_limit,
+            proxy_connect_timeout: Duration::from_secs(cli.proxy_connect_timeout),
+            proxy_read_timeout: Duration::from_secs(cli.proxy_read_timeout),
+            ca_file: cli.ca_file,
+            trusted_user_header,
         })
     }
 }
@@ -84,6 +113,14 @@ impl ProbeConfig {
             base_path: BasePath::parse(&cli.base_path)?,
         })
     }
+}
+
+/// A header name, as an authenticating proxy sends it.
+fn trusted_user_header(raw: &str) -> Result<axum::http::HeaderName, ConfigError> {
+    axum::http::HeaderName::from_bytes(raw.trim().as_bytes()).map_err(|_| ConfigError {
+        setting: "--trusted-user-header (SHARDSCOPE_TRUSTED_USER_HEADER)",
+        reason: format!("{raw:?} is not an HTTP header name"),
+    })
 }
 
 /// The update host: an http(s) URL, kept without a trailing slash.
@@ -145,6 +182,11 @@ mod tests {
                 "--max-connections=10",
                 "--shutdown-grace=3",
                 "--no-direct-clusters",
+                "--proxy-body-limit=1gib",
+                "--proxy-connect-timeout=2",
+                "--proxy-read-timeout=30",
+                "--ca-file=/etc/ssl/corp.pem",
+                "--trusted-user-header=X-Forwarded-User",
             ],
             &[(CLUSTERS_VAR, "[]")],
         )
@@ -162,6 +204,24 @@ mod tests {
         assert_eq!(config.max_connections, 10);
         assert_eq!(config.shutdown_grace, Duration::from_secs(3));
         assert!(config.no_direct_clusters);
+        assert_eq!(config.proxy_body_limit, 1 << 30);
+        assert_eq!(config.proxy_connect_timeout, Duration::from_secs(2));
+        assert_eq!(config.proxy_read_timeout, Duration::from_secs(30));
+        assert_eq!(config.ca_file, Some(PathBuf::from("/etc/ssl/corp.pem")));
+        assert_eq!(
+            config.trusted_user_header.unwrap().as_str(),
+            "x-forwarded-user"
+        );
+    }
+
+    #[test]
+    fn proxy_settings_have_defaults() {
+        let config = config(&[], &[]).unwrap();
+        assert_eq!(config.proxy_body_limit, 100 * 1024 * 1024);
+        assert_eq!(config.proxy_connect_timeout, Duration::from_secs(10));
+        assert_eq!(config.proxy_read_timeout, Duration::from_mins(2));
+        assert_eq!(config.ca_file, None);
+        assert_eq!(config.trusted_user_header, None);
     }
 
     #[test]
@@ -175,6 +235,15 @@ mod tests {
             (
                 "--allowed-hosts=example.com:8080",
                 "invalid --allowed-hosts",
+            ),
+            (
+                "--proxy-body-limit=lots",
+                "invalid --proxy-body-limit (SHARDSCOPE_PROXY_BODY_LIMIT): ",
+            ),
+            ("--proxy-body-limit=0", "invalid --proxy-body-limit"),
+            (
+                "--trusted-user-header=X User",
+                "invalid --trusted-user-header (SHARDSCOPE_TRUSTED_USER_HEADER): ",
             ),
         ];
         for (arg, start) in cases {

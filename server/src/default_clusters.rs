@@ -2,20 +2,24 @@
 //! they come from a file, reloaded on change while the last good version keeps being served.
 //! Each version is compressed once (brotli and gzip) when it is loaded, not per request.
 
+use std::collections::HashMap;
 use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Duration;
-
-use std::io::Write;
 
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue};
 use axum::response::Response;
 
+mod compressed;
+
 use crate::clusters::{self, ClustersError, PredefinedCluster};
 use crate::config::ClusterSource;
 use crate::negotiation::{self, Encoding};
 use crate::runtime_config::json_no_store;
+
+pub(crate) use compressed::compressed_variants;
+use compressed::Compressed;
 
 /// Looks up an environment variable for `${NAME}` placeholders.
 pub type EnvLookup = Arc<dyn Fn(&str) -> Option<String> + Send + Sync>;
@@ -36,11 +40,42 @@ struct Inner {
 struct Loaded {
     /// The JSON served: the last good version.
     body: Arc<Compressed>,
+    /// The clusters of that version reached through the proxy, by id.
+    proxied: Proxied,
     /// Counts the versions served, so pages made from one know when they are out of date.
     generation: u64,
     /// The file content last looked at, good or bad, so that a bad version is reported once.
     seen: Option<Vec<u8>>,
     read_failed: bool,
+}
+
+/// Clusters reached through the proxy, by id; replaced whole by each reload.
+type Proxied = Arc<HashMap<String, Arc<PredefinedCluster>>>;
+
+/// One validated version of the clusters.
+struct Version {
+    body: Bytes,
+    count: usize,
+    secret: bool,
+    proxied: Proxied,
+}
+
+impl Version {
+    fn of(clusters: &[PredefinedCluster]) -> Self {
+        let body = serde_json::to_vec(clusters).unwrap_or_else(|_| b"[]".to_vec());
+        let secret = clusters.iter().any(PredefinedCluster::serves_credentials);
+        let proxied = clusters
+            .iter()
+            .filter(|cluster| cluster.proxy)
+            .map(|cluster| (cluster.id.clone(), Arc::new(cluster.clone())))
+            .collect();
+        Self {
+            body: Bytes::from(body),
+            count: clusters.len(),
+            secret,
+            proxied: Arc::new(proxied),
+        }
+    }
 }
 
 /// What a reload did.
@@ -54,11 +89,15 @@ pub enum Reload {
 impl DefaultClusters {
     /// Serves `[]`.
     pub fn empty() -> Self {
+        Self::of(&[])
+    }
+
+    /// Serves `clusters`, as they are: never reloaded.
+    pub fn of(clusters: &[PredefinedCluster]) -> Self {
         Self::with(
             ClusterSource::None,
             Arc::new(|_: &str| None),
-            Bytes::from_static(b"[]"),
-            false,
+            Version::of(clusters),
             None,
         )
     }
@@ -76,20 +115,20 @@ impl DefaultClusters {
                 (utf8(&data, &source)?.to_owned(), Some(data))
             }
         };
-        let (body, count, secret) = validate(&text, &source, &env)?;
-        tracing::info!(count, source = %source.describe(), "predefined clusters loaded");
-        Ok(Self::with(source, env, body, secret, seen))
+        let version = validate(&text, &source, &env)?;
+        tracing::info!(count = version.count, source = %source.describe(), "predefined clusters loaded");
+        Ok(Self::with(source, env, version, seen))
     }
 
     fn with(
         source: ClusterSource,
         env: EnvLookup,
-        body: Bytes,
-        secret: bool,
+        version: Version,
         seen: Option<Vec<u8>>,
     ) -> Self {
         let state = RwLock::new(Loaded {
-            body: Arc::new(Compressed::new(body, secret)),
+            body: Arc::new(Compressed::new(version.body, version.secret)),
+            proxied: version.proxied,
             generation: 0,
             seen,
             read_failed: false,
@@ -114,6 +153,12 @@ impl DefaultClusters {
         )
     }
 
+    /// The cluster with this id when it is reached through the proxy, as currently loaded.
+    pub fn proxied(&self, id: &str) -> Option<Arc<PredefinedCluster>> {
+        let state = self.0.state.read().unwrap_or_else(PoisonError::into_inner);
+        state.proxied.get(id).cloned()
+    }
+
     fn current(&self) -> Arc<Compressed> {
         let state = self.0.state.read().unwrap_or_else(PoisonError::into_inner);
         Arc::clone(&state.body)
@@ -132,14 +177,15 @@ impl DefaultClusters {
             return Reload::Unchanged;
         }
         let outcome = utf8(&data, &self.0.source)
-            .and_then(|text| validate(text, &self.0.source, &self.0.env))
-            .map(|(body, count, secret)| (Arc::new(Compressed::new(body, secret)), count));
+            .and_then(|text| validate(text, &self.0.source, &self.0.env));
         let mut state = self.0.state.write().unwrap_or_else(PoisonError::into_inner);
         state.seen = Some(data);
         state.read_failed = false;
         match outcome {
-            Ok((body, count)) => {
-                state.body = body;
+            Ok(version) => {
+                let count = version.count;
+                state.body = Arc::new(Compressed::new(version.body, version.secret));
+                state.proxied = version.proxied;
                 state.generation += 1;
                 tracing::info!(count, path = %path.display(), "predefined clusters reloaded");
                 Reload::Updated { count }
@@ -190,11 +236,7 @@ fn utf8<'a>(data: &'a [u8], source: &ClusterSource) -> Result<&'a str, ClustersE
     })
 }
 
-fn validate(
-    text: &str,
-    source: &ClusterSource,
-    env: &EnvLookup,
-) -> Result<(Bytes, usize, bool), ClustersError> {
+fn validate(text: &str, source: &ClusterSource, env: &EnvLookup) -> Result<Version, ClustersError> {
     let parsed = clusters::parse(text, &source.describe(), env.as_ref())?;
     clusters::check_ca_files(
         &parsed.clusters,
@@ -204,68 +246,7 @@ fn validate(
     for warning in &parsed.warnings {
         tracing::warn!("{warning}");
     }
-    let body = serde_json::to_vec(&parsed.clusters).unwrap_or_else(|_| b"[]".to_vec());
-    // Only what the browser is sent counts: a proxied cluster's credentials stay here.
-    let secret = parsed
-        .clusters
-        .iter()
-        .any(PredefinedCluster::serves_credentials);
-    Ok((Bytes::from(body), parsed.clusters.len(), secret))
-}
-
-/// One version of the JSON with its compressed variants (none for small bodies).
-struct Compressed {
-    identity: Bytes,
-    brotli: Option<Bytes>,
-    gzip: Option<Bytes>,
-    holds_credentials: bool,
-}
-
-/// Below this, compression saves less than the headers it adds.
-const COMPRESS_FROM: usize = 1024;
-
-impl Compressed {
-    fn new(identity: Bytes, holds_credentials: bool) -> Self {
-        let (brotli, gzip) = compressed_variants(&identity);
-        Self {
-            identity,
-            brotli,
-            gzip,
-            holds_credentials,
-        }
-    }
-}
-
-/// The brotli and gzip variants of a body made at run time; none for small bodies.
-pub(crate) fn compressed_variants(body: &[u8]) -> (Option<Bytes>, Option<Bytes>) {
-    if body.len() < COMPRESS_FROM {
-        return (None, None);
-    }
-    (Some(brotli(body)), Some(gzip(body)))
-}
-
-fn brotli(data: &[u8]) -> Bytes {
-    let mut output = Vec::with_capacity(data.len() / 4);
-    // Quality 5: a 13 MB list compresses in a fraction of a second, to about a tenth.
-    let params = ::brotli::enc::BrotliEncoderParams {
-        quality: 5,
-        ..Default::default()
-    };
-    match ::brotli::BrotliCompress(&mut &data[..], &mut output, &params) {
-        Ok(_) => Bytes::from(output),
-        Err(_) => Bytes::new(),
-    }
-}
-
-fn gzip(data: &[u8]) -> Bytes {
-    let mut encoder = flate2::write::GzEncoder::new(
-        Vec::with_capacity(data.len() / 4),
-        flate2::Compression::default(),
-    );
-    match encoder.write_all(data).and_then(|()| encoder.finish()) {
-        Ok(output) => Bytes::from(output),
-        Err(_) => Bytes::new(),
-    }
+    Ok(Version::of(&parsed.clusters))
 }
 
 pub async fn serve(State(clusters): State<DefaultClusters>, request: HeaderMap) -> Response {

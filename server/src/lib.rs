@@ -13,6 +13,7 @@ pub mod hosts;
 pub mod index_page;
 pub mod negotiation;
 pub mod protection;
+pub mod proxy;
 mod request_path;
 pub mod runtime_config;
 pub mod security;
@@ -30,6 +31,7 @@ use crate::default_clusters::DefaultClusters;
 use crate::hosts::{AllowedHosts, HostCheck};
 use crate::index_page::IndexPage;
 use crate::negotiation::Encoding;
+use crate::proxy::ProxySettings;
 use crate::static_files::Site;
 
 /// Everything the HTTP application is built from.
@@ -44,6 +46,8 @@ pub struct AppConfig {
     /// Managed mode: the app offers only the predefined clusters and its page may connect to
     /// the console only.
     pub no_direct_clusters: bool,
+    /// How predefined clusters marked `proxy` are reached (`api/proxy/{id}/…`).
+    pub proxy: ProxySettings,
 }
 
 /// Builds the whole HTTP application; starts no task and touches no file.
@@ -67,7 +71,9 @@ pub fn app(config: AppConfig) -> Router {
             config.no_direct_clusters,
         )),
     };
+    let proxied = proxy::routes(&config.base_path, config.clusters.clone(), config.proxy);
     let router = Router::new()
+        .merge(proxied)
         .route(
             &format!("{base}api/default_clusters.json"),
             get(default_clusters::serve).with_state(config.clusters),
@@ -86,5 +92,5 @@ pub fn app(config: AppConfig) -> Router {
         allowed: config.allowed_hosts,
         health_path: health_route::path(&config.base_path),
     };
-    security::protect(router, hosts)
+    security::protect(router, hosts, proxy::prefix(&config.base_path))
 }

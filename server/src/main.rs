@@ -10,7 +10,8 @@ use clap::Parser;
 use shardscope::assets::Assets;
 use shardscope::config::{Cli, Command, Config, LogFormat, ProbeConfig, WELL_KNOWN_CLUSTERS_FILE};
 use shardscope::default_clusters::{DefaultClusters, EnvLookup, RELOAD_INTERVAL};
-use shardscope::errors::StartupError;
+use shardscope::errors::{ConfigError, StartupError};
+use shardscope::proxy::{read_roots, ProxySettings};
 use shardscope::server::{self, Limits};
 use shardscope::{app, healthcheck, AppConfig};
 use tracing_subscriber::EnvFilter;
@@ -62,6 +63,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             config.clusters.describe()
         );
     }
+    let proxy = proxy_settings(&config)?;
     let clusters = DefaultClusters::load(config.clusters, env).map_err(StartupError::from)?;
     let limits = Limits {
         max_connections: fit_file_limit(config.max_connections),
@@ -77,6 +79,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         assets: Assets::embedded(),
         allowed_hosts: config.allowed_hosts,
         no_direct_clusters: config.no_direct_clusters,
+        proxy,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -99,6 +102,24 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         let _watcher = clusters.watch(RELOAD_INTERVAL);
         server::serve(listener, app(app_config), limits, shutdown).await;
         Ok(())
+    })
+}
+
+/// The proxy's settings; the --ca-file certificates are read here, once.
+fn proxy_settings(config: &Config) -> Result<ProxySettings, StartupError> {
+    let extra_roots = match &config.ca_file {
+        None => Vec::new(),
+        Some(path) => read_roots(path).map_err(|reason| ConfigError {
+            setting: "--ca-file (SHARDSCOPE_CA_FILE)",
+            reason,
+        })?,
+    };
+    Ok(ProxySettings {
+        body_limit: config.proxy_body_limit,
+        connect_timeout: config.proxy_connect_timeout,
+        read_timeout: config.proxy_read_timeout,
+        extra_roots,
+        trusted_user_header: config.trusted_user_header.clone(),
     })
 }
 

@@ -1,6 +1,6 @@
 //! Security headers and request limits that apply to every response.
 
-use axum::extract::Request;
+use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -35,11 +35,14 @@ pub const fn content_security_policy(no_direct_clusters: bool) -> &'static str {
     }
 }
 
-/// Adds the headers every response carries, refuses request bodies and `Host` names
-/// that are not allowed.
-pub fn protect(router: Router, hosts: HostCheck) -> Router {
+/// Adds the headers every response carries, refuses request bodies (except under
+/// `proxy_prefix`, where the proxy limits them) and `Host` names that are not allowed.
+pub fn protect(router: Router, hosts: HostCheck, proxy_prefix: String) -> Router {
     router
-        .layer(axum::middleware::from_fn(refuse_bodies))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::from(proxy_prefix),
+            refuse_bodies,
+        ))
         .layer(axum::middleware::from_fn_with_state(
             Arc::new(hosts),
             hosts::check,
@@ -59,8 +62,16 @@ pub fn protect(router: Router, hosts: HostCheck) -> Router {
         ))
 }
 
-/// No endpoint takes a body, so a request announcing one is refused before routing.
-async fn refuse_bodies(request: Request, next: Next) -> Response {
+/// Only proxied requests take a body; any other request announcing one is refused before
+/// routing.
+async fn refuse_bodies(
+    State(proxy_prefix): State<Arc<str>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if request.uri().path().starts_with(&*proxy_prefix) {
+        return next.run(request).await;
+    }
     let headers = request.headers();
     let has_body = headers.contains_key(header::TRANSFER_ENCODING)
         || headers

@@ -77,6 +77,43 @@ pub struct Cli {
         global = true
     )]
     pub no_direct_clusters: bool,
+    /// Largest request body passed to a proxied cluster: bytes, or a size like 100mb or
+    /// 1gib (k, m and g count in 1024s, as in Elasticsearch). Larger bodies get 413.
+    #[arg(
+        long,
+        env = "SHARDSCOPE_PROXY_BODY_LIMIT",
+        default_value = "100mb",
+        global = true
+    )]
+    pub proxy_body_limit: String,
+    /// Seconds the proxy waits for a connection to a cluster before trying its next address.
+    #[arg(
+        long,
+        env = "SHARDSCOPE_PROXY_CONNECT_TIMEOUT",
+        default_value_t = 10,
+        value_parser = clap::value_parser!(u64).range(1..),
+        global = true
+    )]
+    pub proxy_connect_timeout: u64,
+    /// Seconds the proxy waits for a cluster's answer, and between two parts of it (not for
+    /// the whole answer); past it the request fails with 504, or a started answer is cut.
+    #[arg(
+        long,
+        env = "SHARDSCOPE_PROXY_READ_TIMEOUT",
+        default_value_t = 120,
+        value_parser = clap::value_parser!(u64).range(1..),
+        global = true
+    )]
+    pub proxy_read_timeout: u64,
+    /// PEM file of certificate authorities the proxy trusts for every proxied cluster,
+    /// besides the system's (a cluster's caFile adds its own).
+    #[arg(long, env = "SHARDSCOPE_CA_FILE", global = true)]
+    pub ca_file: Option<PathBuf>,
+    /// Header that an authenticating proxy in front of the console sets to the user's name
+    /// (e.g. X-Forwarded-User); the audit log of proxied writes names that user. Set it only
+    /// when every request comes through that proxy: clients could send it themselves.
+    #[arg(long, env = "SHARDSCOPE_TRUSTED_USER_HEADER", global = true)]
+    pub trusted_user_header: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod console;
+pub mod upstream;
 
 use std::fmt::Write as _;
 use std::io::{Read, Write};
@@ -132,6 +133,7 @@ pub fn config(base_path: &str) -> AppConfig {
         // Requests made through the router carry no Host; tests/hosts.rs checks names.
         allowed_hosts: AllowedHosts::Any,
         no_direct_clusters: false,
+        proxy: shardscope::proxy::ProxySettings::default(),
     }
 }
 

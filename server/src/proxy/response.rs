@@ -1,0 +1,40 @@
+//! The cluster's answer passed to the browser as it arrives: status, the headers that may
+//! cross, and the body chunk by chunk (never held whole in memory).
+
+use axum::body::Body;
+use axum::response::Response;
+use futures_util::StreamExt;
+
+use super::headers;
+
+/// The browser's response for `upstream`. A failure in the middle of the body (the cluster
+/// went silent past the read timeout, or closed the connection) can only cut the answer
+/// short; it is logged.
+pub fn stream(upstream: reqwest::Response, cluster: &str, address: String) -> Response {
+    let status = upstream.status();
+    let headers = headers::to_browser(upstream.headers());
+    let cluster = cluster.to_owned();
+    let body = upstream.bytes_stream().map(move |chunk| {
+        chunk.inspect_err(|error| {
+            if error.is_timeout() {
+                tracing::warn!(
+                    cluster = %cluster,
+                    address = %address,
+                    "the cluster stopped sending in the middle of an answer for longer than \
+                     --proxy-read-timeout; the answer was cut short"
+                );
+            } else {
+                tracing::warn!(
+                    cluster = %cluster,
+                    address = %address,
+                    error = %super::send::reason(error),
+                    "the answer from the cluster broke off and was cut short"
+                );
+            }
+        })
+    });
+    let mut response = Response::new(Body::from_stream(body));
+    *response.status_mut() = status;
+    *response.headers_mut() = headers;
+    response
+}

@@ -1,0 +1,180 @@
+//! Where a proxied request goes: the cluster id and path taken from the console's URL, and the
+//! upstream URL made of the cluster's address, that path and the query, nothing else.
+
+use reqwest::Url;
+
+/// Why a proxy path is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PathProblem {
+    /// An empty, `.` or `..` segment, or an encoded '/': the path could name something else
+    /// upstream than what the read-only check and the audit log saw.
+    Ambiguous,
+}
+
+/// A request's target below `{base}api/proxy/`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Target {
+    /// The cluster id, percent-decoded.
+    pub id: String,
+    /// The path on the cluster without its leading '/', still percent-encoded as received.
+    pub path: String,
+}
+
+/// Splits the URL path after `prefix` (`{base}api/proxy/`) into the id and the cluster path.
+/// `None` when the id is missing or not valid UTF-8 once decoded.
+pub fn split(uri_path: &str, prefix: &str) -> Option<Result<Target, PathProblem>> {
+    let rest = uri_path.strip_prefix(prefix)?;
+    let (id, path) = rest.split_once('/').unwrap_or((rest, ""));
+    let id = percent_decode(id)?;
+    if id.is_empty() {
+        return None;
+    }
+    Some(check_path(path).map(|()| Target {
+        id,
+        path: path.to_owned(),
+    }))
+}
+
+/// A path is usable when every segment is non-empty, is not `.` or `..` (also encoded) and
+/// holds no encoded '/'. One trailing '/' is allowed (`_cat/indices/`).
+fn check_path(path: &str) -> Result<(), PathProblem> {
+    let path = path.strip_suffix('/').unwrap_or(path);
+    if path.is_empty() {
+        return Ok(());
+    }
+    for raw in path.split('/') {
+        let lower = raw.to_ascii_lowercase();
+        if lower.contains("%2f") || lower.contains("%5c") {
+            return Err(PathProblem::Ambiguous);
+        }
+        let decoded = percent_decode(raw).ok_or(PathProblem::Ambiguous)?;
+        if decoded.is_empty() || decoded == "." || decoded == ".." {
+            return Err(PathProblem::Ambiguous);
+        }
+    }
+    Ok(())
+}
+
+/// The upstream URL: `address` (a cluster uri, maybe with a path prefix), then `path`, then
+/// the query string when there is one.
+pub fn upstream_url(address: &str, path: &str, query: Option<&str>) -> Result<Url, String> {
+    let mut text = format!("{}/{path}", address.trim_end_matches('/'));
+    if let Some(query) = query {
+        text.push('?');
+        text.push_str(query);
+    }
+    let url = Url::parse(&text).map_err(|error| format!("invalid cluster address: {error}"))?;
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
+        return Err("the cluster address must be an http:// or https:// URL".to_owned());
+    }
+    Ok(url)
+}
+
+/// The `Host` header for `url`: the host, and the port when it is not the scheme's default.
+pub fn host_header(url: &Url) -> String {
+    let host = url.host_str().unwrap_or_default();
+    match url.port() {
+        Some(port) => format!("{host}:{port}"),
+        None => host.to_owned(),
+    }
+}
+
+/// `scheme://host[:port]` of an address, for messages: never a path, a query or credentials.
+pub fn describe(url: &Url) -> String {
+    format!("{}://{}", url.scheme(), host_header(url))
+}
+
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = text.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PREFIX: &str = "/api/proxy/";
+
+    fn target(path: &str) -> Option<Result<Target, PathProblem>> {
+        split(path, PREFIX)
+    }
+
+    #[test]
+    fn the_id_and_the_path_are_split_and_the_path_kept_encoded() {
+        assert_eq!(
+            target("/api/proxy/prod%20eu/logs-%2A/_search"),
+            Some(Ok(Target {
+                id: "prod eu".into(),
+                path: "logs-%2A/_search".into()
+            }))
+        );
+        assert_eq!(
+            target("/api/proxy/prod"),
+            Some(Ok(Target {
+                id: "prod".into(),
+                path: String::new()
+            }))
+        );
+        assert_eq!(target("/api/proxy/prod/").unwrap().unwrap().path, "");
+        assert_eq!(
+            target("/api/proxy/prod/_cat/indices/")
+                .unwrap()
+                .unwrap()
+                .path,
+            "_cat/indices/"
+        );
+        assert_eq!(target("/api/other/prod"), None);
+        assert_eq!(target("/api/proxy/%ff"), None);
+    }
+
+    #[test]
+    fn paths_that_could_mean_something_else_upstream_are_refused() {
+        for path in [
+            "a//b",
+            "a/./b",
+            "../b",
+            "a/..",
+            "a/%2e%2E/b",
+            "%2E",
+            "a%2fb",
+            "a%2F..",
+            "a%5c..",
+            "a/%zz",
+        ] {
+            assert_eq!(
+                target(&format!("/api/proxy/prod/{path}")),
+                Some(Err(PathProblem::Ambiguous)),
+                "{path}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_upstream_url_is_the_address_the_path_and_the_query() {
+        let url = upstream_url("https://es.internal:9243/prefix/", "logs-%2A/_search", None);
+        assert_eq!(
+            url.unwrap().as_str(),
+            "https://es.internal:9243/prefix/logs-%2A/_search"
+        );
+        let url = upstream_url("http://10.0.0.1:9200", "", Some("pretty&v")).unwrap();
+        assert_eq!(url.as_str(), "http://10.0.0.1:9200/?pretty&v");
+        assert_eq!(host_header(&url), "10.0.0.1:9200");
+        let url = upstream_url("https://es.example.com:443", "_cat/health", None).unwrap();
+        assert_eq!(host_header(&url), "es.example.com");
+        assert_eq!(describe(&url), "https://es.example.com");
+        assert!(upstream_url("ftp://x", "", None).is_err());
+        assert!(upstream_url("not a url", "", None).is_err());
+    }
+}

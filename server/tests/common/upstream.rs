@@ -1,0 +1,125 @@
+//! A local stand-in for a cluster: answers every request with what it received, as JSON,
+//! and counts the requests.
+
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use axum::body::{Body, Bytes};
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use shardscope::clusters::PredefinedCluster;
+use shardscope::config::BasePath;
+use shardscope::default_clusters::DefaultClusters;
+use shardscope::proxy::ProxySettings;
+use shardscope::{app, AppConfig};
+
+/// A running upstream: its address and how many requests reached it.
+pub struct Upstream {
+    pub address: SocketAddr,
+    pub hits: Arc<AtomicUsize>,
+}
+
+impl Upstream {
+    pub fn uri(&self) -> String {
+        format!("http://{}", self.address)
+    }
+
+    pub fn hits(&self) -> usize {
+        self.hits.load(Ordering::SeqCst)
+    }
+}
+
+/// Serves `router` on a free loopback port.
+pub async fn serve(router: Router) -> SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+    address
+}
+
+/// An upstream that echoes each request. A path ending in `/status-NNN` answers with that
+/// status. Its answers carry a cookie and hop-by-hop headers the proxy must drop.
+pub async fn echo() -> Upstream {
+    let hits = Arc::new(AtomicUsize::new(0));
+    let router = Router::new()
+        .fallback(echo_request)
+        .with_state(Arc::clone(&hits));
+    Upstream {
+        address: serve(router).await,
+        hits,
+    }
+}
+
+async fn echo_request(State(hits): State<Arc<AtomicUsize>>, request: Request) -> Response {
+    hits.fetch_add(1, Ordering::SeqCst);
+    let (parts, body) = request.into_parts();
+    let body: Bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+    let mut headers = serde_json::Map::new();
+    for (name, value) in &parts.headers {
+        let value = String::from_utf8_lossy(value.as_bytes()).into_owned();
+        headers.insert(name.as_str().to_owned(), value.into());
+    }
+    let status = parts
+        .uri
+        .path()
+        .rsplit_once("/status-")
+        .and_then(|(_, code)| code.parse().ok())
+        .and_then(|code| StatusCode::from_u16(code).ok())
+        .unwrap_or(StatusCode::OK);
+    let echoed = serde_json::json!({
+        "method": parts.method.as_str(),
+        "path": parts.uri.path(),
+        "query": parts.uri.query(),
+        "headers": headers,
+        "body": String::from_utf8_lossy(&body),
+    });
+    let mut response = (status, echoed.to_string()).into_response();
+    let out = response.headers_mut();
+    out.insert("content-type", HeaderValue::from_static("application/json"));
+    out.insert("set-cookie", HeaderValue::from_static("upstream=1"));
+    out.insert("x-upstream", HeaderValue::from_static("echo"));
+    out.insert("keep-alive", HeaderValue::from_static("timeout=5"));
+    response
+}
+
+/// A cluster reached through the proxy at `uri`.
+pub fn proxied(id: &str, uri: &str) -> PredefinedCluster {
+    PredefinedCluster {
+        id: id.to_owned(),
+        name: Some(format!("{id} cluster")),
+        uri: uri.to_owned(),
+        proxy: true,
+        ..Default::default()
+    }
+}
+
+/// The console serving `clusters` with `settings`.
+pub fn console(clusters: &[PredefinedCluster], settings: ProxySettings) -> Router {
+    app(AppConfig {
+        base_path: BasePath::parse("/").unwrap(),
+        clusters: DefaultClusters::of(clusters),
+        proxy: settings,
+        ..super::config("/")
+    })
+}
+
+/// A response body as JSON.
+pub async fn json(response: Response) -> serde_json::Value {
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    serde_json::from_slice(&bytes)
+        .unwrap_or_else(|_| panic!("not JSON: {}", String::from_utf8_lossy(&bytes)))
+}
+
+/// A request to the console.
+pub fn request(method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Request {
+    let mut builder = axum::http::Request::builder().method(method).uri(path);
+    for (name, value) in headers {
+        builder = builder.header(*name, *value);
+    }
+    builder.body(Body::from(body.to_owned())).unwrap()
+}
