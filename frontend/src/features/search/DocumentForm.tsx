@@ -1,5 +1,6 @@
 // The edit-document form: metadata, Close and Update above the JSON editor. Update sends only a
-// JSON object; otherwise the editor marks where the text goes wrong and says why.
+// JSON object; otherwise the editor marks where the text goes wrong and says why. Without
+// writes the editor only shows the source and Update stays in place, disabled, saying why.
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -8,6 +9,7 @@ import type { DocumentRef, GetDocumentResponse } from '../../api/operations/docu
 import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
 import type { EditorProblem } from '../../components/CodeEditor/types';
 import { ResizableContainer } from '../../components/ResizableContainer/ResizableContainer';
+import { WriteButton } from '../../components/WriteAccess/WriteButton';
 import { lineAndColumn } from '../../lib/jsonError';
 import { DocumentMetadata } from './DocumentMetadata';
 import { documentProblem, type DocumentProblem } from './documentEdit';
@@ -16,6 +18,8 @@ import { useDocumentUpdate } from './useDocumentUpdate';
 interface DocumentFormProps {
   document: GetDocumentResponse;
   docRef: DocumentRef;
+  /** Why writes are not offered ('' when they are). */
+  writeReason: string;
   /** The editor's text (the source or the user's edit of it). */
   text: string;
   onEdit: (text: string) => void;
@@ -36,6 +40,7 @@ function problemMessage(text: string, problem: DocumentProblem, t: TFunction): E
 export function DocumentForm({
   document,
   docRef,
+  writeReason,
   text,
   onEdit,
   onClose,
@@ -52,6 +57,7 @@ export function DocumentForm({
     id: document._id,
     routing: document._routing ?? docRef.routing,
   };
+  const writes = writeReason === '';
   const submit = () => {
     const found = documentProblem(text);
     setChecked(found ? { text, problem: problemMessage(text, found, t) } : null);
@@ -67,17 +73,18 @@ export function DocumentForm({
           <Button variant="default" onClick={onClose}>
             {t('search.edit.close')}
           </Button>
-          <Button loading={updating} onClick={submit}>
+          <WriteButton loading={updating} onClick={submit} reason={writeReason}>
             {t('search.edit.update')}
-          </Button>
+          </WriteButton>
         </Group>
       </Group>
       <ResizableContainer panel="documentEdit">
         <CodeEditor
           value={text}
           onChange={onEdit}
-          onSubmit={submit}
-          label={t('search.edit.source')}
+          onSubmit={writes ? submit : undefined}
+          readOnly={!writes}
+          label={t(writes ? 'search.edit.source' : 'search.edit.sourceReadOnly')}
           problem={problem}
         />
       </ResizableContainer>

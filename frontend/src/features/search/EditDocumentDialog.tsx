@@ -1,7 +1,8 @@
 // The edit-document dialog: '{index} / {type} / {id}' with a reload button,
 // the metadata that is not null, the source in the JSON editor and Update (PUT with
 // refresh=true and the routing). A successful update notifies and closes the dialog. Closing
-// (Esc, the close button, Close) or reloading with unsaved edits asks first.
+// (Esc, the close button, Close) or reloading with unsaved edits asks first. Without writes
+// (`writeReason`) the source opens to read and Update stays disabled saying why.
 import { useMemo, useState } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
@@ -18,10 +19,12 @@ import { useDocumentQuery } from './searchApi';
 
 interface EditDocumentDialogProps {
   docRef: DocumentRef;
+  /** Why writes are not offered ('' when they are). */
+  writeReason: string;
   onClose: () => void;
 }
 
-export function EditDocumentDialog({ docRef, onClose }: EditDocumentDialogProps) {
+export function EditDocumentDialog({ docRef, writeReason, onClose }: EditDocumentDialogProps) {
   const { t } = useTranslation();
   const document = useDocumentQuery(docRef, { refetchOnMountOrArgChange: true });
   const loaded = document.data;
@@ -76,6 +79,7 @@ export function EditDocumentDialog({ docRef, onClose }: EditDocumentDialogProps)
               <DocumentForm
                 document={loaded}
                 docRef={docRef}
+                writeReason={writeReason}
                 text={editedText(edit, source)}
                 onEdit={(text) => setEdit({ base: source, text })}
                 onClose={close}

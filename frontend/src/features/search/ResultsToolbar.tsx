@@ -1,5 +1,6 @@
 // Above the results: the current-page filter with its counts, the Bulk menu
 // with '{n} selected', 'Download as JSON' and the table settings (sticky header, columns).
+// Every Bulk action writes: without writes Bulk stays in place, disabled, saying why.
 import { Button, Menu, Text } from '@mantine/core';
 import type { VisibilityState } from '@tanstack/react-table';
 import { IconChevronDown, IconTrash } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ import {
 } from '../../components/DataTable/TableSettingsMenu';
 import { DownloadButton } from '../../components/DownloadButton/DownloadButton';
 import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
+import { WriteButton } from '../../components/WriteAccess/WriteButton';
 
 export const DOWNLOAD_FILE_NAME = 'search.json';
 
@@ -20,6 +22,8 @@ interface ResultsToolbarProps {
   pageRows: number;
   selected: number;
   onBulkDelete: () => void;
+  /** Why writes are not offered ('' when they are). */
+  writeReason: string;
   /** The search answer to download; null disables the button. */
   download: unknown;
   columns: readonly SettingsColumn[];
@@ -36,27 +40,19 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
     <ScreenToolbar
       start={
         <>
-          <Menu position="bottom-start" withinPortal>
-            <Menu.Target>
-              <Button
-                size="xs"
-                variant="default"
-                disabled={selected === 0}
-                rightSection={<IconChevronDown size={14} />}
-              >
-                {t('search.results.bulk')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={14} />}
-                onClick={props.onBulkDelete}
-              >
-                {t('search.results.bulkDelete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {props.writeReason === '' ? (
+            <BulkMenu selected={selected} onBulkDelete={props.onBulkDelete} />
+          ) : (
+            <WriteButton
+              size="xs"
+              variant="default"
+              rightSection={<IconChevronDown size={14} />}
+              reason={props.writeReason}
+              onClick={() => undefined}
+            >
+              {t('search.results.bulk')}
+            </WriteButton>
+          )}
           <Text size="sm">{t('search.results.selected', { count: selected })}</Text>
           <DownloadButton
             data={props.download}
@@ -78,5 +74,28 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         />
       }
     />
+  );
+}
+
+function BulkMenu({ selected, onBulkDelete }: { selected: number; onBulkDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={selected === 0}
+          rightSection={<IconChevronDown size={14} />}
+        >
+          {t('search.results.bulk')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onBulkDelete}>
+          {t('search.results.bulkDelete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,10 +1,13 @@
 // The results: toolbar, the shared table with server-side paging and sorting,
-// selection with bulk delete, per-row edit and delete, and the edit dialog.
+// selection with bulk delete, per-row edit and delete, and the edit dialog. A read-only cluster
+// is offered no write: Bulk stays disabled saying why, rows lose their delete and open their
+// document to read, with Update disabled saying why.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRef } from '../../api/operations/documents';
 import { useAppSelector } from '../../store/hooks';
+import { useWriteAccess } from '../../store/useWriteAccess';
 import { selectSearchPreferences } from '../../preferences/searchPreferences';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { EditDocumentDialog } from './EditDocumentDialog';
@@ -30,6 +33,7 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
   const table = useResultTable(view, controller);
   const preferences = useAppSelector(selectSearchPreferences);
   const deletion = useDocumentDeletion();
+  const writeReason = useWriteAccess().reason;
   const [selected, setSelected] = useState(NONE);
   const [editing, setEditing] = useState<DocumentRef | null>(null);
   const { update } = controller;
@@ -42,8 +46,9 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
       },
       onEdit: (row) => setEditing(row.ref),
       onDelete: (row) => void deletion.remove(row.ref),
+      writes: writeReason === '',
     }),
-    [preferences, deletion],
+    [preferences, deletion, writeReason],
   );
   const matched = useMemo(
     () => table.rows.filter((row) => matchesPageFilter(row, view.filter)).length,
@@ -70,6 +75,7 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
         pageRows={table.rows.length}
         selected={selected.ids.length}
         onBulkDelete={() => void bulkDelete()}
+        writeReason={writeReason}
         download={table.rows.length > 0 ? controller.runner.response : null}
         columns={table.columnNames.map((name) => ({ id: name, label: name }))}
         visibility={table.visibility}
@@ -96,10 +102,18 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
           resizePanel="searchTable"
           emptyText={t('search.results.empty')}
           onRowDoubleClick={(row) => setEditing(row.ref)}
-          rowTitle={t('search.results.doubleClick')}
+          rowTitle={t(
+            writeReason === '' ? 'search.results.doubleClick' : 'search.results.doubleClickShow',
+          )}
         />
       </ResultsContext>
-      {editing && <EditDocumentDialog docRef={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditDocumentDialog
+          docRef={editing}
+          writeReason={writeReason}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

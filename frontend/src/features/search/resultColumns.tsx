@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { ActionIcon } from '@mantine/core';
 import type { CellContext } from '@tanstack/react-table';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { cellText } from './cellText';
@@ -29,10 +29,13 @@ function FieldCell({ row, column }: CellContext<SearchRow, unknown>) {
   );
 }
 
-/** Edit and delete, present only while the row is in view. */
+/**
+ * Edit and delete, present only while the row is in view. Without writes the row offers only
+ * 'Show document', which opens the same dialog to read.
+ */
 function RowActions({ row }: CellContext<SearchRow, unknown>) {
   const { t } = useTranslation();
-  const { onEdit, onDelete } = useResultsEnvironment();
+  const { onEdit, onDelete, writes } = useResultsEnvironment();
   const anchor = useRef<HTMLDivElement>(null);
   const inView = useInViewport(anchor);
   return (
@@ -46,20 +49,22 @@ function RowActions({ row }: CellContext<SearchRow, unknown>) {
           <ActionIcon
             size="sm"
             variant="subtle"
-            aria-label={t('search.results.edit')}
+            aria-label={t(writes ? 'search.results.edit' : 'search.results.show')}
             onClick={() => onEdit(row.original)}
           >
-            <IconEdit size={14} />
+            {writes ? <IconEdit size={14} /> : <IconEye size={14} />}
           </ActionIcon>
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            color="red"
-            aria-label={t('search.results.delete')}
-            onClick={() => onDelete(row.original)}
-          >
-            <IconTrash size={14} />
-          </ActionIcon>
+          {writes && (
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('search.results.delete')}
+              onClick={() => onDelete(row.original)}
+            >
+              <IconTrash size={14} />
+            </ActionIcon>
+          )}
         </>
       )}
     </div>

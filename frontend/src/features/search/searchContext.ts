@@ -8,6 +8,8 @@ export interface ResultsEnvironment {
   cell: CellOptions;
   onEdit: (row: SearchRow) => void;
   onDelete: (row: SearchRow) => void;
+  /** Whether rows offer writes: without, no delete, and edit opens the document to read. */
+  writes: boolean;
 }
 
 export const ResultsContext = createContext<ResultsEnvironment | null>(null);

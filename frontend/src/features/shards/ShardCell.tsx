@@ -11,7 +11,8 @@ import type { ShardEntry } from './shardEntry';
 import classes from './ShardGrid.module.css';
 
 export interface CellActions {
-  onSelect: (entry: ShardEntry) => void;
+  /** null: no chip can be selected, so no reroute starts (writes are not offered). */
+  onSelect: ((entry: ShardEntry) => void) | null;
   onMove: (selection: ShardSelection, toNode: string) => void;
 }
 
@@ -38,7 +39,7 @@ export const ShardCell = memo(function ShardCell(props: ShardCellProps) {
             entry={entry}
             selected={isSelected(selection, entry)}
             texts={props.texts}
-            onSelect={node !== null && isSelectable(entry) ? onSelect : undefined}
+            onSelect={onSelect && node !== null && isSelectable(entry) ? onSelect : undefined}
           />
         ))}
         {selection && node !== null && isMoveTarget(selection, index, node) && (

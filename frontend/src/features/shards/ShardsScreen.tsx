@@ -1,11 +1,13 @@
 // The shards screen: nodes by indices with reroute. _cat/indices, _cat/shards
 // and _cat/nodes are fetched once each and joined in memory; only the page's columns render.
+// A read-only cluster's chips cannot be selected, so no reroute starts; a note says why.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HealthFilter } from '../../api/operations/indices';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster, useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
 import { TableFooter } from '../../components/DataTable/TableFooter';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
@@ -38,6 +40,8 @@ export function ShardsScreen() {
   );
   const columns = useShardColumns(grid?.columns ?? [], { filter, ...hidden });
   const reroute = useReroute(engineName(cluster?.distribution ?? 'elasticsearch'));
+  const writeReason = useWriteAccess().reason;
+  const onSelect = writeReason === '' ? reroute.select : null;
   const pageSizeOptions = useColumnsPerPageOptions();
   const targets = reroute.selection && grid ? moveTargetNodes(reroute.selection, grid.nodes) : [];
   const { refetch } = query;
@@ -61,6 +65,11 @@ export function ShardsScreen() {
         showHidden={hidden.showHidden}
         onShowHiddenChange={hidden.setShowHidden}
       />
+      {writeReason !== '' && (
+        <Text size="sm" c="dimmed" role="note">
+          {t('shards.reroute.readOnly', { reason: writeReason })}
+        </Text>
+      )}
       {reroute.selection && (
         <Text size="sm" c={targets.length > 0 ? 'dimmed' : undefined} role="status">
           {t(targets.length > 0 ? 'shards.reroute.selected' : 'shards.reroute.nowhere', {
@@ -74,7 +83,7 @@ export function ShardsScreen() {
             grid={grid}
             columns={columns.page}
             selection={reroute.selection}
-            onSelect={reroute.select}
+            onSelect={onSelect}
             onMove={reroute.move}
           />
         )}

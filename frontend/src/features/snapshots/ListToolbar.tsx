@@ -1,6 +1,6 @@
 // The toolbar of the repositories and snapshots screens: heading, reload with auto-refresh,
-// the name filter with its chip, and the screen's New button.
-import { Button } from '@mantine/core';
+// the name filter with its chip, and the screen's New button, which without writes stays in
+// place, disabled, saying why.
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,12 +8,15 @@ import {
   type ListFilterProps,
   type ListReloadProps,
 } from '../../components/ScreenToolbar/ScreenToolbar';
+import { WriteButton } from '../../components/WriteAccess/WriteButton';
 
 export interface ListToolbarProps extends ListFilterProps, ListReloadProps {
   /** The heading; it may break anywhere, as it can hold a repository's name. */
   title: string;
   newLabel: string;
   onNew: () => void;
+  /** Why writes are not offered ('' when they are). */
+  writeReason: string;
 }
 
 export function ListToolbar(props: ListToolbarProps) {
@@ -25,9 +28,14 @@ export function ListToolbar(props: ListToolbarProps) {
       list={props}
       filterLabel={t('snapshots.filterByName')}
       end={
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={props.onNew}>
+        <WriteButton
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={props.onNew}
+          reason={props.writeReason}
+        >
           {props.newLabel}
-        </Button>
+        </WriteButton>
       }
     />
   );

@@ -24,6 +24,8 @@ interface NameFilteredListProps<Row> {
   emptyText: string;
   newLabel: string;
   onNew: () => void;
+  /** Why writes are not offered ('' when they are). */
+  writeReason: string;
 }
 
 export function NameFilteredList<Row>(props: NameFilteredListProps<Row>) {
@@ -46,6 +48,7 @@ export function NameFilteredList<Row>(props: NameFilteredListProps<Row>) {
         total={rows.length}
         newLabel={props.newLabel}
         onNew={props.onNew}
+        writeReason={props.writeReason}
       />
       <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
         <DataTable

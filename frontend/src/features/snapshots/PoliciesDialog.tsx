@@ -1,15 +1,18 @@
 // The Policies dialog: the lifecycle policies that write to one repository,
-// each to execute, edit or delete, and New policy. A cluster without SLM is told so.
+// each to execute, edit or delete, and New policy. A cluster without SLM is told so. A read-only
+// cluster's policies are listed without actions, and New policy stays disabled saying why.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { rawErrorText, toClusterErrorInfo } from '../../api/errors';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster } from '../../store/hooks';
+import { useWriteAccess } from '../../store/useWriteAccess';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { DialogCloseRow, FormDialog } from '../../components/FormDialog/FormDialog';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { WriteButton } from '../../components/WriteAccess/WriteButton';
 import { policyColumns } from './policyColumns';
 import { PolicyFormDialog, type PolicyFormTarget } from './PolicyFormDialog';
 import { isSlmUnsupported, policyRows, type PolicyRow } from './policyRows';
@@ -45,15 +48,21 @@ function PoliciesBody({ repository, onClose }: { repository: string; onClose: ()
   const query = useSlmPoliciesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [formTarget, setFormTarget] = useState<PolicyFormTarget | null>(null);
   const actions = usePolicyActions(repository);
+  const writeReason = useWriteAccess().reason;
   const rows = useMemo(() => policyRows(query.data, repository), [query.data, repository]);
   const columns = useMemo(
     () =>
-      policyColumns(t, {
-        onExecute: actions.execute,
-        onEdit: (id) => setFormTarget({ id }),
-        onDelete: actions.remove,
-      }),
-    [t, actions],
+      policyColumns(
+        t,
+        writeReason === ''
+          ? {
+              onExecute: actions.execute,
+              onEdit: (id) => setFormTarget({ id }),
+              onDelete: actions.remove,
+            }
+          : null,
+      ),
+    [t, actions, writeReason],
   );
   const unsupported = isSlmUnsupported(query.error);
 
@@ -64,13 +73,14 @@ function PoliciesBody({ repository, onClose }: { repository: string; onClose: ()
           {t('snapshots.policies.repository', { repository })}
         </Text>
         {!unsupported && (
-          <Button
+          <WriteButton
             size="xs"
             leftSection={<IconPlus size={14} />}
             onClick={() => setFormTarget({ id: null })}
+            reason={writeReason}
           >
             {t('snapshots.policies.new')}
-          </Button>
+          </WriteButton>
         )}
       </Group>
       {unsupported ? (

@@ -1,9 +1,12 @@
 // The snapshot repositories screen: repositories in the shared table, filtered
-// by name, each with its snapshots, its lifecycle policies and a delete that asks first.
+// by name, each with its snapshots, its lifecycle policies and a delete that asks first. A
+// read-only cluster's rows keep only the reads (snapshots, policies) and New repository stays
+// disabled saying why.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../store/hooks';
+import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
 import { NameFilteredList } from './NameFilteredList';
 import { NewRepositoryDialog } from './NewRepositoryDialog';
@@ -24,14 +27,15 @@ export function RepositoriesScreen() {
   const [newOpen, setNewOpen] = useState(false);
   const [policiesOf, setPoliciesOf] = useState<string | null>(null);
   const remove = useDeleteRepository();
+  const writeReason = useWriteAccess().reason;
   const columns = useMemo(
     () =>
       repositoryColumns(t, {
         snapshotsPath: (name) => paths.snapshots(clusterIndex, name),
         onPolicies: setPoliciesOf,
-        onDelete: remove,
+        onDelete: writeReason === '' ? remove : null,
       }),
-    [t, clusterIndex, remove],
+    [t, clusterIndex, remove, writeReason],
   );
 
   return (
@@ -47,6 +51,7 @@ export function RepositoriesScreen() {
         emptyText={t('snapshots.repositories.empty')}
         newLabel={t('snapshots.repositories.new')}
         onNew={() => setNewOpen(true)}
+        writeReason={writeReason}
       />
       <NewRepositoryDialog opened={newOpen} onClose={() => setNewOpen(false)} />
       <PoliciesDialog repository={policiesOf} onClose={() => setPoliciesOf(null)} />

@@ -1,11 +1,13 @@
 // The snapshots of one repository: the shared table filtered by name, with
-// New snapshot, and per row restore and a delete that asks first.
+// New snapshot, and per row restore and a delete that asks first. Both row actions write: a
+// read-only cluster's table has no actions column, and New snapshot stays disabled saying why.
 import { useCallback, useMemo, useState } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
+import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
 import { NameFilteredList } from './NameFilteredList';
 import { NewSnapshotDialog } from './NewSnapshotDialog';
@@ -27,9 +29,15 @@ export function SnapshotsScreen() {
   const [newOpen, setNewOpen] = useState(false);
   const [restoring, setRestoring] = useState<string | null>(null);
   const remove = useDeleteSnapshot(repository);
+  const writeReason = useWriteAccess().reason;
   const columns = useMemo(
-    () => snapshotColumns(t, i18n.language, { onRestore: setRestoring, onDelete: remove }),
-    [t, i18n.language, remove],
+    () =>
+      snapshotColumns(
+        t,
+        i18n.language,
+        writeReason === '' ? { onRestore: setRestoring, onDelete: remove } : null,
+      ),
+    [t, i18n.language, remove, writeReason],
   );
 
   return (
@@ -48,6 +56,7 @@ export function SnapshotsScreen() {
         emptyText={t('snapshots.snapshots.empty')}
         newLabel={t('snapshots.newSnapshot.button')}
         onNew={() => setNewOpen(true)}
+        writeReason={writeReason}
       />
       <NewSnapshotDialog
         repository={repository}

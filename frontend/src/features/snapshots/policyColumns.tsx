@@ -23,10 +23,11 @@ function retentionText(t: TFunction, parts: RetentionPart[]): string {
 
 export function policyColumns(
   t: TFunction,
-  actions: PolicyRowActions,
+  /** null: no actions column (execute, edit and delete all write; writes are not offered). */
+  actions: PolicyRowActions | null,
 ): DataTableColumn<PolicyRow>[] {
   const header = (id: string) => t(`snapshots.policies.columns.${id}`);
-  return [
+  const columns: DataTableColumn<PolicyRow>[] = [
     { id: 'id', header: header('id'), accessorFn: (row) => row.id },
     { id: 'name', header: header('name'), accessorFn: (row) => row.name },
     { id: 'schedule', header: header('schedule'), accessorFn: (row) => row.schedule },
@@ -36,6 +37,10 @@ export function policyColumns(
       enableSorting: false,
       accessorFn: (row) => retentionText(t, retentionParts(row.retention)),
     },
+  ];
+  if (actions === null) return columns;
+  return [
+    ...columns,
     {
       id: 'actions',
       header: header('actions'),

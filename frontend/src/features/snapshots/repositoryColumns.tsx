@@ -9,7 +9,8 @@ import { RowActionButton, RowActions } from './RowActions';
 export interface RepositoryRowActions {
   snapshotsPath: (name: string) => string;
   onPolicies: (name: string) => void;
-  onDelete: (name: string) => void;
+  /** null: the rows offer no unregister (writes are not offered). */
+  onDelete: ((name: string) => void) | null;
 }
 
 export function repositoryColumns(
@@ -53,6 +54,7 @@ function RepositoryActions({
   actions: RepositoryRowActions;
   t: TFunction;
 }) {
+  const { onDelete } = actions;
   return (
     <RowActions>
       <RowActionButton
@@ -69,14 +71,16 @@ function RepositoryActions({
       >
         {t('snapshots.policies.button')}
       </RowActionButton>
-      <RowActionButton
-        icon={<IconPlugConnectedX size={12} />}
-        label={t('snapshots.repositories.deleteRepository', { name })}
-        color="red"
-        onClick={() => actions.onDelete(name)}
-      >
-        {t('snapshots.repositories.unregister')}
-      </RowActionButton>
+      {onDelete && (
+        <RowActionButton
+          icon={<IconPlugConnectedX size={12} />}
+          label={t('snapshots.repositories.deleteRepository', { name })}
+          color="red"
+          onClick={() => onDelete(name)}
+        >
+          {t('snapshots.repositories.unregister')}
+        </RowActionButton>
+      )}
     </RowActions>
   );
 }

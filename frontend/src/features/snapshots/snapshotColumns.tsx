@@ -16,10 +16,11 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 export function snapshotColumns(
   t: TFunction,
   locale: string,
-  actions: SnapshotRowActions,
+  /** null: no actions column (every row action writes, and writes are not offered). */
+  actions: SnapshotRowActions | null,
 ): DataTableColumn<SnapshotRow>[] {
   const header = (id: string) => t(`snapshots.snapshots.columns.${id}`);
-  return [
+  const columns: DataTableColumn<SnapshotRow>[] = [
     { id: 'id', header: header('id'), accessorFn: (row) => row.id },
     { id: 'status', header: header('status'), accessorFn: (row) => row.state },
     {
@@ -57,6 +58,10 @@ export function snapshotColumns(
     { id: 'successful', header: header('successful'), accessorFn: (row) => row.successful },
     { id: 'failed', header: header('failed'), accessorFn: (row) => row.failed },
     { id: 'total', header: header('total'), accessorFn: (row) => row.total },
+  ];
+  if (actions === null) return columns;
+  return [
+    ...columns,
     {
       id: 'actions',
       header: header('actions'),
