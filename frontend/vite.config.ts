@@ -35,6 +35,7 @@ const DOM_UNIT_TESTS = [
   'src/features/clusters/connection/connectionParse.test.ts',
   'src/features/clusters/connection/sessionSecrets.test.ts',
   'src/features/clusters/connection/startup.test.ts',
+  'src/features/clusters/secret/forgetSessionSecret.test.ts',
   'src/features/rest/restSlice.test.ts',
   'src/features/settings/backup/backupSecrets.test.ts',
   'src/features/settings/backup/backupStorage.test.ts',

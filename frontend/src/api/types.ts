@@ -84,6 +84,11 @@ export interface ConnectionState {
    * storage as they were but neither shown nor connectable. Never part of `clusters`.
    */
   withheld?: Cluster[];
+  /**
+   * The addresses of the clusters that refused the session-only secret they were sent, in this
+   * session. Never stored.
+   */
+  secretRejected?: string[];
 }
 
 /** One entry of /api/default_clusters.json. */

@@ -8,6 +8,7 @@ import {
 } from '../features/clusters/connection/connectionSlice';
 import { needsSessionSecret } from '../features/clusters/connection/sessionSecrets';
 import { useClusterHealthPolling } from '../features/clusters/connection/useClusterHealthPolling';
+import { EnterSecretAgainButton } from '../features/clusters/secret/EnterSecretAgainButton';
 import { SessionSecretPanel } from '../features/clusters/secret/SessionSecretPanel';
 import type { Cluster } from '../api/types';
 import { ClusterBanner } from './ClusterBanner';
@@ -71,7 +72,11 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
         {needsSessionSecret(cluster) && route !== 'settings' ? (
           <SessionSecretPanel cluster={cluster} clusterIndex={clusterIndex} />
         ) : showsNetworkError(cluster.status, route, Boolean(cluster.uuid)) ? (
-          <NetworkErrorPanel uri={cluster.uri} lastTriedAt={cluster.loading ? null : lastTriedAt} />
+          <NetworkErrorPanel
+            uri={cluster.uri}
+            lastTriedAt={cluster.loading ? null : lastTriedAt}
+            action={<EnterSecretAgainButton cluster={cluster} clusterIndex={clusterIndex} />}
+          />
         ) : (
           <Outlet />
         )}

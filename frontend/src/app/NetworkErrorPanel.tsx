@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RetryNote } from './ConnectionStatusLine';
@@ -9,6 +10,8 @@ interface NetworkErrorPanelProps {
   /** When the console last tried to reach the cluster; null while it is trying. */
   lastTriedAt?: number | null;
   reload?: () => void;
+  /** Offered beside the reload button (the way to enter a refused session-only secret again). */
+  action?: ReactNode;
 }
 
 /**
@@ -19,6 +22,7 @@ export function NetworkErrorPanel({
   uri,
   lastTriedAt = null,
   reload = () => window.location.reload(),
+  action = null,
 }: NetworkErrorPanelProps) {
   const { t } = useTranslation();
   const href = httpUrl(uri);
@@ -47,7 +51,10 @@ export function NetworkErrorPanel({
           </Text>
         )}
         <RetryNote lastTriedAt={lastTriedAt} />
-        <Button onClick={reload}>{t('app.networkError.reload')}</Button>
+        <Group gap="sm">
+          <Button onClick={reload}>{t('app.networkError.reload')}</Button>
+          {action}
+        </Group>
       </Stack>
     </Alert>
   );

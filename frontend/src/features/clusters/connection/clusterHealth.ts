@@ -3,7 +3,7 @@
 import { checkClusterHealth, type ConnectionInfo } from '../../../api/operations/cluster';
 import type { Cluster } from '../../../api/types';
 import { nextUuid } from './clusterUuid';
-import { needsSessionSecret } from './sessionSecrets';
+import { needsSessionSecret, refusesSessionSecret } from './sessionSecrets';
 import {
   healthCheckFailed,
   healthCheckStarted,
@@ -104,8 +104,10 @@ export function checkCluster(
         (info) => {
           dispatch(healthCheckSucceeded({ ...ref, result: healthResultOf(info, cluster.uuid) }));
         },
-        () => {
-          dispatch(healthCheckFailed(ref));
+        (error: unknown) => {
+          dispatch(
+            healthCheckFailed({ ...ref, secretRejected: refusesSessionSecret(cluster, error) }),
+          );
         },
       )
       .finally(() => {

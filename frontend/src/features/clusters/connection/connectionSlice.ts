@@ -9,6 +9,7 @@ import type {
   Distribution,
   Flavor,
 } from '../../../api/types';
+import { withoutSecret } from '../../../api/authSecrets';
 import { definePersistedArea } from '../../../lib/persistedArea';
 import { parseConnection } from './connectionParse';
 import { storedConnection, withSessionSecrets } from './sessionSecrets';
@@ -43,6 +44,13 @@ export type ClusterEdits = Pick<Cluster, 'name' | 'uri' | 'auth'> &
 function target(state: ConnectionState, ref: ClusterRef): Cluster | undefined {
   const cluster = state.clusters[ref.index];
   return cluster?.uri === ref.uri ? cluster : undefined;
+}
+
+/** The session-only secret of `uri` was refused (or is no longer refused). */
+function markSecretRejected(state: ConnectionState, uri: string, rejected: boolean): void {
+  const others = (state.secretRejected ?? []).filter((entry) => entry !== uri);
+  if (rejected) state.secretRejected = [...others, uri];
+  else if (state.secretRejected) state.secretRejected = others;
 }
 
 function editable(state: ConnectionState, index: number): Cluster | undefined {
@@ -81,6 +89,7 @@ const connectionSlice = createSlice({
       const { edits } = action.payload;
       // Another address may be another cluster: its uuid comes from its next check.
       if (edits.uri !== cluster.uri) cluster.uuid = '';
+      markSecretRejected(state, cluster.uri, false);
       Object.assign(cluster, edits);
     },
     removeCluster(state, action: PayloadAction<number>) {
@@ -99,8 +108,17 @@ const connectionSlice = createSlice({
     /** The secret asked for at connect time, kept for this browser session only. */
     sessionSecretEntered(state, action: PayloadAction<ClusterRef & { auth: ClusterAuth }>) {
       const cluster = target(state, action.payload);
-      if (cluster?.sessionSecret && cluster.auth.authType === action.payload.auth.authType)
+      if (cluster?.sessionSecret && cluster.auth.authType === action.payload.auth.authType) {
         cluster.auth = action.payload.auth;
+        markSecretRejected(state, cluster.uri, false);
+      }
+    },
+    /** The session-only secret is forgotten, so that it is asked for again. */
+    sessionSecretForgotten(state, action: PayloadAction<ClusterRef>) {
+      const cluster = target(state, action.payload);
+      if (!cluster?.sessionSecret) return;
+      cluster.auth = withoutSecret(cluster.auth);
+      markSecretRejected(state, cluster.uri, false);
     },
     healthCheckStarted(state, action: PayloadAction<ClusterRef>) {
       const cluster = target(state, action.payload);
@@ -111,11 +129,17 @@ const connectionSlice = createSlice({
       action: PayloadAction<ClusterRef & { result: ClusterHealthResult }>,
     ) {
       const cluster = target(state, action.payload);
-      if (cluster) Object.assign(cluster, action.payload.result, { loading: false });
+      if (!cluster) return;
+      Object.assign(cluster, action.payload.result, { loading: false });
+      markSecretRejected(state, cluster.uri, false);
     },
-    healthCheckFailed(state, action: PayloadAction<ClusterRef>) {
+    /** `secretRejected`: the cluster refused the session-only secret it was sent. */
+    healthCheckFailed(state, action: PayloadAction<ClusterRef & { secretRejected?: boolean }>) {
       const cluster = target(state, action.payload);
-      if (cluster) Object.assign(cluster, { status: 'unknown', loading: false });
+      if (!cluster) return;
+      Object.assign(cluster, { status: 'unknown', loading: false });
+      const rejected = cluster.sessionSecret && action.payload.secretRejected === true;
+      markSecretRejected(state, cluster.uri, rejected);
     },
   },
   selectors: {
@@ -124,6 +148,8 @@ const connectionSlice = createSlice({
     selectActiveClusterIndex: (state) => state.activeClusterIndex,
     selectActiveCluster: (state): Cluster | null =>
       state.activeClusterIndex === null ? null : (state.clusters[state.activeClusterIndex] ?? null),
+    selectSecretRejected: (state, uri: string): boolean =>
+      state.secretRejected?.includes(uri) ?? false,
   },
 });
 
@@ -134,13 +160,19 @@ export const {
   removeCluster,
   connectionReplaced,
   sessionSecretEntered,
+  sessionSecretForgotten,
   healthCheckStarted,
   healthCheckSucceeded,
   healthCheckFailed,
 } = connectionSlice.actions;
 
-export const { selectConnection, selectClusters, selectActiveClusterIndex, selectActiveCluster } =
-  connectionSlice.selectors;
+export const {
+  selectConnection,
+  selectClusters,
+  selectActiveClusterIndex,
+  selectActiveCluster,
+  selectSecretRejected,
+} = connectionSlice.selectors;
 
 export const connectionReducer = connectionSlice.reducer;
 export const connectionSliceName = connectionSlice.reducerPath;

@@ -9,6 +9,7 @@ import {
   withSecret,
   type AuthSecret,
 } from '../../../api/authSecrets';
+import { ClusterRequestError } from '../../../api/errors';
 import type { Cluster, ConnectionState } from '../../../api/types';
 import { isRecord } from '../../../lib/storage';
 
@@ -56,6 +57,28 @@ export function saveSessionSecret(
     // The message names the cluster, never the secret.
     console.warn(`The secret of ${uri} is kept in memory only: session storage refused it`, error);
   }
+}
+
+/** Forgets the secret of the cluster at `uri` kept for this session. */
+export function removeSessionSecret(
+  uri: string,
+  storage: Storage | null = browserSessionStorage(),
+): void {
+  try {
+    storage?.removeItem(sessionSecretKey(uri));
+  } catch (error) {
+    console.warn(`The secret of ${uri} could not be removed from session storage`, error);
+  }
+}
+
+/**
+ * The cluster refused the session-only secret it was sent: it answered 401, or 403 for AWS,
+ * whose answer to a request signed with a wrong secret access key is 403.
+ */
+export function refusesSessionSecret(cluster: Cluster, error: unknown): boolean {
+  if (!cluster.sessionSecret || cluster.proxyId !== null) return false;
+  if (!(error instanceof ClusterRequestError) || error.kind !== 'api') return false;
+  return error.status === 401 || (error.status === 403 && cluster.auth.authType === 'awsIAM');
 }
 
 /** The cluster lacks the secret it keeps for the session only: it must be asked for. */
