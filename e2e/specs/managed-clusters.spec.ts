@@ -152,7 +152,7 @@ test.describe('a read-only cluster', () => {
     const newIndex = page.getByRole('button', { name: 'New index' });
     await expect(newIndex).toHaveAttribute('aria-disabled', 'true');
     await expect(newIndex).toHaveAccessibleDescription('ro is read-only: Shardscope sends it no writes.');
-    await newIndex.click();
+    await newIndex.click({ force: true });
     await expect(page.getByRole('dialog', { name: 'New index' })).toHaveCount(0);
 
     await header(page).getByRole('link', { name: 'REST' }).click();

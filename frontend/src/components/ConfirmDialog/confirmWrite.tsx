@@ -1,6 +1,7 @@
 // The question a cluster that asks before writes puts before each one: which cluster, and the
 // method and path about to be sent, shown as plain text. It opens on Cancel, so an Enter
 // pressed as it appears never sends the write.
+import { useEffect, useRef } from 'react';
 import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import i18next from 'i18next';
@@ -12,7 +13,28 @@ interface WriteConfirmBodyProps {
   onCancel: () => void;
 }
 
+/**
+ * Keeps the focus inside the question while it is open, on Cancel when it comes from outside:
+ * the dialog whose button started the write closes as this one opens, and hands the focus back
+ * to what opened it a moment later.
+ */
+function useFocusKeptOn(cancel: React.RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    const button = cancel.current;
+    const dialog = button?.closest('[role="dialog"]');
+    if (!button || !dialog) return;
+    const keep = (event: FocusEvent) => {
+      if (!(event.target instanceof Node) || !dialog.contains(event.target)) button.focus();
+    };
+    if (!dialog.contains(document.activeElement)) button.focus();
+    document.addEventListener('focusin', keep);
+    return () => document.removeEventListener('focusin', keep);
+  }, [cancel]);
+}
+
 function WriteConfirmBody({ question, onSend, onCancel }: WriteConfirmBodyProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  useFocusKeptOn(cancel);
   return (
     <Stack gap="md">
       <Text size="sm">{i18next.t('components.confirmWrite.message')}</Text>
@@ -20,7 +42,7 @@ function WriteConfirmBody({ question, onSend, onCancel }: WriteConfirmBodyProps)
         {`${question.method} ${question.path}`}
       </Code>
       <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onCancel} data-autofocus>
+        <Button ref={cancel} variant="default" onClick={onCancel} data-autofocus>
           {i18next.t('components.confirm.cancel')}
         </Button>
         <Button onClick={onSend}>{i18next.t('components.confirmWrite.send')}</Button>
