@@ -42,6 +42,8 @@ struct Loaded {
     body: Arc<Compressed>,
     /// The clusters of that version reached through the proxy, by id.
     proxied: Proxied,
+    /// Ids of the clusters the browser reaches itself.
+    direct: Arc<Vec<String>>,
     /// Counts the versions served, so pages made from one know when they are out of date.
     generation: u64,
     /// The file content last looked at, good or bad, so that a bad version is reported once.
@@ -58,6 +60,8 @@ struct Version {
     count: usize,
     secret: bool,
     proxied: Proxied,
+    /// Ids of the clusters the browser reaches itself.
+    direct: Arc<Vec<String>>,
 }
 
 impl Version {
@@ -74,6 +78,13 @@ impl Version {
             count: clusters.len(),
             secret,
             proxied: Arc::new(proxied),
+            direct: Arc::new(
+                clusters
+                    .iter()
+                    .filter(|cluster| !cluster.proxy)
+                    .map(|cluster| cluster.id.clone())
+                    .collect(),
+            ),
         }
     }
 }
@@ -129,6 +140,7 @@ impl DefaultClusters {
         let state = RwLock::new(Loaded {
             body: Arc::new(Compressed::new(version.body, version.secret)),
             proxied: version.proxied,
+            direct: version.direct,
             generation: 0,
             seen,
             read_failed: false,
@@ -159,6 +171,12 @@ impl DefaultClusters {
         state.proxied.get(id).cloned()
     }
 
+    /// Ids of the loaded clusters that are not proxied (the browser connects to them itself).
+    pub fn direct_ids(&self) -> Arc<Vec<String>> {
+        let state = self.0.state.read().unwrap_or_else(PoisonError::into_inner);
+        Arc::clone(&state.direct)
+    }
+
     fn current(&self) -> Arc<Compressed> {
         let state = self.0.state.read().unwrap_or_else(PoisonError::into_inner);
         Arc::clone(&state.body)
@@ -186,6 +204,7 @@ impl DefaultClusters {
                 let count = version.count;
                 state.body = Arc::new(Compressed::new(version.body, version.secret));
                 state.proxied = version.proxied;
+                state.direct = version.direct;
                 state.generation += 1;
                 tracing::info!(count, path = %path.display(), "predefined clusters reloaded");
                 Reload::Updated { count }

@@ -53,6 +53,17 @@ fn install_tracing(format: LogFormat) {
     }
 }
 
+/// In managed mode the page may connect to the console only, so a cluster that is not proxied
+/// cannot be reached from the browser.
+fn warn_unreachable_direct_clusters(clusters: &DefaultClusters) {
+    for id in clusters.direct_ids().iter() {
+        tracing::warn!(
+            "cluster {id}: browsers cannot reach it with --no-direct-clusters \
+             (SHARDSCOPE_NO_DIRECT_CLUSTERS); set \"proxy\": true"
+        );
+    }
+}
+
 fn run(cli: Cli) -> anyhow::Result<()> {
     let env: EnvLookup = Arc::new(|name: &str| std::env::var(name).ok());
     let config = Config::from_cli(cli, env.as_ref(), Path::new(WELL_KNOWN_CLUSTERS_FILE))?;
@@ -65,6 +76,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     }
     let proxy = proxy_settings(&config)?;
     let clusters = DefaultClusters::load(config.clusters, env).map_err(StartupError::from)?;
+    if config.no_direct_clusters {
+        warn_unreachable_direct_clusters(&clusters);
+    }
     let limits = Limits {
         max_connections: fit_file_limit(config.max_connections),
         shutdown_grace: config.shutdown_grace,

@@ -71,3 +71,24 @@ fn the_variable_takes_true_false_one_and_zero_and_the_flag_sets_it() {
     let stderr = String::from_utf8_lossy(&refused.stderr);
     assert!(stderr.contains("no-direct-clusters"), "{stderr}");
 }
+
+#[test]
+fn a_cluster_the_browser_would_reach_itself_is_warned_about_in_managed_mode() {
+    let clusters = r#"[{"id":"direct","uri":"http://127.0.0.1:9"},
+        {"id":"managed","uri":"http://127.0.0.1:9","proxy":true}]"#;
+    let env = [("SHARDSCOPE_CLUSTERS", clusters)];
+    let (_console, logged) = Console::start(&["--no-direct-clusters"], &env);
+    let warnings: Vec<&String> = logged
+        .iter()
+        .filter(|line| line.contains("browsers cannot reach it"))
+        .collect();
+    assert_eq!(warnings.len(), 1, "{logged:?}");
+    assert!(warnings[0].contains("cluster direct:"), "{warnings:?}");
+    let (_console, logged) = Console::start(&[], &env);
+    assert!(
+        !logged
+            .iter()
+            .any(|line| line.contains("browsers cannot reach it")),
+        "{logged:?}"
+    );
+}
