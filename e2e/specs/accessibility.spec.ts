@@ -164,3 +164,34 @@ test.describe('connected', () => {
     });
   }
 });
+
+test.describe('a protected cluster', () => {
+  test.use({ predefinedClusters: [{ id: 'prod', name: 'prod', uri: ENGINE_URL, protection: 'confirm-writes', label: 'PRODUCTION', color: 'red' }] });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`its banner, cluster menu and write question have no serious or critical axe violation (${theme})`, async ({ page }, testInfo) => {
+      await page.emulateMedia({ colorScheme: theme });
+      const findings: Finding[] = [];
+      await visit(page, './cluster/0', page.getByRole('region', { name: 'Cluster banner' }));
+      await check(page, 'dashboard with a banner', findings, testInfo);
+
+      await header(page).getByRole('button', { name: 'prod' }).click();
+      const menu = page.getByRole('dialog').filter({ has: page.getByRole('table') });
+      await expect(menu.getByTestId('cluster-label-badge')).toHaveText('PRODUCTION');
+      await check(page, 'cluster menu with a label', findings, testInfo);
+      await closeDialog(menu);
+
+      await visit(page, './cluster/0/rest', page.getByRole('textbox', { name: 'Path' }));
+      await page.getByRole('textbox', { name: 'Method' }).click();
+      await page.getByRole('option', { name: 'DELETE', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Path' }).fill(`${INDEX}-absent`);
+      await page.getByRole('button', { name: 'Send request' }).click();
+      const question = page.getByRole('dialog', { name: 'Send this write to prod?' });
+      await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await check(page, 'write question', findings, testInfo);
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await expect(question).toBeHidden();
+      expect(findings, report(findings)).toEqual([]);
+    });
+  }
+});

@@ -117,7 +117,7 @@ test('an address holding credentials is refused, and credentials never go into t
   await fillClusterForm(dialog, { uri: closed });
   await dialog.getByRole('radio', { name: 'Basic auth' }).check();
   await dialog.getByRole('textbox', { name: 'Username' }).fill('elastic');
-  await dialog.getByLabel('Password').fill('secret');
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret');
   await dialog.getByRole('button', { name: 'Test connection' }).click();
   const error = dialog.getByRole('alert').filter({ hasText: 'Connection error' });
   const link = error.getByRole('link', { name: closed });
