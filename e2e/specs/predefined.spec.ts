@@ -50,7 +50,7 @@ test('the start page brings the predefined clusters: the app asks the server not
   await page.goto('./');
   await expect(header(page)).toContainText(connectedTo('production', engine.url));
   const data = JSON.parse((await page.locator('#shardscope-boot').textContent()) ?? '');
-  expect(data.clusters).toEqual([{ id: 'production', name: 'production', uri: engine.url, protection: 'none' }]);
+  expect(data.clusters).toEqual([{ name: 'production', uri: engine.url }]);
   expect(asked.filter((path) => path.includes('/api/'))).toEqual([]);
 });
 

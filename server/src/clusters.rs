@@ -146,12 +146,23 @@ impl PredefinedCluster {
 
 /// Only the fields the browser may see ([`Field::is_served`]), in their order; absent ones are
 /// left out.
+impl PredefinedCluster {
+    /// Whether `field` is sent to the browser. A direct cluster without protection is served
+    /// as it was before protection existed, so the served list of a plain file is unchanged.
+    fn serves(&self, field: Field) -> bool {
+        let default_protection = field == Field::Protection
+            && !self.proxy
+            && self.protection == crate::protection::Protection::None;
+        field.is_served(self.proxy) && !default_protection
+    }
+}
+
 impl Serialize for PredefinedCluster {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let present = || {
             Field::ALL
                 .into_iter()
-                .filter(|field| field.is_served(self.proxy))
+                .filter(|field| self.serves(*field))
                 .filter_map(|field| Some((field.as_str(), self.value(field)?)))
         };
         let mut map = serializer.serialize_map(Some(present().count()))?;

@@ -50,8 +50,8 @@ async fn inline_json_is_served_after_interpolation_with_core_field_names() {
     assert_eq!(cache, "no-store");
     assert_eq!(
         value,
-        json!([{ "id": "prod", "name": "prod", "uri": "https://es:9200", "username": "elastic",
-                 "password": "from-secret", "S3region": "eu-west-1", "protection": "none" }])
+        json!([{ "name": "prod", "uri": "https://es:9200", "username": "elastic",
+                 "password": "from-secret", "S3region": "eu-west-1" }])
     );
 }
 
@@ -242,6 +242,6 @@ async fn a_small_list_is_sent_as_it_is() {
     assert_eq!(header(&response, "content-encoding"), "");
     assert_eq!(
         body(response).await,
-        br#"[{"id":"cluster-0","name":"cluster 0","uri":"https://es-0.example.com:9200","protection":"none"}]"#
+        br#"[{"name":"cluster 0","uri":"https://es-0.example.com:9200"}]"#
     );
 }

@@ -57,7 +57,7 @@ async fn the_page_carries_what_the_two_api_files_serve() {
     let data = boot_data(&body(get(&app, "/", &[]).await).await);
     assert_eq!(
         data["clusters"],
-        json!([{ "id": "logs", "name": "logs", "uri": "http://logs:9200", "protection": "none" }])
+        json!([{ "name": "logs", "uri": "http://logs:9200" }])
     );
     assert_eq!(data["config"]["updateUrl"], "https://updates.example/");
 }

@@ -114,9 +114,9 @@ impl Field {
         match self {
             Self::CaFile => false,
             Self::Insecure => proxied,
-            Self::Id | Self::Name | Self::Label | Self::Color | Self::Protection | Self::Proxy => {
-                true
-            }
+            // The app needs the id of a proxied cluster only: it names the proxy path.
+            Self::Id => proxied,
+            Self::Name | Self::Label | Self::Color | Self::Protection | Self::Proxy => true,
             _ => !proxied,
         }
     }

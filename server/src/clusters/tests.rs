@@ -62,7 +62,6 @@ fn a_direct_cluster_is_served_its_fields_with_placeholders_replaced_inside_strin
         .map(String::as_str)
         .collect();
     let mut expected = vec![
-        "id",
         "name",
         "uri",
         "username",
@@ -78,7 +77,6 @@ fn a_direct_cluster_is_served_its_fields_with_placeholders_replaced_inside_strin
     ];
     expected.sort_unstable();
     assert_eq!(keys, expected);
-    assert_eq!(served[0]["id"], "prod");
     assert_eq!(served[0]["label"], "PRODUCTION");
     assert_eq!(served[0]["protection"], "confirm-writes");
     assert!(parsed.warnings.is_empty());
@@ -95,7 +93,16 @@ fn fields_are_served_in_their_order_and_absent_ones_left_out() {
     };
     assert_eq!(
         serde_json::to_string(&cluster).unwrap(),
-        r#"{"id":"n-1","name":"n","uri":"http://a","S3region":"r","protection":"none"}"#
+        r#"{"name":"n","uri":"http://a","S3region":"r"}"#
+    );
+    // A proxied cluster is named by its id, and its protection is always said.
+    let proxied = PredefinedCluster {
+        proxy: true,
+        ..cluster
+    };
+    assert_eq!(
+        serde_json::to_string(&proxied).unwrap(),
+        r#"{"id":"n-1","name":"n","protection":"none","proxy":true}"#
     );
 }
 

@@ -19,10 +19,7 @@ fn unknown_keys_are_dropped_with_a_warning_naming_them() {
     assert!(parsed.warnings[0].contains("clusters[0]"));
     assert!(parsed.warnings[0].contains("\"passwrod\""));
     let served = serde_json::to_string(&parsed.clusters).unwrap();
-    assert_eq!(
-        served,
-        r#"[{"id":"cluster-1","uri":"http://a:9200","protection":"none"}]"#
-    );
+    assert_eq!(served, r#"[{"uri":"http://a:9200"}]"#);
 }
 
 #[test]
