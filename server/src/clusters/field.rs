@@ -113,9 +113,9 @@ impl Field {
     pub const fn is_served(self, proxied: bool) -> bool {
         match self {
             Self::CaFile => false,
-            Self::Insecure => proxied,
-            // The app needs the id of a proxied cluster only: it names the proxy path.
-            Self::Id => proxied,
+            // The app needs the id of a proxied cluster only (it names the proxy path), and
+            // only the proxy verifies certificates.
+            Self::Id | Self::Insecure => proxied,
             Self::Name | Self::Label | Self::Color | Self::Protection | Self::Proxy => true,
             _ => !proxied,
         }

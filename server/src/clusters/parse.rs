@@ -73,13 +73,17 @@ fn without_position(error: &serde_json::Error) -> String {
         .map_or(message.clone(), str::to_owned)
 }
 
-/// Ids name clusters in proxy paths, so two entries may not share one, made from a name or not.
+/// Ids name clusters in proxy paths, so a proxied entry may not share its id with another
+/// entry, made from a name or not. Direct entries are not named by their id anywhere, so two of
+/// them with one name keep loading (with a warning about the name).
 fn duplicate_id(
     earlier: &[PredefinedCluster],
     cluster: &PredefinedCluster,
     derived: bool,
 ) -> Option<EntryProblem> {
-    let other = earlier.iter().position(|seen| seen.id == cluster.id)?;
+    let other = earlier
+        .iter()
+        .position(|seen| seen.id == cluster.id && (seen.proxy || cluster.proxy))?;
     Some(EntryProblem::DuplicateId {
         id: cluster.id.clone(),
         other,

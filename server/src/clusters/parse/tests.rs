@@ -166,7 +166,7 @@ fn a_question_mark_or_at_sign_after_the_host_is_not_a_credential() {
 #[test]
 fn duplicate_names_are_warned_about_naming_both_entries() {
     let text = r#"[{"name":"prod","uri":"http://a"},{"uri":"http://b"},
-        {"uri":"http://c"},{"name":"prod","id":"prod-2","uri":"http://d"}]"#;
+        {"uri":"http://c"},{"name":"prod","uri":"http://d"}]"#;
     let parsed = parse(text, "clusters.json", &env).unwrap();
     assert_eq!(parsed.clusters.len(), 4);
     assert_eq!(
@@ -185,7 +185,7 @@ fn empty_array_and_nulls_are_valid() {
 #[test]
 fn ids_must_be_unique_and_the_error_names_both_entries() {
     let error = error_of(
-        r#"[{"name":"one","id":"prod","uri":"http://a"},{"name":"two","id":"prod","uri":"http://b"}]"#,
+        r#"[{"name":"one","id":"prod","uri":"http://a"},{"name":"two","id":"prod","uri":"http://b","proxy":true}]"#,
     );
     assert_eq!(
         error,
@@ -194,16 +194,28 @@ fn ids_must_be_unique_and_the_error_names_both_entries() {
     );
     // Ids made from names collide too, and then the way out is to set one.
     let error = error_of(
-        r#"[{"name":"Prod EU","uri":"http://a"},{"uri":"http://b"},{"name":"prod/eu","uri":"http://c"}]"#,
+        r#"[{"name":"Prod EU","uri":"http://a","proxy":true},{"uri":"http://b"},{"name":"prod/eu","uri":"http://c"}]"#,
     );
     assert!(error.starts_with("clusters.json: clusters[2] (\"prod/eu\"): its id \"prod-eu\" is also the id of clusters[0] (\"Prod EU\")"), "{error}");
     assert!(error.contains("set \"id\" on one of them"), "{error}");
     // A made id may meet a given one.
-    let error = error_of(r#"[{"id":"cluster-2","uri":"http://a"},{"uri":"http://b"}]"#);
+    let error =
+        error_of(r#"[{"id":"cluster-2","uri":"http://a"},{"uri":"http://b","proxy":true}]"#);
     assert!(
         error.contains("clusters[1]: its id \"cluster-2\" is also the id of clusters[0]"),
         "{error}"
     );
+}
+
+#[test]
+fn direct_clusters_may_share_an_id_nobody_uses() {
+    let parsed = parse(
+        r#"[{"name":"logs","uri":"http://a"},{"name":"logs","uri":"http://b"}]"#,
+        "clusters.json",
+        &env,
+    )
+    .unwrap();
+    assert_eq!(parsed.clusters.len(), 2);
 }
 
 #[test]
