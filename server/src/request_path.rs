@@ -21,7 +21,8 @@ pub fn decode(raw: &str) -> Option<String> {
     (!suspicious).then_some(decoded)
 }
 
-fn percent_decode(raw: &str) -> Option<String> {
+/// Decodes `%XX` escapes; `None` for a malformed escape or text that is not UTF-8 once decoded.
+pub fn percent_decode(raw: &str) -> Option<String> {
     let bytes = raw.as_bytes();
     let mut output = Vec::with_capacity(bytes.len());
     let mut index = 0;

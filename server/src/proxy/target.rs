@@ -1,6 +1,7 @@
 //! Where a proxied request goes: the cluster id and path taken from the console's URL, and the
 //! upstream URL made of the cluster's address, that path and the query, nothing else.
 
+use crate::request_path::percent_decode;
 use reqwest::Url;
 
 /// Why a proxy path is refused.
@@ -82,23 +83,6 @@ pub fn host_header(url: &Url) -> String {
 /// `scheme://host[:port]` of an address, for messages: never a path, a query or credentials.
 pub fn describe(url: &Url) -> String {
     format!("{}://{}", url.scheme(), host_header(url))
-}
-
-fn percent_decode(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = text.get(i + 1..i + 3)?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
 }
 
 #[cfg(test)]
