@@ -66,3 +66,11 @@ describe('paths.search with an index', () => {
     }
   });
 });
+
+describe('paths.tasks with a task', () => {
+  it('puts the task id in the query string, percent-encoded', () => {
+    expect(paths.tasks(1)).toBe('/cluster/1/tasks');
+    expect(paths.tasks(1, { task: 'node-1:42' })).toBe('/cluster/1/tasks?task=node-1%3A42');
+    expect(paths.clusterSettings(0)).toBe('/cluster/0/cluster_settings');
+  });
+});

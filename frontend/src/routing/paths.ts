@@ -6,6 +6,8 @@ export const ROUTE_NAMES = [
   'nodes',
   'shards',
   'shard_recovery',
+  'tasks',
+  'cluster_settings',
   'indices',
   'index_templates',
   'search',
@@ -23,6 +25,8 @@ const SEGMENTS: Record<Exclude<RouteName, 'snapshots'>, string> = {
   nodes: 'nodes',
   shards: 'shards',
   shard_recovery: 'shards/recovery',
+  tasks: 'tasks',
+  cluster_settings: 'cluster_settings',
   indices: 'indices',
   index_templates: 'index_templates',
   search: 'search',
@@ -55,12 +59,24 @@ function searchPath(clusterIndex: number, options: { index?: string } = {}): str
   return `${base}?${SEARCH_INDEX_PARAM}=${encodeURIComponent(options.index)}`;
 }
 
+/** The query parameter that points the tasks screen at one task (its `node:id`). */
+export const TASK_PARAM = 'task';
+
+/** The tasks screen, pointed at task `options.task` when given (percent-encoded). */
+function tasksPath(clusterIndex: number, options: { task?: string } = {}): string {
+  const base = clusterPath('tasks')(clusterIndex);
+  if (options.task === undefined) return base;
+  return `${base}?${TASK_PARAM}=${encodeURIComponent(options.task)}`;
+}
+
 export const paths = {
   welcome: (): string => '/welcome',
   home: clusterPath('home'),
   nodes: clusterPath('nodes'),
   shards: clusterPath('shards'),
   shardRecovery: clusterPath('shard_recovery'),
+  tasks: tasksPath,
+  clusterSettings: clusterPath('cluster_settings'),
   indices: clusterPath('indices'),
   indexTemplates: clusterPath('index_templates'),
   search: searchPath,
