@@ -8,6 +8,8 @@
 // - An ok answer of any other content-type resolves to true, except HTML:
 //   no cluster API answers HTML, a proxy or login page does, so that rejects ('htmlInsteadOfJson')
 //   rather than pass for success.
+// - clusterTextRequest reads an ok answer as plain text (what hot threads sends), rejecting an
+//   HTML page ('htmlInsteadOfText'); the text is data, never rendered as HTML.
 // - A non-ok answer rejects with kind 'api'; no HTTP answer with kind 'network'; anything else
 //   with kind 'request' (see errors.ts).
 // - A write the cluster's protection does not let through is never sent: it rejects with kind
@@ -15,7 +17,7 @@
 
 import { base64Utf8 } from '../lib/base64';
 import { stringifyJson } from '../lib/json';
-import { readResult, readText, send } from './transport';
+import { readResult, readText, readTextResult, send } from './transport';
 import type { ClusterAuth, ClusterTarget } from './types';
 import { guardWrite } from './writeConfirmation';
 
@@ -133,6 +135,23 @@ function serialiseBody(method: HttpMethod, body: unknown): string | undefined {
  * so typed operations describe only fields they read and callers narrow anything else.
  */
 export async function clusterRequest<T>(target: ClusterTarget, req: ClusterRequest): Promise<T> {
+  const response = await sendClusterRequest(target, req);
+  return (await readResult(response, req.method, req.signal)) as T;
+}
+
+/**
+ * Calls the cluster for an answer in plain text (hot threads): resolves to the text as sent;
+ * fails like clusterRequest, and on an HTML page with code 'htmlInsteadOfText'.
+ */
+export async function clusterTextRequest(
+  target: ClusterTarget,
+  req: ClusterRequest,
+): Promise<string> {
+  const response = await sendClusterRequest(target, req);
+  return readTextResult(response, req.signal);
+}
+
+async function sendClusterRequest(target: ClusterTarget, req: ClusterRequest): Promise<Response> {
   const asking = guardWrite(target, req.method, pathWithQuery(req.path, req.params));
   if (asking) await asking;
   const url = buildUrl(target.uri, req.path, req.params);
@@ -143,8 +162,7 @@ export async function clusterRequest<T>(target: ClusterTarget, req: ClusterReque
     body,
     signal: req.signal,
   };
-  const response = await send(target.auth, url, init);
-  return (await readResult(response, req.method, req.signal)) as T;
+  return send(target.auth, url, init);
 }
 
 export interface RawRequest {

@@ -16,6 +16,7 @@ export type ClusterErrorKind = 'network' | 'api' | 'request';
  * - timeout: no answer came in time (kind 'network'); only calls given a time limit have one.
  * - api: the cluster answered with a non-ok status.
  * - htmlInsteadOfJson: an answer that should be JSON is an HTML page (usually a proxy or login page).
+ * - htmlInsteadOfText: an answer that should be plain text (hot threads) is an HTML page.
  * - invalidJson: an answer labelled JSON that does not parse.
  * - aborted: the caller cancelled the request.
  * - signing: AWS request signing failed (missing access key id or secret).
@@ -30,6 +31,7 @@ export type ClusterErrorCode =
   | 'timeout'
   | 'api'
   | 'htmlInsteadOfJson'
+  | 'htmlInsteadOfText'
   | 'invalidJson'
   | 'aborted'
   | 'signing'

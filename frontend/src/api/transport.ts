@@ -160,3 +160,22 @@ export async function readResult(
   }
   return true;
 }
+
+/** An HTML page: labelled text/html, or a body that opens like one whatever its label. */
+function isHtmlAnswer(contentType: string, text: string): boolean {
+  return /text\/html/i.test(contentType) || /^\s*<(!doctype\s+html|html[\s>])/i.test(text);
+}
+
+/**
+ * Reads an answer the cluster sends as plain text (hot threads): the text as is, never parsed
+ * nor rendered. A non-ok answer rejects like any other; an HTML page (a proxy's or a login
+ * page) rejects with 'htmlInsteadOfText' rather than pass for the cluster's text.
+ */
+export async function readTextResult(response: Response, signal?: AbortSignal): Promise<string> {
+  const text = await readText(response, signal);
+  if (!response.ok) throw apiError(response.status, response.statusText, parseErrorBody(text));
+  if (isHtmlAnswer(response.headers.get('content-type') ?? '', text)) {
+    throw requestError('htmlInsteadOfText', 'The cluster answered with HTML instead of text.');
+  }
+  return text;
+}

@@ -1,6 +1,6 @@
 // The nodes screen: reload with auto-refresh, a filter with counts, the table
 // and the legend of its icons.
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { queryRequestState } from '../../api/queryState';
@@ -11,6 +11,7 @@ import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ReloadButton } from '../../components/ReloadButton/ReloadButton';
 import { useActiveCluster, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { versionAtLeast } from '../../lib/version';
+import type { DetailsNode } from './details/NodeDetailsDialog';
 import { nodeColumns } from './nodeColumns';
 import { NODE_FILTER_COLUMNS } from './nodeRows';
 import { NodesLegend } from './NodesLegend';
@@ -22,6 +23,11 @@ import {
   nodesTableRows,
   type NodesTableRow,
 } from './nodesTableRows';
+
+// The details dialog loads with its first opening.
+const NodeDetailsDialog = lazy(() =>
+  import('./details/NodeDetailsDialog').then((m) => ({ default: m.NodeDetailsDialog })),
+);
 
 const EMPTY: never[] = [];
 const BY_NAME = [{ id: 'name', desc: false }];
@@ -39,7 +45,11 @@ export function NodesScreen() {
     [nodes, hideAttributesRegex],
   );
   const showShards = versionAtLeast(cluster?.majorVersion ?? '', 8);
-  const columns = useMemo(() => nodeColumns(t, { showShards }), [t, showShards]);
+  const [details, setDetails] = useState<DetailsNode | null>(null);
+  const columns = useMemo(
+    () => nodeColumns(t, { showShards, onOpenDetails: setDetails }),
+    [t, showShards],
+  );
   const matched = useMemo(() => countMatches(rows, filter), [rows, filter]);
   const onFilter = (text: string) => dispatch(setNodesFilter(text));
 
@@ -73,6 +83,11 @@ export function NodesScreen() {
         />
       </LoaderStatus>
       <NodesLegend />
+      {details && (
+        <Suspense fallback={null}>
+          <NodeDetailsDialog node={details} onClose={() => setDetails(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

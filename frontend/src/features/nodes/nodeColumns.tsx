@@ -2,6 +2,8 @@
 // sorts by; cells render them.
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
+import type { DetailsNode } from './details/NodeDetailsDialog';
+import { NodeNameCell } from './details/NodeNameCell';
 import { AttributesCell, LoadCell, RoleIconsCell, RoleLettersCell, UsageCell } from './NodeCells';
 import { catNumber, currentOfMax, loadText, type NodeRow } from './nodeRows';
 import { masterState } from './roles';
@@ -10,6 +12,8 @@ import type { NodesTableRow } from './nodesTableRows';
 export interface NodeColumnOptions {
   /** The shards column needs major version 8 or later. */
   showShards: boolean;
+  /** The node name is a button that opens the node's details. */
+  onOpenDetails: (node: DetailsNode) => void;
 }
 
 type Column = DataTableColumn<NodesTableRow>;
@@ -35,7 +39,10 @@ function usageColumn(
   };
 }
 
-export function nodeColumns(t: TFunction, { showShards }: NodeColumnOptions): Column[] {
+export function nodeColumns(
+  t: TFunction,
+  { showShards, onOpenDetails }: NodeColumnOptions,
+): Column[] {
   const cpuHeader = t('nodes.columns.cpu');
   const columns: (Column | false)[] = [
     {
@@ -44,7 +51,10 @@ export function nodeColumns(t: TFunction, { showShards }: NodeColumnOptions): Co
       enableSorting: false,
       cell: ({ row }) => <RoleIconsCell row={row.original.node} />,
     },
-    textColumn(t, 'name'),
+    {
+      ...textColumn(t, 'name'),
+      cell: ({ row }) => <NodeNameCell node={row.original.node} onOpen={onOpenDetails} />,
+    },
     // The usage columns come right after the name, so that at 1280 px heap and disk are in view
     // without scrolling the table sideways.
     {

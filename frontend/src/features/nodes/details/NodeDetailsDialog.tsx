@@ -1,0 +1,43 @@
+// Node details: one node's statistics and hot threads, in tabs. Loaded with its first opening.
+import { Modal, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { HotThreadsTab } from './HotThreadsTab';
+import { StatsTab } from './StatsTab';
+
+export interface DetailsNode {
+  /** The full node id, as _cat/nodes with full_id sends it. */
+  id: string;
+  name: string;
+}
+
+interface NodeDetailsDialogProps {
+  node: DetailsNode | null;
+  onClose: () => void;
+}
+
+export function NodeDetailsDialog({ node, onClose }: NodeDetailsDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={node !== null}
+      onClose={onClose}
+      size="xl"
+      title={node ? t('nodeDetails.title', { name: node.name, id: node.id }) : ''}
+    >
+      {node && (
+        <Tabs defaultValue="stats">
+          <Tabs.List mb="sm">
+            <Tabs.Tab value="stats">{t('nodeDetails.tabs.stats')}</Tabs.Tab>
+            <Tabs.Tab value="hotThreads">{t('nodeDetails.tabs.hotThreads')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="stats">
+            <StatsTab nodeId={node.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="hotThreads">
+            <HotThreadsTab nodeId={node.id} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Modal>
+  );
+}
