@@ -90,6 +90,16 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
 
   await visit(page, './cluster/0/nodes', page.getByRole('table', { name: 'Nodes' }).getByRole('row').nth(1));
   await check(page, 'nodes', findings, testInfo);
+  await page.getByTitle('Show node details').first().click();
+  const details = page.getByRole('dialog', { name: /^Node / });
+  // osmem-server refuses node statistics and hot threads: the tabs show its reason.
+  await expect(details.getByRole('progressbar', { name: /^JVM heap/ }).or(details.getByRole('alert'))).toBeVisible();
+  await check(page, 'node details dialog (stats)', findings, testInfo);
+  await details.getByRole('tab', { name: 'Hot threads' }).click();
+  await details.getByRole('button', { name: 'Take sample' }).click();
+  await expect(details.getByLabel('Hot threads sample').or(details.getByRole('tabpanel', { name: 'Hot threads' }).getByRole('alert'))).toBeVisible();
+  await check(page, 'node details dialog (hot threads)', findings, testInfo);
+  await closeDialog(details);
 
   await visit(page, './cluster/0/shards', page.getByRole('table', { name: 'Shards by node and index' }));
   await check(page, 'shards', findings, testInfo);

@@ -1,14 +1,16 @@
 // The Hot threads tab: the sampling parameters, "Take sample", and the node's answer as plain
 // text in a scrollable monospace block with its time and a copy button. The text is the
-// cluster's: it is set as text content, never as HTML.
+// cluster's: it is set as text content, never as HTML. A sample naming no busy thread says so
+// above the node's header lines.
 import { useState } from 'react';
-import { Button, Checkbox, Group, NumberInput, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_HOT_THREADS, type HotThreadsOptions } from '../../../api/operations/nodeStats';
 import { CopyButton } from '../../../components/CopyButton/CopyButton';
 import { formatDateTime } from '../../../lib/dates';
 import { DetailsStatus } from './DetailsStatus';
+import { hasHotThreads } from './hotThreads';
 import { useLazyNodeHotThreadsQuery, type HotThreadsSample } from './nodeDetailsApi';
 
 const MAX_THREADS = 100;
@@ -22,6 +24,7 @@ const wholeNumber = (value: string | number, fallback: number) => {
 function SampleText({ sample }: { sample: HotThreadsSample }) {
   const { t } = useTranslation();
   const empty = sample.text.trim() === '';
+  const idle = !hasHotThreads(sample.text);
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -30,18 +33,16 @@ function SampleText({ sample }: { sample: HotThreadsSample }) {
         </Text>
         {!empty && <CopyButton value={sample.text} />}
       </Group>
-      {empty ? (
-        <Text size="sm">{t('nodeDetails.hotThreads.none')}</Text>
-      ) : (
-        <ScrollArea.Autosize mah="50vh" type="auto">
-          <pre
-            aria-label={t('nodeDetails.hotThreads.sample')}
-            tabIndex={0}
-            style={{ margin: 0, fontSize: 'var(--mantine-font-size-xs)' }}
-          >
-            {sample.text}
-          </pre>
-        </ScrollArea.Autosize>
+      {idle && <Text size="sm">{t('nodeDetails.hotThreads.none')}</Text>}
+      {!empty && (
+        <div
+          role="region"
+          aria-label={t('nodeDetails.hotThreads.sample')}
+          tabIndex={0}
+          style={{ maxHeight: '50vh', overflow: 'auto' }}
+        >
+          <pre style={{ margin: 0, fontSize: 'var(--mantine-font-size-xs)' }}>{sample.text}</pre>
+        </div>
       )}
     </Stack>
   );

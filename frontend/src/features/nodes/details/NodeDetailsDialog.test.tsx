@@ -121,10 +121,11 @@ describe('node details', { timeout: 30_000 }, () => {
     await user.type(threads, '7');
     await user.click(within(dialog).getByRole('button', { name: 'Take sample' }));
 
-    const sample = await within(dialog).findByLabelText('Hot threads sample', undefined, SLOW);
-    expect(sample.tagName).toBe('PRE');
-    expect(sample.textContent).toBe(HOT_THREADS);
+    const sample = await within(dialog).findByRole('region', { name: 'Hot threads sample' }, SLOW);
+    const text = sample.querySelector('pre');
+    expect(text?.textContent).toBe(HOT_THREADS);
     expect(sample.querySelector('b')).toBeNull();
+    expect(within(dialog).queryByText('No hot threads right now.')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(within(dialog).getByText(/^Sample taken at /)).toBeInTheDocument();
     const request = calls.find((call) => call.url.includes('hot_threads'));
