@@ -2,6 +2,8 @@
 // sorts by; cells render them.
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
+import { DiskCell } from './DiskCell';
+import type { NodeDiskView } from './nodeDisk';
 import { AttributesCell, LoadCell, RoleIconsCell, RoleLettersCell, UsageCell } from './NodeCells';
 import { catNumber, currentOfMax, loadText, type NodeRow } from './nodeRows';
 import { masterState } from './roles';
@@ -10,6 +12,8 @@ import type { NodesTableRow } from './nodesTableRows';
 export interface NodeColumnOptions {
   /** The shards column needs major version 8 or later. */
   showShards: boolean;
+  /** The disk with its watermarks; without it the disk column is a plain usage bar. */
+  diskOf?: (node: NodeRow) => NodeDiskView;
 }
 
 type Column = DataTableColumn<NodesTableRow>;
@@ -35,7 +39,17 @@ function usageColumn(
   };
 }
 
-export function nodeColumns(t: TFunction, { showShards }: NodeColumnOptions): Column[] {
+function diskColumn(t: TFunction, diskOf: (node: NodeRow) => NodeDiskView): Column {
+  const header = t('nodes.columns.disk');
+  return {
+    id: 'disk',
+    header,
+    accessorFn: (row) => diskOf(row.node).used,
+    cell: ({ row }) => <DiskCell label={header} disk={diskOf(row.original.node)} />,
+  };
+}
+
+export function nodeColumns(t: TFunction, { showShards, diskOf }: NodeColumnOptions): Column[] {
   const cpuHeader = t('nodes.columns.cpu');
   const columns: (Column | false)[] = [
     {
@@ -61,7 +75,9 @@ export function nodeColumns(t: TFunction, { showShards }: NodeColumnOptions): Co
     },
     usageColumn(t, 'ram', (node) => [node.ramPercent, node.ramCurrent, node.ramMax]),
     usageColumn(t, 'heap', (node) => [node.heapPercent, node.heapCurrent, node.heapMax]),
-    usageColumn(t, 'disk', (node) => [node.diskPercent, node.diskCurrent, node.diskMax]),
+    diskOf
+      ? diskColumn(t, diskOf)
+      : usageColumn(t, 'disk', (node) => [node.diskPercent, node.diskCurrent, node.diskMax]),
     textColumn(t, 'version'),
     textColumn(t, 'id'),
     textColumn(t, 'ip'),
