@@ -2,6 +2,7 @@
 // each node and the indices under the flood-stage block; and useDiskWatermarks, which reads the
 // watermarks in force from the settings.
 import { useMemo } from 'react';
+import { diskSummary, type DiskSummary } from '../lib/diskSummary';
 import { diskWatermarks, type DiskWatermarks } from '../lib/watermarks';
 import { clusterApi, clusterQuery } from './clusterApi';
 import {
@@ -65,4 +66,21 @@ export function useDiskWatermarks(options: { pollingInterval?: number } = {}): D
   const query = useClusterSettingsQuery(WITH_DEFAULTS, options);
   const watermarks = useMemo(() => (query.data ? diskWatermarks(query.data) : null), [query.data]);
   return { watermarks, refetch: () => void query.refetch() };
+}
+
+export interface DiskSummaryState {
+  watermarks: DiskWatermarks | null;
+  /** null until both the settings and the disks have arrived. */
+  summary: DiskSummary | null;
+}
+
+/** The watermarks and every node's disk measured against them. */
+export function useDiskSummary(options: { pollingInterval?: number } = {}): DiskSummaryState {
+  const { watermarks } = useDiskWatermarks(options);
+  const disks = useNodeDisksQuery(undefined, options);
+  const summary = useMemo(
+    () => (watermarks && disks.data ? diskSummary(disks.data, watermarks) : null),
+    [watermarks, disks.data],
+  );
+  return { watermarks, summary };
 }
