@@ -58,6 +58,8 @@ const WITH_DEFAULTS: ClusterSettingsArgs = { includeDefaults: true };
 export interface DiskWatermarksState {
   /** null until the settings arrive, or when they cannot be read. */
   watermarks: DiskWatermarks | null;
+  /** The first answer has not arrived yet. */
+  loading: boolean;
   refetch: () => void;
 }
 
@@ -65,22 +67,23 @@ export interface DiskWatermarksState {
 export function useDiskWatermarks(options: { pollingInterval?: number } = {}): DiskWatermarksState {
   const query = useClusterSettingsQuery(WITH_DEFAULTS, options);
   const watermarks = useMemo(() => (query.data ? diskWatermarks(query.data) : null), [query.data]);
-  return { watermarks, refetch: () => void query.refetch() };
+  return { watermarks, loading: query.isLoading, refetch: () => void query.refetch() };
 }
 
 export interface DiskSummaryState {
   watermarks: DiskWatermarks | null;
-  /** null until both the settings and the disks have arrived. */
+  /** null until both the settings and the disks have arrived, or when either failed. */
   summary: DiskSummary | null;
+  loading: boolean;
 }
 
 /** The watermarks and every node's disk measured against them. */
 export function useDiskSummary(options: { pollingInterval?: number } = {}): DiskSummaryState {
-  const { watermarks } = useDiskWatermarks(options);
+  const { watermarks, loading } = useDiskWatermarks(options);
   const disks = useNodeDisksQuery(undefined, options);
   const summary = useMemo(
     () => (watermarks && disks.data ? diskSummary(disks.data, watermarks) : null),
     [watermarks, disks.data],
   );
-  return { watermarks, summary };
+  return { watermarks, summary, loading: loading || disks.isLoading };
 }

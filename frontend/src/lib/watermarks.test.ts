@@ -67,7 +67,11 @@ describe('parseByteSize and parseHeadroom', () => {
 
 describe('effectiveSetting', () => {
   it('prefers transient over persistent over defaults over the built-in value', () => {
-    const all = { transient: { [LOW]: '70%' }, persistent: { [LOW]: '80%' }, defaults: { [LOW]: '85%' } };
+    const all = {
+      transient: { [LOW]: '70%' },
+      persistent: { [LOW]: '80%' },
+      defaults: { [LOW]: '85%' },
+    };
     expect(effectiveSetting(all, LOW, '1%')).toEqual({ value: '70%', source: 'transient' });
     expect(effectiveSetting({ ...all, transient: {} }, LOW)).toEqual({
       value: '80%',

@@ -39,9 +39,7 @@ export const BUILT_IN_WATERMARKS: Record<WatermarkName, string> = {
   flood: '95%',
 };
 
-export type Watermark =
-  | { kind: 'share'; used: number }
-  | { kind: 'free'; bytes: number };
+export type Watermark = { kind: 'share'; used: number } | { kind: 'free'; bytes: number };
 
 const UNIT_POWERS: Record<string, number> = { b: 0, kb: 1, mb: 2, gb: 3, tb: 4, pb: 5 };
 const SIZE = /^(\d+(?:\.\d+)?)\s*(b|kb?|mb?|gb?|tb?|pb?)$/i;

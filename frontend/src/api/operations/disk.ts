@@ -89,7 +89,13 @@ export function floodBlockedIndices(answer: unknown): string[] {
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return [];
   return Object.entries(answer as Record<string, unknown>)
     .filter(([, entry]) =>
-      isTrue(blockOf(typeof entry === 'object' && entry ? (entry as { settings?: unknown }).settings : undefined)),
+      isTrue(
+        blockOf(
+          typeof entry === 'object' && entry
+            ? (entry as { settings?: unknown }).settings
+            : undefined,
+        ),
+      ),
     )
     .map(([index]) => index)
     .sort();

@@ -7,8 +7,7 @@ import { watermarkText } from './watermarkText';
 
 export function WatermarkLegend({ watermarks }: { watermarks: DiskWatermarks }) {
   const { t } = useTranslation();
-  if (!watermarks.enabled)
-    return <Text size="sm">{t('components.diskWatermarks.off')}</Text>;
+  if (!watermarks.enabled) return <Text size="sm">{t('components.diskWatermarks.off')}</Text>;
   const marks = WATERMARK_LEVELS.map((name) => watermarkText(t, name, watermarks[name]));
   return (
     <Text size="sm" data-testid="watermark-legend">

@@ -35,7 +35,10 @@ function serveCluster(blocked: string[], diskPercent = 20) {
         { node: 'n1', 'disk.total': '1000', 'disk.used': String(diskPercent * 10) },
       ]);
     if (request.method === 'PUT' && path.endsWith('/_settings')) {
-      path.slice(1, -'/_settings'.length).split(',').forEach((i) => state.blocked.delete(i));
+      path
+        .slice(1, -'/_settings'.length)
+        .split(',')
+        .forEach((i) => state.blocked.delete(i));
       return jsonResponse({ acknowledged: true });
     }
     return jsonResponse({});

@@ -4,7 +4,10 @@ import type { NodeDisk } from '../../api/operations/disk';
 import { formatBytes } from '../../lib/bytes';
 import {
   evaluateDisk,
-  usedFraction, type DiskEvaluation, type DiskWatermarks } from '../../lib/watermarks';
+  usedFraction,
+  type DiskEvaluation,
+  type DiskWatermarks,
+} from '../../lib/watermarks';
 import { currentOfMax, type NodeRow } from './nodeRows';
 
 export interface NodeDiskView extends DiskEvaluation {

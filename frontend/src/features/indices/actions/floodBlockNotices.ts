@@ -12,7 +12,10 @@ export function floodBlockRequestText(indices: readonly string[]): string {
   return `PUT ${indexPath(indices)}/_settings\n{"${FLOOD_BLOCK_SETTING}": null}`;
 }
 
-export function confirmFloodBlockRemoval(t: TFunction, indices: readonly string[]): Promise<boolean> {
+export function confirmFloodBlockRemoval(
+  t: TFunction,
+  indices: readonly string[],
+): Promise<boolean> {
   return confirm({
     title: t('indices.floodBlock.confirmTitle'),
     message: t('indices.floodBlock.confirmMessage', {
