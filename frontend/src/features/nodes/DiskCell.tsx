@@ -55,7 +55,7 @@ export function DiskCell({ label, disk }: DiskCellProps) {
                 data-mark={name}
               >
                 <HoverTooltip className={classes.mark} label={mark}>
-                  <span role="img" aria-label={mark} />
+                  <span className={classes.markImage} role="img" aria-label={mark} />
                 </HoverTooltip>
               </span>
             );
