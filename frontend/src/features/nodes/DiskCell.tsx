@@ -51,7 +51,7 @@ export function DiskCell({ label, disk }: DiskCellProps) {
               <span
                 key={name}
                 className={classes.markSlot}
-                style={{ left: `${barValue(at * 100)}%` }}
+                style={{ left: `${markPosition(at)}%` }}
                 data-mark={name}
               >
                 <HoverTooltip className={classes.mark} label={mark}>
@@ -64,4 +64,9 @@ export function DiskCell({ label, disk }: DiskCellProps) {
       {disk.detail && <span className={classes.detail}>{disk.detail}</span>}
     </div>
   );
+}
+
+/** Where a mark sits along the bar, in percent; rounded, since 0.85 × 100 is 85.00000000000001. */
+function markPosition(fraction: number): number {
+  return Number(barValue(fraction * 100).toFixed(2));
 }

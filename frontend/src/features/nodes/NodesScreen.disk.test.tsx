@@ -66,7 +66,7 @@ describe('nodes screen: disk watermarks', { timeout: 20_000 }, () => {
       ['flood-stage watermark', '95%'],
     ]) {
       const mark = within(calm).getByRole('img', { name: `${name} ${value} (default)` });
-      expect(mark.closest('[data-mark]')).toHaveStyle({ left: value });
+      expect(mark.closest('[data-mark]')).toHaveAttribute('style', `left: ${value};`);
     }
     expect(
       screen.getByText(
