@@ -13,6 +13,8 @@ test.describe.configure({ timeout: 300_000 });
 
 const INDEX = 'a11y-books';
 const REPOSITORY = 'a11y-repo';
+/** An index under the flood-stage block, so the indices screen shows its alert. */
+const FLOOD_INDEX = 'a11y-flood-blocked';
 
 interface Finding {
   screen: string;
@@ -26,12 +28,16 @@ test.beforeAll(async ({ engine }) => {
   await engineCall(engine, 'DELETE', INDEX).catch(() => undefined);
   await engineCall(engine, 'PUT', INDEX, { settings: { number_of_shards: 1, number_of_replicas: 0 } });
   await engineCall(engine, 'PUT', `${INDEX}/_doc/1?refresh=true`, { title: 'Dune', pages: 412 });
+  await engineCall(engine, 'DELETE', FLOOD_INDEX).catch(() => undefined);
+  await engineCall(engine, 'PUT', FLOOD_INDEX, { settings: { number_of_shards: 1, number_of_replicas: 0 } });
+  await engineCall(engine, 'PUT', `${FLOOD_INDEX}/_settings`, { 'index.blocks.read_only_allow_delete': true });
   // osmem-server has no snapshot API: its repositories screen shows the engine's refusal.
   await engineCall(engine, 'PUT', `_snapshot/${REPOSITORY}`, { type: 'fs', settings: { location: `/tmp/${REPOSITORY}` } }).catch(() => undefined);
 });
 
 test.afterAll(async ({ engine }) => {
   await engineCall(engine, 'DELETE', INDEX).catch(() => undefined);
+  await engineCall(engine, 'DELETE', FLOOD_INDEX).catch(() => undefined);
   await engineCall(engine, 'DELETE', `_snapshot/${REPOSITORY}`).catch(() => undefined);
 });
 
@@ -86,6 +92,7 @@ async function welcomeScreens(page: Page, findings: Finding[], testInfo: TestInf
 async function clusterScreens(page: Page, engine: Engine, findings: Finding[], testInfo: TestInfo): Promise<void> {
   await visit(page, './cluster/0', page.getByRole('main').getByRole('region', { name: 'Indices' }));
   await expect(header(page)).toContainText(connectedTo('a11y', engine.url));
+  await expect(page.getByRole('region', { name: 'Disk' }).getByText(/^Disk watermarks:/)).toBeVisible();
   await check(page, 'dashboard', findings, testInfo);
 
   await visit(page, './cluster/0/nodes', page.getByRole('table', { name: 'Nodes' }).getByRole('row').nth(1));
@@ -109,6 +116,8 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
 
   const indices = page.getByRole('table', { name: 'Indices' });
   await visit(page, './cluster/0/indices', indices.getByRole('row').filter({ hasText: INDEX }));
+  const flood = page.getByRole('region', { name: 'Indices blocked by the flood-stage watermark (read-only, deletes allowed)' });
+  await expect(flood.getByText(FLOOD_INDEX, { exact: true })).toBeVisible();
   await check(page, 'indices', findings, testInfo);
   await page.getByRole('button', { name: 'New index' }).click();
   const newIndex = page.getByRole('dialog', { name: 'New index' });

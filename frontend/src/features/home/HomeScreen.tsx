@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useActiveCluster } from '../../store/hooks';
 import { ClusterHealthCard, ClusterInfoCard } from './InfoCards';
 import { StatusCards } from './StatusCards';
+import { DiskCard } from './DiskCard';
 
 export function HomeScreen() {
   const cluster = useActiveCluster();
@@ -18,6 +19,7 @@ export function HomeScreen() {
         <ClusterInfoCard uri={cluster.uri} />
         {!serverless && <ClusterHealthCard uri={cluster.uri} />}
       </SimpleGrid>
+      {!serverless && <DiskCard />}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { paths } from '../../routing/paths';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { BulkActions } from './actions/BulkActions';
+import { FloodBlockAlert } from './actions/FloodBlockAlert';
 import { indexColumns } from './table/indexColumns';
 import { IndexDialogs } from './dialogs/IndexDialogs';
 import {
@@ -79,6 +80,7 @@ export function IndicesScreen() {
         onNewIndex={() => setNewIndexOpen(true)}
         writeReason={writeReason}
       />
+      <FloodBlockAlert />
       <LoaderStatus state={list.state} uri={cluster?.uri}>
         <IndexRowContext value={actions.environment}>
           <AliasesContext value={list.aliases}>

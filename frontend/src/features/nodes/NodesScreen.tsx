@@ -15,6 +15,8 @@ import type { DetailsNode } from './details/NodeDetailsDialog';
 import { nodeColumns } from './nodeColumns';
 import { NODE_FILTER_COLUMNS } from './nodeRows';
 import { NodesLegend } from './NodesLegend';
+import { useNodeDisks } from './useNodeDisks';
+import { WatermarkLegend } from '../../components/DiskWatermarks/WatermarkLegend';
 import { useNodeListQuery } from './nodesApi';
 import { selectNodesSettings, setNodesFilter } from '../../preferences/nodesPreferences';
 import {
@@ -46,9 +48,11 @@ export function NodesScreen() {
   );
   const showShards = versionAtLeast(cluster?.majorVersion ?? '', 8);
   const [details, setDetails] = useState<DetailsNode | null>(null);
+  const disk = useNodeDisks();
+  const { diskOf } = disk;
   const columns = useMemo(
-    () => nodeColumns(t, { showShards, onOpenDetails: setDetails }),
-    [t, showShards],
+    () => nodeColumns(t, { showShards, onOpenDetails: setDetails, diskOf }),
+    [t, showShards, diskOf],
   );
   const matched = useMemo(() => countMatches(rows, filter), [rows, filter]);
   const onFilter = (text: string) => dispatch(setNodesFilter(text));
@@ -58,7 +62,13 @@ export function NodesScreen() {
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
           <Title order={2}>{t('nodes.title')}</Title>
-          <ReloadButton onReload={() => query.refetch()} loading={query.isFetching} />
+          <ReloadButton
+            onReload={() => {
+              disk.refetch();
+              return query.refetch();
+            }}
+            loading={query.isFetching}
+          />
         </Group>
         <Group gap="sm">
           <FilterStateChip
@@ -70,6 +80,7 @@ export function NodesScreen() {
           <FilterInput value={filter} onChange={onFilter} columns={NODE_FILTER_COLUMNS} />
         </Group>
       </Group>
+      {disk.watermarks && <WatermarkLegend watermarks={disk.watermarks} />}
       <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
         <DataTable
           label={t('nodes.title')}

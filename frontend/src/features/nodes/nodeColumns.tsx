@@ -4,6 +4,8 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import type { DetailsNode } from './details/NodeDetailsDialog';
 import { NodeNameCell } from './details/NodeNameCell';
+import { DiskCell } from './DiskCell';
+import type { NodeDiskView } from './nodeDisk';
 import { AttributesCell, LoadCell, RoleIconsCell, RoleLettersCell, UsageCell } from './NodeCells';
 import { catNumber, currentOfMax, loadText, type NodeRow } from './nodeRows';
 import { masterState } from './roles';
@@ -14,6 +16,8 @@ export interface NodeColumnOptions {
   showShards: boolean;
   /** The node name is a button that opens the node's details. */
   onOpenDetails: (node: DetailsNode) => void;
+  /** The disk with its watermarks; without it the disk column is a plain usage bar. */
+  diskOf?: (node: NodeRow) => NodeDiskView;
 }
 
 type Column = DataTableColumn<NodesTableRow>;
@@ -39,9 +43,19 @@ function usageColumn(
   };
 }
 
+function diskColumn(t: TFunction, diskOf: (node: NodeRow) => NodeDiskView): Column {
+  const header = t('nodes.columns.disk');
+  return {
+    id: 'disk',
+    header,
+    accessorFn: (row) => diskOf(row.node).used,
+    cell: ({ row }) => <DiskCell label={header} disk={diskOf(row.original.node)} />,
+  };
+}
+
 export function nodeColumns(
   t: TFunction,
-  { showShards, onOpenDetails }: NodeColumnOptions,
+  { showShards, onOpenDetails, diskOf }: NodeColumnOptions,
 ): Column[] {
   const cpuHeader = t('nodes.columns.cpu');
   const columns: (Column | false)[] = [
@@ -71,7 +85,9 @@ export function nodeColumns(
     },
     usageColumn(t, 'ram', (node) => [node.ramPercent, node.ramCurrent, node.ramMax]),
     usageColumn(t, 'heap', (node) => [node.heapPercent, node.heapCurrent, node.heapMax]),
-    usageColumn(t, 'disk', (node) => [node.diskPercent, node.diskCurrent, node.diskMax]),
+    diskOf
+      ? diskColumn(t, diskOf)
+      : usageColumn(t, 'disk', (node) => [node.diskPercent, node.diskCurrent, node.diskMax]),
     textColumn(t, 'version'),
     textColumn(t, 'id'),
     textColumn(t, 'ip'),

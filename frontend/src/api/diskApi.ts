@@ -1,0 +1,89 @@
+// Endpoints several screens share: the cluster settings (with the engine's defaults), the disk of
+// each node and the indices under the flood-stage block; and useDiskWatermarks, which reads the
+// watermarks in force from the settings.
+import { useMemo } from 'react';
+import { diskSummary, type DiskSummary } from '../lib/diskSummary';
+import { diskWatermarks, type DiskWatermarks } from '../lib/watermarks';
+import { clusterApi, clusterQuery } from './clusterApi';
+import {
+  clusterSettings,
+  type ClusterSettingsArgs,
+  type ClusterSettingsResponse,
+} from './operations/cluster';
+import {
+  catAllocation,
+  floodBlockedIndices,
+  floodBlockSettings,
+  nodeDisks,
+  removeFloodBlock,
+  type NodeDisk,
+} from './operations/disk';
+
+export const diskApi = clusterApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The raw flat maps {persistent, transient, defaults?}. */
+    clusterSettings: build.query<ClusterSettingsResponse, ClusterSettingsArgs>({
+      queryFn: clusterQuery(clusterSettings),
+      providesTags: ['ClusterSettings'],
+    }),
+    nodeDisks: build.query<NodeDisk[], void>({
+      queryFn: clusterQuery(async (target, _arg, signal) =>
+        nodeDisks(await catAllocation(target, signal)),
+      ),
+      providesTags: ['Nodes'],
+    }),
+    floodBlockedIndices: build.query<string[], void>({
+      queryFn: clusterQuery(async (target, _arg, signal) =>
+        floodBlockedIndices(await floodBlockSettings(target, signal)),
+      ),
+      providesTags: ['Indices'],
+    }),
+    removeFloodBlock: build.mutation<void, string[]>({
+      queryFn: clusterQuery(removeFloodBlock),
+      // Some groups may have been lifted before one failed: the lists reload either way.
+      invalidatesTags: ['Indices'],
+    }),
+  }),
+});
+
+export const {
+  useClusterSettingsQuery,
+  useNodeDisksQuery,
+  useFloodBlockedIndicesQuery,
+  useRemoveFloodBlockMutation,
+} = diskApi;
+
+const WITH_DEFAULTS: ClusterSettingsArgs = { includeDefaults: true };
+
+export interface DiskWatermarksState {
+  /** null until the settings arrive, or when they cannot be read. */
+  watermarks: DiskWatermarks | null;
+  /** The first answer has not arrived yet. */
+  loading: boolean;
+  refetch: () => void;
+}
+
+/** The watermarks in force, from GET _cluster/settings?include_defaults=true. */
+export function useDiskWatermarks(options: { pollingInterval?: number } = {}): DiskWatermarksState {
+  const query = useClusterSettingsQuery(WITH_DEFAULTS, options);
+  const watermarks = useMemo(() => (query.data ? diskWatermarks(query.data) : null), [query.data]);
+  return { watermarks, loading: query.isLoading, refetch: () => void query.refetch() };
+}
+
+export interface DiskSummaryState {
+  watermarks: DiskWatermarks | null;
+  /** null until both the settings and the disks have arrived, or when either failed. */
+  summary: DiskSummary | null;
+  loading: boolean;
+}
+
+/** The watermarks and every node's disk measured against them. */
+export function useDiskSummary(options: { pollingInterval?: number } = {}): DiskSummaryState {
+  const { watermarks, loading } = useDiskWatermarks(options);
+  const disks = useNodeDisksQuery(undefined, options);
+  const summary = useMemo(
+    () => (watermarks && disks.data ? diskSummary(disks.data, watermarks) : null),
+    [watermarks, disks.data],
+  );
+  return { watermarks, summary, loading: loading || disks.isLoading };
+}

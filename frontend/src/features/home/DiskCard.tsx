@@ -1,0 +1,72 @@
+// The dashboard's disk card: the fullest node, how many nodes are above each watermark, the
+// watermarks in force, and a link to the indices under the flood-stage block when there are any.
+import type { TFunction } from 'i18next';
+import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useDiskSummary, useFloodBlockedIndicesQuery } from '../../api/diskApi';
+import { WatermarkLegend } from '../../components/DiskWatermarks/WatermarkLegend';
+import type { DiskSummary } from '../../lib/diskSummary';
+import { formatPercent } from '../../lib/locale';
+import { paths } from '../../routing/paths';
+import { useAppSelector } from '../../store/hooks';
+import type { CardRow } from './cardRows';
+import { STATUS_REFRESH_MS } from './homeApi';
+import { KeyValueList } from './KeyValueList';
+
+/** The indices screen's list of blocked indices (its element id). */
+const BLOCKED_LIST_HASH = '#flood-stage-blocked';
+const POLLING = { pollingInterval: STATUS_REFRESH_MS };
+
+/** The card's rows: the fullest node and the counts above low, high and flood stage. */
+export function diskRows(t: TFunction, summary: DiskSummary): CardRow[] {
+  const fullest = summary.fullest;
+  return [
+    ...(fullest
+      ? [
+          {
+            label: 'fullest',
+            value: {
+              kind: 'text' as const,
+              text: t('home.disk.fullestValue', {
+                node: fullest.node,
+                percent: formatPercent(fullest.used * 100),
+              }),
+            },
+          },
+        ]
+      : []),
+    { label: 'aboveLow', value: { kind: 'count', value: summary.above.low } },
+    { label: 'aboveHigh', value: { kind: 'count', value: summary.above.high } },
+    { label: 'aboveFlood', value: { kind: 'count', value: summary.above.flood } },
+  ];
+}
+
+export function DiskCard() {
+  const { t } = useTranslation();
+  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const { watermarks, summary, loading } = useDiskSummary(POLLING);
+  const blocked = useFloodBlockedIndicesQuery(undefined, POLLING).data ?? [];
+  const title = t('home.disk.title');
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {loading && <Loader size="sm" aria-label={title} />}
+        {summary && !summary.fullest && <Text size="sm">{t('home.disk.unknown')}</Text>}
+        {summary && <KeyValueList rows={diskRows(t, summary)} labels="home.disk" />}
+        {watermarks && <WatermarkLegend watermarks={watermarks} />}
+        {blocked.length > 0 && (
+          <Text size="sm" c="red">
+            {t('home.disk.blocked', { count: blocked.length })}{' '}
+            <Anchor component={Link} to={`${paths.indices(clusterIndex)}${BLOCKED_LIST_HASH}`}>
+              {t('home.disk.blockedLink')}
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
