@@ -22,6 +22,7 @@ export const CLUSTER_TAG_TYPES = [
   'Repositories',
   'Snapshots',
   'SlmPolicies',
+  'ClusterSettings',
 ] as const;
 
 export type ClusterTagType = (typeof CLUSTER_TAG_TYPES)[number];

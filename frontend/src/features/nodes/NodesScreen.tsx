@@ -1,7 +1,9 @@
 // The nodes screen: reload with auto-refresh, a filter with counts, the table
 // and the legend of its icons.
 import { useMemo } from 'react';
-import { Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '../../routing/paths';
 import { useTranslation } from 'react-i18next';
 import { queryRequestState } from '../../api/queryState';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -31,6 +33,7 @@ export function NodesScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const cluster = useActiveCluster();
+  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
   const { filter, hideAttributesRegex } = useAppSelector(selectNodesSettings);
   const query = useNodeListQuery();
   const nodes = query.data ?? EMPTY;
@@ -49,6 +52,9 @@ export function NodesScreen() {
         <Group gap="sm">
           <Title order={2}>{t('nodes.title')}</Title>
           <ReloadButton onReload={() => query.refetch()} loading={query.isFetching} />
+          <Anchor component={Link} to={paths.clusterSettings(clusterIndex)} size="sm">
+            {t('nodes.clusterSettingsLink')}
+          </Anchor>
         </Group>
         <Group gap="sm">
           <FilterStateChip
