@@ -48,9 +48,11 @@ function SettingForm({ target, onClose }: { target: SettingDialogTarget; onClose
   const [scope, setScope] = useState<SettingScope>(
     row?.source === 'transient' ? 'transient' : 'persistent',
   );
-  const [put, { isLoading, error, reset: clearError }] = usePutClusterSettingMutation();
+  const [put, { isLoading, error }] = usePutClusterSettingMutation();
   const change: SettingChange = { name: name.trim(), scope, value: parseSettingInput(text) };
   const validName = isSettingName(name);
+  // An empty value is never sent: Reset (or the text null) removes a setting.
+  const canSubmit = validName && text.trim() !== '';
 
   const send = async (next: SettingChange) => {
     const result = await put(next);
@@ -74,7 +76,7 @@ function SettingForm({ target, onClose }: { target: SettingDialogTarget; onClose
   return (
     <DialogForm
       onSubmit={() => send(change)}
-      canSubmit={validName}
+      canSubmit={canSubmit}
       busy={isLoading}
       onClose={onClose}
       closeLabel={t('clusterSettings.dialog.close')}
@@ -94,10 +96,7 @@ function SettingForm({ target, onClose }: { target: SettingDialogTarget; onClose
         <TextInput
           label={t('clusterSettings.dialog.name')}
           value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            clearError();
-          }}
+          onChange={(event) => setName(event.currentTarget.value)}
           error={name !== '' && !validName ? t('clusterSettings.dialog.badName') : undefined}
           data-autofocus
           required
