@@ -39,10 +39,13 @@ function serve(initial: { persistent?: Record<string, unknown> }): RecordedReque
   }).calls;
 }
 
-function renderShards() {
+function renderShards(protection?: 'read-only') {
   return renderScreen(
     <ShardsScreen />,
-    { connection: testConnection([testCluster()], 0), shards: { filter: '' } },
+    {
+      connection: testConnection([testCluster(protection ? { protection } : {})], 0),
+      shards: { filter: '' },
+    },
     '/cluster/0/shards',
   );
 }
@@ -89,5 +92,16 @@ describe('shards screen: shard allocation', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('alert', { name: /restricted: primaries \(persistent\)/ }, SLOW),
     ).toBeVisible();
+  });
+
+  it('keeps the writes of a read-only cluster in place, disabled, and sends nothing', async () => {
+    const calls = serve({ persistent: { [ENABLE]: 'none' } });
+    await renderShards('read-only');
+    const alert = await screen.findByRole('alert', { name: /restricted: none/ }, SLOW);
+    const setBack = within(alert).getByRole('button', { name: 'Set back to all' });
+    expect(setBack).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(setBack);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 });
