@@ -34,9 +34,10 @@ function valueIn(scope: Record<string, unknown> | undefined, name: string): unkn
   return node;
 }
 
+/** The persistent value of `name` on the engine; undefined when it is not set (or set to null). */
 async function persistentValue(engine: Engine, name: string): Promise<unknown> {
   const settings = await engineCall<SettingsAnswer>(engine, 'GET', '_cluster/settings?flat_settings=true');
-  return valueIn(settings.persistent, name);
+  return valueIn(settings.persistent, name) ?? undefined;
 }
 
 /** Removes `name` from both scopes, whatever the test left behind. */
