@@ -114,6 +114,14 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
   await visit(page, './cluster/0/shards/recovery', page.getByRole('heading', { name: 'Shard recovery' }));
   await check(page, 'shard recovery', findings, testInfo);
 
+  await visit(page, './cluster/0/cluster_settings', page.getByRole('table', { name: 'Cluster settings' }));
+  await check(page, 'cluster settings', findings, testInfo);
+  await page.getByRole('button', { name: 'Add setting' }).click();
+  const addSetting = page.getByRole('dialog', { name: 'Add a cluster setting' });
+  await expect(addSetting).toBeVisible();
+  await check(page, 'add cluster setting dialog', findings, testInfo);
+  await closeDialog(addSetting);
+
   const indices = page.getByRole('table', { name: 'Indices' });
   await visit(page, './cluster/0/indices', indices.getByRole('row').filter({ hasText: INDEX }));
   const flood = page.getByRole('region', { name: 'Indices blocked by the flood-stage watermark (read-only, deletes allowed)' });

@@ -1,15 +1,10 @@
-// Endpoints several screens share: the cluster settings (with the engine's defaults), the disk of
-// each node and the indices under the flood-stage block; and useDiskWatermarks, which reads the
-// watermarks in force from the settings.
+// Endpoints several screens share: the disk of each node and the indices under the flood-stage
+// block; and useDiskWatermarks, which reads the watermarks in force from the cluster settings.
 import { useMemo } from 'react';
 import { diskSummary, type DiskSummary } from '../lib/diskSummary';
 import { diskWatermarks, type DiskWatermarks } from '../lib/watermarks';
 import { clusterApi, clusterQuery } from './clusterApi';
-import {
-  clusterSettings,
-  type ClusterSettingsArgs,
-  type ClusterSettingsResponse,
-} from './operations/cluster';
+import { useGetClusterSettingsQuery } from './clusterSettingsApi';
 import {
   catAllocation,
   floodBlockedIndices,
@@ -21,11 +16,6 @@ import {
 
 export const diskApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The raw flat maps {persistent, transient, defaults?}. */
-    clusterSettings: build.query<ClusterSettingsResponse, ClusterSettingsArgs>({
-      queryFn: clusterQuery(clusterSettings),
-      providesTags: ['ClusterSettings'],
-    }),
     nodeDisks: build.query<NodeDisk[], void>({
       queryFn: clusterQuery(async (target, _arg, signal) =>
         nodeDisks(await catAllocation(target, signal)),
@@ -46,14 +36,11 @@ export const diskApi = clusterApi.injectEndpoints({
   }),
 });
 
-export const {
-  useClusterSettingsQuery,
-  useNodeDisksQuery,
-  useFloodBlockedIndicesQuery,
-  useRemoveFloodBlockMutation,
-} = diskApi;
+export const { useNodeDisksQuery, useFloodBlockedIndicesQuery, useRemoveFloodBlockMutation } =
+  diskApi;
 
-const WITH_DEFAULTS: ClusterSettingsArgs = { includeDefaults: true };
+// The same cache entry as the cluster settings screen's: one request serves both.
+const WITH_DEFAULTS = { includeDefaults: true };
 
 export interface DiskWatermarksState {
   /** null until the settings arrive, or when they cannot be read. */
@@ -65,7 +52,7 @@ export interface DiskWatermarksState {
 
 /** The watermarks in force, from GET _cluster/settings?include_defaults=true. */
 export function useDiskWatermarks(options: { pollingInterval?: number } = {}): DiskWatermarksState {
-  const query = useClusterSettingsQuery(WITH_DEFAULTS, options);
+  const query = useGetClusterSettingsQuery(WITH_DEFAULTS, options);
   const watermarks = useMemo(() => (query.data ? diskWatermarks(query.data) : null), [query.data]);
   return { watermarks, loading: query.isLoading, refetch: () => void query.refetch() };
 }

@@ -38,6 +38,15 @@ export const SCREENS: readonly ScreenRoute[] = [
     hiddenForServerless: true,
   },
   {
+    name: 'cluster_settings',
+    load: () =>
+      import('../features/clusterSettings/ClusterSettingsScreen').then(
+        (m) => m.ClusterSettingsScreen,
+      ),
+    tabOf: 'nodes',
+    hiddenForServerless: true,
+  },
+  {
     name: 'indices',
     load: () => import('../features/indices/IndicesScreen').then((m) => m.IndicesScreen),
     tab: { labelKey: 'app.tabs.indices', icon: IconDatabase },

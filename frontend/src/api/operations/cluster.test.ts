@@ -14,7 +14,6 @@ import {
   clusterHealth,
   clusterInfo,
   clusterReroute,
-  clusterSettings,
   clusterStats,
   clusterUuidOf,
   CONNECTION_TIMEOUT_MS,
@@ -53,16 +52,6 @@ describe('cluster operations: requests', () => {
     expect(await captureRequests(() => clusterHealth(TEST_TARGET), { status: 'green' })).toEqual([
       expected('GET', '_cluster/health'),
     ]);
-  });
-
-  it('clusterSettings GETs the flat settings, with the defaults when asked', async () => {
-    const answer = { persistent: {}, transient: {} };
-    expect(
-      await captureRequests(() => clusterSettings(TEST_TARGET, { includeDefaults: true }), answer),
-    ).toEqual([expected('GET', '_cluster/settings?include_defaults=true&flat_settings=true')]);
-    expect(
-      await captureRequests(() => clusterSettings(TEST_TARGET, { includeDefaults: false }), answer),
-    ).toEqual([expected('GET', '_cluster/settings?flat_settings=true')]);
   });
 
   it('clusterStats GETs _cluster/stats', async () => {

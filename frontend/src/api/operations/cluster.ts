@@ -241,28 +241,3 @@ export function testConnection(
     return connectionInfoFrom(info, await statusOf(target, flavor, limited));
   });
 }
-
-/** GET _cluster/settings?flat_settings=true: the flat maps as the cluster sends them. */
-export interface ClusterSettingsResponse {
-  persistent: Record<string, unknown>;
-  transient: Record<string, unknown>;
-  /** Only with include_defaults, and only from engines that send it. */
-  defaults?: Record<string, unknown>;
-}
-
-export interface ClusterSettingsArgs {
-  includeDefaults: boolean;
-}
-
-export function clusterSettings(
-  target: ClusterTarget,
-  { includeDefaults }: ClusterSettingsArgs,
-  signal?: AbortSignal,
-): Promise<ClusterSettingsResponse> {
-  return clusterRequest<ClusterSettingsResponse>(target, {
-    method: 'GET',
-    path: '_cluster/settings',
-    params: { include_defaults: includeDefaults || undefined, flat_settings: true },
-    signal,
-  });
-}

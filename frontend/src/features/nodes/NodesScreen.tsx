@@ -1,7 +1,9 @@
 // The nodes screen: reload with auto-refresh, a filter with counts, the table
 // and the legend of its icons.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '../../routing/paths';
 import { useTranslation } from 'react-i18next';
 import { queryRequestState } from '../../api/queryState';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -39,6 +41,7 @@ export function NodesScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const cluster = useActiveCluster();
+  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
   const { filter, hideAttributesRegex } = useAppSelector(selectNodesSettings);
   const query = useNodeListQuery();
   const nodes = query.data ?? EMPTY;
@@ -69,6 +72,9 @@ export function NodesScreen() {
             }}
             loading={query.isFetching}
           />
+          <Anchor component={Link} to={paths.clusterSettings(clusterIndex)} size="sm">
+            {t('nodes.clusterSettingsLink')}
+          </Anchor>
         </Group>
         <Group gap="sm">
           <FilterStateChip

@@ -21,6 +21,7 @@ import { ShardsToolbar } from './ShardsToolbar';
 import { useColumnsPerPageOptions } from './useColumnsPerPageOptions';
 import { useHiddenIndices } from '../../preferences/useHiddenIndices';
 import { useReroute } from './useReroute';
+import { AllocationAlert, AllocationMenu, useAllocationStatus } from './AllocationStatus';
 import { useShardColumns } from './useShardColumns';
 
 export function ShardsScreen() {
@@ -39,17 +40,28 @@ export function ShardsScreen() {
     [data],
   );
   const columns = useShardColumns(grid?.columns ?? [], { filter, ...hidden });
-  const reroute = useReroute(engineName(cluster?.distribution ?? 'elasticsearch'));
+  const engine = engineName(cluster?.distribution ?? 'elasticsearch');
+  const reroute = useReroute(engine);
   const writeReason = useWriteAccess().reason;
   const onSelect = writeReason === '' ? reroute.select : null;
   const pageSizeOptions = useColumnsPerPageOptions();
   const targets = reroute.selection && grid ? moveTargetNodes(reroute.selection, grid.nodes) : [];
   const { refetch } = query;
-  const onReload = useCallback(() => refetch(), [refetch]);
+  const allocation = useAllocationStatus();
+  const refetchAllocation = allocation.refetch;
+  const onReload = useCallback(
+    () => Promise.all([refetch(), refetchAllocation()]),
+    [refetch, refetchAllocation],
+  );
+  const allocationMenu = useMemo(
+    () => <AllocationMenu state={allocation.state} writeReason={writeReason} engine={engine} />,
+    [allocation.state, writeReason, engine],
+  );
   const onFilterChange = useCallback((text: string) => dispatch(setShardsFilter(text)), [dispatch]);
 
   return (
     <Stack gap="sm">
+      <AllocationAlert state={allocation.state} writeReason={writeReason} engine={engine} />
       <ShardsToolbar
         onReload={onReload}
         loading={query.isFetching}
@@ -64,6 +76,7 @@ export function ShardsScreen() {
         total={columns.total}
         showHidden={hidden.showHidden}
         onShowHiddenChange={hidden.setShowHidden}
+        allocation={allocationMenu}
       />
       {writeReason !== '' && (
         <Text size="sm" c="dimmed" role="note">

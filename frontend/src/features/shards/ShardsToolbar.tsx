@@ -1,6 +1,6 @@
 // The shards screen's toolbar: heading and reload, health select, cancel relocation,
 // the link to shard recovery, the index filter with its counts and the settings menu.
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Anchor, Button, Select } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ export interface ShardsToolbarProps extends ListFilterProps, ListReloadProps {
   recoveryPath: string;
   showHidden: boolean;
   onShowHiddenChange: (show: boolean) => void;
+  /** The shard allocation entry (AllocationMenu). */
+  allocation?: ReactNode;
 }
 
 /** Memoised: paging the grid must not re-render the toolbar's menus and select. */
@@ -67,6 +69,7 @@ export const ShardsToolbar = memo(function ShardsToolbar(props: ShardsToolbarPro
           <Anchor component={Link} to={props.recoveryPath} size="sm">
             {t('shards.recoveryLink')}
           </Anchor>
+          {props.allocation}
         </>
       }
       filterColumns={SHARD_FILTER_COLUMNS}

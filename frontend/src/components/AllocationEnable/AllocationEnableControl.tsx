@@ -1,0 +1,91 @@
+// The control of cluster.routing.allocation.enable: the value in force and its scope, the four
+// values with what each means for a rolling restart, Apply, and 'Set back to all' (removes the
+// value from its scope so the default applies). Both writes ask first, showing the request.
+import { useState } from 'react';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { WriteButton } from '../WriteAccess/WriteButton';
+import {
+  ALLOCATION_ENABLE,
+  ALLOCATION_VALUES,
+  allocationChange,
+  allocationReset,
+  isAllocationValue,
+  type AllocationState,
+  type AllocationValue,
+} from './allocationEnable';
+import { useSettingChange } from './useSettingChange';
+
+export interface AllocationEnableControlProps {
+  state: AllocationState;
+  /** Why writes are not offered ('' offers them). */
+  writeReason: string;
+  /** Names the search engine in a server error's notification. */
+  engine: string;
+  /** Called after the cluster accepted a change. */
+  onChanged?: () => void;
+}
+
+export function AllocationEnableControl(props: AllocationEnableControlProps) {
+  const { t } = useTranslation();
+  const { state, writeReason } = props;
+  const current: AllocationValue = isAllocationValue(state.value) ? state.value : 'all';
+  const [choice, setChoice] = useState<AllocationValue>(current);
+  // A reloaded value in force becomes the choice again.
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setChoice(current);
+  }
+  const { send, busy } = useSettingChange(props.engine);
+  const title = t('components.allocation.title');
+  const reset = allocationReset(state);
+
+  const sendChange = async (change: Parameters<typeof send>[0]) => {
+    if (await send(change, title)) props.onChanged?.();
+  };
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {t('components.allocation.current', {
+          name: ALLOCATION_ENABLE,
+          value: state.value,
+          source: t(`components.allocation.source.${state.source}`),
+        })}
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-label={title}
+        data={ALLOCATION_VALUES.map((value) => ({ value, label: value }))}
+        value={choice}
+        onChange={(value) => setChoice(isAllocationValue(value) ? value : 'all')}
+      />
+      <Text size="sm" c="dimmed">
+        {t(`components.allocation.meaning.${choice}`)}
+      </Text>
+      <Group gap="xs">
+        <WriteButton
+          size="xs"
+          reason={writeReason}
+          disabled={choice === state.value}
+          loading={busy}
+          onClick={() => void sendChange(allocationChange(state, choice))}
+        >
+          {t('components.allocation.apply', { value: choice })}
+        </WriteButton>
+        {reset && state.value !== 'all' && (
+          <WriteButton
+            size="xs"
+            variant="light"
+            reason={writeReason}
+            loading={busy}
+            onClick={() => void sendChange(reset)}
+          >
+            {t('components.allocation.setBackToAll')}
+          </WriteButton>
+        )}
+      </Group>
+    </Stack>
+  );
+}

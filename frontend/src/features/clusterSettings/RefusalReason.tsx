@@ -1,0 +1,25 @@
+import { Alert, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorReason } from '../../api/errors';
+
+const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
+
+/** The cluster's reason for refusing a change, inside the dialog that sent it. Text only. */
+export function RefusalReason({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (error === undefined || error === null) return null;
+  const { reason, cause } = errorReason(error);
+  return (
+    <Alert color="red" icon={<IconAlertTriangle />} role="alert" p="xs">
+      <Text size="sm" style={WRAP}>
+        {t('clusterSettings.refused', { reason })}
+      </Text>
+      {cause && (
+        <Text size="sm" style={WRAP}>
+          {t('clusterSettings.causedBy', { cause })}
+        </Text>
+      )}
+    </Alert>
+  );
+}
