@@ -169,6 +169,9 @@ describe('progress of long index tasks', { timeout: 60_000 }, () => {
       ),
     ).toBeVisible();
     expect(screen.getByText('Reindex logs → copy')).toBeVisible();
+    // The dialog closed, and the task's notification replaces the 'started' one.
+    expect(screen.queryByRole('dialog', { name: 'Reindex into...' })).toBeNull();
+    expect(screen.queryByText(/Reindex into copy started/)).toBeNull();
   });
 
   it('says the cluster does not report progress when it has no tasks API', async () => {
