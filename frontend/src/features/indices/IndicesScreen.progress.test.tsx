@@ -99,7 +99,7 @@ async function reindexInto(dest: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reindex' }));
 }
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 
 describe('progress of long index tasks', { timeout: 60_000 }, () => {
   it('shows the result of a delete by query the cluster answered at once', async () => {
@@ -117,20 +117,20 @@ describe('progress of long index tasks', { timeout: 60_000 }, () => {
   });
 
   it('follows a delete by query task to its result with the failures', async () => {
-    const calls = serve({ task: 'n:2' }, [
-      () => jsonResponse(RUNNING),
-      () => jsonResponse(COMPLETED),
-    ]);
+    // Running until the test has seen it, then completed.
+    let completed = false;
+    const calls = serve({ task: 'n:2' }, [() => jsonResponse(completed ? COMPLETED : RUNNING)]);
     await renderIndices();
     await deleteAllDocuments();
     const card = (await screen.findByText('Deleting documents from logs', {}, SLOW)).closest(
       '[role="status"]',
     ) as HTMLElement;
-    await waitFor(() => expect(card).toHaveTextContent('10 of 42 documents · 1 batches'));
+    await waitFor(() => expect(card).toHaveTextContent('10 of 42 documents · 1 batches'), SLOW);
     expect(within(card).getByRole('link', { name: 'Show in tasks' })).toHaveAttribute(
       'href',
       '/cluster/0/tasks?task=n%3A2',
     );
+    completed = true;
     expect(await screen.findByText('Deleting documents from logs failed', {}, SLOW)).toBeVisible();
     expect(card).toHaveTextContent('Created 0 · updated 0 · deleted 41');
     expect(card).toHaveTextContent('Version conflicts: 1');
