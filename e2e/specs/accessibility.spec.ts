@@ -12,6 +12,7 @@ import { addClusterDialog, connectedTo, header } from '../support/ui';
 test.describe.configure({ timeout: 300_000 });
 
 const INDEX = 'a11y-books';
+const COPY = 'a11y-books-copy';
 const REPOSITORY = 'a11y-repo';
 /** An index under the flood-stage block, so the indices screen shows its alert. */
 const FLOOD_INDEX = 'a11y-flood-blocked';
@@ -26,6 +27,7 @@ interface Finding {
 
 test.beforeAll(async ({ engine }) => {
   await engineCall(engine, 'DELETE', INDEX).catch(() => undefined);
+  await engineCall(engine, 'DELETE', COPY).catch(() => undefined);
   await engineCall(engine, 'PUT', INDEX, { settings: { number_of_shards: 1, number_of_replicas: 0 } });
   await engineCall(engine, 'PUT', `${INDEX}/_doc/1?refresh=true`, { title: 'Dune', pages: 412 });
   await engineCall(engine, 'DELETE', FLOOD_INDEX).catch(() => undefined);
@@ -38,6 +40,7 @@ test.beforeAll(async ({ engine }) => {
 test.afterAll(async ({ engine }) => {
   await engineCall(engine, 'DELETE', INDEX).catch(() => undefined);
   await engineCall(engine, 'DELETE', FLOOD_INDEX).catch(() => undefined);
+  await engineCall(engine, 'DELETE', COPY).catch(() => undefined);
   await engineCall(engine, 'DELETE', `_snapshot/${REPOSITORY}`).catch(() => undefined);
 });
 
@@ -138,6 +141,16 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
   await expect(info.locator('.cm-content')).toContainText('number_of_shards');
   await check(page, 'index info dialog', findings, testInfo);
   await closeDialog(info);
+  // The notification that follows a reindex task, once it has ended (neither engine reports on it).
+  await page.getByRole('button', { name: `Actions for ${INDEX}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Reindex', exact: true }).click();
+  const reindex = page.getByRole('dialog', { name: 'Reindex into...' });
+  await reindex.getByRole('textbox', { name: 'Destination index' }).fill(COPY);
+  await reindex.getByRole('button', { name: 'Reindex' }).click();
+  const progress = page.getByRole('status').filter({ hasText: `Reindex ${INDEX} → ${COPY}` });
+  await expect(progress).toBeVisible();
+  await check(page, 'task progress notification', findings, testInfo);
+  await progress.getByRole('button', { name: 'Close', exact: true }).click();
 
   await visit(page, './cluster/0/index_templates', page.getByRole('heading', { name: 'Index templates' }));
   await check(page, 'templates', findings, testInfo);

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { WidgetsProvider } from '../components/WidgetsProvider';
 import { useAppSelector } from '../store/hooks';
+import { routerScope } from './routerScope';
 import type { createAppRouter } from './router';
 import type { AppStore } from './store';
 import { storeColorSchemeManager } from './theme/colorScheme';
@@ -32,6 +33,7 @@ function ThemedApp({ store, router }: AppProps) {
   const closeLabel = t('app.closeDialog');
   const theme = useMemo(() => createMantineTheme(closeLabel), [closeLabel]);
   const appTheme = useAppSelector((state) => state.theme.appTheme);
+  const notificationScope = useMemo(() => routerScope(router), [router]);
   const manager = useMemo(
     () => storeColorSchemeManager(() => store.getState().theme.appTheme),
     [store],
@@ -43,7 +45,7 @@ function ThemedApp({ store, router }: AppProps) {
       colorSchemeManager={manager}
       forceColorScheme={appTheme}
     >
-      <WidgetsProvider>
+      <WidgetsProvider notificationScope={notificationScope}>
         <RouterProvider router={router} />
       </WidgetsProvider>
     </MantineProvider>

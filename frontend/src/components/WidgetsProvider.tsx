@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
 import { ModalsProvider } from '@mantine/modals';
+import type { NotificationScope } from './Notifications/NotificationCard';
 import { NotificationHost } from './Notifications/NotificationHost';
 
 /**
  * Hosts what the shared widgets open outside the page: confirmation dialogs (confirm()) and
  * notifications (notify()). Mount once, inside MantineProvider and the i18n provider.
  */
-export function WidgetsProvider({ children }: { children: ReactNode }) {
+export function WidgetsProvider({
+  children,
+  notificationScope,
+}: {
+  children: ReactNode;
+  /** Wraps the content of notifications (see NotificationHost). */
+  notificationScope?: NotificationScope;
+}) {
   return (
     <ModalsProvider>
       {children}
-      <NotificationHost />
+      <NotificationHost scope={notificationScope} />
     </ModalsProvider>
   );
 }

@@ -117,9 +117,13 @@ describe('index operations', () => {
     ]);
   });
 
-  it('deleteByQuery POSTs match_all with refresh', async () => {
+  it('deleteByQuery POSTs match_all without waiting, with refresh', async () => {
     expect(await captureRequests(() => deleteByQuery(TEST_TARGET, 'logs'))).toEqual([
-      expected('POST', 'logs/_delete_by_query?refresh=true', '{"query":{"match_all":{}}}'),
+      expected(
+        'POST',
+        'logs/_delete_by_query?wait_for_completion=false&refresh=true',
+        '{"query":{"match_all":{}}}',
+      ),
     ]);
   });
 

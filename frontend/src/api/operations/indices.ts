@@ -160,7 +160,11 @@ export function indexPutSettings(
   });
 }
 
-/** POST {index}/_delete_by_query?refresh=true matching all documents. */
+/**
+ * POST {index}/_delete_by_query?wait_for_completion=false&refresh=true matching all documents.
+ * Resolves to { task } once the cluster started it, or to the final result when the cluster
+ * answers at once.
+ */
 export function deleteByQuery(
   target: ClusterTarget,
   index: string,
@@ -169,7 +173,7 @@ export function deleteByQuery(
   return clusterRequest<unknown>(target, {
     method: 'POST',
     path: `${escapeIndexName(index)}/_delete_by_query`,
-    params: { refresh: true },
+    params: { wait_for_completion: false, refresh: true },
     body: { query: { match_all: {} } },
     signal,
   });

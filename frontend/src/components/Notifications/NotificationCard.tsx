@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Group, Notification, Progress, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../CopyButton/CopyButton';
@@ -6,10 +6,18 @@ import { remainingPercent } from './countdown';
 import { dismissNotification, type ShownNotification } from './notificationStore';
 import { useCountdown } from './useCountdown';
 
-/** One notification: title, body, Copy response, Close and the countdown bar. */
-export function NotificationCard({ notification }: { notification: ShownNotification }) {
+/** What wraps a notification's own content: gives it the app's router, for links. */
+export type NotificationScope = ComponentType<{ children: ReactNode }>;
+
+interface NotificationCardProps {
+  notification: ShownNotification;
+  scope?: NotificationScope;
+}
+
+/** One notification: title, body, its content, Copy response, Close and the countdown bar. */
+export function NotificationCard({ notification, scope: Scope }: NotificationCardProps) {
   const { t } = useTranslation();
-  const { id, color, timeout, title, body, copyableText } = notification;
+  const { id, color, timeout, title, body, copyableText, content } = notification;
   const [hovered, setHovered] = useState(false);
   const close = useCallback(() => dismissNotification(id), [id]);
   const remaining = useCountdown(timeout, hovered, close);
@@ -31,6 +39,7 @@ export function NotificationCard({ notification }: { notification: ShownNotifica
           </Text>
         </ScrollArea.Autosize>
       )}
+      {content !== undefined && (Scope ? <Scope>{content}</Scope> : content)}
       <Group justify="flex-end" gap="xs" mt="xs">
         {copyableText !== undefined && (
           <CopyButton

@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { Portal, Stack } from '@mantine/core';
-import { NotificationCard } from './NotificationCard';
+import { NotificationCard, type NotificationScope } from './NotificationCard';
 import { getNotifications, subscribeNotifications } from './notificationStore';
 
-/** Renders the notifications raised with notify(); mount it once inside MantineProvider. */
-export function NotificationHost() {
+/**
+ * Renders the notifications raised with notify(); mount it once inside MantineProvider.
+ * `scope` wraps each notification's own content (the app gives it its router there).
+ */
+export function NotificationHost({ scope }: { scope?: NotificationScope }) {
   const notifications = useSyncExternalStore(subscribeNotifications, getNotifications);
   if (notifications.length === 0) return null;
   return (
@@ -20,7 +23,7 @@ export function NotificationHost() {
         aria-live="polite"
       >
         {notifications.map((notification) => (
-          <NotificationCard key={notification.id} notification={notification} />
+          <NotificationCard key={notification.id} notification={notification} scope={scope} />
         ))}
       </Stack>
     </Portal>

@@ -1,5 +1,7 @@
 // The list of notifications on screen. A tiny external store so any code,
-// hook or not, can call notify(); NotificationHost renders the list.
+// hook or not, can call notify(); NotificationHost renders the list. A notification may be
+// changed while shown (updateNotification), e.g. one that follows a task until it ends.
+import type { ReactNode } from 'react';
 
 export type NotificationColor = 'green' | 'yellow' | 'red' | 'gray';
 
@@ -11,6 +13,10 @@ export interface NotifyInput {
   body?: string;
   /** Shown with a 'Copy response' button when given. */
   copyableText?: string;
+  /** Shown below the body; its texts must come from the app (cluster text only as text). */
+  content?: ReactNode;
+  /** Called once when it leaves the screen: closed, timed out or pushed out by newer ones. */
+  onDismiss?: () => void;
 }
 
 export interface ShownNotification extends NotifyInput {
@@ -28,8 +34,10 @@ let lastId = 0;
 const listeners = new Set<Listener>();
 
 function publish(next: readonly ShownNotification[]): void {
+  const gone = shown.filter((old) => !next.some((notification) => notification.id === old.id));
   shown = next;
   listeners.forEach((listener) => listener());
+  gone.forEach((notification) => notification.onDismiss?.());
 }
 
 /** Shows a notification and returns its id. */
@@ -38,6 +46,12 @@ export function notify(input: NotifyInput): number {
   lastId = id;
   publish([...shown, { ...input, id }].slice(-MAX_NOTIFICATIONS));
   return id;
+}
+
+/** Changes a shown notification in place; does nothing once it is gone. */
+export function updateNotification(id: number, changes: Partial<NotifyInput>): void {
+  if (!shown.some((n) => n.id === id)) return;
+  publish(shown.map((n) => (n.id === id ? { ...n, ...changes, id } : n)));
 }
 
 export function dismissNotification(id: number): void {

@@ -7,10 +7,11 @@ import type { IndexAction } from '../../../api/operations/indexActions';
 import { useAppSelector, useEngineName } from '../../../store/hooks';
 import { selectIndicesPreferences } from '../../../preferences/indicesPreferences';
 import { notifyRequestError } from '../../../components/Notifications/notifyRequestError';
+import { parseTaskResult, startedTaskId } from '../../../api/operations/taskStatus';
+import { useTaskProgress } from '../progress/useTaskProgress';
 import { confirmationFor, deleteAllDocumentsConfirmation, doneMessage } from './actionMessages';
-import { actionTarget } from './bulk';
 import { useDeleteAllDocumentsMutation, useIndexActionMutation } from '../indicesApi';
-import { ask, notifyReport, notifySuccess } from './notices';
+import { ask, notifyReport } from './notices';
 
 export interface IndexActionCallbacks {
   /** Called with the indices a delete removed. */
@@ -23,6 +24,7 @@ export function useIndexActions({ onDeleted }: IndexActionCallbacks) {
   const { typeToConfirmDeletion } = useAppSelector(selectIndicesPreferences);
   const [sendAction] = useIndexActionMutation();
   const [sendDeleteAllDocuments] = useDeleteAllDocumentsMutation();
+  const { followJob, showResult } = useTaskProgress();
 
   /**
    * `indices` empty: the action applies to every index (not for close, open or delete).
@@ -54,13 +56,16 @@ export function useIndexActions({ onDeleted }: IndexActionCallbacks) {
     async (index: string) => {
       if (!(await ask(t, deleteAllDocumentsConfirmation(index)))) return;
       try {
+        // A started task is followed; a cluster that answers with the result at once shows it.
         const response = await sendDeleteAllDocuments(index).unwrap();
-        notifySuccess(t, doneMessage('deleteByQuery', actionTarget([index])), response);
+        const task = startedTaskId(response);
+        if (task !== null) followJob({ kind: 'deleteByQuery', index }, task);
+        else showResult({ kind: 'deleteByQuery', index }, parseTaskResult(response));
       } catch (error) {
         notifyRequestError(error, t, engine);
       }
     },
-    [t, engine, sendDeleteAllDocuments],
+    [t, engine, sendDeleteAllDocuments, followJob, showResult],
   );
 
   return { runAction, deleteAllDocuments };

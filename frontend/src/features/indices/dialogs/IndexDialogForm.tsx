@@ -12,10 +12,10 @@ import { useEngineName } from '../../../store/hooks';
 interface IndexDialogFormProps<Response> {
   /** Makes the call; resolves with the cluster's answer, rejects with its error. */
   send: () => Promise<Response>;
-  /** The success notification's title, from the answer. */
-  done: (response: Response) => Message;
-  /** After a success; closes the dialog when omitted. */
-  onDone?: () => void;
+  /** The success notification's title, from the answer; null shows none (onDone tells). */
+  done: (response: Response) => Message | null;
+  /** After a success, with the answer; closes the dialog when omitted. */
+  onDone?: (response: Response) => void;
   canSubmit: boolean;
   busy: boolean;
   onClose: () => void;
@@ -32,8 +32,9 @@ export function IndexDialogForm<Response>(props: IndexDialogFormProps<Response>)
   const submit = async () => {
     try {
       const response = await send();
-      notifySuccess(t, done(response), response);
-      onDone();
+      const title = done(response);
+      if (title) notifySuccess(t, title, response);
+      onDone(response);
     } catch (error) {
       notifyRequestError(error, t, engine);
     }

@@ -1,11 +1,14 @@
 // The Reindex dialog: copies the source index into a destination, without
-// waiting for the copy to finish; the cluster's answer names the task that runs it.
+// waiting for the copy to finish; the cluster's answer names the task that runs it, which a
+// notification then follows to its result.
 import { useState } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import { useReindexMutation } from '../indicesApi';
 import { reindexStarted } from '../actions/actionMessages';
+import { startedTaskId } from '../../../api/operations/taskStatus';
+import { useTaskProgress } from '../progress/useTaskProgress';
 import { IndexDialogForm } from './IndexDialogForm';
 
 interface ReindexDialogProps {
@@ -32,12 +35,23 @@ function ReindexForm({ source, onClose }: { source: string; onClose: () => void 
   const { t } = useTranslation();
   const [dest, setDest] = useState('');
   const [reindex, { isLoading }] = useReindexMutation();
+  const { followJob } = useTaskProgress();
   const target = dest.trim();
+
+  // With a task id the progress notification tells the rest; without one, that it started.
+  const started = (response: { task?: unknown }) => {
+    const task = startedTaskId(response);
+    if (task !== null) followJob({ kind: 'reindex', source, dest: target }, task);
+    onClose();
+  };
 
   return (
     <IndexDialogForm
       send={() => reindex({ source, dest: target }).unwrap()}
-      done={(response) => reindexStarted(target, response)}
+      done={(response) =>
+        startedTaskId(response) === null ? reindexStarted(target, response) : null
+      }
+      onDone={started}
       canSubmit={target !== ''}
       busy={isLoading}
       onClose={onClose}
