@@ -78,6 +78,17 @@ async function openGrid() {
 }
 
 describe('allocation explanation on the shards screen', { timeout: 60_000 }, () => {
+  it('opens filtered on the index an ?index= names (the dashboard links)', async () => {
+    serve(() => jsonResponse(ASSIGNED));
+    const { store } = await renderScreen(
+      <ShardsScreen />,
+      { connection: testConnection([testCluster()], 0), shards: { filter: '' } },
+      '/cluster/0/shards?index=logs',
+    );
+    await screen.findByRole('table', { name: 'Shards by node and index' }, SLOW);
+    expect(store.getState().shards.filter).toBe('index:logs');
+  });
+
   it('explains an unassigned chip: its reason, the node that said no and the decider', async () => {
     const calls = serve((body) =>
       jsonResponse(
