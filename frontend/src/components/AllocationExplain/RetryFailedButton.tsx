@@ -35,7 +35,6 @@ export function RetryFailedButton({ writeReason, engine }: RetryFailedButtonProp
     <WriteButton
       reason={writeReason}
       size="xs"
-      color="orange"
       leftSection={<IconRefreshAlert size={14} />}
       loading={isLoading}
       onClick={() => void onClick()}
