@@ -13,6 +13,8 @@ test.describe.configure({ timeout: 300_000 });
 
 const INDEX = 'a11y-books';
 const COPY = 'a11y-books-copy';
+// More replicas than the engine's one node: the cluster is yellow, so the dashboard offers "Why?".
+const UNASSIGNED_INDEX = 'a11y-unassigned';
 const REPOSITORY = 'a11y-repo';
 /** An index under the flood-stage block, so the indices screen shows its alert. */
 const FLOOD_INDEX = 'a11y-flood-blocked';
@@ -33,6 +35,8 @@ test.beforeAll(async ({ engine }) => {
   await engineCall(engine, 'DELETE', FLOOD_INDEX).catch(() => undefined);
   await engineCall(engine, 'PUT', FLOOD_INDEX, { settings: { number_of_shards: 1, number_of_replicas: 0 } });
   await engineCall(engine, 'PUT', `${FLOOD_INDEX}/_settings`, { 'index.blocks.read_only_allow_delete': true });
+  await engineCall(engine, 'DELETE', UNASSIGNED_INDEX).catch(() => undefined);
+  await engineCall(engine, 'PUT', UNASSIGNED_INDEX, { settings: { number_of_shards: 1, number_of_replicas: 1 } });
   // osmem-server has no snapshot API: its repositories screen shows the engine's refusal.
   await engineCall(engine, 'PUT', `_snapshot/${REPOSITORY}`, { type: 'fs', settings: { location: `/tmp/${REPOSITORY}` } }).catch(() => undefined);
 });
@@ -41,6 +45,7 @@ test.afterAll(async ({ engine }) => {
   await engineCall(engine, 'DELETE', INDEX).catch(() => undefined);
   await engineCall(engine, 'DELETE', FLOOD_INDEX).catch(() => undefined);
   await engineCall(engine, 'DELETE', COPY).catch(() => undefined);
+  await engineCall(engine, 'DELETE', UNASSIGNED_INDEX).catch(() => undefined);
   await engineCall(engine, 'DELETE', `_snapshot/${REPOSITORY}`).catch(() => undefined);
 });
 
@@ -97,6 +102,11 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
   await expect(header(page)).toContainText(connectedTo('a11y', engine.url));
   await expect(page.getByRole('region', { name: 'Disk' }).getByText(/^Disk watermarks:/)).toBeVisible();
   await check(page, 'dashboard', findings, testInfo);
+  await page.getByRole('main').getByRole('button', { name: 'Why?' }).click();
+  const why = page.getByRole('dialog', { name: 'Why is the cluster yellow?' });
+  await expect(why.getByRole('region', { name: 'INDEX_CREATED', exact: true })).toBeVisible();
+  await check(page, 'why dialog', findings, testInfo);
+  await closeDialog(why);
 
   await visit(page, './cluster/0/nodes', page.getByRole('table', { name: 'Nodes' }).getByRole('row').nth(1));
   await check(page, 'nodes', findings, testInfo);
@@ -113,6 +123,13 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
 
   await visit(page, './cluster/0/shards', page.getByRole('table', { name: 'Shards by node and index' }));
   await check(page, 'shards', findings, testInfo);
+  // The Elasticsearch stand-in explains the replica; osmem-server's dialog shows its refusal.
+  await visit(page, `./cluster/0/shards?index=${UNASSIGNED_INDEX}`, page.getByText(`Filter: 'index:${UNASSIGNED_INDEX}'`));
+  await page.getByRole('button', { name: `${UNASSIGNED_INDEX} shard 0, replica, UNASSIGNED` }).click();
+  const explanation = page.getByRole('dialog', { name: `${UNASSIGNED_INDEX} shard 0 (replica)` });
+  await expect(explanation.getByRole('group').first().or(explanation.getByRole('alert'))).toBeVisible();
+  await check(page, 'allocation explanation dialog', findings, testInfo);
+  await closeDialog(explanation);
 
   await visit(page, './cluster/0/shards/recovery', page.getByRole('heading', { name: 'Shard recovery' }));
   await check(page, 'shard recovery', findings, testInfo);

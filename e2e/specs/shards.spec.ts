@@ -111,8 +111,8 @@ test('shows each shard of a 2-primary, 1-replica index, replicas unassigned on a
 
   await expect(grid.getByRole('rowheader').first()).toHaveText('unassigned');
   const unassigned = gridRow(grid, 'unassigned');
-  await expect(unassigned.getByRole('img', { name: chip(0, 'replica', 'UNASSIGNED') })).toBeVisible();
-  await expect(unassigned.getByRole('img', { name: chip(1, 'replica', 'UNASSIGNED') })).toBeVisible();
+  await expect(unassigned.getByRole('button', { name: chip(0, 'replica', 'UNASSIGNED') })).toBeVisible();
+  await expect(unassigned.getByRole('button', { name: chip(1, 'replica', 'UNASSIGNED') })).toBeVisible();
 
   const onNode = gridRow(grid, node);
   await expect(onNode.getByRole('button', { name: /shard \d, primary, STARTED/ })).toHaveText(['0', '1']);
@@ -120,7 +120,7 @@ test('shows each shard of a 2-primary, 1-replica index, replicas unassigned on a
 
   // Replicas dashed, primaries solid; a started chip's border is not the grey of others.
   const started = onNode.getByRole('button', { name: chip(0, 'primary', 'STARTED') });
-  const waiting = unassigned.getByRole('img', { name: chip(0, 'replica', 'UNASSIGNED') });
+  const waiting = unassigned.getByRole('button', { name: chip(0, 'replica', 'UNASSIGNED') });
   await expect(waiting).toHaveCSS('border-top-style', 'dashed');
   await expect(started).toHaveCSS('border-top-style', 'solid');
   const border = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).borderTopColor);
@@ -163,7 +163,7 @@ test('a closed index keeps its column, saying it is closed, and the open ones ke
     await expect(grid.getByRole('columnheader', { name: new RegExp(`${closed}`) })).toContainText('(close)');
     await expect(grid.getByRole('rowheader').first()).toHaveText('unassigned');
     await expect(gridRow(grid, node).getByRole('button', { name: chip(0, 'primary', 'STARTED') })).toBeVisible();
-    await expect(gridRow(grid, 'unassigned').getByRole('img', { name: chip(1, 'replica', 'UNASSIGNED') })).toBeVisible();
+    await expect(gridRow(grid, 'unassigned').getByRole('button', { name: chip(1, 'replica', 'UNASSIGNED') })).toBeVisible();
   } finally {
     await engineCall(engine, 'DELETE', closed).catch(() => undefined);
   }
@@ -198,7 +198,7 @@ test('reroutes a shard to another node and shows it relocating', async ({ page, 
   await expect(dialog).toContainText(`Reroute shard 0 from node ${node} to ${TARGET_NODE}?`);
   await dialog.getByRole('button', { name: 'Reroute' }).click();
 
-  await expect(gridRow(grid, node).getByRole('img', { name: chip(0, 'primary', 'RELOCATING') })).toBeVisible();
+  await expect(gridRow(grid, node).getByRole('button', { name: chip(0, 'primary', 'RELOCATING') })).toBeVisible();
   expect(moved).toEqual({ commands: [{ move: { index, shard: 0, from_node: node, to_node: TARGET_NODE } }] });
   await expect(page.getByRole('button', { name: 'Cancel relocation' })).toHaveCount(0);
 });

@@ -10,6 +10,13 @@ describe('paths', () => {
     expect(paths.welcome()).toBe('/welcome');
   });
 
+  it('opens the shards grid filtered on an index, its name encoded', () => {
+    expect(paths.shards(1)).toBe('/cluster/1/shards');
+    expect(paths.shards(1, { index: 'logs+2026&x#1' })).toBe(
+      '/cluster/1/shards?index=logs%2B2026%26x%231',
+    );
+  });
+
   it('encodes the repository name of the snapshots screen', () => {
     expect(paths.snapshots(1, 'backups/s3 #1')).toBe(
       '/cluster/1/snapshot_repositories/backups%2Fs3%20%231',

@@ -59,6 +59,16 @@ function searchPath(clusterIndex: number, options: { index?: string } = {}): str
   return `${base}?${SEARCH_INDEX_PARAM}=${encodeURIComponent(options.index)}`;
 }
 
+/** The query parameter that opens the shards grid filtered on an index. */
+export const SHARDS_INDEX_PARAM = 'index';
+
+/** The shards grid, filtered on `options.index` when given (percent-encoded). */
+function shardsPath(clusterIndex: number, options: { index?: string } = {}): string {
+  const base = clusterPath('shards')(clusterIndex);
+  if (options.index === undefined) return base;
+  return `${base}?${SHARDS_INDEX_PARAM}=${encodeURIComponent(options.index)}`;
+}
+
 /** The query parameter that points the tasks screen at one task (its `node:id`). */
 export const TASK_PARAM = 'task';
 
@@ -73,7 +83,7 @@ export const paths = {
   welcome: (): string => '/welcome',
   home: clusterPath('home'),
   nodes: clusterPath('nodes'),
-  shards: clusterPath('shards'),
+  shards: shardsPath,
   shardRecovery: clusterPath('shard_recovery'),
   tasks: tasksPath,
   clusterSettings: clusterPath('cluster_settings'),

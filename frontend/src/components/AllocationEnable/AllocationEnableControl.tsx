@@ -38,7 +38,7 @@ export function AllocationEnableControl(props: AllocationEnableControlProps) {
     setChoice(current);
   }
   const { send, busy } = useSettingChange(props.engine);
-  const title = t('components.allocation.title');
+  const title = t('components.allocationEnable.title');
   const reset = allocationReset(state);
 
   const sendChange = async (change: Parameters<typeof send>[0]) => {
@@ -48,10 +48,10 @@ export function AllocationEnableControl(props: AllocationEnableControlProps) {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {t('components.allocation.current', {
+        {t('components.allocationEnable.current', {
           name: ALLOCATION_ENABLE,
           value: state.value,
-          source: t(`components.allocation.source.${state.source}`),
+          source: t(`components.allocationEnable.source.${state.source}`),
         })}
       </Text>
       <SegmentedControl
@@ -62,7 +62,7 @@ export function AllocationEnableControl(props: AllocationEnableControlProps) {
         onChange={(value) => setChoice(isAllocationValue(value) ? value : 'all')}
       />
       <Text size="sm" c="dimmed">
-        {t(`components.allocation.meaning.${choice}`)}
+        {t(`components.allocationEnable.meaning.${choice}`)}
       </Text>
       <Group gap="xs">
         <WriteButton
@@ -72,7 +72,7 @@ export function AllocationEnableControl(props: AllocationEnableControlProps) {
           loading={busy}
           onClick={() => void sendChange(allocationChange(state, choice))}
         >
-          {t('components.allocation.apply', { value: choice })}
+          {t('components.allocationEnable.apply', { value: choice })}
         </WriteButton>
         {reset && state.value !== 'all' && (
           <WriteButton
@@ -82,7 +82,7 @@ export function AllocationEnableControl(props: AllocationEnableControlProps) {
             loading={busy}
             onClick={() => void sendChange(reset)}
           >
-            {t('components.allocation.setBackToAll')}
+            {t('components.allocationEnable.setBackToAll')}
           </WriteButton>
         )}
       </Group>

@@ -86,7 +86,7 @@ export function ClusterSettingsScreen() {
       {allocation && (
         <Paper withBorder p="sm">
           <Title order={3} size="h5" mb="xs">
-            {t('components.allocation.title')}
+            {t('components.allocationEnable.title')}
           </Title>
           <AllocationEnableControl state={allocation} writeReason={writeReason} engine={engine} />
         </Paper>

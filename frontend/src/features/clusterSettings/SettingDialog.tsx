@@ -86,7 +86,7 @@ function SettingForm({ target, onClose }: { target: SettingDialogTarget; onClose
         resetScope && (
           <Button variant="light" color="red" onClick={() => void onReset()} disabled={isLoading}>
             {t('clusterSettings.dialog.reset', {
-              scope: t(`components.allocation.source.${resetScope}`),
+              scope: t(`components.allocationEnable.source.${resetScope}`),
             })}
           </Button>
         )
@@ -119,8 +119,8 @@ function SettingForm({ target, onClose }: { target: SettingDialogTarget; onClose
         <SegmentedControl
           aria-labelledby="setting-scope-label"
           data={[
-            { value: 'persistent', label: t('components.allocation.source.persistent') },
-            { value: 'transient', label: t('components.allocation.source.transient') },
+            { value: 'persistent', label: t('components.allocationEnable.source.persistent') },
+            { value: 'transient', label: t('components.allocationEnable.source.transient') },
           ]}
           value={scope}
           onChange={(value) => setScope(value === 'transient' ? 'transient' : 'persistent')}

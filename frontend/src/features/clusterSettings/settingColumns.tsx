@@ -41,7 +41,7 @@ export function settingColumns(
       cell: ({ row }) => (
         <Stack gap={2} align="flex-start">
           <Badge size="sm" variant="light" color={SOURCE_COLORS[row.original.source]}>
-            {t(`components.allocation.source.${row.original.source}`)}
+            {t(`components.allocationEnable.source.${row.original.source}`)}
           </Badge>
           {row.original.shadowed !== null && (
             <Text size="xs" c="dimmed" style={BREAK}>

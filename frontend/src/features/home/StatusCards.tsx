@@ -1,6 +1,6 @@
 // The dashboard's status cards, refreshed every 10 s: cluster name and uuid,
 // health, nodes, shards and indices.
-import { SimpleGrid } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -19,6 +19,7 @@ import { HealthDetailsMenu } from './HealthDetailsMenu';
 import { STATUS_REFRESH_MS, useClusterHealthQuery, useClusterStatsSummaryQuery } from './homeApi';
 import { formatCount } from './numbers';
 import { StatCard } from './StatCard';
+import { WhyButton } from './WhyButton';
 import type { StatusSummary } from './statusSummary';
 
 interface StatusCardsProps {
@@ -73,7 +74,14 @@ function HealthCard({ status, failed }: { status: string | undefined; failed: bo
       color={color}
       label={t('home.cards.health')}
       headline={status ?? (failed ? '–' : '…')}
-      extra={unhealthy ? <HealthDetailsMenu status={status} /> : null}
+      extra={
+        unhealthy ? (
+          <Group gap={6}>
+            <HealthDetailsMenu status={status} />
+            <WhyButton status={status} />
+          </Group>
+        ) : null
+      }
     />
   );
 }

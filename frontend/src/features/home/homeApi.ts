@@ -1,5 +1,5 @@
-// The dashboard's data: cluster stats, health and info, and the names of the
-// yellow or red indices for the health card's details menu.
+// The dashboard's data: cluster stats, health and info, the names of the yellow or red indices
+// for the health card's details menu, and the unassigned shards explained for its "Why?".
 import { clusterApi, clusterQuery } from '../../api/clusterApi';
 import {
   clusterHealth,
@@ -8,7 +8,12 @@ import {
   type ClusterHealthResponse,
   type ClusterInfoResponse,
 } from '../../api/operations/cluster';
+import { explainAllocation, type ShardCopy } from '../../api/operations/allocation';
+import { parseAllocationExplanation } from '../../api/operations/allocationExplanation';
 import { catIndices } from '../../api/operations/indices';
+import { catShards } from '../../api/operations/shards';
+import { errorReason } from '../../api/errors';
+import { unassignedGroups, UNASSIGNED_COLUMNS, type UnassignedGroup } from './unassignedGroups';
 import { statusSummary, type StatusSummary } from './statusSummary';
 
 /** How often the dashboard stats are polled. */
@@ -41,6 +46,19 @@ export const homeApi = clusterApi.injectEndpoints({
       }),
       providesTags: ['Indices'],
     }),
+    unassignedGroups: build.query<UnassignedGroup[], void>({
+      queryFn: clusterQuery(async (target, _arg, signal) => {
+        const rows = await catShards(target, { h: UNASSIGNED_COLUMNS }, signal);
+        const explain = async (copy: ShardCopy) =>
+          parseAllocationExplanation(await explainAllocation(target, copy, signal));
+        return unassignedGroups(
+          Array.isArray(rows) ? rows : [],
+          explain,
+          (error) => errorReason(error).reason,
+        );
+      }),
+      providesTags: ['Shards', 'Health'],
+    }),
   }),
 });
 
@@ -49,4 +67,5 @@ export const {
   useClusterHealthQuery,
   useClusterInfoQuery,
   useUnhealthyIndicesQuery,
+  useUnassignedGroupsQuery,
 } = homeApi;

@@ -45,7 +45,7 @@ export function AllocationAlert({ state, writeReason, engine }: AllocationProps)
       icon={<IconAlertTriangle />}
       title={t('shards.allocation.restricted', {
         value: state.value,
-        source: t(`components.allocation.source.${state.source}`),
+        source: t(`components.allocationEnable.source.${state.source}`),
       })}
       role="alert"
     >

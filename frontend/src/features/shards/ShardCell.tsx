@@ -14,6 +14,8 @@ export interface CellActions {
   /** null: no chip can be selected, so no reroute starts (writes are not offered). */
   onSelect: ((entry: ShardEntry) => void) | null;
   onMove: (selection: ShardSelection, toNode: string) => void;
+  /** Opens the allocation explanation of a chip that cannot be selected. */
+  onExplain: (entry: ShardEntry) => void;
 }
 
 interface ShardCellProps extends CellActions {
@@ -29,7 +31,7 @@ interface ShardCellProps extends CellActions {
 }
 
 export const ShardCell = memo(function ShardCell(props: ShardCellProps) {
-  const { index, node, shards, selection, onSelect } = props;
+  const { index, node, shards, selection, onSelect, onExplain } = props;
   return (
     <td data-col={props.column}>
       <div className={classes.chips}>
@@ -40,6 +42,7 @@ export const ShardCell = memo(function ShardCell(props: ShardCellProps) {
             selected={isSelected(selection, entry)}
             texts={props.texts}
             onSelect={onSelect && node !== null && isSelectable(entry) ? onSelect : undefined}
+            onExplain={onExplain}
           />
         ))}
         {selection && node !== null && isMoveTarget(selection, index, node) && (

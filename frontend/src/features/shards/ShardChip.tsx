@@ -1,7 +1,8 @@
 // One shard in a grid cell: the shard number in a chip bordered by its state, dashed
-// for replicas. A started shard on a node is a button that selects it for rerouting. Chips take
-// their texts from the grid (chipTexts.ts) and build their hover text only when hovered: a page
-// of the grid holds many of them.
+// for replicas. A started shard on a node is a button that selects it for rerouting; any other
+// chip (unassigned, initializing, relocating, every chip of a read-only cluster) is a button that
+// explains its allocation. Chips take their texts from the grid (chipTexts.ts) and build their
+// hover text only when hovered: a page of the grid holds many of them.
 import type { MouseEvent } from 'react';
 import type { ChipTexts } from './chipTexts';
 import classes from './ShardGrid.module.css';
@@ -24,18 +25,34 @@ interface ShardChipProps {
   texts: ChipTexts;
   /** Present when the chip can be selected. */
   onSelect?: (entry: ShardEntry) => void;
+  /** Present when the chip explains its allocation (used only when it cannot be selected). */
+  onExplain?: (entry: ShardEntry) => void;
 }
 
-export function ShardChip({ entry, selected, texts, onSelect }: ShardChipProps) {
+export function ShardChip({ entry, selected, texts, onSelect, onExplain }: ShardChipProps) {
   const label = texts.label(entry);
+  const hint = onSelect ? texts.select : onExplain ? texts.explain : null;
   const showDetails = (event: MouseEvent<HTMLElement>) => {
-    event.currentTarget.title = onSelect
-      ? `${texts.details(entry)}\n${texts.select}`
-      : texts.details(entry);
+    event.currentTarget.title = hint ? `${texts.details(entry)}\n${hint}` : texts.details(entry);
   };
+  if (!onSelect && onExplain) {
+    return (
+      <button
+        type="button"
+        data-chip
+        aria-label={label}
+        className={chipClass(entry, false)}
+        onMouseEnter={showDetails}
+        onClick={() => onExplain(entry)}
+      >
+        {entry.shard}
+      </button>
+    );
+  }
   if (!onSelect) {
     return (
       <span
+        data-chip
         role="img"
         aria-label={label}
         className={chipClass(entry, false)}
@@ -48,6 +65,7 @@ export function ShardChip({ entry, selected, texts, onSelect }: ShardChipProps) 
   return (
     <button
       type="button"
+      data-chip
       aria-label={label}
       aria-pressed={selected}
       className={chipClass(entry, selected)}

@@ -24,11 +24,12 @@ export function ShardGridTable({
   selection,
   onSelect,
   onMove,
+  onExplain,
 }: ShardGridTableProps) {
   const { t } = useTranslation();
   const tableRef = useRef<HTMLTableElement>(null);
   const texts = useChipTexts();
-  const rowProps = { grid, columns, selection, texts, onSelect, onMove };
+  const rowProps = { grid, columns, selection, texts, onSelect, onMove, onExplain };
   return (
     <div style={{ overflowX: 'auto' }}>
       <table
@@ -86,7 +87,8 @@ interface GridRowProps extends CellActions {
   texts: ChipTexts;
 }
 
-function GridRow({ node, label, grid, columns, selection, texts, onSelect, onMove }: GridRowProps) {
+function GridRow(props: GridRowProps) {
+  const { node, label, grid, columns, selection, texts, onSelect, onMove, onExplain } = props;
   return (
     <tr>
       <th
@@ -106,6 +108,7 @@ function GridRow({ node, label, grid, columns, selection, texts, onSelect, onMov
           texts={texts}
           onSelect={onSelect}
           onMove={onMove}
+          onExplain={onExplain}
         />
       ))}
     </tr>

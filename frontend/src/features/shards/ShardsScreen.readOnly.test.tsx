@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf } from '../../api/testFetch';
 import type { Cluster } from '../../api/types';
@@ -23,6 +24,15 @@ function serve() {
         { index: 'logs', shard: '0', prirep: 'p', state: 'STARTED', node: 'node-a' },
       ]);
     if (path.endsWith('/_cat/nodes')) return jsonResponse([{ name: 'node-a' }, { name: 'node-b' }]);
+    if (path.endsWith('/_cluster/allocation/explain'))
+      return jsonResponse({
+        index: 'logs',
+        shard: 0,
+        primary: true,
+        current_state: 'started',
+        current_node: { id: 'a1', name: 'node-a' },
+        can_remain_on_current_node: 'yes',
+      });
     return jsonResponse({}, 404);
   }).calls;
 }
@@ -47,10 +57,27 @@ describe('shards screen of a read-only cluster', { timeout: 60_000 }, () => {
     const { calls, grid } = await renderShards(
       testCluster({ name: 'production', protection: 'read-only' }),
     );
-    expect(within(grid).getByRole('img', { name: CHIP })).toBeInTheDocument();
-    expect(within(grid).queryByRole('button')).toBeNull();
+    expect(within(grid).getByRole('button', { name: CHIP })).not.toHaveAttribute('aria-pressed');
     expect(screen.getByRole('note')).toHaveTextContent(`Moving shards is off. ${REASON}`);
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
+  });
+
+  it('explains a chip instead: the explain call is a read', async () => {
+    const { calls, grid } = await renderShards(
+      testCluster({ name: 'production', protection: 'read-only' }),
+    );
+    await userEvent.click(within(grid).getByRole('button', { name: CHIP }));
+    const dialog = await screen.findByRole('dialog', { name: 'logs shard 0 (primary)' }, SLOW);
+    expect(await within(dialog).findByText('May remain on its node', {}, SLOW)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel relocation' })).toBeNull();
+    const explain = calls.find((call) => call.method === 'POST');
+    expect(pathOf(explain?.url ?? '')).toBe('http://localhost:9200/_cluster/allocation/explain');
+    expect(JSON.parse(explain?.body ?? '')).toEqual({
+      index: 'logs',
+      shard: 0,
+      primary: true,
+      current_node: 'node-a',
+    });
   });
 
   it('lets a cluster that takes writes select a started shard', async () => {

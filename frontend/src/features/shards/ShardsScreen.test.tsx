@@ -78,10 +78,10 @@ function renderShards(filter = '') {
 const grid = () => screen.getByRole('table', { name: 'Shards by node and index' });
 const row = (name: string) =>
   within(grid()).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
-/** The chips of a row in document order (buttons when selectable, images otherwise). */
+/** The chips of a row in document order (selection or explanation buttons). */
 const chips = (rowName: string) =>
-  Array.from(row(rowName).querySelectorAll('td [role="img"], td button[aria-pressed]')).map(
-    (chip) => chip.getAttribute('aria-label'),
+  Array.from(row(rowName).querySelectorAll('td [data-chip]')).map((chip) =>
+    chip.getAttribute('aria-label'),
   );
 const catShardsCalls = (served: Served) =>
   served.calls.filter((call) => pathOf(call.url).endsWith('/_cat/shards')).length;

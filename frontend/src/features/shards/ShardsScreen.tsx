@@ -1,18 +1,24 @@
 // The shards screen: nodes by indices with reroute. _cat/indices, _cat/shards
 // and _cat/nodes are fetched once each and joined in memory; only the page's columns render.
-// A read-only cluster's chips cannot be selected, so no reroute starts; a note says why.
+// A read-only cluster's chips cannot be selected, so no reroute starts; a note says why. Every
+// chip that cannot be selected explains its allocation, and so does the selected shard.
 import { useCallback, useMemo, useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HealthFilter } from '../../api/operations/indices';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
+import type { ShardCopy } from '../../api/operations/allocation';
+import { AllocationExplainDialog } from '../../components/AllocationExplain/AllocationExplainDialog';
 import { TableFooter } from '../../components/DataTable/TableFooter';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { engineName, versionAtLeast } from '../../lib/version';
+import { shardCopyOf } from './explainShard';
 import { moveTargetNodes } from './reroute';
+import type { ShardEntry } from './shardEntry';
 import { buildShardGrid } from './shardGrid';
 import { ShardGridTable } from './ShardGridTable';
 import { selectShardsFilter, setShardsFilter } from './shardsSlice';
@@ -20,6 +26,7 @@ import { useShardGridQuery } from './shardsApi';
 import { ShardsToolbar } from './ShardsToolbar';
 import { useColumnsPerPageOptions } from './useColumnsPerPageOptions';
 import { useHiddenIndices } from '../../preferences/useHiddenIndices';
+import { useIndexParam } from './useIndexParam';
 import { useReroute } from './useReroute';
 import { AllocationAlert, AllocationMenu, useAllocationStatus } from './AllocationStatus';
 import { useShardColumns } from './useShardColumns';
@@ -40,8 +47,15 @@ export function ShardsScreen() {
     [data],
   );
   const columns = useShardColumns(grid?.columns ?? [], { filter, ...hidden });
+  useIndexParam();
   const engine = engineName(cluster?.distribution ?? 'elasticsearch');
   const reroute = useReroute(engine);
+  const [explained, setExplained] = useState<ShardCopy | null>(null);
+  const onExplain = useCallback((entry: ShardEntry) => setExplained(shardCopyOf(entry)), []);
+  const { selection } = reroute;
+  const explainSelected = useCallback(() => {
+    if (selection) setExplained(shardCopyOf(selection));
+  }, [selection]);
   const writeReason = useWriteAccess().reason;
   const onSelect = writeReason === '' ? reroute.select : null;
   const pageSizeOptions = useColumnsPerPageOptions();
@@ -84,11 +98,14 @@ export function ShardsScreen() {
         </Text>
       )}
       {reroute.selection && (
-        <Text size="sm" c={targets.length > 0 ? 'dimmed' : undefined} role="status">
-          {t(targets.length > 0 ? 'shards.reroute.selected' : 'shards.reroute.nowhere', {
-            ...reroute.selection,
-          })}
-        </Text>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Text size="sm" c={targets.length > 0 ? 'dimmed' : undefined} role="status">
+            {t(targets.length > 0 ? 'shards.reroute.selected' : 'shards.reroute.nowhere', {
+              ...reroute.selection,
+            })}
+          </Text>
+          <ExplainSelected onExplain={explainSelected} />
+        </Group>
       )}
       <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
         {grid && columns.page.length > 0 && (
@@ -98,6 +115,7 @@ export function ShardsScreen() {
             selection={reroute.selection}
             onSelect={onSelect}
             onMove={reroute.move}
+            onExplain={onExplain}
           />
         )}
         {grid && columns.page.length === 0 && <Text c="dimmed">{t('shards.grid.empty')}</Text>}
@@ -111,6 +129,27 @@ export function ShardsScreen() {
           pageSizeLabel={t('shards.grid.indicesPerPage')}
         />
       </LoaderStatus>
+      <AllocationExplainDialog
+        copy={explained}
+        onClose={() => setExplained(null)}
+        writeReason={writeReason}
+        engine={engine}
+      />
     </Stack>
+  );
+}
+
+/** The selected shard's "Explain" button. */
+function ExplainSelected({ onExplain }: { onExplain: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconHelpCircle size={14} />}
+      onClick={onExplain}
+    >
+      {t('shards.explain.button')}
+    </Button>
   );
 }

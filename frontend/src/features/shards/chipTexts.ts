@@ -14,6 +14,8 @@ export interface ChipTexts {
   details: (entry: ShardEntry) => string;
   /** The hint of a selectable chip. */
   select: string;
+  /** The hint of a chip that explains its allocation. */
+  explain: string;
   /** '{pri}/{rep} shards', and ' ({status})' for an index that is not open. */
   columnMeta: (column: IndexColumn) => string;
 }
@@ -63,6 +65,7 @@ export function chipTexts(t: TFunction): ChipTexts {
       ),
     details: (entry) => chipDetails(t, entry),
     select: t('shards.chip.select'),
+    explain: t('shards.chip.explain'),
     columnMeta: (column) => {
       const meta = counts(column.pri || '-', column.rep || '-');
       return column.status && column.status !== 'open' ? `${meta} ${status(column.status)}` : meta;

@@ -1,0 +1,43 @@
+// The dialog that explains one shard copy's allocation. Its content (the explanation view and
+// the retry) is loaded when a dialog first opens.
+import { lazy, Suspense } from 'react';
+import { Loader, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ShardCopy } from '../../api/operations/allocation';
+
+const ExplainBody = lazy(() => import('./ExplainBody'));
+
+interface AllocationExplainDialogProps {
+  /** The copy to explain; null keeps the dialog closed. */
+  copy: ShardCopy | null;
+  onClose: () => void;
+  /** Why writes are not offered ('' offers them): the retry is disabled with it. */
+  writeReason: string;
+  /** Names the search engine in a server error's notification. */
+  engine: string;
+}
+
+export function AllocationExplainDialog({
+  copy,
+  onClose,
+  writeReason,
+  engine,
+}: AllocationExplainDialogProps) {
+  const { t } = useTranslation();
+  const title = copy
+    ? t('components.allocation.title', {
+        index: copy.index,
+        shard: copy.shard,
+        kind: t(copy.primary ? 'components.allocation.primary' : 'components.allocation.replica'),
+      })
+    : '';
+  return (
+    <Modal opened={copy !== null} onClose={onClose} title={title} size="xl">
+      {copy && (
+        <Suspense fallback={<Loader size="sm" />}>
+          <ExplainBody copy={copy} writeReason={writeReason} engine={engine} />
+        </Suspense>
+      )}
+    </Modal>
+  );
+}
