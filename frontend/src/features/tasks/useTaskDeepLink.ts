@@ -1,0 +1,59 @@
+// The task the address points at (?task=node:id): the table scrolls to its row once it is in
+// an answer, and the screen says so when the task is not running any more.
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { TASK_PARAM } from '../../routing/paths';
+import { ESTIMATED_ROW_HEIGHT } from '../../components/DataTable/virtualization';
+import type { TaskRow } from './taskRows';
+
+const MAX_FRAMES = 20;
+
+/**
+ * Brings the highlighted row of `table` into view: the scroll box is first moved to the row's
+ * estimated place (the body renders only the rows near the view), then the row itself is
+ * centred once rendered.
+ */
+function scrollToRow(table: HTMLTableElement, index: number): () => void {
+  let frame = 0;
+  let handle = 0;
+  const box = table.parentElement;
+  if (box && box.scrollHeight > box.clientHeight) {
+    box.scrollTop = Math.max(0, index * ESTIMATED_ROW_HEIGHT - box.clientHeight / 2);
+  }
+  const step = () => {
+    const row = table.querySelector('tbody tr[aria-current="true"]');
+    if (row) {
+      row.scrollIntoView?.({ block: 'center' });
+      return;
+    }
+    frame += 1;
+    if (frame < MAX_FRAMES) handle = requestAnimationFrame(step);
+  };
+  handle = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(handle);
+}
+
+export interface TaskDeepLink {
+  /** The task id in the address, or null. */
+  taskId: string | null;
+  /** Set when an answer has come and does not list the task. */
+  notRunning: boolean;
+}
+
+/** `rows` is null until the first answer; `tableLabel` names the table to scroll. */
+export function useTaskDeepLink(rows: readonly TaskRow[] | null, tableLabel: string): TaskDeepLink {
+  const [params] = useSearchParams();
+  const taskId = params.get(TASK_PARAM);
+  const index = rows && taskId !== null ? rows.findIndex((row) => row.id === taskId) : -1;
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (taskId === null || index < 0 || scrolledTo.current === taskId) return undefined;
+    const table = [...document.querySelectorAll('table')].find(
+      (element) => element.getAttribute('aria-label') === tableLabel,
+    );
+    if (!table) return undefined;
+    scrolledTo.current = taskId;
+    return scrollToRow(table, index);
+  }, [taskId, index, tableLabel]);
+  return { taskId, notRunning: rows !== null && taskId !== null && index < 0 };
+}
