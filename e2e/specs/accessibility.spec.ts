@@ -97,6 +97,9 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
   await visit(page, './cluster/0/shards/recovery', page.getByRole('heading', { name: 'Shard recovery' }));
   await check(page, 'shard recovery', findings, testInfo);
 
+  await visit(page, './cluster/0/tasks', page.getByRole('table', { name: 'Tasks' }).getByRole('row').nth(1));
+  await check(page, 'tasks', findings, testInfo);
+
   const indices = page.getByRole('table', { name: 'Indices' });
   await visit(page, './cluster/0/indices', indices.getByRole('row').filter({ hasText: INDEX }));
   await check(page, 'indices', findings, testInfo);
