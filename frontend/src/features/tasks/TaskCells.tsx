@@ -36,6 +36,15 @@ export function NodeCell({ row }: { row: TaskRow }) {
   );
 }
 
+/** Long descriptions (a bulk request's) show three lines; the whole text is the hover title. */
+export function DescriptionCell({ description }: { description: string }) {
+  return (
+    <Text size="sm" lineClamp={3} title={description} style={{ wordBreak: 'break-word' }}>
+      {description}
+    </Text>
+  );
+}
+
 /** Documents handled of the total as a bar, with created / updated / deleted and batches. */
 export function ProgressCell({ progress }: { progress: TaskProgress | null }) {
   const { t } = useTranslation();

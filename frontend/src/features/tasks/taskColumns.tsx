@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { formatDateTime } from '../../lib/dates';
-import { ActionCell, CancelCell, NodeCell, ProgressCell } from './TaskCells';
+import { ActionCell, CancelCell, DescriptionCell, NodeCell, ProgressCell } from './TaskCells';
 import { formatNanos } from './taskProgress';
 import type { TaskRow } from './taskRows';
 
@@ -43,7 +43,7 @@ export function taskColumns(t: TFunction, options: TaskColumnOptions): Column[] 
     {
       id: 'description',
       header: t('tasks.columns.description'),
-      accessorFn: (row) => row.description,
+      cell: ({ row }) => <DescriptionCell description={row.original.description} />,
     },
     !options.readOnlyList && {
       id: 'progress',
