@@ -141,13 +141,16 @@ function prepare({ label, rowSelector }) {
     const box = element.getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight;
   };
-  new MutationObserver(() => {
+  const check = () => {
     const table = document.querySelector(`table[aria-label="${label}"]`);
     if (!table) return;
     if (marks.rows === undefined && table.querySelector(rowSelector)) painted('rows');
     const current = table.querySelector('tbody tr[aria-current="true"]');
     if (marks.linked === undefined && current && inView(current)) painted('linked');
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+  // Scrolling a row into view need not change the document.
+  document.addEventListener('scroll', check, { capture: true, passive: true });
 }
 
 function typeFilter({ text, debounce }) {
@@ -195,7 +198,14 @@ async function measureScreen(browser, appUrl, screen) {
   await page.addInitScript(prepare, { label: screen.label, rowSelector: screen.rowSelector });
   await page.goto(`${appUrl}${screen.path}`);
   const ready = screen.linked ? 'linkedPainted' : 'rowsPainted';
-  await page.waitForFunction((mark) => window.__screenBench?.[mark] !== undefined, ready, { timeout: 120_000 });
+  await page.waitForFunction((mark) => window.__screenBench?.[mark] !== undefined, ready, { timeout: 120_000 }).catch(async (error) => {
+    const state = await page.evaluate(() => ({
+      marks: window.__screenBench,
+      rows: document.querySelectorAll('tbody tr').length,
+      current: document.querySelector('tbody tr[aria-current="true"]')?.getBoundingClientRect().toJSON() ?? null,
+    }));
+    throw new Error(`${screen.label}: ${JSON.stringify(state)}`, { cause: error });
+  });
   const marks = await page.evaluate(() => ({ ...window.__screenBench }));
   const filters = [];
   for (const text of screen.filters) {

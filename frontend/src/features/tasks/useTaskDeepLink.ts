@@ -6,25 +6,35 @@ import { TASK_PARAM } from '../../routing/paths';
 import { ESTIMATED_ROW_HEIGHT } from '../../components/DataTable/virtualization';
 import type { TaskRow } from './taskRows';
 
-const MAX_FRAMES = 20;
+/** Frames to wait for the table to be laid out and the row rendered. */
+const MAX_FRAMES = 120;
+
+function tableNamed(label: string): HTMLTableElement | undefined {
+  return [...document.querySelectorAll('table')].find(
+    (element) => element.getAttribute('aria-label') === label,
+  );
+}
 
 /**
- * Brings the highlighted row of `table` into view: the scroll box is first moved to the row's
- * estimated place (the body renders only the rows near the view), then the row itself is
- * centred once rendered.
+ * Brings the highlighted row of the table named `label` into view. A long table renders only
+ * the rows near its scroll box's view: the box is first moved to the row's estimated place,
+ * once it can scroll, then the row itself is centred once rendered. The table is looked up
+ * again each frame, as it may be laid out anew while the first answer settles.
  */
-function scrollToRow(table: HTMLTableElement, index: number): () => void {
+function scrollToRow(label: string, index: number, onDone: () => void): () => void {
   let frame = 0;
   let handle = 0;
-  const box = table.parentElement;
-  if (box && box.scrollHeight > box.clientHeight) {
-    box.scrollTop = Math.max(0, index * ESTIMATED_ROW_HEIGHT - box.clientHeight / 2);
-  }
   const step = () => {
-    const row = table.querySelector('tbody tr[aria-current="true"]');
+    const table = tableNamed(label);
+    const row = table?.querySelector('tbody tr[aria-current="true"]');
     if (row) {
       row.scrollIntoView?.({ block: 'center' });
+      onDone();
       return;
+    }
+    const box = table?.parentElement;
+    if (box && box.scrollHeight > box.clientHeight) {
+      box.scrollTop = Math.max(0, index * ESTIMATED_ROW_HEIGHT - box.clientHeight / 2);
     }
     frame += 1;
     if (frame < MAX_FRAMES) handle = requestAnimationFrame(step);
@@ -48,12 +58,9 @@ export function useTaskDeepLink(rows: readonly TaskRow[] | null, tableLabel: str
   const scrolledTo = useRef<string | null>(null);
   useEffect(() => {
     if (taskId === null || index < 0 || scrolledTo.current === taskId) return undefined;
-    const table = [...document.querySelectorAll('table')].find(
-      (element) => element.getAttribute('aria-label') === tableLabel,
-    );
-    if (!table) return undefined;
-    scrolledTo.current = taskId;
-    return scrollToRow(table, index);
+    return scrollToRow(tableLabel, index, () => {
+      scrolledTo.current = taskId;
+    });
   }, [taskId, index, tableLabel]);
   return { taskId, notRunning: rows !== null && taskId !== null && index < 0 };
 }
