@@ -15,6 +15,16 @@ function tableNamed(label: string): HTMLTableElement | undefined {
   );
 }
 
+/** The nearest ancestor of `table` that scrolls vertically and has somewhere to scroll. */
+function scrollBoxOf(table: HTMLElement): HTMLElement | null {
+  for (let element = table.parentElement; element; element = element.parentElement) {
+    const { overflowY } = getComputedStyle(element);
+    const scrolls = overflowY === 'auto' || overflowY === 'scroll';
+    if (scrolls && element.scrollHeight > element.clientHeight) return element;
+  }
+  return null;
+}
+
 /**
  * Brings the highlighted row of the table named `label` into view. A long table renders only
  * the rows near its scroll box's view: the box is first moved to the row's estimated place,
@@ -32,8 +42,8 @@ function scrollToRow(label: string, index: number, onDone: () => void): () => vo
       onDone();
       return;
     }
-    const box = table?.parentElement;
-    if (box && box.scrollHeight > box.clientHeight) {
+    const box = table ? scrollBoxOf(table) : null;
+    if (box) {
       box.scrollTop = Math.max(0, index * ESTIMATED_ROW_HEIGHT - box.clientHeight / 2);
     }
     frame += 1;
