@@ -134,6 +134,9 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
   await visit(page, './cluster/0/shards/recovery', page.getByRole('heading', { name: 'Shard recovery' }));
   await check(page, 'shard recovery', findings, testInfo);
 
+  await visit(page, './cluster/0/tasks', page.getByRole('table', { name: 'Tasks' }).getByRole('row').nth(1));
+  await check(page, 'tasks', findings, testInfo);
+
   await visit(page, './cluster/0/cluster_settings', page.getByRole('table', { name: 'Cluster settings' }));
   await check(page, 'cluster settings', findings, testInfo);
   await page.getByRole('button', { name: 'Add setting' }).click();

@@ -6,6 +6,7 @@ import {
   IconDatabase,
   IconHome,
   IconLayoutGrid,
+  IconListDetails,
   IconSearch,
   IconServer2,
   IconSettings,
@@ -35,6 +36,12 @@ export const SCREENS: readonly ScreenRoute[] = [
     name: 'shard_recovery',
     load: () => import('../features/shards/ShardRecoveryScreen').then((m) => m.ShardRecoveryScreen),
     tabOf: 'shards',
+    hiddenForServerless: true,
+  },
+  {
+    name: 'tasks',
+    load: () => import('../features/tasks/TasksScreen').then((m) => m.TasksScreen),
+    tab: { labelKey: 'app.tabs.tasks', icon: IconListDetails },
     hiddenForServerless: true,
   },
   {

@@ -1,0 +1,86 @@
+// The tasks screen: the running tasks, each child under its parent, with progress and Cancel;
+// reload with auto-refresh and a filter like the other lists. A cluster without the task
+// management API shows _cat/tasks read-only, with a notice quoting its refusal.
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { queryRequestState } from '../../api/queryState';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
+import { engineName } from '../../lib/version';
+import { useActiveCluster } from '../../store/hooks';
+import { useWriteAccess } from '../../store/useWriteAccess';
+import { taskColumns } from './taskColumns';
+import { countTaskMatches, matchesTaskFilter, TASK_FILTER_COLUMNS } from './taskFilter';
+import type { TaskRow } from './taskRows';
+import { useTaskListQuery } from './tasksApi';
+import { useTaskCancel } from './useTaskCancel';
+import { useTaskDeepLink } from './useTaskDeepLink';
+
+const EMPTY: TaskRow[] = [];
+const rowId = (row: TaskRow) => row.id;
+
+export function TasksScreen() {
+  const { t } = useTranslation();
+  const cluster = useActiveCluster();
+  const [filter, setFilter] = useState('');
+  const query = useTaskListQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = query.data;
+  const rows = list?.rows ?? EMPTY;
+  const { refetch } = query;
+  const reload = useCallback(() => refetch(), [refetch]);
+  const engine = engineName(cluster?.distribution ?? 'elasticsearch');
+  const { cancelling, cancel } = useTaskCancel(rows, reload, engine);
+  const writeReason = useWriteAccess().reason;
+  const label = t('tasks.title');
+  const deepLink = useTaskDeepLink(list ? rows : null, label);
+  const readOnlyList = list?.source === 'cat';
+  const columns = useMemo(
+    () => taskColumns(t, { readOnlyList, cancelling, writeReason, onCancel: cancel }),
+    [t, readOnlyList, cancelling, writeReason, cancel],
+  );
+  const matched = useMemo(() => countTaskMatches(rows, filter), [rows, filter]);
+
+  return (
+    <Stack gap="sm">
+      <ScreenToolbar
+        title={label}
+        list={{
+          filter,
+          onFilterChange: setFilter,
+          matched,
+          total: rows.length,
+          onReload: reload,
+          loading: query.isFetching,
+        }}
+        countsPending={!list}
+        filterColumns={TASK_FILTER_COLUMNS}
+      />
+      {list?.source === 'cat' && (
+        <Alert color="blue" icon={<IconInfoCircle />} role="note">
+          <Text size="sm">{t('tasks.fallback.notice', { reason: list.refusal ?? '' })}</Text>
+        </Alert>
+      )}
+      {deepLink.notRunning && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('tasks.notRunning', { id: deepLink.taskId })}
+        </Text>
+      )}
+      <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
+        <DataTable
+          label={label}
+          data={rows}
+          columns={columns}
+          getRowId={rowId}
+          filterText={filter}
+          filterFn={matchesTaskFilter}
+          paginate={false}
+          activeRowId={deepLink.taskId ?? undefined}
+          emptyText={t('tasks.empty')}
+        />
+      </LoaderStatus>
+    </Stack>
+  );
+}
