@@ -1,4 +1,4 @@
-import { use, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { Box, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FirstLoadContext } from '../LoaderStatus/firstLoad';
@@ -10,6 +10,7 @@ import { STICKY_HEADER_PAGE_SIZE } from './rowsPerPage';
 import { TableFooter } from './TableFooter';
 import type { DataTableProps } from './types';
 import { useDataTable } from './useDataTable';
+import { useScrollToActiveRow } from './useScrollToActiveRow';
 import { DEFAULT_SCROLL_HEIGHT } from './virtualization';
 
 /**
@@ -22,6 +23,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const data = useDataTable(props);
   const { table, rowModel, virtual, sticky, setSticky } = data;
   const loading = props.loading ?? use(FirstLoadContext);
+  const [tableElement, setTableElement] = useState<HTMLTableElement | null>(null);
+  useScrollToActiveRow({
+    activeRowId: props.activeRowId,
+    enabled: props.scrollToActiveRow === true,
+    page: rowModel.page,
+    getRowId: props.getRowId,
+    virtual,
+    scrollElement: data.scrollElement,
+    virtualWindow: data.virtualWindow,
+    tableElement,
+  });
   const handlers = {
     onRowClick: props.onRowClick,
     onRowDoubleClick: props.onRowDoubleClick,
@@ -39,6 +51,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const grid = (
     <Table
+      ref={setTableElement}
       striped={!virtual}
       highlightOnHover
       stickyHeader={virtual}

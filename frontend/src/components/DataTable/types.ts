@@ -82,6 +82,8 @@ export interface DataTableProps<T> {
   onRowDoubleClick?: (row: T) => void;
   /** Id of the row to highlight as the one in use, e.g. the row a preview beside the table shows. */
   activeRowId?: string;
+  /** Brings the active row into view once, when it first appears (a link to one row). */
+  scrollToActiveRow?: boolean;
   /** Hover title of each row, e.g. 'Double click to edit', or one made from the row. */
   rowTitle?: string | ((row: T) => string);
   /**

@@ -43,6 +43,7 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     rowModel,
     virtual,
     virtualWindow,
+    scrollElement,
     setScrollElement,
     sticky,
     setSticky,

@@ -14,6 +14,8 @@ export interface VirtualWindow {
   paddingTop: number;
   paddingBottom: number;
   measureElement: (element: Element | null) => void;
+  /** Scrolls the box so that row `index` is centred (rendering it on the way). */
+  scrollToIndex: (index: number) => void;
 }
 
 /** Which rows of a long list are in (or near) the scroll box's view. */
@@ -36,6 +38,7 @@ export function useVirtualWindow({
     initialRect: { width: 0, height: DEFAULT_SCROLL_HEIGHT },
   });
   const items = virtualizer.getVirtualItems();
+  const scrollToIndex = (index: number) => virtualizer.scrollToIndex(index, { align: 'center' });
   const first = items[0];
   const last = items[items.length - 1];
   if (!enabled || !first || !last) {
@@ -45,6 +48,7 @@ export function useVirtualWindow({
       paddingTop: 0,
       paddingBottom: 0,
       measureElement: virtualizer.measureElement,
+      scrollToIndex,
     };
   }
   return {
@@ -53,5 +57,6 @@ export function useVirtualWindow({
     paddingTop: first.start,
     paddingBottom: virtualizer.getTotalSize() - last.end,
     measureElement: virtualizer.measureElement,
+    scrollToIndex,
   };
 }

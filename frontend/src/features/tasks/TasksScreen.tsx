@@ -35,7 +35,7 @@ export function TasksScreen() {
   const { cancelling, cancel } = useTaskCancel(rows, reload, engine);
   const writeReason = useWriteAccess().reason;
   const label = t('tasks.title');
-  const deepLink = useTaskDeepLink(list ? rows : null, label);
+  const deepLink = useTaskDeepLink(list ? rows : null);
   const readOnlyList = list?.source === 'cat';
   const columns = useMemo(
     () => taskColumns(t, { readOnlyList, cancelling, writeReason, onCancel: cancel }),
@@ -78,6 +78,7 @@ export function TasksScreen() {
           filterFn={matchesTaskFilter}
           paginate={false}
           activeRowId={deepLink.taskId ?? undefined}
+          scrollToActiveRow
           emptyText={t('tasks.empty')}
         />
       </LoaderStatus>

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../testUtils';
+import { DataTable } from './DataTable';
+import type { DataTableColumn } from './types';
+import { ESTIMATED_ROW_HEIGHT } from './virtualization';
+
+interface DocRow {
+  id: string;
+  value: number;
+}
+
+const columns: DataTableColumn<DocRow>[] = [
+  { accessorKey: 'id', header: 'Id' },
+  { accessorKey: 'value', header: 'Value' },
+];
+const byId = (row: DocRow) => row.id;
+const rowsOf = (count: number): DocRow[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `doc-${i}`, value: i }));
+
+// jsdom does no layout: give the scroll box a 500 px viewport, every row a fixed height and the
+// box the height of all rows, and make scrollTo move the box as a browser does.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(
+    5_000 * ESTIMATED_ROW_HEIGHT,
+  );
+  vi.spyOn(HTMLElement.prototype, 'scrollTo').mockImplementation(function scrollTo(
+    this: HTMLElement,
+    options?: ScrollToOptions | number,
+  ) {
+    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
+    this.dispatchEvent(new Event('scroll'));
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ESTIMATED_ROW_HEIGHT);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('DataTable scrollToActiveRow', () => {
+  it('renders the active row of a long virtual table, far below the first rows', async () => {
+    renderWithProviders(
+      <DataTable
+        data={rowsOf(5_000)}
+        columns={columns}
+        getRowId={byId}
+        paginate={false}
+        activeRowId="doc-4321"
+        scrollToActiveRow
+      />,
+    );
+    const row = (await screen.findByText('doc-4321')).closest('tr');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByText('doc-0')).not.toBeInTheDocument();
+  });
+
+  it('leaves a long table at its top without the option', () => {
+    renderWithProviders(
+      <DataTable
+        data={rowsOf(5_000)}
+        columns={columns}
+        getRowId={byId}
+        paginate={false}
+        activeRowId="doc-4321"
+      />,
+    );
+    expect(screen.getByText('doc-0')).toBeInTheDocument();
+    expect(screen.queryByText('doc-4321')).not.toBeInTheDocument();
+  });
+
+  it('scrolls a short table to the active row once, not again on later answers', () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const table = (data: DocRow[]) => (
+      <DataTable
+        data={data}
+        columns={columns}
+        getRowId={byId}
+        paginate={false}
+        activeRowId="doc-7"
+        scrollToActiveRow
+      />
+    );
+    const { rerender } = renderWithProviders(table(rowsOf(20)));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByText('doc-7').closest('tr'));
+    rerender(table(rowsOf(21)));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+});
