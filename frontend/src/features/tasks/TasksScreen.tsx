@@ -13,7 +13,7 @@ import { engineName } from '../../lib/version';
 import { useActiveCluster } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { taskColumns } from './taskColumns';
-import { countTaskMatches, matchesTaskFilter, TASK_FILTER_COLUMNS } from './taskFilter';
+import { TASK_FILTER_COLUMNS, taskMatches } from './taskFilter';
 import type { TaskRow } from './taskRows';
 import { useTaskListQuery } from './tasksApi';
 import { useTaskCancel } from './useTaskCancel';
@@ -41,7 +41,9 @@ export function TasksScreen() {
     () => taskColumns(t, { readOnlyList, cancelling, writeReason, onCancel: cancel }),
     [t, readOnlyList, cancelling, writeReason, cancel],
   );
-  const matched = useMemo(() => countTaskMatches(rows, filter), [rows, filter]);
+  const matches = useMemo(() => taskMatches(rows, filter), [rows, filter]);
+  const keepsRow = useCallback((row: TaskRow) => matches === null || matches.has(row), [matches]);
+  const matched = matches === null ? rows.length : matches.size;
 
   return (
     <Stack gap="sm">
@@ -75,7 +77,7 @@ export function TasksScreen() {
           columns={columns}
           getRowId={rowId}
           filterText={filter}
-          filterFn={matchesTaskFilter}
+          filterFn={keepsRow}
           paginate={false}
           activeRowId={deepLink.taskId ?? undefined}
           scrollToActiveRow
