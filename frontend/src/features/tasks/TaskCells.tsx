@@ -1,69 +1,78 @@
 // Cells of the tasks table. Cluster text is rendered as text only.
-import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { IconCornerDownRight, IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WriteButton } from '../../components/WriteAccess/WriteButton';
 import type { TaskProgress } from './taskProgress';
 import type { TaskRow } from './taskRows';
+import classes from './TaskCells.module.css';
 
 const INDENT_PX = 16;
 
 /** The action, indented by depth under its parent, with the task id below. */
-export function ActionCell({ row }: { row: TaskRow }) {
-  const { t } = useTranslation();
+export function ActionCell({ row, t }: { row: TaskRow; t: TFunction }) {
   return (
-    <Group gap={4} wrap="nowrap" align="flex-start" pl={row.depth * INDENT_PX}>
+    <div className={classes.action} style={{ paddingLeft: row.depth * INDENT_PX }}>
       {row.depth > 0 && (
         <IconCornerDownRight size={14} aria-label={t('tasks.child', { parent: row.parentId })} />
       )}
-      <Stack gap={0}>
-        <Text size="sm" fw={row.depth === 0 ? 600 : undefined} style={{ wordBreak: 'break-all' }}>
+      <div>
+        <div
+          className={row.depth === 0 ? `${classes.breakAll} ${classes.parent}` : classes.breakAll}
+        >
           {row.action}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          {row.id}
-        </Text>
-      </Stack>
-    </Group>
+        </div>
+        <div className={`${classes.breakAll} ${classes.dimmed}`}>{row.id}</div>
+      </div>
+    </div>
   );
 }
 
 export function NodeCell({ row }: { row: TaskRow }) {
   return (
-    <Text size="sm" title={row.node} style={{ wordBreak: 'break-all' }}>
+    <span className={classes.breakAll} title={row.node}>
       {row.nodeName}
-    </Text>
+    </span>
   );
 }
 
 /** Long descriptions (a bulk request's) show three lines; the whole text is the hover title. */
 export function DescriptionCell({ description }: { description: string }) {
   return (
-    <Text size="sm" lineClamp={3} title={description} style={{ wordBreak: 'break-word' }}>
+    <div className={classes.description} title={description}>
       {description}
-    </Text>
+    </div>
   );
 }
 
 /** Documents handled of the total as a bar, with created / updated / deleted and batches. */
-export function ProgressCell({ progress }: { progress: TaskProgress | null }) {
-  const { t } = useTranslation();
+export function ProgressCell({ progress, t }: { progress: TaskProgress | null; t: TFunction }) {
   if (!progress) return null;
-  const percent = progress.percent ?? 0;
+  const percent = Math.min(100, Math.max(0, progress.percent ?? 0));
   const summary = t('tasks.progress.summary', { done: progress.done, total: progress.total });
   return (
-    <Stack gap={2} miw={140}>
-      <Progress value={percent} size="sm" aria-label={summary} />
-      <Text size="xs">{summary}</Text>
-      <Text size="xs" c="dimmed">
+    <div className={classes.progress}>
+      <div
+        className={classes.track}
+        role="progressbar"
+        aria-label={summary}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+      >
+        <div className={classes.bar} style={{ width: `${percent}%` }} />
+      </div>
+      <span className={classes.small}>{summary}</span>
+      <span className={classes.dimmed}>
         {t('tasks.progress.detail', {
           created: progress.created,
           updated: progress.updated,
           deleted: progress.deleted,
           batches: progress.batches,
         })}
-      </Text>
-    </Stack>
+      </span>
+    </div>
   );
 }
 

@@ -26,7 +26,7 @@ export function taskColumns(t: TFunction, options: TaskColumnOptions): Column[] 
     {
       id: 'action',
       header: t('tasks.columns.action'),
-      cell: ({ row }) => <ActionCell row={row.original} />,
+      cell: ({ row }) => <ActionCell row={row.original} t={t} />,
     },
     {
       id: 'node',
@@ -48,7 +48,7 @@ export function taskColumns(t: TFunction, options: TaskColumnOptions): Column[] 
     !options.readOnlyList && {
       id: 'progress',
       header: t('tasks.columns.progress'),
-      cell: ({ row }) => <ProgressCell progress={row.original.progress} />,
+      cell: ({ row }) => <ProgressCell progress={row.original.progress} t={t} />,
     },
     !options.readOnlyList && {
       id: 'cancel',
