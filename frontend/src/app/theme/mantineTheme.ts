@@ -24,6 +24,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Text of 'light' buttons and the active header tab, on their own tint and its hover.
     '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
     '--mantine-color-red-light-color': '#b02525',
+    // Yellow and orange tints carry warnings (health details, alerts): their text gets darker.
+    '--mantine-color-yellow-light-color': '#7a5200',
+    '--mantine-color-orange-light-color': '#a03a00',
   },
   dark: {
     '--mantine-color-dimmed': READABLE_COLORS.dark.dimmed,

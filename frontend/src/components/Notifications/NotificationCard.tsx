@@ -14,6 +14,9 @@ interface NotificationCardProps {
   scope?: NotificationScope;
 }
 
+// Mantine greys a notification's body (gray 6 / dark 2: below 4.5:1); the body is the message.
+const DESCRIPTION_STYLES = { description: { color: 'var(--mantine-color-text)' } };
+
 /** One notification: title, body, its content, Copy response, Close and the countdown bar. */
 export function NotificationCard({ notification, scope: Scope }: NotificationCardProps) {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function NotificationCard({ notification, scope: Scope }: NotificationCar
       title={title}
       withCloseButton={false}
       withBorder
+      styles={DESCRIPTION_STYLES}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >

@@ -59,9 +59,13 @@ export function DiskCard() {
         {summary && <KeyValueList rows={diskRows(t, summary)} labels="home.disk" />}
         {watermarks && <WatermarkLegend watermarks={watermarks} />}
         {blocked.length > 0 && (
-          <Text size="sm" c="red">
+          <Text size="sm" c="var(--mantine-color-red-light-color)">
             {t('home.disk.blocked', { count: blocked.length })}{' '}
-            <Anchor component={Link} to={`${paths.indices(clusterIndex)}${BLOCKED_LIST_HASH}`}>
+            <Anchor
+              component={Link}
+              underline="always"
+              to={`${paths.indices(clusterIndex)}${BLOCKED_LIST_HASH}`}
+            >
               {t('home.disk.blockedLink')}
             </Anchor>
           </Text>

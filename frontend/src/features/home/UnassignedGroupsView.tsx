@@ -80,7 +80,11 @@ function ShardList({ shards, more }: { shards: UnassignedGroup['shards']; more: 
     <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
       {shards.map((shard, position) => (
         <Text component="li" size="sm" key={position} style={WRAP}>
-          <Anchor component={Link} to={paths.shards(clusterIndex, { index: shard.index })}>
+          <Anchor
+            component={Link}
+            underline="always"
+            to={paths.shards(clusterIndex, { index: shard.index })}
+          >
             {shard.index}
           </Anchor>{' '}
           {t(shard.primary ? 'home.why.primary' : 'home.why.replica', { shard: shard.shard })}

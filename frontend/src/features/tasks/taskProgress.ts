@@ -1,6 +1,7 @@
 // Progress of the tasks that report it in `status`: reindex, update by query and delete by
 // query count created, updated and deleted documents of `total`, in batches.
 
+import { formatDuration } from '../../lib/duration';
 import { toNumber } from '../../lib/json';
 
 export interface TaskProgress {
@@ -46,13 +47,5 @@ export function formatNanos(nanos: number | null): string {
   if (nanos === null || !Number.isFinite(nanos) || nanos < 0) return '';
   if (nanos < 1e6) return `${Math.round(nanos / 1e3)}µs`;
   if (nanos < 1e9) return `${Math.round(nanos / 1e6)}ms`;
-  const total = Math.floor(nanos / 1e9);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const parts: string[] = [];
-  if (hours > 0) parts.push(`${hours}h`);
-  if (minutes > 0) parts.push(`${minutes}m`);
-  if (seconds > 0 || parts.length === 0) parts.push(`${seconds}s`);
-  return parts.join(' ');
+  return formatDuration(nanos / 1e6);
 }

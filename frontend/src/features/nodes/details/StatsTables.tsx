@@ -11,7 +11,12 @@ import { threadPoolRows, type BreakerRow, type ThreadPoolRow } from './nodeStats
 /** A count that means refused work: bold red when above zero. */
 function Refusals({ count }: { count: number }) {
   return (
-    <Text span size="sm" c={count > 0 ? 'red' : undefined} fw={count > 0 ? 700 : undefined}>
+    <Text
+      span
+      size="sm"
+      c={count > 0 ? 'var(--mantine-color-red-light-color)' : undefined}
+      fw={count > 0 ? 700 : undefined}
+    >
       {formatNumber(count)}
     </Text>
   );
