@@ -58,7 +58,12 @@ function contrastOf(checks: readonly { data?: unknown }[]): string {
 /** Runs axe on the page as it is and keeps the serious and critical violations. */
 async function check(page: Page, screen: string, findings: Finding[], testInfo: TestInfo): Promise<void> {
   // A dialog fading in is measured mid-way otherwise (grey on grey): wait for transitions to end.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Endless ones (a spinner, a pulsing status dot) never end and are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   for (const violation of serious) {
