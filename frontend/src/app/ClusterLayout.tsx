@@ -54,9 +54,10 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
         screens={screens}
         lastTriedAt={lastTriedAt}
       />
+      {/* Animated only while shown: a hidden endless animation still costs a style pass per frame. */}
       <Progress
         value={100}
-        animated
+        animated={loading}
         size={2}
         radius={0}
         style={{ visibility: loading ? 'visible' : 'hidden' }}
