@@ -1,19 +1,11 @@
 // The document search screen: query string, index filter, custom query editor
 // and the results. Opening it runs the stored search once; opened from the indices screen with
 // ?index={name}, that index or alias becomes the target first.
-import { Center, Loader } from '@mantine/core';
 import { SearchPage } from './SearchPage';
 import { useSearchCluster, useSearchView } from './useSearchView';
 
 export function SearchScreen() {
   const clusterUuid = useSearchCluster();
   const view = useSearchView(clusterUuid);
-  if (!view) {
-    return (
-      <Center mih={120}>
-        <Loader size="sm" />
-      </Center>
-    );
-  }
   return <SearchPage clusterUuid={clusterUuid} view={view} />;
 }

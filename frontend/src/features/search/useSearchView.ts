@@ -1,6 +1,6 @@
 // The active cluster's search view: read from local storage ('search-{uuid}') the first time
 // the screen opens, then kept in the store, which writes it back.
-import { useEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useActiveCluster, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadPersisted } from '../../lib/storage';
 import {
@@ -20,13 +20,21 @@ export function readStoredSearchView(cluster: string): SearchView {
   return loadPersisted(`${SEARCH_VIEW_KEY_PREFIX}${cluster}`, parseSearchView, defaultSearchView());
 }
 
-/** The view of `cluster`, or undefined until it has been read into the store. */
-export function useSearchView(cluster: string): SearchView | undefined {
+/**
+ * The view of `cluster`. The first time, it is read from storage during the render, so the page
+ * shows at once, and put into the store before any effect of the page runs (a layout effect
+ * runs before the page's effects, which run the search from the store's view).
+ */
+export function useSearchView(cluster: string): SearchView {
   const dispatch = useAppDispatch();
   const view = useAppSelector((state) => selectSearchViews(state)[cluster]);
   const loaded = view !== undefined;
-  useEffect(() => {
-    if (!loaded) dispatch(searchViewLoaded({ cluster, view: readStoredSearchView(cluster) }));
-  }, [dispatch, cluster, loaded]);
-  return view;
+  const stored = useMemo(
+    () => (loaded ? undefined : readStoredSearchView(cluster)),
+    [loaded, cluster],
+  );
+  useLayoutEffect(() => {
+    if (stored) dispatch(searchViewLoaded({ cluster, view: stored }));
+  }, [dispatch, cluster, stored]);
+  return view ?? stored ?? defaultSearchView();
 }
