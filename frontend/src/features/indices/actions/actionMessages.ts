@@ -108,7 +108,7 @@ export function deleteAllDocumentsConfirmation(index: string): Confirmation {
 }
 
 /** The success title: 'Refreshed index logs', 'Closed 20 indices', 'Merged all indices'. */
-export function doneMessage(action: IndexAction | 'deleteByQuery', target: ActionTarget): Message {
+export function doneMessage(action: IndexAction, target: ActionTarget): Message {
   return { key: `indices.done.${action}`, params: { target: targetMessage(target) } };
 }
 
