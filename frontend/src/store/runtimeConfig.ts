@@ -2,6 +2,7 @@
 // app is served and whether users may add clusters of their own. Read once at start-up into the
 // store; every part of the app asks these selectors, never the server again.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { httpUrl } from '../lib/safeUrl';
 import { isRecord } from '../lib/storage';
 
 export interface RuntimeConfig {
@@ -12,9 +13,20 @@ export interface RuntimeConfig {
    * and clusters they added before are neither shown nor connectable (they stay stored).
    */
   noDirectClusters: boolean;
+  /** The http(s) host the update check asks (SHARDSCOPE_UPDATE_URL); null: no check. */
+  updateHost: string | null;
 }
 
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { basePath: '/', noDirectClusters: false };
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  basePath: '/',
+  noDirectClusters: false,
+  updateHost: null,
+};
+
+/** An update host as the server writes it (`updateUrl`), or null when it names none. */
+function updateHostOf(value: unknown): string | null {
+  return typeof value === 'string' ? httpUrl(value.trim()) : null;
+}
 
 /** A base path as the server writes it, or null when `value` is not one. */
 function basePathOf(value: unknown): string | null {
@@ -31,6 +43,7 @@ export function parseRuntimeConfig(raw: unknown, fallbackBasePath = '/'): Runtim
   return {
     basePath: basePathOf(config.basePath) ?? basePathOf(fallbackBasePath) ?? '/',
     noDirectClusters: config.noDirectClusters === true,
+    updateHost: updateHostOf(config.updateUrl),
   };
 }
 
@@ -46,9 +59,11 @@ const runtimeConfigSlice = createSlice({
     selectRuntimeConfig: (state) => state,
     /** Managed mode; the one place it is read. */
     selectNoDirectClusters: (state) => state.noDirectClusters,
+    selectUpdateHost: (state) => state.updateHost,
   },
 });
 
 export const { runtimeConfigLoaded } = runtimeConfigSlice.actions;
-export const { selectRuntimeConfig, selectNoDirectClusters } = runtimeConfigSlice.selectors;
+export const { selectRuntimeConfig, selectNoDirectClusters, selectUpdateHost } =
+  runtimeConfigSlice.selectors;
 export const runtimeConfigReducer = runtimeConfigSlice.reducer;

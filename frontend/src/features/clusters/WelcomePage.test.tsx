@@ -30,7 +30,11 @@ describe('welcome screen', () => {
   });
 
   it('in managed mode says no cluster is configured and offers no way to add one', () => {
-    const store = createClustersStore(undefined, { basePath: '/', noDirectClusters: true });
+    const store = createClustersStore(undefined, {
+      basePath: '/',
+      noDirectClusters: true,
+      updateHost: null,
+    });
     renderClusters(
       <WelcomePage importBackupAction={<button type="button">Import backup</button>} />,
       store,

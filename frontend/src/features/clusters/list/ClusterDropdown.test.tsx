@@ -261,7 +261,7 @@ describe('cluster dropdown', { timeout: 20_000 }, () => {
     installFakeFetch(answerAsSavedCluster);
     const store = createClustersStore(
       { clusters: [clusters[1]], activeClusterIndex: 0 },
-      { basePath: '/', noDirectClusters: true },
+      { basePath: '/', noDirectClusters: true, updateHost: null },
     );
     renderClusters(<ClusterDropdown />, store, '/cluster/0/indices');
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
-import { checkForUpdate, updateHostOf, type UpdateCheckContext } from './updateCheck';
+import { parseRuntimeConfig } from '../../../store/runtimeConfig';
+import { checkForUpdate, type UpdateCheckContext } from './updateCheck';
 
-const BASE = 'http://console.example/shardscope/';
-const CONFIG_URL = 'http://console.example/shardscope/api/config.json';
+const HOST = 'https://updates.example/';
 
 interface Sent {
   url: string;
@@ -30,10 +30,11 @@ function fakeFetch(answers: Record<string, () => Response>) {
 function context(
   fetch: typeof globalThis.fetch,
   uuid = vi.fn(() => 'the-uuid'),
+  host: string | null = HOST,
 ): UpdateCheckContext {
   return {
     fetch,
-    baseUri: BASE,
+    host,
     version: '0.1.0',
     platform: { os: 'linux', arch: 'x86_64' },
     installationUuid: uuid,
@@ -43,38 +44,22 @@ function context(
 const UPDATE_URL = 'https://updates.example/api/update/0.1.0/docker/linux/x86_64';
 
 describe('checkForUpdate', () => {
-  it('sends no request but the configuration’s when no update URL is configured', async () => {
+  it('sends nothing and reads no installation uuid when the server names no update host', async () => {
     const uuid = vi.fn(() => 'the-uuid');
-    const { fetch, sent } = fakeFetch({
-      [CONFIG_URL]: () => json({ version: '0.1.0', basePath: '/shardscope/', updateUrl: null }),
-    });
-    await expect(checkForUpdate(context(fetch, uuid))).resolves.toBeNull();
-    expect(sent.map((request) => request.url)).toEqual([CONFIG_URL]);
+    const { fetch, sent } = fakeFetch({});
+    await expect(checkForUpdate(context(fetch, uuid, null))).resolves.toBeNull();
+    expect(sent).toEqual([]);
     expect(uuid).not.toHaveBeenCalled();
   });
 
-  it('takes the configuration the page brought instead of asking for it', async () => {
-    const { fetch, sent } = fakeFetch({ [UPDATE_URL]: () => json({ version: '0.3.0' }) });
-    const config = { version: '0.1.0', basePath: '/', updateUrl: 'https://updates.example/' };
-    await expect(checkForUpdate({ ...context(fetch), config })).resolves.toBe('0.3.0');
-    expect(sent.map((request) => request.url)).toEqual([UPDATE_URL]);
-  });
-
   it('asks the update host with the installation uuid and offers a newer version', async () => {
-    const { fetch, sent } = fakeFetch({
-      [CONFIG_URL]: () =>
-        json({ version: '0.1.0', basePath: '/', updateUrl: 'https://updates.example/' }),
-      [UPDATE_URL]: () => json({ version: '0.3.0' }),
-    });
+    const { fetch, sent } = fakeFetch({ [UPDATE_URL]: () => json({ version: '0.3.0' }) });
     await expect(checkForUpdate(context(fetch))).resolves.toBe('0.3.0');
-    expect(sent[1]).toEqual({ url: UPDATE_URL, headers: { 'X-Shardscope-Uuid': 'the-uuid' } });
+    expect(sent).toEqual([{ url: UPDATE_URL, headers: { 'X-Shardscope-Uuid': 'the-uuid' } }]);
   });
 
   it('offers nothing when the host answers the same or an older version', async () => {
-    const { fetch } = fakeFetch({
-      [CONFIG_URL]: () => json({ updateUrl: 'https://updates.example' }),
-      [UPDATE_URL]: () => json({ version: '0.1.0' }),
-    });
+    const { fetch } = fakeFetch({ [UPDATE_URL]: () => json({ version: '0.1.0' }) });
     await expect(checkForUpdate(context(fetch))).resolves.toBeNull();
   });
 
@@ -84,27 +69,23 @@ describe('checkForUpdate', () => {
     ['a body that is not JSON', () => new Response('<html>', { status: 200 })],
     ['an answer without version', () => json({ latest: '9.0.0' })],
   ])('ignores %s', async (_name, answer) => {
-    const { fetch } = fakeFetch({
-      [CONFIG_URL]: () => json({ updateUrl: 'https://updates.example' }),
-      [UPDATE_URL]: answer,
-    });
+    const { fetch } = fakeFetch({ [UPDATE_URL]: answer });
     await expect(checkForUpdate(context(fetch))).resolves.toBeNull();
   });
 
-  it('ignores a network failure and a missing configuration', async () => {
+  it('ignores a network failure', async () => {
     await expect(checkForUpdate(context(fakeFetch({}).fetch))).resolves.toBeNull();
-    const missing = fakeFetch({ [CONFIG_URL]: () => new Response('not found', { status: 404 }) });
-    await expect(checkForUpdate(context(missing.fetch))).resolves.toBeNull();
-    expect(missing.sent).toHaveLength(1);
   });
 });
 
-describe('updateHostOf', () => {
+describe('the update host of the run-time configuration', () => {
   it('takes only an http(s) update URL', () => {
-    expect(updateHostOf({ updateUrl: 'https://u.example' })).toBe('https://u.example/');
-    expect(updateHostOf({ updateUrl: '' })).toBeNull();
-    expect(updateHostOf({ updateUrl: 'javascript:alert(1)' })).toBeNull();
-    expect(updateHostOf({ updateUrl: null })).toBeNull();
-    expect(updateHostOf('https://u.example')).toBeNull();
+    const host = (updateUrl: unknown) => parseRuntimeConfig({ updateUrl }).updateHost;
+    expect(host('https://u.example')).toBe('https://u.example/');
+    expect(host(' https://u.example/updates ')).toBe('https://u.example/updates');
+    expect(host('')).toBeNull();
+    expect(host('javascript:alert(1)')).toBeNull();
+    expect(host(null)).toBeNull();
+    expect(parseRuntimeConfig('https://u.example').updateHost).toBeNull();
   });
 });

@@ -1,12 +1,9 @@
 // The update check and its notice. It runs only when the server names an update host (it is
 // opt-in); every failure is ignored, the notice simply does not appear.
-import { httpUrl } from '../../../lib/safeUrl';
 import { isRecord } from '../../../lib/storage';
 import type { Platform } from './platform';
 import { isNewerVersion, updateCheckUrl } from './updateUrl';
 
-/** Relative to the document base, so it works under a base path. */
-export const RUNTIME_CONFIG_PATH = 'api/config.json';
 export const UUID_HEADER = 'X-Shardscope-Uuid';
 /** The build mode the update host is told: the web app counts as 'docker'. */
 export const UPDATE_BUILD_MODE = 'docker';
@@ -17,20 +14,13 @@ export const RELEASES_URL = 'https://github.com/shardscope/shardscope/releases';
 
 export interface UpdateCheckContext {
   fetch: typeof fetch;
-  /** The server's run-time configuration when the page brought it; else it is asked for. */
-  config?: unknown;
-  baseUri: string;
+  /** The update host of the server's run-time configuration; null: the check is off. */
+  host: string | null;
   /** The running app's version. */
   version: string;
   platform: Platform;
   /** Read only when a check is sent: no update host, no installation uuid stored. */
   installationUuid: () => string;
-}
-
-/** The update host of the server's runtime configuration, or null when it names none. */
-export function updateHostOf(config: unknown): string | null {
-  if (!isRecord(config) || typeof config.updateUrl !== 'string') return null;
-  return httpUrl(config.updateUrl.trim());
 }
 
 async function readJson(
@@ -63,13 +53,7 @@ async function askUpdateHost(context: UpdateCheckContext, host: string): Promise
 /** The newer version the update host offers, or null (none, no host, or any error). */
 export async function checkForUpdate(context: UpdateCheckContext): Promise<string | null> {
   try {
-    const config =
-      context.config ??
-      (await readJson(context, new URL(RUNTIME_CONFIG_PATH, context.baseUri).href, {
-        cache: 'no-store',
-      }));
-    const host = updateHostOf(config);
-    return host === null ? null : await askUpdateHost(context, host);
+    return context.host === null ? null : await askUpdateHost(context, context.host);
   } catch {
     return null;
   }

@@ -1,18 +1,19 @@
 // The newer version on offer, checked once per page load.
 import { useEffect, useState } from 'react';
 import { APP_VERSION } from '../../../lib/buildInfo';
-import { readBootData } from '../../../lib/bootData';
+import { useAppSelector } from '../../../store/hooks';
+import { selectUpdateHost } from '../../../store/runtimeConfig';
 import { installationUuid } from './installationUuid';
 import { detectPlatform } from './platform';
 import { checkForUpdate } from './updateCheck';
 
 let check: Promise<string | null> | null = null;
 
-function updateOnOffer(): Promise<string | null> {
+/** The server's configuration is read once at start-up, so one check serves the page. */
+function updateOnOffer(host: string | null): Promise<string | null> {
   check ??= checkForUpdate({
     fetch: (input, init) => fetch(input, init),
-    config: readBootData()?.config,
-    baseUri: document.baseURI,
+    host,
     version: APP_VERSION,
     platform: detectPlatform(navigator),
     installationUuid: () => installationUuid(localStorage),
@@ -21,15 +22,16 @@ function updateOnOffer(): Promise<string | null> {
 }
 
 export function useUpdateVersion(): string | null {
+  const host = useAppSelector(selectUpdateHost);
   const [version, setVersion] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    void updateOnOffer().then((offered) => {
+    void updateOnOffer(host).then((offered) => {
       if (current) setVersion(offered);
     });
     return () => {
       current = false;
     };
-  }, []);
+  }, [host]);
   return version;
 }
