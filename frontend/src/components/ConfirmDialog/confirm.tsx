@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { modals } from '@mantine/modals';
 import i18next from 'i18next';
 import { ConfirmBody } from './ConfirmBody';
@@ -20,10 +21,14 @@ export interface ConfirmOptions {
 }
 
 /**
- * Asks the user to confirm; resolves true on confirm, false on cancel or dismissal.
- * Needs WidgetsProvider (it holds Mantine's modals provider) to be mounted.
+ * Opens a question in a centred modal; resolves with the answer the body gives (`answer(true)`
+ * or `answer(false)`), or false when the dialog is dismissed. Needs WidgetsProvider (it holds
+ * Mantine's modals provider) to be mounted.
  */
-export function confirm(options: ConfirmOptions): Promise<boolean> {
+export function askInModal(
+  title: string,
+  body: (answer: (yes: boolean) => void) => ReactNode,
+): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {
@@ -31,25 +36,30 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
       settled = true;
       resolve(answer);
     };
-    const close = (answer: boolean) => {
-      settle(answer);
+    const answer = (yes: boolean) => {
+      settle(yes);
       modals.close(id);
     };
     const id = modals.open({
-      title: options.title,
+      title,
       centered: true,
-      children: (
-        <ConfirmBody
-          message={options.message}
-          confirmLabel={options.confirmLabel ?? i18next.t('components.confirm.confirm')}
-          cancelLabel={options.cancelLabel ?? i18next.t('components.confirm.cancel')}
-          danger={options.danger ?? false}
-          typed={options.typed}
-          onConfirm={() => close(true)}
-          onCancel={() => close(false)}
-        />
-      ),
+      children: body(answer),
       onClose: () => settle(false),
     });
   });
+}
+
+/** Asks the user to confirm; resolves true on confirm, false on cancel or dismissal. */
+export function confirm(options: ConfirmOptions): Promise<boolean> {
+  return askInModal(options.title, (answer) => (
+    <ConfirmBody
+      message={options.message}
+      confirmLabel={options.confirmLabel ?? i18next.t('components.confirm.confirm')}
+      cancelLabel={options.cancelLabel ?? i18next.t('components.confirm.cancel')}
+      danger={options.danger ?? false}
+      typed={options.typed}
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+    />
+  ));
 }
