@@ -18,6 +18,20 @@ const byId = (row: DocRow) => row.id;
 const rowsOf = (count: number): DocRow[] =>
   Array.from({ length: count }, (_, i) => ({ id: `doc-${i}`, value: i }));
 
+/** An unpaginated table of `data` whose active row is `active`. */
+function table(data: DocRow[], active: string, scrollToActiveRow: boolean) {
+  return (
+    <DataTable
+      data={data}
+      columns={columns}
+      getRowId={byId}
+      paginate={false}
+      activeRowId={active}
+      scrollToActiveRow={scrollToActiveRow}
+    />
+  );
+}
+
 // jsdom does no layout: give the scroll box a 500 px viewport, every row a fixed height and the
 // box the height of all rows, and make scrollTo move the box as a browser does.
 beforeEach(() => {
@@ -38,51 +52,24 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('DataTable scrollToActiveRow', () => {
   it('renders the active row of a long virtual table, far below the first rows', async () => {
-    renderWithProviders(
-      <DataTable
-        data={rowsOf(5_000)}
-        columns={columns}
-        getRowId={byId}
-        paginate={false}
-        activeRowId="doc-4321"
-        scrollToActiveRow
-      />,
-    );
+    renderWithProviders(table(rowsOf(5_000), 'doc-4321', true));
     const row = (await screen.findByText('doc-4321')).closest('tr');
     expect(row).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByText('doc-0')).not.toBeInTheDocument();
   });
 
   it('leaves a long table at its top without the option', () => {
-    renderWithProviders(
-      <DataTable
-        data={rowsOf(5_000)}
-        columns={columns}
-        getRowId={byId}
-        paginate={false}
-        activeRowId="doc-4321"
-      />,
-    );
+    renderWithProviders(table(rowsOf(5_000), 'doc-4321', false));
     expect(screen.getByText('doc-0')).toBeInTheDocument();
     expect(screen.queryByText('doc-4321')).not.toBeInTheDocument();
   });
 
   it('scrolls a short table to the active row once, not again on later answers', () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
-    const table = (data: DocRow[]) => (
-      <DataTable
-        data={data}
-        columns={columns}
-        getRowId={byId}
-        paginate={false}
-        activeRowId="doc-7"
-        scrollToActiveRow
-      />
-    );
-    const { rerender } = renderWithProviders(table(rowsOf(20)));
+    const { rerender } = renderWithProviders(table(rowsOf(20), 'doc-7', true));
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled.mock.contexts[0]).toBe(screen.getByText('doc-7').closest('tr'));
-    rerender(table(rowsOf(21)));
+    rerender(table(rowsOf(21), 'doc-7', true));
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 });
