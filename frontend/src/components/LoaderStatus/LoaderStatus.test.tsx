@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RequestState } from '../../api/types';
 import { renderWithProviders } from '../testUtils';
 import { LoaderStatus } from './LoaderStatus';
@@ -25,6 +26,21 @@ describe('LoaderStatus', () => {
     );
     expect(screen.getAllByRole('progressbar', { name: 'Loading' })).toHaveLength(2);
     expect(screen.getByText('nodes table')).toBeInTheDocument();
+  });
+
+  it('keeps the content mounted when the answer arrives: its state and focus stay', async () => {
+    const user = userEvent.setup();
+    const content = <input aria-label="Filter" />;
+    const { rerender } = renderWithProviders(
+      <LoaderStatus state={{ ...idle, loading: true }}>{content}</LoaderStatus>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Filter' });
+    await user.type(field, 'logs');
+    rerender(<LoaderStatus state={{ ...idle, status: 200 }}>{content}</LoaderStatus>);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Filter' })).toBe(field);
+    expect(field).toHaveValue('logs');
+    expect(field).toHaveFocus();
   });
 
   it('shows the API error with Copy error instead of the content', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Progress, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RequestState } from '../../api/types';
@@ -21,16 +21,7 @@ interface LoaderStatusProps {
  */
 export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusProps) {
   const { t } = useTranslation();
-  if (state.loading) {
-    return (
-      <Stack gap="xs" aria-busy="true">
-        <BusyBar label={t('components.loaderStatus.loading')} />
-        <FirstLoadContext value>{children}</FirstLoadContext>
-        <BusyBar label={t('components.loaderStatus.loading')} />
-      </Stack>
-    );
-  }
-  if (state.networkError) {
+  if (!state.loading && state.networkError) {
     const message = t('components.loaderStatus.networkError');
     return (
       <Alert color="red" icon={<IconAlertTriangle />} role="alert">
@@ -45,7 +36,7 @@ export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusPr
       </Alert>
     );
   }
-  if (state.apiError) {
+  if (!state.loading && state.apiError) {
     // The reason in words; the whole answer is what 'Copy error' copies.
     const reason = state.apiErrorReason;
     return (
@@ -70,7 +61,16 @@ export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusPr
       </Alert>
     );
   }
-  return <>{children}</>;
+  // One shape loading or not: the children stay mounted when the answer arrives (a table is
+  // not built twice, and what the user typed or focused in it stays).
+  const busy = state.loading ? t('components.loaderStatus.loading') : null;
+  return (
+    <>
+      {busy !== null && <BusyBar label={busy} mb="xs" />}
+      <FirstLoadContext value={state.loading}>{children}</FirstLoadContext>
+      {busy !== null && <BusyBar label={busy} mt="xs" />}
+    </>
+  );
 }
 
 // Only http(s) addresses become links: a stored uri is never trusted to be one.
@@ -84,6 +84,6 @@ function ClusterLink({ uri }: { uri: string }) {
 }
 
 // Mantine has no indeterminate bar; a full animated striped bar reads as "working".
-function BusyBar({ label }: { label: string }) {
-  return <Progress value={100} striped animated size="xs" aria-label={label} />;
+function BusyBar({ label, ...margin }: { label: string; mt?: 'xs'; mb?: 'xs' }) {
+  return <Progress value={100} striped animated size="xs" aria-label={label} {...margin} />;
 }
