@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSerializableJsonValue } from '../lib/json';
 import { activeClusterTarget, clusterApi, clusterQuery, onActiveCluster } from './clusterApi';
 import { clusterHealth } from './operations/cluster';
+import { testCluster } from '../test/fixtures';
 import { installFakeFetch, jsonResponse } from './testFetch';
 import type { Cluster, ConnectionState } from './types';
 
@@ -11,26 +12,13 @@ afterEach(() => {
 });
 
 function cluster(name: string, uri: string): Cluster {
-  return {
+  return testCluster({
     name,
     uri,
     clusterName: name,
-    version: '8.15.0',
-    majorVersion: '8',
-    distribution: 'elasticsearch',
     uuid: name,
-    status: 'green',
-    loading: false,
-    predefined: false,
-    flavor: 'default',
     auth: { authType: 'apiKey', authData: { apiKey: `${name}-key` } },
-    protection: 'none',
-    label: '',
-    color: '',
-    proxyId: null,
-    insecure: false,
-    sessionSecret: false,
-  };
+  });
 }
 
 const testApi = clusterApi.injectEndpoints({
