@@ -63,12 +63,12 @@ export function LoaderStatus({ state, uri, errorArea, children }: LoaderStatusPr
   }
   // One shape loading or not: the children stay mounted when the answer arrives (a table is
   // not built twice, and what the user typed or focused in it stays).
-  const busy = state.loading ? t('components.loaderStatus.loading') : null;
+  const busy = t('components.loaderStatus.loading');
   return (
     <>
-      {busy !== null && <BusyBar label={busy} mb="xs" />}
+      {state.loading && <BusyBar label={busy} mb="xs" />}
       <FirstLoadContext value={state.loading}>{children}</FirstLoadContext>
-      {busy !== null && <BusyBar label={busy} mt="xs" />}
+      {state.loading && <BusyBar label={busy} mt="xs" />}
     </>
   );
 }
