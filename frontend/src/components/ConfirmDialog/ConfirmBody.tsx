@@ -1,10 +1,11 @@
 // The content of a confirmation dialog: the question, an optional field where the user types
 // what is about to go, and the buttons. A destructive question starts on Cancel (or on the
 // field), so an Enter pressed as the dialog opens never confirms it.
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import i18next from 'i18next';
 import { isTypedConfirmation } from './typedConfirmation';
+import { useKeepFocusInside } from './useKeepFocusInside';
 
 export interface ConfirmBodyProps {
   message: string;
@@ -71,24 +72,4 @@ export function ConfirmBody({
       </Stack>
     </form>
   );
-}
-
-/**
- * Keeps the focus inside the dialog holding `inner` while it is open: focus that is outside as
- * it opens, or leaves it later, goes to the dialog's control marked data-autofocus. A menu or
- * dialog that started the question gives focus back to its button a moment after the question
- * took it; Enter would then act on the page behind.
- */
-export function useKeepFocusInside(inner: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const dialog = inner.current?.closest('[role="dialog"]');
-    if (!dialog) return;
-    const focusFirst = () => dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    const keep = (event: FocusEvent) => {
-      if (!(event.target instanceof Node) || !dialog.contains(event.target)) focusFirst();
-    };
-    if (!dialog.contains(document.activeElement)) focusFirst();
-    document.addEventListener('focusin', keep);
-    return () => document.removeEventListener('focusin', keep);
-  }, [inner]);
 }

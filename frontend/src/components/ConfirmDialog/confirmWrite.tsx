@@ -6,7 +6,7 @@ import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import i18next from 'i18next';
 import type { WriteQuestion } from '../../api/client';
 import { askInModal } from './confirm';
-import { useKeepFocusInside } from './ConfirmBody';
+import { useKeepFocusInside } from './useKeepFocusInside';
 
 interface WriteConfirmBodyProps {
   question: WriteQuestion;
