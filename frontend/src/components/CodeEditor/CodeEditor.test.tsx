@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
 import { createTestStore, renderWithProviders } from '../testUtils';
 import { dismissAllNotifications, getNotifications } from '../Notifications/notificationStore';
 import { CodeEditor, CodeViewer } from './CodeEditor';
@@ -86,6 +87,24 @@ describe('CodeEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
     // Same editor, updated in place.
     expect(document.querySelector('.cm-content')).toBe(content);
+  });
+
+  it('keeps what was typed when a render brings back a text it reported earlier', async () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithProviders(<CodeEditor value="" onChange={onChange} />);
+    await editorReady();
+    const view = EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement);
+    if (!view) throw new Error('no editor');
+    act(() => view.dispatch({ changes: { from: 0, insert: 'i' } }));
+    act(() => view.dispatch({ changes: { from: 1, insert: '[' } }));
+    // The props catch up one text late: the editor already holds "i[".
+    rerender(<CodeEditor value="i" onChange={onChange} />);
+    expect(editorText()).toBe('i[');
+    rerender(<CodeEditor value="i[" onChange={onChange} />);
+    expect(editorText()).toBe('i[');
+    // A text the editor never reported is a new document.
+    rerender(<CodeEditor value="i" onChange={onChange} />);
+    expect(editorText()).toBe('i');
   });
 
   it('switches line wrapping and remembers it in the settings', async () => {
