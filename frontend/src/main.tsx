@@ -20,8 +20,6 @@ import { loadCodeMirrorEditor } from './components/CodeEditor/CodeEditor';
 import { showPendingNotification } from './components/Notifications/pendingNotification';
 import { initClusters } from './features/clusters/connection/startup';
 import { initI18n } from './i18n/i18n';
-import { htmlLang } from './i18n/languages';
-import { prepareFormats } from './lib/locale';
 import { droppedStorageKeys } from './lib/storage';
 
 // Reading the store reads every persisted area; a corrupted one is replaced by its defaults.
@@ -46,7 +44,6 @@ async function start(root: HTMLElement): Promise<void> {
   const clusters = store.dispatch(initClusters()).then(() => startRouteClusterCheck(store, path));
   const language = store.getState().language.lang;
   const strings = initI18n(language);
-  prepareFormats(htmlLang(language));
   const [i18n] = await Promise.all([strings, clusters]);
   const router = createAppRouter(store);
   createRoot(root).render(

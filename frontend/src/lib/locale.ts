@@ -2,6 +2,8 @@
 // (its BCP-47 tag), set once at start-up since a new language reloads the page. Until it is
 // set, formatting falls back to the browser's locale.
 
+import { decimalFormat, type NumberFormatter } from './decimalFormat';
+
 let current: string | undefined;
 
 export function setFormatLocale(tag: string | undefined): void {
@@ -12,17 +14,22 @@ export function formatLocale(): string | undefined {
   return current;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, NumberFormatter>();
 
-/** A cached Intl.NumberFormat: building one per cell is what makes big tables slow. */
+/**
+ * A cached number format: building one per cell is what makes big tables slow. For the app's
+ * languages it writes the numbers itself (see decimalFormat) and builds no Intl.NumberFormat.
+ */
 export function numberFormat(
   locale: string | undefined,
   options: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
+): NumberFormatter {
   const key = `${locale ?? ''}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
+    let intl: Intl.NumberFormat | undefined;
+    const intlFormat = () => (intl ??= new Intl.NumberFormat(locale, options));
+    format = decimalFormat(locale, options, intlFormat) ?? intlFormat();
     numberFormats.set(key, format);
   }
   return format;
@@ -45,13 +52,4 @@ export function formatPercent(
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(
     percent / 100,
   );
-}
-
-/**
- * Builds the number format of `tag` ahead of need. The first Intl format a page builds loads
- * the engine's locale data, tens of milliseconds on a slow machine: done while the first
- * screen's code and data are on their way, it is not paid when they arrive.
- */
-export function prepareFormats(tag: string): void {
-  numberFormat(tag, { maximumFractionDigits: 2 }).format(0);
 }
