@@ -173,6 +173,20 @@ test('the information card shows the root document, each version row only when s
   }
 });
 
+test('opening the dashboard asks for the root document and the health once, for the check and the cards', async ({ page, engine }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.origin === new URL(engine.url).origin) asked.push(url.pathname);
+  });
+  const info = await engineCall<Info>(engine, 'GET', '');
+  const main = await openDashboard(page, engine);
+  await expect(valueOf(main.getByRole('region', { name: 'Cluster Information' }), 'Node Name')).toHaveText(info.name);
+  await expect(valueOf(main.getByRole('region', { name: 'Cluster Health' }), 'Status')).toHaveText(/^(green|yellow|red)$/);
+  expect(asked.filter((path) => path === '/')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/_cluster/health')).toHaveLength(1);
+});
+
 test('an index with more replicas than nodes is listed under yellow indices', async ({ page, engine }) => {
   const index = uniqueName('e2e-home-yellow');
   await createIndex(engine, index, 1, 1);

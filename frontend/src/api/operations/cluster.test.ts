@@ -10,6 +10,7 @@ import {
 } from '../testFetch';
 import type { RecordedRequest } from '../testFetch';
 import {
+  CHECK_ANSWER_REUSE_MS,
   checkClusterHealth,
   clusterHealth,
   clusterInfo,
@@ -18,6 +19,7 @@ import {
   clusterUuidOf,
   CONNECTION_TIMEOUT_MS,
   ping,
+  takeCheckAnswer,
   testConnection,
 } from './cluster';
 
@@ -149,6 +151,48 @@ describe('checkClusterHealth', () => {
       'GET http://es.test:9200/_cluster/health',
     ]);
     expect(info.status).toBe('red');
+  });
+});
+
+describe('takeCheckAnswer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives the answers of the last check of the same cluster out once each', async () => {
+    clusterAnswering(ROOT, { status: 'yellow', number_of_nodes: 3 });
+    await checkClusterHealth(TEST_TARGET);
+    expect(takeCheckAnswer(TEST_TARGET, 'health')).toEqual({
+      status: 'yellow',
+      number_of_nodes: 3,
+    });
+    expect(takeCheckAnswer(TEST_TARGET, 'health')).toBeUndefined();
+    expect(takeCheckAnswer({ ...TEST_TARGET }, 'info')).toEqual(ROOT);
+    expect(takeCheckAnswer(TEST_TARGET, 'info')).toBeUndefined();
+  });
+
+  it('gives nothing for another address, other credentials or after the reuse time', async () => {
+    vi.useFakeTimers();
+    clusterAnswering(ROOT);
+    await checkClusterHealth(TEST_TARGET);
+    expect(
+      takeCheckAnswer({ ...TEST_TARGET, uri: 'http://other.test:9200/' }, 'info'),
+    ).toBeUndefined();
+    expect(
+      takeCheckAnswer({ ...TEST_TARGET, auth: { ...TEST_TARGET.auth } }, 'info'),
+    ).toBeUndefined();
+    vi.advanceTimersByTime(CHECK_ANSWER_REUSE_MS);
+    expect(takeCheckAnswer(TEST_TARGET, 'info')).toBeUndefined();
+  });
+
+  it('keeps nothing from a check that failed', async () => {
+    clusterAnswering(ROOT);
+    await checkClusterHealth(TEST_TARGET);
+    takeCheckAnswer(TEST_TARGET, 'info');
+    takeCheckAnswer(TEST_TARGET, 'health');
+    installFakeFetch(() => textResponse('<html>down</html>', 502));
+    await expect(checkClusterHealth(TEST_TARGET)).rejects.toBeInstanceOf(Error);
+    expect(takeCheckAnswer(TEST_TARGET, 'health')).toBeUndefined();
   });
 });
 

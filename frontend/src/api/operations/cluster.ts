@@ -216,8 +216,56 @@ export function checkClusterHealth(
     }
     const result = await health;
     if ('error' in result) throw result.error;
+    keepCheckAnswers(target, info, result.answer);
     return connectionInfoFrom(info, healthStatus(result.answer));
   });
+}
+
+/**
+ * How long the answers of a health check stand in for the same requests of a screen (the
+ * dashboard shows both): a page that opens on the dashboard asks each of them once, not twice.
+ */
+export const CHECK_ANSWER_REUSE_MS = 5_000;
+
+interface CheckAnswers {
+  target: ClusterTarget;
+  at: number;
+  info?: ClusterInfoResponse;
+  health?: ClusterHealthResponse;
+}
+
+/** The answers of the last health check that succeeded, until a screen takes them. */
+let lastCheck: CheckAnswers | null = null;
+
+function keepCheckAnswers(
+  target: ClusterTarget,
+  info: ClusterInfoResponse,
+  health: ClusterHealthResponse,
+): void {
+  lastCheck = { target, at: Date.now(), info, health };
+}
+
+/**
+ * The answer to GET / ('info') or GET _cluster/health ('health') that a health check of the same
+ * cluster, with the same credentials, received less than CHECK_ANSWER_REUSE_MS ago; each is
+ * given out once, so a screen's later refreshes ask the cluster.
+ */
+export function takeCheckAnswer<K extends 'info' | 'health'>(
+  target: ClusterTarget,
+  kind: K,
+): CheckAnswers[K] | undefined {
+  const kept = lastCheck;
+  if (
+    !kept ||
+    kept.target.uri !== target.uri ||
+    kept.target.auth !== target.auth ||
+    Date.now() - kept.at >= CHECK_ANSWER_REUSE_MS
+  ) {
+    return undefined;
+  }
+  const answer = kept[kind];
+  kept[kind] = undefined;
+  return answer;
 }
 
 /**

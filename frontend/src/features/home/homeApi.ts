@@ -1,10 +1,12 @@
-// The dashboard's data: cluster stats, health and info, the names of the yellow or red indices
-// for the health card's details menu, and the unassigned shards explained for its "Why?".
+// The dashboard's data: cluster stats, health and info (their first ask after a health check
+// takes the check's answers), the names of the yellow or red indices for the health card's
+// details menu, and the unassigned shards explained for its "Why?".
 import { clusterApi, clusterQuery } from '../../api/clusterApi';
 import {
   clusterHealth,
   clusterInfo,
   clusterStats,
+  takeCheckAnswer,
   type ClusterHealthResponse,
   type ClusterInfoResponse,
 } from '../../api/operations/cluster';
@@ -30,11 +32,17 @@ export const homeApi = clusterApi.injectEndpoints({
       providesTags: ['Stats'],
     }),
     clusterHealth: build.query<ClusterHealthResponse, void>({
-      queryFn: clusterQuery((target, _arg, signal) => clusterHealth(target, signal)),
+      queryFn: clusterQuery(
+        async (target, _arg, signal) =>
+          takeCheckAnswer(target, 'health') ?? clusterHealth(target, signal),
+      ),
       providesTags: ['Health'],
     }),
     clusterInfo: build.query<ClusterInfoResponse, void>({
-      queryFn: clusterQuery((target, _arg, signal) => clusterInfo(target, signal)),
+      queryFn: clusterQuery(
+        async (target, _arg, signal) =>
+          takeCheckAnswer(target, 'info') ?? clusterInfo(target, signal),
+      ),
       providesTags: ['Info'],
     }),
     unhealthyIndices: build.query<string[], UnhealthyStatus>({
