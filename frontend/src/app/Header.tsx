@@ -1,10 +1,11 @@
-import { Anchor, Box, Group, Image, ScrollArea, Text } from '@mantine/core';
+import { Anchor, Box, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Cluster } from '../api/types';
 import { ClusterDropdown } from '../features/clusters/list/ClusterDropdown';
 import { UpdateNotice } from '../features/settings/update/UpdateNotice';
 import { ConnectionStatusLine } from './ConnectionStatusLine';
+import classes from './Header.module.css';
 import { HeaderIconTabs, HeaderTabs } from './HeaderTabs';
 import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { paths, routeNameFromPath } from '../routing/paths';
@@ -46,13 +47,14 @@ export function Header({ cluster, clusterIndex, screens, lastTriedAt }: HeaderPr
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Brand clusterIndex={clusterIndex} />
           <ClusterDropdown />
-          <ScrollArea type="never" style={{ minWidth: 0 }}>
+          {/* A plain scroller: Mantine's ScrollArea measures its hidden bars on every render. */}
+          <div className={classes.tabsScroller}>
             <HeaderTabs
               tabs={tabs.filter((s) => !s.tab.iconOnly)}
               clusterIndex={clusterIndex}
               current={current}
             />
-          </ScrollArea>
+          </div>
         </Group>
         <Group gap="xs" wrap="nowrap">
           <UpdateNotice />
