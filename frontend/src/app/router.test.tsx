@@ -174,6 +174,37 @@ describe('cluster layout', () => {
   });
 });
 
+describe('screen preparation', () => {
+  it("runs a screen's prepare with the store when it is navigated to, before it renders", async () => {
+    const seen: string[] = [];
+    const prepare = vi.fn(
+      (store: { getState: () => { connection: { activeClusterIndex: number | null } } }) => {
+        seen.push(`prepare, active cluster ${store.getState().connection.activeClusterIndex}`);
+      },
+    );
+    const screens: ScreenRoute[] = [
+      ...SCREENS,
+      {
+        name: 'rest',
+        load: async () =>
+          function Rest() {
+            seen.push('render');
+            return <p>rest screen</p>;
+          },
+        prepare,
+      },
+    ];
+    const { router } = await renderApp({ path: '/cluster/1/nodes', connection: two(), screens });
+    expect(await screen.findByText('nodes screen')).toBeInTheDocument();
+    expect(prepare).not.toHaveBeenCalled();
+    await router.navigate('/cluster/1/rest');
+    expect(await screen.findByText('rest screen')).toBeInTheDocument();
+    expect(seen[0]).toBe('prepare, active cluster 1');
+    expect(seen).toContain('render');
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('routerBasename', () => {
   it('is the path of the document base without its trailing slash', () => {
     expect(routerBasename('https://ops.example.com/tools/shardscope/')).toBe('/tools/shardscope');

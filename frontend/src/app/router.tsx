@@ -27,7 +27,14 @@ function screenRoute(store: AppStore, screen: ScreenRoute): RouteObject {
     attachClusterApi(store);
     return { Component };
   };
-  return pattern === '' ? { index: true, lazy } : { path: pattern, lazy };
+  const { prepare } = screen;
+  const loader = prepare
+    ? () => {
+        prepare(store);
+        return null;
+      }
+    : undefined;
+  return pattern === '' ? { index: true, lazy, loader } : { path: pattern, lazy, loader };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   IconSettings,
   IconTerminal2,
 } from '@tabler/icons-react';
+import { selectActiveCluster } from '../features/clusters/connection/connectionSlice';
 import type { ScreenRoute } from './screens';
 
 export const SCREENS: readonly ScreenRoute[] = [
@@ -71,6 +72,15 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'rest',
     load: () => import('../features/rest/RestScreen').then((m) => m.RestScreen),
+    // Opening (on a first visit, creating) the cluster's database takes tens of milliseconds.
+    prepare: (store) => {
+      const uuid = selectActiveCluster(store.getState())?.uuid;
+      if (uuid) {
+        import('../lib/clusterDb')
+          .then(({ openClusterDb }) => openClusterDb(uuid))
+          .catch(() => undefined);
+      }
+    },
     tab: { labelKey: 'app.tabs.rest', icon: IconTerminal2 },
   },
   {

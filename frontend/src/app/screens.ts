@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { Icon } from '@tabler/icons-react';
 import type { RouteName } from '../routing/paths';
+import type { AppStore } from './store';
 
 export interface ScreenTab {
   /** i18n key of the tab label (also its tooltip when iconOnly). */
@@ -15,6 +16,11 @@ export interface ScreenRoute {
   name: RouteName;
   /** Loads the screen's component: every screen is its own chunk. */
   load: () => Promise<ComponentType>;
+  /**
+   * Starts, when the screen is navigated to, work its first render will wait for, so that it
+   * runs while the screen's code loads and renders instead of after.
+   */
+  prepare?: (store: AppStore) => void;
   /** Present when the screen is a header tab. */
   tab?: ScreenTab;
   /** The tab that is highlighted while this screen, which is not a tab, shows. */
