@@ -1,4 +1,5 @@
 import {
+  Combobox,
   Modal,
   createTheme,
   type CSSVariablesResolver,
@@ -44,6 +45,9 @@ export function createMantineTheme(closeLabel: string): MantineThemeOverride {
     defaultRadius: 'sm',
     cursorType: 'pointer',
     components: {
+      // A closed select's options are not rendered: kept mounted (Mantine's default) they are
+      // built, and their hidden dropdown positioned, on every screen that shows a select.
+      Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
       Modal: Modal.extend({
         defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
       }),
