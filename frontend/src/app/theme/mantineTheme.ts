@@ -1,5 +1,4 @@
 import {
-  Combobox,
   Modal,
   createTheme,
   type CSSVariablesResolver,
@@ -47,7 +46,8 @@ export function createMantineTheme(closeLabel: string): MantineThemeOverride {
     components: {
       // A closed select's options are not rendered: kept mounted (Mantine's default) they are
       // built, and their hidden dropdown positioned, on every screen that shows a select.
-      Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+      // A plain object, not Combobox.extend: importing Combobox would put it in the entry chunk.
+      Combobox: { defaultProps: { keepMounted: false } },
       Modal: Modal.extend({
         defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
       }),
