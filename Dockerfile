@@ -16,7 +16,13 @@ RUN npm run build
 
 # 2. The server, statically linked against musl so it runs on an empty image.
 FROM rust:1.95-bookworm AS server
-RUN rustup target add x86_64-unknown-linux-musl
+# musl-tools: the C parts of the dependencies (ring) are compiled with musl's gcc wrapper.
+# Debian's stable archive moves only with security fixes, so the package is not pinned.
+# hadolint ignore=DL3008
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends musl-tools \
+    && rm -rf /var/lib/apt/lists/* \
+    && rustup target add x86_64-unknown-linux-musl
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY server/ server/
