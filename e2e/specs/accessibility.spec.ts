@@ -5,8 +5,9 @@ import { engineCall } from '../support/engineApi';
 import { addClusterDialog, connectedTo, header } from '../support/ui';
 
 // axe-core on every screen and main dialog, light and dark: no serious or critical violation.
-// One page walks all the screens of a theme; every screen is checked before the test fails, so
-// a failure lists everything at once.
+// One page walks all the screens and checks each in both themes (the app follows the system's
+// colour scheme); every screen is checked before the test fails, so a failure lists everything
+// at once.
 
 // A busy two-core machine runs the app, the engine and Chromium side by side.
 test.describe.configure({ timeout: 300_000 });
@@ -55,29 +56,39 @@ function contrastOf(checks: readonly { data?: unknown }[]): string {
   return data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
 }
 
-/** Runs axe on the page as it is and keeps the serious and critical violations. */
+const THEMES = ['light', 'dark'] as const;
+
+/**
+ * Runs axe on the page as it is, in the light theme and then the dark one, and keeps the serious
+ * and critical violations. The page stays in the dark theme until the next check.
+ */
 async function check(page: Page, screen: string, findings: Finding[], testInfo: TestInfo): Promise<void> {
-  // A dialog fading in is measured mid-way otherwise (grey on grey): wait for transitions to end.
-  // Endless ones (a spinner, a pulsing status dot) never end and are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  // The page has no frames: axe runs in it directly (legacy mode) instead of finishing each run
-  // in a new blank page, and details only the violations. Half the time, the same findings.
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  for (const violation of serious) {
-    findings.push({
-      screen,
-      id: violation.id,
-      impact: violation.impact ?? '',
-      targets: violation.nodes.map((node) => `${node.target.join(' ')}${contrastOf(node.any)}`),
-    });
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    // A dialog fading in is measured mid-way otherwise (grey on grey): wait for transitions to
+    // end. Endless ones (a spinner, a pulsing status dot) never end and are not waited for.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    );
+    // The page has no frames: axe runs in it directly (legacy mode) instead of finishing each
+    // run in a new blank page, and details only the violations. Half the time, same findings.
+    const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    for (const violation of serious) {
+      findings.push({
+        screen: `${screen} (${theme})`,
+        id: violation.id,
+        impact: violation.impact ?? '',
+        targets: violation.nodes.map((node) => `${node.target.join(' ')}${contrastOf(node.any)}`),
+      });
+    }
+    const count = serious.reduce((sum, v) => sum + v.nodes.length, 0);
+    const kinds = serious.map((v) => `${v.id}×${v.nodes.length}`).join(', ');
+    console.log(`axe ${testInfo.project.name} ${testInfo.title}: ${screen} (${theme}): ${count} (${kinds})`);
   }
-  const count = serious.reduce((sum, v) => sum + v.nodes.length, 0);
-  console.log(`axe ${testInfo.project.name} ${testInfo.title}: ${screen}: ${count} (${serious.map((v) => `${v.id}×${v.nodes.length}`).join(', ')})`);
 }
 
 function report(findings: readonly Finding[]): string {
@@ -211,57 +222,46 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
   await check(page, 'settings', findings, testInfo);
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the welcome screen and the add cluster dialog have no serious or critical axe violation (${theme})`, async ({ page }, testInfo) => {
-    await page.emulateMedia({ colorScheme: theme });
-    const findings: Finding[] = [];
-    await welcomeScreens(page, findings, testInfo);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-    expect(findings, report(findings)).toEqual([]);
-  });
-}
+test('the welcome screen and the add cluster dialog have no serious or critical axe violation in either theme', async ({ page }, testInfo) => {
+  const findings: Finding[] = [];
+  await welcomeScreens(page, findings, testInfo);
+  expect(findings, report(findings)).toEqual([]);
+});
 
 test.describe('connected', () => {
   test.use({ predefinedClusters: [{ name: 'a11y', uri: ENGINE_URL }] });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`every cluster screen and main dialog has no serious or critical axe violation (${theme})`, async ({ page, engine }, testInfo) => {
-      await page.emulateMedia({ colorScheme: theme });
-      const findings: Finding[] = [];
-      await clusterScreens(page, engine, findings, testInfo);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-      expect(findings, report(findings)).toEqual([]);
-    });
-  }
+  test('every cluster screen and main dialog has no serious or critical axe violation in either theme', async ({ page, engine }, testInfo) => {
+    const findings: Finding[] = [];
+    await clusterScreens(page, engine, findings, testInfo);
+    expect(findings, report(findings)).toEqual([]);
+  });
 });
 
 test.describe('a protected cluster', () => {
   test.use({ predefinedClusters: [{ id: 'prod', name: 'prod', uri: ENGINE_URL, protection: 'confirm-writes', label: 'PRODUCTION', color: 'red' }] });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`its banner, cluster menu and write question have no serious or critical axe violation (${theme})`, async ({ page }, testInfo) => {
-      await page.emulateMedia({ colorScheme: theme });
-      const findings: Finding[] = [];
-      await visit(page, './cluster/0', page.getByRole('region', { name: 'Cluster banner' }));
-      await check(page, 'dashboard with a banner', findings, testInfo);
+  test('its banner, cluster menu and write question have no serious or critical axe violation in either theme', async ({ page }, testInfo) => {
+    const findings: Finding[] = [];
+    await visit(page, './cluster/0', page.getByRole('region', { name: 'Cluster banner' }));
+    await check(page, 'dashboard with a banner', findings, testInfo);
 
-      await header(page).getByRole('button', { name: 'prod' }).click();
-      const menu = page.getByRole('dialog').filter({ has: page.getByRole('table') });
-      await expect(menu.getByTestId('cluster-label-badge')).toHaveText('PRODUCTION');
-      await check(page, 'cluster menu with a label', findings, testInfo);
-      await closeDialog(menu);
+    await header(page).getByRole('button', { name: 'prod' }).click();
+    const menu = page.getByRole('dialog').filter({ has: page.getByRole('table') });
+    await expect(menu.getByTestId('cluster-label-badge')).toHaveText('PRODUCTION');
+    await check(page, 'cluster menu with a label', findings, testInfo);
+    await closeDialog(menu);
 
-      await visit(page, './cluster/0/rest', page.getByRole('textbox', { name: 'Path' }));
-      await page.getByRole('textbox', { name: 'Method' }).click();
-      await page.getByRole('option', { name: 'DELETE', exact: true }).click();
-      await page.getByRole('textbox', { name: 'Path' }).fill(`${INDEX}-absent`);
-      await page.getByRole('button', { name: 'Send request' }).click();
-      const question = page.getByRole('dialog', { name: 'Send this write to prod?' });
-      await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
-      await check(page, 'write question', findings, testInfo);
-      await question.getByRole('button', { name: 'Cancel' }).click();
-      await expect(question).toBeHidden();
-      expect(findings, report(findings)).toEqual([]);
-    });
-  }
+    await visit(page, './cluster/0/rest', page.getByRole('textbox', { name: 'Path' }));
+    await page.getByRole('textbox', { name: 'Method' }).click();
+    await page.getByRole('option', { name: 'DELETE', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Path' }).fill(`${INDEX}-absent`);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const question = page.getByRole('dialog', { name: 'Send this write to prod?' });
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await check(page, 'write question', findings, testInfo);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    expect(findings, report(findings)).toEqual([]);
+  });
 });
