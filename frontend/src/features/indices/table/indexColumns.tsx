@@ -11,6 +11,7 @@ import {
   ShardsCell,
   StatusCell,
 } from './IndexCells';
+import { formatBytes } from '../../../lib/bytes';
 import { formatNumber } from '../../../lib/locale';
 import type { CatInteger, IndexRow } from './indexRows';
 
@@ -18,6 +19,9 @@ type Column = DataTableColumn<IndexRow>;
 
 /** Counts grouped the way the chosen language writes numbers; '' stays empty. */
 const countText = (value: CatInteger): string => (value === '' ? '' : formatNumber(value));
+
+/** Sizes in decimal units ('1.5 kB'); '' stays empty. */
+const sizeText = (value: CatInteger): string => (value === '' ? '' : formatBytes(value));
 
 export const INDEX_COLUMN_IDS = [
   'index',
@@ -83,7 +87,7 @@ export function indexColumns(t: TFunction): Column[] {
       id: 'storage',
       header: header('storage'),
       accessorFn: (row) => row.parsedStoreSize,
-      cell: ({ row }) => row.original.humanStoreSize,
+      cell: ({ row }) => sizeText(row.original.parsedStoreSize),
     },
     {
       id: 'created',

@@ -28,7 +28,6 @@ describe('parseIndexRow', () => {
       parsedDocsCount: 1042,
       storeSize: '1500',
       parsedStoreSize: 1500,
-      humanStoreSize: '1.5 kB',
       parsedSegmentsCount: 7,
       created: 1700000000000,
     });
@@ -50,7 +49,6 @@ describe('parseIndexRow', () => {
     expect(row.parsedDocsCount).toBe('');
     expect(row.parsedStoreSize).toBe('');
     expect(row.storeSize).toBe('');
-    expect(row.humanStoreSize).toBe('');
     expect(row.parsedSegmentsCount).toBe('');
     expect(row.parsedRep).toBe(0);
   });
