@@ -8,6 +8,7 @@ import {
   createAppRouter,
   prefetchScreenCode,
   preloadScreenCode,
+  preloadScreenData,
   routerBasename,
 } from './app/router';
 import { droppedStorageNotice } from './app/storageNotice';
@@ -37,14 +38,19 @@ function routePath(): string {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  // Everything the first screen needs is asked for at once: its code, its strings, the clusters
-  // and the shown cluster's check.
+  // Everything the first screen needs is asked for at once: its code, its strings, the clusters,
+  // the shown cluster's check and, once it passed, the screen's data.
   const path = routePath();
-  preloadScreenCode(path);
-  const clusters = store.dispatch(initClusters()).then(() => startRouteClusterCheck(store, path));
+  const code = preloadScreenCode(path);
+  const clusters = store.dispatch(initClusters()).then(() => {
+    const index = startRouteClusterCheck(store, path);
+    if (index !== null) preloadScreenData(store, path, index);
+  });
   const language = store.getState().language.lang;
   const strings = initI18n(language);
-  const [i18n] = await Promise.all([strings, clusters]);
+  // The router starts once the screen's code has run too: its ask is then already sent when
+  // building the router and the first render take the main thread.
+  const [i18n] = await Promise.all([strings, clusters, code]);
   const router = createAppRouter(store);
   createRoot(root).render(
     <StrictMode>

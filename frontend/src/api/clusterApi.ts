@@ -78,6 +78,20 @@ export function clusterQuery<Arg, Result>(
   return (arg, api) => onActiveCluster(api, (target, signal) => operation(target, arg, signal));
 }
 
+/**
+ * How a screen being opened asks for its first data (`endpoint.initiate(arg, ON_OPEN)`, see
+ * `ScreenRoute.data`): a fresh answer at each opening, joining a request for it that is still
+ * under way. The answer stays cached for the screen that mounts next, without holding it.
+ */
+export const ON_OPEN = { subscribe: false, forceRefetch: true } as const;
+
+/**
+ * Seconds: a screen that mounts asks again for a list it shows only when the list's answer is
+ * older than this, so that the ask of its opening is not sent twice, and a screen never shows
+ * an old answer.
+ */
+export const ASKED_ON_OPEN_S = 5;
+
 export const clusterApi = createApi({
   reducerPath: 'clusterApi',
   // Endpoints have no request of their own to describe: each brings its queryFn.

@@ -1,10 +1,11 @@
 // Endpoints several screens share: the disk of each node and the indices under the flood-stage
 // block; and useDiskWatermarks, which reads the watermarks in force from the cluster settings.
 import { useMemo } from 'react';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { diskSummary, type DiskSummary } from '../lib/diskSummary';
 import { diskWatermarks, type DiskWatermarks } from '../lib/watermarks';
-import { clusterApi, clusterQuery } from './clusterApi';
-import { useGetClusterSettingsQuery } from './clusterSettingsApi';
+import { clusterApi, clusterQuery, ON_OPEN } from './clusterApi';
+import { clusterSettingsApi, useGetClusterSettingsQuery } from './clusterSettingsApi';
 import {
   catAllocation,
   floodBlockedIndices,
@@ -38,6 +39,20 @@ export const diskApi = clusterApi.injectEndpoints({
 
 export const { useNodeDisksQuery, useFloodBlockedIndicesQuery, useRemoveFloodBlockMutation } =
   diskApi;
+
+/** The asks of the disk summary (watermarks and every node's disk), for a screen being opened. */
+export function diskSummaryOnOpen(): ThunkAction<
+  Promise<unknown>,
+  unknown,
+  unknown,
+  UnknownAction
+> {
+  return (dispatch) =>
+    Promise.all([
+      dispatch(clusterSettingsApi.endpoints.getClusterSettings.initiate(WITH_DEFAULTS, ON_OPEN)),
+      dispatch(diskApi.endpoints.nodeDisks.initiate(undefined, ON_OPEN)),
+    ]);
+}
 
 // The same cache entry as the cluster settings screen's: one request serves both.
 const WITH_DEFAULTS = { includeDefaults: true };

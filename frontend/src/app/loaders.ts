@@ -51,9 +51,10 @@ export function fallbackLoader(store: AppStore) {
 /**
  * At start-up, before the router runs: makes the cluster the page will show (`pathname` below the
  * router basename) active and starts its check, so the check runs while the screen's code and
- * strings load instead of after them. The layout's first check joins this one.
+ * strings load instead of after them. The layout's first check joins this one. Returns the
+ * index of the cluster it checks, null when the page shows none.
  */
-export function startRouteClusterCheck(store: AppStore, pathname: string): void {
+export function startRouteClusterCheck(store: AppStore, pathname: string): number | null {
   const connection = selectConnection(store.getState());
   const param = /^\/cluster\/([^/]+)/.exec(pathname)?.[1];
   const index =
@@ -62,7 +63,8 @@ export function startRouteClusterCheck(store: AppStore, pathname: string): void 
       : pathname.replace(/\/+$/, '') === ''
         ? activatableIndex(connection)
         : null;
-  if (index === null) return;
+  if (index === null) return null;
   store.dispatch(setActiveClusterIndex(index));
   void store.dispatch(checkCluster(index));
+  return index;
 }

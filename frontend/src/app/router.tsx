@@ -1,8 +1,15 @@
 // The route tree. Screens come from the declarative table in routes.tsx;
 // the guards are loaders (loaders.ts).
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { ClusterLayout } from './ClusterLayout';
 import { LanguageSwitcher } from './language/LanguageSwitcher';
+import { selectClusters } from '../features/clusters/connection/connectionSlice';
+import { parseClusterIndex } from './guards';
 import { clusterLoader, entryLoader, fallbackLoader, welcomeLoader } from './loaders';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from './PageLoader';
@@ -11,11 +18,15 @@ import { ROUTE_PATTERNS, routeNameFromPath } from '../routing/paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { SCREENS } from './routes';
+import {
+  loadClusterApiStore,
+  openScreenData,
+  SCREEN_DATA_WAIT_MS,
+  startFirstScreenData,
+} from './screenData';
 import type { ScreenRoute } from './screens';
 import type { AppStore } from './store';
 import { ThemeSwitcher } from './theme/ThemeSwitcher';
-
-const loadClusterApiStore = () => import('./clusterApiStore');
 
 function screenRoute(store: AppStore, screen: ScreenRoute): RouteObject {
   const pattern = ROUTE_PATTERNS[screen.name];
@@ -27,14 +38,33 @@ function screenRoute(store: AppStore, screen: ScreenRoute): RouteObject {
     attachClusterApi(store);
     return { Component };
   };
-  const { prepare } = screen;
-  const loader = prepare
-    ? () => {
-        prepare(store);
-        return null;
-      }
-    : undefined;
-  return pattern === '' ? { index: true, lazy, loader } : { path: pattern, lazy, loader };
+  const { prepare, data } = screen;
+  const loader =
+    prepare || data
+      ? ({ params }: LoaderFunctionArgs) => {
+          prepare?.(store);
+          const clusters = selectClusters(store.getState()).length;
+          const index = parseClusterIndex(params.clusterIndex, clusters);
+          if (!data || index === null) return null;
+          // The screen renders when its data is in, or when waiting longer would show nothing.
+          const answered = openScreenData(store, index, data);
+          return Promise.race([answered, delay(SCREEN_DATA_WAIT_MS)]).then(() => null);
+        }
+      : undefined;
+  const route = { lazy, loader, shouldRevalidate: onlyWhenOpened };
+  return pattern === '' ? { index: true, ...route } : { path: pattern, ...route };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * A screen's loader runs when the screen is opened, not again when only its page's query
+ * changes (a filter or an index written into the address) or its own link is followed again.
+ */
+function onlyWhenOpened({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 /**
@@ -98,17 +128,40 @@ export function routerBasename(baseUri: string = document.baseURI): string {
  * Starts loading the code of the screen at `pathname` (below the router basename) and of the
  * cluster data cache, so that it arrives while the language and the clusters are read instead of
  * after them. `/` leads to a dashboard. The router's own load then finds the modules loaded or on
- * their way; a failure here is the router's to show, so it is ignored.
+ * their way; a failure here is the router's to show, so it is ignored. Resolves once the code is
+ * loaded (or failed to).
  */
 export function preloadScreenCode(
   pathname: string,
   screens: readonly ScreenRoute[] = SCREENS,
+): Promise<void> {
+  const screen = screenAt(pathname, screens);
+  if (!screen) return Promise.resolve();
+  return Promise.all([screen.load(), loadClusterApiStore()]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * At start-up, asks cluster `clusterIndex` for the first data of the screen at `pathname` (below
+ * the router basename) once the cluster's check passed, before the router runs. The route's
+ * opening of that screen waits for this ask instead of sending another.
+ */
+export function preloadScreenData(
+  store: AppStore,
+  pathname: string,
+  clusterIndex: number,
+  screens: readonly ScreenRoute[] = SCREENS,
 ): void {
+  const data = screenAt(pathname, screens)?.data;
+  if (data) startFirstScreenData(store, clusterIndex, data);
+}
+
+/** The screen at `pathname`; `/` leads to a dashboard. */
+function screenAt(pathname: string, screens: readonly ScreenRoute[]): ScreenRoute | undefined {
   const name = pathname.replace(/\/+$/, '') === '' ? 'home' : routeNameFromPath(pathname);
-  const screen = screens.find((candidate) => candidate.name === name);
-  if (!screen) return;
-  screen.load().catch(() => undefined);
-  loadClusterApiStore().catch(() => undefined);
+  return screens.find((candidate) => candidate.name === name);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The cluster screens, one entry each, in header tab order. Adding a screen is adding an entry:
 // the router mounts it lazily under /cluster/{clusterIndex} at its path from paths.ts, and the
-// header shows a tab for it when it has one.
+// header shows a tab for it when it has one; `data` asks for its first data when it is opened.
 import {
   IconCamera,
   IconDatabase,
@@ -19,17 +19,20 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'home',
     load: () => import('../features/home/HomeScreen').then((m) => m.HomeScreen),
+    data: () => import('../features/home/HomeScreen').then((m) => m.dashboardOnOpen),
     tab: { labelKey: 'app.tabs.home', icon: IconHome },
   },
   {
     name: 'nodes',
     load: () => import('../features/nodes/NodesScreen').then((m) => m.NodesScreen),
+    data: () => import('../features/nodes/NodesScreen').then((m) => m.nodesOnOpen),
     tab: { labelKey: 'app.tabs.nodes', icon: IconServer2 },
     hiddenForServerless: true,
   },
   {
     name: 'shards',
     load: () => import('../features/shards/ShardsScreen').then((m) => m.ShardsScreen),
+    data: () => import('../features/shards/ShardsScreen').then((m) => m.shardsOnOpen),
     tab: { labelKey: 'app.tabs.shards', icon: IconLayoutGrid },
     hiddenForServerless: true,
   },
@@ -57,6 +60,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'indices',
     load: () => import('../features/indices/IndicesScreen').then((m) => m.IndicesScreen),
+    data: () => import('../features/indices/IndicesScreen').then((m) => m.indicesOnOpen),
     tab: { labelKey: 'app.tabs.indices', icon: IconDatabase },
   },
   {
@@ -67,6 +71,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'search',
     load: () => import('../features/search/SearchScreen').then((m) => m.SearchScreen),
+    data: () => import('../features/search/SearchScreen').then((m) => m.searchOnOpen),
     tab: { labelKey: 'app.tabs.search', icon: IconSearch },
   },
   {

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { Icon } from '@tabler/icons-react';
 import type { RouteName } from '../routing/paths';
+import type { ScreenAsk } from '../store/hooks';
 import type { AppStore } from './store';
 
 export interface ScreenTab {
@@ -21,6 +22,13 @@ export interface ScreenRoute {
    * runs while the screen's code loads and renders instead of after.
    */
   prepare?: (store: AppStore) => void;
+  /**
+   * Loads, from the screen's own module, what asks the cluster for the data the screen first
+   * shows. The route starts it when the screen is opened and the cluster's check has passed, so
+   * that the data is asked for while the screen's code loads, and the screen renders once with
+   * its data when it comes soon (see `router.tsx`).
+   */
+  data?: () => Promise<ScreenAsk>;
   /** Present when the screen is a header tab. */
   tab?: ScreenTab;
   /** The tab that is highlighted while this screen, which is not a tab, shows. */

@@ -11,6 +11,9 @@ export type { AppDispatch, RootState };
 
 export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>;
 
+/** What a screen asks the cluster for when it is opened; resolves once every answer is in. */
+export type ScreenAsk = AppThunk<Promise<unknown>>;
+
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
@@ -19,10 +22,13 @@ export const useAppSelector = useSelector.withTypes<RootState>();
  * 'connection' area directly so features need not import the clusters feature.
  */
 export function useActiveCluster(): Cluster | null {
-  return useAppSelector((state) => {
-    const { clusters, activeClusterIndex } = state.connection;
-    return activeClusterIndex === null ? null : (clusters[activeClusterIndex] ?? null);
-  });
+  return useAppSelector(activeClusterOf);
+}
+
+/** The active cluster in `state`, or null. */
+export function activeClusterOf(state: RootState): Cluster | null {
+  const { clusters, activeClusterIndex } = state.connection;
+  return activeClusterIndex === null ? null : (clusters[activeClusterIndex] ?? null);
 }
 
 /** The active cluster's engine name, for the server-error notification title. */

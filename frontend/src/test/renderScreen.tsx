@@ -8,18 +8,24 @@ import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { attachClusterApi } from '../app/clusterApiStore';
 import type { RootState } from '../app/rootReducer';
-import { createAppStore } from '../app/store';
+import { createAppStore, type AppStore } from '../app/store';
 import { WidgetsProvider } from '../components/WidgetsProvider';
 import { initI18n } from '../i18n/i18n';
 
+/**
+ * `opened`: what ran before the screen mounts, as when its route opens it (the screen's
+ * `ScreenRoute.data` ask, say); the screen mounts once it is done.
+ */
 export async function renderScreen(
   ui: ReactElement,
   state: Partial<RootState>,
   path = '/cluster/0',
+  opened?: (store: AppStore) => Promise<unknown>,
 ) {
   await initI18n('en');
   const store = createAppStore(state);
   attachClusterApi(store);
+  await opened?.(store);
   const view = render(
     <Provider store={store}>
       <MantineProvider env="test">

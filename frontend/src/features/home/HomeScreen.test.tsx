@@ -11,7 +11,7 @@ import {
 import type { Cluster } from '../../api/types';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { HomeScreen } from './HomeScreen';
+import { dashboardOnOpen, HomeScreen } from './HomeScreen';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -281,5 +281,26 @@ describe('dashboard', { timeout: 20_000 }, () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('dashboard opened by its route', { timeout: 20_000 }, () => {
+  it('shows what its opening asked for without asking again', async () => {
+    const { calls } = serve('green');
+    let asked = 0;
+    await renderScreen(
+      <HomeScreen />,
+      { connection: testConnection([testCluster({ uuid: 'active-uuid' })], 0) },
+      '/cluster/0',
+      async (store) => {
+        await store.dispatch(dashboardOnOpen);
+        asked = calls.length;
+      },
+    );
+    expect(await screen.findByRole('link', { name: '5 nodes' }, SLOW)).toBeVisible();
+    expect(await within(card('Health')).findByText('green', undefined, SLOW)).toBeVisible();
+    const paths = calls.map((call) => pathOf(call.url).replace('http://localhost:9200', ''));
+    expect(paths).toEqual(expect.arrayContaining(['/_cluster/stats', '/_cluster/health', '/']));
+    expect(calls).toHaveLength(asked);
   });
 });

@@ -8,6 +8,8 @@ import { ClusterHealthCard, ClusterInfoCard } from './InfoCards';
 import { StatusCards } from './StatusCards';
 import { DiskCard } from './DiskCard';
 
+export { dashboardOnOpen } from './homeApi';
+
 export function HomeScreen() {
   const cluster = useActiveCluster();
   if (!cluster) return null;

@@ -1,7 +1,9 @@
 // The dashboard's data: cluster stats, health and info (their first ask after a health check
 // takes the check's answers), the names of the yellow or red indices for the health card's
 // details menu, and the unassigned shards explained for its "Why?".
-import { clusterApi, clusterQuery } from '../../api/clusterApi';
+import { clusterApi, clusterQuery, ON_OPEN } from '../../api/clusterApi';
+import { diskSummaryOnOpen, diskApi } from '../../api/diskApi';
+import { activeClusterOf, type ScreenAsk } from '../../store/hooks';
 import {
   clusterHealth,
   clusterInfo,
@@ -77,3 +79,17 @@ export const {
   useUnhealthyIndicesQuery,
   useUnassignedGroupsQuery,
 } = homeApi;
+
+/** Asks for what the dashboard first shows, when it is opened (see `ScreenRoute.data`). */
+export const dashboardOnOpen: ScreenAsk = (dispatch, getState) => {
+  const info = dispatch(homeApi.endpoints.clusterInfo.initiate(undefined, ON_OPEN));
+  // A serverless cluster gets no stats, health or disk calls.
+  if (activeClusterOf(getState())?.flavor === 'serverless') return info;
+  return Promise.all([
+    info,
+    dispatch(homeApi.endpoints.clusterStatsSummary.initiate(undefined, ON_OPEN)),
+    dispatch(homeApi.endpoints.clusterHealth.initiate(undefined, ON_OPEN)),
+    dispatch(diskApi.endpoints.floodBlockedIndices.initiate(undefined, ON_OPEN)),
+    dispatch(diskSummaryOnOpen()),
+  ]);
+};

@@ -6,7 +6,9 @@ import type { Cluster } from '../../api/types';
 import { DEFAULT_INDICES_PREFERENCES } from '../../preferences/indicesPreferences';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { IndicesScreen } from './IndicesScreen';
+import { ASKED_ON_OPEN_S } from '../../api/clusterApi';
+import type { AppStore } from '../../app/store';
+import { IndicesScreen, indicesOnOpen } from './IndicesScreen';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -208,5 +210,46 @@ describe('indices screen', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent(calls, 'DELETE')).toEqual([]);
+  });
+});
+
+describe('indices screen opened by its route', { timeout: 60_000 }, () => {
+  const listings = (calls: RecordedRequest[]) =>
+    calls.filter((call) => pathOf(call.url).endsWith('/_cat/indices')).length;
+
+  function renderOpened(opened: (store: AppStore) => Promise<unknown>) {
+    return renderScreen(
+      <IndicesScreen />,
+      { connection: testConnection([testCluster()], 0) },
+      '/cluster/0/indices',
+      opened,
+    );
+  }
+
+  it('shows what its opening asked for without asking again', async () => {
+    const calls = serveCluster();
+    let asked = 0;
+    await renderOpened(async (store) => {
+      await store.dispatch(indicesOnOpen);
+      asked = calls.length;
+    });
+    expect(await screen.findByRole('link', { name: 'logs' }, SLOW)).toBeVisible();
+    expect(listings(calls)).toBe(1);
+    expect(calls.filter((call) => pathOf(call.url).endsWith('/_cat/aliases'))).toHaveLength(1);
+    expect(calls).toHaveLength(asked);
+  });
+
+  it('asks again when its opening was answered more than a few seconds before it shows', async () => {
+    const calls = serveCluster();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await renderOpened(async (store) => {
+        await store.dispatch(indicesOnOpen);
+        vi.setSystemTime(Date.now() + (ASKED_ON_OPEN_S + 1) * 1000);
+      });
+      await waitFor(() => expect(listings(calls)).toBe(2), SLOW);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

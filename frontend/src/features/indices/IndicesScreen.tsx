@@ -29,6 +29,8 @@ import { useIndexList } from './useIndexList';
 import { useIndexRowActions } from './table/useIndexRowActions';
 import { useIndicesView } from './useIndicesView';
 
+export { indicesOnOpen } from './useIndexList';
+
 const UNKNOWN_CLUSTER: ClusterGate = {
   majorVersion: '',
   distribution: 'elasticsearch',

@@ -18,6 +18,8 @@ import { nodeColumns } from './nodeColumns';
 import { NODE_FILTER_COLUMNS } from './nodeRows';
 import { NodesLegend } from './NodesLegend';
 import { useNodeDisks } from './useNodeDisks';
+
+export { nodesOnOpen } from './nodesApi';
 import { WatermarkLegend } from '../../components/DiskWatermarks/WatermarkLegend';
 import { useNodeListQuery } from './nodesApi';
 import { selectNodesSettings, setNodesFilter } from '../../preferences/nodesPreferences';

@@ -1,6 +1,8 @@
 // The nodes screen's data: _cat/nodes with the screen's columns and full ids,
 // and _nodes for the attributes.
-import { clusterApi, clusterQuery } from '../../api/clusterApi';
+import { clusterApi, clusterQuery, ON_OPEN } from '../../api/clusterApi';
+import { diskSummaryOnOpen } from '../../api/diskApi';
+import type { ScreenAsk } from '../../store/hooks';
 import { toClusterErrorInfo } from '../../api/errors';
 import { catNodes, nodes, NODE_SCREEN_COLUMNS } from '../../api/operations/nodes';
 import type { ClusterTarget } from '../../api/types';
@@ -45,3 +47,10 @@ export const nodesApi = clusterApi.injectEndpoints({
 });
 
 export const { useNodeListQuery } = nodesApi;
+
+/** Asks for what the nodes screen first shows, when it is opened (see `ScreenRoute.data`). */
+export const nodesOnOpen: ScreenAsk = (dispatch) =>
+  Promise.all([
+    dispatch(nodesApi.endpoints.nodeList.initiate(undefined, ON_OPEN)),
+    dispatch(diskSummaryOnOpen()),
+  ]);

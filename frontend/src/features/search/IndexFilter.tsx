@@ -4,6 +4,7 @@ import { Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IndexSelectionInput } from '../../components/IndexSelect/IndexSelectionInput';
 import type { IndexSelection } from '../../components/IndexSelect/selection';
+import { ASKED_ON_OPEN_S } from '../../api/clusterApi';
 import { useSearchIndexOptionsQuery } from './searchApi';
 
 const NO_NAMES: string[] = [];
@@ -15,7 +16,9 @@ interface IndexFilterProps {
 
 export function IndexFilter({ value, onChange }: IndexFilterProps) {
   const { t } = useTranslation();
-  const options = useSearchIndexOptionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const options = useSearchIndexOptionsQuery(undefined, {
+    refetchOnMountOrArgChange: ASKED_ON_OPEN_S,
+  });
   return (
     <Input.Wrapper label={t('search.indices')} style={{ flex: 1, minWidth: 280 }}>
       <IndexSelectionInput

@@ -4,6 +4,8 @@
 import { SearchPage } from './SearchPage';
 import { useSearchCluster, useSearchView } from './useSearchView';
 
+export { searchOnOpen } from './searchApi';
+
 export function SearchScreen() {
   const clusterUuid = useSearchCluster();
   const view = useSearchView(clusterUuid);

@@ -5,7 +5,8 @@ import { useCallback, useMemo } from 'react';
 import { Alert, Button, Popover } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useGetClusterSettingsQuery } from '../../api/clusterSettingsApi';
+import { ASKED_ON_OPEN_S, ON_OPEN } from '../../api/clusterApi';
+import { clusterSettingsApi, useGetClusterSettingsQuery } from '../../api/clusterSettingsApi';
 import { AllocationEnableControl } from '../../components/AllocationEnable/AllocationEnableControl';
 import {
   allocationState,
@@ -20,8 +21,15 @@ export interface AllocationStatus {
   refetch: () => Promise<unknown>;
 }
 
+/** The ask of the allocation setting, for the screen being opened. */
+export function allocationStatusOnOpen() {
+  return clusterSettingsApi.endpoints.getClusterSettings.initiate(WITHOUT_DEFAULTS, ON_OPEN);
+}
+
 export function useAllocationStatus(): AllocationStatus {
-  const query = useGetClusterSettingsQuery(WITHOUT_DEFAULTS, { refetchOnMountOrArgChange: true });
+  const query = useGetClusterSettingsQuery(WITHOUT_DEFAULTS, {
+    refetchOnMountOrArgChange: ASKED_ON_OPEN_S,
+  });
   const { refetch, data } = query;
   return {
     state: useMemo(() => (data ? allocationState(data) : null), [data]),

@@ -5,7 +5,7 @@ import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '..
 import { dismissAllNotifications } from '../../components/Notifications/notificationStore';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { ShardsScreen } from './ShardsScreen';
+import { ShardsScreen, shardsOnOpen } from './ShardsScreen';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,11 +51,18 @@ interface Served {
   calls: RecordedRequest[];
 }
 
-function serve(
-  options: { indices?: Row[]; reroute?: { status: number; body: unknown } } = {},
-): Served {
+interface ServeOptions {
+  indices?: Row[];
+  reroute?: { status: number; body: unknown };
+  /** Answers _cluster/settings (404 otherwise). */
+  settings?: unknown;
+}
+
+function serve(options: ServeOptions = {}): Served {
   return installFakeFetch((request) => {
     const path = pathOf(request.url);
+    if (options.settings && path.endsWith('/_cluster/settings'))
+      return jsonResponse(options.settings);
     if (path.endsWith('/_cat/indices')) return jsonResponse(options.indices ?? INDICES);
     if (path.endsWith('/_cat/shards')) return jsonResponse(SHARDS);
     if (path.endsWith('/_cat/nodes')) return jsonResponse(NODES);
@@ -250,5 +257,25 @@ describe('shards screen', () => {
       () => expect(served.calls.some((call) => call.url.includes('health=yellow'))).toBe(true),
       SLOW,
     );
+  });
+});
+
+describe('shards screen opened by its route', { timeout: 30_000 }, () => {
+  it('shows the grid its opening asked for without asking again', async () => {
+    const { calls } = serve({ settings: { persistent: {}, transient: {} } });
+    let asked = 0;
+    await renderScreen(
+      <ShardsScreen />,
+      { connection: testConnection([testCluster()], 0), shards: { filter: '' } },
+      '/cluster/0/shards',
+      async (store) => {
+        await store.dispatch(shardsOnOpen);
+        asked = calls.length;
+      },
+    );
+    expect(await screen.findByRole('table', { name: 'Shards by node and index' })).toBeVisible();
+    expect(asked).toBeGreaterThan(0);
+    expect(calls.filter((call) => pathOf(call.url).endsWith('/_cat/shards'))).toHaveLength(1);
+    expect(calls).toHaveLength(asked);
   });
 });

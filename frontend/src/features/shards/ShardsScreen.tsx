@@ -8,7 +8,15 @@ import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HealthFilter } from '../../api/operations/indices';
 import { queryRequestState } from '../../api/queryState';
-import { useActiveCluster, useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ASKED_ON_OPEN_S, ON_OPEN } from '../../api/clusterApi';
+import type { Cluster } from '../../api/types';
+import {
+  activeClusterOf,
+  useActiveCluster,
+  useAppDispatch,
+  useAppSelector,
+  type ScreenAsk,
+} from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
 import type { ShardCopy } from '../../api/operations/allocation';
@@ -22,14 +30,33 @@ import type { ShardEntry } from './shardEntry';
 import { buildShardGrid } from './shardGrid';
 import { ShardGridTable } from './ShardGridTable';
 import { selectShardsFilter, setShardsFilter } from './shardsSlice';
-import { useShardGridQuery } from './shardsApi';
+import { shardsApi, useShardGridQuery } from './shardsApi';
 import { ShardsToolbar } from './ShardsToolbar';
 import { useColumnsPerPageOptions } from './useColumnsPerPageOptions';
 import { useHiddenIndices } from '../../preferences/useHiddenIndices';
 import { useIndexParam } from './useIndexParam';
 import { useReroute } from './useReroute';
-import { AllocationAlert, AllocationMenu, useAllocationStatus } from './AllocationStatus';
+import {
+  AllocationAlert,
+  AllocationMenu,
+  allocationStatusOnOpen,
+  useAllocationStatus,
+} from './AllocationStatus';
 import { useShardColumns } from './useShardColumns';
+
+/** What the grid asks the cluster for: the same for the screen and for its route. */
+function gridArgs(cluster: Cluster | null, health: HealthFilter | null) {
+  return { health, allIndices: versionAtLeast(cluster?.majorVersion ?? '', 8) };
+}
+
+/** Asks for what the shards screen first shows, when it is opened (see `ScreenRoute.data`). */
+export const shardsOnOpen: ScreenAsk = (dispatch, getState) => {
+  const args = gridArgs(activeClusterOf(getState()), null);
+  return Promise.all([
+    dispatch(shardsApi.endpoints.shardGrid.initiate(args, ON_OPEN)),
+    dispatch(allocationStatusOnOpen()),
+  ]);
+};
 
 export function ShardsScreen() {
   const { t } = useTranslation();
@@ -39,8 +66,9 @@ export function ShardsScreen() {
   const filter = useAppSelector(selectShardsFilter);
   const hidden = useHiddenIndices();
   const [health, setHealth] = useState<HealthFilter | null>(null);
-  const allIndices = versionAtLeast(cluster?.majorVersion ?? '', 8);
-  const query = useShardGridQuery({ health, allIndices }, { refetchOnMountOrArgChange: true });
+  const query = useShardGridQuery(gridArgs(cluster, health), {
+    refetchOnMountOrArgChange: ASKED_ON_OPEN_S,
+  });
   const { data } = query;
   const grid = useMemo(
     () => (data ? buildShardGrid(data.indices, data.shards, data.nodes) : null),
