@@ -1,8 +1,12 @@
 import {
   Modal,
   createTheme,
+  defaultVariantColorsResolver,
   type CSSVariablesResolver,
+  type MantineTheme,
   type MantineThemeOverride,
+  type VariantColorResolverResult,
+  type VariantColorsResolver,
 } from '@mantine/core';
 
 /**
@@ -35,6 +39,34 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
+/**
+ * Mantine's variant colours, kept once worked out. Mantine asks them again in every render of
+ * every button, badge and icon, and the answer depends only on the asked colour, variant and
+ * gradient and on the theme (about a tenth of the first screen's render went into them).
+ */
+export function cachedVariantColorsResolver(
+  resolve: VariantColorsResolver = defaultVariantColorsResolver,
+): VariantColorsResolver {
+  const byTheme = new WeakMap<MantineTheme, Map<string, VariantColorResolverResult>>();
+  return (input) => {
+    const { theme, color, variant, gradient, autoContrast } = input;
+    let cache = byTheme.get(theme);
+    if (!cache) {
+      cache = new Map();
+      byTheme.set(theme, cache);
+    }
+    const key = [variant, color, autoContrast, gradient?.from, gradient?.to, gradient?.deg].join(
+      '|',
+    );
+    let colors = cache.get(key);
+    if (!colors) {
+      colors = resolve(input);
+      cache.set(key, colors);
+    }
+    return colors;
+  };
+}
+
 /** The app's theme; every dialog's ✕ button is named `closeLabel` for screen readers. */
 export function createMantineTheme(closeLabel: string): MantineThemeOverride {
   return createTheme({
@@ -43,6 +75,7 @@ export function createMantineTheme(closeLabel: string): MantineThemeOverride {
     primaryShade: { light: 8, dark: 8 },
     defaultRadius: 'sm',
     cursorType: 'pointer',
+    variantColorResolver: cachedVariantColorsResolver(),
     components: {
       // A closed select's options are not rendered: kept mounted (Mantine's default) they are
       // built, and their hidden dropdown positioned, on every screen that shows a select.
