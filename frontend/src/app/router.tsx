@@ -41,13 +41,13 @@ function screenRoute(store: AppStore, screen: ScreenRoute): RouteObject {
   const { prepare, data } = screen;
   const loader =
     prepare || data
-      ? ({ params }: LoaderFunctionArgs) => {
+      ? ({ params, request }: LoaderFunctionArgs) => {
           prepare?.(store);
           const clusters = selectClusters(store.getState()).length;
           const index = parseClusterIndex(params.clusterIndex, clusters);
           if (!data || index === null) return null;
           // The screen renders when its data is in, or when waiting longer would show nothing.
-          const answered = openScreenData(store, index, data);
+          const answered = openScreenData(store, index, data, new URL(request.url));
           return Promise.race([answered, delay(SCREEN_DATA_WAIT_MS)]).then(() => null);
         }
       : undefined;
@@ -155,7 +155,7 @@ export function preloadScreenData(
   screens: readonly ScreenRoute[] = SCREENS,
 ): void {
   const data = screenAt(pathname, screens)?.data;
-  if (data) startFirstScreenData(store, clusterIndex, data);
+  if (data) startFirstScreenData(store, clusterIndex, data, new URL(window.location.href));
 }
 
 /** The screen at `pathname`; `/` leads to a dashboard. */

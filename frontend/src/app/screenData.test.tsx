@@ -43,7 +43,7 @@ describe('a screen opened by its route', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const ask = vi.fn<ScreenAsk>(() => answered);
+    const ask = vi.fn<ScreenAsk>(() => () => answered);
     const { store } = await renderApp({
       path: '/cluster/0',
       connection: one(),
@@ -51,6 +51,7 @@ describe('a screen opened by its route', () => {
       answer: healthy,
     });
     await waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+    expect(ask.mock.calls[0][0].pathname).toBe('/cluster/0');
     // Asked after the check: the cluster's status is known by then.
     expect(store.getState().connection.clusters[0].status).toBe('green');
     expect(screen.queryByText('home screen')).not.toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('a screen opened by its route', () => {
   });
 
   it('shows without its data when the answer is slow', async () => {
-    const ask = vi.fn<ScreenAsk>(() => new Promise(() => undefined));
+    const ask = vi.fn<ScreenAsk>(() => () => new Promise(() => undefined));
     await renderApp({
       path: '/cluster/0',
       connection: one(),
@@ -72,7 +73,7 @@ describe('a screen opened by its route', () => {
   });
 
   it('asks nothing of a cluster whose check failed', async () => {
-    const ask = vi.fn<ScreenAsk>(() => Promise.resolve());
+    const ask = vi.fn<ScreenAsk>(() => () => Promise.resolve());
     const { store } = await renderApp({
       path: '/cluster/0',
       connection: one(),
@@ -89,13 +90,14 @@ describe('the first screen at start-up', () => {
   it('is asked for once: its first opening by the router waits for the start-up ask', async () => {
     installFakeFetch(healthy);
     const store = createAppStore({ connection: one() });
-    const ask = vi.fn<ScreenAsk>(() => Promise.resolve());
+    const ask = vi.fn<ScreenAsk>(() => () => Promise.resolve());
     const data = async () => ask;
-    startFirstScreenData(store, 0, data);
-    await openScreenData(store, 0, data);
+    const home = new URL('http://localhost/cluster/0');
+    startFirstScreenData(store, 0, data, home);
+    await openScreenData(store, 0, data, home);
     expect(ask).toHaveBeenCalledTimes(1);
     // Opened again later: a fresh ask.
-    await openScreenData(store, 0, data);
+    await openScreenData(store, 0, data, home);
     expect(ask).toHaveBeenCalledTimes(2);
   });
 });

@@ -22,7 +22,8 @@ export const loadClusterApiStore = () => import('./clusterApiStore');
 export const SCREEN_DATA_WAIT_MS = 300;
 
 /**
- * Asks cluster `index` for a screen's first data (`data` loads the screen's ask); resolves once
+ * Asks cluster `index` for the first data of a screen opened at `opened` (`data` loads the
+ * screen's ask); resolves once
  * the answers are in. It waits for the cluster's check (the one under way at start-up, or the
  * last one), and asks nothing when the check failed, when the cluster's secret must be entered
  * first, or when another cluster became active meanwhile: the screen then shows what it shows
@@ -32,6 +33,7 @@ export async function startScreenData(
   store: AppStore,
   index: number,
   data: () => Promise<ScreenAsk>,
+  opened: URL,
 ): Promise<void> {
   try {
     const [ask, { attachClusterApi }] = await Promise.all([
@@ -44,7 +46,7 @@ export async function startScreenData(
     if (selectActiveClusterIndex(state) !== index || !cluster) return;
     if (cluster.status === 'unknown' || needsSessionSecret(cluster)) return;
     attachClusterApi(store);
-    await store.dispatch(ask);
+    await store.dispatch(ask(opened));
   } catch {
     // The screen's code failed to load: the router shows that when it loads it too.
   }
@@ -63,8 +65,9 @@ export function startFirstScreenData(
   store: AppStore,
   index: number,
   data: () => Promise<ScreenAsk>,
+  opened: URL,
 ): void {
-  startUpAsk = { index, data, answered: startScreenData(store, index, data) };
+  startUpAsk = { index, data, answered: startScreenData(store, index, data, opened) };
 }
 
 /**
@@ -75,9 +78,10 @@ export function openScreenData(
   store: AppStore,
   index: number,
   data: () => Promise<ScreenAsk>,
+  opened: URL,
 ): Promise<void> {
   const first = startUpAsk;
   startUpAsk = null;
   if (first && first.index === index && first.data === data) return first.answered;
-  return startScreenData(store, index, data);
+  return startScreenData(store, index, data, opened);
 }

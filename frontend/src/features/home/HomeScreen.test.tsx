@@ -293,7 +293,7 @@ describe('dashboard opened by its route', { timeout: 20_000 }, () => {
       { connection: testConnection([testCluster({ uuid: 'active-uuid' })], 0) },
       '/cluster/0',
       async (store) => {
-        await store.dispatch(dashboardOnOpen);
+        await store.dispatch(dashboardOnOpen(new URL('http://localhost/cluster/0')));
         asked = calls.length;
       },
     );

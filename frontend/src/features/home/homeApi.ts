@@ -81,7 +81,7 @@ export const {
 } = homeApi;
 
 /** Asks for what the dashboard first shows, when it is opened (see `ScreenRoute.data`). */
-export const dashboardOnOpen: ScreenAsk = (dispatch, getState) => {
+export const dashboardOnOpen: ScreenAsk = () => (dispatch, getState) => {
   const info = dispatch(homeApi.endpoints.clusterInfo.initiate(undefined, ON_OPEN));
   // A serverless cluster gets no stats, health or disk calls.
   if (activeClusterOf(getState())?.flavor === 'serverless') return info;

@@ -230,7 +230,7 @@ describe('indices screen opened by its route', { timeout: 60_000 }, () => {
     const calls = serveCluster();
     let asked = 0;
     await renderOpened(async (store) => {
-      await store.dispatch(indicesOnOpen);
+      await store.dispatch(indicesOnOpen(new URL('http://localhost/cluster/0/indices')));
       asked = calls.length;
     });
     expect(await screen.findByRole('link', { name: 'logs' }, SLOW)).toBeVisible();
@@ -244,7 +244,7 @@ describe('indices screen opened by its route', { timeout: 60_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       await renderOpened(async (store) => {
-        await store.dispatch(indicesOnOpen);
+        await store.dispatch(indicesOnOpen(new URL('http://localhost/cluster/0/indices')));
         vi.setSystemTime(Date.now() + (ASKED_ON_OPEN_S + 1) * 1000);
       });
       await waitFor(() => expect(listings(calls)).toBe(2), SLOW);

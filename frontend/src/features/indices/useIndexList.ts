@@ -22,7 +22,7 @@ function listArgs(gate: ClusterGate) {
  * Asks for what the indices screen first shows, when it is opened (see `ScreenRoute.data`): the
  * list, the aliases, and the flood-stage block with the disks of its alert.
  */
-export const indicesOnOpen: ScreenAsk = (dispatch, getState) => {
+export const indicesOnOpen: ScreenAsk = () => (dispatch, getState) => {
   const cluster = activeClusterOf(getState());
   if (!cluster) return Promise.resolve();
   return Promise.all([

@@ -49,7 +49,7 @@ export const nodesApi = clusterApi.injectEndpoints({
 export const { useNodeListQuery } = nodesApi;
 
 /** Asks for what the nodes screen first shows, when it is opened (see `ScreenRoute.data`). */
-export const nodesOnOpen: ScreenAsk = (dispatch) =>
+export const nodesOnOpen: ScreenAsk = () => (dispatch) =>
   Promise.all([
     dispatch(nodesApi.endpoints.nodeList.initiate(undefined, ON_OPEN)),
     dispatch(diskSummaryOnOpen()),

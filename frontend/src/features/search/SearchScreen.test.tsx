@@ -7,7 +7,7 @@ import type { RootState } from '../../store/hooks';
 import '../../components/testUtils';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { SearchScreen } from './SearchScreen';
+import { SearchScreen, searchOnOpen } from './SearchScreen';
 import { defaultSearchView } from './searchView';
 
 afterEach(() => {
@@ -265,5 +265,41 @@ describe('search screen', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No Documents found', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download as JSON' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Bulk' })).toBeDisabled();
+  });
+});
+
+describe('search screen opened by its route', { timeout: 60_000 }, () => {
+  const aliasListings = (calls: RecordedRequest[]) =>
+    calls.filter((call) => new URL(call.url).pathname === '/_cat/aliases');
+
+  function renderOpened(path: string, counted: (asked: number) => void, calls: RecordedRequest[]) {
+    return renderScreen(
+      <SearchScreen />,
+      { connection: testConnection([testCluster()], 0) },
+      path,
+      async (store) => {
+        await store.dispatch(searchOnOpen(new URL(`http://localhost${path}`)));
+        counted(calls.length);
+      },
+    );
+  }
+
+  it('shows the search its opening asked for without running it again', async () => {
+    const calls = serve();
+    let asked = 0;
+    await renderOpened('/cluster/0/search', (count) => (asked = count), calls);
+    expect(await screen.findByText('alpha', undefined, SLOW)).toBeInTheDocument();
+    expect(asked).toBeGreaterThan(0);
+    expect(searches(calls)).toHaveLength(1);
+    expect(new URL(searches(calls)[0].url).pathname).toBe('/*/_search');
+    expect(aliasListings(calls)).toHaveLength(1);
+  });
+
+  it('opened for an index, leaves the search to the screen, which searches that index', async () => {
+    const calls = serve();
+    await renderOpened('/cluster/0/search?index=logs', () => undefined, calls);
+    expect(await screen.findByText('alpha', undefined, SLOW)).toBeInTheDocument();
+    expect(searches(calls)).toHaveLength(1);
+    expect(new URL(searches(calls)[0].url).pathname).toBe('/logs/_search');
   });
 });

@@ -4,7 +4,7 @@
 import { SearchPage } from './SearchPage';
 import { useSearchCluster, useSearchView } from './useSearchView';
 
-export { searchOnOpen } from './searchApi';
+export { searchOnOpen } from './searchOnOpen';
 
 export function SearchScreen() {
   const clusterUuid = useSearchCluster();

@@ -1,7 +1,7 @@
 // Cluster calls of the search screen and the edit-document dialog as RTK Query
 // endpoints. Every change to a document invalidates 'Documents', so the results (and an open
 // document) load again after an update or a delete.
-import { clusterApi, clusterQuery, ON_OPEN } from '../../api/clusterApi';
+import { clusterApi, clusterQuery } from '../../api/clusterApi';
 import { toClusterErrorInfo } from '../../api/errors';
 import { catAliases } from '../../api/operations/aliases';
 import {
@@ -20,7 +20,6 @@ import type { ClusterTarget } from '../../api/types';
 import type { AliasTargets } from '../../components/IndexSelect/indexPattern';
 import { chunkByPathLength } from '../../lib/chunk';
 import { parseJson } from '../../lib/json';
-import type { ScreenAsk } from '../../store/hooks';
 import { aliasTargets } from './indexOptions';
 import { indexProperties, type Properties } from './sortableFields';
 
@@ -115,11 +114,3 @@ export const {
   useDeleteDocumentMutation,
   useBulkDeleteDocumentsMutation,
 } = searchApi;
-
-/**
- * Asks for the index filter's names and aliases when the search screen is opened (see
- * `ScreenRoute.data`). The search itself depends on the stored view and the page's `?index=`,
- * which the screen reads: it starts there.
- */
-export const searchOnOpen: ScreenAsk = (dispatch) =>
-  dispatch(searchApi.endpoints.searchIndexOptions.initiate(undefined, ON_OPEN));

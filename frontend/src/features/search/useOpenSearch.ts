@@ -1,6 +1,7 @@
 // What happens when the screen opens: an ?index= from the indices screen (its name link, search
 // button or alias links) becomes the search target, the parameter leaves the address so a
-// reload keeps later changes, and the search runs once.
+// reload keeps later changes, and the search runs once (showing the answer of the screen's
+// opening when it asked for the same search: searchOnOpen.ts).
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_INDEX_PARAM } from '../../routing/paths';
@@ -11,7 +12,8 @@ export function useOpenSearch(controller: SearchController): void {
   const [params, setParams] = useSearchParams();
   const opened = useRef(false);
   const index = params.get(SEARCH_INDEX_PARAM);
-  const { updateAndRun } = controller;
+  const { updateAndRun, update, runner } = controller;
+  const { runOpened } = runner;
 
   useEffect(() => {
     if (index !== null) {
@@ -29,6 +31,7 @@ export function useOpenSearch(controller: SearchController): void {
     }
     if (opened.current) return;
     opened.current = true;
-    updateAndRun(() => ({}));
-  }, [index, updateAndRun, setParams]);
+    update(() => ({}));
+    runOpened();
+  }, [index, updateAndRun, update, runOpened, setParams]);
 }

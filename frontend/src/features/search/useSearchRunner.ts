@@ -6,6 +6,7 @@ import { searchTotal } from '../../api/operations/documents';
 import { type RootState } from '../../store/hooks';
 import { parseQueryText } from './searchQuery';
 import { useLazySearchQuery } from './searchApi';
+import { askedOnOpen } from './searchOnOpen';
 import { selectSearchViews } from './searchViewSlice';
 
 export function useSearchRunner(clusterUuid: string) {
@@ -13,17 +14,26 @@ export function useSearchRunner(clusterUuid: string) {
   const [trigger, result] = useLazySearchQuery();
   const [invalidQuery, setInvalidQuery] = useState(false);
 
-  const run = useCallback(() => {
-    const view = selectSearchViews(store.getState())[clusterUuid];
-    if (!view) return;
-    const valid = parseQueryText(view.searchQuery) !== null;
-    setInvalidQuery(!valid);
-    if (valid) void trigger({ indices: view.indices, body: view.searchQuery });
-  }, [store, clusterUuid, trigger]);
+  /** `opening`: the run when the screen opens, which shows the answer of its opening's ask. */
+  const runView = useCallback(
+    (opening: boolean) => {
+      const view = selectSearchViews(store.getState())[clusterUuid];
+      if (!view) return;
+      const valid = parseQueryText(view.searchQuery) !== null;
+      setInvalidQuery(!valid);
+      if (!valid) return;
+      const args = { indices: view.indices, body: view.searchQuery };
+      void trigger(args, opening && askedOnOpen(store.getState(), args));
+    },
+    [store, clusterUuid, trigger],
+  );
+  const run = useCallback(() => runView(false), [runView]);
+  const runOpened = useCallback(() => runView(true), [runView]);
 
   const response = result.isError ? undefined : result.data;
   return {
     run,
+    runOpened,
     invalidQuery,
     started: !result.isUninitialized,
     response,

@@ -269,7 +269,7 @@ describe('shards screen opened by its route', { timeout: 30_000 }, () => {
       { connection: testConnection([testCluster()], 0), shards: { filter: '' } },
       '/cluster/0/shards',
       async (store) => {
-        await store.dispatch(shardsOnOpen);
+        await store.dispatch(shardsOnOpen(new URL('http://localhost/cluster/0/shards')));
         asked = calls.length;
       },
     );

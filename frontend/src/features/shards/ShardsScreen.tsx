@@ -50,7 +50,7 @@ function gridArgs(cluster: Cluster | null, health: HealthFilter | null) {
 }
 
 /** Asks for what the shards screen first shows, when it is opened (see `ScreenRoute.data`). */
-export const shardsOnOpen: ScreenAsk = (dispatch, getState) => {
+export const shardsOnOpen: ScreenAsk = () => (dispatch, getState) => {
   const args = gridArgs(activeClusterOf(getState()), null);
   return Promise.all([
     dispatch(shardsApi.endpoints.shardGrid.initiate(args, ON_OPEN)),

@@ -1,0 +1,43 @@
+// What the search screen asks for when it is opened: the index filter's names and aliases, and
+// the stored search, so that its results come with the screen. Opened with ?index= (from the
+// indices screen) the search's target changes first, and the screen runs that search itself.
+import { ASKED_ON_OPEN_S, ON_OPEN } from '../../api/clusterApi';
+import { SEARCH_INDEX_PARAM } from '../../routing/paths';
+import { activeClusterOf, type RootState, type ScreenAsk } from '../../store/hooks';
+import { parseQueryText } from './searchQuery';
+import { searchApi, type SearchArgs } from './searchApi';
+import { selectSearchViews } from './searchViewSlice';
+import { readStoredSearchView } from './useSearchView';
+
+/** The search the view of `cluster` describes, or null when its query does not parse. */
+export function viewSearch(state: RootState, cluster: string): SearchArgs | null {
+  const view = selectSearchViews(state)[cluster] ?? readStoredSearchView(cluster);
+  if (parseQueryText(view.searchQuery) === null) return null;
+  return { indices: view.indices, body: view.searchQuery };
+}
+
+export const searchOnOpen: ScreenAsk = (opened) => (dispatch, getState) => {
+  const asks: Promise<unknown>[] = [
+    dispatch(searchApi.endpoints.searchIndexOptions.initiate(undefined, ON_OPEN)),
+  ];
+  const cluster = activeClusterOf(getState())?.uuid ?? '';
+  const search = opened.searchParams.has(SEARCH_INDEX_PARAM)
+    ? null
+    : viewSearch(getState(), cluster);
+  if (search) asks.push(dispatch(searchApi.endpoints.search.initiate(search, ON_OPEN)));
+  return Promise.all(asks);
+};
+
+/** The store as the search cache reads it: joined to the cluster data cache (screens are). */
+type SearchCache = Parameters<ReturnType<typeof searchApi.endpoints.search.select>>[0];
+
+/**
+ * True when search `args` was asked for less than `ASKED_ON_OPEN_S` ago or is under way: the
+ * screen's first run then shows that answer instead of asking again.
+ */
+export function askedOnOpen(state: RootState, args: SearchArgs, now = Date.now()): boolean {
+  const entry = searchApi.endpoints.search.select(args)(state as SearchCache);
+  if (entry.isLoading) return true;
+  const answeredAt = entry.fulfilledTimeStamp;
+  return answeredAt !== undefined && now - answeredAt < ASKED_ON_OPEN_S * 1000;
+}
