@@ -1,12 +1,18 @@
 // Joins the cluster data cache to a store. Every screen module imports the cache (RTK Query), so
 // the router calls this when it loads a screen: the shell's first page stays without it.
+import { createAction } from '@reduxjs/toolkit';
 import { clusterApi } from '../api/clusterApi';
 import { rootReducer } from './rootReducer';
 import { lazyMiddleware, type AppStore } from './store';
 
+/** Lets a just injected reducer write its initial state; no reducer handles it otherwise. */
+const clusterApiJoined = createAction('app/clusterApiJoined');
+
 export function attachClusterApi(store: AppStore): void {
   rootReducer.inject(clusterApi);
-  // The action both installs the middleware (once per store) and lets the injected reducer
-  // write its initial state before any screen reads it.
+  // Installs the middleware once per store. The dynamic middleware keeps this action from the
+  // reducers, so the cache's state is written by the next action.
   store.dispatch(lazyMiddleware.withMiddleware(clusterApi.middleware));
+  // Until then, an ask sent at once (a screen's opening ask) would find no cache state and fail.
+  if (store.getState().clusterApi === undefined) store.dispatch(clusterApiJoined());
 }
