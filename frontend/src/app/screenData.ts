@@ -23,11 +23,11 @@ export const SCREEN_DATA_WAIT_MS = 300;
 
 /**
  * Asks cluster `index` for the first data of a screen opened at `opened` (`data` loads the
- * screen's ask); resolves once
- * the answers are in. It waits for the cluster's check (the one under way at start-up, or the
- * last one), and asks nothing when the check failed, when the cluster's secret must be entered
- * first, or when another cluster became active meanwhile: the screen then shows what it shows
- * without data. Never rejects; the screen's own queries report failures.
+ * screen's ask); resolves once the answers are in. It waits for the cluster's check (the one
+ * under way at start-up, or the last one), and asks nothing when the check failed, when the
+ * cluster's secret must be entered first, or when another cluster became active meanwhile: the
+ * screen then shows what it shows without data. Never rejects; the screen's own queries report
+ * failures.
  */
 export async function startScreenData(
   store: AppStore,
