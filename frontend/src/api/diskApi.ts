@@ -40,6 +40,15 @@ export const diskApi = clusterApi.injectEndpoints({
 export const { useNodeDisksQuery, useFloodBlockedIndicesQuery, useRemoveFloodBlockMutation } =
   diskApi;
 
+/** The asks of the flood-stage alert: the blocked indices and the disk summary. */
+export function floodBlockOnOpen(): ThunkAction<Promise<unknown>, unknown, unknown, UnknownAction> {
+  return (dispatch) =>
+    Promise.all([
+      dispatch(diskApi.endpoints.floodBlockedIndices.initiate(undefined, ON_OPEN)),
+      dispatch(diskSummaryOnOpen()),
+    ]);
+}
+
 /** The asks of the disk summary (watermarks and every node's disk), for a screen being opened. */
 export function diskSummaryOnOpen(): ThunkAction<
   Promise<unknown>,

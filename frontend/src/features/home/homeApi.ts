@@ -2,7 +2,7 @@
 // takes the check's answers), the names of the yellow or red indices for the health card's
 // details menu, and the unassigned shards explained for its "Why?".
 import { clusterApi, clusterQuery, ON_OPEN } from '../../api/clusterApi';
-import { diskSummaryOnOpen, diskApi } from '../../api/diskApi';
+import { floodBlockOnOpen } from '../../api/diskApi';
 import { activeClusterOf, type ScreenAsk } from '../../store/hooks';
 import {
   clusterHealth,
@@ -89,7 +89,6 @@ export const dashboardOnOpen: ScreenAsk = () => (dispatch, getState) => {
     info,
     dispatch(homeApi.endpoints.clusterStatsSummary.initiate(undefined, ON_OPEN)),
     dispatch(homeApi.endpoints.clusterHealth.initiate(undefined, ON_OPEN)),
-    dispatch(diskApi.endpoints.floodBlockedIndices.initiate(undefined, ON_OPEN)),
-    dispatch(diskSummaryOnOpen()),
+    dispatch(floodBlockOnOpen()),
   ]);
 };

@@ -2,7 +2,7 @@
 // reloaded together. A failed aliases call leaves the column empty rather than spinning.
 import { useCallback } from 'react';
 import { ASKED_ON_OPEN_S, ON_OPEN } from '../../api/clusterApi';
-import { diskApi, diskSummaryOnOpen } from '../../api/diskApi';
+import { floodBlockOnOpen } from '../../api/diskApi';
 import { queryRequestState } from '../../api/queryState';
 import { activeClusterOf, type ScreenAsk } from '../../store/hooks';
 import type { AliasMap } from './dialogs/aliasMap';
@@ -28,8 +28,7 @@ export const indicesOnOpen: ScreenAsk = () => (dispatch, getState) => {
   return Promise.all([
     dispatch(indicesApi.endpoints.indexList.initiate(listArgs(cluster), ON_OPEN)),
     dispatch(indicesApi.endpoints.aliasMap.initiate(undefined, ON_OPEN)),
-    dispatch(diskApi.endpoints.floodBlockedIndices.initiate(undefined, ON_OPEN)),
-    dispatch(diskSummaryOnOpen()),
+    dispatch(floodBlockOnOpen()),
   ]);
 };
 

@@ -6,14 +6,19 @@ import { SEARCH_INDEX_PARAM } from '../../routing/paths';
 import { activeClusterOf, type RootState, type ScreenAsk } from '../../store/hooks';
 import { parseQueryText } from './searchQuery';
 import { searchApi, type SearchArgs } from './searchApi';
+import type { SearchView } from './searchView';
 import { selectSearchViews } from './searchViewSlice';
 import { readStoredSearchView } from './useSearchView';
 
-/** The search the view of `cluster` describes, or null when its query does not parse. */
-export function viewSearch(state: RootState, cluster: string): SearchArgs | null {
-  const view = selectSearchViews(state)[cluster] ?? readStoredSearchView(cluster);
+/** The search `view` describes, or null when its query does not parse. */
+export function searchOf(view: SearchView): SearchArgs | null {
   if (parseQueryText(view.searchQuery) === null) return null;
   return { indices: view.indices, body: view.searchQuery };
+}
+
+/** The search the view of `cluster` describes (read from storage the first time). */
+function viewSearch(state: RootState, cluster: string): SearchArgs | null {
+  return searchOf(selectSearchViews(state)[cluster] ?? readStoredSearchView(cluster));
 }
 
 export const searchOnOpen: ScreenAsk = (opened) => (dispatch, getState) => {

@@ -4,9 +4,8 @@ import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
 import { searchTotal } from '../../api/operations/documents';
 import { type RootState } from '../../store/hooks';
-import { parseQueryText } from './searchQuery';
 import { useLazySearchQuery } from './searchApi';
-import { askedOnOpen } from './searchOnOpen';
+import { askedOnOpen, searchOf } from './searchOnOpen';
 import { selectSearchViews } from './searchViewSlice';
 
 export function useSearchRunner(clusterUuid: string) {
@@ -19,11 +18,9 @@ export function useSearchRunner(clusterUuid: string) {
     (opening: boolean) => {
       const view = selectSearchViews(store.getState())[clusterUuid];
       if (!view) return;
-      const valid = parseQueryText(view.searchQuery) !== null;
-      setInvalidQuery(!valid);
-      if (!valid) return;
-      const args = { indices: view.indices, body: view.searchQuery };
-      void trigger(args, opening && askedOnOpen(store.getState(), args));
+      const args = searchOf(view);
+      setInvalidQuery(args === null);
+      if (args) void trigger(args, opening && askedOnOpen(store.getState(), args));
     },
     [store, clusterUuid, trigger],
   );
