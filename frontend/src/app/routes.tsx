@@ -77,6 +77,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'rest',
     load: () => import('../features/rest/RestScreen').then((m) => m.RestScreen),
+    data: () => import('../features/rest/RestScreen').then((m) => m.restOnOpen),
     // Opening (on a first visit, creating) the cluster's database takes tens of milliseconds.
     prepare: (store) => {
       const uuid = selectActiveCluster(store.getState())?.uuid;

@@ -4,6 +4,8 @@ import { Center, Loader } from '@mantine/core';
 import { useActiveCluster } from '../../store/hooks';
 import { RestConsole } from './RestConsole';
 
+export { restOnOpen } from './tabs/openedTabs';
+
 export function RestScreen() {
   const cluster = useActiveCluster();
   // The uuid is given by the first health check; until then there is no database to open.

@@ -1,29 +1,20 @@
-// The query tabs of one cluster: read from the cluster's database on load (one
-// is created when there are none), edited in memory and saved 100 ms after the last change to
-// each tab. The active tab is remembered per cluster in the persisted restQuery area.
+// The query tabs of one cluster: read from the cluster's database when the console is opened or
+// mounts (one is created when there are none; see openedTabs.ts), edited in memory and saved
+// 100 ms after the last change to each tab. The active tab is remembered per cluster in the
+// persisted restQuery area.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { debounce, type Debounced } from '../../../lib/debounce';
 import {
-  addRecord,
   deleteRecord,
-  getAllRecords,
   putRecord,
   type RestRequest,
   type RestResponse,
 } from '../../../lib/clusterDb';
 import { selectRestState, setActiveTab } from '../restSlice';
-import {
-  activeAfterRemove,
-  activeTabId,
-  newTab,
-  nextTabNumber,
-  normalizeTab,
-  tabRecord,
-  withRequest,
-  type StoredTab,
-} from './tabs';
+import { createTab, readTabs, takeOpenedTabs } from './openedTabs';
+import { activeAfterRemove, activeTabId, tabRecord, withRequest, type StoredTab } from './tabs';
 
 /** Tab edits are written this long after the last change. */
 export const TAB_SAVE_DEBOUNCE_MS = 100;
@@ -43,13 +34,6 @@ export interface RestTabs {
   setResponse: (id: number, response: RestResponse) => void;
   /** Loads a request into the active tab and clears its response. */
   applyToActive: (request: RestRequest) => void;
-}
-
-async function loadTabs(uuid: string, defaultLabel: (n: number) => string): Promise<StoredTab[]> {
-  const records = await getAllRecords(uuid, 'restQueryTabs');
-  return records
-    .map((record) => normalizeTab(record, defaultLabel))
-    .filter((tab): tab is StoredTab => tab !== null);
 }
 
 /** One debounced writer per tab; pending writes run when the console or the page closes. */
@@ -90,8 +74,10 @@ export function useRestTabs(uuid: string): RestTabs {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const remembered = useAppSelector((state) => selectRestState(state).activeTabs[uuid]);
-  const [tabs, setTabsState] = useState<StoredTab[] | null>(null);
-  const tabsRef = useRef<StoredTab[] | null>(null);
+  // The tabs the console's opening read, when it read them: the first render shows them.
+  const [opened] = useState(() => takeOpenedTabs(uuid));
+  const [tabs, setTabsState] = useState<StoredTab[] | null>(opened?.value ?? null);
+  const tabsRef = useRef<StoredTab[] | null>(tabs);
   const { save, forget } = useTabSaver(uuid);
 
   const setTabs = useCallback((next: StoredTab[]) => {
@@ -103,37 +89,26 @@ export function useRestTabs(uuid: string): RestTabs {
     [dispatch, uuid],
   );
 
+  const label = useCallback((n: number) => t('rest.tabs.defaultLabel', { n }), [t]);
   const create = useCallback(
-    async (existing: StoredTab[], request?: RestRequest): Promise<StoredTab> => {
-      const format = (n: number) => t('rest.tabs.defaultLabel', { n });
-      const tab = newTab(
-        format(
-          nextTabNumber(
-            existing.map((x) => x.label),
-            format,
-          ),
-        ),
-        Date.now(),
-        request,
-      );
-      const id = await addRecord(uuid, 'restQueryTabs', tab);
-      return { ...tab, id };
-    },
-    [t, uuid],
+    (existing: StoredTab[], request?: RestRequest) => createTab(uuid, existing, label, request),
+    [label, uuid],
   );
 
+  // One read per console (a read of an empty database creates the first tab): the opening's
+  // when it is still under way, else the console's own.
+  const reading = useRef<Promise<StoredTab[]> | null>(opened?.tabs ?? null);
   useEffect(() => {
+    if (tabsRef.current !== null) return;
     let cancelled = false;
-    void (async () => {
-      let loaded = await loadTabs(uuid, (n) => t('rest.tabs.defaultLabel', { n }));
-      if (cancelled) return;
-      if (loaded.length === 0) loaded = [await create([])];
+    reading.current ??= readTabs(uuid, label);
+    void reading.current.then((loaded) => {
       if (!cancelled) setTabs(loaded);
-    })();
+    });
     return () => {
       cancelled = true;
     };
-  }, [uuid, create, setTabs, t]);
+  }, [uuid, label, setTabs]);
 
   const update = useCallback(
     (id: number, change: (tab: StoredTab) => StoredTab) => {
