@@ -1,6 +1,7 @@
+import { memo } from 'react';
 import { Anchor, Box, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Cluster } from '../api/types';
 import { ClusterDropdown } from '../features/clusters/list/ClusterDropdown';
 import { UpdateNotice } from '../features/settings/update/UpdateNotice';
@@ -8,8 +9,8 @@ import { ConnectionStatusLine } from './ConnectionStatusLine';
 import classes from './Header.module.css';
 import { HeaderIconTabs, HeaderTabs } from './HeaderTabs';
 import { LanguageSwitcher } from './language/LanguageSwitcher';
-import { paths, routeNameFromPath } from '../routing/paths';
-import { activeTab, visibleTabs, type ScreenRoute } from './screens';
+import { paths } from '../routing/paths';
+import { visibleTabs, type ScreenRoute } from './screens';
 import { ThemeSwitcher } from './theme/ThemeSwitcher';
 
 interface HeaderProps {
@@ -34,10 +35,17 @@ function Brand({ clusterIndex }: { clusterIndex: number }) {
   );
 }
 
-/** The header of every cluster screen. Cluster text is always plain text. */
-export function Header({ cluster, clusterIndex, screens, lastTriedAt }: HeaderProps) {
+/**
+ * The header of every cluster screen. Cluster text is always plain text. Switching screens
+ * renders only its tabs again (they follow the address); the rest changes with its props.
+ */
+export const Header = memo(function Header({
+  cluster,
+  clusterIndex,
+  screens,
+  lastTriedAt,
+}: HeaderProps) {
   const tabs = visibleTabs(screens, cluster.flavor === 'serverless');
-  const current = activeTab(screens, routeNameFromPath(useLocation().pathname));
   return (
     <Box
       component="header"
@@ -51,8 +59,8 @@ export function Header({ cluster, clusterIndex, screens, lastTriedAt }: HeaderPr
           <div className={classes.tabsScroller}>
             <HeaderTabs
               tabs={tabs.filter((s) => !s.tab.iconOnly)}
+              screens={screens}
               clusterIndex={clusterIndex}
-              current={current}
             />
           </div>
         </Group>
@@ -60,8 +68,8 @@ export function Header({ cluster, clusterIndex, screens, lastTriedAt }: HeaderPr
           <UpdateNotice />
           <HeaderIconTabs
             tabs={tabs.filter((s) => s.tab.iconOnly)}
+            screens={screens}
             clusterIndex={clusterIndex}
-            current={current}
           />
           <LanguageSwitcher />
           <ThemeSwitcher />
@@ -70,4 +78,4 @@ export function Header({ cluster, clusterIndex, screens, lastTriedAt }: HeaderPr
       <ConnectionStatusLine cluster={cluster} lastTriedAt={lastTriedAt} />
     </Box>
   );
-}
+});

@@ -1,19 +1,25 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { pathForRoute, type RouteName } from '../routing/paths';
-import type { TabScreen } from './screens';
+import { Link, useLocation } from 'react-router-dom';
+import { pathForRoute, routeNameFromPath } from '../routing/paths';
+import { activeTab, type ScreenRoute, type TabScreen } from './screens';
 
 interface TabsProps {
   tabs: readonly TabScreen[];
+  /** All screens: a screen that is not a tab highlights the tab it belongs to. */
+  screens: readonly ScreenRoute[];
   clusterIndex: number;
-  /** The highlighted tab. */
-  current: RouteName | null;
+}
+
+/** The tab of the screen the address shows. */
+function useCurrentTab(screens: readonly ScreenRoute[]) {
+  return activeTab(screens, routeNameFromPath(useLocation().pathname));
 }
 
 /** The text tabs; their labels give way to icons on narrow screens. */
-export function HeaderTabs({ tabs, clusterIndex, current }: TabsProps) {
+export function HeaderTabs({ tabs, screens, clusterIndex }: TabsProps) {
   const { t } = useTranslation();
+  const current = useCurrentTab(screens);
   return (
     <Group component="nav" gap={4} wrap="nowrap" aria-label={t('app.header.navigation')}>
       {tabs.map(({ name, tab }) => {
@@ -42,8 +48,9 @@ export function HeaderTabs({ tabs, clusterIndex, current }: TabsProps) {
 }
 
 /** Tabs shown as an icon only, such as Settings. */
-export function HeaderIconTabs({ tabs, clusterIndex, current }: TabsProps) {
+export function HeaderIconTabs({ tabs, screens, clusterIndex }: TabsProps) {
   const { t } = useTranslation();
+  const current = useCurrentTab(screens);
   return tabs.map(({ name, tab }) => (
     <Tooltip key={name} label={t(tab.labelKey)} withinPortal>
       <ActionIcon

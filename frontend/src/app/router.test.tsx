@@ -145,11 +145,24 @@ describe('cluster layout', () => {
   });
 
   it('shows every tab of the table for a default cluster, marking the current one', async () => {
-    await renderApp({ path: '/cluster/0/nodes', connection: two(), screens: SCREENS });
+    const { router } = await renderApp({
+      path: '/cluster/0/nodes',
+      connection: two(),
+      screens: SCREENS,
+    });
     const nodes = await screen.findByRole('link', { name: 'Nodes' });
     expect(nodes).toHaveAttribute('href', '/cluster/0/nodes');
     expect(nodes).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    // The mark follows the address, in the text tabs and the icon tabs.
+    await router.navigate('/cluster/0/settings');
+    expect(await screen.findByText('settings screen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Nodes' })).not.toHaveAttribute('aria-current');
+    await router.navigate('/cluster/0');
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Settings' })).not.toHaveAttribute('aria-current');
   });
 
   it('hides the Nodes tab for a serverless cluster', async () => {

@@ -1,5 +1,6 @@
 // The route tree. Screens come from the declarative table in routes.tsx;
 // the guards are loaders (loaders.ts).
+import { memo } from 'react';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -36,7 +37,7 @@ function screenRoute(store: AppStore, screen: ScreenRoute): RouteObject {
       loadClusterApiStore(),
     ]);
     attachClusterApi(store);
-    return { Component };
+    return { Component: memo(Component) };
   };
   const { prepare, data } = screen;
   const loader =
