@@ -8,8 +8,12 @@ import { lazyMiddleware, type AppStore } from './store';
 /** Lets a just injected reducer write its initial state; no reducer handles it otherwise. */
 const clusterApiJoined = createAction('app/clusterApiJoined');
 
+/** Injecting again would rebuild the root reducer (and check every slice) for nothing. */
+let injected = false;
+
 export function attachClusterApi(store: AppStore): void {
-  rootReducer.inject(clusterApi);
+  if (!injected) rootReducer.inject(clusterApi);
+  injected = true;
   // Installs the middleware once per store. The dynamic middleware keeps this action from the
   // reducers, so the cache's state is written by the next action.
   store.dispatch(lazyMiddleware.withMiddleware(clusterApi.middleware));
