@@ -5,13 +5,15 @@ import { useStore } from 'react-redux';
 import { searchTotal } from '../../api/operations/documents';
 import { type RootState } from '../../store/hooks';
 import { useLazySearchQuery } from './searchApi';
-import { askedOnOpen, searchOf } from './searchOnOpen';
+import { askedOnOpen, searchOf, useOpenedAnswer } from './searchOnOpen';
 import { selectSearchViews } from './searchViewSlice';
 
 export function useSearchRunner(clusterUuid: string) {
   const store = useStore<RootState>();
   const [trigger, result] = useLazySearchQuery();
   const [invalidQuery, setInvalidQuery] = useState(false);
+  // Shown until the run at opening, which shows the same answer.
+  const opened = useOpenedAnswer(clusterUuid);
 
   /** `opening`: the run when the screen opens, which shows the answer of its opening's ask. */
   const runView = useCallback(
@@ -27,12 +29,12 @@ export function useSearchRunner(clusterUuid: string) {
   const run = useCallback(() => runView(false), [runView]);
   const runOpened = useCallback(() => runView(true), [runView]);
 
-  const response = result.isError ? undefined : result.data;
+  const response = result.isUninitialized ? opened : result.isError ? undefined : result.data;
   return {
     run,
     runOpened,
     invalidQuery,
-    started: !result.isUninitialized,
+    started: !result.isUninitialized || opened !== undefined,
     response,
     total: response ? searchTotal(response) : 0,
     fetching: result.isFetching,
