@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,11 @@ interface SearchPageProps {
   view: SearchView;
 }
 
-export function SearchPage({ clusterUuid, view }: SearchPageProps) {
+/**
+ * The page of a view. Its screen renders again when the view is first put into the store (the
+ * same view it read from storage): the page, and its results, do not.
+ */
+export const SearchPage = memo(function SearchPage({ clusterUuid, view }: SearchPageProps) {
   const { t } = useTranslation();
   const controller = useSearchController(clusterUuid);
   const { runner, update, updateAndRun } = controller;
@@ -59,7 +64,7 @@ export function SearchPage({ clusterUuid, view }: SearchPageProps) {
       />
     </Stack>
   );
-}
+});
 
 interface ResultsProps {
   view: SearchView;

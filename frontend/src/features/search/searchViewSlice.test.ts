@@ -11,6 +11,23 @@ describe('searchViewSlice', () => {
     expect(state.byCluster.a.q).toBe('stored');
     expect(state.byCluster.b).toEqual({ ...defaultSearchView(), q: 'other' });
   });
+
+  it('keeps the view itself when a change gives it what it holds, so its page does not render again', () => {
+    const view = { ...defaultSearchView(), q: 'kept' };
+    const loaded = searchViewReducer(undefined, searchViewLoaded({ cluster: 'a', view }));
+    const same = searchViewReducer(loaded, searchViewChanged({ cluster: 'a', changes: {} }));
+    expect(same.byCluster.a).toBe(view);
+    const again = searchViewReducer(
+      same,
+      searchViewChanged({ cluster: 'a', changes: { q: 'kept', indices: view.indices } }),
+    );
+    expect(again.byCluster.a).toBe(view);
+    const changed = searchViewReducer(
+      again,
+      searchViewChanged({ cluster: 'a', changes: { q: 'x' } }),
+    );
+    expect(changed.byCluster.a).toEqual({ ...view, q: 'x' });
+  });
 });
 
 describe('parseSearchView', () => {

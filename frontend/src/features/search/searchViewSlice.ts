@@ -1,7 +1,7 @@
 // The search state per cluster, kept by cluster uuid and written to local
 // storage under 'search-{uuid}' (PERSISTED_KEYED_AREAS in app/persistedAreas). The rules of each change
 // are in viewTransitions; this slice only stores their outcome.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import { defaultSearchView, type SearchView } from './searchView';
 
 export interface SearchViewState {
@@ -23,6 +23,10 @@ const searchViewSlice = createSlice({
       action: PayloadAction<{ cluster: string; changes: Partial<SearchView> }>,
     ) {
       const { cluster, changes } = action.payload;
+      const view = state.byCluster[cluster];
+      // A change to what the view already holds keeps the view, so its screen does not render
+      // again (opening the screen, say, makes sure the view exists).
+      if (view && unchanged(original(view) ?? view, changes)) return;
       state.byCluster[cluster] = {
         ...(state.byCluster[cluster] ?? defaultSearchView()),
         ...changes,
@@ -30,6 +34,10 @@ const searchViewSlice = createSlice({
     },
   },
 });
+
+function unchanged(view: SearchView, changes: Partial<SearchView>): boolean {
+  return (Object.keys(changes) as (keyof SearchView)[]).every((key) => view[key] === changes[key]);
+}
 
 export const searchViewReducer = searchViewSlice.reducer;
 export const { searchViewLoaded, searchViewChanged } = searchViewSlice.actions;
