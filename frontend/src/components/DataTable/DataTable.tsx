@@ -1,4 +1,4 @@
-import { use, useState, type ReactNode } from 'react';
+import { use, useRef, type ReactNode } from 'react';
 import { Box, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FirstLoadContext } from '../LoaderStatus/firstLoad';
@@ -23,7 +23,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const data = useDataTable(props);
   const { table, rowModel, virtual, sticky, setSticky } = data;
   const loading = props.loading ?? use(FirstLoadContext);
-  const [tableElement, setTableElement] = useState<HTMLTableElement | null>(null);
+  // A ref, not state: setting state from the ref would render the whole table twice on mount.
+  const tableRef = useRef<HTMLTableElement>(null);
   useScrollToActiveRow({
     activeRowId: props.activeRowId,
     enabled: props.scrollToActiveRow === true,
@@ -32,7 +33,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     virtual,
     scrollElement: data.scrollElement,
     virtualWindow: data.virtualWindow,
-    tableElement,
+    tableRef,
   });
   const handlers = {
     onRowClick: props.onRowClick,
@@ -51,7 +52,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const grid = (
     <Table
-      ref={setTableElement}
+      ref={tableRef}
       striped={!virtual}
       highlightOnHover
       stickyHeader={virtual}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { VirtualWindow } from './useVirtualWindow';
 
 interface ScrollToActiveRowOptions<T> {
@@ -10,7 +10,8 @@ interface ScrollToActiveRowOptions<T> {
   virtual: boolean;
   scrollElement: HTMLDivElement | null;
   virtualWindow: VirtualWindow;
-  tableElement: HTMLTableElement | null;
+  /** The plain table, read once it is drawn. */
+  tableRef: RefObject<HTMLTableElement | null>;
 }
 
 /**
@@ -26,7 +27,7 @@ export function useScrollToActiveRow<T>({
   virtual,
   scrollElement,
   virtualWindow,
-  tableElement,
+  tableRef,
 }: ScrollToActiveRowOptions<T>): void {
   const scrolledTo = useRef<string | null>(null);
   const index =
@@ -41,10 +42,10 @@ export function useScrollToActiveRow<T>({
       scrollElement.scrollIntoView?.({ block: 'nearest' });
       scrollToIndex(index);
     } else {
-      const row = tableElement?.querySelector('tbody tr[aria-current="true"]');
+      const row = tableRef.current?.querySelector('tbody tr[aria-current="true"]');
       if (!row) return;
       row.scrollIntoView?.({ block: 'center' });
     }
     scrolledTo.current = activeRowId;
-  }, [index, activeRowId, virtual, scrollElement, scrollToIndex, tableElement]);
+  }, [index, activeRowId, virtual, scrollElement, scrollToIndex, tableRef]);
 }
