@@ -7,6 +7,7 @@ import { queryRequestState } from '../../api/queryState';
 import { activeClusterOf, type ScreenAsk } from '../../store/hooks';
 import type { AliasMap } from './dialogs/aliasMap';
 import { listsAllIndices, type ClusterGate } from './actions/indexGates';
+import { prepareCreatedFormat } from './table/created';
 import type { IndexRow } from './table/indexRows';
 import { indicesApi, useAliasMapQuery, useIndexListQuery } from './indicesApi';
 
@@ -25,11 +26,13 @@ function listArgs(gate: ClusterGate) {
 export const indicesOnOpen: ScreenAsk = () => (dispatch, getState) => {
   const cluster = activeClusterOf(getState());
   if (!cluster) return Promise.resolve();
-  return Promise.all([
+  const answered = Promise.all([
     dispatch(indicesApi.endpoints.indexList.initiate(listArgs(cluster), ON_OPEN)),
     dispatch(indicesApi.endpoints.aliasMap.initiate(undefined, ON_OPEN)),
     dispatch(floodBlockOnOpen()),
   ]);
+  prepareCreatedFormat();
+  return answered;
 };
 
 export function useIndexList(gate: ClusterGate) {

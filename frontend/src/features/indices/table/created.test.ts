@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatCreated } from './created';
 
 describe('formatCreated', () => {
@@ -15,5 +15,25 @@ describe('formatCreated', () => {
   it('shows nothing without a creation time', () => {
     expect(formatCreated('')).toBe('');
     expect(formatCreated(Number.MAX_VALUE)).toBe('');
+  });
+
+  it('builds its formatter when prepared, ahead of the first row, and only then', async () => {
+    vi.resetModules();
+    const fresh = await import('./created');
+    const Original = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function DateTimeFormat(
+      ...args
+    ) {
+      return new Original(...args);
+    });
+    try {
+      fresh.prepareCreatedFormat();
+      expect(built).toHaveBeenCalledTimes(1);
+      fresh.prepareCreatedFormat();
+      expect(fresh.formatCreated(Date.UTC(2024, 4, 17, 12, 0))).toMatch(/2024/);
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
   });
 });
