@@ -12,6 +12,7 @@ import { EnterSecretAgainButton } from '../features/clusters/secret/EnterSecretA
 import { SessionSecretPanel } from '../features/clusters/secret/SessionSecretPanel';
 import type { Cluster } from '../api/types';
 import { ClusterBanner } from './ClusterBanner';
+import { LastTriedContext } from './ConnectionStatusLine';
 import { showsNetworkError } from './guards';
 import { Header } from './Header';
 import { useAppSelector } from '../store/hooks';
@@ -48,12 +49,9 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
   return (
     <>
       <SkipLink />
-      <Header
-        cluster={cluster}
-        clusterIndex={clusterIndex}
-        screens={screens}
-        lastTriedAt={lastTriedAt}
-      />
+      <LastTriedContext.Provider value={lastTriedAt}>
+        <Header cluster={cluster} clusterIndex={clusterIndex} screens={screens} />
+      </LastTriedContext.Provider>
       {/* Animated only while shown: a hidden endless animation still costs a style pass per frame. */}
       <Progress
         value={100}

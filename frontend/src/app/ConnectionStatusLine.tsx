@@ -1,17 +1,20 @@
+import { createContext, use } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../api/types';
 import { htmlLang, isLanguage } from '../i18n/languages';
 import { connectionLine, formatTimeOfDay } from './connectionLine';
 
-interface ConnectionStatusLineProps {
-  cluster: Cluster;
-  lastTriedAt: number | null;
-}
+/**
+ * When the last health check of the shown cluster ended (null before the first), for the status
+ * line: a check then renders the line again, not the whole header around it.
+ */
+export const LastTriedContext = createContext<number | null>(null);
 
 /** 'Connected to …', or that the cluster cannot be reached and the console keeps retrying. */
-export function ConnectionStatusLine({ cluster, lastTriedAt }: ConnectionStatusLineProps) {
+export function ConnectionStatusLine({ cluster }: { cluster: Cluster }) {
   const { t } = useTranslation();
+  const lastTriedAt = use(LastTriedContext);
   const retryText = useRetryText();
   const line = connectionLine(cluster.status, cluster.loading, lastTriedAt);
   const names = { name: cluster.name, uri: cluster.uri };

@@ -17,8 +17,6 @@ interface HeaderProps {
   cluster: Cluster;
   clusterIndex: number;
   screens: readonly ScreenRoute[];
-  /** When the last health check of the cluster ended; null before the first. */
-  lastTriedAt: number | null;
 }
 
 function Brand({ clusterIndex }: { clusterIndex: number }) {
@@ -37,14 +35,10 @@ function Brand({ clusterIndex }: { clusterIndex: number }) {
 
 /**
  * The header of every cluster screen. Cluster text is always plain text. Switching screens
- * renders only its tabs again (they follow the address); the rest changes with its props.
+ * renders only its tabs again (they follow the address), a health check only its status line
+ * (LastTriedContext); the rest changes with its props.
  */
-export const Header = memo(function Header({
-  cluster,
-  clusterIndex,
-  screens,
-  lastTriedAt,
-}: HeaderProps) {
+export const Header = memo(function Header({ cluster, clusterIndex, screens }: HeaderProps) {
   const tabs = visibleTabs(screens, cluster.flavor === 'serverless');
   return (
     <Box
@@ -75,7 +69,7 @@ export const Header = memo(function Header({
           <ThemeSwitcher />
         </Group>
       </Group>
-      <ConnectionStatusLine cluster={cluster} lastTriedAt={lastTriedAt} />
+      <ConnectionStatusLine cluster={cluster} />
     </Box>
   );
 });
