@@ -96,19 +96,21 @@ export function useRestTabs(uuid: string): RestTabs {
   );
 
   // One read per console (a read of an empty database creates the first tab): the opening's
-  // when it is still under way, else the console's own.
-  const reading = useRef<Promise<StoredTab[]> | null>(opened?.tabs ?? null);
+  // when it is still under way (read again if it failed), else the console's own.
+  const reading = useRef<Promise<StoredTab[]> | null>(null);
   useEffect(() => {
     if (tabsRef.current !== null) return;
     let cancelled = false;
-    reading.current ??= readTabs(uuid, label);
+    reading.current ??= opened
+      ? opened.tabs.catch(() => readTabs(uuid, label))
+      : readTabs(uuid, label);
     void reading.current.then((loaded) => {
       if (!cancelled) setTabs(loaded);
     });
     return () => {
       cancelled = true;
     };
-  }, [uuid, label, setTabs]);
+  }, [uuid, opened, label, setTabs]);
 
   const update = useCallback(
     (id: number, change: (tab: StoredTab) => StoredTab) => {
