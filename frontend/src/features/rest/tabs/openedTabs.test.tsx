@@ -6,7 +6,7 @@ import { createAppStore, type AppStore } from '../../../test/store';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { initI18n } from '../../../i18n/i18n';
 import { addRecord, deleteAllAppDatabases, getAllRecords } from '../../../lib/clusterDb';
-import { OPENED_TABS_FRESH_MS, restOnOpen, takeOpenedTabs } from './openedTabs';
+import { OPENED_TABS_FRESH_MS, readTabs, restOnOpen, takeOpenedTabs } from './openedTabs';
 import { newTab } from './tabs';
 import { useRestTabs } from './useRestTabs';
 
@@ -63,6 +63,22 @@ describe('the REST console opened by its route', () => {
     expect((await takeOpenedTabs(UUID)?.tabs)?.map((tab) => tab.label)).toEqual(['stored']);
     // Taken once: a console mounted later reads the database again.
     expect(takeOpenedTabs(UUID)).toBeNull();
+  });
+
+  it('reads once when the opening and a console read an empty database at the same time', async () => {
+    const label = (n: number) => `Tab ${n}`;
+    const [first, second] = await Promise.all([readTabs(UUID, label), readTabs(UUID, label)]);
+    expect(first).toBe(second);
+    expect(await getAllRecords(UUID, 'restQueryTabs')).toHaveLength(1);
+  });
+
+  it('reads nothing for a cluster whose console is already mounted', async () => {
+    const store = storeOf();
+    const { result } = mountTabs(store);
+    await waitFor(() => expect(result.current.tabs).toHaveLength(1));
+    await act(() => store.dispatch(restOnOpen(new URL('http://localhost/cluster/0/rest'))));
+    expect(takeOpenedTabs(UUID)).toBeNull();
+    expect(await getAllRecords(UUID, 'restQueryTabs')).toHaveLength(1);
   });
 
   it('reads nothing before the cluster has an identity', async () => {

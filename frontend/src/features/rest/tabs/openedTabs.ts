@@ -33,8 +33,23 @@ export async function createTab(
   return { ...tab, id };
 }
 
-/** The stored tabs of cluster `uuid`; one is created when there are none. */
-export async function readTabs(uuid: string, label: TabLabel): Promise<StoredTab[]> {
+/** Reads under way, by cluster: a read that runs meanwhile joins it. */
+const reads = new Map<string, Promise<StoredTab[]>>();
+
+/**
+ * The stored tabs of cluster `uuid`; one is created when there are none. Reads of the same
+ * cluster at the same time (the console's opening, the console itself) are one read, so an empty
+ * database gets one first tab.
+ */
+export function readTabs(uuid: string, label: TabLabel): Promise<StoredTab[]> {
+  const running = reads.get(uuid);
+  if (running) return running;
+  const reading = readOrCreate(uuid, label).finally(() => reads.delete(uuid));
+  reads.set(uuid, reading);
+  return reading;
+}
+
+async function readOrCreate(uuid: string, label: TabLabel): Promise<StoredTab[]> {
   const records = await getAllRecords(uuid, 'restQueryTabs');
   const tabs = records
     .map((record) => normalizeTab(record, label))
@@ -52,10 +67,27 @@ export interface OpenedTabs {
 
 let opened: OpenedTabs | null = null;
 
-/** What the REST console asks for when it is opened: the active cluster's tabs. */
+/** The clusters whose console is mounted (a count each): it holds their tabs already. */
+const consoles = new Map<string, number>();
+
+/** A console of cluster `uuid` mounted; call the returned function when it unmounts. */
+export function consoleMounted(uuid: string): () => void {
+  consoles.set(uuid, (consoles.get(uuid) ?? 0) + 1);
+  return () => {
+    const left = (consoles.get(uuid) ?? 1) - 1;
+    if (left > 0) consoles.set(uuid, left);
+    else consoles.delete(uuid);
+  };
+}
+
+/**
+ * What the REST console asks for when it is opened: the active cluster's tabs. Nothing while a
+ * console of that cluster is mounted (it mounted before the opening's check was through): its
+ * tabs are in memory, and a read kept for a later console could miss its edits.
+ */
 export const restOnOpen: ScreenAsk = () => (_dispatch, getState) => {
   const uuid = activeClusterOf(getState())?.uuid;
-  if (!uuid) return Promise.resolve();
+  if (!uuid || consoles.has(uuid)) return Promise.resolve();
   const tabs = readTabs(uuid, (n) => i18next.t('rest.tabs.defaultLabel', { n }));
   const reading: OpenedTabs = { uuid, at: Date.now(), tabs };
   opened = reading;

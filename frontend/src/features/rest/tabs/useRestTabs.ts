@@ -13,7 +13,7 @@ import {
   type RestResponse,
 } from '../../../lib/clusterDb';
 import { selectRestState, setActiveTab } from '../restSlice';
-import { createTab, readTabs, takeOpenedTabs } from './openedTabs';
+import { consoleMounted, createTab, readTabs, takeOpenedTabs } from './openedTabs';
 import { activeAfterRemove, activeTabId, tabRecord, withRequest, type StoredTab } from './tabs';
 
 /** Tab edits are written this long after the last change. */
@@ -94,6 +94,13 @@ export function useRestTabs(uuid: string): RestTabs {
     (existing: StoredTab[], request?: RestRequest) => createTab(uuid, existing, label, request),
     [label, uuid],
   );
+
+  // Once mounted the console holds the tabs: an opening's read kept meanwhile is dropped, and no
+  // opening reads them while it stays.
+  useEffect(() => {
+    takeOpenedTabs(uuid);
+    return consoleMounted(uuid);
+  }, [uuid]);
 
   // One read per console (a read of an empty database creates the first tab): the opening's
   // when it is still under way (read again if it failed), else the console's own.
