@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { LabelTooltip } from '../components/HoverTooltip/LabelTooltip';
 import { pathForRoute, routeNameFromPath } from '../routing/paths';
 import { activeTab, type ScreenRoute, type TabScreen } from './screens';
 
@@ -52,7 +53,7 @@ export function HeaderIconTabs({ tabs, screens, clusterIndex }: TabsProps) {
   const { t } = useTranslation();
   const current = useCurrentTab(screens);
   return tabs.map(({ name, tab }) => (
-    <Tooltip key={name} label={t(tab.labelKey)} withinPortal>
+    <LabelTooltip key={name} label={t(tab.labelKey)}>
       <ActionIcon
         component={Link}
         to={pathForRoute(name, clusterIndex)}
@@ -63,6 +64,6 @@ export function HeaderIconTabs({ tabs, screens, clusterIndex }: TabsProps) {
       >
         <tab.icon size={16} stroke={1.6} />
       </ActionIcon>
-    </Tooltip>
+    </LabelTooltip>
   ));
 }

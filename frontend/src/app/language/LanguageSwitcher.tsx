@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LabelTooltip } from '../../components/HoverTooltip/LabelTooltip';
 import { LANGUAGES, LANGUAGE_NAMES, htmlLang, type Language } from '../../i18n/languages';
 import { setLanguage } from '../../i18n/languageSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -24,13 +25,13 @@ export function LanguageSwitcher({
 
   return (
     <Menu position="bottom-end" withinPortal>
-      <Tooltip label={t('app.language.label')} withinPortal>
+      <LabelTooltip label={t('app.language.label')}>
         <Menu.Target>
           <ActionIcon variant="default" size="md" aria-label={t('app.language.label')}>
             <Flag language={current} />
           </ActionIcon>
         </Menu.Target>
-      </Tooltip>
+      </LabelTooltip>
       <Menu.Dropdown>
         {LANGUAGES.map((language) => (
           <Menu.Item

@@ -1,6 +1,7 @@
-import { ActionIcon, Box, Tooltip } from '@mantine/core';
+import { ActionIcon, Box } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LabelTooltip } from '../../components/HoverTooltip/LabelTooltip';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { setThemePreference, systemPrefersDark, type ThemePreference } from './themeSlice';
 
@@ -19,7 +20,7 @@ export function ThemeSwitcher() {
     <Box role="group" aria-label={t('app.theme.label')}>
       <ActionIcon.Group>
         {CHOICES.map(({ preference, icon: ChoiceIcon }) => (
-          <Tooltip key={preference} label={t(`app.theme.${preference}`)} withinPortal>
+          <LabelTooltip key={preference} label={t(`app.theme.${preference}`)}>
             <ActionIcon
               variant={current === preference ? 'filled' : 'default'}
               size="md"
@@ -31,7 +32,7 @@ export function ThemeSwitcher() {
             >
               <ChoiceIcon size={16} stroke={1.6} />
             </ActionIcon>
-          </Tooltip>
+          </LabelTooltip>
         ))}
       </ActionIcon.Group>
     </Box>

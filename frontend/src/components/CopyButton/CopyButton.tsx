@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Tooltip, type MantineSize } from '@mantine/core';
+import { ActionIcon, Button, type MantineSize } from '@mantine/core';
 import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LabelTooltip } from '../HoverTooltip/LabelTooltip';
 import { useCopyFeedback, type CopyStatus } from './useCopyFeedback';
 
 interface CopyButtonProps {
@@ -41,7 +42,7 @@ export function CopyButton({
 
   if (iconOnly) {
     return (
-      <Tooltip label={text} opened={status === 'idle' ? undefined : true} withinPortal>
+      <LabelTooltip label={text} opened={status !== 'idle'}>
         <ActionIcon
           aria-label={text}
           size={size}
@@ -51,7 +52,7 @@ export function CopyButton({
         >
           {icon}
         </ActionIcon>
-      </Tooltip>
+      </LabelTooltip>
     );
   }
   return (

@@ -5,7 +5,7 @@ import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import classes from './HoverTooltip.module.css';
 
-const GAP_PX = 6;
+export const GAP_PX = 6;
 
 /** Under the anchor, in page coordinates. */
 export function tooltipPosition(

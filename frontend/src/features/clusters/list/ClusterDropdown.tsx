@@ -1,6 +1,6 @@
 // The cluster selection dropdown of the header.
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Button, Group, Loader, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Popover, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Cluster } from '../../../api/types';
@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ClusterLabelBadge } from '../../../components/ClusterColor/ClusterLabelBadge';
 import { selectNoDirectClusters } from '../../../store/runtimeConfig';
 import { StatusDot } from '../../../components/StatusDot/StatusDot';
+import { LabelTooltip } from '../../../components/HoverTooltip/LabelTooltip';
 import { checkAllClusters } from '../connection/clusterHealth';
 import type { ClusterRow } from './clusterRows';
 import {
@@ -69,10 +70,9 @@ export function ClusterDropdown() {
         trapFocus
         hideDetached={false}
       >
-        <Tooltip
+        <LabelTooltip
           label={t('clusters.dropdown.tooltip', { name: active.name, uri: active.uri })}
           disabled={opened}
-          withinPortal
         >
           <Popover.Target>
             <Button
@@ -84,7 +84,7 @@ export function ClusterDropdown() {
               <ActiveClusterLabel cluster={active} />
             </Button>
           </Popover.Target>
-        </Tooltip>
+        </LabelTooltip>
         <Popover.Dropdown>
           <Stack gap="sm">
             {!managed && (
