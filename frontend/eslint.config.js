@@ -17,7 +17,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 // What each shared layer may import at run time (besides packages and its own folder).
 const MAY_IMPORT = {
   preferences: ['store', 'lib'],
-  store: ['lib'],
+  store: ['i18n', 'lib'],
   routing: ['lib'],
   components: ['api', 'i18n', 'lib'],
   api: ['lib'],

@@ -30,7 +30,7 @@ export const NOTIFICATION_TIMEOUT = {
   default: 5000,
 } as const;
 
-/** Translator signature the render helpers need; i18next's `t` fits. */
+/** Translator signature the render helpers need; the page's `t` (`i18n/translate.ts`) fits. */
 export type Translate = (key: string, params?: Record<string, string>) => string;
 
 export function renderNotificationText(text: NotificationText, translate: Translate): string {

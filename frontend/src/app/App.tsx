@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { WidgetsProvider } from '../components/WidgetsProvider';

@@ -3,7 +3,7 @@
 // writes, and the certificate warning. Cluster text is plain text.
 import { Box, Group, Text, useMantineTheme } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import type { Cluster, Protection } from '../api/types';
 import { filledClusterColors } from '../components/ClusterColor/clusterColor';
 

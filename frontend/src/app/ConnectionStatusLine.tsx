@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import type { Cluster } from '../api/types';
 import { htmlLang, isLanguage } from '../i18n/languages';
 import { connectionLine, formatTimeOfDay } from './connectionLine';

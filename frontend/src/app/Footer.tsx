@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { displayVersion } from '../lib/buildInfo';
 
 // Where the footer points (the source repository and the product's home page,

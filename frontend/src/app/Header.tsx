@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Anchor, Box, Group, Image, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { Link } from 'react-router-dom';
 import type { Cluster } from '../api/types';
 import { ClusterDropdown } from '../features/clusters/list/ClusterDropdown';

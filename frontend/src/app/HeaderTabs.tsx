@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { Link, useLocation } from 'react-router-dom';
 import { LabelTooltip } from '../components/HoverTooltip/LabelTooltip';
 import { pathForRoute, routeNameFromPath } from '../routing/paths';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { RetryNote } from './ConnectionStatusLine';
 import { httpUrl } from '../lib/safeUrl';
 

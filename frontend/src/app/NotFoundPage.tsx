@@ -1,7 +1,7 @@
 // What an address that names no screen shows: a cluster number that is not
 // saved, or a path the console does not have. It says so instead of going home silently.
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { Link, useLocation } from 'react-router-dom';
 import { selectConnection } from '../features/clusters/connection/connectionSlice';
 import { landingPath } from './guards';

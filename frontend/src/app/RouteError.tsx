@@ -1,7 +1,7 @@
 // What shows when a screen fails to load or throws: most often a new version was deployed and
 // the old screen chunks are gone, which a reload fixes.
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { useRouteError } from 'react-router-dom';
 
 function errorText(error: unknown): string {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import classes from './SkipLink.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { useLocation } from 'react-router-dom';
 import { routeNameFromPath } from '../routing/paths';
 import { pageTitle } from './screens';

@@ -7,9 +7,8 @@ import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { render, type RenderOptions } from '@testing-library/react';
 import { vi } from 'vitest';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from '../i18n/locales/en.json';
+import { createTranslations, setTranslations } from '../i18n/translate';
 import { WidgetsProvider } from './WidgetsProvider';
 import { codeEditorReducer } from './CodeEditor/codeEditorSlice';
 import { resizeReducer } from './ResizableContainer/resizeSlice';
@@ -18,14 +17,7 @@ import { tableReducer } from './DataTable/tableSlice';
 // Rendering Mantine in jsdom with user-event is slow on small CI machines.
 vi.setConfig({ testTimeout: 30_000 });
 
-if (!i18next.isInitialized) {
-  void i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-}
+setTranslations(createTranslations('en', en));
 
 export function createTestStore() {
   return configureStore({

@@ -1,11 +1,13 @@
-// i18next setup. Only the active language's strings are fetched: each locale file is its own
-// lazily loaded chunk.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// The page's language at start-up. Only the active language's strings are fetched: each locale
+// file is its own lazily loaded chunk.
 import { setFormatLocale } from '../lib/locale';
-import { DEFAULT_LANGUAGE, htmlLang, type Language } from './languages';
-
-type LocaleStrings = Record<string, unknown>;
+import { htmlLang, type Language } from './languages';
+import {
+  createTranslations,
+  setTranslations,
+  type LocaleStrings,
+  type Translations,
+} from './translate';
 
 const localeLoaders = import.meta.glob<LocaleStrings>('./locales/*.json', { import: 'default' });
 
@@ -16,22 +18,18 @@ export async function loadLocale(language: Language): Promise<LocaleStrings> {
 }
 
 /**
- * Starts i18next in `language` and sets the page's lang attribute. i18next runs on the BCP-47
+ * Shows the page in `language` and sets its lang attribute. The translations run on the BCP-47
  * tag (zh, ja), not the product code (cn, jp): it picks plural forms and callers format numbers
  * and dates with it, and 'cn' or 'jp' would silently mean the browser's own locale there.
+ * Placeholders are filled as they are: React escapes what it renders, and escaping here too
+ * would show entities to the user.
  */
-export async function initI18n(language: Language): Promise<typeof i18next> {
+export async function initI18n(language: Language): Promise<Translations> {
   const strings = await loadLocale(language);
   const tag = htmlLang(language);
-  await i18next.use(initReactI18next).init({
-    lng: tag,
-    fallbackLng: htmlLang(DEFAULT_LANGUAGE),
-    resources: { [tag]: { translation: strings } },
-    // React escapes what it renders; escaping here too would show entities to the user.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const translations = createTranslations(tag, strings);
+  setTranslations(translations);
   document.documentElement.lang = tag;
   setFormatLocale(tag);
-  return i18next;
+  return translations;
 }

@@ -37,7 +37,7 @@ export function usedKeys(source: string): string[] {
   return [...source.matchAll(pattern)].map((match) => match[2]);
 }
 
-// i18next resolves plurals by suffix: t('x', { count }) reads x_one / x_other.
+// Plurals are resolved by suffix (i18n/translate.ts): t('x', { count }) reads x_one / x_other.
 function exists(keys: Map<string, unknown>, key: string): boolean {
   return keys.has(key) || keys.has(`${key}_one`) || keys.has(`${key}_other`);
 }

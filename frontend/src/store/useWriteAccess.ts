@@ -1,7 +1,7 @@
 // Whether the screens may offer writes to the active cluster. A read-only cluster is offered
 // none: its write actions are hidden or disabled with `reason` as their explanation. The request
 // layer refuses such writes anyway; this keeps the screens from offering what cannot be sent.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { useActiveCluster } from './hooks';
 
 export interface WriteAccess {

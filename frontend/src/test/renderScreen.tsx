@@ -14,7 +14,8 @@ import { initI18n } from '../i18n/i18n';
 
 /**
  * `opened`: what ran before the screen mounts, as when its route opens it (the screen's
- * `ScreenRoute.data` ask, say); the screen mounts once it is done.
+ * `ScreenRoute.data` ask, say); the screen mounts once it is done. The screen is shown in the
+ * language of `state.language` (English when it has none), as the start-up does.
  */
 export async function renderScreen(
   ui: ReactElement,
@@ -22,7 +23,7 @@ export async function renderScreen(
   path = '/cluster/0',
   opened?: (store: AppStore) => Promise<unknown>,
 ) {
-  await initI18n('en');
+  await initI18n(state.language?.lang ?? 'en');
   const store = createAppStore(state);
   attachClusterApi(store);
   await opened?.(store);

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Menu, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { LabelTooltip } from '../../components/HoverTooltip/LabelTooltip';
 import { LANGUAGES, LANGUAGE_NAMES, htmlLang, type Language } from '../../i18n/languages';
 import { setLanguage } from '../../i18n/languageSlice';

@@ -1,6 +1,6 @@
 import { ActionIcon, Box } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { LabelTooltip } from '../../components/HoverTooltip/LabelTooltip';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { setThemePreference, systemPrefersDark, type ThemePreference } from './themeSlice';

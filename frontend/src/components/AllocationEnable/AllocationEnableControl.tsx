@@ -3,7 +3,7 @@
 // value from its scope so the default applies). Both writes ask first, showing the request.
 import { useState } from 'react';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { WriteButton } from '../WriteAccess/WriteButton';
 import {
   ALLOCATION_ENABLE,

@@ -2,7 +2,7 @@
 // then the change is sent; success is a green notification (the settings reload by their tag),
 // a refusal the error notification with the cluster's reason.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { usePutClusterSettingMutation } from '../../api/clusterSettingsApi';
 import { successNotification } from '../../api/notifications';
 import { settingChangeRequestText, type SettingChange } from '../../api/operations/clusterSettings';

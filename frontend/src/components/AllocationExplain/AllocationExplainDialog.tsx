@@ -2,7 +2,7 @@
 // the retry) is loaded when a dialog first opens.
 import { lazy, Suspense } from 'react';
 import { Loader, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { ShardCopy } from '../../api/operations/allocation';
 
 const ExplainBody = lazy(() => import('./ExplainBody'));

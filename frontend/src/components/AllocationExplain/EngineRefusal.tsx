@@ -1,7 +1,7 @@
 // The cluster's reason for refusing a call, inside the dialog that made it. Text only.
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { errorReason } from '../../api/errors';
 
 export function EngineRefusal({ error }: { error: unknown }) {

@@ -1,7 +1,7 @@
 // The explanation dialog's content, loaded with the dialog: the explain call for one shard copy,
 // its answer read for a person, and the retry when the cluster gave up on the shard.
 import { Group, Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { ShardCopy } from '../../api/operations/allocation';
 import { useAllocationExplainQuery } from './allocationApi';
 import { EngineRefusal } from './EngineRefusal';

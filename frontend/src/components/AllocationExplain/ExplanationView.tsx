@@ -2,7 +2,7 @@
 // unassigned and since when, for an assigned shard why it stays where it is, then each node's
 // decision. Every text from the cluster is rendered as text.
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type {
   AllocationExplanation,
   ShardDecision,

@@ -2,7 +2,7 @@
 // the balancer's ranking and the deciders. Nodes that said no come first, so what keeps the shard
 // away is read first.
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import {
   decisionTone,
   type NodeAllocationDecision,

@@ -2,7 +2,7 @@
 // POST _cluster/reroute?retry_failed=true, then says how it went. The cluster's screens reload
 // through the mutation's tags.
 import { IconRefreshAlert } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { successNotification } from '../../api/notifications';
 import { RETRY_FAILED_REQUEST } from '../../api/operations/allocation';
 import { confirm } from '../ConfirmDialog/confirm';

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { Box, Button, Group, Text, useComputedColorScheme } from '@mantine/core';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { notify } from '../Notifications/notificationStore';
 import { selectCodeEditor, setWrapLines, type CodeEditorState } from './codeEditorSlice';
 import type { CodeEditorProps } from './types';

@@ -3,7 +3,7 @@
 // field), so an Enter pressed as the dialog opens never confirms it.
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import i18next from 'i18next';
+import { currentTranslations } from '../../i18n/translate';
 import { isTypedConfirmation } from './typedConfirmation';
 import { useKeepFocusInside } from './useKeepFocusInside';
 
@@ -43,7 +43,7 @@ export function ConfirmBody({
         </Text>
         {typed !== undefined && (
           <TextInput
-            label={i18next.t('components.confirm.typeToConfirm', { value: typed })}
+            label={currentTranslations().t('components.confirm.typeToConfirm', { value: typed })}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             autoComplete="off"

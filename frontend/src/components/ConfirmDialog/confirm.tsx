@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { modals } from '@mantine/modals';
-import i18next from 'i18next';
+import { currentTranslations } from '../../i18n/translate';
 import { ConfirmBody } from './ConfirmBody';
 
 export interface ConfirmOptions {
@@ -54,8 +54,8 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   return askInModal(options.title, (answer) => (
     <ConfirmBody
       message={options.message}
-      confirmLabel={options.confirmLabel ?? i18next.t('components.confirm.confirm')}
-      cancelLabel={options.cancelLabel ?? i18next.t('components.confirm.cancel')}
+      confirmLabel={options.confirmLabel ?? currentTranslations().t('components.confirm.confirm')}
+      cancelLabel={options.cancelLabel ?? currentTranslations().t('components.confirm.cancel')}
       danger={options.danger ?? false}
       typed={options.typed}
       onConfirm={() => answer(true)}

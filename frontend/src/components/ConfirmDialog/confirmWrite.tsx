@@ -3,7 +3,7 @@
 // pressed as it appears never sends the write.
 import { useRef } from 'react';
 import { Button, Code, Group, Stack, Text } from '@mantine/core';
-import i18next from 'i18next';
+import { currentTranslations } from '../../i18n/translate';
 import type { WriteQuestion } from '../../api/client';
 import { askInModal } from './confirm';
 import { useKeepFocusInside } from './useKeepFocusInside';
@@ -19,15 +19,15 @@ function WriteConfirmBody({ question, onSend, onCancel }: WriteConfirmBodyProps)
   useKeepFocusInside(body);
   return (
     <Stack gap="md" ref={body}>
-      <Text size="sm">{i18next.t('components.confirmWrite.message')}</Text>
+      <Text size="sm">{currentTranslations().t('components.confirmWrite.message')}</Text>
       <Code block data-testid="write-confirm-request" style={{ wordBreak: 'break-all' }}>
         {`${question.method} ${question.path}`}
       </Code>
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          {i18next.t('components.confirm.cancel')}
+          {currentTranslations().t('components.confirm.cancel')}
         </Button>
-        <Button onClick={onSend}>{i18next.t('components.confirmWrite.send')}</Button>
+        <Button onClick={onSend}>{currentTranslations().t('components.confirmWrite.send')}</Button>
       </Group>
     </Stack>
   );
@@ -35,12 +35,16 @@ function WriteConfirmBody({ question, onSend, onCancel }: WriteConfirmBodyProps)
 
 /** Asks whether to send a write; resolves true on Send, false on Cancel or dismissal. */
 export function confirmWrite(question: WriteQuestion): Promise<boolean> {
-  const cluster = question.clusterName || i18next.t('components.confirmWrite.thisCluster');
-  return askInModal(i18next.t('components.confirmWrite.title', { cluster }), (answer) => (
-    <WriteConfirmBody
-      question={question}
-      onSend={() => answer(true)}
-      onCancel={() => answer(false)}
-    />
-  ));
+  const cluster =
+    question.clusterName || currentTranslations().t('components.confirmWrite.thisCluster');
+  return askInModal(
+    currentTranslations().t('components.confirmWrite.title', { cluster }),
+    (answer) => (
+      <WriteConfirmBody
+        question={question}
+        onSend={() => answer(true)}
+        onCancel={() => answer(false)}
+      />
+    ),
+  );
 }

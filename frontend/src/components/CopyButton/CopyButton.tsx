@@ -1,6 +1,6 @@
 import { ActionIcon, Button, type MantineSize } from '@mantine/core';
 import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { LabelTooltip } from '../HoverTooltip/LabelTooltip';
 import { useCopyFeedback, type CopyStatus } from './useCopyFeedback';
 

@@ -1,6 +1,6 @@
 import { use, useRef, type ReactNode } from 'react';
 import { Box, Stack, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { FirstLoadContext } from '../LoaderStatus/firstLoad';
 import { ResizableContainer } from '../ResizableContainer/ResizableContainer';
 import type { ResizePanel } from '../ResizableContainer/resizeSlice';

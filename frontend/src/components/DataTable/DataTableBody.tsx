@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { DataTableRow, type RowHandlers } from './DataTableRow';
 import type { DataTableModel } from './useDataTable';
 

@@ -8,7 +8,7 @@ import {
   type HeaderGroup,
   type SortingState,
 } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { PageSelection } from './selection';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;

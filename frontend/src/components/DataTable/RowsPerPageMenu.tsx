@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Menu, Switch, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { confirm } from '../ConfirmDialog/confirm';
 import {
   ROWS_PER_PAGE_OPTIONS,

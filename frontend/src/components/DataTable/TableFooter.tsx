@@ -6,7 +6,7 @@ import {
   IconChevronsLeft,
   IconChevronsRight,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { FirstLoadContext } from '../LoaderStatus/firstLoad';
 import { pageCount, pageRange, showFirstLastButtons } from './pagination';
 import { RowsPerPageMenu } from './RowsPerPageMenu';

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { VisibilityState } from '@tanstack/react-table';
 import { IconSettings } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import {
   hiddenColumnCount,
   hideAllColumns,

@@ -1,7 +1,7 @@
 // One line naming the three watermarks in force and whether each is the engine's default or set
 // on the cluster; or that the disk checks are off.
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { WATERMARK_LEVELS, type DiskWatermarks } from '../../lib/watermarks';
 import { watermarkText } from './watermarkText';
 

@@ -1,6 +1,6 @@
 // How a watermark reads: 'low watermark 85% (default)'. The value is the setting as the cluster
 // has it, shown as text.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import {
   isDefaultSource,
   type DiskLevel,

@@ -1,6 +1,6 @@
 import { Button, type MantineSize } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { DEFAULT_DOWNLOAD_NAME, downloadText, saveFile } from './download';
 
 interface DownloadButtonProps {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/translate';
+import { useTranslation } from '../../i18n/translate';
 import { FILTER_DEBOUNCE_MS, debounce, type Debounced } from './debounce';
 
 interface FilterInputProps {

@@ -9,7 +9,7 @@ import {
   Text,
   useCombobox,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { deselectAll, filterOptions, selectAll, selectedNamesText, toggleName } from './selection';
 
 export interface IndexMultiSelectProps {

@@ -1,6 +1,6 @@
 import { useMemo, type KeyboardEvent } from 'react';
 import { Button, Group, Popover, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { MATCH_ALL_PATTERN, matchIndexPattern, type AliasTargets } from './indexPattern';
 
 export interface IndexPatternInputProps {

@@ -3,7 +3,7 @@
 // IndexPatternInput (pattern with a live match count), IndexMultiSelect
 // (type-ahead pick list) and this switch between the two.
 import { Group, SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { AliasTargets } from './indexPattern';
 import { IndexMultiSelect } from './IndexMultiSelect';
 import { IndexPatternInput } from './IndexPatternInput';

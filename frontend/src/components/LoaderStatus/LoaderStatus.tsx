@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Group, Progress, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { RequestState } from '../../api/types';
 import { CopyButton } from '../CopyButton/CopyButton';
 import { FirstLoadContext } from './firstLoad';

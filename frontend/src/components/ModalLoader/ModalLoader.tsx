@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { fetchRequestState } from '../../api/queryState';
 import { stringifyJson } from '../../lib/json';
 import { CodeViewer } from '../CodeEditor/CodeEditor';

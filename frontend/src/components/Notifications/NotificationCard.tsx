@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Group, Notification, Progress, ScrollArea, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { CopyButton } from '../CopyButton/CopyButton';
 import { remainingPercent } from './countdown';
 import { dismissNotification, type ShownNotification } from './notificationStore';

@@ -1,16 +1,11 @@
-import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError } from '../../api/errors';
 import en from '../../i18n/locales/en.json';
+import { createTranslations } from '../../i18n/translate';
 import { dismissAllNotifications, getNotifications } from './notificationStore';
 import { notifyRequestError } from './notifyRequestError';
 
-const t = i18next.createInstance();
-await t.init({
-  lng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-});
+const t = createTranslations('en', en);
 
 afterEach(() => dismissAllNotifications());
 

@@ -1,6 +1,6 @@
 // Shows a failed cluster call as a notification: the request state's colour,
 // timeout, title and body, with the raw error to copy.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import {
   notificationFromError,
   renderNotificationText,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import {
   AUTO_REFRESH_INTERVALS,
   singleFlight,

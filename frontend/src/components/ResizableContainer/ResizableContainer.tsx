@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { MIN_PANEL_HEIGHT, draggedHeight } from './clampHeight';
 import {
   selectPanelHeight,

@@ -2,7 +2,7 @@
 // they are toggled.
 import { ActionIcon, Menu, Switch } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 
 export interface SettingSwitch {
   label: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import { createTranslations, currentTranslations, setTranslations } from '../../i18n/translate';
 import { renderWithProviders } from '../testUtils';
 import { StatusDot } from './StatusDot';
 
@@ -18,22 +19,19 @@ describe('StatusDot', () => {
 
 describe('StatusDot labels', () => {
   it('follows a change of language', async () => {
-    const i18next = (await import('i18next')).default;
-    i18next.addResourceBundle(
-      'fr',
-      'translation',
-      { components: { statusDot: { green: 'Santé : vert' } } },
-      true,
-      true,
-    );
+    const english = currentTranslations();
     const view = renderWithProviders(<StatusDot status="green" />);
     expect(screen.getByRole('img', { name: 'Health: green' })).toBeInTheDocument();
     try {
-      await act(() => i18next.changeLanguage('fr'));
+      act(() =>
+        setTranslations(
+          createTranslations('fr', { components: { statusDot: { green: 'Santé : vert' } } }),
+        ),
+      );
       view.rerender(<StatusDot status="green" />);
       expect(screen.getByRole('img', { name: 'Santé : vert' })).toBeInTheDocument();
     } finally {
-      await act(() => i18next.changeLanguage('en'));
+      setTranslations(english);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/translate';
+import { useTranslation } from '../../i18n/translate';
 
 export type HealthStatus = 'green' | 'yellow' | 'red' | 'unknown';
 

@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { useGetClusterSettingsQuery } from '../../api/clusterSettingsApi';
 import { queryRequestState } from '../../api/queryState';
 import { AllocationEnableControl } from '../../components/AllocationEnable/AllocationEnableControl';

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { errorReason } from '../../api/errors';
 
 const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;

@@ -4,7 +4,7 @@
 // cluster's reason in the dialog and keeps the input; success notifies and the settings reload.
 import { useState } from 'react';
 import { Button, Code, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { usePutClusterSettingMutation } from '../../api/clusterSettingsApi';
 import { successNotification } from '../../api/notifications';
 import {

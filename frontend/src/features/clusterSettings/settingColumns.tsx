@@ -1,7 +1,7 @@
 // Columns of the cluster settings table: name, value in force (text only), its source with the
 // hidden persistent value when a transient one shadows it, and Edit where writes are offered.
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import type { SettingRow } from './settingRows';
 

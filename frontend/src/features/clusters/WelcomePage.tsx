@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { useAppSelector } from '../../store/hooks';
 import { selectNoDirectClusters } from '../../store/runtimeConfig';
 import { AddClusterDialog } from './form/AddClusterDialog';

@@ -3,22 +3,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { WidgetsProvider } from '../../components/WidgetsProvider';
 import en from '../../i18n/locales/en.json';
+import { createTranslations, setTranslations } from '../../i18n/translate';
 import { createClustersStore, type ClustersStore } from './testClusters';
 
-if (!i18next.isInitialized) {
-  void i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-}
+setTranslations(createTranslations('en', en));
 
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 

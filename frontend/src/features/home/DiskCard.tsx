@@ -1,8 +1,8 @@
 // The dashboard's disk card: the fullest node, how many nodes are above each watermark, the
 // watermarks in force, and a link to the indices under the flood-stage block when there are any.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import { useDiskSummary, useFloodBlockedIndicesQuery } from '../../api/diskApi';
 import { WatermarkLegend } from '../../components/DiskWatermarks/WatermarkLegend';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Badge, Button, Group, Loader, Menu, ScrollArea, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { useUnhealthyIndicesQuery, type UnhealthyStatus } from './homeApi';
 
 export function HealthDetailsMenu({ status }: { status: 'yellow' | 'red' }) {

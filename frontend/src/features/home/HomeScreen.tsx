@@ -2,7 +2,7 @@
 // health cards, and no stats or health calls.
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconCloud } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { useActiveCluster } from '../../store/hooks';
 import { ClusterHealthCard, ClusterInfoCard } from './InfoCards';
 import { StatusCards } from './StatusCards';

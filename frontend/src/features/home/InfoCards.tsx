@@ -2,7 +2,7 @@
 // clusters) of the dashboard.
 import type { ReactNode } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { queryRequestState } from '../../api/queryState';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { clusterHealthRows, clusterInfoRows } from './cardRows';

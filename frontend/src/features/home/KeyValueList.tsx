@@ -1,7 +1,7 @@
 // The label/value rows of the information and health cards, as a description list. Values come
 // from the cluster and are rendered as text.
 import { Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { StatusDot, type HealthStatus } from '../../components/StatusDot/StatusDot';
 import type { CardRow, RowValue } from './cardRows';
 import { formatCount } from './numbers';

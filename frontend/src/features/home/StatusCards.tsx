@@ -9,7 +9,7 @@ import {
   IconServer2,
   IconStack2,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../routing/paths';
 import { queryRequestState } from '../../api/queryState';

@@ -2,7 +2,7 @@
 // how many shards it holds and the first of them, each index a link to its column in the shards
 // grid, and the retry where the cluster gave up after too many failures.
 import { Alert, Anchor, Code, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import { RetryFailedButton } from '../../components/AllocationExplain/RetryFailedButton';
 import { EngineRefusal } from '../../components/AllocationExplain/EngineRefusal';

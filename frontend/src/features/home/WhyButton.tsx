@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Loader, Modal } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 
 const UnassignedGroupsView = lazy(() => import('./UnassignedGroupsView'));
 

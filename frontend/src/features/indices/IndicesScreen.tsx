@@ -2,7 +2,7 @@
 // bulk actions and their dialogs, the hidden-index rule and a persisted view state.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { useActiveCluster, useAppSelector } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';

@@ -2,7 +2,7 @@
 // the index templates, the filter with its chip, the settings menu and 'New index'.
 import { Anchor, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import {
   ScreenToolbar,

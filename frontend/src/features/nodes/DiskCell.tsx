@@ -1,7 +1,7 @@
 // The disk cell of the nodes table: the used percent, a bar coloured by the highest watermark
 // the disk is above, and a thin mark at each watermark (named for screen readers, with a
 // tooltip). A disk the cluster does not report reads 'disk unknown'.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { HoverTooltip } from '../../components/HoverTooltip/HoverTooltip';
 import { LEVEL_COLORS, watermarkText } from '../../components/DiskWatermarks/watermarkText';
 import { WATERMARK_LEVELS } from '../../lib/watermarks';

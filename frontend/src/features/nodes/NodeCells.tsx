@@ -1,7 +1,7 @@
 // Cells of the nodes table. Everything the cluster sends is rendered as text.
 // A page holds hundreds of these cells, so they are plain elements styled by a CSS module
 // rather than layout components.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { HoverTooltip } from '../../components/HoverTooltip/HoverTooltip';
 import classes from './NodeCells.module.css';
 import type { NodeRow } from './nodeRows';

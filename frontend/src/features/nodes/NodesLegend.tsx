@@ -1,6 +1,6 @@
 // The legend under the nodes table: what each role icon means.
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { ICON_ROLES, ROLE_ICONS } from './roleIcons';
 
 export function NodesLegend() {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../routing/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { queryRequestState } from '../../api/queryState';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { FilterInput } from '../../components/Filter/FilterInput';

@@ -1,6 +1,6 @@
 // Column definitions of the nodes table, the usage columns first after the name. Accessors give the values the table
 // sorts by; cells render them.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import type { DetailsNode } from './details/NodeDetailsDialog';
 import { NodeNameCell } from './details/NodeNameCell';

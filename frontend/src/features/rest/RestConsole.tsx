@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { Cluster } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../components/Notifications/notificationStore';

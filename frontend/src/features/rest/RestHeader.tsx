@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, Title } from '@mantine/core';
 import { IconBook, IconBulb, IconHistory, IconStar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { Cluster } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RestRequest } from '../../lib/clusterDb';

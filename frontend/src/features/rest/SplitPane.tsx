@@ -2,7 +2,7 @@
 // with the arrow keys) to share the width; a double click puts it back. The share is remembered.
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectRestState, setSplit } from './restSlice';
 import { DEFAULT_SPLIT, draggedSplit, MAX_SPLIT, MIN_SPLIT, SPLIT_KEY_STEP } from './split';

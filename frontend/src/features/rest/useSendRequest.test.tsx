@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { installFakeFetch, jsonResponse } from '../../api/testFetch';
 import type { ClusterTarget } from '../../api/types';
 import {
@@ -18,19 +16,15 @@ const target: ClusterTarget = {
 };
 
 async function setup(tab: StoredTab) {
-  const i18n = await initI18n('en');
+  await initI18n('en');
   const responses: RestResponse[] = [];
   const addHistory = vi.fn(async () => undefined);
   const tabs = {
     get: () => tab,
     setResponse: (_id: number, response: RestResponse) => void responses.push(response),
   };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-  );
-  const { result } = renderHook(
-    () => useSendRequest({ target, distribution: 'elasticsearch', tabs, addHistory }),
-    { wrapper },
+  const { result } = renderHook(() =>
+    useSendRequest({ target, distribution: 'elasticsearch', tabs, addHistory }),
   );
   return { result, responses, addHistory };
 }

@@ -3,7 +3,7 @@
 // entry with the status after every answer (failed ones too), and the Error notification after a
 // network failure.
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { genericErrorNotification } from '../../api/client';
 import type { ClusterTarget, Distribution } from '../../api/types';
 import {

@@ -3,8 +3,8 @@
 // writes the editor only shows the source and Update stays in place, disabled, saying why.
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/translate';
+import { useTranslation } from '../../i18n/translate';
 import type { DocumentRef, GetDocumentResponse } from '../../api/operations/documents';
 import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
 import type { EditorProblem } from '../../components/CodeEditor/types';

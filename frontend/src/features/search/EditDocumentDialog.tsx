@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { DocumentRef } from '../../api/operations/documents';
 import { queryRequestState } from '../../api/queryState';
 import { confirm } from '../../components/ConfirmDialog/confirm';

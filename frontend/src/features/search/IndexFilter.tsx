@@ -1,7 +1,7 @@
 // The search's index filter: the shared pattern input / multi-select, over the
 // cluster's index names and aliases.
 import { Input } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { IndexSelectionInput } from '../../components/IndexSelect/IndexSelectionInput';
 import type { IndexSelection } from '../../components/IndexSelect/selection';
 import { ASKED_ON_OPEN_S } from '../../api/clusterApi';

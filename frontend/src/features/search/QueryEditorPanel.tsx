@@ -2,7 +2,7 @@
 // default, resizable), where Ctrl/Cmd-Enter runs the search, and 'Reset query'.
 import { Button, Collapse, Group, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
 import { ResizableContainer } from '../../components/ResizableContainer/ResizableContainer';
 

@@ -3,7 +3,7 @@
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { DEFAULT_Q } from './searchView';
 
 interface QueryStringFieldProps {

@@ -4,7 +4,7 @@
 import { Button, Menu, Text } from '@mantine/core';
 import type { VisibilityState } from '@tanstack/react-table';
 import { IconChevronDown, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import {
   TableSettingsMenu,
   type SettingsColumn,

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Anchor, Code, Collapse, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { Distribution } from '../../api/types';
 
 /** Sample query and the key of its description. */

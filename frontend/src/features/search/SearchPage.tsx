@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { IDLE_REQUEST_STATE, LOADING_REQUEST_STATE, requestStateFromError } from '../../api/errors';
 import { useActiveCluster } from '../../store/hooks';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';

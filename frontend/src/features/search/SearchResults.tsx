@@ -4,7 +4,7 @@
 // document to read, with Update disabled saying why.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { DocumentRef } from '../../api/operations/documents';
 import { useAppSelector } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';

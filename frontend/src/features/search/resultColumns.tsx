@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { ActionIcon } from '@mantine/core';
 import type { CellContext } from '@tanstack/react-table';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { cellText } from './cellText';
 import classes from './cellText.module.css';

@@ -1,7 +1,7 @@
 // Deleting one document or the selected ones, after a confirmation. A
 // success notifies and the results reload (the mutations invalidate them).
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { DocumentRef } from '../../api/operations/documents';
 import { NOTIFICATION_TIMEOUT, successNotification } from '../../api/notifications';
 import { useActiveCluster } from '../../store/hooks';

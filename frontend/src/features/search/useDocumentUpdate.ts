@@ -1,7 +1,7 @@
 // Update in the edit dialog: PUT the editor text (checked to be a JSON object by the form) and
 // say 'document updated'. The results reload because the update invalidates them.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { DocumentRef } from '../../api/operations/documents';
 import { successNotification } from '../../api/notifications';
 import { useActiveCluster } from '../../store/hooks';

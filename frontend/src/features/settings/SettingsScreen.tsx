@@ -1,7 +1,7 @@
 // The settings screen: preferences, backup import and export, and reset. It
 // shows even while the active cluster cannot be reached.
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { BackupCard } from './backup/BackupCard';
 import { PreferencesCard } from './fields/PreferencesCard';
 import { ResetCard } from './reset/ResetCard';

@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from 'react';
 import { Alert, Button, Popover } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { ASKED_ON_OPEN_S, ON_OPEN } from '../../api/clusterApi';
 import { clusterSettingsApi, useGetClusterSettingsQuery } from '../../api/clusterSettingsApi';
 import { AllocationEnableControl } from '../../components/AllocationEnable/AllocationEnableControl';

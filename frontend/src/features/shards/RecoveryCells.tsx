@@ -1,6 +1,6 @@
 // Cells of the shard recovery table.
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { orNotAvailable, recoveryTime, type Progress } from './recoveryFormat';
 import { isStageInProgress, type RecoveryRow } from './recoveryRows';
 

@@ -1,7 +1,7 @@
 // The shard recovery toolbar: heading and reload, a link back to the shards, the
 // index filter with its counts, the stage select and the sticky-header setting.
 import { Anchor, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import {
   ScreenToolbar,

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { ChipTexts } from './chipTexts';
 import { isMoveTarget, isSelectable, isSelected, type ShardSelection } from './reroute';
 import { ShardChip } from './ShardChip';

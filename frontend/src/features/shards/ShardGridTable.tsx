@@ -2,7 +2,7 @@
 // per node. Only the columns of the current page are rendered, with plain elements (see
 // ShardGrid.module.css).
 import { memo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { StatusDot } from '../../components/StatusDot/StatusDot';
 import { useChipTexts, type ChipTexts } from './chipTexts';
 import { ColumnHighlight } from './ColumnHighlight';

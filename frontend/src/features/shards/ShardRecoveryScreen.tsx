@@ -2,7 +2,7 @@
 // with a persisted view state: filter, sticky header, sorting and rows per page.
 import { useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster, useAppSelector } from '../../store/hooks';
 import { useTableView } from '../../preferences/useTableView';

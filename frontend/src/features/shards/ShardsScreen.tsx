@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { HealthFilter } from '../../api/operations/indices';
 import { queryRequestState } from '../../api/queryState';
 import { ASKED_ON_OPEN_S, ON_OPEN } from '../../api/clusterApi';

@@ -3,7 +3,7 @@
 import { memo, type ReactNode } from 'react';
 import { Anchor, Button, Select } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import type { HealthFilter } from '../../api/operations/indices';
 import {

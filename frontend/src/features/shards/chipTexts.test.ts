@@ -1,16 +1,11 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en.json';
 import fr from '../../i18n/locales/fr.json';
+import { createTranslations } from '../../i18n/translate';
 import { chipTexts, translationTemplate } from './chipTexts';
 import type { ShardEntry } from './shardEntry';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  resources: { en: { translation: en }, fr: { translation: fr } },
-  interpolation: { escapeValue: false },
-});
+const i18n = createTranslations('en', en);
 
 const ENTRY: ShardEntry = {
   index: 'logs-$1 {{x}}',
@@ -39,7 +34,7 @@ describe('chip texts', () => {
   });
 
   it('follows the language', () => {
-    const texts = chipTexts(i18n.getFixedT('fr'));
+    const texts = chipTexts(createTranslations('fr', fr).t);
     expect(texts.label({ ...ENTRY, index: 'logs', primary: true, state: 'STARTED' })).toBe(
       'logs shard 2, primaire, STARTED',
     );

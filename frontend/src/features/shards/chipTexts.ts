@@ -2,8 +2,8 @@
 // and header. A page of the grid holds many chips, and a translation call per chip made paging
 // slow, so the label is translated once with markers and filled in per chip.
 import { useMemo } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/translate';
+import { useTranslation } from '../../i18n/translate';
 import type { ShardEntry } from './shardEntry';
 import type { IndexColumn } from './shardGrid';
 

@@ -1,6 +1,6 @@
 // Column definitions of the shard recovery table. Every column sorts; time sorts by
 // the start time, the progress columns by their percent.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { EndpointCell, IndexCell, ProgressCell, StageCell, TimeCell } from './RecoveryCells';
 import {

@@ -1,7 +1,7 @@
 // Columns per page of the shards grid: 10, 20, 100, or all (0), which, like any large
 // page, must be switched on after a warning first.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { RowsPerPageOption } from '../../components/DataTable/rowsPerPage';
 
 export function useColumnsPerPageOptions(): readonly RowsPerPageOption[] {

@@ -2,7 +2,7 @@
 // success the selection clears and the grid reloads (the mutation invalidates it), on failure a
 // notification shows the request state. Esc leaves the mode.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { confirm } from '../../components/ConfirmDialog/confirm';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import { leavesRelocationMode, rerouteMove, toggleSelection, type ShardSelection } from './reroute';

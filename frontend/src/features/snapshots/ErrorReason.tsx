@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { errorReason } from '../../api/errors';
 
 /** The cluster's reason for a failed call, inside the dialog that made it. Text only. */

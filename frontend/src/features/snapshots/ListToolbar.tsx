@@ -2,7 +2,7 @@
 // the name filter with its chip, and the screen's New button, which without writes stays in
 // place, disabled, saying why.
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import {
   ScreenToolbar,
   type ListFilterProps,

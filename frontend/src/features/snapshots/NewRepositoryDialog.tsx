@@ -2,7 +2,7 @@
 // ones. The form lives only while the dialog is open, so closing it resets it.
 import { useState } from 'react';
 import { Button, Group, Radio, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
 import {
   isRepositoryFormValid,

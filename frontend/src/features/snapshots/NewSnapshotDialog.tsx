@@ -2,7 +2,7 @@
 // pick from the cluster's indices. The form lives only while the dialog is open.
 import { useState } from 'react';
 import { Input, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { IndexSelectionInput } from '../../components/IndexSelect/IndexSelectionInput';
 import { MATCH_ALL_PATTERN } from '../../components/IndexSelect/indexPattern';

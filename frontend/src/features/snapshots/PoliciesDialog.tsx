@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { rawErrorText, toClusterErrorInfo } from '../../api/errors';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster } from '../../store/hooks';

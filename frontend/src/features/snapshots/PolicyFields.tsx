@@ -2,7 +2,7 @@
 // editing. Name and schedule show 'required' once emptied.
 import { useState, type ChangeEvent } from 'react';
 import { Divider, NumberInput, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { PolicyForm } from './policyForm';
 
 interface PolicyFieldsProps {

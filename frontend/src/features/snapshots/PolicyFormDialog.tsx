@@ -2,7 +2,7 @@
 // load it is logged and told, and the form is not shown. Create and update are both a PUT.
 import { useEffect, useState } from 'react';
 import { Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { DialogCloseRow, FormDialog } from '../../components/FormDialog/FormDialog';
 import { ErrorReason } from './ErrorReason';
 import {

@@ -4,7 +4,7 @@
 // disabled saying why.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { useAppSelector } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';

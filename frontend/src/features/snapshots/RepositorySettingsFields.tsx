@@ -1,7 +1,7 @@
 // The settings fields of the New repository dialog: the type's own settings
 // and those every type has. The general settings are labelled with their Elasticsearch names.
 import { Select, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import {
   S3_PROTOCOLS,
   type FsSettings,

@@ -2,7 +2,7 @@
 // them, and restore. The form lives only while the dialog is open.
 import { useState } from 'react';
 import { Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster } from '../../store/hooks';
 import { FormDialog } from '../../components/FormDialog/FormDialog';

@@ -2,7 +2,7 @@
 // cluster's answer and the dialog closes; on failure the dialog stays open with the cluster's
 // reason inside it (ErrorReason), and no notification repeats it.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { DialogForm } from '../../components/FormDialog/FormDialog';
 import { ErrorReason } from './ErrorReason';
 import { useFeedback, type Question } from './useFeedback';

@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';

@@ -1,7 +1,7 @@
 // Columns of the Policies dialog's table. Cluster text is rendered as text only.
 import { ActionIcon, Group } from '@mantine/core';
 import { IconEdit, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { retentionParts, type PolicyRow, type RetentionPart } from './policyRows';
 

@@ -1,7 +1,7 @@
 // Columns of the repositories table. Cluster text is rendered as text only.
 import { Text } from '@mantine/core';
 import { IconCamera, IconCalendarTime, IconPlugConnectedX } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import type { RepositoryRow } from './repositoryRows';
 import { RowActionButton, RowActions } from './RowActions';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { RESTORE_DEFAULTS } from './restoreForm';
 import { restoreQuestion } from './restoreQuestion';

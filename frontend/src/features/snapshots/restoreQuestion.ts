@@ -1,6 +1,6 @@
 // The question asked before a restore: which indices it creates or overwrites, and whether it
 // replaces the cluster's global state too.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { restoreTargets, type RestoreForm } from './restoreForm';
 import type { Question } from './useFeedback';
 

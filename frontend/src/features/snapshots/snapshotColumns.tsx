@@ -1,7 +1,7 @@
 // Columns of the snapshots table. Cluster text is rendered as text only.
 import { Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { RowActionButton, RowActions } from './RowActions';
 import { durationLabel, endLabel, startLabel, type SnapshotRow } from './snapshotRows';

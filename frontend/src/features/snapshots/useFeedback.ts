@@ -1,7 +1,7 @@
 // How the snapshot screens tell outcomes: the green '200 OK - {title}' notification (the
 // cluster's JSON answer to copy), the generic error notification, and confirmations.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { successNotification } from '../../api/notifications';
 import { useActiveCluster } from '../../store/hooks';
 import { confirm } from '../../components/ConfirmDialog/confirm';

@@ -1,7 +1,7 @@
 // Execute and delete of the Policies dialog: each asks first, tells the
 // outcome, and the policy list reloads through cache invalidation.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { executedSnapshotName } from './policyRows';
 import { useDeletePolicyMutation, useExecutePolicyMutation } from './snapshotsApi';
 import { useFeedback } from './useFeedback';

@@ -1,8 +1,8 @@
 // Cells of the tasks table. Cluster text is rendered as text only.
 import { Badge } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { IconCornerDownRight, IconPlayerStop } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { WriteButton } from '../../components/WriteAccess/WriteButton';
 import type { TaskProgress } from './taskProgress';
 import type { TaskRow } from './taskRows';

@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { queryRequestState } from '../../api/queryState';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';

@@ -1,6 +1,6 @@
 // Column definitions of the tasks table. Rows stay in tree order (each child under its parent),
 // so the columns do not sort.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { formatDateTime } from '../../lib/dates';
 import { ActionCell, CancelCell, DescriptionCell, NodeCell, ProgressCell } from './TaskCells';

@@ -2,7 +2,7 @@
 // shows 'cancelling' until a later answer no longer lists the task. A refusal is shown as a
 // notification with the engine's reason, and the row is offered again.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { confirm } from '../../components/ConfirmDialog/confirm';
 import { notifyRequestError } from '../../components/Notifications/notifyRequestError';
 import type { TaskRow } from './taskRows';

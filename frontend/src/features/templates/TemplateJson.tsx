@@ -1,7 +1,7 @@
 // The expanded row of a template: its JSON as the cluster sent it, in the code
 // viewer, which is fetched the first time a row opens.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { CodeViewer } from '../../components/CodeEditor/CodeEditor';
 import { ResizableContainer } from '../../components/ResizableContainer/ResizableContainer';
 import { stringifyJson } from '../../lib/json';

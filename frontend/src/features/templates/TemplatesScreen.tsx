@@ -3,7 +3,7 @@
 // listing leaves the table empty under a notice saying why.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { IDLE_REQUEST_STATE } from '../../api/errors';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import { queryRequestState } from '../../api/queryState';

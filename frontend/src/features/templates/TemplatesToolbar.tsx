@@ -1,7 +1,7 @@
 // The index templates toolbar: heading and reload, the endpoint selector, the
 // filter with its chip and the settings menu.
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import {
   ScreenToolbar,

@@ -1,7 +1,7 @@
 // The add-cluster (setup) dialog: the CORS lines, then the form to connect.
 import { useState } from 'react';
 import { Button, Group, Modal, Stepper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { CorsStep } from './CorsStep';
 import { ConnectStep } from './ConnectStep';
 

@@ -1,6 +1,6 @@
 // Authorization part of the cluster form: the type, then its credentials.
 import { Checkbox, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { AuthType } from '../../../api/types';
 import { AUTH_TYPES, type AuthFields } from '../connection/clusterDefaults';
 import type { FieldError } from './useClusterForm';

@@ -2,7 +2,7 @@
 // its submit action; the dialog supplies the other buttons through `actions`.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { DEFAULT_CLUSTER_URI } from '../connection/clusterDefaults';
 import { useFieldError, type ClusterFormState } from './useClusterForm';
 import { AuthInputs } from './AuthInputs';

@@ -1,6 +1,6 @@
 // Step 2 of the add-cluster dialog: the form, Test connection, Connect and Cancel.
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useLocation } from 'react-router-dom';
 import { NOTIFICATION_TIMEOUT } from '../../../api/notifications';
 import { useAppDispatch } from '../../../store/hooks';

@@ -1,7 +1,7 @@
 // The connection error panel. Everything the cluster sent is rendered as text.
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { renderNotificationText, type NotificationText } from '../../../api/notifications';
 import type { ClusterTarget } from '../../../api/types';
 import { reachabilityLink, usesHttps } from './connectionError';

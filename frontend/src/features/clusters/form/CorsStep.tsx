@@ -1,6 +1,6 @@
 // Step 1 of the add-cluster dialog: the CORS lines for this page's origin.
 import { Code, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { CopyButton } from '../../../components/CopyButton/CopyButton';
 import { corsConfigLines } from './corsConfig';
 

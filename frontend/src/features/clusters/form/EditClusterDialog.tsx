@@ -1,6 +1,6 @@
 // The edit-cluster dialog: form, Test connection, Save and Close.
 import { Button, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useLocation } from 'react-router-dom';
 import { NOTIFICATION_TIMEOUT } from '../../../api/notifications';
 import type { Cluster } from '../../../api/types';

@@ -1,7 +1,7 @@
 // The cluster form's protection fields: what writes the cluster allows, and the banner label
 // and colour that mark its screens and its entry in the cluster menus.
 import { Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { PROTECTIONS, type Protection } from '../../../api/types';
 import { CLUSTER_COLORS } from '../../../components/ClusterColor/clusterColor';
 import type { ClusterFormState } from './useClusterForm';

@@ -1,7 +1,7 @@
 // The SSL hint of the cluster form and the connection error: bold when the uri is https, with
 // a link that opens the cluster so the user can inspect and accept its certificate.
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { usesHttps } from './connectionError';
 
 export function SslHint({ uri }: { uri: string }) {

@@ -1,6 +1,6 @@
 // Form state of the add and edit dialogs. Every change resets the connection test.
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import {
   validateClusterForm,
   type ClusterFormError,

@@ -1,6 +1,6 @@
 // The cluster form together with its connection test, as both dialogs use them.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { ConnectionInfo } from '../../../api/operations/cluster';
 import { NOTIFICATION_TIMEOUT } from '../../../api/notifications';
 import { notify } from '../../../components/Notifications/notificationStore';

@@ -2,7 +2,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ClusterLabelBadge } from '../../../components/ClusterColor/ClusterLabelBadge';
 import { CopyButton } from '../../../components/CopyButton/CopyButton';
 import { StatusDot } from '../../../components/StatusDot/StatusDot';

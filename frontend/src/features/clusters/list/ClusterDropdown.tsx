@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Group, Loader, Popover, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { Cluster } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ClusterLabelBadge } from '../../../components/ClusterColor/ClusterLabelBadge';

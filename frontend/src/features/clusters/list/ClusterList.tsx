@@ -1,7 +1,7 @@
 // The filterable cluster table inside the dropdown.
 import { useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { Cluster } from '../../../api/types';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { FilterInput } from '../../../components/Filter/FilterInput';

@@ -1,7 +1,7 @@
 // The warning icon shown for an end-of-life version, with its explanation as tooltip.
 import { Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { Cluster } from '../../../api/types';
 import { unsupportedVersionParams } from './versionWarning';
 

@@ -1,6 +1,6 @@
 // Column definitions of the cluster list. Rows come sorted by name, so the
 // columns themselves do not sort.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { ActionsCell, ClusterCell, UriCell, VersionCell, type RowActions } from './ClusterCells';
 import type { ClusterRow } from './clusterRows';

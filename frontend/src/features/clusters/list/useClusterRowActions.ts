@@ -1,6 +1,6 @@
 // Row click and remove in the cluster list.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../../store/hooks';
 import { confirm } from '../../../components/ConfirmDialog/confirm';

@@ -2,7 +2,7 @@
 // only: the secret is forgotten, so the layout asks for it again (and checks the cluster with the
 // new one). Nothing for a cluster that keeps its secret saved, or that did not refuse it.
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { Cluster } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectSecretRejected } from '../connection/connectionSlice';

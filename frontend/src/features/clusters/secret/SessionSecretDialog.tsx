@@ -2,7 +2,7 @@
 // or its AWS secret access key (and optional session token).
 import { useState } from 'react';
 import { PasswordInput, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { AuthSecret, SecretField } from '../../../api/authSecrets';
 import type { AuthType, Cluster } from '../../../api/types';
 import { DialogForm, FormDialog } from '../../../components/FormDialog/FormDialog';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { Cluster } from '../../../api/types';
 import { SessionSecretDialog } from './SessionSecretDialog';
 

@@ -3,7 +3,7 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { WriteButton } from '../../../components/WriteAccess/WriteButton';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { SELECTION_REQUIRED, type BulkAction } from './indexGates';
 import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from '../table/rowActionIcons';
 

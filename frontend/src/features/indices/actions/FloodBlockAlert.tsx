@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useLocation } from 'react-router-dom';
 import {
   useDiskSummary,

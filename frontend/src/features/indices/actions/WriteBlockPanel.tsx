@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { notifyRequestError } from '../../../components/Notifications/notifyRequestError';
 import { useSetWriteBlockMutation, useWriteBlockQuery } from '../indicesApi';
 import { notifySuccess } from './notices';

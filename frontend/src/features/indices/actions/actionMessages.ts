@@ -1,6 +1,6 @@
 // What the user is asked and told about index actions, as i18n keys
 // with parameters. Index names are parameters, never markup.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import type { IndexAction } from '../../../api/operations/indexActions';
 import { actionTarget, type ActionTarget } from './bulk';
 

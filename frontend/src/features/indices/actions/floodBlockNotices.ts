@@ -1,6 +1,6 @@
 // The confirmation before lifting the flood-stage block, showing the request it sends, and the
 // notification after.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import { FLOOD_BLOCK_SETTING } from '../../../api/operations/disk';
 import { notify } from '../../../components/Notifications/notificationStore';
 import { NOTIFICATION_TIMEOUT } from '../../../api/notifications';

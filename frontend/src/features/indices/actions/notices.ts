@@ -1,5 +1,5 @@
 // Notifications and confirmations of the indices screen, rendered from actionMessages.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import { rawErrorText } from '../../../api/errors';
 import { NOTIFICATION_TIMEOUT, successNotification } from '../../../api/notifications';
 import type { IndexAction } from '../../../api/operations/indexActions';

@@ -2,7 +2,7 @@
 // actions that need a confirmation, sends the action (in chunks of 16), and tells the outcome.
 // The listing reloads through cache invalidation.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { IndexAction } from '../../../api/operations/indexActions';
 import { useAppSelector, useEngineName } from '../../../store/hooks';
 import { selectIndicesPreferences } from '../../../preferences/indicesPreferences';

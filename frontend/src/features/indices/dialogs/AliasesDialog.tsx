@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { queryRequestState } from '../../../api/queryState';
 import { useActiveCluster, useEngineName } from '../../../store/hooks';
 import { DataTable } from '../../../components/DataTable/DataTable';

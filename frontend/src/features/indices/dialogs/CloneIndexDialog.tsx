@@ -3,7 +3,7 @@
 // why, and once the clone exists offers to allow writes to the source again.
 import { useState } from 'react';
 import { Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import { IndexDialogForm } from './IndexDialogForm';
 import { useCloneIndexMutation } from '../indicesApi';

@@ -2,7 +2,7 @@
 // cluster's answer, then `onDone` (closing the dialog unless told otherwise); on failure the
 // error notification, and the dialog stays open with the input.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { DialogForm } from '../../../components/FormDialog/FormDialog';
 import { notifyRequestError } from '../../../components/Notifications/notifyRequestError';
 import type { Message } from '../actions/actionMessages';

@@ -1,7 +1,7 @@
 // The dialogs a row opens: Show info and Show stats in the generic result
 // modal, Aliases, Reindex and Clone.
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useActiveCluster } from '../../../store/hooks';
 import { ModalLoader } from '../../../components/ModalLoader/ModalLoader';
 import { AliasesDialog } from './AliasesDialog';

@@ -3,7 +3,7 @@
 // The form lives only while the dialog is open, so closing it resets it.
 import { useState } from 'react';
 import { NumberInput, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import { indexCreated } from '../actions/actionMessages';
 import { IndexDialogForm } from './IndexDialogForm';

@@ -3,7 +3,7 @@
 // notification then follows to its result.
 import { useState } from 'react';
 import { Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import { useReindexMutation } from '../indicesApi';
 import { reindexStarted } from '../actions/actionMessages';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 
 export interface AliasRow {

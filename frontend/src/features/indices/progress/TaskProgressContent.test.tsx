@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import type { TFunction } from 'i18next';
-import i18next from 'i18next';
+import { currentTranslations } from '../../../i18n/translate';
 import { renderWithProviders } from '../../../components/testUtils';
 import {
   dismissAllNotifications,
@@ -29,7 +28,7 @@ const COUNTS: TaskCounts = {
 };
 
 function show(state: FollowState) {
-  const t = i18next.t.bind(i18next) as TFunction;
+  const { t } = currentTranslations();
   act(() => {
     notify(progressNotification(t, progressView(JOB, 'n:1', state), HREF));
   });

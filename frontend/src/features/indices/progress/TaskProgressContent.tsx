@@ -1,7 +1,7 @@
 // The content of a task's notification: the progress bar while it runs, the lines, the failures
 // and the link to the task on the tasks screen. Cluster text shows as text only.
 import { Anchor, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { renderMessage } from '../actions/actionMessages';
 import type { ProgressView } from './progressView';

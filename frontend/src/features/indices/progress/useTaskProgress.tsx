@@ -2,8 +2,8 @@
 // runs it follows GET _tasks/{id} (taskFollower) and shows its progress; then its result. The
 // following stops when the notification is closed. A finished task reloads the index list.
 import { useCallback } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translate';
+import { useTranslation } from '../../../i18n/translate';
 import { useStore } from 'react-redux';
 import { activeClusterTarget } from '../../../api/clusterApi';
 import { getTaskStatus, type TaskResult } from '../../../api/operations/taskStatus';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { rowActions } from '../actions/indexGates';
 import { isOpen, type IndexRow } from './indexRows';
 import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from './rowActionIcons';

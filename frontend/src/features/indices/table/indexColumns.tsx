@@ -1,6 +1,6 @@
 // Column definitions of the indices table. Accessors give the parsed values the
 // table sorts by; cells render them. Build once per language: the list depends on nothing else.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import {
   ActionsCell,

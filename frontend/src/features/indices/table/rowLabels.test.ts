@@ -1,39 +1,27 @@
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createTranslations } from '../../../i18n/translate';
 import { labelTemplate, rowLabels } from './rowLabels';
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'fr',
-    interpolation: { escapeValue: false },
-    resources: {
-      fr: {
-        translation: {
-          indices: {
-            searchHint: 'Rechercher',
-            aliasesLoading: 'Chargement',
-            shards: {
-              short: '{{pri}}p {{rep}}r',
-              tooltip: '{{pri}} primaire(s) / {{rep}} réplique(s)',
-            },
-            row: { search: 'Rechercher {{index}}', actions: 'Actions pour {{index}}' },
-            status: { open: 'ouvert', closed: 'fermé' },
-          },
-          order: '{{second}} avant {{first}}',
-          components: {
-            statusDot: {
-              green: 'Santé : vert',
-              yellow: 'Santé : jaune',
-              red: 'Santé : rouge',
-              unknown: 'Santé : inconnue',
-            },
-          },
-        },
-      },
+const i18n = createTranslations('fr', {
+  indices: {
+    searchHint: 'Rechercher',
+    aliasesLoading: 'Chargement',
+    shards: {
+      short: '{{pri}}p {{rep}}r',
+      tooltip: '{{pri}} primaire(s) / {{rep}} réplique(s)',
     },
-  });
+    row: { search: 'Rechercher {{index}}', actions: 'Actions pour {{index}}' },
+    status: { open: 'ouvert', closed: 'fermé' },
+  },
+  order: '{{second}} avant {{first}}',
+  components: {
+    statusDot: {
+      green: 'Santé : vert',
+      yellow: 'Santé : jaune',
+      red: 'Santé : rouge',
+      unknown: 'Santé : inconnue',
+    },
+  },
 });
 
 describe('rowLabels', () => {

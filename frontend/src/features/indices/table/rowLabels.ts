@@ -1,8 +1,8 @@
 // The texts every index row shows, translated once per language rather than once per cell:
-// i18next's lookup and interpolation, run for each of 34 rows on every scroll step of a
+// the lookup and interpolation, run for each of 34 rows on every scroll step of a
 // 50,000-row table, cost more than the rows' markup. Texts with parameters are translated once
 // with markers in place of the values, which are then filled in per row.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import { statusLabel, type HealthStatus } from '../../../components/StatusDot/StatusDot';
 
 export interface RowLabels {

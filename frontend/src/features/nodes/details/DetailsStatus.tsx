@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { connectionErrorDetail, toClusterErrorInfo } from '../../../api/client';
 import { renderNotificationText } from '../../../api/notifications';
 import { fetchRequestState } from '../../../api/queryState';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { DEFAULT_HOT_THREADS, type HotThreadsOptions } from '../../../api/operations/nodeStats';
 import { CopyButton } from '../../../components/CopyButton/CopyButton';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,6 +1,6 @@
 // Node details: one node's statistics and hot threads, in tabs. Loaded with its first opening.
 import { Modal, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { HotThreadsTab } from './HotThreadsTab';
 import { StatsTab } from './StatsTab';
 

@@ -1,6 +1,6 @@
 // The node name in the nodes table: a button that opens the node's details. A plain element,
 // since a page holds one per node.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { DetailsNode } from './NodeDetailsDialog';
 import classes from './NodeNameCell.module.css';
 

@@ -2,7 +2,7 @@
 // CPU and disk figures the node sends. Asked afresh each time the dialog opens.
 import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { formatBytes } from '../../../lib/bytes';
 import { formatNumber, formatPercent } from '../../../lib/locale';
 import { DetailsStatus } from './DetailsStatus';

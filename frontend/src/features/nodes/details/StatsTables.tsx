@@ -2,7 +2,7 @@
 // circuit breakers. Counts above zero that mean refused work are highlighted.
 import { useMemo, useState } from 'react';
 import { Group, Progress, Switch, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { formatBytes } from '../../../lib/bytes';
 import { formatNumber } from '../../../lib/locale';
 import { barValue, percentText, usageColor } from '../usage';

@@ -2,7 +2,7 @@
 // preview, and "Use" to load one into the current tab.
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Group, Modal, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { FilterInput } from '../../../components/Filter/FilterInput';

@@ -2,7 +2,7 @@
 // link, and the Preview and Use buttons.
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import type { ExampleRow } from './examples';
 import { RequestText } from '../request/MethodText';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { RecordsPanel, type PanelActions } from './RecordsPanel';
 import { HISTORY_FILTER_COLUMNS, historyColumns, matchesHistory } from './recordColumns';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { renderWithProviders } from '../../../components/testUtils';
+import { currentTranslations } from '../../../i18n/translate';
 import { RecordsPanel } from './RecordsPanel';
 import { HISTORY_FILTER_COLUMNS, historyColumns, matchesHistory } from './recordColumns';
 import type { HistoryRow } from './useRestRecords';
@@ -17,7 +17,7 @@ function renderPanel() {
       {...actions}
       title="History"
       rows={rows}
-      columns={historyColumns(i18next.t, 'en')}
+      columns={historyColumns(currentTranslations().t, 'en')}
       filterFn={matchesHistory}
       filterColumns={HISTORY_FILTER_COLUMNS}
       emptyText="No requests yet"

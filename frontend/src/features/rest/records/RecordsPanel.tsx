@@ -2,7 +2,7 @@
 // preview of the selected row on the right. A double click uses the row in the current tab.
 import { useState, type ReactNode } from 'react';
 import { CloseButton, Grid, Group, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { FilterInput } from '../../../components/Filter/FilterInput';

@@ -1,7 +1,7 @@
 // Save request asks for a name first, offering method and path.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { RestRequest } from '../../../lib/clusterDb';
 import { defaultQueryName } from './savedQuery';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { RecordsPanel, type PanelActions } from './RecordsPanel';
 import { matchesSaved, SAVED_FILTER_COLUMNS, savedQueryColumns } from './recordColumns';
 import type { RestRecords, SavedQueryRow } from './useRestRecords';

@@ -2,7 +2,7 @@
 // method, the path and the first 100 characters of the body without whitespace; the history
 // also shows each answer's status, coloured like the response chip.
 import { Badge, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { formatDateTime } from '../../../lib/dates';
 import { filterRows } from '../../../lib/filter';

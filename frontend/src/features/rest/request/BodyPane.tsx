@@ -3,7 +3,7 @@
 import type { ClipboardEvent } from 'react';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
 import type { RestRequest } from '../../../lib/clusterDb';
 import { requestFromEditorPaste } from './paste';

@@ -2,7 +2,7 @@
 // picks the entry that includes them.
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconTerminal2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { ClusterTarget } from '../../../api/types';
 import { useCopyFeedback } from '../../../components/CopyButton/useCopyFeedback';
 import type { RestRequest } from '../../../lib/clusterDb';

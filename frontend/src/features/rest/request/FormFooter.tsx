@@ -2,7 +2,7 @@
 // JSON (disabled while the response is empty).
 import { Badge, Button, Group } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { ClusterTarget } from '../../../api/types';
 import { DownloadButton } from '../../../components/DownloadButton/DownloadButton';
 import type { RestQueryTab } from '../../../lib/clusterDb';

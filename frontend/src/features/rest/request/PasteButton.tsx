@@ -1,7 +1,7 @@
 // "Paste console query": reads the clipboard and fills the form.
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { notify } from '../../../components/Notifications/notificationStore';
 import type { RestRequest } from '../../../lib/clusterDb';
 import { requestFromPaste } from './paste';

@@ -1,7 +1,7 @@
 // Method, path (Enter sends), the send icon and the paste button of the request form.
 import { ActionIcon, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { RestRequest } from '../../../lib/clusterDb';
 import { PasteButton } from './PasteButton';
 import { REST_METHODS, toRestMethod } from '../restRequest';

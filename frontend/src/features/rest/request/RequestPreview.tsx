@@ -2,7 +2,7 @@
 // editable body, and the buttons that load it into the current or a new tab.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
 import type { RestRequest } from '../../../lib/clusterDb';
 import { RequestText } from './MethodText';

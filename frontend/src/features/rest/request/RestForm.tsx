@@ -6,7 +6,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { Cluster } from '../../../api/types';
 import { ResizableContainer } from '../../../components/ResizableContainer/ResizableContainer';
 import type { RestRequest } from '../../../lib/clusterDb';

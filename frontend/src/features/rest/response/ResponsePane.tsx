@@ -1,7 +1,7 @@
 // The response viewer: the formatted body (indented off the main thread when large), with a
 // notice when only the beginning of a very large body is shown.
 import { Alert, Box, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
 import { formatBytes } from '../../../lib/bytes';
 import type { RestResponse } from '../../../lib/clusterDb';

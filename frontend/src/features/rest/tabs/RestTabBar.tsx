@@ -3,7 +3,7 @@
 // name, Escape drops it).
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { TabButton } from './TabButton';
 import { tabHoldsWork } from './tabClose';

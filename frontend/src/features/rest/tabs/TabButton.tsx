@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { CloseButton, Group, TextInput, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 
 interface TabButtonProps {
   /** The tab element's id, which the tab list owns. */

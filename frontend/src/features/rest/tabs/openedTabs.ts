@@ -1,7 +1,7 @@
 // The query tabs of the REST console, read when the console is opened: the route reads them
 // while the console's code loads, so that the console's first render shows the active tab's form
 // instead of a loader followed by the form.
-import i18next from 'i18next';
+import { currentTranslations } from '../../../i18n/translate';
 import { addRecord, getAllRecords } from '../../../lib/clusterDb';
 import { activeClusterOf, type ScreenAsk } from '../../../store/hooks';
 import { newTab, nextTabNumber, normalizeTab, type StoredTab } from './tabs';
@@ -88,7 +88,7 @@ export function consoleMounted(uuid: string): () => void {
 export const restOnOpen: ScreenAsk = () => (_dispatch, getState) => {
   const uuid = activeClusterOf(getState())?.uuid;
   if (!uuid || consoles.has(uuid)) return Promise.resolve();
-  const tabs = readTabs(uuid, (n) => i18next.t('rest.tabs.defaultLabel', { n }));
+  const tabs = readTabs(uuid, (n) => currentTranslations().t('rest.tabs.defaultLabel', { n }));
   const reading: OpenedTabs = { uuid, at: Date.now(), tabs };
   opened = reading;
   return tabs.then(

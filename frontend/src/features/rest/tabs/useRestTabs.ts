@@ -3,7 +3,7 @@
 // 100 ms after the last change to each tab. The active tab is remembered per cluster in the
 // persisted restQuery area.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { debounce, type Debounced } from '../../../lib/debounce';
 import {

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ImportForm } from './ImportForm';
 import { useBackupExport } from './useBackupExport';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ImportForm } from './ImportForm';
 
 /** The welcome screen's 'Import backup' action: no confirmation there. */

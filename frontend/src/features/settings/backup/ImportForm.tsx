@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FileInput, Group } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useBackupImport } from './useBackupImport';
 
 interface ImportFormProps {

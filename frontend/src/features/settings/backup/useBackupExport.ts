@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { APP_VERSION } from '../../../lib/buildInfo';
 import { saveFile } from '../../../components/DownloadButton/download';
 import { notify } from '../../../components/Notifications/notificationStore';

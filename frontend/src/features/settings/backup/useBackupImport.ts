@@ -3,7 +3,7 @@
 // confirmation saying what will be replaced and left out, where one is asked for (so only a
 // usable file is confirmed), the writing, then cluster 0 with a message saying what came in.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { notify } from '../../../components/Notifications/notificationStore';
 import { notifyAcrossPageLoad } from '../../../components/Notifications/pendingNotification';

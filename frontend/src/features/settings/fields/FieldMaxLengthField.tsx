@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import {
   DEFAULT_DOCUMENT_FIELD_MAX_LENGTH,
   resetDocumentFieldMaxLength,

@@ -1,5 +1,5 @@
 import { Paper, Stack, Switch, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   DEFAULT_HIDE_INDICES_REGEX,

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ResetToDefault } from './ResetToDefault';
 import { isInvalidRegex } from './settingsFields';
 

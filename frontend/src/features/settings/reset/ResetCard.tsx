@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { resetApp } from './resetApp';
 

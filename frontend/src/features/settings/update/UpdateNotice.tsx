@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { RELEASES_URL } from './updateCheck';
 import { useUpdateVersion } from './useUpdateVersion';
 
