@@ -152,7 +152,6 @@ export default defineConfig({
                 include: [
                   '@mantine/core',
                   '@mantine/hooks',
-                  '@mantine/modals',
                   '@mantine/notifications',
                   '@tabler/icons-react',
                   '@reduxjs/toolkit',

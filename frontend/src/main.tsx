@@ -18,6 +18,8 @@ import { setWriteConfirmer } from './api/client';
 import { confirmWrite } from './components/ConfirmDialog/confirmWrite';
 import { notify } from './components/Notifications/notificationStore';
 import { loadCodeMirrorEditor } from './components/CodeEditor/CodeEditor';
+import { loadNotificationCard } from './components/Notifications/NotificationHost';
+import { loadQuestionDialog } from './components/ConfirmDialog/QuestionHost';
 import { showPendingNotification } from './components/Notifications/pendingNotification';
 import { initClusters } from './features/clusters/connection/startup';
 import { initI18n } from './i18n/i18n';
@@ -60,7 +62,9 @@ async function start(root: HTMLElement): Promise<void> {
   const notice = droppedStorageNotice(droppedStorageKeys(), (key, params) => i18n.t(key, params));
   if (notice) notify(notice);
   showPendingNotification();
-  whenFirstScreenSettled(store, () => prefetchScreenCode([loadCodeMirrorEditor]));
+  whenFirstScreenSettled(store, () =>
+    prefetchScreenCode([loadNotificationCard, loadQuestionDialog, loadCodeMirrorEditor]),
+  );
 }
 
 const root = document.getElementById('root');

@@ -1,5 +1,6 @@
 // The /cluster/{clusterIndex} layout: the header, and the routed screen or the network-error
 // panel. Its guard is clusterLoader.
+import { lazy, Suspense } from 'react';
 import { Box, Progress } from '@mantine/core';
 import { Outlet, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import {
@@ -9,7 +10,6 @@ import {
 import { needsSessionSecret } from '../features/clusters/connection/sessionSecrets';
 import { useClusterHealthPolling } from '../features/clusters/connection/useClusterHealthPolling';
 import { EnterSecretAgainButton } from '../features/clusters/secret/EnterSecretAgainButton';
-import { SessionSecretPanel } from '../features/clusters/secret/SessionSecretPanel';
 import type { Cluster } from '../api/types';
 import { ClusterBanner } from './ClusterBanner';
 import { LastTriedContext } from './ConnectionStatusLine';
@@ -18,6 +18,13 @@ import { Header } from './Header';
 import { useAppSelector } from '../store/hooks';
 import type { ClusterRouteData } from './loaders';
 import { NetworkErrorPanel } from './NetworkErrorPanel';
+
+// Asked for only when a cluster's session secret is missing: not part of the first page's code.
+const SessionSecretPanel = lazy(() =>
+  import('../features/clusters/secret/SessionSecretPanel').then((module) => ({
+    default: module.SessionSecretPanel,
+  })),
+);
 import { NotFoundPage } from './NotFoundPage';
 import { routeNameFromPath } from '../routing/paths';
 import type { ScreenRoute } from './screens';
@@ -69,7 +76,9 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
         style={{ flex: 1, minWidth: 0, outline: 'none' }}
       >
         {needsSessionSecret(cluster) && route !== 'settings' ? (
-          <SessionSecretPanel cluster={cluster} clusterIndex={clusterIndex} />
+          <Suspense fallback={null}>
+            <SessionSecretPanel cluster={cluster} clusterIndex={clusterIndex} />
+          </Suspense>
         ) : showsNetworkError(cluster.status, route, Boolean(cluster.uuid)) ? (
           <NetworkErrorPanel
             uri={cluster.uri}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ModalsProvider } from '@mantine/modals';
 import type { NotificationScope } from './Notifications/NotificationCard';
+import { QuestionHost } from './ConfirmDialog/QuestionHost';
 import { NotificationHost } from './Notifications/NotificationHost';
 
 /**
@@ -16,9 +16,10 @@ export function WidgetsProvider({
   notificationScope?: NotificationScope;
 }) {
   return (
-    <ModalsProvider>
+    <>
       {children}
+      <QuestionHost />
       <NotificationHost scope={notificationScope} />
-    </ModalsProvider>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Modal,
   createTheme,
   defaultVariantColorsResolver,
   type CSSVariablesResolver,
@@ -79,11 +78,10 @@ export function createMantineTheme(closeLabel: string): MantineThemeOverride {
     components: {
       // A closed select's options are not rendered: kept mounted (Mantine's default) they are
       // built, and their hidden dropdown positioned, on every screen that shows a select.
-      // A plain object, not Combobox.extend: importing Combobox would put it in the entry chunk.
+      // Plain objects, not Combobox.extend or Modal.extend: importing the components would put
+      // them in the entry chunk.
       Combobox: { defaultProps: { keepMounted: false } },
-      Modal: Modal.extend({
-        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
-      }),
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
   });
 }

@@ -76,4 +76,19 @@ describe('confirm', () => {
     fireEvent.click(cancel);
     await expect(answer).resolves.toBe(false);
   });
+
+  it('asks a question over another, and shows the first again once it is answered', async () => {
+    renderWithProviders(<div />);
+    const first = ask();
+    let second: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      second = confirm({ title: 'Send the write', message: 'Send it?', confirmLabel: 'Send' });
+    });
+    expect(screen.getByRole('dialog', { name: 'Send the write' })).toHaveTextContent('Send it?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect(second).resolves.toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Delete index' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await expect(first).resolves.toBe(true);
+  });
 });

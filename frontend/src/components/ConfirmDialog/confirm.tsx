@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { modals } from '@mantine/modals';
 import { currentTranslations } from '../../i18n/translate';
 import { ConfirmBody } from './ConfirmBody';
+import { ask, closeQuestion } from './questions';
 
 export interface ConfirmOptions {
   title: string;
@@ -23,7 +23,7 @@ export interface ConfirmOptions {
 /**
  * Opens a question in a centred modal; resolves with the answer the body gives (`answer(true)`
  * or `answer(false)`), or false when the dialog is dismissed. Needs WidgetsProvider (it holds
- * Mantine's modals provider) to be mounted.
+ * the dialog's host) to be mounted.
  */
 export function askInModal(
   title: string,
@@ -38,14 +38,9 @@ export function askInModal(
     };
     const answer = (yes: boolean) => {
       settle(yes);
-      modals.close(id);
+      closeQuestion(id);
     };
-    const id = modals.open({
-      title,
-      centered: true,
-      children: body(answer),
-      onClose: () => settle(false),
-    });
+    const id = ask({ title, body: body(answer), onClose: () => settle(false) });
   });
 }
 

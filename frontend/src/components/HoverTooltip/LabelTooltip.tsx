@@ -59,6 +59,8 @@ interface LabelTooltipProps {
   opened?: boolean;
   /** Never shown (while the menu the target opens is open, say). */
   disabled?: boolean;
+  /** A sentence or two, wrapped at 320 px, instead of a name on one line. */
+  multiline?: boolean;
 }
 
 export function LabelTooltip({
@@ -66,6 +68,7 @@ export function LabelTooltip({
   children,
   opened = false,
   disabled = false,
+  multiline = false,
 }: LabelTooltipProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -114,7 +117,12 @@ export function LabelTooltip({
       {target}
       {shown &&
         createPortal(
-          <div id={id} role="tooltip" className={classes.tooltip} style={positionUnder(anchor)}>
+          <div
+            id={id}
+            role="tooltip"
+            className={multiline ? `${classes.tooltip} ${classes.multiline}` : classes.tooltip}
+            style={positionUnder(anchor)}
+          >
             {label}
           </div>,
           document.body,

@@ -1,7 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Portal, Stack } from '@mantine/core';
-import { NotificationCard, type NotificationScope } from './NotificationCard';
+import { preloadable } from '../preloadable';
+import type { NotificationScope } from './NotificationCard';
 import { getNotifications, subscribeNotifications } from './notificationStore';
+
+/**
+ * The cards' code (with its scroll area, progress bar and copy button) is not part of the first
+ * page's: it is fetched with the first notification, or in idle time after the first screen.
+ */
+const card = preloadable(
+  () => import('./NotificationCard'),
+  (module) => module.NotificationCard,
+);
+export const loadNotificationCard = card.load;
+const NotificationCard = card.Component;
 
 /**
  * Renders the notifications raised with notify(); mount it once inside MantineProvider.
@@ -22,9 +34,11 @@ export function NotificationHost({ scope }: { scope?: NotificationScope }) {
         style={{ zIndex: 1000 }}
         aria-live="polite"
       >
-        {notifications.map((notification) => (
-          <NotificationCard key={notification.id} notification={notification} scope={scope} />
-        ))}
+        <Suspense fallback={null}>
+          {notifications.map((notification) => (
+            <NotificationCard key={notification.id} notification={notification} scope={scope} />
+          ))}
+        </Suspense>
       </Stack>
     </Portal>
   );

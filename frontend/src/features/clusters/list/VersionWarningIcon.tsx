@@ -1,6 +1,6 @@
 // The warning icon shown for an end-of-life version, with its explanation as tooltip.
-import { Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { LabelTooltip } from '../../../components/HoverTooltip/LabelTooltip';
 import { useTranslation } from '../../../i18n/translate';
 import type { Cluster } from '../../../api/types';
 import { unsupportedVersionParams } from './versionWarning';
@@ -15,13 +15,13 @@ export function VersionWarningIcon({
   if (!params) return null;
   const text = t('clusters.version.unsupported', params);
   return (
-    <Tooltip label={text} multiline w={320} withinPortal>
+    <LabelTooltip label={text} multiline>
       <IconAlertTriangle
         size={16}
         color="var(--mantine-color-orange-6)"
         role="img"
         aria-label={text}
       />
-    </Tooltip>
+    </LabelTooltip>
   );
 }
