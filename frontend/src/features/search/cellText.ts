@@ -39,21 +39,25 @@ export function fieldText(value: unknown): string {
 
 // One formatter for every cell: toLocaleString() builds a new one per call. The same fields
 // as toLocaleString()'s default, so the text is the same.
-let localFormat: Intl.DateTimeFormat | null = null;
+let localFormat: { locale: string | undefined; intl: Intl.DateTimeFormat } | null = null;
 
 /** A time in the chosen language's format and the browser's time zone, or '' when the value is no time. */
 export function localTime(value: unknown): string {
   const date = toDate(value);
   if (!date) return '';
-  localFormat ??= new Intl.DateTimeFormat(formatLocale(), {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  return localFormat.format(date);
+  const locale = formatLocale();
+  if (!localFormat || localFormat.locale !== locale) {
+    const format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    localFormat = { locale, intl: format };
+  }
+  return localFormat.intl.format(date);
 }
 
 /** `text` cut to `maxLength` characters with '...' appended when it was longer. */

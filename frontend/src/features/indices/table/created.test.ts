@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { setFormatLocale } from '../../../lib/locale';
 import { formatCreated } from './created';
 
 describe('formatCreated', () => {
@@ -15,6 +16,27 @@ describe('formatCreated', () => {
   it('shows nothing without a creation time', () => {
     expect(formatCreated('')).toBe('');
     expect(formatCreated(Number.MAX_VALUE)).toBe('');
+  });
+
+  it('writes in the language chosen after it was prepared', async () => {
+    vi.resetModules();
+    const fresh = await import('./created');
+    const locale = await import('../../../lib/locale');
+    const millis = Date.UTC(2024, 4, 17, 12, 0);
+    locale.setFormatLocale(undefined);
+    fresh.prepareCreatedFormat();
+    locale.setFormatLocale('fr');
+    try {
+      expect(fresh.formatCreated(millis)).toBe(
+        new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(millis),
+        ),
+      );
+      expect(fresh.formatCreated(millis)).toMatch(/mai/);
+    } finally {
+      locale.setFormatLocale(undefined);
+      setFormatLocale(undefined);
+    }
   });
 
   it('builds its formatter when prepared, ahead of the first row, and only then', async () => {

@@ -3,7 +3,9 @@
 import { formatLocale } from '../../../lib/locale';
 import type { CatInteger } from './indexRows';
 
-let formatter: Intl.DateTimeFormat | null = null;
+// Kept with the locale it was built for: the screen's opening may prepare it before the
+// language's strings (and with them the format locale) have arrived.
+let formatter: { locale: string | undefined; format: Intl.DateTimeFormat } | null = null;
 
 export function formatCreated(millis: CatInteger): string {
   if (millis === '') return '';
@@ -13,10 +15,12 @@ export function formatCreated(millis: CatInteger): string {
 }
 
 function createdFormat(): Intl.DateTimeFormat {
-  return (formatter ??= new Intl.DateTimeFormat(formatLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }));
+  const locale = formatLocale();
+  if (!formatter || formatter.locale !== locale) {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    formatter = { locale, format };
+  }
+  return formatter.format;
 }
 
 /**
