@@ -43,6 +43,14 @@ export function labelPosition(
     : { top, right: viewport.width - anchor.right - viewport.scrollX };
 }
 
+/** A handler that runs the target's own handler first, then the tooltip's. */
+function after<E>(own: ((event: E) => void) | undefined, then: (event: E) => void) {
+  return (event: E) => {
+    own?.(event);
+    then(event);
+  };
+}
+
 function positionUnder(element: HTMLElement): CSSProperties {
   return labelPosition(element.getBoundingClientRect(), {
     width: document.documentElement.clientWidth,
@@ -86,30 +94,18 @@ export function LabelTooltip({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [shown]);
 
-  const show = (element: HTMLElement) => {
-    setAnchor(element);
+  const show = (event: { currentTarget: HTMLElement }) => {
+    setAnchor(event.currentTarget);
     setHovered(true);
     setDismissed(false);
   };
   const hide = () => setHovered(false);
   const own = children.props;
   const target = cloneElement(children, {
-    onMouseEnter: (event: MouseEvent<HTMLElement>) => {
-      own.onMouseEnter?.(event);
-      show(event.currentTarget);
-    },
-    onMouseLeave: (event: MouseEvent<HTMLElement>) => {
-      own.onMouseLeave?.(event);
-      hide();
-    },
-    onFocus: (event: FocusEvent<HTMLElement>) => {
-      own.onFocus?.(event);
-      show(event.currentTarget);
-    },
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      own.onBlur?.(event);
-      hide();
-    },
+    onMouseEnter: after(own.onMouseEnter, show),
+    onMouseLeave: after(own.onMouseLeave, hide),
+    onFocus: after(own.onFocus, show),
+    onBlur: after(own.onBlur, hide),
     'aria-describedby': shown ? id : own['aria-describedby'],
   });
   return (
