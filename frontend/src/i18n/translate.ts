@@ -1,7 +1,8 @@
 // The app's strings in the shown language: lookup by dotted key, plural forms by the language's
 // plural rules (key_one, key_few, key_other...) and {{name}} placeholders. A page shows one
 // language (choosing another reloads it), so components read the current translations without
-// subscribing to anything.
+// subscribing to anything. This is all the app used of i18next, which was a tenth of the first
+// page's script and ran a chain of resolvers for every text.
 
 /** A locale file: nested objects whose leaves are the strings. */
 export interface LocaleStrings {
