@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLocale, formatNumber, formatPercent, setFormatLocale } from './locale';
+import {
+  dateTimeFormat,
+  formatLocale,
+  formatNumber,
+  formatPercent,
+  setFormatLocale,
+} from './locale';
 
 afterEach(() => setFormatLocale(undefined));
 
@@ -31,5 +37,17 @@ describe('formatPercent', () => {
   it('writes the sign and the decimal mark of the language', () => {
     expect(spaced(formatPercent(45.6, 1, 'fr'))).toBe('45,6 %');
     expect(spaced(formatPercent(45.6, 1, 'ru'))).toBe('45,6 %');
+  });
+});
+
+describe('dateTimeFormat', () => {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+  it('builds one formatter per locale and options, and another for another locale', () => {
+    expect(dateTimeFormat('fr', options)).toBe(dateTimeFormat('fr', { dateStyle: 'medium' }));
+    expect(dateTimeFormat('en', options)).not.toBe(dateTimeFormat('fr', options));
+    expect(dateTimeFormat('fr', options).format(new Date(Date.UTC(2024, 4, 17, 12)))).toMatch(
+      /mai/,
+    );
   });
 });

@@ -3,7 +3,7 @@
 // '...'; '@timestamp' in local time when the localize-timestamp setting is on.
 import { toDate } from '../../lib/dates';
 import { isLosslessNumber, stringifyJson } from '../../lib/json';
-import { formatLocale } from '../../lib/locale';
+import { dateTimeFormat, formatLocale } from '../../lib/locale';
 
 export const TRUNCATION_MARK = '...';
 export const TIMESTAMP_COLUMN = '@timestamp';
@@ -37,27 +37,22 @@ export function fieldText(value: unknown): string {
   return objectText(value);
 }
 
-// One formatter for every cell: toLocaleString() builds a new one per call. The same fields
-// as toLocaleString()'s default, so the text is the same.
-let localFormat: { locale: string | undefined; intl: Intl.DateTimeFormat } | null = null;
+// The same fields as toLocaleString()'s default, so the text is the same; one cached formatter
+// instead of the one toLocaleString() builds per call.
+const LOCAL_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
 /** A time in the chosen language's format and the browser's time zone, or '' when the value is no time. */
 export function localTime(value: unknown): string {
   const date = toDate(value);
   if (!date) return '';
-  const locale = formatLocale();
-  if (!localFormat || localFormat.locale !== locale) {
-    const format = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    localFormat = { locale, intl: format };
-  }
-  return localFormat.intl.format(date);
+  return dateTimeFormat(formatLocale(), LOCAL_TIME).format(date);
 }
 
 /** `text` cut to `maxLength` characters with '...' appended when it was longer. */

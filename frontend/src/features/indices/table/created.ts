@@ -1,11 +1,10 @@
-// The created column: the creation time in the user's local format. One
-// formatter serves every cell; building one per call is what makes toLocaleString slow.
-import { formatLocale } from '../../../lib/locale';
+// The created column: the creation time in the user's local format. One formatter (per
+// locale: the screen's opening may prepare it before the language's strings have arrived)
+// serves every cell.
+import { dateTimeFormat, formatLocale } from '../../../lib/locale';
 import type { CatInteger } from './indexRows';
 
-// Kept with the locale it was built for: the screen's opening may prepare it before the
-// language's strings (and with them the format locale) have arrived.
-let formatter: { locale: string | undefined; format: Intl.DateTimeFormat } | null = null;
+const CREATED: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 export function formatCreated(millis: CatInteger): string {
   if (millis === '') return '';
@@ -15,12 +14,7 @@ export function formatCreated(millis: CatInteger): string {
 }
 
 function createdFormat(): Intl.DateTimeFormat {
-  const locale = formatLocale();
-  if (!formatter || formatter.locale !== locale) {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    formatter = { locale, format };
-  }
-  return formatter.format;
+  return dateTimeFormat(formatLocale(), CREATED);
 }
 
 /**
