@@ -18,6 +18,11 @@ import { Header } from './Header';
 import { useAppSelector } from '../store/hooks';
 import type { ClusterRouteData } from './loaders';
 import { NetworkErrorPanel } from './NetworkErrorPanel';
+import { NotFoundPage } from './NotFoundPage';
+import { routeNameFromPath } from '../routing/paths';
+import type { ScreenRoute } from './screens';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { useFilterShortcut } from './useFilterShortcut';
 
 // Asked for only when a cluster's session secret is missing: not part of the first page's code.
 const SessionSecretPanel = lazy(() =>
@@ -25,11 +30,6 @@ const SessionSecretPanel = lazy(() =>
     default: module.SessionSecretPanel,
   })),
 );
-import { NotFoundPage } from './NotFoundPage';
-import { routeNameFromPath } from '../routing/paths';
-import type { ScreenRoute } from './screens';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-import { useFilterShortcut } from './useFilterShortcut';
 
 export function ClusterLayout({ screens }: { screens: readonly ScreenRoute[] }) {
   const cluster = useAppSelector(selectActiveCluster);
