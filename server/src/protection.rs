@@ -43,6 +43,7 @@ const TABLE_JSON: &str = include_str!("../../protection/read-requests.json");
 #[serde(rename_all = "camelCase")]
 struct Table {
     read_methods: Vec<String>,
+    writes: Vec<Rule>,
     reads: Vec<Rule>,
 }
 
@@ -54,7 +55,24 @@ struct Rule {
 
 struct ReadTable {
     read_methods: Vec<String>,
-    rules: Vec<(String, Vec<String>)>,
+    /// Requests of a read method that act (`GET _flush`).
+    writes: Vec<Pattern>,
+    reads: Vec<Pattern>,
+}
+
+/// A rule's method and its path's segments.
+type Pattern = (String, Vec<String>);
+
+fn patterns(rules: Vec<Rule>) -> Vec<Pattern> {
+    rules
+        .into_iter()
+        .map(|rule| {
+            (
+                rule.method,
+                rule.path.split('/').map(str::to_owned).collect(),
+            )
+        })
+        .collect()
 }
 
 static READS: LazyLock<ReadTable> = LazyLock::new(|| {
@@ -62,46 +80,44 @@ static READS: LazyLock<ReadTable> = LazyLock::new(|| {
     let table: Table = serde_json::from_str(TABLE_JSON).expect("protection/read-requests.json");
     ReadTable {
         read_methods: table.read_methods,
-        rules: table
-            .reads
-            .into_iter()
-            .map(|rule| {
-                (
-                    rule.method,
-                    rule.path.split('/').map(str::to_owned).collect(),
-                )
-            })
-            .collect(),
+        writes: patterns(table.writes),
+        reads: patterns(table.reads),
     }
 });
 
 /// Whether `method` on `path` (relative to the cluster, with or without a leading '/' and a
-/// query string, still percent-encoded) is a read by the shared table.
+/// query string, percent-encoded as the cluster receives it) is a read by the shared table.
 pub fn is_read(method: &str, path: &str) -> bool {
     let table = &*READS;
-    if table.read_methods.iter().any(|m| m == method) {
-        return true;
-    }
-    let Some(segments) = decoded_segments(path) else {
+    let Some(segments) = clean_segments(path) else {
         return false;
     };
-    table.rules.iter().any(|(rule_method, pattern)| {
-        rule_method == method
-            && pattern.len() == segments.len()
-            && pattern
-                .iter()
-                .zip(&segments)
-                .all(|(want, got)| is_placeholder(want) || want == got)
-    })
+    // The engines answer a HEAD with the handler of the GET.
+    let method = if method == "HEAD" { "GET" } else { method };
+    let matches = |rules: &[Pattern]| {
+        rules.iter().any(|(rule_method, pattern)| {
+            rule_method == method
+                && pattern.len() == segments.len()
+                && pattern
+                    .iter()
+                    .zip(&segments)
+                    .all(|(want, got)| is_placeholder(want) || want == got)
+        })
+    };
+    if table.read_methods.iter().any(|m| m == method) {
+        return !matches(&table.writes);
+    }
+    matches(&table.reads)
 }
 
 fn is_placeholder(segment: &str) -> bool {
     segment.starts_with('{') && segment.ends_with('}')
 }
 
-/// The path's segments, percent-decoded; `None` when one is empty, `.` or `..`, or decodes to
-/// text holding a '/' or invalid UTF-8 (such a path is never a read).
-fn decoded_segments(path: &str) -> Option<Vec<String>> {
+/// The path's segments as sent (not decoded: the engines route on the raw path); `None` when
+/// the path could mean something else to the cluster than it reads here (see
+/// [`is_clean_segment`]).
+fn clean_segments(path: &str) -> Option<Vec<&str>> {
     let path = path.split(['?', '#']).next().unwrap_or_default();
     let path = path.strip_prefix('/').unwrap_or(path);
     let path = path.strip_suffix('/').unwrap_or(path);
@@ -109,13 +125,26 @@ fn decoded_segments(path: &str) -> Option<Vec<String>> {
         return Some(Vec::new());
     }
     path.split('/')
-        .map(|raw| {
-            let segment = percent_decode(raw)?;
-            let usable =
-                !segment.is_empty() && segment != "." && segment != ".." && !segment.contains('/');
-            usable.then_some(segment)
-        })
+        .map(|segment| is_clean_segment(segment).then_some(segment))
         .collect()
+}
+
+/// Escapes that make a segment read differently once decoded: '/', '\', '.' and '_' (an
+/// engine's API names are made of these and letters).
+const AMBIGUOUS_ESCAPES: [&str; 4] = ["%2f", "%5c", "%2e", "%5f"];
+
+/// Whether a raw path segment means the same to every reader: not empty, `.` or `..`, no
+/// backslash (a URL parser reads it as '/'), none of [`AMBIGUOUS_ESCAPES`], and well-formed
+/// percent-encoding of UTF-8 text.
+pub fn is_clean_segment(segment: &str) -> bool {
+    if segment.is_empty() || segment == "." || segment == ".." || segment.contains('\\') {
+        return false;
+    }
+    let lower = segment.to_ascii_lowercase();
+    !AMBIGUOUS_ESCAPES
+        .iter()
+        .any(|escape| lower.contains(escape))
+        && percent_decode(segment).is_some()
 }
 
 #[cfg(test)]
@@ -149,5 +178,29 @@ mod tests {
     fn bad_percent_encoding_is_never_a_read() {
         assert!(!is_read("POST", "logs/%5_search"));
         assert!(!is_read("POST", "%ff/_search"));
+        assert!(!is_read("GET", "%ff/_cat"));
+    }
+
+    #[test]
+    fn every_write_rule_is_a_read_method_and_names_a_real_segment() {
+        let table = &*READS;
+        assert!(!table.writes.is_empty());
+        for (method, pattern) in &table.writes {
+            assert!(table.read_methods.contains(method), "{method}");
+            assert!(pattern.iter().all(|segment| is_clean_segment(segment)));
+            let example: Vec<&str> = pattern
+                .iter()
+                .map(|segment| {
+                    if is_placeholder(segment) {
+                        "x"
+                    } else {
+                        segment
+                    }
+                })
+                .collect();
+            let path = example.join("/");
+            assert!(!is_read("GET", &path), "GET {path}");
+            assert!(!is_read("HEAD", &path), "HEAD {path}");
+        }
     }
 }

@@ -12,6 +12,7 @@ const END: &str = "<!-- read-requests:end -->";
 #[serde(rename_all = "camelCase")]
 struct Table {
     read_methods: Vec<String>,
+    writes: Vec<Rule>,
     reads: Vec<Rule>,
 }
 
@@ -31,24 +32,35 @@ fn read(relative: &str) -> String {
     .unwrap()
 }
 
-/// The table as the README shows it: every request of a read method, then each rule.
+/// The tables as the README shows them: every request of a read method, then each read
+/// rule; then the requests of a read method that act.
 fn rendered(table: &Table) -> Vec<String> {
     let cell = |text: &str| text.replace('|', "\\|");
-    let mut rows = vec![
-        "| method | path | what |".to_owned(),
-        "|---|---|---|".to_owned(),
-    ];
-    for method in &table.read_methods {
-        rows.push(format!("| `{method}` | any | every {method} request |"));
-    }
-    for rule in &table.reads {
-        rows.push(format!(
+    let header = ["| method | path | what |", "|---|---|---|"].map(str::to_owned);
+    let row = |rule: &Rule| {
+        format!(
             "| `{}` | `{}` | {} |",
             rule.method,
             rule.path,
             cell(&rule.what)
+        )
+    };
+    let mut rows = header.to_vec();
+    for method in &table.read_methods {
+        rows.push(format!(
+            "| `{method}` | any | every {method} request but the writes below |"
         ));
     }
+    rows.extend(table.reads.iter().map(row));
+    rows.push(String::new());
+    rows.push(
+        "Requests of a read method that act, refused on a read-only cluster (a `HEAD` of the \
+         same path too):"
+            .to_owned(),
+    );
+    rows.push(String::new());
+    rows.extend(header);
+    rows.extend(table.writes.iter().map(row));
     rows
 }
 
@@ -71,5 +83,5 @@ fn the_readme_lists_exactly_the_shared_read_requests() {
          put this between the markers:\n{}",
         expected.join("\n")
     );
-    assert!(expected.len() > table.reads.len());
+    assert!(expected.len() > table.reads.len() + table.writes.len());
 }
