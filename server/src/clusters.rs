@@ -49,6 +49,9 @@ pub struct PredefinedCluster {
     pub ca_file: Option<std::path::PathBuf>,
     /// The proxy does not verify the cluster's TLS certificate (labs only; warned about).
     pub insecure: bool,
+    /// Comma-separated names of headers the proxy holds back by default (impersonation, method
+    /// override) that it forwards to this cluster.
+    pub forward_headers: Option<String>,
 }
 
 /// A field's value, as the clusters file holds it and the browser is sent it.
@@ -111,6 +114,7 @@ impl PredefinedCluster {
             Field::S3SecretAccessKey => &self.s3_secret_access_key,
             Field::S3SessionToken => &self.s3_session_token,
             Field::S3Region => &self.s3_region,
+            Field::ForwardHeaders => &self.forward_headers,
             _ => return None,
         })
     }
@@ -126,6 +130,7 @@ impl PredefinedCluster {
             Field::S3SecretAccessKey => &mut self.s3_secret_access_key,
             Field::S3SessionToken => &mut self.s3_session_token,
             Field::S3Region => &mut self.s3_region,
+            Field::ForwardHeaders => &mut self.forward_headers,
             _ => return None,
         })
     }

@@ -83,6 +83,9 @@ fn ignore_proxy_only_fields(cluster: &mut PredefinedCluster, warn: &mut dyn FnMu
     if cluster.ca_file.take().is_some() {
         warn(only_with_proxy(Field::CaFile));
     }
+    if cluster.forward_headers.take().is_some() {
+        warn(only_with_proxy(Field::ForwardHeaders));
+    }
     if !cluster.fallback_uris.is_empty() {
         warn(format!(
             "field \"{}\" lists {} addresses, but only a cluster with \"{}\": true tries the \

@@ -22,6 +22,7 @@ pub enum Field {
     Proxy,
     Insecure,
     CaFile,
+    ForwardHeaders,
 }
 
 /// What a field's value is in the clusters file.
@@ -38,7 +39,7 @@ pub enum Kind {
 
 impl Field {
     /// Every field, in the order an entry is served.
-    pub const ALL: [Self; 16] = [
+    pub const ALL: [Self; 17] = [
         Self::Id,
         Self::Name,
         Self::Uri,
@@ -55,6 +56,7 @@ impl Field {
         Self::Proxy,
         Self::Insecure,
         Self::CaFile,
+        Self::ForwardHeaders,
     ];
 
     /// The key in the clusters JSON, read and served alike.
@@ -76,6 +78,7 @@ impl Field {
             Self::Proxy => "proxy",
             Self::Insecure => "insecure",
             Self::CaFile => "caFile",
+            Self::ForwardHeaders => "forwardHeaders",
         }
     }
 
@@ -112,7 +115,7 @@ impl Field {
     /// the browser reaches itself.
     pub const fn is_served(self, proxied: bool) -> bool {
         match self {
-            Self::CaFile => false,
+            Self::CaFile | Self::ForwardHeaders => false,
             // The app needs the id of a proxied cluster only (it names the proxy path), and
             // only the proxy verifies certificates.
             Self::Id | Self::Insecure => proxied,

@@ -1,6 +1,8 @@
 //! The audit log: one line for every proxied write (a request the read table does not call a
-//! read), forwarded or refused, at info level with the target `shardscope::audit`. The query
-//! string is left out: it can hold values (scroll ids, routing keys) that do not belong in logs.
+//! read), forwarded or refused, at info level with the target `shardscope::audit`. It names the
+//! method and the path as the cluster receives them (after the address's path prefix, if any).
+//! The query string is left out: it can hold values (scroll ids, routing keys) that do not
+//! belong in logs.
 
 use axum::http::{HeaderMap, HeaderName};
 
@@ -9,7 +11,7 @@ pub struct Write<'a> {
     /// From the trusted user header, when that flag is set and the header was sent.
     pub user: Option<String>,
     pub method: &'a str,
-    /// The cluster path, still percent-encoded.
+    /// The path sent to the cluster, from its leading '/', percent-encoded as sent.
     pub path: &'a str,
     pub cluster: &'a str,
 }
@@ -20,7 +22,7 @@ impl Write<'_> {
             target: "shardscope::audit",
             user = self.user.as_deref(),
             method = self.method,
-            path = %format_args!("/{}", self.path),
+            path = self.path,
             cluster = self.cluster,
             status,
             "proxied write"

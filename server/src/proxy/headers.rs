@@ -26,13 +26,37 @@ const CONSOLE_ONLY: [&str; 6] = [
     "forwarded",
 ];
 
+/// Held back unless a cluster's `forwardHeaders` names them: they make the cluster act as
+/// another user than the proxy's credential (impersonation), with another method than the
+/// one the read-only check saw, or for another client address.
+pub const HELD_BACK: [&str; 7] = [
+    "es-security-runas-user",
+    "opendistro_security_impersonate_as",
+    "x-http-method-override",
+    "x-http-method",
+    "x-method-override",
+    "x-real-ip",
+    "true-client-ip",
+];
+
 /// Sent with every proxied answer: a document opened from the proxy has no script, no
 /// resources and an origin of its own.
 pub const ANSWER_POLICY: &str = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 /// The browser's headers that go to the cluster. `trusted_user` (the header an
-/// authenticating proxy sets) stays with the console.
-pub fn to_cluster(incoming: &HeaderMap, trusted_user: Option<&HeaderName>) -> HeaderMap {
+/// authenticating proxy sets) stays with the console; of the [`HELD_BACK`] headers only those
+/// `forward` lists (comma-separated, any case) go.
+pub fn to_cluster(
+    incoming: &HeaderMap,
+    trusted_user: Option<&HeaderName>,
+    forward: Option<&str>,
+) -> HeaderMap {
+    let allowed: Vec<String> = forward
+        .unwrap_or_default()
+        .split(',')
+        .map(|name| name.trim().to_ascii_lowercase())
+        .filter(|name| !name.is_empty())
+        .collect();
     // Accept-Encoding goes through: the answer is passed on as it comes and the browser
     // decodes it. AWS headers are the server's to sign; X-Forwarded-* describe the console.
     filtered(incoming, |name| {
@@ -40,6 +64,7 @@ pub fn to_cluster(incoming: &HeaderMap, trusted_user: Option<&HeaderName>) -> He
             || name.starts_with("x-amz-")
             || name.starts_with("x-forwarded-")
             || trusted_user.is_some_and(|user| user.as_str() == name)
+            || (HELD_BACK.contains(&name) && !allowed.iter().any(|allowed| allowed == name))
     })
 }
 
@@ -137,11 +162,32 @@ mod tests {
             ("X-Opaque-Id", "trace-1"),
         ]);
         let user = HeaderName::from_static("x-forwarded-user");
-        let out = to_cluster(&incoming, Some(&user));
+        let out = to_cluster(&incoming, Some(&user), None);
         assert_eq!(
             names(&out),
             ["accept", "accept-encoding", "content-type", "x-opaque-id"]
         );
+    }
+
+    #[test]
+    fn impersonation_and_method_override_go_only_where_the_cluster_allows_them_by_name() {
+        let incoming = map(&[
+            ("es-security-runas-user", "admin"),
+            ("opendistro_security_impersonate_as", "admin"),
+            ("X-HTTP-Method-Override", "DELETE"),
+            ("X-HTTP-Method", "DELETE"),
+            ("X-Method-Override", "DELETE"),
+            ("X-Real-IP", "10.0.0.1"),
+            ("True-Client-IP", "10.0.0.1"),
+            ("Accept", "application/json"),
+        ]);
+        assert_eq!(names(&to_cluster(&incoming, None, None)), ["accept"]);
+        let out = to_cluster(&incoming, None, Some(" ES-Security-RunAs-User , x-real-ip"));
+        assert_eq!(
+            names(&out),
+            ["accept", "es-security-runas-user", "x-real-ip"]
+        );
+        assert_eq!(out["es-security-runas-user"], "admin");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! request can name another host. Read-only clusters get reads only, and every write is
 //! written to the audit log.
 
+mod activity;
 mod audit;
 mod body;
 mod clients;
@@ -37,12 +38,17 @@ pub use error::ProxyError;
 pub const DEFAULT_BODY_LIMIT: u64 = 100 * 1024 * 1024;
 pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 pub const DEFAULT_READ_TIMEOUT: Duration = Duration::from_mins(2);
+/// Bodies of clusters that sign them (AWS `SigV4`) are held whole to be signed: 10 MiB by
+/// default, so that a few clients at once cannot make the server hold gigabytes.
+pub const DEFAULT_SIGNED_BODY_LIMIT: u64 = 10 * 1024 * 1024;
 
 /// How the proxy talks to clusters.
 #[derive(Clone)]
 pub struct ProxySettings {
     /// Largest request body passed on, in bytes; larger ones get 413.
     pub body_limit: u64,
+    /// Largest body of a cluster that signs bodies (held whole to be signed); larger get 413.
+    pub signed_body_limit: u64,
     pub connect_timeout: Duration,
     /// Longest silence while waiting for the cluster's answer or between its bytes.
     pub read_timeout: Duration,
@@ -56,6 +62,7 @@ impl Default for ProxySettings {
     fn default() -> Self {
         Self {
             body_limit: DEFAULT_BODY_LIMIT,
+            signed_body_limit: DEFAULT_SIGNED_BODY_LIMIT,
             connect_timeout: DEFAULT_CONNECT_TIMEOUT,
             read_timeout: DEFAULT_READ_TIMEOUT,
             extra_roots: Vec::new(),
@@ -102,15 +109,7 @@ async fn serve(State(proxy): State<Proxy>, request: Request) -> Response {
     let (parts, body) = request.into_parts();
     let target = match target::split(parts.uri.path(), &proxy.prefix) {
         None => return ProxyError::not_found("").into_response(),
-        Some(Err(target::PathProblem::Ambiguous)) => {
-            return ProxyError::new(
-                StatusCode::BAD_REQUEST,
-                "shardscope_proxy_error",
-                "The path has an empty, '.' or '..' segment or an encoded '/'; such paths are \
-                 not passed on.",
-            )
-            .into_response()
-        }
+        Some(Err(target::PathProblem::Ambiguous)) => return ambiguous().into_response(),
         Some(Ok(target)) => target,
     };
     if !origin::same_site(&parts.headers) {
@@ -125,15 +124,20 @@ async fn serve(State(proxy): State<Proxy>, request: Request) -> Response {
     let Some(cluster) = proxy.clusters.proxied(&target.id) else {
         return ProxyError::not_found(&target.id).into_response();
     };
+    // Decided on the path as the cluster will receive it, for every address it may go to.
+    let sent = match sent_path(&cluster, &target.path) {
+        Ok(sent) => sent,
+        Err(refused) => return refused.into_response(),
+    };
     let method = parts.method.as_str();
-    let write = (!protection::is_read(method, &target.path)).then(|| audit::Write {
+    let write = (!protection::is_read(method, &sent.relative)).then(|| audit::Write {
         user: audit::user(&parts.headers, proxy.settings.trusted_user_header.as_ref()),
         method,
-        path: &target.path,
+        path: &sent.full,
         cluster: &cluster.id,
     });
     if write.is_some() && cluster.protection == Protection::ReadOnly {
-        let refused = read_only(&cluster, method, &target.path);
+        let refused = read_only(&cluster, method, &sent.relative);
         if let Some(write) = &write {
             write.record(refused.status.as_u16());
         }
@@ -146,6 +150,47 @@ async fn serve(State(proxy): State<Proxy>, request: Request) -> Response {
         write.record(response.status().as_u16());
     }
     response
+}
+
+fn ambiguous() -> ProxyError {
+    ProxyError::new(
+        StatusCode::BAD_REQUEST,
+        "shardscope_proxy_error",
+        "The path has an empty, '.' or '..' segment, a backslash, or an encoded '/', '\\', \
+         '.' or '_'; such paths are not passed on.",
+    )
+}
+
+/// The path a request goes to on the cluster: in full (with the address's path prefix, for
+/// the audit log) and below the prefix (for the read table).
+struct SentPath {
+    full: String,
+    relative: String,
+}
+
+fn sent_path(cluster: &PredefinedCluster, path: &str) -> Result<SentPath, ProxyError> {
+    let mut sent = None;
+    for address in std::iter::once(&cluster.uri).chain(&cluster.fallback_uris) {
+        match target::sent_path(address, path) {
+            Ok(full) => {
+                sent.get_or_insert(full);
+            }
+            Err(target::UrlProblem::Path) => return Err(ambiguous()),
+            // Reported by the send, which skips that address.
+            Err(target::UrlProblem::Address(_)) => {}
+        }
+    }
+    let Some(full) = sent else {
+        return Err(error::unusable_address(cluster));
+    };
+    // `full` carries `path` segment for segment after the prefix (checked by `sent_path`).
+    let relative = full
+        .len()
+        .checked_sub(path.len())
+        .and_then(|start| full.get(start..))
+        .filter(|tail| *tail == path)
+        .map_or_else(|| path.to_owned(), str::to_owned);
+    Ok(SentPath { full, relative })
 }
 
 fn read_only(cluster: &PredefinedCluster, method: &str, path: &str) -> ProxyError {
@@ -168,23 +213,31 @@ async fn forward(
     let client = proxy
         .clients
         .get(cluster, settings)
-        .map_err(ProxyError::bad_gateway)?;
+        .map_err(|_| error::no_client(cluster))?;
     let credentials = credentials::Credentials::of(cluster).map_err(ProxyError::bad_gateway)?;
-    let outgoing = body::Outgoing::prepare(
-        body,
-        &parts.headers,
-        settings.body_limit,
-        credentials.signs_body(),
-    )
-    .await
-    .map_err(|problem| send::body_error(&problem))?;
+    let signs = credentials.signs_body();
+    let limit = if signs {
+        settings.body_limit.min(settings.signed_body_limit)
+    } else {
+        settings.body_limit
+    };
+    let activity = activity::Activity::new();
+    let outgoing = body::Outgoing::prepare(body, &parts.headers, limit, signs)
+        .await
+        .map_err(|problem| send::body_error(&problem, signs))?;
     let request = send::Request {
         method: &parts.method,
         path: &target.path,
         query: parts.uri.query(),
-        headers: headers::to_cluster(&parts.headers, settings.trusted_user_header.as_ref()),
+        headers: headers::to_cluster(
+            &parts.headers,
+            settings.trusted_user_header.as_ref(),
+            cluster.forward_headers.as_deref(),
+        ),
         credentials: &credentials,
         body: &outgoing,
+        signs,
+        activity: &activity,
     };
     let timeouts = (settings.connect_timeout, settings.read_timeout);
     let answer = send::with_failover(&client, cluster, &request, timeouts).await?;
@@ -192,5 +245,6 @@ async fn forward(
         answer.response,
         &cluster.id,
         answer.address,
+        settings.read_timeout,
     ))
 }

@@ -1,14 +1,16 @@
 //! Where a proxied request goes: the cluster id and path taken from the console's URL, and the
 //! upstream URL made of the cluster's address, that path and the query, nothing else.
 
+use crate::protection::is_clean_segment;
 use crate::request_path::percent_decode;
 use reqwest::Url;
 
 /// Why a proxy path is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PathProblem {
-    /// An empty, `.` or `..` segment, or an encoded '/': the path could name something else
-    /// upstream than what the read-only check and the audit log saw.
+    /// An empty, `.` or `..` segment, a backslash, an encoded '/', '\', '.' or '_', or a path
+    /// the upstream URL would not carry as it is: the cluster could receive something else
+    /// than what the read-only check and the audit log saw.
     Ambiguous,
 }
 
@@ -36,39 +38,78 @@ pub fn split(uri_path: &str, prefix: &str) -> Option<Result<Target, PathProblem>
     }))
 }
 
-/// A path is usable when every segment is non-empty, is not `.` or `..` (also encoded) and
-/// holds no encoded '/'. One trailing '/' is allowed (`_cat/indices/`).
+/// A path is usable when every segment is clean
+/// ([`is_clean_segment`](crate::protection::is_clean_segment)). One trailing '/' is allowed
+/// (`_cat/indices/`).
 fn check_path(path: &str) -> Result<(), PathProblem> {
     let path = path.strip_suffix('/').unwrap_or(path);
-    if path.is_empty() {
-        return Ok(());
+    if path.is_empty() || path.split('/').all(is_clean_segment) {
+        Ok(())
+    } else {
+        Err(PathProblem::Ambiguous)
     }
-    for raw in path.split('/') {
-        let lower = raw.to_ascii_lowercase();
-        if lower.contains("%2f") || lower.contains("%5c") {
-            return Err(PathProblem::Ambiguous);
-        }
-        let decoded = percent_decode(raw).ok_or(PathProblem::Ambiguous)?;
-        if decoded.is_empty() || decoded == "." || decoded == ".." {
-            return Err(PathProblem::Ambiguous);
-        }
-    }
-    Ok(())
+}
+
+/// Why no upstream URL is made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UrlProblem {
+    /// The cluster's address is not a usable http(s) URL (the text is for the server log).
+    Address(String),
+    /// The URL would not carry the path as received (see [`PathProblem::Ambiguous`]).
+    Path,
 }
 
 /// The upstream URL: `address` (a cluster uri, maybe with a path prefix), then `path`, then
-/// the query string when there is one.
-pub fn upstream_url(address: &str, path: &str, query: Option<&str>) -> Result<Url, String> {
-    let mut text = format!("{}/{path}", address.trim_end_matches('/'));
+/// the query string when there is one. The URL is checked as it will be sent: its path must
+/// be the address's path prefix followed by `path`, segment for segment (a URL parser turns
+/// '\' into '/' and resolves dot segments, which could step out of the prefix or turn a read
+/// into a write).
+pub fn upstream_url(address: &str, path: &str, query: Option<&str>) -> Result<Url, UrlProblem> {
+    let base = address.trim_end_matches('/');
+    let mut text = format!("{base}/{path}");
     if let Some(query) = query {
         text.push('?');
         text.push_str(query);
     }
-    let url = Url::parse(&text).map_err(|error| format!("invalid cluster address: {error}"))?;
+    let url = Url::parse(&text)
+        .map_err(|error| UrlProblem::Address(format!("invalid cluster address: {error}")))?;
     if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
-        return Err("the cluster address must be an http:// or https:// URL".to_owned());
+        return Err(UrlProblem::Address(
+            "the cluster address must be an http:// or https:// URL".to_owned(),
+        ));
+    }
+    let prefix = Url::parse(base)
+        .map(|url| url.path().trim_end_matches('/').to_owned())
+        .map_err(|error| UrlProblem::Address(format!("invalid cluster address: {error}")))?;
+    if !carries(url.path(), &prefix, path) {
+        return Err(UrlProblem::Path);
     }
     Ok(url)
+}
+
+/// Whether `sent` (a URL's path) is `prefix` + '/' + `path`, allowing only for characters the
+/// URL parser percent-encodes (a space as `%20`): the same segments, each decoding to the same
+/// text, and no segment of the prefix given up.
+fn carries(sent: &str, prefix: &str, path: &str) -> bool {
+    let Some(rest) = sent.strip_prefix(prefix) else {
+        return false;
+    };
+    let Some(rest) = rest.strip_prefix('/') else {
+        return false;
+    };
+    let sent_segments: Vec<&str> = rest.split('/').collect();
+    let wanted: Vec<&str> = path.split('/').collect();
+    sent_segments.len() == wanted.len()
+        && sent_segments
+            .iter()
+            .zip(&wanted)
+            .all(|(sent, wanted)| sent == wanted || percent_decode(sent) == percent_decode(wanted))
+}
+
+/// The path a request sends to the cluster at `address`, from its URL, for the read-only
+/// check and the audit log.
+pub fn sent_path(address: &str, path: &str) -> Result<String, UrlProblem> {
+    upstream_url(address, path, None).map(|url| url.path().to_owned())
 }
 
 /// The `Host` header for `url`: the host, and the port when it is not the scheme's default.
