@@ -41,6 +41,8 @@ pub struct Config {
     pub no_direct_clusters: bool,
     /// Largest request body passed to a proxied cluster, in bytes.
     pub proxy_body_limit: u64,
+    /// Largest body of a proxied cluster with AWS request signing.
+    pub proxy_signed_body_limit: u64,
     pub proxy_connect_timeout: Duration,
     /// Longest wait for a cluster's answer and between its parts.
     pub proxy_read_timeout: Duration,
@@ -64,15 +66,14 @@ impl Config {
         let (clusters, ignored_cluster_sources) =
             ClusterSource::resolve(cli.clusters_file, env, well_known_clusters_file);
         let allowed_hosts = AllowedHosts::parse(cli.allowed_hosts.as_deref(), cli.listen)?;
-        let proxy_body_limit = byte_size::parse(&cli.proxy_body_limit)
-            .filter(|limit| *limit > 0)
-            .ok_or_else(|| ConfigError {
-                setting: "--proxy-body-limit (SHARDSCOPE_PROXY_BODY_LIMIT)",
-                reason: format!(
-                    "{:?} is not a size: give bytes or a number with kb, mb or gb",
-                    cli.proxy_body_limit
-                ),
-            })?;
+        let proxy_body_limit = size(
+            &cli.proxy_body_limit,
+            "--proxy-body-limit (SHARDSCOPE_PROXY_BODY_LIMIT)",
+        )?;
+        let proxy_signed_body_limit = size(
+            &cli.proxy_signed_body_limit,
+            "--proxy-signed-body-limit (SHARDSCOPE_PROXY_SIGNED_BODY_LIMIT)",
+        )?;
         let trusted_user_header = cli
             .trusted_user_header
             .as_deref()
@@ -90,6 +91,7 @@ impl Config {
             shutdown_grace: Duration::from_secs(cli.shutdown_grace),
             no_direct_clusters: cli.no_direct_clusters,
             proxy_body_limit,
+            proxy_signed_body_limit,
             proxy_connect_timeout: Duration::from_secs(cli.proxy_connect_timeout),
             proxy_read_timeout: Duration::from_secs(cli.proxy_read_timeout),
             ca_file: cli.ca_file,
@@ -115,6 +117,15 @@ impl ProbeConfig {
     }
 }
 
+/// A positive size setting: bytes or a number with kb, mb or gb.
+fn size(text: &str, setting: &'static str) -> Result<u64, ConfigError> {
+    byte_size::parse(text)
+        .filter(|limit| *limit > 0)
+        .ok_or_else(|| ConfigError {
+            setting,
+            reason: format!("{text:?} is not a size: give bytes or a number with kb, mb or gb"),
+        })
+}
 /// A header name, as an authenticating proxy sends it.
 fn trusted_user_header(raw: &str) -> Result<axum::http::HeaderName, ConfigError> {
     axum::http::HeaderName::from_bytes(raw.trim().as_bytes()).map_err(|_| ConfigError {

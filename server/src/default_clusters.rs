@@ -27,6 +27,37 @@ pub type EnvLookup = Arc<dyn Fn(&str) -> Option<String> + Send + Sync>;
 /// How often a clusters file is checked for changes.
 pub const RELOAD_INTERVAL: Duration = Duration::from_secs(2);
 
+/// The largest clusters file read: a thousand clusters take some 500 KB.
+pub const MAX_FILE_SIZE: u64 = 10 * 1024 * 1024;
+
+/// What the file system says of a clusters file: when none of it changed, the file is not
+/// read again. A file replaced by a link swap (a Kubernetes `ConfigMap`) is another inode.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Stamp {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    inode: u64,
+    device: u64,
+}
+
+impl Stamp {
+    fn of(metadata: &std::fs::Metadata) -> Self {
+        #[cfg(unix)]
+        let (inode, device) = {
+            use std::os::unix::fs::MetadataExt;
+            (metadata.ino(), metadata.dev())
+        };
+        #[cfg(not(unix))]
+        let (inode, device) = (0, 0);
+        Self {
+            len: metadata.len(),
+            modified: metadata.modified().ok(),
+            inode,
+            device,
+        }
+    }
+}
+
 /// The clusters being served. Cheap to clone; clones share the same list.
 #[derive(Clone)]
 pub struct DefaultClusters(Arc<Inner>);
@@ -48,6 +79,8 @@ struct Loaded {
     generation: u64,
     /// The file content last looked at, good or bad, so that a bad version is reported once.
     seen: Option<Vec<u8>>,
+    /// The file's metadata when it was last looked at.
+    stamp: Option<Stamp>,
     read_failed: bool,
 }
 
@@ -119,10 +152,14 @@ impl DefaultClusters {
             ClusterSource::None => return Ok(Self::empty()),
             ClusterSource::Inline { json, .. } => (json.clone(), None),
             ClusterSource::File(path) => {
-                let data = std::fs::read(path).map_err(|error| ClustersError::Read {
+                let read_error = |error| ClustersError::Read {
                     path: path.clone(),
                     error,
-                })?;
+                };
+                let size = std::fs::metadata(path).map_err(read_error)?.len();
+                check_size(path, size)?;
+                let data = std::fs::read(path).map_err(read_error)?;
+                check_size(path, data.len() as u64)?;
                 (utf8(&data, &source)?.to_owned(), Some(data))
             }
         };
@@ -143,6 +180,7 @@ impl DefaultClusters {
             direct: version.direct,
             generation: 0,
             seen,
+            stamp: None,
             read_failed: false,
         });
         Self(Arc::new(Inner { source, env, state }))
@@ -182,38 +220,64 @@ impl DefaultClusters {
         Arc::clone(&state.body)
     }
 
-    /// Re-reads a clusters file. A bad version is logged once and the last good one stays.
+    /// Re-reads a clusters file when its metadata changed. A bad version is logged once and
+    /// the last good one stays.
     pub async fn reload(&self) -> Reload {
         let ClusterSource::File(path) = &self.0.source else {
             return Reload::Unchanged;
         };
-        let data = match tokio::fs::read(path).await {
-            Ok(data) => data,
+        let stamp = match tokio::fs::metadata(path).await {
+            Ok(metadata) => Stamp::of(&metadata),
+            Err(error) => return self.read_failed(path, &error),
+        };
+        if self.same_stamp(&stamp) {
+            return Reload::Unchanged;
+        }
+        let data = match read_capped(path, stamp.len).await {
+            Ok(Ok(data)) => data,
+            Ok(Err(too_large)) => return self.rejected(stamp, None, too_large),
             Err(error) => return self.read_failed(path, &error),
         };
         if self.already_seen(&data) {
+            self.0
+                .state
+                .write()
+                .unwrap_or_else(PoisonError::into_inner)
+                .stamp = Some(stamp);
             return Reload::Unchanged;
         }
         let outcome = utf8(&data, &self.0.source)
             .and_then(|text| validate(text, &self.0.source, &self.0.env));
+        let version = match outcome {
+            Ok(version) => version,
+            Err(error) => return self.rejected(stamp, Some(data), error),
+        };
         let mut state = self.0.state.write().unwrap_or_else(PoisonError::into_inner);
         state.seen = Some(data);
+        state.stamp = Some(stamp);
         state.read_failed = false;
-        match outcome {
-            Ok(version) => {
-                let count = version.count;
-                state.body = Arc::new(Compressed::new(version.body, version.secret));
-                state.proxied = version.proxied;
-                state.direct = version.direct;
-                state.generation += 1;
-                tracing::info!(count, path = %path.display(), "predefined clusters reloaded");
-                Reload::Updated { count }
-            }
-            Err(error) => {
-                tracing::error!("{error}; still serving the previous predefined clusters");
-                Reload::Rejected(error)
-            }
-        }
+        let count = version.count;
+        state.body = Arc::new(Compressed::new(version.body, version.secret));
+        state.proxied = version.proxied;
+        state.direct = version.direct;
+        state.generation += 1;
+        tracing::info!(count, path = %path.display(), "predefined clusters reloaded");
+        Reload::Updated { count }
+    }
+
+    /// A version that cannot be served: logged once (its stamp and content are remembered).
+    fn rejected(&self, stamp: Stamp, data: Option<Vec<u8>>, error: ClustersError) -> Reload {
+        let mut state = self.0.state.write().unwrap_or_else(PoisonError::into_inner);
+        state.seen = data;
+        state.stamp = Some(stamp);
+        state.read_failed = false;
+        tracing::error!("{error}; still serving the previous predefined clusters");
+        Reload::Rejected(error)
+    }
+
+    fn same_stamp(&self, stamp: &Stamp) -> bool {
+        let state = self.0.state.read().unwrap_or_else(PoisonError::into_inner);
+        !state.read_failed && state.stamp.as_ref() == Some(stamp)
     }
 
     fn already_seen(&self, data: &[u8]) -> bool {
@@ -245,6 +309,34 @@ impl DefaultClusters {
             }
         }))
     }
+}
+
+/// Refuses a clusters file past [`MAX_FILE_SIZE`].
+fn check_size(path: &std::path::Path, size: u64) -> Result<(), ClustersError> {
+    if size > MAX_FILE_SIZE {
+        return Err(ClustersError::TooLarge {
+            path: path.to_owned(),
+            size,
+            limit: MAX_FILE_SIZE,
+        });
+    }
+    Ok(())
+}
+
+/// The file's bytes, or the size error when it holds more than [`MAX_FILE_SIZE`] (it may
+/// have grown since its metadata was read): never more than that is read.
+async fn read_capped(
+    path: &std::path::Path,
+    size: u64,
+) -> std::io::Result<Result<Vec<u8>, ClustersError>> {
+    use tokio::io::AsyncReadExt;
+    if let Err(too_large) = check_size(path, size) {
+        return Ok(Err(too_large));
+    }
+    let file = tokio::fs::File::open(path).await?;
+    let mut data = Vec::new();
+    file.take(MAX_FILE_SIZE + 1).read_to_end(&mut data).await?;
+    Ok(check_size(path, data.len() as u64).map(|()| data))
 }
 
 /// The file's text; invalid UTF-8 is refused (not replaced) naming where it starts.

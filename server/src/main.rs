@@ -130,6 +130,7 @@ fn proxy_settings(config: &Config) -> Result<ProxySettings, StartupError> {
     };
     Ok(ProxySettings {
         body_limit: config.proxy_body_limit,
+        signed_body_limit: config.proxy_signed_body_limit,
         connect_timeout: config.proxy_connect_timeout,
         read_timeout: config.proxy_read_timeout,
         extra_roots,

@@ -245,3 +245,48 @@ async fn a_small_list_is_sent_as_it_is() {
         br#"[{"name":"cluster 0","uri":"https://es-0.example.com:9200"}]"#
     );
 }
+
+#[tokio::test]
+async fn a_clusters_file_past_10_mib_is_refused_at_start_and_on_reload() {
+    let dir = temp_dir("too-large");
+    let path = dir.join("clusters.json");
+    let huge = format!("[{}]", " ".repeat(10 * 1024 * 1024));
+    std::fs::write(&path, &huge).unwrap();
+    let Err(error) = DefaultClusters::load(ClusterSource::File(path.clone()), env()) else {
+        panic!("a clusters file past 10 MiB must be refused");
+    };
+    assert!(error.to_string().contains("10 MiB"), "{error}");
+
+    std::fs::write(&path, r#"[{"name":"one","uri":"http://one:9200"}]"#).unwrap();
+    let clusters = DefaultClusters::load(ClusterSource::File(path.clone()), env()).unwrap();
+    std::fs::write(&path, &huge).unwrap();
+    assert!(matches!(clusters.reload().await, Reload::Rejected(_)));
+    assert_eq!(served(&clusters).await.2[0]["name"], "one");
+    assert!(matches!(clusters.reload().await, Reload::Unchanged));
+}
+
+#[tokio::test]
+async fn a_file_is_read_again_only_when_its_metadata_changes() {
+    let dir = temp_dir("stamp");
+    let path = dir.join("clusters.json");
+    std::fs::write(&path, r#"[{"name":"one","uri":"http://one:9200"}]"#).unwrap();
+    let clusters = DefaultClusters::load(ClusterSource::File(path.clone()), env()).unwrap();
+    assert!(matches!(clusters.reload().await, Reload::Unchanged));
+    let modified = std::fs::metadata(&path).unwrap().modified().unwrap();
+
+    // Other content of the same length, written in place with the old modification time:
+    // the file is not read again.
+    std::fs::write(&path, r#"[{"name":"two","uri":"http://two:9200"}]"#).unwrap();
+    let file = std::fs::File::options().write(true).open(&path).unwrap();
+    file.set_modified(modified).unwrap();
+    assert!(matches!(clusters.reload().await, Reload::Unchanged));
+    assert_eq!(served(&clusters).await.2[0]["name"], "one");
+
+    file.set_modified(modified + std::time::Duration::from_secs(1))
+        .unwrap();
+    assert!(matches!(
+        clusters.reload().await,
+        Reload::Updated { count: 1 }
+    ));
+    assert_eq!(served(&clusters).await.2[0]["name"], "two");
+}

@@ -52,7 +52,7 @@ fn inline(json: String) -> DefaultClusters {
 
 fn ca_file() -> String {
     let path = temp_dir("proxied").join("ca.pem");
-    std::fs::write(&path, "-----BEGIN CERTIFICATE-----\n").unwrap();
+    std::fs::write(&path, include_str!("fixtures/test-ca.pem")).unwrap();
     path.to_str().unwrap().to_owned()
 }
 

@@ -118,3 +118,55 @@ async fn aws_keys_sign_what_the_cluster_receives_with_sigv4() {
     assert_eq!(authorization, expected);
     assert_eq!(seen["body"], body);
 }
+
+#[tokio::test]
+async fn signed_bodies_are_held_whole_only_up_to_their_own_limit() {
+    let upstream = echo().await;
+    let cluster = PredefinedCluster {
+        s3_access_key_id: Some("AKIDEXAMPLE".into()),
+        s3_secret_access_key: Some("wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY".into()),
+        ..proxied("c", &upstream.uri())
+    };
+    let settings = ProxySettings {
+        signed_body_limit: 1000,
+        ..ProxySettings::default()
+    };
+    let app = console(
+        &[cluster.clone(), proxied("plain", &upstream.uri())],
+        settings,
+    );
+    let big = "x".repeat(1500);
+    for declared in [true, false] {
+        let length = big.len().to_string();
+        let headers: &[(&str, &str)] = if declared {
+            &[("content-length", &length)]
+        } else {
+            &[]
+        };
+        let response = send(
+            &app,
+            request("POST", "/api/proxy/c/logs/_bulk", headers, &big),
+        )
+        .await;
+        assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+        let reason = json(response).await["error"]["reason"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert!(reason.contains("--proxy-signed-body-limit"), "{reason}");
+    }
+    assert_eq!(upstream.hits(), 0);
+    // The same body goes to a cluster that streams bodies, and a small one is signed.
+    let plain = send(
+        &app,
+        request("POST", "/api/proxy/plain/logs/_bulk", &[], &big),
+    )
+    .await;
+    assert_eq!(plain.status(), StatusCode::OK);
+    let small = send(&app, request("POST", "/api/proxy/c/logs/_bulk", &[], "{}")).await;
+    assert_eq!(small.status(), StatusCode::OK);
+    assert!(json(small).await["headers"]["authorization"]
+        .as_str()
+        .unwrap()
+        .starts_with("AWS4-HMAC-SHA256 "));
+}

@@ -30,14 +30,36 @@ pub fn check_ca_files(
     Ok(())
 }
 
-/// Whether a file can be opened and read (a directory cannot).
+/// CA files larger than this are refused (a bundle of every public CA is some 250 KB).
+const MAX_CA_FILE: u64 = 10 * 1024 * 1024;
+
+/// Whether a file can be read and holds at least one PEM certificate (a directory, an empty
+/// file or one of other text cannot be used).
 pub fn open_for_reading(path: &Path) -> io::Result<()> {
     let file = std::fs::File::open(path)?;
-    if file.metadata()?.is_dir() {
+    let metadata = file.metadata()?;
+    if metadata.is_dir() {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
             "it is a directory, not a PEM file",
         ));
     }
-    Ok(())
+    if metadata.len() > MAX_CA_FILE {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            "it is larger than 10 MiB, too large for a PEM file of certificate authorities",
+        ));
+    }
+    let pem = std::fs::read(path)?;
+    match reqwest::Certificate::from_pem_bundle(&pem) {
+        Ok(roots) if !roots.is_empty() => Ok(()),
+        Ok(_) => Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            "it holds no PEM certificate (-----BEGIN CERTIFICATE-----)",
+        )),
+        Err(error) => Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("it is not a PEM certificate bundle: {error}"),
+        )),
+    }
 }

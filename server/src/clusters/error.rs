@@ -14,6 +14,15 @@ use crate::protection::Protection;
 pub enum ClustersError {
     #[error("cannot read predefined clusters file {path}: {error}")]
     Read { path: PathBuf, error: io::Error },
+    #[error(
+        "predefined clusters file {path} is {size} bytes, more than the {limit} bytes (10 MiB) \
+         a clusters file may have"
+    )]
+    TooLarge {
+        path: PathBuf,
+        size: u64,
+        limit: u64,
+    },
     #[error("{source_name}: not valid UTF-8 (first bad byte at offset {offset})")]
     Utf8 { source_name: String, offset: usize },
     #[error("{source_name}: invalid JSON at line {line}, column {column}: {message}")]

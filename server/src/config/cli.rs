@@ -86,6 +86,15 @@ pub struct Cli {
         global = true
     )]
     pub proxy_body_limit: String,
+    /// Largest request body passed to a cluster with AWS request signing, whose bodies are
+    /// held whole in memory to be signed: bytes or a size like 10mb. Larger bodies get 413.
+    #[arg(
+        long,
+        env = "SHARDSCOPE_PROXY_SIGNED_BODY_LIMIT",
+        default_value = "10mb",
+        global = true
+    )]
+    pub proxy_signed_body_limit: String,
     /// Seconds the proxy waits for a connection to a cluster before trying its next address.
     #[arg(
         long,
@@ -95,8 +104,9 @@ pub struct Cli {
         global = true
     )]
     pub proxy_connect_timeout: u64,
-    /// Seconds the proxy waits for a cluster's answer, and between two parts of it (not for
-    /// the whole answer); past it the request fails with 504, or a started answer is cut.
+    /// Seconds of silence the proxy allows on a request to a cluster: no part of the request
+    /// body sent and no answer, or no part of the answer (never a limit on the whole
+    /// exchange); past it the request fails with 504, or a started answer is cut.
     #[arg(
         long,
         env = "SHARDSCOPE_PROXY_READ_TIMEOUT",

@@ -11,6 +11,8 @@ use axum::body::{Body, BodyDataStream, Bytes, HttpBody};
 use axum::http::{header, HeaderMap};
 use futures_util::{Stream, StreamExt};
 
+use super::activity::Activity;
+
 /// Why a body could not be passed on.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BodyError {
@@ -58,8 +60,8 @@ impl Outgoing {
         }))
     }
 
-    /// The body for one attempt.
-    pub fn attempt(&self) -> Sendable {
+    /// The body for one attempt; each part taken from the browser counts as `activity`.
+    pub fn attempt(&self, activity: &Activity) -> Sendable {
         match self {
             Self::Empty => Sendable::Empty,
             Self::Buffered(bytes) => Sendable::Body(reqwest::Body::from(bytes.clone())),
@@ -72,6 +74,7 @@ impl Outgoing {
                     started: Arc::clone(&streamed.started),
                     seen: 0,
                     limit: streamed.limit,
+                    activity: activity.clone(),
                 }))
             }
         }
@@ -122,6 +125,7 @@ struct Attempt {
     started: Arc<AtomicBool>,
     seen: u64,
     limit: u64,
+    activity: Activity,
 }
 
 impl Stream for Attempt {
@@ -133,6 +137,7 @@ impl Stream for Attempt {
         let mut source = this.source.lock().unwrap_or_else(PoisonError::into_inner);
         match source.poll_next_unpin(cx) {
             Poll::Ready(Some(Ok(chunk))) => {
+                this.activity.touch();
                 this.seen += chunk.len() as u64;
                 if this.seen > this.limit {
                     return Poll::Ready(Some(Err(BodyError::TooLarge(this.limit))));
@@ -173,7 +178,7 @@ mod tests {
     }
 
     async fn collect(outgoing: &Outgoing) -> Result<Vec<u8>, String> {
-        let Sendable::Body(body) = outgoing.attempt() else {
+        let Sendable::Body(body) = outgoing.attempt(&Activity::new()) else {
             return Ok(Vec::new());
         };
         let mut stream = Body::new(body).into_data_stream();
@@ -202,7 +207,7 @@ mod tests {
                 .unwrap();
         assert_eq!(collect(&outgoing).await.unwrap(), b"0123456789");
         assert!(
-            matches!(outgoing.attempt(), Sendable::Spent),
+            matches!(outgoing.attempt(&Activity::new()), Sendable::Spent),
             "a read body cannot be sent again"
         );
 

@@ -53,7 +53,8 @@ impl Clients {
 fn build(cluster: &PredefinedCluster, settings: &ProxySettings) -> Result<reqwest::Client, String> {
     let mut builder = reqwest::Client::builder()
         .connect_timeout(settings.connect_timeout)
-        .read_timeout(settings.read_timeout)
+        // The read timeout is the proxy's own, as silence (see activity.rs): the client's
+        // counts the whole wait for an answer's head, however busy the request is.
         // A redirect is the cluster's answer, passed to the app as it is.
         .redirect(reqwest::redirect::Policy::none())
         .no_proxy();

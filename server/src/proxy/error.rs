@@ -4,6 +4,8 @@
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
+use crate::clusters::PredefinedCluster;
+
 /// A request the proxy answered itself.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProxyError {
@@ -44,16 +46,45 @@ impl ProxyError {
         )
     }
 
-    pub fn too_large(limit: u64) -> Self {
-        Self::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "shardscope_body_too_large",
+    /// A body past the limit; `signed` for a cluster whose bodies are held whole to be
+    /// signed (AWS `SigV4`).
+    pub fn too_large(limit: u64, signed: bool) -> Self {
+        let reason = if signed {
+            format!(
+                "The request body is larger than the proxy accepts for a cluster with AWS \
+                 request signing, whose bodies are held whole to be signed ({limit} bytes, \
+                 see --proxy-signed-body-limit)."
+            )
+        } else {
             format!(
                 "The request body is larger than the proxy accepts ({limit} bytes, \
                  see --proxy-body-limit)."
-            ),
+            )
+        };
+        Self::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "shardscope_body_too_large",
+            reason,
         )
     }
+}
+
+/// The cluster's address in the clusters file is not usable (why is in the server log).
+pub fn unusable_address(cluster: &PredefinedCluster) -> ProxyError {
+    ProxyError::bad_gateway(format!(
+        "The cluster \"{}\" has no address the server can use; the server log says why.",
+        cluster.id
+    ))
+}
+
+/// No HTTP client could be made for the cluster, as its CA file cannot be used (why, and the
+/// file's path, are in the server log).
+pub fn no_client(cluster: &PredefinedCluster) -> ProxyError {
+    ProxyError::bad_gateway(format!(
+        "The connection settings of the cluster \"{}\" cannot be used (its certificate \
+         authorities file); the server log says why.",
+        cluster.id
+    ))
 }
 
 impl IntoResponse for ProxyError {

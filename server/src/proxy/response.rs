@@ -5,18 +5,27 @@ use axum::body::Body;
 use axum::response::Response;
 use futures_util::StreamExt;
 
+use std::time::Duration;
+
+use super::activity::{IdleLimit, IdleTimeout};
 use super::headers;
 
 /// The browser's response for `upstream`. A failure in the middle of the body (the cluster
 /// went silent past the read timeout, or closed the connection) can only cut the answer
 /// short; it is logged.
-pub fn stream(upstream: reqwest::Response, cluster: &str, address: String) -> Response {
+pub fn stream(
+    upstream: reqwest::Response,
+    cluster: &str,
+    address: String,
+    read_timeout: Duration,
+) -> Response {
     let status = upstream.status();
     let headers = headers::to_browser(upstream.headers());
     let cluster = cluster.to_owned();
-    let body = upstream.bytes_stream().map(move |chunk| {
+    let parts = IdleLimit::new(upstream.bytes_stream(), read_timeout);
+    let body = parts.map(move |chunk| {
         chunk.inspect_err(|error| {
-            if error.is_timeout() {
+            if error.is::<IdleTimeout>() {
                 tracing::warn!(
                     cluster = %cluster,
                     address = %address,
@@ -27,7 +36,7 @@ pub fn stream(upstream: reqwest::Response, cluster: &str, address: String) -> Re
                 tracing::warn!(
                     cluster = %cluster,
                     address = %address,
-                    error = %super::send::reason(error),
+                    error = %error,
                     "the answer from the cluster broke off and was cut short"
                 );
             }

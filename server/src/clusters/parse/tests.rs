@@ -279,12 +279,27 @@ fn every_ca_file_is_checked_when_loading_and_a_missing_one_names_its_entry() {
     let dir = std::env::temp_dir().join(format!("shardscope-ca-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let pem = dir.join("ca.pem");
-    std::fs::write(&pem, "-----BEGIN CERTIFICATE-----\n").unwrap();
+    std::fs::write(&pem, include_str!("../../../tests/fixtures/test-ca.pem")).unwrap();
     let mut clusters = parsed.clusters;
-    clusters[1].ca_file = Some(pem);
+    clusters[1].ca_file = Some(pem.clone());
     assert!(
         crate::clusters::check_ca_files(&clusters, "f", &crate::clusters::open_for_reading).is_ok()
     );
+    for (content, expected) in [
+        ("", "holds no PEM certificate"),
+        ("not a certificate\n", "holds no PEM certificate"),
+        (
+            "-----BEGIN CERTIFICATE-----\n",
+            "not a PEM certificate bundle",
+        ),
+    ] {
+        std::fs::write(&pem, content).unwrap();
+        let error =
+            crate::clusters::check_ca_files(&clusters, "f", &crate::clusters::open_for_reading)
+                .unwrap_err()
+                .to_string();
+        assert!(error.contains(expected), "{content:?}: {error}");
+    }
     clusters[1].ca_file = Some(dir.clone());
     let error = crate::clusters::check_ca_files(&clusters, "f", &crate::clusters::open_for_reading)
         .unwrap_err();
