@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use super::activity::{IdleLimit, IdleTimeout};
 use super::headers;
+use super::send::log_failure;
 
 /// The browser's response for `upstream`. A failure in the middle of the body (the cluster
 /// went silent past the read timeout, or closed the connection) can only cut the answer
@@ -25,21 +26,14 @@ pub fn stream(
     let parts = IdleLimit::new(upstream.bytes_stream(), read_timeout);
     let body = parts.map(move |chunk| {
         chunk.inspect_err(|error| {
-            if error.is::<IdleTimeout>() {
-                tracing::warn!(
-                    cluster = %cluster,
-                    address = %address,
-                    "the cluster stopped sending in the middle of an answer for longer than \
-                     --proxy-read-timeout; the answer was cut short"
-                );
+            let problem = if error.is::<IdleTimeout>() {
+                "the cluster stopped sending in the middle of an answer for longer than \
+                 --proxy-read-timeout; the answer was cut short"
+                    .to_owned()
             } else {
-                tracing::warn!(
-                    cluster = %cluster,
-                    address = %address,
-                    error = %error,
-                    "the answer from the cluster broke off and was cut short"
-                );
-            }
+                format!("the answer from the cluster broke off and was cut short: {error}")
+            };
+            log_failure(&cluster, &address, &problem);
         })
     });
     let mut response = Response::new(Body::from_stream(body));

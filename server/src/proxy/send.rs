@@ -214,7 +214,7 @@ fn words(error: &reqwest::Error) -> &'static str {
 // One throttle for the whole process, as for accept errors: the log is the one resource.
 static FAILURE_LOG: Mutex<Option<Throttle>> = Mutex::new(None);
 
-fn log_failure(cluster: &str, address: &str, problem: &str) {
+pub fn log_failure(cluster: &str, address: &str, problem: &str) {
     let due = FAILURE_LOG
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
