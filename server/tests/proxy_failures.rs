@@ -274,3 +274,40 @@ async fn a_ca_file_that_cannot_be_used_is_not_named_to_the_browser() {
     );
     assert_eq!(upstream.hits(), 0);
 }
+
+/// A cluster that answers its head one byte at a time, `gap` apart, then a short body.
+async fn trickling_head(gap: Duration) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                let mut request = vec![0; 4096];
+                let _ = socket.read(&mut request).await;
+                let head = b"HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\n";
+                for byte in head {
+                    tokio::time::sleep(gap).await;
+                    if socket.write_all(&[*byte]).await.is_err() {
+                        return;
+                    }
+                }
+                let _ = socket.write_all(b"ok").await;
+            });
+        }
+    });
+    format!("http://{address}")
+}
+
+#[tokio::test]
+async fn an_answer_head_that_trickles_is_not_silence() {
+    // 38 bytes, 100 ms apart: almost 4 s against a read timeout of 500 ms.
+    let address = trickling_head(Duration::from_millis(100)).await;
+    let app = console(&[proxied("prod", &address)], settings());
+    let response = send(&app, request("GET", "/api/proxy/prod/_cat/health", &[], "")).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let whole = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    assert_eq!(whole, "ok");
+}

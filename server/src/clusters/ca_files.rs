@@ -51,15 +51,7 @@ pub fn open_for_reading(path: &Path) -> io::Result<()> {
         ));
     }
     let pem = std::fs::read(path)?;
-    match reqwest::Certificate::from_pem_bundle(&pem) {
-        Ok(roots) if !roots.is_empty() => Ok(()),
-        Ok(_) => Err(io::Error::new(
-            io::ErrorKind::InvalidData,
-            "it holds no PEM certificate (-----BEGIN CERTIFICATE-----)",
-        )),
-        Err(error) => Err(io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!("it is not a PEM certificate bundle: {error}"),
-        )),
-    }
+    crate::proxy::parse_pem(&pem)
+        .map(|_| ())
+        .map_err(|problem| io::Error::new(io::ErrorKind::InvalidData, format!("it {problem}")))
 }

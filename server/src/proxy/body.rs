@@ -10,8 +10,11 @@ use std::task::{Context, Poll};
 use axum::body::{Body, BodyDataStream, Bytes, HttpBody};
 use axum::http::{header, HeaderMap};
 use futures_util::{Stream, StreamExt};
+use http_body_util::{BodyExt, Empty, Full, StreamBody};
+use hyper::body::Frame;
 
 use super::activity::Activity;
+use super::client::OutBody;
 
 /// Why a body could not be passed on.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -64,18 +67,25 @@ impl Outgoing {
     pub fn attempt(&self, activity: &Activity) -> Sendable {
         match self {
             Self::Empty => Sendable::Empty,
-            Self::Buffered(bytes) => Sendable::Body(reqwest::Body::from(bytes.clone())),
+            Self::Buffered(bytes) => Sendable::Body(
+                Full::new(bytes.clone())
+                    .map_err(|never| match never {})
+                    .boxed_unsync(),
+            ),
             Self::Streamed(streamed) => {
                 if streamed.started.load(Ordering::SeqCst) {
                     return Sendable::Spent;
                 }
-                Sendable::Body(reqwest::Body::wrap_stream(Attempt {
+                let attempt = Attempt {
                     source: Arc::clone(&streamed.source),
                     started: Arc::clone(&streamed.started),
                     seen: 0,
                     limit: streamed.limit,
                     activity: activity.clone(),
-                }))
+                };
+                Sendable::Body(
+                    StreamBody::new(attempt.map(|part| part.map(Frame::data))).boxed_unsync(),
+                )
             }
         }
     }
@@ -92,7 +102,7 @@ impl Outgoing {
 /// What one attempt can send.
 pub enum Sendable {
     Empty,
-    Body(reqwest::Body),
+    Body(OutBody),
     /// A streamed body already (partly) sent, which cannot be sent again.
     Spent,
 }
@@ -107,6 +117,11 @@ async fn read_whole(mut stream: BodyDataStream, limit: u64) -> Result<Outgoing, 
         whole.extend_from_slice(&chunk);
     }
     Ok(Outgoing::Buffered(Bytes::from(whole)))
+}
+
+/// No body.
+pub fn empty() -> OutBody {
+    Empty::new().map_err(|never| match never {}).boxed_unsync()
 }
 
 /// A body read from the browser as the cluster's connection takes it.

@@ -6,7 +6,7 @@ use std::time::SystemTime;
 
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use base64::Engine as _;
-use reqwest::Url;
+use url::Url;
 
 use super::sigv4::{self, Signable, SigningKey};
 use super::target;

@@ -7,6 +7,7 @@
 mod activity;
 mod audit;
 mod body;
+mod client;
 mod clients;
 mod credentials;
 mod error;
@@ -16,6 +17,7 @@ mod response;
 mod send;
 pub mod sigv4;
 mod target;
+mod tls;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -31,8 +33,8 @@ use crate::config::BasePath;
 use crate::default_clusters::DefaultClusters;
 use crate::protection::{self, Protection};
 
-pub use clients::read_roots;
 pub use error::ProxyError;
+pub use tls::{parse_pem, read_roots};
 
 /// Request bodies accepted by default: 100 MiB, Elasticsearch's own `http.max_content_length`.
 pub const DEFAULT_BODY_LIMIT: u64 = 100 * 1024 * 1024;
@@ -53,7 +55,7 @@ pub struct ProxySettings {
     /// Longest silence while waiting for the cluster's answer or between its bytes.
     pub read_timeout: Duration,
     /// Certificate authorities trusted for every proxied cluster, besides the system's.
-    pub extra_roots: Vec<reqwest::Certificate>,
+    pub extra_roots: Vec<rustls::pki_types::CertificateDer<'static>>,
     /// The header an authenticating proxy in front sets to the user's name, for the audit log.
     pub trusted_user_header: Option<HeaderName>,
 }

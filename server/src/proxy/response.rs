@@ -4,6 +4,7 @@
 use axum::body::Body;
 use axum::response::Response;
 use futures_util::StreamExt;
+use http_body_util::BodyExt;
 
 use std::time::Duration;
 
@@ -15,15 +16,14 @@ use super::send::log_failure;
 /// went silent past the read timeout, or closed the connection) can only cut the answer
 /// short; it is logged.
 pub fn stream(
-    upstream: reqwest::Response,
+    upstream: axum::http::Response<hyper::body::Incoming>,
     cluster: &str,
     address: String,
     read_timeout: Duration,
 ) -> Response {
-    let status = upstream.status();
-    let headers = headers::to_browser(upstream.headers());
     let cluster = cluster.to_owned();
-    let parts = IdleLimit::new(upstream.bytes_stream(), read_timeout);
+    let (head, incoming) = upstream.into_parts();
+    let parts = IdleLimit::new(incoming.into_data_stream(), read_timeout);
     let body = parts.map(move |chunk| {
         chunk.inspect_err(|error| {
             let problem = if error.is::<IdleTimeout>() {
@@ -37,7 +37,7 @@ pub fn stream(
         })
     });
     let mut response = Response::new(Body::from_stream(body));
-    *response.status_mut() = status;
-    *response.headers_mut() = headers;
+    *response.status_mut() = head.status;
+    *response.headers_mut() = headers::to_browser(&head.headers);
     response
 }

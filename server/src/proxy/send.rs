@@ -5,14 +5,16 @@
 //! The browser is told the cluster's id and what went wrong in words; the cluster's address
 //! and the client's own message go to the server log only, at most one line a second.
 
-use std::error::Error as _;
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 
+use url::Url;
+
 use super::activity::Activity;
 use super::body::{self, BodyError, Outgoing, Sendable};
+use super::client::{Client, OutBody, SendError};
 use super::credentials::Credentials;
 use super::error::ProxyError;
 use super::target::{self, UrlProblem};
@@ -36,7 +38,7 @@ pub struct Request<'a> {
 
 /// The cluster's answer and the address that gave it.
 pub struct Answer {
-    pub response: reqwest::Response,
+    pub response: axum::http::Response<hyper::body::Incoming>,
     pub address: String,
 }
 
@@ -49,7 +51,7 @@ enum Failure {
 }
 
 pub async fn with_failover(
-    client: &reqwest::Client,
+    client: &Client,
     cluster: &PredefinedCluster,
     request: &Request<'_>,
     timeouts: (Duration, Duration),
@@ -74,18 +76,15 @@ pub async fn with_failover(
                 continue;
             }
         };
-        let body = match request.body.attempt(request.activity) {
-            Sendable::Spent => break,
-            Sendable::Empty => None,
-            Sendable::Body(body) => Some(body),
-        };
-        match send_once(client, cluster, request, &url, body, timeouts).await {
-            Ok(response) => {
+        match send_to(client, cluster, request, &url, timeouts).await {
+            Ok(Some(response)) => {
                 return Ok(Answer {
                     response,
                     address: target::describe(&url),
                 })
             }
+            // The body was (partly) read already: it cannot go to another address.
+            Ok(None) => break,
             Err(Failure::Final(error)) => return Err(error),
             Err(Failure::Connect { timed_out, words }) => {
                 all_timed_out &= timed_out;
@@ -110,14 +109,89 @@ pub async fn with_failover(
     })
 }
 
-async fn send_once(
-    client: &reqwest::Client,
+/// One address: on a kept connection, then once more on a new one when the kept one turns
+/// out to have been closed by the cluster before the request went out. `None` when the body
+/// cannot be sent any more.
+async fn send_to(
+    client: &Client,
     cluster: &PredefinedCluster,
     request: &Request<'_>,
-    url: &reqwest::Url,
-    body: Option<reqwest::Body>,
+    url: &Url,
     (connect_timeout, read_timeout): (Duration, Duration),
-) -> Result<reqwest::Response, Failure> {
+) -> Result<Option<axum::http::Response<hyper::body::Incoming>>, Failure> {
+    let described = target::describe(url);
+    for fresh in [false, true] {
+        let body = match request.body.attempt(request.activity) {
+            Sendable::Spent => return Ok(None),
+            Sendable::Empty => body::empty(),
+            Sendable::Body(body) => body,
+        };
+        let outgoing = build(request, url, body).map_err(Failure::Final)?;
+        let error = match client
+            .send(url, outgoing, request.activity, read_timeout, fresh)
+            .await
+        {
+            Ok(response) => return Ok(Some(response)),
+            Err(error) => error,
+        };
+        match error {
+            SendError::Stale(detail) => {
+                tracing::debug!(cluster = %cluster.id, "a kept connection was closed: {detail}");
+            }
+            SendError::Body(problem) => {
+                return Err(Failure::Final(body_error(&problem, request.signs)))
+            }
+            SendError::Silent => {
+                let seconds = read_timeout.as_secs_f64();
+                log_failure(
+                    &cluster.id,
+                    &described,
+                    &format!("no byte moved for {seconds} s (--proxy-read-timeout)"),
+                );
+                return Err(Failure::Final(ProxyError::timeout(format!(
+                    "The cluster \"{}\" sent no answer within {seconds} s of silence \
+                     (--proxy-read-timeout).",
+                    cluster.id
+                ))));
+            }
+            SendError::Connect {
+                timed_out,
+                detail,
+                words,
+            } => {
+                log_failure(&cluster.id, &described, &detail);
+                let words = if timed_out {
+                    format!(
+                        "no connection within {} s (--proxy-connect-timeout)",
+                        connect_timeout.as_secs_f64()
+                    )
+                } else {
+                    words.to_owned()
+                };
+                return Err(Failure::Connect { timed_out, words });
+            }
+            SendError::Request { detail, words } => {
+                log_failure(&cluster.id, &described, &detail);
+                return Err(Failure::Final(ProxyError::bad_gateway(format!(
+                    "The request to the cluster \"{}\" failed: {words}.",
+                    cluster.id
+                ))));
+            }
+        }
+    }
+    Err(Failure::Final(ProxyError::bad_gateway(format!(
+        "The request to the cluster \"{}\" failed: the connection was closed.",
+        cluster.id
+    ))))
+}
+
+/// The request as the cluster gets it: origin-form URI, the browser's headers that cross,
+/// `Host`, and the credentials.
+fn build(
+    request: &Request<'_>,
+    url: &Url,
+    body: OutBody,
+) -> Result<axum::http::Request<OutBody>, ProxyError> {
     let mut headers = request.headers.clone();
     if let Ok(host) = HeaderValue::from_str(&target::host_header(url)) {
         headers.insert(header::HOST, host);
@@ -128,86 +202,24 @@ async fn send_once(
         url,
         request.body.bytes(),
     );
-    let mut builder = client
-        .request(request.method.clone(), url.clone())
-        .headers(headers);
-    if let Some(body) = body {
-        builder = builder.body(body);
+    let mut path_and_query = url.path().to_owned();
+    if let Some(query) = url.query() {
+        path_and_query.push('?');
+        path_and_query.push_str(query);
     }
-    let described = target::describe(url);
-    request.activity.touch();
-    let sent = request.activity.within(read_timeout, builder.send()).await;
-    let Ok(outcome) = sent else {
-        let seconds = read_timeout.as_secs_f64();
-        log_failure(
-            &cluster.id,
-            &described,
-            &format!("no byte moved for {seconds} s (--proxy-read-timeout)"),
-        );
-        return Err(Failure::Final(ProxyError::timeout(format!(
-            "The cluster \"{}\" sent no answer within {seconds} s of silence \
-             (--proxy-read-timeout).",
-            cluster.id
-        ))));
-    };
-    let error = match outcome {
-        Ok(response) => return Ok(response),
-        Err(error) => error,
-    };
-    if let Some(problem) = body::cause(&error) {
-        return Err(Failure::Final(body_error(problem, request.signs)));
-    }
-    log_failure(&cluster.id, &described, &reason(&error));
-    if error.is_connect() {
-        let timed_out = error.is_timeout();
-        let words = if timed_out {
-            format!(
-                "no connection within {} s (--proxy-connect-timeout)",
-                connect_timeout.as_secs_f64()
+    let mut outgoing = axum::http::Request::builder()
+        .method(request.method.clone())
+        .uri(path_and_query)
+        .body(body)
+        .map_err(|_| {
+            ProxyError::new(
+                StatusCode::BAD_REQUEST,
+                "shardscope_proxy_error",
+                "The path or query cannot be sent to a cluster.",
             )
-        } else {
-            words(&error).to_owned()
-        };
-        return Err(Failure::Connect { timed_out, words });
-    }
-    Err(Failure::Final(ProxyError::bad_gateway(format!(
-        "The request to the cluster \"{}\" failed: {}.",
-        cluster.id,
-        words(&error)
-    ))))
-}
-
-/// What went wrong, in words that name no address.
-fn words(error: &reqwest::Error) -> &'static str {
-    let mut current = error.source();
-    while let Some(cause) = current {
-        if let Some(io) = cause.downcast_ref::<std::io::Error>() {
-            use std::io::ErrorKind;
-            match io.kind() {
-                ErrorKind::ConnectionRefused => return "the connection was refused",
-                ErrorKind::ConnectionReset
-                | ErrorKind::ConnectionAborted
-                | ErrorKind::BrokenPipe
-                | ErrorKind::UnexpectedEof => return "the connection was closed",
-                _ => {}
-            }
-        }
-        let text = cause.to_string().to_ascii_lowercase();
-        if text.contains("dns error") {
-            return "its host name could not be resolved";
-        }
-        if text.contains("certificate") || text.contains("tls") || text.contains("handshake") {
-            return "the TLS handshake failed (is its certificate trusted? see caFile)";
-        }
-        if text.contains("closed") {
-            return "the connection was closed before the answer was complete";
-        }
-        if text.contains("parse") || text.contains("invalid") {
-            return "its answer was not valid HTTP";
-        }
-        current = cause.source();
-    }
-    "the connection failed"
+        })?;
+    *outgoing.headers_mut() = headers;
+    Ok(outgoing)
 }
 
 /// Failed requests to clusters, logged at most once a second with a count of the others.
@@ -246,23 +258,4 @@ fn capitalised(text: &str) -> String {
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()
     })
-}
-
-/// What went wrong, from the client error's causes: the URL (which the top-level message
-/// names) is left out. For the server log.
-pub fn reason(error: &reqwest::Error) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut current = error.source();
-    while let Some(cause) = current {
-        let text = cause.to_string();
-        if !parts.iter().any(|part| part.contains(&text)) {
-            parts.push(text);
-        }
-        current = cause.source();
-    }
-    if parts.is_empty() {
-        "the connection failed".to_owned()
-    } else {
-        parts.join(": ")
-    }
 }

@@ -3,7 +3,7 @@
 
 use crate::protection::is_clean_segment;
 use crate::request_path::percent_decode;
-use reqwest::Url;
+use url::Url;
 
 /// Why a proxy path is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
