@@ -3,9 +3,8 @@
 
 mod common;
 
-use std::sync::{Arc, Mutex};
-
 use axum::http::StatusCode;
+use common::logs::Logs;
 use common::upstream::{console, echo, json, proxied, request};
 use common::{header, send};
 use shardscope::clusters::PredefinedCluster;
@@ -126,40 +125,9 @@ async fn ambiguous_paths_and_cross_site_requests_never_reach_the_cluster() {
     assert_eq!(upstream.hits(), 0);
 }
 
-/// Collects the JSON log lines written while it is the default subscriber.
-#[derive(Clone, Default)]
-struct Logs(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Logs {
-    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(data);
-        Ok(data.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Logs {
-    fn audit_lines(&self) -> Vec<serde_json::Value> {
-        let text = String::from_utf8(self.0.lock().unwrap().clone()).unwrap();
-        text.lines()
-            .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap())
-            .filter(|line| line["target"] == "shardscope::audit")
-            .collect()
-    }
-}
-
 #[tokio::test]
 async fn read_only_clusters_get_reads_only_and_every_write_is_audited() {
-    let logs = Logs::default();
-    let writer = logs.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .json()
-        .flatten_event(true)
-        .with_writer(move || writer.clone())
-        .finish();
-    let _default = tracing::subscriber::set_default(subscriber);
+    let (logs, _default) = Logs::capture();
 
     let upstream = echo().await;
     let read_only = PredefinedCluster {
@@ -213,7 +181,7 @@ async fn read_only_clusters_get_reads_only_and_every_write_is_audited() {
     assert_eq!(write.status(), StatusCode::OK);
     assert_eq!(json(write).await["headers"].get("x-forwarded-user"), None);
 
-    let audit = logs.audit_lines();
+    let audit = logs.of_target("shardscope::audit");
     assert_eq!(audit.len(), 2, "reads are not audited: {audit:?}");
     assert_eq!(audit[0]["user"], "alice");
     assert_eq!(audit[0]["method"], "PUT");

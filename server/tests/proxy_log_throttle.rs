@@ -4,36 +4,15 @@
 
 mod common;
 
-use std::sync::{Arc, Mutex};
-
 use axum::http::StatusCode;
+use common::logs::Logs;
 use common::send;
 use common::upstream::{console, proxied, request};
 use shardscope::proxy::ProxySettings;
 
-#[derive(Clone, Default)]
-struct Logs(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Logs {
-    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(data);
-        Ok(data.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 #[tokio::test]
 async fn failed_upstream_requests_are_logged_at_most_once_a_second_with_a_count() {
-    let logs = Logs::default();
-    let writer = logs.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .json()
-        .flatten_event(true)
-        .with_writer(move || writer.clone())
-        .finish();
-    let _default = tracing::subscriber::set_default(subscriber);
+    let (logs, _default) = Logs::capture();
     let closed = {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         format!("http://{}", listener.local_addr().unwrap())
@@ -45,11 +24,10 @@ async fn failed_upstream_requests_are_logged_at_most_once_a_second_with_a_count(
         assert_eq!(response.status(), StatusCode::BAD_GATEWAY);
     }
     let elapsed = started.elapsed().as_secs();
-    let text = String::from_utf8(logs.0.lock().unwrap().clone()).unwrap();
-    let lines: Vec<serde_json::Value> = text
+    let lines: Vec<serde_json::Value> = logs
         .lines()
-        .map(|line| serde_json::from_str(line).unwrap())
-        .filter(|line: &serde_json::Value| {
+        .into_iter()
+        .filter(|line| {
             line["message"]
                 .as_str()
                 .is_some_and(|message| message.contains("request to a proxied cluster failed"))

@@ -5,9 +5,8 @@
 
 mod common;
 
-use std::sync::{Arc, Mutex};
-
 use axum::http::StatusCode;
+use common::logs::Logs;
 use common::send;
 use common::upstream::{console, echo, json, proxied, request};
 use shardscope::clusters::PredefinedCluster;
@@ -165,40 +164,9 @@ async fn impersonation_and_method_override_headers_go_only_where_a_cluster_allow
     );
 }
 
-/// Captures log lines as JSON.
-#[derive(Clone, Default)]
-struct Logs(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Logs {
-    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(data);
-        Ok(data.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Logs {
-    fn lines(&self, target: &str) -> Vec<serde_json::Value> {
-        let text = String::from_utf8(self.0.lock().unwrap().clone()).unwrap();
-        text.lines()
-            .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap())
-            .filter(|line| line["target"] == target)
-            .collect()
-    }
-}
-
 #[tokio::test]
 async fn the_audit_records_the_method_and_the_path_the_cluster_receives() {
-    let logs = Logs::default();
-    let writer = logs.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .json()
-        .flatten_event(true)
-        .with_writer(move || writer.clone())
-        .finish();
-    let _default = tracing::subscriber::set_default(subscriber);
+    let (logs, _default) = Logs::capture();
     let upstream = echo().await;
     let app = console(
         &[
@@ -223,7 +191,7 @@ async fn the_audit_records_the_method_and_the_path_the_cluster_receives() {
     assert_eq!(json(deleted).await["path"], "/prefix/logs");
     let flushed = send(&app, request("GET", "/api/proxy/rw/logs/_flush", &[], "")).await;
     assert_eq!(flushed.status(), StatusCode::OK);
-    let audit = logs.lines("shardscope::audit");
+    let audit = logs.of_target("shardscope::audit");
     let recorded: Vec<(&str, &str, &str)> = audit
         .iter()
         .map(|line| {

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod console;
+pub mod logs;
 pub mod upstream;
 
 use std::fmt::Write as _;
