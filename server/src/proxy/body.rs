@@ -10,11 +10,11 @@ use std::task::{Context, Poll};
 use axum::body::{Body, BodyDataStream, Bytes, HttpBody};
 use axum::http::{header, HeaderMap};
 use futures_util::{Stream, StreamExt};
+use http_body_util::combinators::UnsyncBoxBody;
 use http_body_util::{BodyExt, Empty, Full, StreamBody};
 use hyper::body::Frame;
 
 use super::activity::Activity;
-use super::client::OutBody;
 
 /// Why a body could not be passed on.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -24,6 +24,9 @@ pub enum BodyError {
     #[error("the request body could not be read: {0}")]
     Read(String),
 }
+
+/// A request body as sent to a cluster.
+pub type OutBody = UnsyncBoxBody<Bytes, BodyError>;
 
 /// A request body ready to be sent, once or to each address in turn.
 pub enum Outgoing {

@@ -11,9 +11,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-use axum::body::Bytes;
 use axum::http::{Request, Response};
-use http_body_util::combinators::UnsyncBoxBody;
 use hyper::body::Incoming;
 use hyper::client::conn::http1::SendRequest;
 use hyper_util::rt::TokioIo;
@@ -24,11 +22,8 @@ use tokio::time::Instant;
 use url::Url;
 
 use super::activity::Activity;
-use super::body::BodyError;
+use super::body::{BodyError, OutBody};
 use super::tls;
-
-/// A request body as sent to a cluster.
-pub type OutBody = UnsyncBoxBody<Bytes, BodyError>;
 
 /// Connections kept for the next request, per origin.
 const MAX_IDLE_PER_ORIGIN: usize = 16;

@@ -13,8 +13,8 @@ use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use url::Url;
 
 use super::activity::Activity;
-use super::body::{self, BodyError, Outgoing, Sendable};
-use super::client::{Client, OutBody, SendError};
+use super::body::{self, BodyError, OutBody, Outgoing, Sendable};
+use super::client::{Client, SendError};
 use super::credentials::Credentials;
 use super::error::ProxyError;
 use super::target::{self, UrlProblem};
