@@ -12,7 +12,7 @@ mod values;
 
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-pub use ca_files::{check_ca_files, open_for_reading};
+pub use ca_files::{check_ca_files, open_for_reading, parse_pem};
 pub use error::{ClustersError, EntryProblem, Placeholder, UriAt};
 pub use field::{Field, Kind};
 pub use interpolate::interpolate;

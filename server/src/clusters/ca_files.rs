@@ -4,6 +4,9 @@
 use std::io;
 use std::path::Path;
 
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::CertificateDer;
+
 use super::{ClustersError, EntryProblem, PredefinedCluster};
 
 /// Checks each `caFile` with `readable` (which opens the file); the first that cannot be read
@@ -51,7 +54,19 @@ pub fn open_for_reading(path: &Path) -> io::Result<()> {
         ));
     }
     let pem = std::fs::read(path)?;
-    crate::proxy::parse_pem(&pem)
+    parse_pem(&pem)
         .map(|_| ())
         .map_err(|problem| io::Error::new(io::ErrorKind::InvalidData, format!("it {problem}")))
+}
+
+/// The certificates of a PEM bundle; an error (in words, to follow the file's name) when it
+/// is malformed or holds none.
+pub fn parse_pem(pem: &[u8]) -> Result<Vec<CertificateDer<'static>>, String> {
+    let roots = CertificateDer::pem_slice_iter(pem)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|error| format!("is not a PEM certificate bundle: {error}"))?;
+    if roots.is_empty() {
+        return Err("holds no PEM certificate (-----BEGIN CERTIFICATE-----)".to_owned());
+    }
+    Ok(roots)
 }

@@ -34,7 +34,7 @@ use crate::default_clusters::DefaultClusters;
 use crate::protection::{self, Protection};
 
 pub use error::ProxyError;
-pub use tls::{parse_pem, read_roots};
+pub use tls::read_roots;
 
 /// Request bodies accepted by default: 100 MiB, Elasticsearch's own `http.max_content_length`.
 pub const DEFAULT_BODY_LIMIT: u64 = 100 * 1024 * 1024;

@@ -5,9 +5,10 @@ use std::sync::{Arc, LazyLock};
 
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
 use rustls::crypto::CryptoProvider;
-use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
 use rustls::{ClientConfig, DigitallySignedStruct, RootCertStore, SignatureScheme};
+
+use crate::clusters::parse_pem;
 
 /// The crypto of every connection.
 fn provider() -> Arc<CryptoProvider> {
@@ -32,18 +33,6 @@ pub fn read_roots(path: &std::path::Path) -> Result<Vec<CertificateDer<'static>>
         .map_err(|error| format!("cannot read the CA file {}: {error}", path.display()))?;
     let roots =
         parse_pem(&pem).map_err(|error| format!("the CA file {} {error}", path.display()))?;
-    Ok(roots)
-}
-
-/// The certificates of a PEM bundle; an error (in words, to follow the file's name) when it
-/// is malformed or holds none.
-pub fn parse_pem(pem: &[u8]) -> Result<Vec<CertificateDer<'static>>, String> {
-    let roots = CertificateDer::pem_slice_iter(pem)
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|error| format!("is not a PEM certificate bundle: {error}"))?;
-    if roots.is_empty() {
-        return Err("holds no PEM certificate (-----BEGIN CERTIFICATE-----)".to_owned());
-    }
     Ok(roots)
 }
 
