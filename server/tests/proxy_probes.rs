@@ -6,7 +6,6 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::logs::Logs;
 use common::send;
 use common::upstream::{console, echo, json, proxied, request};
 use shardscope::clusters::PredefinedCluster;
@@ -161,52 +160,5 @@ async fn impersonation_and_method_override_headers_go_only_where_a_cluster_allow
     assert_eq!(
         seen["headers"].get("opendistro_security_impersonate_as"),
         None
-    );
-}
-
-#[tokio::test]
-async fn the_audit_records_the_method_and_the_path_the_cluster_receives() {
-    let (logs, _default) = Logs::capture();
-    let upstream = echo().await;
-    let app = console(
-        &[
-            proxied("rw", &upstream.uri()),
-            proxied("pfx", &format!("{}/prefix", upstream.uri())),
-        ],
-        ProxySettings::default(),
-    );
-    let refused = send(
-        &app,
-        request(
-            "DELETE",
-            r"/api/proxy/rw/_search/scroll/x\..\..\..\logs",
-            &[],
-            "",
-        ),
-    )
-    .await;
-    assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
-    assert_eq!(upstream.hits(), 0);
-    let deleted = send(&app, request("DELETE", "/api/proxy/pfx/logs", &[], "")).await;
-    assert_eq!(json(deleted).await["path"], "/prefix/logs");
-    let flushed = send(&app, request("GET", "/api/proxy/rw/logs/_flush", &[], "")).await;
-    assert_eq!(flushed.status(), StatusCode::OK);
-    let audit = logs.of_target("shardscope::audit");
-    let recorded: Vec<(&str, &str, &str)> = audit
-        .iter()
-        .map(|line| {
-            (
-                line["method"].as_str().unwrap(),
-                line["path"].as_str().unwrap(),
-                line["cluster"].as_str().unwrap(),
-            )
-        })
-        .collect();
-    assert_eq!(
-        recorded,
-        [
-            ("DELETE", "/prefix/logs", "pfx"),
-            ("GET", "/logs/_flush", "rw")
-        ]
     );
 }
