@@ -59,25 +59,10 @@ for (const file of DOM_UNIT_TESTS) {
   }
 }
 
-// The app renders with Preact through its React compatibility layer: the same components, hooks
-// and libraries (Mantine, the router, react-redux), a tenth of React DOM's size and less work per
-// render. Unit tests render with React itself (the libraries' test tooling needs it); the
-// end-to-end suite runs the built app, Preact included.
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // React's own shim for older Reacts: Preact has the hook.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
 // Relative asset URLs: the server sets <base href> at run time, so one build serves any base path.
 export default defineConfig({
   base: './',
   plugins: [react()],
-  resolve: { alias: process.env.VITEST ? [] : PREACT_ALIASES },
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __BUILD_ID__: JSON.stringify(process.env.SHARDSCOPE_BUILD_ID || buildId()),
@@ -88,13 +73,6 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      onwarn(warning, warn) {
-        // The router looks for React 19's useOptimistic and does without it when it is missing.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) {
-          return;
-        }
-        warn(warning);
-      },
       output: {
         codeSplitting: {
           groups: [

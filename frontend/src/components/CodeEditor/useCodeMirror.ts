@@ -16,9 +16,6 @@ import {
   type EditorSettings,
 } from './editorSetup';
 
-/** How many reported texts are remembered as possible echoes (a burst of typing). */
-const MAX_PENDING_ECHOES = 64;
-
 export interface CodeMirrorOptions extends EditorSettings {
   value: string;
   onChange?: (value: string) => void;
@@ -32,8 +29,8 @@ export interface CodeMirrorOptions extends EditorSettings {
 
 /**
  * Creates one EditorView for the lifetime of the component. A new `value` replaces the document
- * only when it differs from what the editor holds and is not one of the editor's own earlier
- * texts coming back late (so typing never round-trips through React), and setting changes
+ * only when it differs from what the editor holds (so typing never round-trips through React),
+ * and setting changes
  * reconfigure compartments instead of rebuilding the editor.
  */
 export function useCodeMirror(
@@ -42,8 +39,6 @@ export function useCodeMirror(
 ) {
   const viewRef = useRef<EditorView | null>(null);
   const docRef = useRef(options.value);
-  // Texts the editor reported through onChange that its props have not caught up with yet.
-  const reported = useRef<string[]>([]);
   const latest = useRef(options);
   const [compartments] = useState(createCompartments);
 
@@ -60,9 +55,6 @@ export function useCodeMirror(
     };
     const onDocChange = (text: string) => {
       docRef.current = text;
-      const pending = reported.current;
-      pending.push(text);
-      if (pending.length > MAX_PENDING_ECHOES) pending.shift();
       latest.current.onChange?.(text);
     };
     const view = new EditorView({
@@ -85,21 +77,7 @@ export function useCodeMirror(
   const { value } = options;
   useEffect(() => {
     const view = viewRef.current;
-    if (!view) return;
-    const pending = reported.current;
-    if (value === docRef.current) {
-      pending.length = 0;
-      return;
-    }
-    // A render can carry a text the editor reported before the keys typed since then (the
-    // renderer runs effects after the browser painted, and keys arrive in between): it is an
-    // echo, not a new document, and replacing the document with it would drop those keys.
-    const echo = pending.lastIndexOf(value);
-    if (echo >= 0) {
-      pending.splice(0, echo + 1);
-      return;
-    }
-    pending.length = 0;
+    if (!view || value === docRef.current) return;
     docRef.current = value;
     replaceDocument(view, value, true);
   }, [value]);
