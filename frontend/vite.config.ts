@@ -26,6 +26,7 @@ function buildId(): string {
 // run in plain Node, which starts in a fraction of the time, except these, which read browser
 // storage, the DOM or the page's location. A new *.test.ts that needs the browser goes here.
 const DOM_UNIT_TESTS = [
+  'src/app/frame/frame.test.ts',
   'src/app/persistence.test.ts',
   'src/app/store.test.ts',
   'src/app/theme/themeSlice.test.ts',

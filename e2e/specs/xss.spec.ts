@@ -71,6 +71,23 @@ test('an administrator-given name and the cluster_name a cluster reports show as
   await expectNothingInjected(page);
 });
 
+test('the frame the page paints before the app runs shows the name as text', async ({ page }) => {
+  const entry = /\/assets\/index-[^/]*\.js$/;
+  // First visit: the name comes from the page's predefined clusters.
+  await page.route(entry, (route) => route.abort());
+  await page.goto('./cluster/0/');
+  await expect(page.locator('[data-frame="cluster"]')).toHaveText(HTML_PAYLOAD);
+  await expectNothingInjected(page);
+  // Later visits: from what the app remembered for the frame.
+  await page.unroute(entry);
+  await page.reload();
+  await expect(header(page)).toContainText(connectedTo(HTML_PAYLOAD, FAKE));
+  await page.route(entry, (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('[data-frame="cluster"]')).toHaveText(HTML_PAYLOAD);
+  await expectNothingInjected(page);
+});
+
 test('a name the user types shows as text, through a failed test and a connect', async ({ page }) => {
   await page.goto('./');
   await expect(header(page)).toContainText(connectedTo(HTML_PAYLOAD, FAKE));

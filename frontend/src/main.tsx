@@ -11,6 +11,7 @@ import {
   preloadScreenData,
   routerBasename,
 } from './app/router';
+import { removeFrame } from './app/frame/frameRecord';
 import { droppedStorageNotice } from './app/storageNotice';
 import { createPersistedStore } from './app/store';
 import { applyColorScheme } from './app/theme/colorScheme';
@@ -71,6 +72,7 @@ const root = document.getElementById('root');
 if (root) {
   start(root).catch((error: unknown) => {
     console.error('Shardscope could not start', error);
+    removeFrame();
     root.textContent = `Shardscope could not start: ${error instanceof Error ? error.message : String(error)}`;
   });
 }

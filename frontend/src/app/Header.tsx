@@ -6,6 +6,7 @@ import type { Cluster } from '../api/types';
 import { ClusterDropdown } from '../features/clusters/list/ClusterDropdown';
 import { UpdateNotice } from '../features/settings/update/UpdateNotice';
 import { ConnectionStatusLine } from './ConnectionStatusLine';
+import { useRememberFrame } from './frame/useFrame';
 import classes from './Header.module.css';
 import { HeaderIconTabs, HeaderTabs } from './HeaderTabs';
 import { LanguageSwitcher } from './language/LanguageSwitcher';
@@ -40,6 +41,8 @@ function Brand({ clusterIndex }: { clusterIndex: number }) {
  */
 export const Header = memo(function Header({ cluster, clusterIndex, screens }: HeaderProps) {
   const tabs = visibleTabs(screens, cluster.flavor === 'serverless');
+  const textTabs = tabs.filter((s) => !s.tab.iconOnly);
+  useRememberFrame(clusterIndex, cluster.name, textTabs);
   return (
     <Box
       component="header"
@@ -52,7 +55,7 @@ export const Header = memo(function Header({ cluster, clusterIndex, screens }: H
           {/* A plain scroller: Mantine's ScrollArea measures its hidden bars on every render. */}
           <div className={classes.tabsScroller}>
             <HeaderTabs
-              tabs={tabs.filter((s) => !s.tab.iconOnly)}
+              tabs={textTabs}
               screens={screens}
               clusterIndex={clusterIndex}
             />

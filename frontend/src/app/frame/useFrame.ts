@@ -1,0 +1,35 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from '../../i18n/translate';
+import { pathForRoute } from '../../routing/paths';
+import { useAppSelector } from '../../store/hooks';
+import type { TabScreen } from '../screens';
+import { rememberFrame, removeFrame } from './frameRecord';
+
+/** Keeps the frame of the next page load in step with the header shown now. */
+export function useRememberFrame(
+  clusterIndex: number,
+  clusterName: string,
+  tabs: readonly TabScreen[],
+): void {
+  const { t } = useTranslation();
+  const theme = useAppSelector((state) => state.theme.preference);
+  const frameTabs = tabs.map(({ name, tab }) => ({
+    label: t(tab.labelKey),
+    path: pathForRoute(name, clusterIndex),
+  }));
+  // After every render of the header: the record is written only when it changed.
+  useEffect(() => {
+    rememberFrame({
+      theme,
+      lang: document.documentElement.lang,
+      clusterIndex,
+      cluster: clusterName,
+      tabs: frameTabs,
+    });
+  });
+}
+
+/** Removes the page's frame before the browser paints the app's first screen. */
+export function useRemoveFrame(): void {
+  useLayoutEffect(() => removeFrame(), []);
+}
