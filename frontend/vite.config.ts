@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const packageJson = JSON.parse(
@@ -60,10 +61,38 @@ for (const file of DOM_UNIT_TESTS) {
   }
 }
 
+/**
+ * frame.js, the plain script index.html runs in <head> to paint the console's frame, goes to
+ * assets/ under a name made from its content, like the rest of the build: browsers keep it for
+ * good instead of asking for it again before every first paint. The dev server serves it as is.
+ */
+function frameScript(): Plugin {
+  const read = () => readFileSync(new URL('./frame.js', import.meta.url), 'utf8');
+  const builtName = (source: string) =>
+    `assets/frame-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  return {
+    name: 'shardscope-frame-script',
+    configureServer(server) {
+      server.middlewares.use('/frame.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(read());
+      });
+    },
+    transformIndexHtml(html, context) {
+      if (!context.bundle) return html;
+      return html.replace('<script src="frame.js"', `<script src="./${builtName(read())}"`);
+    },
+    generateBundle() {
+      const source = read();
+      this.emitFile({ type: 'asset', fileName: builtName(source), source });
+    },
+  };
+}
+
 // Relative asset URLs: the server sets <base href> at run time, so one build serves any base path.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), frameScript()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __BUILD_ID__: JSON.stringify(process.env.SHARDSCOPE_BUILD_ID || buildId()),

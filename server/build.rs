@@ -16,6 +16,7 @@ use std::time::SystemTime;
 const SOURCES: &[&str] = &[
     "src",
     "index.html",
+    "frame.js",
     "public",
     "package.json",
     "package-lock.json",

@@ -1,7 +1,7 @@
 // The frame the page paints before the app runs (index.html, public/frame.js) and the record the
 // app keeps for it (frameRecord.ts): the two files are read as the browser gets them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import frameScript from '../../../public/frame.js?raw';
+import frameScript from '../../../frame.js?raw';
 import indexHtml from '../../../index.html?raw';
 import {
   FRAME_ID,
