@@ -54,10 +54,21 @@ export function IndicesScreen() {
   const matches = useMemo(() => indexMatches(rows, view.filter), [rows, view.filter]);
   const matched = matches?.size ?? rows.length;
   const keepsRow = useCallback((row: IndexRow) => matches === null || matches.has(row), [matches]);
+  const rowsById = useMemo(() => new Map(rows.map((row) => [rowId(row), row])), [rows]);
   const columns = useMemo(() => indexColumns(t), [t]);
   const labels = useMemo(() => rowLabels(t), [t]);
   const [newIndexOpen, setNewIndexOpen] = useState(false);
   const actions = useIndexRowActions(clusterIndex, gate, labels);
+  // The selection is the selected indices the table shows, found in the render that filters:
+  // an index the filter hides (or the list lost) leaves it here, not in a second render after
+  // the table handed back a smaller selection. The next click stores this one.
+  const selected = useMemo(() => {
+    const shown = actions.selected.filter((id) => {
+      const row = rowsById.get(id);
+      return row !== undefined && keepsRow(row);
+    });
+    return shown.length === actions.selected.length ? actions.selected : shown;
+  }, [actions.selected, rowsById, keepsRow]);
   // A read-only cluster: the row menus offer only reads (indexGates), 'New index' and 'Bulk'
   // stay in place, disabled, saying why.
   const writeReason = useWriteAccess().reason;
@@ -94,7 +105,7 @@ export function IndicesScreen() {
               {...view.tableProps}
               filterFn={keepsRow}
               selectable
-              selectedIds={actions.selected}
+              selectedIds={selected}
               onSelectionChange={actions.onSelectionChange}
               resizePanel="indicesTable"
               emptyText={t('indices.empty')}
@@ -104,10 +115,10 @@ export function IndicesScreen() {
         {rows.length > 0 && (
           <BulkActions
             actions={bulkActions(gate)}
-            selected={actions.selected.length}
+            selected={selected.length}
             filtered={matched}
             total={rows.length}
-            onRun={(action) => void actions.runBulk(action)}
+            onRun={(action) => void actions.runBulk(action, selected)}
             writeReason={writeReason}
           />
         )}

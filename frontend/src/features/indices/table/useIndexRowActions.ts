@@ -31,13 +31,14 @@ export function useIndexRowActions(clusterIndex: number, gate: ClusterGate, labe
     [runAction, deleteAllDocuments],
   );
 
+  /** Runs a bulk action over `indices`, the selection as the table shows it. */
   const runBulk = useCallback(
-    async (action: BulkAction) => {
-      const ran = await runAction(action, selected);
+    async (action: BulkAction, indices: string[]) => {
+      const ran = await runAction(action, indices);
       // After a bulk delete the selection is cleared.
       if (ran && action === 'delete') setSelected([]);
     },
-    [runAction, selected],
+    [runAction],
   );
 
   const environment = useMemo<IndexRowEnvironment>(
