@@ -25,32 +25,53 @@
   root.style.colorScheme = scheme;
   if (typeof record.lang === 'string') root.lang = record.lang;
 
-  var match = /\/cluster\/(\d+)(?:\/|$)/.exec(window.location.pathname);
-  if (!match) return;
-  var index = Number(match[1]);
-  // The address below the base path: '/cluster/0/indices'.
-  var path = window.location.pathname.slice(match.index);
-  root.setAttribute('data-shardscope-frame', 'cluster');
-
   function text(value) {
     return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
   }
 
-  /** The cluster's name: as the app last showed it, else the predefined cluster's. */
-  function clusterName() {
-    if (record.clusterIndex === index && text(record.cluster)) return record.cluster;
+  /** The predefined clusters the server wrote into the page (after this script, in <head>). */
+  function predefined() {
     var block = document.getElementById('shardscope-boot');
-    if (!block) return null;
     try {
-      var clusters = JSON.parse(block.textContent || '{}').clusters;
-      return Array.isArray(clusters) && clusters[index] ? text(clusters[index].name) : null;
+      var clusters = block ? JSON.parse(block.textContent || '{}').clusters : null;
+      return Array.isArray(clusters) ? clusters : [];
     } catch (ignored) {
-      return null;
+      return [];
     }
   }
 
+  /**
+   * The cluster screen the app is about to show: its index and its address below the base path
+   * ('/cluster/0/indices'), or null for the pages without a header. The app's start address
+   * leads to the cluster the app last showed, or on a first visit to the first predefined one.
+   */
+  function target() {
+    var baseElement = document.querySelector('base');
+    var base = baseElement ? new URL(baseElement.href).pathname : '/';
+    var here = window.location.pathname;
+    var path = here.indexOf(base) === 0 ? '/' + here.slice(base.length) : here;
+    var match = /^\/cluster\/(\d+)(?:\/|$)/.exec(path);
+    if (match) return { index: Number(match[1]), path: path };
+    if (path !== '/') return null;
+    var index = typeof record.clusterIndex === 'number' ? record.clusterIndex : null;
+    if (index === null && predefined().length > 0) index = 0;
+    return index === null ? null : { index: index, path: '/cluster/' + index };
+  }
+
+  /** The cluster's name: as the app last showed it, else the predefined cluster's. */
+  function clusterName(index) {
+    if (record.clusterIndex === index && text(record.cluster)) return record.cluster;
+    var cluster = predefined()[index];
+    return cluster ? text(cluster.name) : null;
+  }
+
   function fill(header) {
-    var name = clusterName();
+    var shown = target();
+    if (!shown) return;
+    var index = shown.index;
+    var path = shown.path;
+    root.setAttribute('data-shardscope-frame', 'cluster');
+    var name = clusterName(index);
     if (name) {
       var cluster = header.querySelector('[data-frame="cluster"]');
       cluster.textContent = name;

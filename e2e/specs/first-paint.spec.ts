@@ -35,6 +35,10 @@ test('a first visit paints the predefined cluster in the system theme before the
   await expect(frame.locator('[data-frame="cluster"]')).toHaveText('first paint');
   // The screens' names are not known before the app has run once.
   await expect(frame.locator('.frame-tab')).toHaveCount(0);
+
+  // The start address leads to the first predefined cluster: the frame shows it too.
+  const start = await frameOnly(page, './');
+  await expect(start.locator('[data-frame="cluster"]')).toHaveText('first paint');
 });
 
 test('a returning visit paints the chosen theme, the cluster and its screens', async ({ page, engine }) => {

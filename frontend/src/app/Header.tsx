@@ -54,11 +54,7 @@ export const Header = memo(function Header({ cluster, clusterIndex, screens }: H
           <ClusterDropdown />
           {/* A plain scroller: Mantine's ScrollArea measures its hidden bars on every render. */}
           <div className={classes.tabsScroller}>
-            <HeaderTabs
-              tabs={textTabs}
-              screens={screens}
-              clusterIndex={clusterIndex}
-            />
+            <HeaderTabs tabs={textTabs} screens={screens} clusterIndex={clusterIndex} />
           </div>
         </Group>
         <Group gap="xs" wrap="nowrap">

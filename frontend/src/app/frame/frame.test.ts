@@ -27,10 +27,13 @@ const RECORD: FrameRecord = {
 const BODY =
   /<body>([\s\S]*)<\/body>/.exec(indexHtml)?.[1].replace(/<script[\s\S]*?<\/script>/g, '') ?? '';
 
-/** Runs frame.js as the page does, in <head> at `path`, then lets the parser make the body. */
-async function loadPage(path: string, bootClusters?: unknown[]): Promise<HTMLElement> {
+/**
+ * Runs frame.js as the page does, in <head> at `path` under the base path `base`, then lets the
+ * parser make the body.
+ */
+async function loadPage(path: string, bootClusters?: unknown[], base = '/'): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = '';
+  document.head.innerHTML = `<base href="${base}" />`;
   if (bootClusters) {
     const block = document.createElement('script');
     block.type = 'application/json';
@@ -86,7 +89,7 @@ describe('frame.js', () => {
 
   it('marks the home tab on the home screen, under a base path', async () => {
     localStorage.setItem(FRAME_RECORD_KEY, JSON.stringify(RECORD));
-    const frame = await loadPage('/console/cluster/1');
+    const frame = await loadPage('/console/cluster/1', undefined, '/console/');
     const current = [...frame.querySelectorAll('.frame-tab[data-current]')];
     expect(current.map((tab) => tab.textContent)).toEqual(['Accueil']);
   });
@@ -98,6 +101,25 @@ describe('frame.js', () => {
     ]);
     expect(clusterText(frame)).toBe('search');
     expect(tabs(frame)).toEqual([]);
+  });
+
+  it('paints the cluster the start address leads to: the one shown last, else the first predefined', async () => {
+    localStorage.setItem(FRAME_RECORD_KEY, JSON.stringify(RECORD));
+    const returning = await loadPage('/console/', [{ name: 'search' }], '/console/');
+    expect(clusterText(returning)).toBe('logs <b>prod</b>');
+    const current = [...returning.querySelectorAll('.frame-tab[data-current]')];
+    expect(current.map((tab) => tab.textContent)).toEqual(['Accueil']);
+
+    localStorage.clear();
+    const first = await loadPage('/', [{ name: 'search' }]);
+    expect(document.documentElement.getAttribute('data-shardscope-frame')).toBe('cluster');
+    expect(clusterText(first)).toBe('search');
+    expect(tabs(first)).toEqual([]);
+
+    // No cluster at all: the app shows its welcome page, without a header.
+    document.documentElement.removeAttribute('data-shardscope-frame');
+    await loadPage('/');
+    expect(document.documentElement.hasAttribute('data-shardscope-frame')).toBe(false);
   });
 
   it('shows no header outside a cluster', async () => {
