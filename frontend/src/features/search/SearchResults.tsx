@@ -38,17 +38,19 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
   const [editing, setEditing] = useState<DocumentRef | null>(null);
   const { update } = controller;
 
+  // Stable, so a render of the results does not render every row again.
+  const editRow = useCallback((row: SearchRow) => setEditing(row.ref), []);
   const environment = useMemo<ResultsEnvironment>(
     () => ({
       cell: {
         maxLength: preferences.documentFieldMaxLength,
         localizeTimestamp: preferences.localizeTimestamp,
       },
-      onEdit: (row) => setEditing(row.ref),
+      onEdit: editRow,
       onDelete: (row) => void deletion.remove(row.ref),
       writes: writeReason === '',
     }),
-    [preferences, deletion, writeReason],
+    [preferences, editRow, deletion, writeReason],
   );
   const matched = useMemo(
     () => table.rows.filter((row) => matchesPageFilter(row, view.filter)).length,
@@ -101,7 +103,7 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
           onStickyHeaderChange={setSticky}
           resizePanel="searchTable"
           emptyText={t('search.results.empty')}
-          onRowDoubleClick={(row) => setEditing(row.ref)}
+          onRowDoubleClick={editRow}
           rowTitle={t(
             writeReason === '' ? 'search.results.doubleClick' : 'search.results.doubleClickShow',
           )}
