@@ -1,4 +1,4 @@
-// The frame the page paints before the app runs (index.html, public/frame.js) and the record the
+// The frame the page paints before the app runs (index.html, frame.js) and the record the
 // app keeps for it (frameRecord.ts): the two files are read as the browser gets them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import frameScript from '../../../frame.js?raw';

@@ -1,11 +1,11 @@
-// The page paints the console's frame before the app runs (index.html, public/frame.js): the
+// The page paints the console's frame before the app runs (index.html, frame.js): the
 // header in the user's theme with the current cluster's name and screens. The app tells it what
 // to show next time through one local-storage entry, and removes the frame once its own first
 // screen is in the page.
 import { savePersisted } from '../../lib/storage';
 import type { ThemePreference } from '../theme/themeSlice';
 
-/** The local-storage key public/frame.js reads. */
+/** The local-storage key frame.js reads. */
 export const FRAME_RECORD_KEY = 'frame';
 
 /** The id of the frame's element in index.html. */

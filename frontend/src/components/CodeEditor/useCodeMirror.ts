@@ -30,8 +30,7 @@ export interface CodeMirrorOptions extends EditorSettings {
 /**
  * Creates one EditorView for the lifetime of the component. A new `value` replaces the document
  * only when it differs from what the editor holds (so typing never round-trips through React),
- * and setting changes
- * reconfigure compartments instead of rebuilding the editor.
+ * and setting changes reconfigure compartments instead of rebuilding the editor.
  */
 export function useCodeMirror(
   hostRef: RefObject<HTMLDivElement | null>,
