@@ -2,7 +2,7 @@
 // values with what each means for a rolling restart, Apply, and 'Set back to all' (removes the
 // value from its scope so the default applies). Both writes ask first, showing the request.
 import { useState } from 'react';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { WriteButton } from '../WriteAccess/WriteButton';
 import {
@@ -15,6 +15,7 @@ import {
   type AllocationValue,
 } from './allocationEnable';
 import { useSettingChange } from './useSettingChange';
+import { SegmentSwitch } from '../SegmentSwitch/SegmentSwitch';
 
 export interface AllocationEnableControlProps {
   state: AllocationState;
@@ -54,12 +55,12 @@ export function AllocationEnableControl(props: AllocationEnableControlProps) {
           source: t(`components.allocationEnable.source.${state.source}`),
         })}
       </Text>
-      <SegmentedControl
+      <SegmentSwitch
         size="xs"
         aria-label={title}
         data={ALLOCATION_VALUES.map((value) => ({ value, label: value }))}
         value={choice}
-        onChange={(value) => setChoice(isAllocationValue(value) ? value : 'all')}
+        onChange={setChoice}
       />
       <Text size="sm" c="dimmed">
         {t(`components.allocationEnable.meaning.${choice}`)}

@@ -2,12 +2,13 @@
 // loads the cluster's index names (and, optionally, aliases) and owns the value:
 // IndexPatternInput (pattern with a live match count), IndexMultiSelect
 // (type-ahead pick list) and this switch between the two.
-import { Group, SegmentedControl } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import type { AliasTargets } from './indexPattern';
 import { IndexMultiSelect } from './IndexMultiSelect';
 import { IndexPatternInput } from './IndexPatternInput';
 import { isPatternSelection, switchSelectionMode, type IndexSelection } from './selection';
+import { SegmentSwitch } from '../SegmentSwitch/SegmentSwitch';
 
 export interface IndexSelectionInputProps {
   /** A pattern string, or the list of picked names. */
@@ -44,7 +45,7 @@ export function IndexSelectionInput({
 
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <SegmentedControl
+      <SegmentSwitch
         size="xs"
         value={mode}
         onChange={switchMode}

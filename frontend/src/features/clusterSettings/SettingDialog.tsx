@@ -3,7 +3,7 @@
 // removes the value from the scope that sets it (null), after a confirmation. A refusal shows the
 // cluster's reason in the dialog and keeps the input; success notifies and the settings reload.
 import { useState } from 'react';
-import { Button, Code, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Code, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { usePutClusterSettingMutation } from '../../api/clusterSettingsApi';
 import { successNotification } from '../../api/notifications';
@@ -18,6 +18,7 @@ import { notifyContent } from '../../components/Notifications/notifyRequestError
 import { RefusalReason } from './RefusalReason';
 import { valueText, type SettingRow } from './settingRows';
 import { isSettingName, parseSettingInput } from './settingValue';
+import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
 
 /** The row to edit, or 'new' to add a setting by name. */
 export type SettingDialogTarget = SettingRow | 'new';
@@ -116,14 +117,14 @@ function SettingForm({ target, onClose }: { target: SettingDialogTarget; onClose
         <Text size="sm" fw={500} id="setting-scope-label">
           {t('clusterSettings.dialog.scope')}
         </Text>
-        <SegmentedControl
+        <SegmentSwitch
           aria-labelledby="setting-scope-label"
           data={[
             { value: 'persistent', label: t('components.allocationEnable.source.persistent') },
             { value: 'transient', label: t('components.allocationEnable.source.transient') },
           ]}
           value={scope}
-          onChange={(value) => setScope(value === 'transient' ? 'transient' : 'persistent')}
+          onChange={setScope}
         />
         <Text size="xs" c={scope === 'transient' ? 'orange' : 'dimmed'}>
           {t(`clusterSettings.dialog.scopeHelp.${scope}`)}

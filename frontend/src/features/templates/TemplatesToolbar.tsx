@@ -1,6 +1,5 @@
 // The index templates toolbar: heading and reload, the endpoint selector, the
 // filter with its chip and the settings menu.
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../components/ScreenToolbar/ScreenToolbar';
 import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
 import { TEMPLATE_FILTER_COLUMNS } from './templateRows';
+import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
 
 export interface TemplatesToolbarProps extends ListFilterProps, ListReloadProps {
   /** Endpoint choices; the selector shows only with more than one. */
@@ -30,12 +30,12 @@ export function TemplatesToolbar(props: TemplatesToolbarProps) {
       list={props}
       start={
         props.endpoints.length > 1 && (
-          <SegmentedControl
+          <SegmentSwitch
             size="xs"
             aria-label={t('templates.endpoint')}
             data={props.endpoints.map((value) => ({ value, label: value }))}
             value={props.endpoint}
-            onChange={(value) => props.onEndpointChange(value as TemplateEndpoint)}
+            onChange={props.onEndpointChange}
           />
         )
       }

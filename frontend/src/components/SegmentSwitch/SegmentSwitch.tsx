@@ -1,0 +1,57 @@
+// A choice between a few values shown side by side, as Mantine's SegmentedControl draws it. The
+// chosen segment paints its own background, so nothing is measured after a render: Mantine's
+// control places a floating indicator by reading the layout in an effect after every commit,
+// which forced a layout of the whole page on each render of the search screen.
+import { useId } from 'react';
+import classes from './SegmentSwitch.module.css';
+
+export interface SegmentSwitchItem<T extends string> {
+  value: T;
+  label: string;
+}
+
+export interface SegmentSwitchProps<T extends string> {
+  data: readonly SegmentSwitchItem<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  size?: 'xs' | 'sm';
+  disabled?: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
+
+/** Radio buttons in a radio group: arrow keys move the choice, as in any radio group. */
+export function SegmentSwitch<T extends string>({
+  data,
+  value,
+  onChange,
+  size = 'sm',
+  disabled,
+  ...labelling
+}: SegmentSwitchProps<T>) {
+  const name = useId();
+  return (
+    <div role="radiogroup" className={classes.root} data-size={size} {...labelling}>
+      {data.map((item) => {
+        const id = `${name}-${item.value}`;
+        return (
+          <div key={item.value} className={classes.segment}>
+            <input
+              type="radio"
+              className={classes.input}
+              id={id}
+              name={name}
+              value={item.value}
+              checked={item.value === value}
+              disabled={disabled}
+              onChange={() => onChange(item.value)}
+            />
+            <label className={classes.label} htmlFor={id}>
+              {item.label}
+            </label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
