@@ -295,6 +295,27 @@ describe('search screen opened by its route', { timeout: 60_000 }, () => {
     expect(aliasListings(calls)).toHaveLength(1);
   });
 
+  it("holds the view with the results' columns and total before its first render, so the screen writes nothing back", async () => {
+    serve();
+    const cluster = testCluster().uuid;
+    let opened: unknown;
+    const { store } = await renderScreen(
+      <SearchScreen />,
+      { connection: testConnection([testCluster()], 0) },
+      '/cluster/0/search',
+      async (opening) => {
+        await opening.dispatch(searchOnOpen(new URL('http://localhost/cluster/0/search')));
+        opened = opening.getState().searchView.byCluster[cluster];
+      },
+    );
+    expect(opened).toMatchObject({
+      columns: expect.arrayContaining(['_id', 'name', 'count']),
+      pagination: expect.objectContaining({ rowsNumber: 42 }),
+    });
+    expect(await screen.findByText('alpha', undefined, SLOW)).toBeInTheDocument();
+    expect(store.getState().searchView.byCluster[cluster]).toBe(opened);
+  });
+
   it('opened for an index, leaves the search to the screen, which searches that index', async () => {
     const calls = serve();
     await renderOpened('/cluster/0/search?index=logs', () => undefined, calls);

@@ -1,18 +1,21 @@
 // What the search screen asks for when it is opened: the index filter's names and aliases, and
-// the stored search, so that its results come with the screen. Opened with ?index= (from the
-// indices screen) the search's target changes first, and the screen runs that search itself.
+// the stored search with its indices' mappings (which columns sort), so that its results come
+// with the screen. Opened with ?index= (from the indices screen) the search's target changes
+// first, and the screen runs that search itself.
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { ASKED_ON_OPEN_S, ON_OPEN } from '../../api/clusterApi';
-import type { SearchResponse } from '../../api/operations/documents';
+import { searchTotal, type SearchResponse } from '../../api/operations/documents';
 import { SEARCH_INDEX_PARAM } from '../../routing/paths';
 import { activeClusterOf, type RootState, type ScreenAsk } from '../../store/hooks';
 import { parseQueryText } from './searchQuery';
 import { searchApi, type SearchArgs } from './searchApi';
 import type { SearchView } from './searchView';
-import { selectSearchViews } from './searchViewSlice';
+import { searchRows } from './searchRows';
+import { searchViewChanged, searchViewLoaded, selectSearchViews } from './searchViewSlice';
 import { readStoredSearchView } from './useSearchView';
+import { withResults } from './viewTransitions';
 
 /** The search `view` describes, or null when its query does not parse. */
 export function searchOf(view: SearchView): SearchArgs | null {
@@ -30,10 +33,28 @@ export const searchOnOpen: ScreenAsk = (opened) => (dispatch, getState) => {
     dispatch(searchApi.endpoints.searchIndexOptions.initiate(undefined, ON_OPEN)),
   ];
   const cluster = activeClusterOf(getState())?.uuid ?? '';
-  const search = opened.searchParams.has(SEARCH_INDEX_PARAM)
-    ? null
-    : viewSearch(getState(), cluster);
-  if (search) asks.push(dispatch(searchApi.endpoints.search.initiate(search, ON_OPEN)));
+  if (opened.searchParams.has(SEARCH_INDEX_PARAM)) return Promise.all(asks);
+  // The view and the results' columns and total are in the store before the screen's first
+  // render, which then has nothing to write back: one render shows the screen, not two.
+  if (!selectSearchViews(getState())[cluster]) {
+    dispatch(searchViewLoaded({ cluster, view: readStoredSearchView(cluster) }));
+  }
+  const search = viewSearch(getState(), cluster);
+  if (search) {
+    const answered = dispatch(searchApi.endpoints.search.initiate(search, ON_OPEN));
+    asks.push(
+      answered.then(({ data }) => {
+        const view = selectSearchViews(getState())[cluster];
+        if (!data || !view) return;
+        const { columns, indices } = searchRows(data.hits?.hits);
+        const changes = withResults(view, columns, searchTotal(data));
+        dispatch(searchViewChanged({ cluster, changes }));
+        // Which columns sort: the first render then draws the headers as they stay.
+        if (indices.length === 0) return;
+        return dispatch(searchApi.endpoints.searchMappings.initiate(indices, ON_OPEN));
+      }),
+    );
+  }
   return Promise.all(asks);
 };
 

@@ -100,3 +100,10 @@ describe('columnOfField and fieldOfColumn', () => {
     expect(fieldOfColumn('name')).toBe('name');
   });
 });
+
+describe('searchRows of one answer', () => {
+  it('are made once', () => {
+    expect(searchRows(HITS)).toBe(searchRows(HITS));
+    expect(searchRows([...HITS])).not.toBe(searchRows(HITS));
+  });
+});

@@ -60,10 +60,24 @@ function hitRow(hit: SearchHit, columns: Set<string>): SearchRow {
   return { key: rowKey(ref), ref, values };
 }
 
-export function searchRows(hits: readonly SearchHit[] | undefined): SearchRows {
+const NO_HITS: readonly SearchHit[] = [];
+
+/** The rows of each answer, made once: the screen's opening and its table both read them. */
+const rowsOfHits = new WeakMap<readonly SearchHit[], SearchRows>();
+
+export function searchRows(hits: readonly SearchHit[] = NO_HITS): SearchRows {
+  let made = rowsOfHits.get(hits);
+  if (!made) {
+    made = makeRows(hits);
+    rowsOfHits.set(hits, made);
+  }
+  return made;
+}
+
+function makeRows(hits: readonly SearchHit[]): SearchRows {
   const columns = new Set<string>(DEFAULT_COLUMNS);
   const indices = new Set<string>();
-  const rows = (hits ?? []).map((hit) => {
+  const rows = hits.map((hit) => {
     indices.add(hit._index);
     return hitRow(hit, columns);
   });

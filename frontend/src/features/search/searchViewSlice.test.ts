@@ -28,6 +28,38 @@ describe('searchViewSlice', () => {
     );
     expect(changed.byCluster.a).toEqual({ ...view, q: 'x' });
   });
+
+  it('keeps the view when new lists and records hold the same values', () => {
+    const view = { ...defaultSearchView(), columns: ['_id', 'a'], visibleColumns: ['a'] };
+    const loaded = searchViewReducer(undefined, searchViewLoaded({ cluster: 'a', view }));
+    const same = searchViewReducer(
+      loaded,
+      searchViewChanged({
+        cluster: 'a',
+        changes: {
+          columns: ['_id', 'a'],
+          visibleColumns: ['a'],
+          pagination: { ...view.pagination },
+        },
+      }),
+    );
+    expect(same.byCluster.a).toBe(view);
+    const reordered = searchViewReducer(
+      same,
+      searchViewChanged({ cluster: 'a', changes: { columns: ['a', '_id'] } }),
+    );
+    expect(reordered.byCluster.a.columns).toEqual(['a', '_id']);
+    const paged = searchViewReducer(
+      same,
+      searchViewChanged({ cluster: 'a', changes: { pagination: { ...view.pagination, page: 2 } } }),
+    );
+    expect(paged.byCluster.a.pagination.page).toBe(2);
+    const fewer = searchViewReducer(
+      same,
+      searchViewChanged({ cluster: 'a', changes: { visibleColumns: [] } }),
+    );
+    expect(fewer.byCluster.a.visibleColumns).toEqual([]);
+  });
 });
 
 describe('parseSearchView', () => {

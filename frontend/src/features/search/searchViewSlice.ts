@@ -36,7 +36,26 @@ const searchViewSlice = createSlice({
 });
 
 function unchanged(view: SearchView, changes: Partial<SearchView>): boolean {
-  return (Object.keys(changes) as (keyof SearchView)[]).every((key) => view[key] === changes[key]);
+  return (Object.keys(changes) as (keyof SearchView)[]).every((key) =>
+    sameValue(view[key], changes[key]),
+  );
+}
+
+/** Equal values, or arrays or records holding the same values (a view's fields nest no deeper). */
+function sameValue(held: unknown, given: unknown): boolean {
+  if (held === given) return true;
+  if (Array.isArray(held) && Array.isArray(given)) {
+    return held.length === given.length && held.every((item, index) => item === given[index]);
+  }
+  if (!isRecord(held) || !isRecord(given) || Array.isArray(held) || Array.isArray(given)) {
+    return false;
+  }
+  const keys = Object.keys(given);
+  return keys.length === Object.keys(held).length && keys.every((key) => held[key] === given[key]);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 export const searchViewReducer = searchViewSlice.reducer;

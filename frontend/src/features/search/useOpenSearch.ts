@@ -2,7 +2,7 @@
 // button or alias links) becomes the search target, the parameter leaves the address so a
 // reload keeps later changes, and the search runs once (showing the answer of the screen's
 // opening when it asked for the same search: searchOnOpen.ts).
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_INDEX_PARAM } from '../../routing/paths';
 import type { SearchController } from './useSearchController';
@@ -32,6 +32,8 @@ export function useOpenSearch(controller: SearchController): void {
     if (opened.current) return;
     opened.current = true;
     update(() => ({}));
-    runOpened();
+    // The screen already shows the opening's answer, which this run takes over: its render can
+    // wait until the screen is painted.
+    startTransition(runOpened);
   }, [index, updateAndRun, update, runOpened, setParams]);
 }

@@ -12,7 +12,7 @@ import { searchRows } from './searchRows';
 import type { SearchView } from './searchView';
 import { sortFields } from './sortableFields';
 import type { SearchController } from './useSearchController';
-import { withColumns, withPaging } from './viewTransitions';
+import { withPaging, withResults } from './viewTransitions';
 
 interface PageRequest {
   page: number;
@@ -39,10 +39,7 @@ export function useResultTable(view: SearchView, controller: SearchController) {
   // New results bring their columns and total into the stored view.
   useEffect(() => {
     if (!response) return;
-    update((current) => ({
-      ...withColumns(current, results.columns),
-      pagination: { ...current.pagination, rowsNumber: total },
-    }));
+    update((current) => withResults(current, results.columns, total));
   }, [response, results.columns, total, update]);
 
   const requestPage = useCallback(

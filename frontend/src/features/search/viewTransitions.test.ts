@@ -4,6 +4,7 @@ import { defaultSearchView, type SearchView } from './searchView';
 import {
   openedForIndex,
   withColumns,
+  withResults,
   withIndices,
   withPaging,
   withQ,
@@ -163,5 +164,14 @@ describe('withColumns', () => {
     expect(
       run((v) => withColumns(v, ['_index', '_type', '_id', '_score', 'a'])).visibleColumns,
     ).toContain('a');
+  });
+});
+
+describe('withResults', () => {
+  it('takes the columns and the total of new results, keeping the paging', () => {
+    const view = run(page({ page: 3, rowsPerPage: 50 }), (v) => withResults(v, ['_id', 'b'], 1234));
+    expect(view.columns).toEqual(['_id', 'b']);
+    expect(view.visibleColumns).toContain('b');
+    expect(view.pagination).toMatchObject({ page: 3, rowsPerPage: 50, rowsNumber: 1234 });
   });
 });

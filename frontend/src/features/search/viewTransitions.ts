@@ -73,3 +73,15 @@ export function openedForIndex(view: SearchView, index: string): ViewChanges {
 export function withColumns(view: SearchView, columns: readonly string[]): ViewChanges {
   return mergeColumns(view, columns);
 }
+
+/** New results bring their columns and their total into the view. */
+export function withResults(
+  view: SearchView,
+  columns: readonly string[],
+  total: number,
+): ViewChanges {
+  return {
+    ...withColumns(view, columns),
+    pagination: { ...view.pagination, rowsNumber: total },
+  };
+}
