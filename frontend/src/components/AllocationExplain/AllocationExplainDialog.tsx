@@ -1,9 +1,10 @@
 // The dialog that explains one shard copy's allocation. Its content (the explanation view and
 // the retry) is loaded when a dialog first opens.
 import { lazy, Suspense } from 'react';
-import { Loader, Modal } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import type { ShardCopy } from '../../api/operations/allocation';
+import { Dialog } from '../Dialog/Dialog';
 
 const ExplainBody = lazy(() => import('./ExplainBody'));
 
@@ -32,12 +33,12 @@ export function AllocationExplainDialog({
       })
     : '';
   return (
-    <Modal opened={copy !== null} onClose={onClose} title={title} size="xl">
+    <Dialog opened={copy !== null} onClose={onClose} title={title} size="xl">
       {copy && (
         <Suspense fallback={<Loader size="sm" />}>
           <ExplainBody copy={copy} writeReason={writeReason} engine={engine} />
         </Suspense>
       )}
-    </Modal>
+    </Dialog>
   );
 }

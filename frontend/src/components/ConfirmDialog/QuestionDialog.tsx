@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Modal } from '@mantine/core';
 import { closeQuestion, type Question } from './questions';
+import { Dialog } from '../Dialog/Dialog';
 
 /**
  * The newest question in a centred modal; closing the modal dismisses it. While the modal fades
@@ -11,7 +11,7 @@ export function QuestionDialog({ question }: { question: Question | undefined })
   if (question && question !== last) setLast(question);
   const shown = question ?? last;
   return (
-    <Modal
+    <Dialog
       opened={question !== undefined}
       onClose={() => {
         if (question) closeQuestion(question.id);
@@ -20,6 +20,6 @@ export function QuestionDialog({ question }: { question: Question | undefined })
       centered
     >
       {shown?.body}
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,7 +2,8 @@
 // (closing drops the input, reopening starts afresh), and a form with the fields, the reason
 // the last attempt failed, and Close beside a submit button that shows while the call runs.
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { Dialog } from '../Dialog/Dialog';
 
 interface FormDialogProps {
   opened: boolean;
@@ -17,9 +18,9 @@ interface FormDialogProps {
 
 export function FormDialog({ opened, onClose, title, size, maw, children }: FormDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} maw={maw}>
+    <Dialog opened={opened} onClose={onClose} title={title} size={size} maw={maw}>
       {opened && children}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { fetchRequestState } from '../../api/queryState';
@@ -7,6 +7,7 @@ import { stringifyJson } from '../../lib/json';
 import { CodeViewer } from '../CodeEditor/CodeEditor';
 import { LoaderStatus } from '../LoaderStatus/LoaderStatus';
 import { ResizableContainer } from '../ResizableContainer/ResizableContainer';
+import { Dialog } from '../Dialog/Dialog';
 
 /** The call whose answer the dialog shows, as an RTK Query hook returns it. */
 export interface ModalLoaderQuery {
@@ -33,9 +34,9 @@ interface ModalLoaderProps {
 /** Shows a cluster operation, its parameters and its JSON response. */
 export function ModalLoader({ opened, onClose, title, params, query, uri }: ModalLoaderProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl">
+    <Dialog opened={opened} onClose={onClose} title={title} size="xl">
       {opened && <ModalLoaderBody params={params} query={query} uri={uri} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

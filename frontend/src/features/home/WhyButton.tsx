@@ -1,9 +1,10 @@
 // The health card's "Why?": a dialog that says why the cluster is yellow or red. Its content
 // is loaded, and the cluster asked, only while it is open.
 import { lazy, Suspense, useState } from 'react';
-import { Button, Loader, Modal } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
+import { Dialog } from '../../components/Dialog/Dialog';
 
 const UnassignedGroupsView = lazy(() => import('./UnassignedGroupsView'));
 
@@ -21,7 +22,7 @@ export function WhyButton({ status }: { status: 'yellow' | 'red' }) {
       >
         {t('home.why.button')}
       </Button>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={() => setOpened(false)}
         title={t(status === 'red' ? 'home.why.titleRed' : 'home.why.titleYellow')}
@@ -32,7 +33,7 @@ export function WhyButton({ status }: { status: 'yellow' | 'red' }) {
             <UnassignedGroupsView />
           </Suspense>
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }

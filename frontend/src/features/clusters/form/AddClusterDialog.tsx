@@ -1,9 +1,10 @@
 // The add-cluster (setup) dialog: the CORS lines, then the form to connect.
 import { useState } from 'react';
-import { Button, Group, Modal, Stepper } from '@mantine/core';
+import { Button, Group, Stepper } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { CorsStep } from './CorsStep';
 import { ConnectStep } from './ConnectStep';
+import { Dialog } from '../../../components/Dialog/Dialog';
 
 interface AddClusterDialogProps {
   opened: boolean;
@@ -14,10 +15,10 @@ export function AddClusterDialog({ opened, onClose }: AddClusterDialogProps) {
   const { t } = useTranslation();
   return (
     // Wide enough for the longest CORS line on one line; narrower screens wrap it.
-    <Modal opened={opened} onClose={onClose} title={t('clusters.setup.title')} size={700}>
+    <Dialog opened={opened} onClose={onClose} title={t('clusters.setup.title')} size={700}>
       {/* Mounted only while open, so every opening starts at step 1 with a fresh form. */}
       {opened && <AddClusterSteps onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,5 @@
 // The edit-cluster dialog: form, Test connection, Save and Close.
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { useLocation } from 'react-router-dom';
 import { NOTIFICATION_TIMEOUT } from '../../../api/notifications';
@@ -10,6 +10,7 @@ import { saveClusterEdits } from '../connection/clusterActions';
 import { formValuesOf } from './clusterFormValues';
 import { ClusterFormPanel } from './ClusterFormPanel';
 import { useTestedClusterForm } from './useTestedClusterForm';
+import { Dialog } from '../../../components/Dialog/Dialog';
 
 interface EditClusterDialogProps {
   /** The cluster being edited and its index; null while closed. */
@@ -20,9 +21,9 @@ interface EditClusterDialogProps {
 export function EditClusterDialog({ editing, onClose }: EditClusterDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={t('clusters.edit.title')} size="lg">
+    <Dialog opened={editing !== null} onClose={onClose} title={t('clusters.edit.title')} size="lg">
       {editing && <EditClusterForm key={editing.index} {...editing} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,8 +1,9 @@
 // Node details: one node's statistics and hot threads, in tabs. Loaded with its first opening.
-import { Modal, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { HotThreadsTab } from './HotThreadsTab';
 import { StatsTab } from './StatsTab';
+import { Dialog } from '../../../components/Dialog/Dialog';
 
 export interface DetailsNode {
   /** The full node id, as _cat/nodes with full_id sends it. */
@@ -18,7 +19,7 @@ interface NodeDetailsDialogProps {
 export function NodeDetailsDialog({ node, onClose }: NodeDetailsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={node !== null}
       onClose={onClose}
       size="xl"
@@ -38,6 +39,6 @@ export function NodeDetailsDialog({ node, onClose }: NodeDetailsDialogProps) {
           </Tabs.Panel>
         </Tabs>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 // The examples dialog: a filterable table of the built-in requests, a body
 // preview, and "Use" to load one into the current tab.
 import { useCallback, useMemo, useState } from 'react';
-import { Box, Group, Modal, Stack } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -9,6 +9,7 @@ import { FilterInput } from '../../../components/Filter/FilterInput';
 import type { RestRequest } from '../../../lib/clusterDb';
 import { exampleColumns } from './exampleColumns';
 import { EXAMPLE_FILTER_COLUMNS, filterExamples, REST_EXAMPLES, type ExampleRow } from './examples';
+import { Dialog } from '../../../components/Dialog/Dialog';
 
 interface ExamplesDialogProps {
   opened: boolean;
@@ -60,7 +61,7 @@ export function ExamplesDialog({ opened, onClose, onUse }: ExamplesDialogProps) 
   );
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={close}
       title={t('rest.examples.title')}
@@ -80,6 +81,6 @@ export function ExamplesDialog({ opened, onClose, onUse }: ExamplesDialogProps) 
           renderExpanded={renderExpanded}
         />
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 // Save request asks for a name first, offering method and path.
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import type { RestRequest } from '../../../lib/clusterDb';
 import { defaultQueryName } from './savedQuery';
+import { Dialog } from '../../../components/Dialog/Dialog';
 
 interface SaveRequestDialogProps {
   /** The request to save; null while the dialog is closed. */
@@ -15,9 +16,9 @@ interface SaveRequestDialogProps {
 export function SaveRequestDialog({ request, onSave, onClose }: SaveRequestDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={request !== null} onClose={onClose} title={t('rest.save.title')} centered>
+    <Dialog opened={request !== null} onClose={onClose} title={t('rest.save.title')} centered>
       {request && <SaveForm request={request} onSave={onSave} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

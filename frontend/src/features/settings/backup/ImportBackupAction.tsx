@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { ImportForm } from './ImportForm';
+import { Dialog } from '../../../components/Dialog/Dialog';
 
 /** The welcome screen's 'Import backup' action: no confirmation there. */
 export function ImportBackupAction() {
@@ -17,7 +18,7 @@ export function ImportBackupAction() {
       >
         {t('settings.backup.import.title')}
       </Button>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('settings.backup.import.title')}
@@ -27,7 +28,7 @@ export function ImportBackupAction() {
           <Text size="sm">{t('settings.backup.import.welcomeHint')}</Text>
           <ImportForm confirmFirst={false} />
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }
