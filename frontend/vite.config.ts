@@ -62,6 +62,36 @@ for (const file of DOM_UNIT_TESTS) {
 }
 
 /**
+ * Mantine's useId starts with React's id and swaps it for a random one in a layout effect after
+ * the mount, a fallback from before React had useId. So every Checkbox, input, Select, Menu and
+ * Popover rendered a second time before the page could paint. React 19's id is unique and
+ * stable, so the swap goes: the module keeps its API and returns React's id (or the id given).
+ * Applied to the build, the dev server and the tests' pre-bundled Mantine alike.
+ */
+const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+
+function mantineReactId() {
+  return {
+    name: 'shardscope:mantine-react-id',
+    transform(code: string, id: string) {
+      if (!MANTINE_USE_ID.test(id)) return null;
+      if (!code.includes('setUuid(randomId())')) {
+        throw new Error(
+          `vite.config.ts: ${id} changed; check that mantineReactId() still replaces it as meant`,
+        );
+      }
+      return [
+        "import { useReactId } from './use-react-id.mjs';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : reactId;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * frame.js, the plain script index.html runs in <head> to paint the console's frame, goes to
  * assets/ under a name made from its content, like the rest of the build: browsers keep it for
  * good instead of asking for it again before every first paint. The dev server serves it as is.
@@ -92,7 +122,8 @@ function frameScript(): Plugin {
 // Relative asset URLs: the server sets <base href> at run time, so one build serves any base path.
 export default defineConfig({
   base: './',
-  plugins: [react(), frameScript()],
+  plugins: [react(), frameScript(), mantineReactId()],
+  optimizeDeps: { rolldownOptions: { plugins: [mantineReactId()] } },
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __BUILD_ID__: JSON.stringify(process.env.SHARDSCOPE_BUILD_ID || buildId()),
@@ -157,6 +188,7 @@ export default defineConfig({
             optimizer: {
               client: {
                 enabled: true,
+                rolldownOptions: { plugins: [mantineReactId()] },
                 include: [
                   '@mantine/core',
                   '@mantine/hooks',
