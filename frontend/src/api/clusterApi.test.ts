@@ -1,7 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSerializableJsonValue } from '../lib/json';
-import { activeClusterTarget, clusterApi, clusterQuery, onActiveCluster } from './clusterApi';
+import {
+  activeClusterTarget,
+  clusterApi,
+  clusterQuery,
+  invalidatesOnSuccess,
+  onActiveCluster,
+} from './clusterApi';
 import { clusterHealth } from './operations/cluster';
 import { testCluster } from '../test/fixtures';
 import { installFakeFetch, jsonResponse } from './testFetch';
@@ -41,6 +47,22 @@ function storeWith(connection: ConnectionState) {
       ),
   });
 }
+
+describe('invalidatesOnSuccess', () => {
+  it('names the tags once the write went through, and none after a refusal', () => {
+    const tags = invalidatesOnSuccess(['Indices', 'Aliases']);
+    expect(tags(undefined, undefined, undefined)).toEqual(['Indices', 'Aliases']);
+    expect(tags(undefined, { status: 403 }, undefined)).toEqual([]);
+  });
+
+  it("takes tags made from the write's argument", () => {
+    const tags = invalidatesOnSuccess((repository: string) => [
+      { type: 'Snapshots' as const, id: repository },
+    ]);
+    expect(tags(undefined, undefined, 'backups')).toEqual([{ type: 'Snapshots', id: 'backups' }]);
+    expect(tags(undefined, { status: 500 }, 'backups')).toEqual([]);
+  });
+});
 
 describe('activeClusterTarget', () => {
   it('reads uri, auth, protection and name of clusters[activeClusterIndex]', () => {

@@ -3,7 +3,7 @@
 // active cluster from the persisted 'connection' slice itself, so endpoints name only what they
 // ask. Switching cluster reloads the page, so cached data never mixes clusters.
 
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fakeBaseQuery, type TagDescription } from '@reduxjs/toolkit/query/react';
 import { requestError, toClusterErrorInfo } from './errors';
 import type { ClusterErrorInfo } from './errors';
 import type { ClusterTarget, ConnectionState } from './types';
@@ -26,6 +26,18 @@ export const CLUSTER_TAG_TYPES = [
 ] as const;
 
 export type ClusterTagType = (typeof CLUSTER_TAG_TYPES)[number];
+
+/**
+ * The cached lists a write makes old, once the cluster took it: a refused write changes nothing,
+ * so nothing is asked for again. `tags` may depend on the write's argument.
+ */
+export function invalidatesOnSuccess<Arg>(
+  tags:
+    readonly TagDescription<ClusterTagType>[] | ((arg: Arg) => TagDescription<ClusterTagType>[]),
+) {
+  return (_result: unknown, error: unknown, arg: Arg): TagDescription<ClusterTagType>[] =>
+    error ? [] : typeof tags === 'function' ? tags(arg) : [...tags];
+}
 
 /** The active cluster's address, credentials, protection and name, or null. */
 export function activeClusterTarget(state: unknown): ClusterTarget | null {

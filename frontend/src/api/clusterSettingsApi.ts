@@ -1,6 +1,6 @@
 // The cluster settings as RTK Query endpoints, shared by the screens that read or change them
 // (the cluster settings screen, the shards screen's allocation control).
-import { clusterApi, clusterQuery } from './clusterApi';
+import { clusterApi, clusterQuery, invalidatesOnSuccess } from './clusterApi';
 import {
   getClusterSettings,
   putClusterSetting,
@@ -20,7 +20,7 @@ export const clusterSettingsApi = clusterApi.injectEndpoints({
     putClusterSetting: build.mutation<unknown, SettingChange>({
       queryFn: clusterQuery(putClusterSetting),
       // Only a change the cluster accepted reloads the settings.
-      invalidatesTags: (_result, error) => (error ? [] : ['ClusterSettings']),
+      invalidatesTags: invalidatesOnSuccess(['ClusterSettings']),
     }),
   }),
 });

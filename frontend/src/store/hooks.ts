@@ -28,6 +28,14 @@ export function useActiveCluster(): Cluster | null {
   return useAppSelector(activeClusterOf);
 }
 
+/**
+ * The active cluster's index, for the links of a cluster's screens (which show only once a
+ * cluster is active; 0 stands in before that).
+ */
+export function useActiveClusterIndex(): number {
+  return useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+}
+
 /** The active cluster in `state`, or null. */
 export function activeClusterOf(state: RootState): Cluster | null {
   const { clusters, activeClusterIndex } = state.connection;

@@ -5,17 +5,15 @@ import { useTranslation } from '../i18n/translate';
 import { useActiveCluster } from './hooks';
 
 export interface WriteAccess {
-  allowed: boolean;
-  /** Why writes are not offered ('' when they are). */
-  reason: string;
+  /** Why writes are not offered; null when they are. */
+  reason: string | null;
 }
 
 export function useWriteAccess(): WriteAccess {
   const { t } = useTranslation();
   const cluster = useActiveCluster();
-  if (cluster?.protection !== 'read-only') return { allowed: true, reason: '' };
+  if (cluster?.protection !== 'read-only') return { reason: null };
   return {
-    allowed: false,
     reason: t('components.writeAccess.readOnly', { cluster: cluster.name }),
   };
 }

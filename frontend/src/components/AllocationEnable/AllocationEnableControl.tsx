@@ -19,8 +19,8 @@ import { SegmentSwitch } from '../SegmentSwitch/SegmentSwitch';
 
 export interface AllocationEnableControlProps {
   state: AllocationState;
-  /** Why writes are not offered ('' offers them). */
-  writeReason: string;
+  /** Why writes are not offered (null offers them). */
+  writeReason: string | null;
   /** Names the search engine in a server error's notification. */
   engine: string;
   /** Called after the cluster accepted a change. */

@@ -12,8 +12,8 @@ interface AllocationExplainDialogProps {
   /** The copy to explain; null keeps the dialog closed. */
   copy: ShardCopy | null;
   onClose: () => void;
-  /** Why writes are not offered ('' offers them): the retry is disabled with it. */
-  writeReason: string;
+  /** Why writes are not offered (null offers them): the retry is disabled with it. */
+  writeReason: string | null;
   /** Names the search engine in a server error's notification. */
   engine: string;
 }

@@ -10,7 +10,7 @@ import { RetryFailedButton } from './RetryFailedButton';
 
 export interface ExplainBodyProps {
   copy: ShardCopy;
-  writeReason: string;
+  writeReason: string | null;
   engine: string;
 }
 

@@ -28,7 +28,7 @@ describe('RetryFailedButton', { timeout: 30_000 }, () => {
 
   it('sends nothing when the confirmation is cancelled', async () => {
     const { calls } = installFakeFetch(() => jsonResponse({ acknowledged: true }));
-    await renderScreen(<RetryFailedButton writeReason="" engine="Elasticsearch" />, {
+    await renderScreen(<RetryFailedButton writeReason={null} engine="Elasticsearch" />, {
       connection: testConnection([testCluster()], 0),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Retry failed allocations' }));

@@ -11,8 +11,8 @@ import { WriteButton } from '../WriteAccess/WriteButton';
 import { useRetryFailedAllocationsMutation } from './allocationApi';
 
 interface RetryFailedButtonProps {
-  /** Why writes are not offered ('' offers them). */
-  writeReason: string;
+  /** Why writes are not offered (null offers them). */
+  writeReason: string | null;
   /** Names the search engine in a server error's notification. */
   engine: string;
 }

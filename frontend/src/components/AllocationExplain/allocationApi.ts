@@ -1,6 +1,6 @@
 // The allocation explain call and the retry of failed allocations, as RTK Query endpoints shared
 // by the shards grid and the dashboard.
-import { clusterApi, clusterQuery } from '../../api/clusterApi';
+import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
 import {
   explainAllocation,
   retryFailedAllocations,
@@ -22,8 +22,7 @@ export const allocationApi = clusterApi.injectEndpoints({
     retryFailedAllocations: build.mutation<unknown, void>({
       queryFn: clusterQuery((target, _arg, signal) => retryFailedAllocations(target, signal)),
       // The retry changes where shards are: the grid, the health and the explanations reload.
-      invalidatesTags: (_result, error) =>
-        error ? [] : ['Shards', 'Recovery', 'Health', 'Stats', 'Indices'],
+      invalidatesTags: invalidatesOnSuccess(['Shards', 'Recovery', 'Health', 'Stats', 'Indices']),
     }),
   }),
 });

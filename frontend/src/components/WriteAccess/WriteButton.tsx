@@ -5,15 +5,15 @@ import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Button, Tooltip, VisuallyHidden, type ButtonProps } from '@mantine/core';
 
 export interface WriteButtonProps extends ButtonProps {
-  /** Why the write is not offered; '' offers it. */
-  reason: string;
+  /** Why the write is not offered; null offers it. */
+  reason: string | null;
   onClick: () => void;
   children: ReactNode;
 }
 
 export function WriteButton({ reason, onClick, children, ...props }: WriteButtonProps) {
   const descriptionId = useId();
-  if (reason === '') {
+  if (reason === null) {
     return (
       <Button {...props} onClick={onClick}>
         {children}

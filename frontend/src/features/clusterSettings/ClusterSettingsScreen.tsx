@@ -45,7 +45,7 @@ export function ClusterSettingsScreen() {
   const rows = useMemo(() => (data ? settingRows(data, showDefaults) : []), [data, showDefaults]);
   const allocation = useMemo(() => (data ? allocationState(data) : null), [data]);
   const columns = useMemo(
-    () => settingColumns(t, writeReason === '' ? setEditing : null),
+    () => settingColumns(t, writeReason === null ? setEditing : null),
     [t, writeReason],
   );
   const onReload = useCallback(() => refetch(), [refetch]);

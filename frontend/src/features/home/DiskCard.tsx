@@ -9,7 +9,7 @@ import { WatermarkLegend } from '../../components/DiskWatermarks/WatermarkLegend
 import type { DiskSummary } from '../../lib/diskSummary';
 import { formatPercent } from '../../lib/locale';
 import { paths } from '../../routing/paths';
-import { useAppSelector } from '../../store/hooks';
+import { useActiveClusterIndex } from '../../store/hooks';
 import type { CardRow } from './cardRows';
 import { STATUS_REFRESH_MS } from './homeApi';
 import { KeyValueList } from './KeyValueList';
@@ -44,7 +44,7 @@ export function diskRows(t: TFunction, summary: DiskSummary): CardRow[] {
 
 export function DiskCard() {
   const { t } = useTranslation();
-  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const clusterIndex = useActiveClusterIndex();
   const { watermarks, summary, loading } = useDiskSummary(POLLING);
   const blocked = useFloodBlockedIndicesQuery(undefined, POLLING).data ?? [];
   const title = t('home.disk.title');

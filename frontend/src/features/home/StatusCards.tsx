@@ -10,7 +10,7 @@ import {
   IconStack2,
 } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
-import { useAppSelector } from '../../store/hooks';
+import { useActiveClusterIndex } from '../../store/hooks';
 import { paths } from '../../routing/paths';
 import { queryRequestState } from '../../api/queryState';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
@@ -88,7 +88,7 @@ function HealthCard({ status, failed }: { status: string | undefined; failed: bo
 
 function CountCards({ summary }: { summary: StatusSummary }) {
   const { t, i18n } = useTranslation();
-  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const clusterIndex = useActiveClusterIndex();
   const n = (value: number) => ({ count: value, value: formatCount(value, i18n.language) });
   const { nodes, shards, indices } = summary;
   return (

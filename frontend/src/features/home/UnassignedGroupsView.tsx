@@ -8,7 +8,7 @@ import { RetryFailedButton } from '../../components/AllocationExplain/RetryFaile
 import { EngineRefusal } from '../../components/AllocationExplain/EngineRefusal';
 import { engineName } from '../../lib/version';
 import { paths } from '../../routing/paths';
-import { useActiveCluster, useAppSelector } from '../../store/hooks';
+import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { useUnassignedGroupsQuery } from './homeApi';
 import { firstItems, type UnassignedGroup } from './unassignedGroups';
@@ -75,7 +75,7 @@ function GroupCard({ group }: { group: UnassignedGroup }) {
 
 function ShardList({ shards, more }: { shards: UnassignedGroup['shards']; more: number }) {
   const { t } = useTranslation();
-  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const clusterIndex = useActiveClusterIndex();
   return (
     <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
       {shards.map((shard, position) => (

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
-import { useActiveCluster, useAppSelector } from '../../store/hooks';
+import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -42,7 +42,7 @@ export function IndicesScreen() {
   const { t } = useTranslation();
   const cluster = useActiveCluster();
   const gate = cluster ?? UNKNOWN_CLUSTER;
-  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const clusterIndex = useActiveClusterIndex();
   const view = useIndicesView();
   const hidden = useHiddenIndices();
   const list = useIndexList(gate);

@@ -27,8 +27,8 @@ export interface IndicesToolbarProps extends ListFilterProps, ListReloadProps {
   stickyHeader: boolean;
   onStickyHeaderChange: (sticky: boolean) => void;
   onNewIndex: () => void;
-  /** Why writes are not offered ('' when they are): 'New index' then explains itself. */
-  writeReason: string;
+  /** Why writes are not offered (null when they are): 'New index' then explains itself. */
+  writeReason: string | null;
 }
 
 export function IndicesToolbar(props: IndicesToolbarProps) {

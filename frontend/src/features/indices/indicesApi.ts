@@ -1,6 +1,6 @@
 // Cluster calls of the indices screen and its dialogs as RTK Query endpoints.
 // Actions that change indices invalidate the listing, so the table reloads after them.
-import { clusterApi, clusterQuery } from '../../api/clusterApi';
+import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
 import {
   aliasNamesOf,
   catAliases,
@@ -73,13 +73,13 @@ export const indicesApi = clusterApi.injectEndpoints({
       queryFn: clusterQuery((target, { index, alias }, signal) =>
         indexAddAlias(target, index, alias, signal),
       ),
-      invalidatesTags: (_result, error) => (error ? [] : ['Aliases']),
+      invalidatesTags: invalidatesOnSuccess(['Aliases']),
     }),
     deleteAlias: build.mutation<unknown, { index: string; alias: string }>({
       queryFn: clusterQuery((target, { index, alias }, signal) =>
         indexDeleteAlias(target, index, alias, signal),
       ),
-      invalidatesTags: (_result, error) => (error ? [] : ['Aliases']),
+      invalidatesTags: invalidatesOnSuccess(['Aliases']),
     }),
     indexAction: build.mutation<BulkReport, { action: IndexAction; indices: string[] }>({
       queryFn: clusterQuery((target, { action, indices }, signal) =>
@@ -90,23 +90,23 @@ export const indicesApi = clusterApi.injectEndpoints({
     }),
     createIndex: build.mutation<unknown, NewIndex>({
       queryFn: clusterQuery(indexCreate),
-      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+      invalidatesTags: invalidatesOnSuccess(['Indices']),
     }),
     deleteAllDocuments: build.mutation<unknown, string>({
       queryFn: clusterQuery(deleteByQuery),
-      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+      invalidatesTags: invalidatesOnSuccess(['Indices']),
     }),
     reindex: build.mutation<{ task?: string }, IndexPair>({
       queryFn: clusterQuery((target, { source, dest }, signal) =>
         reindex(target, source, dest, signal),
       ),
-      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+      invalidatesTags: invalidatesOnSuccess(['Indices']),
     }),
     cloneIndex: build.mutation<unknown, IndexPair>({
       queryFn: clusterQuery((target, { source, dest }, signal) =>
         indexClone(target, source, dest, signal),
       ),
-      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+      invalidatesTags: invalidatesOnSuccess(['Indices']),
     }),
     // Show info and Show stats: the dialog asks afresh each time it opens and reloads on
     // demand, so a closed dialog's answer (megabytes on big clusters) is not kept.
@@ -130,7 +130,7 @@ export const indicesApi = clusterApi.injectEndpoints({
       queryFn: clusterQuery((target, { index, blocked }, signal) =>
         indexPutSettings(target, index, { 'index.blocks.write': blocked ? true : null }, signal),
       ),
-      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+      invalidatesTags: invalidatesOnSuccess(['Indices']),
     }),
   }),
 });

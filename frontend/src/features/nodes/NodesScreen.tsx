@@ -11,7 +11,12 @@ import { FilterInput } from '../../components/Filter/FilterInput';
 import { FilterStateChip } from '../../components/Filter/FilterStateChip';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ReloadButton } from '../../components/ReloadButton/ReloadButton';
-import { useActiveCluster, useAppDispatch, useAppSelector } from '../../store/hooks';
+import {
+  useActiveCluster,
+  useActiveClusterIndex,
+  useAppDispatch,
+  useAppSelector,
+} from '../../store/hooks';
 import { versionAtLeast } from '../../lib/version';
 import type { DetailsNode } from './details/NodeDetailsDialog';
 import { nodeColumns } from './nodeColumns';
@@ -43,7 +48,7 @@ export function NodesScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const cluster = useActiveCluster();
-  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const clusterIndex = useActiveClusterIndex();
   const { filter, hideAttributesRegex } = useAppSelector(selectNodesSettings);
   const query = useNodeListQuery();
   const nodes = query.data ?? EMPTY;

@@ -18,8 +18,8 @@ import { useDocumentUpdate } from './useDocumentUpdate';
 interface DocumentFormProps {
   document: GetDocumentResponse;
   docRef: DocumentRef;
-  /** Why writes are not offered ('' when they are). */
-  writeReason: string;
+  /** Why writes are not offered (null when they are). */
+  writeReason: string | null;
   /** The editor's text (the source or the user's edit of it). */
   text: string;
   onEdit: (text: string) => void;
@@ -57,7 +57,7 @@ export function DocumentForm({
     id: document._id,
     routing: document._routing ?? docRef.routing,
   };
-  const writes = writeReason === '';
+  const writes = writeReason === null;
   const submit = () => {
     const found = documentProblem(text);
     setChecked(found ? { text, problem: problemMessage(text, found, t) } : null);

@@ -19,8 +19,8 @@ import { useDocumentQuery } from './searchApi';
 
 interface EditDocumentDialogProps {
   docRef: DocumentRef;
-  /** Why writes are not offered ('' when they are). */
-  writeReason: string;
+  /** Why writes are not offered (null when they are). */
+  writeReason: string | null;
   onClose: () => void;
 }
 

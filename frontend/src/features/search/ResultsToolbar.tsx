@@ -22,8 +22,8 @@ interface ResultsToolbarProps {
   pageRows: number;
   selected: number;
   onBulkDelete: () => void;
-  /** Why writes are not offered ('' when they are). */
-  writeReason: string;
+  /** Why writes are not offered (null when they are). */
+  writeReason: string | null;
   /** The search answer to download; null disables the button. */
   download: unknown;
   columns: readonly SettingsColumn[];
@@ -40,7 +40,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
     <ScreenToolbar
       start={
         <>
-          {props.writeReason === '' ? (
+          {props.writeReason === null ? (
             <BulkMenu selected={selected} onBulkDelete={props.onBulkDelete} />
           ) : (
             <WriteButton

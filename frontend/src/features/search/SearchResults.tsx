@@ -48,7 +48,7 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
       },
       onEdit: editRow,
       onDelete: (row) => void deletion.remove(row.ref),
-      writes: writeReason === '',
+      writes: writeReason === null,
     }),
     [preferences, editRow, deletion, writeReason],
   );
@@ -105,7 +105,7 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
           emptyText={t('search.results.empty')}
           onRowDoubleClick={editRow}
           rowTitle={t(
-            writeReason === '' ? 'search.results.doubleClick' : 'search.results.doubleClickShow',
+            writeReason === null ? 'search.results.doubleClick' : 'search.results.doubleClickShow',
           )}
         />
       </ResultsContext>

@@ -1,7 +1,7 @@
 // Cluster calls of the search screen and the edit-document dialog as RTK Query
 // endpoints. Every change to a document invalidates 'Documents', so the results (and an open
 // document) load again after an update or a delete.
-import { clusterApi, clusterQuery } from '../../api/clusterApi';
+import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
 import { toClusterErrorInfo } from '../../api/errors';
 import { catAliases } from '../../api/operations/aliases';
 import {
@@ -91,11 +91,11 @@ export const searchApi = clusterApi.injectEndpoints({
       queryFn: clusterQuery((target, { ref, source }, signal) =>
         indexDocument(target, ref, parseJson(source), signal),
       ),
-      invalidatesTags: (_result, error) => (error ? [] : ['Documents']),
+      invalidatesTags: invalidatesOnSuccess(['Documents']),
     }),
     deleteDocument: build.mutation<unknown, DocumentRef>({
       queryFn: clusterQuery(deleteDocument),
-      invalidatesTags: (_result, error) => (error ? [] : ['Documents']),
+      invalidatesTags: invalidatesOnSuccess(['Documents']),
     }),
     /** Some documents may fail while others are deleted: the results reload either way. */
     bulkDeleteDocuments: build.mutation<BulkResponse, readonly DocumentRef[]>({

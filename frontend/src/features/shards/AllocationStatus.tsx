@@ -39,7 +39,7 @@ export function useAllocationStatus(): AllocationStatus {
 
 interface AllocationProps {
   state: AllocationState | null;
-  writeReason: string;
+  writeReason: string | null;
   engine: string;
 }
 

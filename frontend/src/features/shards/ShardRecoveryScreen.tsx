@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { queryRequestState } from '../../api/queryState';
-import { useActiveCluster, useAppSelector } from '../../store/hooks';
+import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
 import { useTableView } from '../../preferences/useTableView';
 import { paths } from '../../routing/paths';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -21,7 +21,7 @@ const rowId = (row: RecoveryRow) => row.key;
 export function ShardRecoveryScreen() {
   const { t } = useTranslation();
   const cluster = useActiveCluster();
-  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const clusterIndex = useActiveClusterIndex();
   const view = useTableView(selectShardRecoveryView, shardRecoveryActions);
   const [stage, setStage] = useState<string | null>(null);
   const query = useShardRecoveryQuery(undefined, { refetchOnMountOrArgChange: true });

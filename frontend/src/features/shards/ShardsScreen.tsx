@@ -12,10 +12,11 @@ import { ASKED_ON_OPEN_S, ON_OPEN } from '../../api/clusterApi';
 import type { Cluster } from '../../api/types';
 import {
   activeClusterOf,
+  type ScreenAsk,
   useActiveCluster,
+  useActiveClusterIndex,
   useAppDispatch,
   useAppSelector,
-  type ScreenAsk,
 } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
@@ -62,7 +63,7 @@ export function ShardsScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const cluster = useActiveCluster();
-  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const clusterIndex = useActiveClusterIndex();
   const filter = useAppSelector(selectShardsFilter);
   const hidden = useHiddenIndices();
   const [health, setHealth] = useState<HealthFilter | null>(null);
@@ -85,7 +86,7 @@ export function ShardsScreen() {
     if (selection) setExplained(shardCopyOf(selection));
   }, [selection]);
   const writeReason = useWriteAccess().reason;
-  const onSelect = writeReason === '' ? reroute.select : null;
+  const onSelect = writeReason === null ? reroute.select : null;
   const pageSizeOptions = useColumnsPerPageOptions();
   const targets = reroute.selection && grid ? moveTargetNodes(reroute.selection, grid.nodes) : [];
   const { refetch } = query;
@@ -120,7 +121,7 @@ export function ShardsScreen() {
         onShowHiddenChange={hidden.setShowHidden}
         allocation={allocationMenu}
       />
-      {writeReason !== '' && (
+      {writeReason !== null && (
         <Text size="sm" c="dimmed" role="note">
           {t('shards.reroute.readOnly', { reason: writeReason })}
         </Text>

@@ -1,5 +1,5 @@
 // Cluster calls of the shards and shard recovery screens, as RTK Query endpoints.
-import { clusterApi, clusterQuery } from '../../api/clusterApi';
+import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
 import type { CatRow } from '../../api/operations/cat';
 import { clusterReroute, type RerouteMove } from '../../api/operations/cluster';
 import { catIndices, type HealthFilter } from '../../api/operations/indices';
@@ -85,7 +85,7 @@ export const shardsApi = clusterApi.injectEndpoints({
     rerouteShard: build.mutation<unknown, RerouteMove>({
       queryFn: clusterQuery(clusterReroute),
       // Only a move the cluster accepted changes the grid.
-      invalidatesTags: (_result, error) => (error ? [] : ['Shards', 'Recovery']),
+      invalidatesTags: invalidatesOnSuccess(['Shards', 'Recovery']),
     }),
     shardRecovery: build.query<RecoveryRow[], void>({
       queryFn: clusterQuery(async (target, _arg, signal) =>

@@ -15,8 +15,8 @@ export interface ListToolbarProps extends ListFilterProps, ListReloadProps {
   title: string;
   newLabel: string;
   onNew: () => void;
-  /** Why writes are not offered ('' when they are). */
-  writeReason: string;
+  /** Why writes are not offered (null when they are). */
+  writeReason: string | null;
 }
 
 export function ListToolbar(props: ListToolbarProps) {

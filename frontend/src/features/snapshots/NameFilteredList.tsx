@@ -24,8 +24,8 @@ interface NameFilteredListProps<Row> {
   emptyText: string;
   newLabel: string;
   onNew: () => void;
-  /** Why writes are not offered ('' when they are). */
-  writeReason: string;
+  /** Why writes are not offered (null when they are). */
+  writeReason: string | null;
 }
 
 export function NameFilteredList<Row>(props: NameFilteredListProps<Row>) {

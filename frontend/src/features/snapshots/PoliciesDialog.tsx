@@ -54,7 +54,7 @@ function PoliciesBody({ repository, onClose }: { repository: string; onClose: ()
     () =>
       policyColumns(
         t,
-        writeReason === ''
+        writeReason === null
           ? {
               onExecute: actions.execute,
               onEdit: (id) => setFormTarget({ id }),

@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
-import { useAppSelector } from '../../store/hooks';
+import { useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
 import { NameFilteredList } from './NameFilteredList';
@@ -21,7 +21,7 @@ const rowId = (row: RepositoryRow) => row.name;
 
 export function RepositoriesScreen() {
   const { t } = useTranslation();
-  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const clusterIndex = useActiveClusterIndex();
   const query = useRepositoryListQuery(undefined, { refetchOnMountOrArgChange: true });
   const rows = query.data ?? NO_ROWS;
   const [newOpen, setNewOpen] = useState(false);
@@ -33,7 +33,7 @@ export function RepositoriesScreen() {
       repositoryColumns(t, {
         snapshotsPath: (name) => paths.snapshots(clusterIndex, name),
         onPolicies: setPoliciesOf,
-        onDelete: writeReason === '' ? remove : null,
+        onDelete: writeReason === null ? remove : null,
       }),
     [t, clusterIndex, remove, writeReason],
   );

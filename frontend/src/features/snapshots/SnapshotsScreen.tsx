@@ -6,7 +6,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { Link, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../store/hooks';
+import { useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
 import { NameFilteredList } from './NameFilteredList';
@@ -23,7 +23,7 @@ const rowId = (row: SnapshotRow) => row.id;
 export function SnapshotsScreen() {
   const { t, i18n } = useTranslation();
   const repository = useParams().repositoryName ?? '';
-  const clusterIndex = useAppSelector((state) => state.connection.activeClusterIndex) ?? 0;
+  const clusterIndex = useActiveClusterIndex();
   const query = useSnapshotListQuery(repository, { refetchOnMountOrArgChange: true });
   const rows = query.data ?? NO_ROWS;
   const [newOpen, setNewOpen] = useState(false);
@@ -35,7 +35,7 @@ export function SnapshotsScreen() {
       snapshotColumns(
         t,
         i18n.language,
-        writeReason === '' ? { onRestore: setRestoring, onDelete: remove } : null,
+        writeReason === null ? { onRestore: setRestoring, onDelete: remove } : null,
       ),
     [t, i18n.language, remove, writeReason],
   );

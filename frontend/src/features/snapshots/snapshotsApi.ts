@@ -1,6 +1,6 @@
 // Cluster calls of the snapshot screens as RTK Query endpoints. Changes
 // invalidate the listings they affect, so tables and dialogs reload after them.
-import { clusterApi, clusterQuery } from '../../api/clusterApi';
+import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
 import { requestError } from '../../api/errors';
 import { catAliases } from '../../api/operations/aliases';
 import { catIndexNames } from '../../api/operations/indices';
@@ -72,12 +72,14 @@ export const snapshotsApi = clusterApi.injectEndpoints({
       queryFn: clusterQuery((target, { name, definition }, signal) =>
         snapshotCreateRepository(target, name, definition, signal),
       ),
-      invalidatesTags: (_result, error) => (error ? [] : ['Repositories']),
+      invalidatesTags: invalidatesOnSuccess(['Repositories']),
     }),
     deleteRepository: build.mutation<unknown, string>({
       queryFn: clusterQuery(snapshotDeleteRepository),
-      invalidatesTags: (_result, error, name) =>
-        error ? [] : ['Repositories', ...snapshotsTag(name)],
+      invalidatesTags: invalidatesOnSuccess((name: string) => [
+        'Repositories',
+        ...snapshotsTag(name),
+      ]),
     }),
     snapshotList: build.query<SnapshotRow[], string>({
       queryFn: clusterQuery(async (target, repository, signal) =>
@@ -101,20 +103,24 @@ export const snapshotsApi = clusterApi.injectEndpoints({
       queryFn: clusterQuery((target, { repository, snapshot, indices }, signal) =>
         snapshotCreate(target, repository, snapshot, indices, signal),
       ),
-      invalidatesTags: (_result, error, { repository }) => (error ? [] : snapshotsTag(repository)),
+      invalidatesTags: invalidatesOnSuccess(({ repository }: { repository: string }) =>
+        snapshotsTag(repository),
+      ),
     }),
     deleteSnapshot: build.mutation<unknown, SnapshotRef>({
       queryFn: clusterQuery((target, { repository, snapshot }, signal) =>
         snapshotDelete(target, repository, snapshot, signal),
       ),
-      invalidatesTags: (_result, error, { repository }) => (error ? [] : snapshotsTag(repository)),
+      invalidatesTags: invalidatesOnSuccess(({ repository }: { repository: string }) =>
+        snapshotsTag(repository),
+      ),
     }),
     restoreSnapshot: build.mutation<unknown, SnapshotRef & { options: RestoreOptions }>({
       queryFn: clusterQuery((target, { repository, snapshot, options }, signal) =>
         snapshotRestore(target, repository, snapshot, options, signal),
       ),
       // Restored indices appear in the indices list.
-      invalidatesTags: (_result, error) => (error ? [] : ['Indices']),
+      invalidatesTags: invalidatesOnSuccess(['Indices']),
     }),
     slmPolicies: build.query<SlmPoliciesResponse, void>({
       queryFn: clusterQuery((target, _arg, signal) => catSlmPolicies(target, signal)),
@@ -132,17 +138,19 @@ export const snapshotsApi = clusterApi.injectEndpoints({
       queryFn: clusterQuery((target, { id, policy }, signal) =>
         slmPutPolicy(target, id, policy, signal),
       ),
-      invalidatesTags: (_result, error) => (error ? [] : ['SlmPolicies']),
+      invalidatesTags: invalidatesOnSuccess(['SlmPolicies']),
     }),
     deletePolicy: build.mutation<unknown, string>({
       queryFn: clusterQuery(slmDeletePolicy),
-      invalidatesTags: (_result, error) => (error ? [] : ['SlmPolicies']),
+      invalidatesTags: invalidatesOnSuccess(['SlmPolicies']),
     }),
     /** Runs the policy now; it takes a snapshot in the policy's repository. */
     executePolicy: build.mutation<{ snapshot_name?: string }, { id: string; repository: string }>({
       queryFn: clusterQuery((target, { id }, signal) => slmExecutePolicy(target, id, signal)),
-      invalidatesTags: (_result, error, { repository }) =>
-        error ? [] : ['SlmPolicies', ...snapshotsTag(repository)],
+      invalidatesTags: invalidatesOnSuccess(({ repository }: { repository: string }) => [
+        'SlmPolicies',
+        ...snapshotsTag(repository),
+      ]),
     }),
   }),
 });

@@ -79,8 +79,8 @@ export function ProgressCell({ progress, t }: { progress: TaskProgress | null; t
 export interface CancelCellProps {
   row: TaskRow;
   cancelling: boolean;
-  /** Why writes are not offered ('' when they are). */
-  writeReason: string;
+  /** Why writes are not offered (null when they are). */
+  writeReason: string | null;
   onCancel: (row: TaskRow) => void;
 }
 

@@ -13,7 +13,7 @@ export interface TaskColumnOptions {
   /** The task list came from _cat/tasks: no progress, no cancel. */
   readOnlyList: boolean;
   cancelling: ReadonlySet<string>;
-  writeReason: string;
+  writeReason: string | null;
   onCancel: (row: TaskRow) => void;
 }
 

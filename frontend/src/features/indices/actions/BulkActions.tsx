@@ -13,8 +13,8 @@ interface BulkActionsProps {
   filtered: number;
   total: number;
   onRun: (action: BulkAction) => void;
-  /** Why writes are not offered ('' when they are); every bulk action writes. */
-  writeReason: string;
+  /** Why writes are not offered (null when they are); every bulk action writes. */
+  writeReason: string | null;
 }
 
 export function BulkActions(props: BulkActionsProps) {
@@ -24,7 +24,7 @@ export function BulkActions(props: BulkActionsProps) {
   const totalText = filtered === total ? '' : t('indices.bulk.total', { total });
   return (
     <Group gap="sm">
-      {writeReason === '' ? (
+      {writeReason === null ? (
         <BulkMenu {...props} />
       ) : (
         <WriteButton
