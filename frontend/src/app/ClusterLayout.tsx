@@ -56,9 +56,9 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
   return (
     <>
       <SkipLink />
-      <LastTriedContext.Provider value={lastTriedAt}>
+      <LastTriedContext value={lastTriedAt}>
         <Header cluster={cluster} clusterIndex={clusterIndex} screens={screens} />
-      </LastTriedContext.Provider>
+      </LastTriedContext>
       {/* Animated only while shown: a hidden endless animation still costs a style pass per frame. */}
       <Progress
         value={100}

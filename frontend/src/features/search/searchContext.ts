@@ -1,6 +1,6 @@
 // What the result cells read besides their row. A context keeps the column definitions stable,
 // so a setting or a dialog changing never rebuilds the columns of 1,000 rows.
-import { createContext, useContext } from 'react';
+import { createContext, use } from 'react';
 import type { CellOptions } from './cellText';
 import type { SearchRow } from './searchRows';
 
@@ -15,7 +15,7 @@ export interface ResultsEnvironment {
 export const ResultsContext = createContext<ResultsEnvironment | null>(null);
 
 export function useResultsEnvironment(): ResultsEnvironment {
-  const environment = useContext(ResultsContext);
+  const environment = use(ResultsContext);
   if (!environment) throw new Error('result cells need a ResultsContext');
   return environment;
 }

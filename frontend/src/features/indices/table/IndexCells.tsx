@@ -1,6 +1,6 @@
 // Cells of the indices table. Cluster text is rendered as text only. Plain
 // elements and texts translated once per table (rowLabels) keep the rows cheap to mount.
-import { Fragment, useContext } from 'react';
+import { Fragment, use } from 'react';
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -63,7 +63,7 @@ export function StatusCell({ row }: CellProps) {
 
 /** 'a, b', each alias a link to the search screen for it; a spinner while aliases load. */
 export function AliasesCell({ row }: CellProps) {
-  const aliases = useContext(AliasesContext);
+  const aliases = use(AliasesContext);
   const { labels } = useIndexRowEnvironment();
   if (aliases === undefined) return <Loader size={12} aria-label={labels.aliasesLoading} />;
   const names = aliases[row.index];

@@ -1,7 +1,7 @@
 // What the cells of the indices table read besides their row. Contexts rather than column
 // closures keep the column definitions stable, so the aliases arriving or a dialog opening
 // never re-sorts 50,000 rows; only the cells that read a context render again.
-import { createContext, useContext } from 'react';
+import { createContext, use } from 'react';
 import type { AliasMap } from '../dialogs/aliasMap';
 import type { ClusterGate, RowAction } from '../actions/indexGates';
 import type { IndexRow } from './indexRows';
@@ -20,7 +20,7 @@ export const IndexRowContext = createContext<IndexRowEnvironment | null>(null);
 export const AliasesContext = createContext<AliasMap | undefined>(undefined);
 
 export function useIndexRowEnvironment(): IndexRowEnvironment {
-  const environment = useContext(IndexRowContext);
+  const environment = use(IndexRowContext);
   if (!environment) throw new Error('index cells need an IndexRowContext');
   return environment;
 }
