@@ -192,7 +192,6 @@ export default defineConfig({
                 include: [
                   '@mantine/core',
                   '@mantine/hooks',
-                  '@mantine/notifications',
                   '@tabler/icons-react',
                   '@reduxjs/toolkit',
                   'react-redux',

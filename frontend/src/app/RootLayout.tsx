@@ -2,10 +2,10 @@ import { Box } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { useRemoveFrame } from './frame/useFrame';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useScreenTitle } from './useScreenTitle';
 
 export function RootLayout() {
-  useDocumentTitle();
+  useScreenTitle();
   useRemoveFrame();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -31,9 +31,9 @@ function locale(language: string): Map<string, unknown> {
   return leaves(tree);
 }
 
-/** Keys of t('...'), i18n.t("...") and i18nKey="..." with a literal key. */
+/** Keys of t('...') and i18n.t("...") with a literal key. */
 export function usedKeys(source: string): string[] {
-  const pattern = /(?:\bt\(\s*|i18nKey=\{?\s*)(['"])([\w.-]+)\1/g;
+  const pattern = /\bt\(\s*(['"])([\w.-]+)\1/g;
   return [...source.matchAll(pattern)].map((match) => match[2]);
 }
 
@@ -92,9 +92,9 @@ describe('missingPluralForms', () => {
 });
 
 describe('usedKeys', () => {
-  it('finds literal keys in calls and Trans components', () => {
-    const text = `t('app.a') + i18n.t("app.b", { n }) <Trans i18nKey="app.c" /> t(\`app.\${x}\`)`;
-    expect(usedKeys(text)).toEqual(['app.a', 'app.b', 'app.c']);
+  it('finds literal keys in calls', () => {
+    const text = `t('app.a') + i18n.t("app.b", { n }) + t(\`app.\${x}\`)`;
+    expect(usedKeys(text)).toEqual(['app.a', 'app.b']);
   });
 
   it('does not take other functions for t', () => {

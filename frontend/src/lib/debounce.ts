@@ -1,6 +1,5 @@
-// Debounce for filter inputs (150 ms) and tab saving (100 ms).
-
-export const FILTER_DEBOUNCE_MS = 150;
+// Debounce outside components: the REST console's tab saving (100 ms), which also flushes when
+// the page is left. Components use useDebouncedCallback from @mantine/hooks.
 
 export interface Debounced<Args extends unknown[]> {
   (...args: Args): void;

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { TFunction } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/translate';
-import { FILTER_DEBOUNCE_MS, debounce, type Debounced } from './debounce';
+
+/** Delay between the last keystroke in a filter box and filtering. */
+export const FILTER_DEBOUNCE_MS = 150;
 
 interface FilterInputProps {
   /** The applied filter; the box follows it when it changes elsewhere (a cleared chip). */
@@ -46,17 +49,7 @@ export function FilterInput({
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [appliedValue, setAppliedValue] = useState(value);
-  const onChangeRef = useRef(onChange);
-  const debounced = useRef<Debounced<[string]> | null>(null);
-
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-  useEffect(() => {
-    const pending = debounce((next: string) => onChangeRef.current(next), FILTER_DEBOUNCE_MS);
-    debounced.current = pending;
-    return () => pending.cancel();
-  }, []);
+  const debounced = useDebouncedCallback(onChange, FILTER_DEBOUNCE_MS);
 
   // The filter was changed from outside (cleared from the chip, restored from settings).
   if (value !== appliedValue) {
@@ -65,13 +58,13 @@ export function FilterInput({
   }
 
   const clear = () => {
-    debounced.current?.cancel();
+    debounced.cancel();
     setText('');
     if (value !== '') onChange('');
   };
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.currentTarget.value);
-    debounced.current?.call(event.currentTarget.value);
+    debounced(event.currentTarget.value);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') clear();

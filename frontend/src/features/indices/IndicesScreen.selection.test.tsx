@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/testFetch';
-import { FILTER_DEBOUNCE_MS } from '../../components/Filter/debounce';
+import { FILTER_DEBOUNCE_MS } from '../../components/Filter/FilterInput';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { IndicesScreen } from './IndicesScreen';
