@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
+import { engineCall } from '../support/engineApi';
 
 // Every figure of the dashboard is the one the engine reports through
 // _cluster/health and _cluster/stats; unhealthy indices are listed in the Details menu. Neither
@@ -35,18 +36,6 @@ interface Info {
   cluster_uuid?: string;
   tagline: string;
   version: Record<string, string | boolean>;
-}
-
-async function engineCall<T>(engine: Engine, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
 }
 
 /** Indices this test created; removed afterwards so the worker's engine is left as it was. */

@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { answerConfirmation, connectedTo, header } from '../support/ui';
+import { engineCall } from '../support/engineApi';
 
 // The indices screen against a real engine: the indices table, every row action with what it
 // visibly does, the dialogs, bulk actions in chunks of 16, hidden indices and the filter.
@@ -28,18 +29,6 @@ test.afterAll(async ({ engine }, testInfo) => {
 });
 
 // ---- the engine, called from the test process -------------------------------------------
-
-async function engineCall<T>(engine: Engine, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /** One primary and no replica, so a single node keeps the index green. */
 async function createIndices(engine: Engine, names: readonly string[]): Promise<void> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
+import { engineCall } from '../support/engineApi';
 
 // The search screen against a real engine: a seeded index of mixed fields (a long beyond
 // 2^53, a nested object, an @timestamp, a field named id), searched by query string and by
@@ -47,10 +48,6 @@ async function engineText(engine: Engine, method: string, path: string, body?: s
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return text;
-}
-
-async function engineCall<T>(engine: Engine, method: string, path: string, body?: unknown): Promise<T> {
-  return JSON.parse(await engineText(engine, method, path, body === undefined ? undefined : JSON.stringify(body))) as T;
 }
 
 const MAPPINGS = {

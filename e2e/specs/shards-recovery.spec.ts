@@ -1,20 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
+import { engineCall } from '../support/engineApi';
 
 // The shard recovery table. noida-db serves GET _recovery; osmem has
 // none, so there a route answers with the response the Elasticsearch reference documents.
 
 test.use({ predefinedClusters: [{ name: 'recovery', uri: ENGINE_URL }] });
-
-async function engineCall(engine: Engine, method: string, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-}
 
 async function openRecovery(page: Page, engine: Engine): Promise<Locator> {
   await page.goto('./');

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
+import { engineCall } from '../support/engineApi';
 
 // The shards grid against a real engine, and rerouting a shard. Both
 // engines run a single node, so a second node (the reroute target) is added to their _cat/nodes
@@ -12,16 +13,6 @@ test.use({ predefinedClusters: [{ name: 'shards', uri: ENGINE_URL }] });
 const TARGET_NODE = 'node-2';
 
 let index = '';
-
-async function engineCall(engine: Engine, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 async function engineNodeName(engine: Engine): Promise<string> {
   const nodes = (await engineCall(engine, 'GET', '_cat/nodes?format=json&h=name')) as { name: string }[];

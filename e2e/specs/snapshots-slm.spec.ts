@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
+import { engineCall } from '../support/engineApi';
 
 // Snapshot lifecycle policies. Neither engine serves _slm,
 // so the policy API is played by a browser route answering like Elasticsearch's reference
@@ -22,17 +23,6 @@ test.beforeEach(async ({ engine }, testInfo) => {
 test.afterEach(async ({ engine }) => {
   if (engine.kind === 'elasticsearch') await engineCall(engine, 'DELETE', `_snapshot/${repository}`).catch(() => undefined);
 });
-
-async function engineCall(engine: Engine, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 // ---- the documented _slm/policy API ------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
+import { engineCall } from '../support/engineApi';
 
 // The snapshot screens against the engines. noida-db serves _snapshot and keeps fs repositories
 // in its own data directory (no path.repo to configure): a repository is created through the
@@ -30,17 +31,6 @@ test.afterEach(async ({ engine }) => {
     await engineCall(engine, 'DELETE', index).catch(() => undefined);
   }
 });
-
-async function engineCall<T = unknown>(engine: Engine, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function createIndexWithDocs(engine: Engine, index: string, docs: number): Promise<void> {
   await engineCall(engine, 'PUT', index, { settings: { number_of_shards: 1, number_of_replicas: 0 } });

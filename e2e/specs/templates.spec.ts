@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
+import { engineCall } from '../support/engineApi';
 
 // The index templates screen against a real engine: a composable template created through the
 // engine's API shows in the list with its patterns, opens to its JSON, and the endpoint
@@ -20,17 +21,6 @@ test.afterEach(async ({ engine }) => {
     await engineCall(engine, 'DELETE', path).catch(() => undefined);
   }
 });
-
-async function engineCall(engine: Engine, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${engine.url}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** From the indices screen, through its link (shown from major version 5 on). */
 async function openTemplates(page: Page, engine: Engine): Promise<void> {
