@@ -15,13 +15,16 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 // What each shared layer may import at run time (besides packages and its own folder).
+// engine/ knows the engines (versions, their REST paths, disk watermarks, index name rules, which
+// requests only read, the console's IndexedDB); lib/ holds only framework-free generic helpers.
 const MAY_IMPORT = {
   preferences: ['store', 'lib'],
-  store: ['i18n', 'lib'],
+  store: ['i18n', 'engine', 'lib'],
   routing: ['lib'],
-  components: ['api', 'i18n', 'lib'],
-  api: ['lib'],
+  components: ['api', 'i18n', 'engine', 'lib'],
+  api: ['engine', 'lib'],
   i18n: ['lib'],
+  engine: ['lib'],
   lib: [],
 };
 const LAYERS = ['app', 'features', ...Object.keys(MAY_IMPORT)];

@@ -167,7 +167,7 @@ async function sendClusterRequest(target: ClusterTarget, req: ClusterRequest): P
 
 export interface RawRequest {
   method: HttpMethod;
-  /** The already encoded path (lib/restPath), possibly with its own query string. */
+  /** The already encoded path (engine/restPath), possibly with its own query string. */
   path: string;
   /** Editor text; not sent for GET and HEAD. */
   body?: string | null;

@@ -2,8 +2,8 @@
 // block; and useDiskWatermarks, which reads the watermarks in force from the cluster settings.
 import { useMemo } from 'react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { diskSummary, type DiskSummary } from '../lib/diskSummary';
-import { diskWatermarks, type DiskWatermarks } from '../lib/watermarks';
+import { diskSummary, type DiskSummary } from '../engine/diskSummary';
+import { diskWatermarks, type DiskWatermarks } from '../engine/watermarks';
 import { clusterApi, clusterQuery, ON_OPEN } from './clusterApi';
 import { clusterSettingsApi, useGetClusterSettingsQuery } from './clusterSettingsApi';
 import {

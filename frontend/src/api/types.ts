@@ -1,5 +1,6 @@
 // Shapes shared by the request layer and every feature. Field names follow the
 // persisted 'connection' store so old backups import as they are.
+import type { Distribution } from '../engine/version';
 
 export type AuthType = 'none' | 'basicAuth' | 'apiKey' | 'awsIAM';
 
@@ -26,9 +27,6 @@ export type ClusterAuth =
   | { authType: 'awsIAM'; authData: AwsIamAuthData };
 
 export type ClusterStatus = 'green' | 'yellow' | 'red' | 'unknown';
-
-/** The default engine ('elasticsearch') or its open-source fork ('opensearch'). */
-export type Distribution = 'elasticsearch' | 'opensearch';
 
 export type Flavor = 'default' | 'serverless';
 

@@ -1,9 +1,9 @@
 // Protection of a cluster's writes, applied by the request layer before anything is sent.
-// A read (lib/readRequests) always goes. A write to a 'read-only' cluster is refused; a write to
+// A read (engine/readRequests) always goes. A write to a 'read-only' cluster is refused; a write to
 // a 'confirm-writes' cluster goes only after the confirmer the app registers answers yes. With
 // no confirmer registered, such a write is refused: nobody could have said yes.
 
-import { isReadRequest } from '../lib/readRequests';
+import { isReadRequest } from '../engine/readRequests';
 import { unsentWriteError } from './errors';
 import type { ClusterTarget } from './types';
 

@@ -82,7 +82,7 @@ export const SCREENS: readonly ScreenRoute[] = [
     prepare: (store) => {
       const uuid = selectActiveCluster(store.getState())?.uuid;
       if (uuid) {
-        import('../lib/clusterDb')
+        import('../engine/clusterDb')
           .then(({ openClusterDb }) => openClusterDb(uuid))
           .catch(() => undefined);
       }

@@ -3,7 +3,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import type { Cluster } from '../api/types';
-import { engineName } from '../lib/version';
+import { engineName } from '../engine/version';
 import type { RootState } from '../app/rootReducer';
 import type { AppDispatch } from '../app/store';
 

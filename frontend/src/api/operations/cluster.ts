@@ -1,10 +1,11 @@
 // Cluster-level operations, the connection test and the health check.
 
-import { majorVersionOf } from '../../lib/version';
+import { majorVersionOf } from '../../engine/version';
 import { clusterRequest } from '../client';
 import { isRecord, requestError } from '../errors';
 import { withTimeout } from '../transport';
-import type { ClusterStatus, ClusterTarget, Distribution, Flavor } from '../types';
+import type { Distribution } from '../../engine/version';
+import type { ClusterStatus, ClusterTarget, Flavor } from '../types';
 
 export interface ClusterVersionInfo {
   number?: string;

@@ -2,7 +2,7 @@
 // on the cluster; or that the disk checks are off.
 import { Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
-import { WATERMARK_LEVELS, type DiskWatermarks } from '../../lib/watermarks';
+import { WATERMARK_LEVELS, type DiskWatermarks } from '../../engine/watermarks';
 import { watermarkText } from './watermarkText';
 
 export function WatermarkLegend({ watermarks }: { watermarks: DiskWatermarks }) {

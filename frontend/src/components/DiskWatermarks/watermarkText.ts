@@ -6,7 +6,7 @@ import {
   type DiskLevel,
   type EffectiveWatermark,
   type WatermarkName,
-} from '../../lib/watermarks';
+} from '../../engine/watermarks';
 
 /** 'default' for the engine's own value, 'set' for one set on the cluster. */
 export function sourceText(t: TFunction, mark: EffectiveWatermark): string {

@@ -13,7 +13,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
 import { WriteButton } from '../../components/WriteAccess/WriteButton';
-import { engineName } from '../../lib/version';
+import { engineName } from '../../engine/version';
 import { useActiveCluster } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { settingColumns } from './settingColumns';

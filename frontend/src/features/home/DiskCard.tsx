@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import { useDiskSummary, useFloodBlockedIndicesQuery } from '../../api/diskApi';
 import { WatermarkLegend } from '../../components/DiskWatermarks/WatermarkLegend';
-import type { DiskSummary } from '../../lib/diskSummary';
+import type { DiskSummary } from '../../engine/diskSummary';
 import { formatPercent } from '../../lib/locale';
 import { paths } from '../../routing/paths';
 import { useActiveClusterIndex } from '../../store/hooks';

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import { RetryFailedButton } from '../../components/AllocationExplain/RetryFailedButton';
 import { EngineRefusal } from '../../components/AllocationExplain/EngineRefusal';
-import { engineName } from '../../lib/version';
+import { engineName } from '../../engine/version';
 import { paths } from '../../routing/paths';
 import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';

@@ -4,7 +4,7 @@
 import { useTranslation } from '../../i18n/translate';
 import { HoverTooltip } from '../../components/HoverTooltip/HoverTooltip';
 import { LEVEL_COLORS, watermarkText } from '../../components/DiskWatermarks/watermarkText';
-import { WATERMARK_LEVELS } from '../../lib/watermarks';
+import { WATERMARK_LEVELS } from '../../engine/watermarks';
 import classes from './NodeCells.module.css';
 import type { NodeDiskView } from './nodeDisk';
 import { barValue, percentText, usageColor } from './usage';

@@ -17,7 +17,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store/hooks';
-import { versionAtLeast } from '../../lib/version';
+import { versionAtLeast } from '../../engine/version';
 import type { DetailsNode } from './details/NodeDetailsDialog';
 import { nodeColumns } from './nodeColumns';
 import { NODE_FILTER_COLUMNS } from './nodeRows';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diskWatermarks } from '../../lib/watermarks';
+import { diskWatermarks } from '../../engine/watermarks';
 import { disksByName, nodeDiskView } from './nodeDisk';
 
 const GB = 1024 ** 3;

@@ -7,7 +7,7 @@ import {
   usedFraction,
   type DiskEvaluation,
   type DiskWatermarks,
-} from '../../lib/watermarks';
+} from '../../engine/watermarks';
 import { currentOfMax, type NodeRow } from './nodeRows';
 
 export interface NodeDiskView extends DiskEvaluation {

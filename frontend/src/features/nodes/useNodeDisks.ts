@@ -1,7 +1,7 @@
 // The disk column's data: the watermarks in force and _cat/allocation, combined per node.
 import { useCallback, useMemo } from 'react';
 import { useDiskWatermarks, useNodeDisksQuery } from '../../api/diskApi';
-import type { DiskWatermarks } from '../../lib/watermarks';
+import type { DiskWatermarks } from '../../engine/watermarks';
 import { disksByName, nodeDiskView, type NodeDiskView } from './nodeDisk';
 import type { NodeRow } from './nodeRows';
 

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/translate';
 import type { Cluster } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../components/Notifications/notificationStore';
-import type { RestRequest } from '../../lib/clusterDb';
+import type { RestRequest } from '../../engine/clusterDb';
 import { HistoryPanel } from './records/HistoryPanel';
 import { RestForm } from './request/RestForm';
 import { RestHeader } from './RestHeader';

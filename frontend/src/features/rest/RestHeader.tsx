@@ -6,7 +6,7 @@ import { IconBook, IconBulb, IconHistory, IconStar } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import type { Cluster } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { RestRequest } from '../../lib/clusterDb';
+import type { RestRequest } from '../../engine/clusterDb';
 import { restDocsUrl } from './request/docsUrl';
 import { ExamplesDialog } from './examples/ExamplesDialog';
 import { selectRestState, togglePanel, type RestPanel } from './restSlice';

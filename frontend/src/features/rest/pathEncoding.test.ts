@@ -1,5 +1,5 @@
 // The console's path encoding as the user meets it: typed path → what is sent.
-import { encodeRestPath, KNOWN_ENDPOINTS } from '../../lib/restPath';
+import { encodeRestPath, KNOWN_ENDPOINTS } from '../../engine/restPath';
 
 describe('console path encoding table', () => {
   it.each([

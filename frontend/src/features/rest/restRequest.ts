@@ -1,7 +1,7 @@
 // The request of a REST console tab: method, path and body, and the rules that
 // depend on the method alone.
-import { CONSOLE_METHODS, type ConsoleMethod } from '../../lib/consoleRequest';
-import type { RestRequest, RestResponse } from '../../lib/clusterDb';
+import { CONSOLE_METHODS, type ConsoleMethod } from '../../engine/consoleRequest';
+import type { RestRequest, RestResponse } from '../../engine/clusterDb';
 
 /** The method list of the form, in the order it is shown. */
 export const REST_METHODS: readonly ConsoleMethod[] = CONSOLE_METHODS;

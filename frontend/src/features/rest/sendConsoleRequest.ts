@@ -3,8 +3,8 @@
 // '// Network Error'; other failures (an abort, AWS signing) are passed on to the caller.
 import { ClusterRequestError, sendRawRequest, type HttpMethod } from '../../api/client';
 import type { ClusterTarget } from '../../api/types';
-import type { RestRequest, RestResponse } from '../../lib/clusterDb';
-import { encodeRestPath } from '../../lib/restPath';
+import type { RestRequest, RestResponse } from '../../engine/clusterDb';
+import { encodeRestPath } from '../../engine/restPath';
 import { sendsBody, toRestMethod } from './restRequest';
 
 export const NETWORK_ERROR_BODY = '// Network Error';

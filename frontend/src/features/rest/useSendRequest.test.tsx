@@ -6,7 +6,7 @@ import {
   getNotifications,
 } from '../../components/Notifications/notificationStore';
 import { initI18n } from '../../i18n/i18n';
-import type { RestResponse } from '../../lib/clusterDb';
+import type { RestResponse } from '../../engine/clusterDb';
 import { newTab, type StoredTab } from './tabs/tabs';
 import { useSendRequest } from './useSendRequest';
 

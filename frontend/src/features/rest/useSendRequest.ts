@@ -5,13 +5,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { genericErrorNotification } from '../../api/client';
-import type { ClusterTarget, Distribution } from '../../api/types';
+import type { ClusterTarget } from '../../api/types';
+import type { Distribution } from '../../engine/version';
 import {
   notifyContent,
   notifyRequestError,
 } from '../../components/Notifications/notifyRequestError';
-import type { RestRequest } from '../../lib/clusterDb';
-import { engineName } from '../../lib/version';
+import type { RestRequest } from '../../engine/clusterDb';
+import { engineName } from '../../engine/version';
 import { sendConsoleRequest, type ConsoleResult } from './sendConsoleRequest';
 import type { RestTabs } from './tabs/useRestTabs';
 

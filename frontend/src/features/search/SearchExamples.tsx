@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Anchor, Code, Collapse, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
-import type { Distribution } from '../../api/types';
+import type { Distribution } from '../../engine/version';
 
 /** Sample query and the key of its description. */
 export const SEARCH_EXAMPLES: readonly (readonly [string, string])[] = [

@@ -12,7 +12,7 @@ import {
   notifyRequestError,
 } from '../../components/Notifications/notifyRequestError';
 import { stringifyJson } from '../../lib/json';
-import { engineName } from '../../lib/version';
+import { engineName } from '../../engine/version';
 import { documentTitle, failedBulkItems } from './documentMessages';
 import { useBulkDeleteDocumentsMutation, useDeleteDocumentMutation } from './searchApi';
 

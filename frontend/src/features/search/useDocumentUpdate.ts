@@ -9,7 +9,7 @@ import {
   notifyContent,
   notifyRequestError,
 } from '../../components/Notifications/notifyRequestError';
-import { engineName } from '../../lib/version';
+import { engineName } from '../../engine/version';
 import { useUpdateDocumentMutation } from './searchApi';
 
 export function useDocumentUpdate(onDone: () => void) {

@@ -24,7 +24,7 @@ import type { ShardCopy } from '../../api/operations/allocation';
 import { AllocationExplainDialog } from '../../components/AllocationExplain/AllocationExplainDialog';
 import { TableFooter } from '../../components/DataTable/TableFooter';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { engineName, versionAtLeast } from '../../lib/version';
+import { engineName, versionAtLeast } from '../../engine/version';
 import { shardCopyOf } from './explainShard';
 import { moveTargetNodes } from './reroute';
 import type { ShardEntry } from './shardEntry';

@@ -9,7 +9,7 @@ import {
   notifyContent,
   notifyRequestError,
 } from '../../components/Notifications/notifyRequestError';
-import { engineName } from '../../lib/version';
+import { engineName } from '../../engine/version';
 
 export interface Question {
   title: string;

@@ -9,7 +9,7 @@ import { queryRequestState } from '../../api/queryState';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
-import { engineName } from '../../lib/version';
+import { engineName } from '../../engine/version';
 import { useActiveCluster } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { taskColumns } from './taskColumns';

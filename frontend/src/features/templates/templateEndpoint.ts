@@ -1,10 +1,10 @@
 // Which template endpoint the screen lists. The selector shows from major version 7 on;
 // _index_template is the default from major version 8 on (the fork
-// counts as 7, lib/version). Component templates are offered beside them where the cluster has
+// counts as 7, engine/version). Component templates are offered beside them where the cluster has
 // them: the default engine from 7.8 on, every fork release.
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import type { Cluster } from '../../api/types';
-import { featureMajorVersion, versionAtLeast } from '../../lib/version';
+import { featureMajorVersion, versionAtLeast } from '../../engine/version';
 
 export type TemplateGate = Pick<Cluster, 'version' | 'majorVersion' | 'distribution'>;
 

@@ -6,8 +6,8 @@ import type {
   ClusterAuth,
   ClusterStatus,
   ConnectionState,
-  Distribution,
 } from '../../../api/types';
+import type { Distribution } from '../../../engine/version';
 import { PROTECTIONS } from '../../../api/types';
 import { isRecord, reportDropped } from '../../../lib/storage';
 import {

@@ -6,9 +6,9 @@ import type {
   ClusterAuth,
   ClusterStatus,
   ConnectionState,
-  Distribution,
   Flavor,
 } from '../../../api/types';
+import type { Distribution } from '../../../engine/version';
 import { withoutSecret } from '../../../api/authSecrets';
 import { definePersistedArea } from '../../../lib/persistedArea';
 import { parseConnection } from './connectionParse';

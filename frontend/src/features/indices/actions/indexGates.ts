@@ -1,7 +1,7 @@
 // Which index actions a cluster offers: by major version (feature checks
-// count the fork as 7, lib/version), by flavor, and for close/open by the index status.
+// count the fork as 7, engine/version), by flavor, and for close/open by the index status.
 import type { Cluster } from '../../../api/types';
-import { featureMajorVersion, versionAtLeast } from '../../../lib/version';
+import { featureMajorVersion, versionAtLeast } from '../../../engine/version';
 
 /** What decides the actions offered: the version and flavor, and whether writes are allowed. */
 export type ClusterGate = Pick<Cluster, 'majorVersion' | 'distribution' | 'flavor'> &

@@ -2,7 +2,7 @@
 // default to 1. An empty count is sent as the default; 0 replicas is kept (a single node needs
 // it, rather than turning zero into 1); shards must be at least 1.
 import type { NewIndex } from '../../../api/operations/indices';
-import { indexNameProblem, type IndexNameProblem } from '../../../lib/indexNameRules';
+import { indexNameProblem, type IndexNameProblem } from '../../../engine/indexNameRules';
 
 export interface NewIndexForm {
   name: string;

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { FilterInput } from '../../../components/Filter/FilterInput';
-import type { RestRequest } from '../../../lib/clusterDb';
+import type { RestRequest } from '../../../engine/clusterDb';
 import { exampleColumns } from './exampleColumns';
 import { EXAMPLE_FILTER_COLUMNS, filterExamples, REST_EXAMPLES, type ExampleRow } from './examples';
 import { Dialog } from '../../../components/Dialog/Dialog';

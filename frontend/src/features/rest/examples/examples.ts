@@ -1,7 +1,7 @@
 // The built-in example requests of the examples dialog. Descriptions are
 // i18n keys under rest.examples.descriptions.
 import { filterRows } from '../../../lib/filter';
-import type { RestRequest } from '../../../lib/clusterDb';
+import type { RestRequest } from '../../../engine/clusterDb';
 
 const API_DOCS = 'https://www.elastic.co/docs/api/doc/elasticsearch/operation';
 

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { FilterInput } from '../../../components/Filter/FilterInput';
-import type { RestRequest } from '../../../lib/clusterDb';
+import type { RestRequest } from '../../../engine/clusterDb';
 import { NoSelection, RequestPreview } from '../request/RequestPreview';
 
 export interface PanelActions {

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
-import type { RestRequest } from '../../../lib/clusterDb';
+import type { RestRequest } from '../../../engine/clusterDb';
 import { defaultQueryName } from './savedQuery';
 import { Dialog } from '../../../components/Dialog/Dialog';
 

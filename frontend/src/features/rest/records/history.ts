@@ -2,7 +2,7 @@
 // failed ones too (the request being debugged is usually the one that failed), with its status
 // and an empty body for GET and HEAD; it is skipped when it repeats the last entry; at most
 // 1000 are kept, the oldest going first.
-import type { RestQueryHistoryEntry, RestRequest } from '../../../lib/clusterDb';
+import type { RestQueryHistoryEntry, RestRequest } from '../../../engine/clusterDb';
 import { sendsBody } from '../restRequest';
 
 export const HISTORY_CAP = 1000;

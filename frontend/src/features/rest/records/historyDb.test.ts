@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { deleteAllAppDatabases, getHistoryByDate } from '../../../lib/clusterDb';
+import { deleteAllAppDatabases, getHistoryByDate } from '../../../engine/clusterDb';
 import { recordHistory } from './historyDb';
 
 const at = (minute: number) => new Date(Date.UTC(2024, 5, 1, 12, minute));

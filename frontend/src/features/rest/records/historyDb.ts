@@ -4,7 +4,7 @@ import {
   openClusterDb,
   type RestQueryHistoryEntry,
   type RestRequest,
-} from '../../../lib/clusterDb';
+} from '../../../engine/clusterDb';
 import { historyEntry, HISTORY_CAP, overflowBeforeInsert, repeatsLast } from './history';
 
 /**

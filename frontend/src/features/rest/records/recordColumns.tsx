@@ -6,7 +6,7 @@ import type { TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { formatDateTime } from '../../../lib/dates';
 import { filterRows } from '../../../lib/filter';
-import type { RestRequest } from '../../../lib/clusterDb';
+import type { RestRequest } from '../../../engine/clusterDb';
 import { bodyPreview } from './history';
 import { RequestText } from '../request/MethodText';
 import { statusColor } from '../response/statusColor';

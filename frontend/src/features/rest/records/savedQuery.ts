@@ -1,6 +1,6 @@
 // Save request: the name offered, and the record kept. GET and HEAD send no
 // body, so a body the editor still holds for them is not saved: it would come back unseen.
-import type { RestQuerySavedQuery, RestRequest } from '../../../lib/clusterDb';
+import type { RestQuerySavedQuery, RestRequest } from '../../../engine/clusterDb';
 import { sendsBody } from '../restRequest';
 
 /** The name offered when saving: method and path. */

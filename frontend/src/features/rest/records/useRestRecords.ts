@@ -10,7 +10,7 @@ import {
   type RestQueryHistoryEntry,
   type RestQuerySavedQuery,
   type RestRequest,
-} from '../../../lib/clusterDb';
+} from '../../../engine/clusterDb';
 import { HISTORY_CAP } from './history';
 import { recordHistory } from './historyDb';
 import { savedQueryRecord } from './savedQuery';

@@ -5,7 +5,7 @@ import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
-import type { RestRequest } from '../../../lib/clusterDb';
+import type { RestRequest } from '../../../engine/clusterDb';
 import { requestFromEditorPaste } from './paste';
 import { sendsBody } from '../restRequest';
 

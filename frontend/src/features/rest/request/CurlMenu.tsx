@@ -5,7 +5,7 @@ import { IconCheck, IconTerminal2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { ClusterTarget } from '../../../api/types';
 import { useCopyFeedback } from '../../../components/CopyButton/useCopyFeedback';
-import type { RestRequest } from '../../../lib/clusterDb';
+import type { RestRequest } from '../../../engine/clusterDb';
 import { curlCommand } from './curl';
 
 interface CurlMenuProps {

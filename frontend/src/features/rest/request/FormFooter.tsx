@@ -5,7 +5,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { ClusterTarget } from '../../../api/types';
 import { DownloadButton } from '../../../components/DownloadButton/DownloadButton';
-import type { RestQueryTab } from '../../../lib/clusterDb';
+import type { RestQueryTab } from '../../../engine/clusterDb';
 import { CurlMenu } from './CurlMenu';
 import { responseFileName } from '../response/responseFile';
 import { statusColor } from '../response/statusColor';

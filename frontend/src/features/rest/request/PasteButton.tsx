@@ -3,7 +3,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { notify } from '../../../components/Notifications/notificationStore';
-import type { RestRequest } from '../../../lib/clusterDb';
+import type { RestRequest } from '../../../engine/clusterDb';
 import { requestFromPaste } from './paste';
 
 interface PasteButtonProps {

@@ -2,7 +2,7 @@
 import { ActionIcon, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
-import type { RestRequest } from '../../../lib/clusterDb';
+import type { RestRequest } from '../../../engine/clusterDb';
 import { PasteButton } from './PasteButton';
 import { REST_METHODS, toRestMethod } from '../restRequest';
 

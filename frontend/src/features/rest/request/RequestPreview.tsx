@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
-import type { RestRequest } from '../../../lib/clusterDb';
+import type { RestRequest } from '../../../engine/clusterDb';
 import { RequestText } from './MethodText';
 
 interface RequestPreviewProps {

@@ -3,8 +3,8 @@
 import { AWS_DEFAULT_REGION, AWS_SERVICE } from '../../../api/transport';
 import { buildUrl, requestHeaders } from '../../../api/client';
 import type { ClusterTarget } from '../../../api/types';
-import { encodeRestPath } from '../../../lib/restPath';
-import type { RestRequest } from '../../../lib/clusterDb';
+import { encodeRestPath } from '../../../engine/restPath';
+import type { RestRequest } from '../../../engine/clusterDb';
 import { sendsBody } from '../restRequest';
 
 export const MASK = '********';

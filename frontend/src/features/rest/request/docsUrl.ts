@@ -1,6 +1,6 @@
 // The documentation link of the console's heading, versioned by the cluster's major.minor.
-import type { Distribution } from '../../../api/types';
-import { majorMinorOf } from '../../../lib/version';
+import type { Distribution } from '../../../engine/version';
+import { majorMinorOf } from '../../../engine/version';
 
 const ELASTICSEARCH_GUIDE = 'https://www.elastic.co/guide/en/elasticsearch/reference';
 // From 9.0 the reference moved to unversioned pages; the REST API reference is kept per major.

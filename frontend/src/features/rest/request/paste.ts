@@ -1,8 +1,8 @@
 // Paste console query: text in the dashboard console's style fills method, path
 // and body; other text becomes the body and leaves method and path as they are. A GET with a
 // body becomes POST, so the body is sent rather than hidden.
-import { parseConsoleRequest, type PastedRequest } from '../../../lib/consoleRequest';
-import type { RestRequest } from '../../../lib/clusterDb';
+import { parseConsoleRequest, type PastedRequest } from '../../../engine/consoleRequest';
+import type { RestRequest } from '../../../engine/clusterDb';
 import { methodForBody } from '../restRequest';
 
 /** A pasted console request as the form's request; a GET with a body becomes POST. */

@@ -4,7 +4,7 @@ import { Alert, Box, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
 import { formatBytes } from '../../../lib/bytes';
-import type { RestResponse } from '../../../lib/clusterDb';
+import type { RestResponse } from '../../../engine/clusterDb';
 import { useFormattedResponse } from './useFormattedResponse';
 
 export function ResponsePane({ response }: { response: RestResponse }) {

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createAppStore, type AppStore } from '../../../test/store';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { initI18n } from '../../../i18n/i18n';
-import { addRecord, deleteAllAppDatabases, getAllRecords } from '../../../lib/clusterDb';
+import { addRecord, deleteAllAppDatabases, getAllRecords } from '../../../engine/clusterDb';
 import { OPENED_TABS_FRESH_MS, readTabs, restOnOpen, takeOpenedTabs } from './openedTabs';
 import { newTab } from './tabs';
 import { useRestTabs } from './useRestTabs';

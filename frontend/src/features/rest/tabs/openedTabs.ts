@@ -2,7 +2,7 @@
 // while the console's code loads, so that the console's first render shows the active tab's form
 // instead of a loader followed by the form.
 import { currentTranslations } from '../../../i18n/translate';
-import { addRecord, getAllRecords } from '../../../lib/clusterDb';
+import { addRecord, getAllRecords } from '../../../engine/clusterDb';
 import { activeClusterOf, type ScreenAsk } from '../../../store/hooks';
 import { newTab, nextTabNumber, normalizeTab, type StoredTab } from './tabs';
 

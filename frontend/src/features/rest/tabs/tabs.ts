@@ -1,7 +1,7 @@
 // Query tabs of the REST console: creating, naming, choosing the active
 // tab, and reading stored tabs that may come from an older version or a backup.
 import { isRecord } from '../../../lib/storage';
-import type { RestQueryTab, RestRequest } from '../../../lib/clusterDb';
+import type { RestQueryTab, RestRequest } from '../../../engine/clusterDb';
 import { defaultRequest, EMPTY_RESPONSE, toRestMethod } from '../restRequest';
 
 /** A stored tab always has its id. */

@@ -4,7 +4,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createAppStore, type AppStore } from '../../../test/store';
 import { initI18n } from '../../../i18n/i18n';
-import { addRecord, deleteAllAppDatabases, getAllRecords, getRecord } from '../../../lib/clusterDb';
+import {
+  addRecord,
+  deleteAllAppDatabases,
+  getAllRecords,
+  getRecord,
+} from '../../../engine/clusterDb';
 import { newTab } from './tabs';
 import { TAB_SAVE_DEBOUNCE_MS, useRestTabs } from './useRestTabs';
 

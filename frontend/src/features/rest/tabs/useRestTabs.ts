@@ -11,7 +11,7 @@ import {
   putRecord,
   type RestRequest,
   type RestResponse,
-} from '../../../lib/clusterDb';
+} from '../../../engine/clusterDb';
 import { selectRestState, setActiveTab } from '../restSlice';
 import { consoleMounted, createTab, readTabs, takeOpenedTabs } from './openedTabs';
 import { activeAfterRemove, activeTabId, tabRecord, withRequest, type StoredTab } from './tabs';

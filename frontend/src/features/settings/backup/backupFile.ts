@@ -1,6 +1,6 @@
 // The backup file and its checks: building it from what is
 // stored, and reading one back. Reading checks the whole file before anything is changed.
-import type { ClusterDbExport } from '../../../lib/clusterDb';
+import type { ClusterDbExport } from '../../../engine/clusterDb';
 import { isRecord } from '../../../lib/storage';
 import { BackupFormatError, parseIdbSection } from './idbRecords';
 

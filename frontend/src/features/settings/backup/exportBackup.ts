@@ -1,6 +1,6 @@
 // Collecting a backup of everything this browser keeps for the app.
-import { exportClusterDb, listAppDatabases, uuidOfDbName } from '../../../lib/clusterDb';
-import type { ClusterDbExport } from '../../../lib/clusterDb';
+import { exportClusterDb, listAppDatabases, uuidOfDbName } from '../../../engine/clusterDb';
+import type { ClusterDbExport } from '../../../engine/clusterDb';
 import { isRecord } from '../../../lib/storage';
 import { buildBackup, type Backup } from './backupFile';
 import { withoutClusterSecrets } from './backupSecrets';

@@ -8,7 +8,7 @@ import type {
   RestQueryTab,
   RestRequest,
   RestResponse,
-} from '../../../lib/clusterDb';
+} from '../../../engine/clusterDb';
 import { isRecord } from '../../../lib/storage';
 
 /** Where a backup is unusable, as a path into the file such as 'idb.abc.restQueryTabs[2]'. */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { isBackupAreaKey, migrateBackupArea } from '../../../test/backupAreas';
-import * as restDb from '../../../lib/clusterDb';
+import * as restDb from '../../../engine/clusterDb';
 import { savePersisted, thawPersistence } from '../../../lib/storage';
 import { parseBackup, type Backup, type BackupRules } from './backupFile';
 import { snapshotStorage } from './backupStorage';

@@ -1,7 +1,7 @@
 // Applying a checked backup: local storage is replaced and each cluster's REST
 // console tables are refilled. Nothing is lost: the previous contents are read first and put
 // back if any step fails.
-import { exportClusterDb, importClusterDb, type ClusterDbExport } from '../../../lib/clusterDb';
+import { exportClusterDb, importClusterDb, type ClusterDbExport } from '../../../engine/clusterDb';
 import { freezePersistence, thawPersistence } from '../../../lib/storage';
 import type { Backup } from './backupFile';
 import { replaceStorage, restoreStorage, snapshotStorage } from './backupStorage';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { isBackupAreaKey, migrateBackupArea } from '../../../test/backupAreas';
-import { deleteAllAppDatabases } from '../../../lib/clusterDb';
+import { deleteAllAppDatabases } from '../../../engine/clusterDb';
 import { thawPersistence } from '../../../lib/storage';
 import type { BackupRules } from './backupFile';
 import { snapshotStorage } from './backupStorage';

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { addRecord, listAppDatabases } from '../../../lib/clusterDb';
+import { addRecord, listAppDatabases } from '../../../engine/clusterDb';
 import { savePersisted, thawPersistence } from '../../../lib/storage';
 import { pageLoad } from '../pageLoad';
 import { resetApp } from './resetApp';

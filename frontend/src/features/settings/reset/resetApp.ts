@@ -1,6 +1,6 @@
 // Disconnect and reset: every database of the app deleted, local storage
 // cleared, then the welcome screen loads afresh.
-import { deleteAllAppDatabases } from '../../../lib/clusterDb';
+import { deleteAllAppDatabases } from '../../../engine/clusterDb';
 import { freezePersistence } from '../../../lib/storage';
 import { savedClusterUuids } from '../backup/exportBackup';
 import { openWelcome } from '../pageLoad';

@@ -1,6 +1,8 @@
-// Cluster versions: major version, supported check and feature checks.
+// The engines and their versions: which engine, major version, supported check and feature
+// checks.
 
-import type { Distribution } from '../api/types';
+/** The default engine ('elasticsearch') or its open-source fork ('opensearch'). */
+export type Distribution = 'elasticsearch' | 'opensearch';
 
 /** Majors of the default engine that the product fully supports. */
 export const SUPPORTED_MAJOR_VERSIONS: readonly number[] = [7, 8, 9];
