@@ -7,6 +7,7 @@ mod entry;
 mod error;
 mod field;
 mod interpolate;
+mod limits;
 mod parse;
 mod values;
 
@@ -16,8 +17,8 @@ pub use ca_files::{check_ca_files, open_for_reading, parse_pem};
 pub use error::{ClustersError, EntryProblem, Placeholder, UriAt};
 pub use field::{Field, Kind};
 pub use interpolate::interpolate;
+pub use limits::COLORS;
 pub use parse::{parse, ParsedClusters};
-pub use values::COLORS;
 
 /// One predefined cluster, served with the keys of [`Field`] (the names the frontend reads) in
 /// their order; absent fields, and those the browser may not see, are left out.

@@ -5,7 +5,7 @@ use std::fmt;
 use std::io;
 use std::path::PathBuf;
 
-use super::values::{COLORS, ID_MAX_CHARS, LABEL_MAX_CHARS};
+use super::limits::{COLORS, ID_MAX_CHARS, LABEL_MAX_CHARS};
 use super::Field;
 use crate::protection::Protection;
 

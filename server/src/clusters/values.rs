@@ -1,18 +1,8 @@
 //! The rules for single values: addresses, ids, banner labels and colours.
 
 use super::error::UriAt;
+use super::limits::{COLORS, ID_MAX_CHARS, LABEL_MAX_CHARS};
 use super::EntryProblem;
-
-/// The banner colours the app knows (its theme's colour names).
-pub const COLORS: [&str; 10] = [
-    "red", "orange", "yellow", "green", "teal", "blue", "indigo", "grape", "pink", "gray",
-];
-
-/// The longest banner label, in characters: it has to fit on one line of a phone's screen.
-pub const LABEL_MAX_CHARS: usize = 40;
-
-/// The longest id, in characters.
-pub const ID_MAX_CHARS: usize = 64;
 
 /// An address must be an http(s) URL with a host and without credentials: browsers refuse
 /// to send requests to such URLs, and the password would show wherever the address does.

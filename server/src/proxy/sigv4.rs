@@ -211,5 +211,4 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
 }
 
 #[cfg(test)]
-#[path = "sigv4_tests.rs"]
 mod tests;
