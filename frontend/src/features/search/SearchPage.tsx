@@ -5,15 +5,15 @@ import { useTranslation } from '../../i18n/translate';
 import { IDLE_REQUEST_STATE, LOADING_REQUEST_STATE, requestStateFromError } from '../../api/errors';
 import { useActiveCluster } from '../../store/hooks';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { IndexFilter } from './IndexFilter';
-import { QueryEditorPanel } from './QueryEditorPanel';
-import { QueryStringField } from './QueryStringField';
-import { SearchExamples } from './SearchExamples';
-import { SearchResults } from './SearchResults';
-import type { SearchView } from './searchView';
-import { useOpenSearch } from './useOpenSearch';
-import { useSearchController, type SearchController } from './useSearchController';
-import { withIndices, withQ, withReset } from './viewTransitions';
+import { IndexFilter } from './query/IndexFilter';
+import { QueryEditorPanel } from './query/QueryEditorPanel';
+import { QueryStringField } from './query/QueryStringField';
+import { SearchExamples } from './query/SearchExamples';
+import { SearchResults } from './results/SearchResults';
+import type { SearchView } from './view/searchView';
+import { useOpenSearch } from './view/useOpenSearch';
+import { useSearchController, type SearchController } from './view/useSearchController';
+import { withIndices, withQ, withReset } from './view/viewTransitions';
 
 interface SearchPageProps {
   clusterUuid: string;

@@ -8,7 +8,7 @@ import '../../components/testUtils';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { SearchScreen, searchOnOpen } from './SearchScreen';
-import { defaultSearchView } from './searchView';
+import { defaultSearchView } from './view/searchView';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,9 +2,9 @@
 // and the results. Opening it runs the stored search once; opened from the indices screen with
 // ?index={name}, that index or alias becomes the target first.
 import { SearchPage } from './SearchPage';
-import { useSearchCluster, useSearchView } from './useSearchView';
+import { useSearchCluster, useSearchView } from './view/useSearchView';
 
-export { searchOnOpen } from './searchOnOpen';
+export { searchOnOpen } from './view/searchOnOpen';
 
 export function SearchScreen() {
   const clusterUuid = useSearchCluster();

@@ -20,8 +20,8 @@ import type { ClusterTarget } from '../../api/types';
 import type { AliasTargets } from '../../components/IndexSelect/indexPattern';
 import { chunkByPathLength } from '../../lib/chunk';
 import { parseJson } from '../../lib/json';
-import { aliasTargets } from './indexOptions';
-import { indexProperties, type Properties } from './sortableFields';
+import { aliasTargets } from './query/indexOptions';
+import { indexProperties, type Properties } from './results/sortableFields';
 
 export interface SearchArgs {
   /** A pattern, or picked names; '' and [] search every index (POST _search). */

@@ -5,7 +5,10 @@ import { installFakeFetch, jsonResponse } from '../../api/testFetch';
 import { testCluster, testConnection } from '../../test/fixtures';
 import type { Language } from '../../i18n/languages';
 import { renderScreen } from '../../test/renderScreen';
-import { DEFAULT_SHARD_RECOVERY_STATE, type ShardRecoveryState } from './shardRecoverySlice';
+import {
+  DEFAULT_SHARD_RECOVERY_STATE,
+  type ShardRecoveryState,
+} from './recovery/shardRecoverySlice';
 import { ShardRecoveryScreen } from './ShardRecoveryScreen';
 
 afterEach(() => {

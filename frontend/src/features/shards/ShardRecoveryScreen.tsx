@@ -9,10 +9,14 @@ import { useTableView } from '../../preferences/useTableView';
 import { paths } from '../../routing/paths';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { recoveryColumns } from './recoveryColumns';
-import { filterRecoveryRows, matchesRecoveryFilter, type RecoveryRow } from './recoveryRows';
-import { RecoveryToolbar } from './RecoveryToolbar';
-import { selectShardRecoveryView, shardRecoveryActions } from './shardRecoverySlice';
+import { recoveryColumns } from './recovery/recoveryColumns';
+import {
+  filterRecoveryRows,
+  matchesRecoveryFilter,
+  type RecoveryRow,
+} from './recovery/recoveryRows';
+import { RecoveryToolbar } from './recovery/RecoveryToolbar';
+import { selectShardRecoveryView, shardRecoveryActions } from './recovery/shardRecoverySlice';
 import { useShardRecoveryQuery } from './shardsApi';
 
 const EMPTY: RecoveryRow[] = [];

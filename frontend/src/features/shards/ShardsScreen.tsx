@@ -25,25 +25,25 @@ import { AllocationExplainDialog } from '../../components/AllocationExplain/Allo
 import { TableFooter } from '../../components/DataTable/TableFooter';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { engineName, versionAtLeast } from '../../engine/version';
-import { shardCopyOf } from './explainShard';
-import { moveTargetNodes } from './reroute';
-import type { ShardEntry } from './shardEntry';
-import { buildShardGrid } from './shardGrid';
-import { ShardGridTable } from './ShardGridTable';
-import { selectShardsFilter, setShardsFilter } from './shardsSlice';
+import { shardCopyOf } from './reroute/explainShard';
+import { moveTargetNodes } from './reroute/reroute';
+import type { ShardEntry } from './grid/shardEntry';
+import { buildShardGrid } from './grid/shardGrid';
+import { ShardGridTable } from './grid/ShardGridTable';
+import { selectShardsFilter, setShardsFilter } from './grid/shardsSlice';
 import { shardsApi, useShardGridQuery } from './shardsApi';
-import { ShardsToolbar } from './ShardsToolbar';
-import { useColumnsPerPageOptions } from './useColumnsPerPageOptions';
+import { ShardsToolbar } from './grid/ShardsToolbar';
+import { useColumnsPerPageOptions } from './grid/useColumnsPerPageOptions';
 import { useHiddenIndices } from '../../preferences/useHiddenIndices';
 import { useIndexParam } from './useIndexParam';
-import { useReroute } from './useReroute';
+import { useReroute } from './reroute/useReroute';
 import {
   AllocationAlert,
   AllocationMenu,
   allocationStatusOnOpen,
   useAllocationStatus,
-} from './AllocationStatus';
-import { useShardColumns } from './useShardColumns';
+} from './reroute/AllocationStatus';
+import { useShardColumns } from './grid/useShardColumns';
 
 /** What the grid asks the cluster for: the same for the screen and for its route. */
 function gridArgs(cluster: Cluster | null, health: HealthFilter | null) {

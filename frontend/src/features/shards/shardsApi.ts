@@ -6,8 +6,8 @@ import { catIndices, type HealthFilter } from '../../api/operations/indices';
 import { catNodes } from '../../api/operations/nodes';
 import { catShards, recovery, SHARD_GRID_COLUMNS } from '../../api/operations/shards';
 import type { ClusterTarget } from '../../api/types';
-import { closedIndexNames, closedIndexOf, patternWithout } from './closedIndices';
-import { flattenRecovery, type RecoveryRow } from './recoveryRows';
+import { closedIndexNames, closedIndexOf, patternWithout } from './grid/closedIndices';
+import { flattenRecovery, type RecoveryRow } from './recovery/recoveryRows';
 
 export interface ShardGridArgs {
   health: HealthFilter | null;

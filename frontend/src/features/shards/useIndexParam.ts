@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SHARDS_INDEX_PARAM } from '../../routing/paths';
 import { useAppDispatch } from '../../store/hooks';
-import { setShardsFilter } from './shardsSlice';
+import { setShardsFilter } from './grid/shardsSlice';
 
 /** The filter text that shows the column of `index`. */
 export function indexFilter(index: string): string {

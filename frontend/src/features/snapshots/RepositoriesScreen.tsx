@@ -9,10 +9,10 @@ import { useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
 import { NameFilteredList } from './NameFilteredList';
-import { NewRepositoryDialog } from './NewRepositoryDialog';
-import { PoliciesDialog } from './PoliciesDialog';
-import { repositoryColumns } from './repositoryColumns';
-import { matchesRepositoryName, type RepositoryRow } from './repositoryRows';
+import { NewRepositoryDialog } from './repositories/NewRepositoryDialog';
+import { PoliciesDialog } from './policies/PoliciesDialog';
+import { repositoryColumns } from './repositories/repositoryColumns';
+import { matchesRepositoryName, type RepositoryRow } from './repositories/repositoryRows';
 import { useDeleteRepositoryMutation, useRepositoryListQuery } from './snapshotsApi';
 import { useFeedback } from './useFeedback';
 

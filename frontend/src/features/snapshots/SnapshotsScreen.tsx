@@ -10,10 +10,10 @@ import { useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
 import { NameFilteredList } from './NameFilteredList';
-import { NewSnapshotDialog } from './NewSnapshotDialog';
-import { RestoreDialog } from './RestoreDialog';
-import { snapshotColumns } from './snapshotColumns';
-import { matchesSnapshotName, type SnapshotRow } from './snapshotRows';
+import { NewSnapshotDialog } from './snapshots/NewSnapshotDialog';
+import { RestoreDialog } from './snapshots/RestoreDialog';
+import { snapshotColumns } from './snapshots/snapshotColumns';
+import { matchesSnapshotName, type SnapshotRow } from './snapshots/snapshotRows';
 import { useDeleteSnapshotMutation, useSnapshotListQuery } from './snapshotsApi';
 import { useFeedback } from './useFeedback';
 

@@ -28,9 +28,9 @@ import {
 } from '../../api/operations/snapshots';
 import type { ClusterTarget } from '../../api/types';
 import type { AliasTargets } from '../../components/IndexSelect/indexPattern';
-import { aliasTargetsOf } from './newSnapshotForm';
-import { repositoryRows, type RepositoryRow } from './repositoryRows';
-import { snapshotRows, sortedIndices, type SnapshotRow } from './snapshotRows';
+import { aliasTargetsOf } from './snapshots/newSnapshotForm';
+import { repositoryRows, type RepositoryRow } from './repositories/repositoryRows';
+import { snapshotRows, sortedIndices, type SnapshotRow } from './snapshots/snapshotRows';
 
 /** What the New snapshot dialog's index pickers offer. */
 export interface IndexTargets {

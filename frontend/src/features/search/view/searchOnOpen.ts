@@ -1,0 +1,107 @@
+// What the search screen asks for when it is opened: the index filter's names and aliases, and
+// the stored search with its indices' mappings (which columns sort), so that its results come
+// with the screen. Opened with ?index= (from the indices screen) the search's target changes
+// first, and the screen runs that search itself.
+import { useState } from 'react';
+import { useStore } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { ASKED_ON_OPEN_S, ON_OPEN } from '../../../api/clusterApi';
+import { searchTotal, type SearchResponse } from '../../../api/operations/documents';
+import { SEARCH_INDEX_PARAM } from '../../../routing/paths';
+import { activeClusterOf, type RootState, type ScreenAsk } from '../../../store/hooks';
+import { parseQueryText } from '../query/searchQuery';
+import { searchApi, type SearchArgs } from '../searchApi';
+import type { SearchView } from './searchView';
+import { searchRows } from '../results/searchRows';
+import { searchViewChanged, searchViewLoaded, selectSearchViews } from './searchViewSlice';
+import { readStoredSearchView } from './useSearchView';
+import { withResults } from './viewTransitions';
+
+/** The search `view` describes, or null when its query does not parse. */
+export function searchOf(view: SearchView): SearchArgs | null {
+  if (parseQueryText(view.searchQuery) === null) return null;
+  return { indices: view.indices, body: view.searchQuery };
+}
+
+/** The search the view of `cluster` describes (read from storage the first time). */
+function viewSearch(state: RootState, cluster: string): SearchArgs | null {
+  return searchOf(selectSearchViews(state)[cluster] ?? readStoredSearchView(cluster));
+}
+
+export const searchOnOpen: ScreenAsk = (opened) => (dispatch, getState) => {
+  const asks: Promise<unknown>[] = [
+    dispatch(searchApi.endpoints.searchIndexOptions.initiate(undefined, ON_OPEN)),
+  ];
+  const cluster = activeClusterOf(getState())?.uuid ?? '';
+  if (opened.searchParams.has(SEARCH_INDEX_PARAM)) return Promise.all(asks);
+  // The view and the results' columns and total are in the store before the screen's first
+  // render, which then has nothing to write back: one render shows the screen, not two.
+  if (!selectSearchViews(getState())[cluster]) {
+    dispatch(searchViewLoaded({ cluster, view: readStoredSearchView(cluster) }));
+  }
+  const search = viewSearch(getState(), cluster);
+  if (search) {
+    const answered = dispatch(searchApi.endpoints.search.initiate(search, ON_OPEN));
+    asks.push(
+      answered.then(({ data }) => {
+        const view = selectSearchViews(getState())[cluster];
+        if (!data || !view) return;
+        const { columns, indices } = searchRows(data.hits?.hits);
+        const changes = withResults(view, columns, searchTotal(data));
+        dispatch(searchViewChanged({ cluster, changes }));
+        // Which columns sort: the first render then draws the headers as they stay.
+        if (indices.length === 0) return;
+        return dispatch(searchApi.endpoints.searchMappings.initiate(indices, ON_OPEN));
+      }),
+    );
+  }
+  return Promise.all(asks);
+};
+
+/** The store as the search cache reads it: joined to the cluster data cache (screens are). */
+type SearchCache = Parameters<ReturnType<typeof searchApi.endpoints.search.select>>[0];
+
+/**
+ * True when search `args` was asked for less than `ASKED_ON_OPEN_S` ago or is under way: the
+ * screen's first run then shows that answer instead of asking again.
+ */
+export function askedOnOpen(state: RootState, args: SearchArgs, now = Date.now()): boolean {
+  const entry = searchApi.endpoints.search.select(args)(state as SearchCache);
+  if (entry.isLoading) return true;
+  return answeredLately(entry.fulfilledTimeStamp, now);
+}
+
+function answeredLately(answeredAt: number | undefined, now: number): boolean {
+  return answeredAt !== undefined && now - answeredAt < ASKED_ON_OPEN_S * 1000;
+}
+
+/**
+ * The answer to the search the view of `cluster` describes, when it came less than
+ * `ASKED_ON_OPEN_S` ago (the screen's opening asked for it); otherwise undefined.
+ */
+export function openedAnswer(
+  state: RootState,
+  cluster: string,
+  now = Date.now(),
+): SearchResponse | undefined {
+  const args = viewSearch(state, cluster);
+  if (!args) return undefined;
+  const entry = searchApi.endpoints.search.select(args)(state as SearchCache);
+  return answeredLately(entry.fulfilledTimeStamp, now) ? entry.data : undefined;
+}
+
+/**
+ * The opening's answer, for the screen's first render: the results then come with the screen
+ * instead of one render later, when the run at opening takes over the same answer. None when the
+ * screen was opened with ?index= (its search changes first).
+ */
+export function useOpenedAnswer(cluster: string): SearchResponse | undefined {
+  const store = useStore<RootState>();
+  const { search } = useLocation();
+  const [answer] = useState(() =>
+    new URLSearchParams(search).has(SEARCH_INDEX_PARAM)
+      ? undefined
+      : openedAnswer(store.getState(), cluster),
+  );
+  return answer;
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFetch, jsonResponse } from '../../../api/testFetch';
+import { attachClusterApi } from '../../../app/clusterApiStore';
+import { createAppStore } from '../../../app/store';
+import { ASKED_ON_OPEN_S } from '../../../api/clusterApi';
+import { testCluster, testConnection } from '../../../test/fixtures';
+import { openedAnswer, searchOnOpen } from './searchOnOpen';
+import { useSearchRunner, type SearchRunner } from './useSearchRunner';
+
+const UUID = 'c0ffee';
+const HITS = {
+  took: 3,
+  hits: { total: { value: 1, relation: 'eq' }, hits: [{ _index: 'docs', _id: 'doc-1' }] },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+async function openedStore(path: string) {
+  installFakeFetch((request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith('/_search')) return jsonResponse(HITS);
+    return jsonResponse([]);
+  });
+  const store = createAppStore({ connection: testConnection([testCluster({ uuid: UUID })], 0) });
+  attachClusterApi(store);
+  await store.dispatch(searchOnOpen(new URL(`http://localhost${path}`)));
+  return store;
+}
+
+/** What the runner returned in each render, from the first on. */
+function renderRunner(store: ReturnType<typeof createAppStore>, path: string) {
+  const renders: SearchRunner[] = [];
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </Provider>
+  );
+  renderHook(
+    () => {
+      const runner = useSearchRunner(UUID);
+      renders.push(runner);
+      return runner;
+    },
+    { wrapper },
+  );
+  return renders;
+}
+
+describe('the search runner of a screen opened by its route', () => {
+  it("shows the opening's answer in the screen's first render", async () => {
+    const path = '/cluster/0/search';
+    const renders = renderRunner(await openedStore(path), path);
+    expect(renders[0].started).toBe(true);
+    expect(renders[0].response?.hits.hits[0]._id).toBe('doc-1');
+    expect(renders[0].fetching).toBe(false);
+  });
+
+  it('shows nothing before its own run when opened for an index', async () => {
+    const store = await openedStore('/cluster/0/search');
+    const renders = renderRunner(store, '/cluster/0/search?index=logs');
+    expect(renders[0].started).toBe(false);
+    expect(renders[0].response).toBeUndefined();
+  });
+
+  it('does not take an answer older than the opening for one', async () => {
+    const store = await openedStore('/cluster/0/search');
+    expect(openedAnswer(store.getState(), UUID)).toBeDefined();
+    const later = Date.now() + ASKED_ON_OPEN_S * 1000 + 1;
+    expect(openedAnswer(store.getState(), UUID, later)).toBeUndefined();
+  });
+});

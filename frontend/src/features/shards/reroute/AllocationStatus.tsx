@@ -1,0 +1,88 @@
+// cluster.routing.allocation.enable on the shards screen: while it is not 'all' an alert at the
+// top names the value and its scope, with the control to change it or set it back; while it is
+// 'all' a compact 'Allocation: all' entry in the toolbar opens the same control.
+import { useCallback, useMemo } from 'react';
+import { Alert, Button, Popover } from '@mantine/core';
+import { IconAlertTriangle, IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from '../../../i18n/translate';
+import { ASKED_ON_OPEN_S, ON_OPEN } from '../../../api/clusterApi';
+import { clusterSettingsApi, useGetClusterSettingsQuery } from '../../../api/clusterSettingsApi';
+import { AllocationEnableControl } from '../../../components/AllocationEnable/AllocationEnableControl';
+import {
+  allocationState,
+  type AllocationState,
+} from '../../../components/AllocationEnable/allocationEnable';
+
+const WITHOUT_DEFAULTS = { includeDefaults: false };
+
+export interface AllocationStatus {
+  /** Null until the settings arrived (or when they cannot be read: then nothing shows). */
+  state: AllocationState | null;
+  refetch: () => Promise<unknown>;
+}
+
+/** The ask of the allocation setting, for the screen being opened. */
+export function allocationStatusOnOpen() {
+  return clusterSettingsApi.endpoints.getClusterSettings.initiate(WITHOUT_DEFAULTS, ON_OPEN);
+}
+
+export function useAllocationStatus(): AllocationStatus {
+  const query = useGetClusterSettingsQuery(WITHOUT_DEFAULTS, {
+    refetchOnMountOrArgChange: ASKED_ON_OPEN_S,
+  });
+  const { refetch, data } = query;
+  return {
+    state: useMemo(() => (data ? allocationState(data) : null), [data]),
+    refetch: useCallback(() => refetch(), [refetch]),
+  };
+}
+
+interface AllocationProps {
+  state: AllocationState | null;
+  writeReason: string | null;
+  engine: string;
+}
+
+/** The alert at the top of the screen while allocation is restricted; nothing otherwise. */
+export function AllocationAlert({ state, writeReason, engine }: AllocationProps) {
+  const { t } = useTranslation();
+  if (!state || state.value === 'all') return null;
+  return (
+    <Alert
+      color="yellow"
+      icon={<IconAlertTriangle />}
+      title={t('shards.allocation.restricted', {
+        value: state.value,
+        source: t(`components.allocationEnable.source.${state.source}`),
+      })}
+      role="alert"
+    >
+      <AllocationEnableControl state={state} writeReason={writeReason} engine={engine} />
+    </Alert>
+  );
+}
+
+/** The toolbar entry while allocation is 'all'; nothing otherwise (the alert shows instead). */
+export function AllocationMenu({ state, writeReason, engine }: AllocationProps) {
+  const { t } = useTranslation();
+  if (!state || state.value !== 'all') return null;
+  return (
+    // The confirmation opens outside the popover: a click there must not close it mid-way.
+    <Popover
+      position="bottom-start"
+      width={420}
+      withinPortal
+      shadow="md"
+      closeOnClickOutside={false}
+    >
+      <Popover.Target>
+        <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
+          {t('shards.allocation.menu', { value: state.value })}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <AllocationEnableControl state={state} writeReason={writeReason} engine={engine} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
