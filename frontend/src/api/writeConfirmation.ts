@@ -18,6 +18,7 @@ export interface WriteQuestion {
 /** Asks the user whether to send a write; resolves true to send it. */
 export type WriteConfirmer = (question: WriteQuestion) => Promise<boolean>;
 
+/** The app's confirmer, registered once at start: the request layer cannot reach the UI itself. */
 let confirmer: WriteConfirmer | null = null;
 
 /** Registers the function that asks before a write (null removes it). */

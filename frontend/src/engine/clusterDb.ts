@@ -81,6 +81,7 @@ export function clusterDbName(uuid: string): string {
   return `${DB_PREFIX}${uuid}`;
 }
 
+/** Open databases by name (a cache of connections): every reader shares one connection. */
 const openDbs = new Map<string, Promise<RestDb>>();
 
 /** Opens (creating on first use) the database of the cluster with this uuid; one connection per uuid. */

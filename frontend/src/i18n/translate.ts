@@ -70,6 +70,7 @@ export function createTranslations(language: string, strings: LocaleStrings): Tr
   return { language, t };
 }
 
+/** The page's language, set once at start-up (choosing another reloads the page). */
 let current: Translations = createTranslations('en', {});
 
 /** Makes `translations` the page's language; called once at start-up (and by tests). */

@@ -4,6 +4,7 @@
 
 import { decimalFormat, type NumberFormatter } from './decimalFormat';
 
+/** Set once at start-up (a new language reloads the page), so formatting needs no store. */
 let current: string | undefined;
 
 export function setFormatLocale(tag: string | undefined): void {

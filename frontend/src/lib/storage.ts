@@ -3,6 +3,8 @@
 // key. A value that cannot be read (broken JSON, wrong shape) is dropped, the defaults are used,
 // and the key is remembered so the app can tell the user what it dropped.
 
+// The keys dropped (told to the user once the app runs) and whether writes are frozen (during a
+// reset or an import): facts of the page's storage itself, which the store is loaded from.
 const dropped = new Set<string>();
 let frozen = false;
 

@@ -22,6 +22,7 @@ export interface FrameRecord {
   tabs: readonly { label: string; path: string }[];
 }
 
+/** The record last written (a cache): it is written again only when it changes. */
 let written: string | null = null;
 
 /** Remembers what the frame shows on the next load; writes only when it changed. */

@@ -12,6 +12,8 @@ export interface Question {
 
 type Listener = () => void;
 
+// Kept here, not in the app's store: a question carries its body (React nodes) and the answer's
+// resolver, which the store may not hold.
 let asked: readonly Question[] = [];
 let lastId = 0;
 const listeners = new Set<Listener>();

@@ -29,6 +29,8 @@ export const MAX_NOTIFICATIONS = 5;
 
 type Listener = () => void;
 
+// Kept here, not in the app's store: a notification carries callbacks, and the request layer
+// notifies without a store at hand.
 let shown: readonly ShownNotification[] = [];
 let lastId = 0;
 const listeners = new Set<Listener>();

@@ -7,6 +7,7 @@ export function visibleTemplates(rows: TemplateRow[], showHidden: boolean): Temp
   return showHidden ? rows : rows.filter((row) => !row.hidden);
 }
 
+/** The last filter text parsed (a cache): the table filters every row with the same text. */
 let last: { text: string; parsed: ParsedFilter } | null = null;
 
 function parsed(text: string): ParsedFilter {

@@ -57,9 +57,9 @@ export function visibleIndexRows(
   return rows.filter((row) => !isHiddenBy(hideRegex, row.index));
 }
 
+// The table calls the filter once per row with the same text: parse it once (a cache).
 let lastFilter: { text: string; parsed: ParsedFilter } | null = null;
 
-// The table calls the filter once per row with the same text: parse it once.
 function parsed(text: string): ParsedFilter {
   if (lastFilter?.text !== text)
     lastFilter = { text, parsed: parseFilter(text, INDEX_FILTER_COLUMNS) };

@@ -11,6 +11,8 @@ interface Waiting {
   resolve: (result: FormattedResponse) => void;
 }
 
+// The page's one worker and the answers it still owes: a worker and its pending promises are
+// no state of the store.
 let worker: Worker | null = null;
 let nextId = 1;
 const waiting = new Map<number, Waiting>();

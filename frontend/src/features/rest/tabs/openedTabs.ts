@@ -65,6 +65,7 @@ export interface OpenedTabs {
   value?: StoredTab[];
 }
 
+/** The last opening's read of the tabs (a cache): the console's first render takes it over. */
 let opened: OpenedTabs | null = null;
 
 /** The clusters whose console is mounted (a count each): it holds their tabs already. */

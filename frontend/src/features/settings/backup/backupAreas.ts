@@ -8,6 +8,7 @@ export interface BackupAreas extends ImportPolicy {
   migrateArea: (key: string, value: unknown) => unknown;
 }
 
+/** Handed over once by the app as it creates its store (see above); read, never changed. */
 let provided: BackupAreas | null = null;
 
 export function provideBackupAreas(areas: BackupAreas): void {

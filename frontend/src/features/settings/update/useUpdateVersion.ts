@@ -7,6 +7,7 @@ import { installationUuid } from './installationUuid';
 import { detectPlatform } from './platform';
 import { checkForUpdate } from './updateCheck';
 
+/** The page's one check (a cache): every screen that asks shares its answer. */
 let check: Promise<string | null> | null = null;
 
 /** The server's configuration is read once at start-up, so one check serves the page. */
