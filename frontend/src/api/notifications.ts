@@ -2,12 +2,14 @@
 // bodies are either cluster text, shown as is, or i18n keys with parameters that the UI
 // translates. Nothing here is HTML.
 
+import type { TranslationKey } from '../i18n/translate';
 import { stringifyJson } from '../lib/json';
 import { errorMember, isRecord, rawErrorText, toClusterErrorInfo } from './errors';
 import type { ClusterErrorInfo } from './errors';
 
 /** A text to show: an i18n key with string parameters, or text taken verbatim (cluster output). */
-export type NotificationText = { key: string; params?: Record<string, string> } | { text: string };
+export type NotificationText =
+  { key: TranslationKey; params?: Record<string, string> } | { text: string };
 
 export type NotificationColor = 'green' | 'yellow' | 'red' | 'gray';
 
@@ -31,7 +33,7 @@ export const NOTIFICATION_TIMEOUT = {
 } as const;
 
 /** Translator signature the render helpers need; the page's `t` (`i18n/translate.ts`) fits. */
-export type Translate = (key: string, params?: Record<string, string>) => string;
+export type Translate = (key: TranslationKey, params?: Record<string, string>) => string;
 
 export function renderNotificationText(text: NotificationText, translate: Translate): string {
   return 'text' in text ? text.text : translate(text.key, text.params);
@@ -87,13 +89,12 @@ export function notificationFromError(err: unknown, engine = 'Elasticsearch'): N
 
 /** The product's own wording of a failure that is not an HTTP answer (i18n `api.error.*`). */
 function requestErrorText(info: ClusterErrorInfo): NotificationText {
-  const translated = info.code !== 'unknown' && info.code !== 'api';
-  return translated
-    ? {
-        key: `api.error.${info.code}`,
-        params: { ...stringFields(info.body), message: info.message },
-      }
-    : { text: info.message };
+  const { code } = info;
+  if (code === 'unknown' || code === 'api') return { text: info.message };
+  return {
+    key: `api.error.${code}`,
+    params: { ...stringFields(info.body), message: info.message },
+  };
 }
 
 /** The string members of a request error's body (a refused write names its method and path). */
@@ -143,7 +144,7 @@ export function connectionErrorDetail(err: unknown): NotificationText | null {
   return message === '' ? null : { text: message };
 }
 
-const CLIENT_ERROR_TITLES: Record<number, string> = {
+const CLIENT_ERROR_TITLES: Partial<Record<number, TranslationKey>> = {
   400: 'api.notification.badRequest',
   401: 'api.notification.notAuthorized',
   404: 'api.notification.notFound',

@@ -3,13 +3,13 @@
 // writes, and the certificate warning. Cluster text is plain text.
 import { Box, Group, Text, useMantineTheme } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/translate';
+import { useTranslation, type TranslationKey } from '../i18n/translate';
 import type { Cluster, Protection } from '../api/types';
 import { filledClusterColors } from '../components/ClusterColor/clusterColor';
 
 type BannerCluster = Pick<Cluster, 'label' | 'color' | 'protection' | 'insecure'>;
 
-const PROTECTION_NOTES: Record<Protection, string | null> = {
+const PROTECTION_NOTES: Record<Protection, TranslationKey | null> = {
   none: null,
   'confirm-writes': 'app.banner.confirmWrites',
   'read-only': 'app.banner.readOnly',

@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import { activeTab, pageTitle, visibleTabs, type ScreenRoute } from './screens';
 
 const load = async (): Promise<ComponentType> => () => null;
-const tab = (labelKey: string) => ({ labelKey, icon: IconHome });
+const tab = (name: 'home' | 'nodes' | 'shards' | 'indices' | 'snapshots') => ({
+  labelKey: `app.routes.${name}` as const,
+  icon: IconHome,
+});
 
 const SCREENS: ScreenRoute[] = [
   { name: 'home', load, tab: tab('home') },

@@ -1,13 +1,14 @@
 // The shape of one screen of the route table, and what the header derives from the table.
 import type { ComponentType } from 'react';
 import type { Icon } from '@tabler/icons-react';
+import type { TranslationKey } from '../i18n/translate';
 import type { RouteName } from '../routing/paths';
 import type { ScreenAsk } from '../store/hooks';
 import type { AppStore } from './store';
 
 export interface ScreenTab {
   /** i18n key of the tab label (also its tooltip when iconOnly). */
-  labelKey: string;
+  labelKey: TranslationKey;
   icon: Icon;
   /** Settings shows as an icon only. */
   iconOnly?: boolean;

@@ -1,7 +1,8 @@
 // Tells the user which stored settings could not be read at start and were replaced by defaults.
+import type { TranslationKey } from '../i18n/translate';
 import type { NotifyInput } from '../components/Notifications/notificationStore';
 
-type Translate = (key: string, params?: Record<string, string>) => string;
+type Translate = (key: TranslationKey, params?: Record<string, string>) => string;
 
 export function droppedStorageNotice(keys: readonly string[], t: Translate): NotifyInput | null {
   if (keys.length === 0) return null;

@@ -5,7 +5,14 @@ import {
   interpolate,
   setTranslations,
   useTranslation,
+  type TOptions,
+  type Translations,
 } from './translate';
+
+/** The translator of the tests' own strings, whose keys are not the app's. */
+function ownKeys(translations: Translations): (key: string, options?: TOptions) => string {
+  return translations.t as (key: string, options?: TOptions) => string;
+}
 
 const STRINGS = {
   app: { title: 'Shardscope', greeting: 'Hello {{name}}, on {{ cluster }}' },
@@ -24,7 +31,7 @@ const STRINGS = {
 };
 
 describe('translations', () => {
-  const { t } = createTranslations('en', STRINGS);
+  const t = ownKeys(createTranslations('en', STRINGS));
 
   it('finds a string by its dotted key', () => {
     expect(t('app.title')).toBe('Shardscope');
@@ -66,12 +73,12 @@ describe('translations', () => {
   });
 
   it('follows the plural rules of the language it was made for', () => {
-    const russian = createTranslations('ru', STRINGS).t;
+    const russian = ownKeys(createTranslations('ru', STRINGS));
     expect(russian('files.items', { count: 1 })).toBe('one file');
     expect(russian('files.items', { count: 3 })).toBe('3 files (few)');
     expect(russian('files.items', { count: 5 })).toBe('5 files (many)');
     expect(russian('files.items', { count: 1.5 })).toBe('1.5 files (other)');
-    const japanese = createTranslations('ja', STRINGS).t;
+    const japanese = ownKeys(createTranslations('ja', STRINGS));
     expect(japanese('files.items', { count: 1 })).toBe('1 files (other)');
   });
 
@@ -88,15 +95,27 @@ describe('interpolate', () => {
   });
 });
 
+describe('translation keys', () => {
+  it('are the keys of the strings: another one fails the type check', () => {
+    const { t } = createTranslations('en', { app: { name: 'Shardscope' } });
+    expect(t('app.name')).toBe('Shardscope');
+    // @ts-expect-error: the strings have no such key
+    expect(t('app.nmae')).toBe('app.nmae');
+    const part: string = 'name';
+    // @ts-expect-error: a key built from any text is not a key of the strings
+    expect(t(`app.${part}`)).toBe('Shardscope');
+  });
+});
+
 describe('the page translations', () => {
   it('are what was set last, for components and for other code', () => {
     const before = currentTranslations();
     try {
-      const french = createTranslations('fr', { app: { title: 'Titre' } });
+      const french = createTranslations('fr', { app: { name: 'Nom' } });
       setTranslations(french);
       expect(currentTranslations()).toBe(french);
       const { t, i18n } = useTranslation();
-      expect(t('app.title')).toBe('Titre');
+      expect(t('app.name')).toBe('Nom');
       expect(i18n.language).toBe('fr');
     } finally {
       setTranslations(before);

@@ -15,8 +15,35 @@ export interface TOptions {
   readonly count?: number;
 }
 
+/** Every key of a locale tree, dotted. */
+type KeysOf<Tree, Prefix extends string = ''> = {
+  [K in keyof Tree & string]: Tree[K] extends string
+    ? `${Prefix}${K}`
+    : KeysOf<Tree[K], `${Prefix}${K}.`>;
+}[keyof Tree & string];
+
+/** A plural form's key also answers to its base: 'x_one' and 'x_other' to 'x'. */
+type WithPluralBases<Key extends string> =
+  | Key
+  | (Key extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+      ? Base
+      : never);
+
+/**
+ * The keys of the English strings, which every locale has (i18n/locales.test.ts): a misspelt key,
+ * or one built from a text that may hold anything, fails the type check.
+ */
+export type TranslationKey = WithPluralBases<KeysOf<typeof import('./locales/en.json')>>;
+
+/** The keys below `Prefix`, without it: what a helper writing `${Prefix}.${key}` may take. */
+export type KeysUnder<Prefix extends string> = TranslationKey extends infer Key
+  ? Key extends `${Prefix}.${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
 /** The string at `key` with its placeholders filled in; the key itself when there is none. */
-export type TFunction = (key: string, options?: TOptions) => string;
+export type TFunction = (key: TranslationKey, options?: TOptions) => string;
 
 export interface Translations {
   /** BCP-47 tag of the language (zh, ja), for formatting dates and numbers the same way. */

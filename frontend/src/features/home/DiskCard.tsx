@@ -1,6 +1,6 @@
 // The dashboard's disk card: the fullest node, how many nodes are above each watermark, the
 // watermarks in force, and a link to the indices under the flood-stage block when there are any.
-import type { TFunction } from '../../i18n/translate';
+import type { KeysUnder, TFunction } from '../../i18n/translate';
 import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
@@ -19,13 +19,13 @@ const BLOCKED_LIST_HASH = '#flood-stage-blocked';
 const POLLING = { pollingInterval: STATUS_REFRESH_MS };
 
 /** The card's rows: the fullest node and the counts above low, high and flood stage. */
-export function diskRows(t: TFunction, summary: DiskSummary): CardRow[] {
+export function diskRows(t: TFunction, summary: DiskSummary): CardRow<KeysUnder<'home.disk'>>[] {
   const fullest = summary.fullest;
   return [
     ...(fullest
       ? [
           {
-            label: 'fullest',
+            label: 'fullest' as const,
             value: {
               kind: 'text' as const,
               text: t('home.disk.fullestValue', {
@@ -36,9 +36,9 @@ export function diskRows(t: TFunction, summary: DiskSummary): CardRow[] {
           },
         ]
       : []),
-    { label: 'aboveLow', value: { kind: 'count', value: summary.above.low } },
-    { label: 'aboveHigh', value: { kind: 'count', value: summary.above.high } },
-    { label: 'aboveFlood', value: { kind: 'count', value: summary.above.flood } },
+    { label: 'aboveLow', value: { kind: 'count' as const, value: summary.above.low } },
+    { label: 'aboveHigh', value: { kind: 'count' as const, value: summary.above.high } },
+    { label: 'aboveFlood', value: { kind: 'count' as const, value: summary.above.flood } },
   ];
 }
 

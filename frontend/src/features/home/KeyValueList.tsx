@@ -1,18 +1,25 @@
 // The label/value rows of the information and health cards, as a description list. Values come
 // from the cluster and are rendered as text.
 import { Box, Group, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/translate';
+import { useTranslation, type KeysUnder, type TranslationKey } from '../../i18n/translate';
 import { StatusDot, type HealthStatus } from '../../components/StatusDot/StatusDot';
 import type { CardRow, RowValue } from './cardRows';
 import { formatCount } from './numbers';
 
-interface KeyValueListProps {
-  rows: CardRow[];
-  /** i18n key prefix of the labels ('home.info', 'home.health'). */
-  labels: string;
+type LabelGroup = 'home.info' | 'home.health' | 'home.disk';
+
+interface KeyValueListProps<Group extends LabelGroup> {
+  rows: CardRow<KeysUnder<Group>>[];
+  /** The group of the rows' labels: their keys are below it. */
+  labels: Group;
 }
 
-export function KeyValueList({ rows, labels }: KeyValueListProps) {
+/** The key of a row's label: one below its group, so a key of the strings. */
+function labelKey<Group extends LabelGroup>(group: Group, label: KeysUnder<Group>): TranslationKey {
+  return `${group}.${label}` as TranslationKey;
+}
+
+export function KeyValueList<Group extends LabelGroup>({ rows, labels }: KeyValueListProps<Group>) {
   const { t } = useTranslation();
   return (
     <Box component="dl" m={0}>
@@ -26,7 +33,7 @@ export function KeyValueList({ rows, labels }: KeyValueListProps) {
           style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         >
           <Text component="dt" size="sm" c="dimmed" style={{ flex: 'none' }}>
-            {t(`${labels}.${row.label}`)}
+            {t(labelKey(labels, row.label))}
           </Text>
           <Text component="dd" size="sm" m={0} ta="right" style={{ wordBreak: 'break-all' }}>
             <Value value={row.value} />

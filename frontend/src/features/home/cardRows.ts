@@ -1,6 +1,7 @@
 // Rows of the dashboard's Cluster Information and Cluster Health cards. Each row
 // names its label (an i18n key under home.info or home.health) and a typed value the card
 // formats; rows shown "only if present" are left out when the cluster sends nothing.
+import type { KeysUnder } from '../../i18n/translate';
 import type { ClusterHealthResponse, ClusterInfoResponse } from '../../api/operations/cluster';
 import { toNumber } from '../../lib/json';
 import { formatLocale, numberFormat } from '../../lib/locale';
@@ -12,10 +13,14 @@ export type RowValue =
   | { kind: 'millis'; value: number }
   | { kind: 'status'; status: string };
 
-export interface CardRow {
-  label: string;
+/** A row with its label, a key below its card's group of labels. */
+export interface CardRow<Label extends string = string> {
+  label: Label;
   value: RowValue;
 }
+
+type InfoLabel = KeysUnder<'home.info'>;
+type HealthLabel = KeysUnder<'home.health'>;
 
 const text = (value: unknown): RowValue => ({
   kind: 'text',
@@ -27,11 +32,11 @@ function isPresent(value: unknown): boolean {
 }
 
 /** A row for a field shown only when present (booleans are present when false). */
-function optional(
-  label: string,
+function optional<Label extends string>(
+  label: Label,
   value: unknown,
   read: (value: unknown) => RowValue = text,
-): CardRow[] {
+): CardRow<Label>[] {
   return isPresent(value) ? [{ label, value: read(value) }] : [];
 }
 
@@ -40,8 +45,8 @@ function booleanValue(value: unknown): RowValue {
 }
 
 export function clusterInfoRows(info: ClusterInfoResponse): {
-  general: CardRow[];
-  version: CardRow[];
+  general: CardRow<InfoLabel>[];
+  version: CardRow<InfoLabel>[];
 } {
   const version = info.version ?? {};
   return {
@@ -91,7 +96,7 @@ function millisValue(value: unknown): RowValue {
   return number === undefined ? text(value) : { kind: 'millis', value: number };
 }
 
-export function clusterHealthRows(health: ClusterHealthResponse): CardRow[] {
+export function clusterHealthRows(health: ClusterHealthResponse): CardRow<HealthLabel>[] {
   return [
     { label: 'status', value: { kind: 'status', status: String(health.status ?? '') } },
     { label: 'timedOut', value: booleanValue(health.timed_out) },

@@ -10,7 +10,7 @@ import {
   type AuthSecret,
 } from '../../../api/authSecrets';
 import { ClusterRequestError } from '../../../api/errors';
-import type { Cluster, ConnectionState } from '../../../api/types';
+import type { AuthType, Cluster, ConnectionState } from '../../../api/types';
 import { isRecord } from '../../../lib/storage';
 
 /** The session-storage key of the secret of the cluster at `uri`. */
@@ -82,6 +82,15 @@ export function refusesSessionSecret(cluster: Cluster, error: unknown): boolean 
 }
 
 /** The cluster lacks the secret it keeps for the session only: it must be asked for. */
+/**
+ * The kind of secret a cluster asks for, which names its texts: its auth type. Only a cluster
+ * with credentials keeps a secret for the session; 'basicAuth' stands in for one without.
+ */
+export function secretKind(cluster: Cluster): Exclude<AuthType, 'none'> {
+  const type = cluster.auth.authType;
+  return type === 'none' ? 'basicAuth' : type;
+}
+
 export function needsSessionSecret(cluster: Cluster): boolean {
   return cluster.sessionSecret && cluster.proxyId === null && !hasSecret(cluster.auth);
 }

@@ -19,7 +19,7 @@ export function ProtectionInputs({ form }: { form: ClusterFormState }) {
     value,
     label: t(`clusters.form.protection.${value}`),
   }));
-  const colors = [NO_COLOR, ...CLUSTER_COLORS].map((value) => ({
+  const colors = ([NO_COLOR, ...CLUSTER_COLORS] as const).map((value) => ({
     value,
     label: t(`clusters.form.colors.${value}`),
   }));

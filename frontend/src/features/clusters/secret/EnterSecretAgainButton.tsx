@@ -4,6 +4,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import type { Cluster } from '../../../api/types';
+import { secretKind } from '../connection/sessionSecrets';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectSecretRejected } from '../connection/connectionSlice';
 import { forgetSessionSecret } from './forgetSessionSecret';
@@ -24,7 +25,7 @@ export function EnterSecretAgainButton({ cluster, clusterIndex }: EnterSecretAga
       onClick={() => dispatch(forgetSessionSecret(clusterIndex))}
       data-testid="session-secret-again"
     >
-      {t(`clusters.secret.again.${cluster.auth.authType}`)}
+      {t(`clusters.secret.again.${secretKind(cluster)}`)}
     </Button>
   );
 }

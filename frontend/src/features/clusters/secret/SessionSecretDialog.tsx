@@ -5,6 +5,7 @@ import { PasswordInput, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import type { AuthSecret, SecretField } from '../../../api/authSecrets';
 import type { AuthType, Cluster } from '../../../api/types';
+import { secretKind } from '../connection/sessionSecrets';
 import { DialogForm, FormDialog } from '../../../components/FormDialog/FormDialog';
 import { useAppDispatch } from '../../../store/hooks';
 import { enterSessionSecret } from './enterSessionSecret';
@@ -31,7 +32,7 @@ export function SessionSecretDialog({
   onClose,
 }: SessionSecretDialogProps) {
   const { t } = useTranslation();
-  const type = cluster.auth.authType;
+  const type = secretKind(cluster);
   return (
     <FormDialog
       opened={opened}

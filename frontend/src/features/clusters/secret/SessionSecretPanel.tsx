@@ -6,6 +6,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { Cluster } from '../../../api/types';
+import { secretKind } from '../connection/sessionSecrets';
 import { SessionSecretDialog } from './SessionSecretDialog';
 
 interface SessionSecretPanelProps {
@@ -16,7 +17,7 @@ interface SessionSecretPanelProps {
 export function SessionSecretPanel({ cluster, clusterIndex }: SessionSecretPanelProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(true);
-  const type = cluster.auth.authType;
+  const type = secretKind(cluster);
   return (
     <>
       <Alert

@@ -1,13 +1,13 @@
 // What the user is asked and told about index actions, as i18n keys
 // with parameters. Index names are parameters, never markup.
-import type { TFunction } from '../../../i18n/translate';
+import type { TFunction, TranslationKey } from '../../../i18n/translate';
 import type { IndexAction } from '../../../api/operations/indexActions';
 import { actionTarget, type ActionTarget } from './bulk';
 
 export type MessageParam = string | number | Message;
 
 export interface Message {
-  key: string;
+  key: TranslationKey;
   params?: Record<string, MessageParam>;
 }
 

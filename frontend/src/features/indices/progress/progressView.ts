@@ -129,7 +129,7 @@ export function progressView(job: TaskJob, task: string, state: FollowState): Pr
       return runningView(job, state.status?.counts ?? null);
     case 'done':
       if (state.error !== null) {
-        const line = { key: `${PREFIX}.error`, params: { reason: state.error } };
+        const line = { key: `${PREFIX}.error` as const, params: { reason: state.error } };
         return { ...ended(job, 'red', line), title: title(job, 'failed') };
       }
       if (state.result) return resultView(job, state.result);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslations } from '../../../i18n/translate';
 import { labelTemplate, rowLabels } from './rowLabels';
+import type { TranslationKey } from '../../../i18n/translate';
 
 const i18n = createTranslations('fr', {
   indices: {
@@ -48,7 +49,7 @@ describe('rowLabels', () => {
   });
 
   it('follows the order of the parameters in the translation, not in the call', () => {
-    const order = labelTemplate(i18n.t, 'order', ['first', 'second']);
+    const order = labelTemplate(i18n.t, 'order' as TranslationKey, ['first', 'second']);
     expect(order('A', 'B')).toBe('B avant A');
   });
 });

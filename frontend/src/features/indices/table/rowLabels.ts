@@ -2,7 +2,7 @@
 // the lookup and interpolation, run for each of 34 rows on every scroll step of a
 // 50,000-row table, cost more than the rows' markup. Texts with parameters are translated once
 // with markers in place of the values, which are then filled in per row.
-import type { TFunction } from '../../../i18n/translate';
+import type { TFunction, TranslationKey } from '../../../i18n/translate';
 import { statusLabel, type HealthStatus } from '../../../components/StatusDot/StatusDot';
 
 export interface RowLabels {
@@ -29,7 +29,7 @@ const MARKERS = /\uE000(\d)\uE001/g;
 /** A translation with parameters `names`, as a function of their values in that order. */
 export function labelTemplate(
   t: TFunction,
-  key: string,
+  key: TranslationKey,
   names: readonly string[],
 ): (...values: string[]) => string {
   const text = t(key, Object.fromEntries(names.map((name, position) => [name, marker(position)])));

@@ -1,5 +1,6 @@
 // The built-in example requests of the examples dialog. Descriptions are
 // i18n keys under rest.examples.descriptions.
+import type { KeysUnder } from '../../../i18n/translate';
 import { filterRows } from '../../../lib/filter';
 import type { RestRequest } from '../../../engine/clusterDb';
 
@@ -7,7 +8,7 @@ const API_DOCS = 'https://www.elastic.co/docs/api/doc/elasticsearch/operation';
 
 export interface RestExample extends RestRequest {
   /** Stable id; also the i18n key of the description. */
-  id: string;
+  id: KeysUnder<'rest.examples.descriptions'>;
   /** Documentation link. */
   doc: string;
 }

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Anchor, Code, Collapse, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n/translate';
+import { useTranslation, type KeysUnder } from '../../../i18n/translate';
 import type { Distribution } from '../../../engine/version';
 
 /** Sample query and the key of its description. */
-export const SEARCH_EXAMPLES: readonly (readonly [string, string])[] = [
+export const SEARCH_EXAMPLES: readonly (readonly [string, KeysUnder<'search.examples'>])[] = [
   ['hello world', 'freeWords'],
   ['_id:1', 'byId'],
   ['title:"hello world"', 'phrase'],

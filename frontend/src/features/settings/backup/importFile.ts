@@ -1,5 +1,6 @@
 // The import of a chosen file: file type, then content, then writing.
 // Every failure becomes an ImportProblem, shown to the user; the app's data is unchanged then.
+import type { TranslationKey } from '../../../i18n/translate';
 import { parseBackup, isBackupFileType, type Backup, type BackupRules } from './backupFile';
 import { readStoredAreas } from './backupStorage';
 import { applyBackup } from './importBackup';
@@ -17,7 +18,7 @@ export type ImportReason =
 export type ImportProblem =
   { message: 'wrongFileType' } | { message: 'invalidBackup'; reason: ImportReason };
 
-type Translate = (key: string, params?: Record<string, string>) => string;
+type Translate = (key: TranslationKey, params?: Record<string, string>) => string;
 
 export function reasonOfReadProblem(problem: string): ImportReason {
   if (problem === 'json') return { key: 'notJson' };

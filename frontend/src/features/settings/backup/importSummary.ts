@@ -1,8 +1,9 @@
 // The words around an import: what will be replaced and left out (asked before writing), and
 // what was imported (shown after the page loads afresh).
+import type { TranslationKey } from '../../../i18n/translate';
 import type { ImportPlan } from './importPlan';
 
-type Translate = (key: string, params?: Record<string, string | number>) => string;
+type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
 
 const KEY = 'settings.backup.summary';
 

@@ -3,7 +3,7 @@
 // confirmation saying what will be replaced and left out, where one is asked for (so only a
 // usable file is confirmed), the writing, then cluster 0 with a message saying what came in.
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate';
+import { useTranslation, type TranslationKey } from '../../../i18n/translate';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { notify } from '../../../components/Notifications/notificationStore';
 import { notifyAcrossPageLoad } from '../../../components/Notifications/pendingNotification';
@@ -23,7 +23,8 @@ export function useBackupImport(confirmFirst: boolean) {
   const { t } = useTranslation();
   const [importing, setImporting] = useState(false);
   const managed = useAppSelector(selectNoDirectClusters);
-  const translate = (key: string, params?: Record<string, string | number>) => t(key, params ?? {});
+  const translate = (key: TranslationKey, params?: Record<string, string | number>) =>
+    t(key, params ?? {});
 
   const confirmed = (plan: ImportPlan): Promise<boolean> =>
     confirm({

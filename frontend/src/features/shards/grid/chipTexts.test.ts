@@ -4,6 +4,7 @@ import fr from '../../../i18n/locales/fr.json';
 import { createTranslations } from '../../../i18n/translate';
 import { chipTexts, translationTemplate } from './chipTexts';
 import type { ShardEntry } from './shardEntry';
+import type { TranslationKey } from '../../../i18n/translate';
 
 const i18n = createTranslations('en', en);
 
@@ -69,7 +70,7 @@ describe('chip texts', () => {
   it('fills a template in the order of its names, whatever order the translation uses', () => {
     const t = ((_key: string, values: Record<string, string>) =>
       `${values.b} before ${values.a}`) as unknown as typeof i18n.t;
-    expect(translationTemplate(t, 'any', ['a', 'b'])('first', 'second')).toBe(
+    expect(translationTemplate(t, 'any' as TranslationKey, ['a', 'b'])('first', 'second')).toBe(
       'second before first',
     );
   });

@@ -2,7 +2,7 @@
 // and header. A page of the grid holds many chips, and a translation call per chip made paging
 // slow, so the label is translated once with markers and filled in per chip.
 import { useMemo } from 'react';
-import type { TFunction } from '../../../i18n/translate';
+import type { TFunction, TranslationKey } from '../../../i18n/translate';
 import { useTranslation } from '../../../i18n/translate';
 import type { ShardEntry } from './shardEntry';
 import type { IndexColumn } from './shardGrid';
@@ -27,7 +27,7 @@ export interface ChipTexts {
  */
 export function translationTemplate(
   t: TFunction,
-  key: string,
+  key: TranslationKey,
   names: readonly string[],
 ): (...values: string[]) => string {
   // Private-use characters: no translation holds them.

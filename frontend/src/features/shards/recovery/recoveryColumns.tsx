@@ -1,6 +1,6 @@
 // Column definitions of the shard recovery table. Every column sorts; time sorts by
 // the start time, the progress columns by their percent.
-import type { TFunction } from '../../../i18n/translate';
+import type { TFunction, KeysUnder } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { EndpointCell, IndexCell, ProgressCell, StageCell, TimeCell } from './RecoveryCells';
 import {
@@ -13,7 +13,7 @@ import {
 import type { RecoveryRow } from './recoveryRows';
 
 export function recoveryColumns(t: TFunction): DataTableColumn<RecoveryRow>[] {
-  const header = (key: string) => t(`shards.recovery.columns.${key}`);
+  const header = (key: KeysUnder<'shards.recovery.columns'>) => t(`shards.recovery.columns.${key}`);
   return [
     {
       id: 'index',

@@ -2,7 +2,7 @@
 // editing. Name and schedule show 'required' once emptied.
 import { useState, type ChangeEvent } from 'react';
 import { Divider, NumberInput, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '../../../i18n/translate';
+import { useTranslation, type KeysUnder } from '../../../i18n/translate';
 import type { PolicyForm } from './policyForm';
 
 interface PolicyFieldsProps {
@@ -13,7 +13,7 @@ interface PolicyFieldsProps {
 
 export function PolicyFields({ form, editing, onChange }: PolicyFieldsProps) {
   const { t } = useTranslation();
-  const label = (key: string) => t(`snapshots.policyForm.${key}`);
+  const label = (key: KeysUnder<'snapshots.policyForm'>) => t(`snapshots.policyForm.${key}`);
   const required = (value: string, touched: boolean) =>
     touched && value.trim() === '' ? label('required') : undefined;
   const [touched, setTouched] = useTouched();

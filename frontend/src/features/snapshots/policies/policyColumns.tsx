@@ -1,7 +1,7 @@
 // Columns of the Policies dialog's table. Cluster text is rendered as text only.
 import { ActionIcon, Group } from '@mantine/core';
 import { IconEdit, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import type { TFunction } from '../../../i18n/translate';
+import type { TFunction, KeysUnder } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { retentionParts, type PolicyRow, type RetentionPart } from './policyRows';
 
@@ -26,7 +26,8 @@ export function policyColumns(
   /** null: no actions column (execute, edit and delete all write; writes are not offered). */
   actions: PolicyRowActions | null,
 ): DataTableColumn<PolicyRow>[] {
-  const header = (id: string) => t(`snapshots.policies.columns.${id}`);
+  const header = (id: KeysUnder<'snapshots.policies.columns'>) =>
+    t(`snapshots.policies.columns.${id}`);
   const columns: DataTableColumn<PolicyRow>[] = [
     { id: 'id', header: header('id'), accessorFn: (row) => row.id },
     { id: 'name', header: header('name'), accessorFn: (row) => row.name },

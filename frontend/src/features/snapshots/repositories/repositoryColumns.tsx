@@ -1,7 +1,7 @@
 // Columns of the repositories table. Cluster text is rendered as text only.
 import { Text } from '@mantine/core';
 import { IconCamera, IconCalendarTime, IconPlugConnectedX } from '@tabler/icons-react';
-import type { TFunction } from '../../../i18n/translate';
+import type { TFunction, KeysUnder } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import type { RepositoryRow } from './repositoryRows';
 import { RowActionButton, RowActions } from '../RowActions';
@@ -17,7 +17,8 @@ export function repositoryColumns(
   t: TFunction,
   actions: RepositoryRowActions,
 ): DataTableColumn<RepositoryRow>[] {
-  const header = (id: string) => t(`snapshots.repositories.columns.${id}`);
+  const header = (id: KeysUnder<'snapshots.repositories.columns'>) =>
+    t(`snapshots.repositories.columns.${id}`);
   return [
     { id: 'name', header: header('name'), accessorFn: (row) => row.name },
     { id: 'type', header: header('type'), accessorFn: (row) => row.type },

@@ -1,7 +1,7 @@
 // Columns of the snapshots table. Cluster text is rendered as text only.
 import { Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
-import type { TFunction } from '../../../i18n/translate';
+import type { TFunction, KeysUnder } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { RowActionButton, RowActions } from '../RowActions';
 import { durationLabel, endLabel, startLabel, type SnapshotRow } from './snapshotRows';
@@ -19,7 +19,8 @@ export function snapshotColumns(
   /** null: no actions column (every row action writes, and writes are not offered). */
   actions: SnapshotRowActions | null,
 ): DataTableColumn<SnapshotRow>[] {
-  const header = (id: string) => t(`snapshots.snapshots.columns.${id}`);
+  const header = (id: KeysUnder<'snapshots.snapshots.columns'>) =>
+    t(`snapshots.snapshots.columns.${id}`);
   const columns: DataTableColumn<SnapshotRow>[] = [
     { id: 'id', header: header('id'), accessorFn: (row) => row.id },
     { id: 'status', header: header('status'), accessorFn: (row) => row.state },
