@@ -39,7 +39,7 @@ export const searchOnOpen: ScreenAsk = (opened) => (dispatch, getState) => {
   if (!selectSearchViews(getState())[cluster]) {
     dispatch(searchViewLoaded({ cluster, view: readStoredSearchView(cluster) }));
   }
-  const search = viewSearch(getState(), cluster);
+  const search = searchOf(selectSearchViews(getState())[cluster]);
   if (search) {
     const answered = dispatch(searchApi.endpoints.search.initiate(search, ON_OPEN));
     asks.push(
