@@ -91,9 +91,9 @@ export function clusterQuery<Arg, Result>(
 }
 
 /**
- * How a screen being opened asks for its first data (`endpoint.initiate(arg, ON_OPEN)`, see
- * `ScreenRoute.data`): a fresh answer at each opening, joining a request for it that is still
- * under way. The answer stays cached for the screen that mounts next, without holding it.
+ * How a screen being opened asks for its first data (`openScreenQueries`, `api/screenQuery.ts`):
+ * a fresh answer at each opening, joining a request for it that is still under way. The answer
+ * stays cached for the screen that mounts next, without holding it.
  */
 export const ON_OPEN = { subscribe: false, forceRefetch: true } as const;
 

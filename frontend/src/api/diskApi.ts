@@ -1,11 +1,10 @@
 // Endpoints several screens share: the disk of each node and the indices under the flood-stage
 // block; and useDiskWatermarks, which reads the watermarks in force from the cluster settings.
 import { useMemo } from 'react';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { diskSummary, type DiskSummary } from '../engine/diskSummary';
 import { diskWatermarks, type DiskWatermarks } from '../engine/watermarks';
-import { clusterApi, clusterQuery, ON_OPEN } from './clusterApi';
-import { clusterSettingsApi, useGetClusterSettingsQuery } from './clusterSettingsApi';
+import { clusterApi, clusterQuery } from './clusterApi';
+import { clusterSettingsApi } from './clusterSettingsApi';
 import {
   catAllocation,
   floodBlockedIndices,
@@ -14,6 +13,7 @@ import {
   removeFloodBlock,
   type NodeDisk,
 } from './operations/disk';
+import { screenQuery, useScreenQuery } from './screenQuery';
 
 export const diskApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
@@ -37,34 +37,28 @@ export const diskApi = clusterApi.injectEndpoints({
   }),
 });
 
-export const { useNodeDisksQuery, useFloodBlockedIndicesQuery, useRemoveFloodBlockMutation } =
-  diskApi;
-
-/** The asks of the flood-stage alert: the blocked indices and the disk summary. */
-export function floodBlockOnOpen(): ThunkAction<Promise<unknown>, unknown, unknown, UnknownAction> {
-  return (dispatch) =>
-    Promise.all([
-      dispatch(diskApi.endpoints.floodBlockedIndices.initiate(undefined, ON_OPEN)),
-      dispatch(diskSummaryOnOpen()),
-    ]);
-}
-
-/** The asks of the disk summary (watermarks and every node's disk), for a screen being opened. */
-export function diskSummaryOnOpen(): ThunkAction<
-  Promise<unknown>,
-  unknown,
-  unknown,
-  UnknownAction
-> {
-  return (dispatch) =>
-    Promise.all([
-      dispatch(clusterSettingsApi.endpoints.getClusterSettings.initiate(WITH_DEFAULTS, ON_OPEN)),
-      dispatch(diskApi.endpoints.nodeDisks.initiate(undefined, ON_OPEN)),
-    ]);
-}
+export const { useRemoveFloodBlockMutation } = diskApi;
 
 // The same cache entry as the cluster settings screen's: one request serves both.
 const WITH_DEFAULTS = { includeDefaults: true };
+
+/** The cluster settings with their defaults, where the watermarks in force are read. */
+export const DISK_SETTINGS = screenQuery(
+  clusterSettingsApi.endpoints.getClusterSettings,
+  () => WITH_DEFAULTS,
+);
+
+/** Every node's disk. */
+export const NODE_DISKS = screenQuery(diskApi.endpoints.nodeDisks, () => undefined);
+
+/** The indices under the flood-stage block. */
+export const FLOOD_BLOCKED = screenQuery(diskApi.endpoints.floodBlockedIndices, () => undefined);
+
+/** What the disk summary shows: the watermarks in force and every node's disk. */
+export const DISK_SUMMARY_QUERIES = [DISK_SETTINGS, NODE_DISKS];
+
+/** What the flood-stage alert shows: the blocked indices and the disk summary. */
+export const FLOOD_BLOCK_QUERIES = [FLOOD_BLOCKED, ...DISK_SUMMARY_QUERIES];
 
 export interface DiskWatermarksState {
   /** null until the settings arrive, or when they cannot be read. */
@@ -76,7 +70,7 @@ export interface DiskWatermarksState {
 
 /** The watermarks in force, from GET _cluster/settings?include_defaults=true. */
 export function useDiskWatermarks(options: { pollingInterval?: number } = {}): DiskWatermarksState {
-  const query = useGetClusterSettingsQuery(WITH_DEFAULTS, options);
+  const query = useScreenQuery(DISK_SETTINGS, undefined, options);
   const watermarks = useMemo(() => (query.data ? diskWatermarks(query.data) : null), [query.data]);
   return { watermarks, loading: query.isLoading, refetch: () => void query.refetch() };
 }
@@ -91,7 +85,7 @@ export interface DiskSummaryState {
 /** The watermarks and every node's disk measured against them. */
 export function useDiskSummary(options: { pollingInterval?: number } = {}): DiskSummaryState {
   const { watermarks, loading } = useDiskWatermarks(options);
-  const disks = useNodeDisksQuery(undefined, options);
+  const disks = useScreenQuery(NODE_DISKS, undefined, options);
   const summary = useMemo(
     () => (watermarks && disks.data ? diskSummary(disks.data, watermarks) : null),
     [watermarks, disks.data],

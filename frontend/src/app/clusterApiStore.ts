@@ -3,7 +3,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import { clusterApi } from '../api/clusterApi';
 import { rootReducer } from './rootReducer';
-import { lazyMiddleware, type AppStore } from './store';
+import { lazyMiddleware } from '../store/lazyMiddleware';
+import type { AppStore } from './store';
 
 /** Lets a just injected reducer write its initial state; no reducer handles it otherwise. */
 const clusterApiJoined = createAction('app/clusterApiJoined');

@@ -19,20 +19,20 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'home',
     load: () => import('../features/home/HomeScreen').then((m) => m.HomeScreen),
-    data: () => import('../features/home/HomeScreen').then((m) => m.dashboardOnOpen),
+    data: () => import('../features/home/HomeScreen').then((m) => m.DASHBOARD_DATA),
     tab: { labelKey: 'app.tabs.home', icon: IconHome },
   },
   {
     name: 'nodes',
     load: () => import('../features/nodes/NodesScreen').then((m) => m.NodesScreen),
-    data: () => import('../features/nodes/NodesScreen').then((m) => m.nodesOnOpen),
+    data: () => import('../features/nodes/NodesScreen').then((m) => m.NODES_DATA),
     tab: { labelKey: 'app.tabs.nodes', icon: IconServer2 },
     hiddenForServerless: true,
   },
   {
     name: 'shards',
     load: () => import('../features/shards/ShardsScreen').then((m) => m.ShardsScreen),
-    data: () => import('../features/shards/ShardsScreen').then((m) => m.shardsOnOpen),
+    data: () => import('../features/shards/ShardsScreen').then((m) => m.SHARDS_DATA),
     tab: { labelKey: 'app.tabs.shards', icon: IconLayoutGrid },
     hiddenForServerless: true,
   },
@@ -60,7 +60,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'indices',
     load: () => import('../features/indices/IndicesScreen').then((m) => m.IndicesScreen),
-    data: () => import('../features/indices/IndicesScreen').then((m) => m.indicesOnOpen),
+    data: () => import('../features/indices/IndicesScreen').then((m) => m.INDICES_DATA),
     tab: { labelKey: 'app.tabs.indices', icon: IconDatabase },
   },
   {
@@ -71,13 +71,13 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'search',
     load: () => import('../features/search/SearchScreen').then((m) => m.SearchScreen),
-    data: () => import('../features/search/SearchScreen').then((m) => m.searchOnOpen),
+    data: () => import('../features/search/SearchScreen').then((m) => m.SEARCH_DATA),
     tab: { labelKey: 'app.tabs.search', icon: IconSearch },
   },
   {
     name: 'rest',
     load: () => import('../features/rest/RestScreen').then((m) => m.RestScreen),
-    data: () => import('../features/rest/RestScreen').then((m) => m.restOnOpen),
+    data: () => import('../features/rest/RestScreen').then((m) => m.REST_DATA),
     // Opening (on a first visit, creating) the cluster's database takes tens of milliseconds.
     prepare: (store) => {
       const uuid = selectActiveCluster(store.getState())?.uuid;

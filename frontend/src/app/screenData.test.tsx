@@ -3,7 +3,7 @@ import { IconHome } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../api/testFetch';
 import { infoBody } from '../features/clusters/testClusters';
-import type { ScreenAsk } from '../store/hooks';
+import type { Opening } from '../api/screenQuery';
 import { testCluster, testConnection } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import { openScreenData, startFirstScreenData } from './screenData';
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 /** A dashboard whose opening asks for data through `ask`. */
-function screensAsking(ask: ScreenAsk): ScreenRoute[] {
+function screensAsking(ask: (opened: URL) => Opening): ScreenRoute[] {
   return [
     {
       name: 'home',
@@ -24,7 +24,7 @@ function screensAsking(ask: ScreenAsk): ScreenRoute[] {
         function Home() {
           return <p>home screen</p>;
         },
-      data: async () => ask,
+      data: async () => ({ queries: [], also: ask }),
       tab: { labelKey: 'app.tabs.home', icon: IconHome },
     },
   ];
@@ -43,7 +43,7 @@ describe('a screen opened by its route', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const ask = vi.fn<ScreenAsk>(() => () => answered);
+    const ask = vi.fn<(opened: URL) => Opening>(() => () => answered);
     const { store } = await renderApp({
       path: '/cluster/0',
       connection: one(),
@@ -61,7 +61,7 @@ describe('a screen opened by its route', () => {
   });
 
   it('shows without its data when the answer is slow', async () => {
-    const ask = vi.fn<ScreenAsk>(() => () => new Promise(() => undefined));
+    const ask = vi.fn<(opened: URL) => Opening>(() => () => new Promise(() => undefined));
     await renderApp({
       path: '/cluster/0',
       connection: one(),
@@ -73,7 +73,7 @@ describe('a screen opened by its route', () => {
   });
 
   it('asks nothing of a cluster whose check failed', async () => {
-    const ask = vi.fn<ScreenAsk>(() => () => Promise.resolve());
+    const ask = vi.fn<(opened: URL) => Opening>(() => () => Promise.resolve());
     const { store } = await renderApp({
       path: '/cluster/0',
       connection: one(),
@@ -90,8 +90,8 @@ describe('the first screen at start-up', () => {
   it('is asked for once: its first opening by the router waits for the start-up ask', async () => {
     installFakeFetch(healthy);
     const store = createAppStore({ connection: one() });
-    const ask = vi.fn<ScreenAsk>(() => () => Promise.resolve());
-    const data = async () => ask;
+    const ask = vi.fn<(opened: URL) => Opening>(() => () => Promise.resolve());
+    const data = async () => ({ queries: [], also: ask });
     const home = new URL('http://localhost/cluster/0');
     startFirstScreenData(store, 0, data, home);
     await openScreenData(store, 0, data, home);

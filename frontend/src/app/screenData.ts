@@ -7,7 +7,7 @@ import {
   selectActiveClusterIndex,
 } from '../features/clusters/connection/connectionSlice';
 import { needsSessionSecret } from '../features/clusters/connection/sessionSecrets';
-import type { ScreenAsk } from '../store/hooks';
+import { openScreen, type ScreenData } from '../api/screenQuery';
 import type { AppStore } from './store';
 
 /** The cluster data cache and what joins it to a store (screens' code brings it anyway). */
@@ -23,7 +23,7 @@ export const SCREEN_DATA_WAIT_MS = 300;
 
 /**
  * Asks cluster `index` for the first data of a screen opened at `opened` (`data` loads the
- * screen's ask); resolves once the answers are in. It waits for the cluster's check (the one
+ * screen's declaration of it); resolves once the answers are in. It waits for the cluster's check (the one
  * under way at start-up, or the last one), and asks nothing when the check failed, when the
  * cluster's secret must be entered first, or when another cluster became active meanwhile: the
  * screen then shows what it shows without data. Never rejects; the screen's own queries report
@@ -32,11 +32,11 @@ export const SCREEN_DATA_WAIT_MS = 300;
 export async function startScreenData(
   store: AppStore,
   index: number,
-  data: () => Promise<ScreenAsk>,
+  data: () => Promise<ScreenData>,
   opened: URL,
 ): Promise<void> {
   try {
-    const [ask, { attachClusterApi }] = await Promise.all([
+    const [screenData, { attachClusterApi }] = await Promise.all([
       data(),
       loadClusterApiStore(),
       store.dispatch(checkCluster(index, { reuseWithinMs: Number.POSITIVE_INFINITY })),
@@ -46,14 +46,14 @@ export async function startScreenData(
     if (selectActiveClusterIndex(state) !== index || !cluster) return;
     if (cluster.status === 'unknown' || needsSessionSecret(cluster)) return;
     attachClusterApi(store);
-    await store.dispatch(ask(opened));
+    await store.dispatch(openScreen(screenData, opened));
   } catch {
     // The screen's code failed to load: the router shows that when it loads it too.
   }
 }
 
 /** The start-up's ask, which stands for the first opening of the same screen by the router. */
-let startUpAsk: { index: number; data: () => Promise<ScreenAsk>; answered: Promise<void> } | null =
+let startUpAsk: { index: number; data: () => Promise<ScreenData>; answered: Promise<void> } | null =
   null;
 
 /**
@@ -64,7 +64,7 @@ let startUpAsk: { index: number; data: () => Promise<ScreenAsk>; answered: Promi
 export function startFirstScreenData(
   store: AppStore,
   index: number,
-  data: () => Promise<ScreenAsk>,
+  data: () => Promise<ScreenData>,
   opened: URL,
 ): void {
   startUpAsk = { index, data, answered: startScreenData(store, index, data, opened) };
@@ -77,7 +77,7 @@ export function startFirstScreenData(
 export function openScreenData(
   store: AppStore,
   index: number,
-  data: () => Promise<ScreenAsk>,
+  data: () => Promise<ScreenData>,
   opened: URL,
 ): Promise<void> {
   const first = startUpAsk;

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { Icon } from '@tabler/icons-react';
 import type { TranslationKey } from '../i18n/translate';
 import type { RouteName } from '../routing/paths';
-import type { ScreenAsk } from '../store/hooks';
+import type { ScreenData } from '../api/screenQuery';
 import type { AppStore } from './store';
 
 export interface ScreenTab {
@@ -24,12 +24,12 @@ export interface ScreenRoute {
    */
   prepare?: (store: AppStore) => void;
   /**
-   * Loads, from the screen's own module, what asks the cluster for the data the screen first
-   * shows. The route starts it when the screen is opened and the cluster's check has passed, so
-   * that the data is asked for while the screen's code loads, and the screen renders once with
-   * its data when it comes soon (see `router.tsx`).
+   * Loads, from the screen's own module, the declaration of the data the screen first shows: the
+   * same queries its hooks read (`useScreenQuery`). The route asks for them when the screen is
+   * opened and the cluster's check has passed, so that the data is asked for while the screen's
+   * code loads, and the screen renders once with its data when it comes soon (see `router.tsx`).
    */
-  data?: () => Promise<ScreenAsk>;
+  data?: () => Promise<ScreenData>;
   /** Present when the screen is a header tab. */
   tab?: ScreenTab;
   /** The tab that is highlighted while this screen, which is not a tab, shows. */

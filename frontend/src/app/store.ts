@@ -2,17 +2,15 @@
 // writes each back under its key whenever that slice changes.
 // The cluster data cache (RTK Query) is not part of the first page's JavaScript: the screens
 // bring it, and attachClusterApi (clusterApiStore.ts) adds its reducer and middleware then.
-import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { provideBackupAreas } from '../features/settings/backup/backupAreas';
 import { isSerializableJsonValue } from '../lib/json';
+import { lazyMiddleware } from '../store/lazyMiddleware';
 import { readPersistedAreas } from '../lib/persistedArea';
 import { APP_BACKUP_AREAS } from './backupAreas';
 import { rootReducer, type RootState } from './rootReducer';
 import { PERSISTED_AREA_WRITERS, PERSISTED_AREAS, PERSISTED_KEYED_AREAS } from './persistedAreas';
 import { persistAreas, persistKeyedAreas } from './persistence';
-
-/** Middleware added after the store exists; the cluster data cache's arrives with the screens. */
-export const lazyMiddleware = createDynamicMiddleware();
 
 /**
  * A store that starts from the stored areas (and `preloadedState` over them) but does not write

@@ -11,12 +11,6 @@ export type { AppDispatch, RootState };
 
 export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>;
 
-/**
- * What a screen asks the cluster for when it is opened at address `opened`; the thunk resolves
- * once every answer is in.
- */
-export type ScreenAsk = (opened: URL) => AppThunk<Promise<unknown>>;
-
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 

@@ -4,7 +4,8 @@ import type { KeysUnder, TFunction } from '../../i18n/translate';
 import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
-import { useDiskSummary, useFloodBlockedIndicesQuery } from '../../api/diskApi';
+import { FLOOD_BLOCKED, useDiskSummary } from '../../api/diskApi';
+import { useScreenQuery } from '../../api/screenQuery';
 import { WatermarkLegend } from '../../components/DiskWatermarks/WatermarkLegend';
 import type { DiskSummary } from '../../engine/diskSummary';
 import { formatPercent } from '../../lib/locale';
@@ -46,7 +47,7 @@ export function DiskCard() {
   const { t } = useTranslation();
   const clusterIndex = useActiveClusterIndex();
   const { watermarks, summary, loading } = useDiskSummary(POLLING);
-  const blocked = useFloodBlockedIndicesQuery(undefined, POLLING).data ?? [];
+  const blocked = useScreenQuery(FLOOD_BLOCKED, undefined, POLLING).data ?? [];
   const title = t('home.disk.title');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { openScreen } from '../../api/screenQuery';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,7 +12,7 @@ import {
 import type { Cluster } from '../../api/types';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { dashboardOnOpen, HomeScreen } from './HomeScreen';
+import { DASHBOARD_DATA, HomeScreen } from './HomeScreen';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -293,7 +294,7 @@ describe('dashboard opened by its route', { timeout: 20_000 }, () => {
       { connection: testConnection([testCluster({ uuid: 'active-uuid' })], 0) },
       '/cluster/0',
       async (store) => {
-        await store.dispatch(dashboardOnOpen(new URL('http://localhost/cluster/0')));
+        await store.dispatch(openScreen(DASHBOARD_DATA, new URL('http://localhost/cluster/0')));
         asked = calls.length;
       },
     );

@@ -8,7 +8,7 @@ import { ClusterHealthCard, ClusterInfoCard } from './InfoCards';
 import { StatusCards } from './StatusCards';
 import { DiskCard } from './DiskCard';
 
-export { dashboardOnOpen } from './homeApi';
+export { DASHBOARD_DATA } from './homeApi';
 
 export function HomeScreen() {
   const cluster = useActiveCluster();

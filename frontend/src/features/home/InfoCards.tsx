@@ -6,7 +6,8 @@ import { useTranslation } from '../../i18n/translate';
 import { queryRequestState } from '../../api/queryState';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { clusterHealthRows, clusterInfoRows } from './cardRows';
-import { STATUS_REFRESH_MS, useClusterHealthQuery, useClusterInfoQuery } from './homeApi';
+import { useScreenQuery } from '../../api/screenQuery';
+import { CLUSTER_HEALTH, CLUSTER_INFO, STATUS_REFRESH_MS } from './homeApi';
 import { KeyValueList } from './KeyValueList';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -24,7 +25,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 export function ClusterInfoCard({ uri }: { uri: string }) {
   const { t } = useTranslation();
-  const query = useClusterInfoQuery();
+  const query = useScreenQuery(CLUSTER_INFO);
   const rows = query.data ? clusterInfoRows(query.data) : null;
   return (
     <Card title={t('home.info.title')}>
@@ -45,7 +46,7 @@ export function ClusterInfoCard({ uri }: { uri: string }) {
 
 export function ClusterHealthCard({ uri }: { uri: string }) {
   const { t } = useTranslation();
-  const query = useClusterHealthQuery(undefined, { pollingInterval: STATUS_REFRESH_MS });
+  const query = useScreenQuery(CLUSTER_HEALTH, undefined, { pollingInterval: STATUS_REFRESH_MS });
   return (
     <Card title={t('home.health.title')}>
       <LoaderStatus state={queryRequestState(query)} uri={uri}>

@@ -16,11 +16,15 @@ import { queryRequestState } from '../../api/queryState';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { formatBytes } from '../../lib/bytes';
 import { HealthDetailsMenu } from './HealthDetailsMenu';
-import { STATUS_REFRESH_MS, useClusterHealthQuery, useClusterStatsSummaryQuery } from './homeApi';
+import { useScreenQuery } from '../../api/screenQuery';
+import { CLUSTER_HEALTH, CLUSTER_STATS, STATUS_REFRESH_MS } from './homeApi';
 import { formatCount } from './numbers';
 import { StatCard } from './StatCard';
 import { WhyButton } from './WhyButton';
 import type { StatusSummary } from './statusSummary';
+
+/** The stats and health are polled while the dashboard shows. */
+const POLLING = { pollingInterval: STATUS_REFRESH_MS };
 
 interface StatusCardsProps {
   uuid: string;
@@ -28,8 +32,8 @@ interface StatusCardsProps {
 }
 
 export function StatusCards({ uuid, uri }: StatusCardsProps) {
-  const stats = useClusterStatsSummaryQuery(undefined, { pollingInterval: STATUS_REFRESH_MS });
-  const health = useClusterHealthQuery(undefined, { pollingInterval: STATUS_REFRESH_MS });
+  const stats = useScreenQuery(CLUSTER_STATS, undefined, POLLING);
+  const health = useScreenQuery(CLUSTER_HEALTH, undefined, POLLING);
   const summary = stats.data;
   return (
     <LoaderStatus state={queryRequestState(stats)} uri={uri}>

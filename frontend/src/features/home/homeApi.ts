@@ -1,9 +1,11 @@
 // The dashboard's data: cluster stats, health and info (their first ask after a health check
 // takes the check's answers), the names of the yellow or red indices for the health card's
 // details menu, and the unassigned shards explained for its "Why?".
-import { clusterApi, clusterQuery, ON_OPEN } from '../../api/clusterApi';
-import { floodBlockOnOpen } from '../../api/diskApi';
-import { activeClusterOf, type ScreenAsk } from '../../store/hooks';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { clusterApi, clusterQuery } from '../../api/clusterApi';
+import { FLOOD_BLOCK_QUERIES } from '../../api/diskApi';
+import { screenQuery, type AnyScreenQuery, type ScreenData } from '../../api/screenQuery';
+import { activeClusterOf, type RootState } from '../../store/hooks';
 import {
   clusterHealth,
   clusterInfo,
@@ -72,23 +74,25 @@ export const homeApi = clusterApi.injectEndpoints({
   }),
 });
 
-export const {
-  useClusterStatsSummaryQuery,
-  useClusterHealthQuery,
-  useClusterInfoQuery,
-  useUnhealthyIndicesQuery,
-  useUnassignedGroupsQuery,
-} = homeApi;
+export const { useUnhealthyIndicesQuery, useUnassignedGroupsQuery } = homeApi;
 
-/** Asks for what the dashboard first shows, when it is opened (see `ScreenRoute.data`). */
-export const dashboardOnOpen: ScreenAsk = () => (dispatch, getState) => {
-  const info = dispatch(homeApi.endpoints.clusterInfo.initiate(undefined, ON_OPEN));
-  // A serverless cluster gets no stats, health or disk calls.
-  if (activeClusterOf(getState())?.flavor === 'serverless') return info;
-  return Promise.all([
-    info,
-    dispatch(homeApi.endpoints.clusterStatsSummary.initiate(undefined, ON_OPEN)),
-    dispatch(homeApi.endpoints.clusterHealth.initiate(undefined, ON_OPEN)),
-    dispatch(floodBlockOnOpen()),
-  ]);
+export const CLUSTER_INFO = screenQuery(homeApi.endpoints.clusterInfo, () => undefined);
+export const CLUSTER_STATS = screenQuery(homeApi.endpoints.clusterStatsSummary, () => undefined);
+export const CLUSTER_HEALTH = screenQuery(homeApi.endpoints.clusterHealth, () => undefined);
+
+/** A serverless cluster gets no stats, health or disk calls: the dashboard shows none. */
+function unlessServerless(query: AnyScreenQuery): AnyScreenQuery {
+  const serverless = (state: RootState) => activeClusterOf(state)?.flavor === 'serverless';
+  return {
+    ...query,
+    arg: (state, local) => (serverless(state) ? skipToken : query.arg(state, local)),
+  };
+}
+
+/** What the dashboard first shows (see `ScreenData`). */
+export const DASHBOARD_DATA: ScreenData = {
+  queries: [
+    CLUSTER_INFO,
+    ...[CLUSTER_STATS, CLUSTER_HEALTH, ...FLOOD_BLOCK_QUERIES].map(unlessServerless),
+  ],
 };

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { openScreen } from '../../api/screenQuery';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
@@ -8,7 +9,7 @@ import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { ASKED_ON_OPEN_S } from '../../api/clusterApi';
 import type { AppStore } from '../../app/store';
-import { IndicesScreen, indicesOnOpen } from './IndicesScreen';
+import { IndicesScreen, INDICES_DATA } from './IndicesScreen';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -230,7 +231,7 @@ describe('indices screen opened by its route', { timeout: 60_000 }, () => {
     const calls = serveCluster();
     let asked = 0;
     await renderOpened(async (store) => {
-      await store.dispatch(indicesOnOpen(new URL('http://localhost/cluster/0/indices')));
+      await store.dispatch(openScreen(INDICES_DATA, new URL('http://localhost/cluster/0/indices')));
       asked = calls.length;
     });
     expect(await screen.findByRole('link', { name: 'logs' }, SLOW)).toBeVisible();
@@ -244,7 +245,9 @@ describe('indices screen opened by its route', { timeout: 60_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       await renderOpened(async (store) => {
-        await store.dispatch(indicesOnOpen(new URL('http://localhost/cluster/0/indices')));
+        await store.dispatch(
+          openScreen(INDICES_DATA, new URL('http://localhost/cluster/0/indices')),
+        );
         vi.setSystemTime(Date.now() + (ASKED_ON_OPEN_S + 1) * 1000);
       });
       await waitFor(() => expect(listings(calls)).toBe(2), SLOW);

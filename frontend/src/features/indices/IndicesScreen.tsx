@@ -29,7 +29,7 @@ import { useIndexList } from './useIndexList';
 import { useIndexRowActions } from './table/useIndexRowActions';
 import { useIndicesView } from './useIndicesView';
 
-export { indicesOnOpen } from './useIndexList';
+export { INDICES_DATA } from './useIndexList';
 
 const UNKNOWN_CLUSTER: ClusterGate = {
   majorVersion: '',
@@ -45,7 +45,7 @@ export function IndicesScreen() {
   const clusterIndex = useActiveClusterIndex();
   const view = useIndicesView();
   const hidden = useHiddenIndices();
-  const list = useIndexList(gate);
+  const list = useIndexList();
   const [health, setHealth] = useState<IndexHealth | null>(null);
   const rows = useMemo(
     () => rowsOfHealth(visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden), health),

@@ -1,43 +1,51 @@
 // The indices list and the aliases column's data: one _cat/indices and one _cat/aliases call,
 // reloaded together. A failed aliases call leaves the column empty rather than spinning.
 import { useCallback } from 'react';
-import { ASKED_ON_OPEN_S, ON_OPEN } from '../../api/clusterApi';
-import { floodBlockOnOpen } from '../../api/diskApi';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { FLOOD_BLOCK_QUERIES } from '../../api/diskApi';
 import { queryRequestState } from '../../api/queryState';
-import { activeClusterOf, type ScreenAsk } from '../../store/hooks';
+import { ASK_WHEN_OLD, screenQuery, useScreenQuery, type ScreenData } from '../../api/screenQuery';
+import { activeClusterOf, type RootState } from '../../store/hooks';
 import type { AliasMap } from './dialogs/aliasMap';
-import { listsAllIndices, type ClusterGate } from './actions/indexGates';
+import { listsAllIndices } from './actions/indexGates';
 import { prepareCreatedFormat } from './table/created';
 import type { IndexRow } from './table/indexRows';
-import { indicesApi, useAliasMapQuery, useIndexListQuery } from './indicesApi';
+import { indicesApi } from './indicesApi';
 
 const NO_ROWS: IndexRow[] = [];
 const NO_ALIASES: AliasMap = Object.freeze({});
 
-/** What the list asks the cluster for: the same for the screen and for its route. */
-function listArgs(gate: ClusterGate) {
-  return { allIndices: listsAllIndices(gate) };
-}
+/** The indices of the list (hidden ones too where the version lists them apart). */
+const INDEX_LIST = screenQuery(
+  indicesApi.endpoints.indexList,
+  (state: RootState) => {
+    const cluster = activeClusterOf(state);
+    return cluster ? { allIndices: listsAllIndices(cluster) } : skipToken;
+  },
+  { mounted: ASK_WHEN_OLD },
+);
+
+/** The aliases column. */
+const ALIAS_MAP = screenQuery(indicesApi.endpoints.aliasMap, () => undefined, {
+  mounted: ASK_WHEN_OLD,
+});
 
 /**
- * Asks for what the indices screen first shows, when it is opened (see `ScreenRoute.data`): the
- * list, the aliases, and the flood-stage block with the disks of its alert.
+ * What the indices screen first shows (see `ScreenData`): the list, the aliases, and the
+ * flood-stage block with the disks of its alert. The created column's date format is prepared
+ * meanwhile.
  */
-export const indicesOnOpen: ScreenAsk = () => (dispatch, getState) => {
-  const cluster = activeClusterOf(getState());
-  if (!cluster) return Promise.resolve();
-  const answered = Promise.all([
-    dispatch(indicesApi.endpoints.indexList.initiate(listArgs(cluster), ON_OPEN)),
-    dispatch(indicesApi.endpoints.aliasMap.initiate(undefined, ON_OPEN)),
-    dispatch(floodBlockOnOpen()),
-  ]);
-  prepareCreatedFormat();
-  return answered;
+export const INDICES_DATA: ScreenData = {
+  queries: [INDEX_LIST, ALIAS_MAP, ...FLOOD_BLOCK_QUERIES],
+  also: () => () => {
+    prepareCreatedFormat();
+    return Promise.resolve();
+  },
 };
 
-export function useIndexList(gate: ClusterGate) {
-  const list = useIndexListQuery(listArgs(gate), { refetchOnMountOrArgChange: ASKED_ON_OPEN_S });
-  const aliases = useAliasMapQuery(undefined, { refetchOnMountOrArgChange: ASKED_ON_OPEN_S });
+export function useIndexList() {
+  const list = useScreenQuery(INDEX_LIST);
+  const aliases = useScreenQuery(ALIAS_MAP);
   const { refetch: refetchList } = list;
   const { refetch: refetchAliases } = aliases;
   const reload = useCallback(

@@ -24,9 +24,10 @@ import { NODE_FILTER_COLUMNS } from './nodeRows';
 import { NodesLegend } from './NodesLegend';
 import { useNodeDisks } from './useNodeDisks';
 
-export { nodesOnOpen } from './nodesApi';
+export { NODES_DATA } from './nodesApi';
 import { WatermarkLegend } from '../../components/DiskWatermarks/WatermarkLegend';
-import { useNodeListQuery } from './nodesApi';
+import { useScreenQuery } from '../../api/screenQuery';
+import { NODE_LIST } from './nodesApi';
 import { selectNodesSettings, setNodesFilter } from '../../preferences/nodesPreferences';
 import {
   countMatches,
@@ -50,7 +51,7 @@ export function NodesScreen() {
   const cluster = useActiveCluster();
   const clusterIndex = useActiveClusterIndex();
   const { filter, hideAttributesRegex } = useAppSelector(selectNodesSettings);
-  const query = useNodeListQuery();
+  const query = useScreenQuery(NODE_LIST);
   const nodes = query.data ?? EMPTY;
   const rows = useMemo(
     () => nodesTableRows(nodes, hideAttributesRegex),

@@ -1,8 +1,8 @@
 // The nodes screen's data: _cat/nodes with the screen's columns and full ids,
 // and _nodes for the attributes.
-import { clusterApi, clusterQuery, ON_OPEN } from '../../api/clusterApi';
-import { diskSummaryOnOpen } from '../../api/diskApi';
-import type { ScreenAsk } from '../../store/hooks';
+import { clusterApi, clusterQuery } from '../../api/clusterApi';
+import { DISK_SUMMARY_QUERIES } from '../../api/diskApi';
+import { screenQuery, type ScreenData } from '../../api/screenQuery';
 import { toClusterErrorInfo } from '../../api/errors';
 import { catNodes, nodes, NODE_SCREEN_COLUMNS } from '../../api/operations/nodes';
 import type { ClusterTarget } from '../../api/types';
@@ -46,11 +46,7 @@ export const nodesApi = clusterApi.injectEndpoints({
   }),
 });
 
-export const { useNodeListQuery } = nodesApi;
+export const NODE_LIST = screenQuery(nodesApi.endpoints.nodeList, () => undefined);
 
-/** Asks for what the nodes screen first shows, when it is opened (see `ScreenRoute.data`). */
-export const nodesOnOpen: ScreenAsk = () => (dispatch) =>
-  Promise.all([
-    dispatch(nodesApi.endpoints.nodeList.initiate(undefined, ON_OPEN)),
-    dispatch(diskSummaryOnOpen()),
-  ]);
+/** What the nodes screen first shows (see `ScreenData`): the list and the disk column. */
+export const NODES_DATA: ScreenData = { queries: [NODE_LIST, ...DISK_SUMMARY_QUERIES] };

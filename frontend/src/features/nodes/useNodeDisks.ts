@@ -1,6 +1,7 @@
 // The disk column's data: the watermarks in force and _cat/allocation, combined per node.
 import { useCallback, useMemo } from 'react';
-import { useDiskWatermarks, useNodeDisksQuery } from '../../api/diskApi';
+import { NODE_DISKS, useDiskWatermarks } from '../../api/diskApi';
+import { useScreenQuery } from '../../api/screenQuery';
 import type { DiskWatermarks } from '../../engine/watermarks';
 import { disksByName, nodeDiskView, type NodeDiskView } from './nodeDisk';
 import type { NodeRow } from './nodeRows';
@@ -15,7 +16,7 @@ export interface NodeDisks {
 
 export function useNodeDisks(): NodeDisks {
   const { watermarks, refetch: refetchSettings } = useDiskWatermarks();
-  const allocation = useNodeDisksQuery();
+  const allocation = useScreenQuery(NODE_DISKS);
   const disks = useMemo(() => disksByName(allocation.data ?? NO_DISKS), [allocation.data]);
   const diskOf = useCallback(
     (node: NodeRow) => nodeDiskView(node, disks.get(node.name), watermarks),

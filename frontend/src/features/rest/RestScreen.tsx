@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 import { useActiveCluster } from '../../store/hooks';
 import { RestConsole } from './RestConsole';
 
-export { restOnOpen } from './tabs/openedTabs';
+export { REST_DATA } from './tabs/restTabsApi';
 
 export function RestScreen() {
   const cluster = useActiveCluster();

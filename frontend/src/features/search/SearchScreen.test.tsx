@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { openScreen } from '../../api/screenQuery';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/testFetch';
@@ -7,7 +8,7 @@ import type { RootState } from '../../store/hooks';
 import '../../components/testUtils';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { SearchScreen, searchOnOpen } from './SearchScreen';
+import { SearchScreen, SEARCH_DATA } from './SearchScreen';
 import { defaultSearchView } from './view/searchView';
 
 afterEach(() => {
@@ -278,7 +279,7 @@ describe('search screen opened by its route', { timeout: 60_000 }, () => {
       { connection: testConnection([testCluster()], 0) },
       path,
       async (store) => {
-        await store.dispatch(searchOnOpen(new URL(`http://localhost${path}`)));
+        await store.dispatch(openScreen(SEARCH_DATA, new URL(`http://localhost${path}`)));
         counted(calls.length);
       },
     );
@@ -304,7 +305,9 @@ describe('search screen opened by its route', { timeout: 60_000 }, () => {
       { connection: testConnection([testCluster()], 0) },
       '/cluster/0/search',
       async (opening) => {
-        await opening.dispatch(searchOnOpen(new URL('http://localhost/cluster/0/search')));
+        await opening.dispatch(
+          openScreen(SEARCH_DATA, new URL('http://localhost/cluster/0/search')),
+        );
         opened = opening.getState().searchView.byCluster[cluster];
       },
     );

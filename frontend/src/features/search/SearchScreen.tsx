@@ -4,7 +4,7 @@
 import { SearchPage } from './SearchPage';
 import { useSearchCluster, useSearchView } from './view/useSearchView';
 
-export { searchOnOpen } from './view/searchOnOpen';
+export { SEARCH_DATA } from './view/searchOnOpen';
 
 export function SearchScreen() {
   const clusterUuid = useSearchCluster();

@@ -3,6 +3,7 @@
 // document) load again after an update or a delete.
 import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
 import { toClusterErrorInfo } from '../../api/errors';
+import { ASK_WHEN_OLD, screenQuery } from '../../api/screenQuery';
 import { catAliases } from '../../api/operations/aliases';
 import {
   deleteDocument,
@@ -105,10 +106,16 @@ export const searchApi = clusterApi.injectEndpoints({
   }),
 });
 
+/** The index filter's names and aliases. */
+export const SEARCH_INDEX_OPTIONS = screenQuery(
+  searchApi.endpoints.searchIndexOptions,
+  () => undefined,
+  { mounted: ASK_WHEN_OLD },
+);
+
 export const {
   useLazySearchQuery,
   useSearchMappingsQuery,
-  useSearchIndexOptionsQuery,
   useDocumentQuery,
   useUpdateDocumentMutation,
   useDeleteDocumentMutation,

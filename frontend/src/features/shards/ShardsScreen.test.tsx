@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { openScreen } from '../../api/screenQuery';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
 import { dismissAllNotifications } from '../../components/Notifications/notificationStore';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { ShardsScreen, shardsOnOpen } from './ShardsScreen';
+import { ShardsScreen, SHARDS_DATA } from './ShardsScreen';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -269,7 +270,7 @@ describe('shards screen opened by its route', { timeout: 30_000 }, () => {
       { connection: testConnection([testCluster()], 0), shards: { filter: '' } },
       '/cluster/0/shards',
       async (store) => {
-        await store.dispatch(shardsOnOpen(new URL('http://localhost/cluster/0/shards')));
+        await store.dispatch(openScreen(SHARDS_DATA, new URL('http://localhost/cluster/0/shards')));
         asked = calls.length;
       },
     );

@@ -8,11 +8,10 @@ import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import type { HealthFilter } from '../../api/operations/indices';
 import { queryRequestState } from '../../api/queryState';
-import { ASKED_ON_OPEN_S, ON_OPEN } from '../../api/clusterApi';
-import type { Cluster } from '../../api/types';
+import { ASK_WHEN_OLD, screenQuery, useScreenQuery, type ScreenData } from '../../api/screenQuery';
 import {
   activeClusterOf,
-  type ScreenAsk,
+  type RootState,
   useActiveCluster,
   useActiveClusterIndex,
   useAppDispatch,
@@ -31,7 +30,7 @@ import type { ShardEntry } from './grid/shardEntry';
 import { buildShardGrid } from './grid/shardGrid';
 import { ShardGridTable } from './grid/ShardGridTable';
 import { selectShardsFilter, setShardsFilter } from './grid/shardsSlice';
-import { shardsApi, useShardGridQuery } from './shardsApi';
+import { shardsApi } from './shardsApi';
 import { ShardsToolbar } from './grid/ShardsToolbar';
 import { useColumnsPerPageOptions } from './grid/useColumnsPerPageOptions';
 import { useHiddenIndices } from '../../preferences/useHiddenIndices';
@@ -40,24 +39,23 @@ import { useReroute } from './reroute/useReroute';
 import {
   AllocationAlert,
   AllocationMenu,
-  allocationStatusOnOpen,
+  ALLOCATION_SETTINGS,
   useAllocationStatus,
 } from './reroute/AllocationStatus';
 import { useShardColumns } from './grid/useShardColumns';
 
-/** What the grid asks the cluster for: the same for the screen and for its route. */
-function gridArgs(cluster: Cluster | null, health: HealthFilter | null) {
-  return { health, allIndices: versionAtLeast(cluster?.majorVersion ?? '', 8) };
-}
+/** The grid's indices, shards and nodes; the screen's health filter starts at none. */
+const SHARD_GRID = screenQuery(
+  shardsApi.endpoints.shardGrid,
+  (state: RootState, health: HealthFilter | null = null) => ({
+    health,
+    allIndices: versionAtLeast(activeClusterOf(state)?.majorVersion ?? '', 8),
+  }),
+  { mounted: ASK_WHEN_OLD },
+);
 
-/** Asks for what the shards screen first shows, when it is opened (see `ScreenRoute.data`). */
-export const shardsOnOpen: ScreenAsk = () => (dispatch, getState) => {
-  const args = gridArgs(activeClusterOf(getState()), null);
-  return Promise.all([
-    dispatch(shardsApi.endpoints.shardGrid.initiate(args, ON_OPEN)),
-    dispatch(allocationStatusOnOpen()),
-  ]);
-};
+/** What the shards screen first shows (see `ScreenData`): the grid and the allocation setting. */
+export const SHARDS_DATA: ScreenData = { queries: [SHARD_GRID, ALLOCATION_SETTINGS] };
 
 export function ShardsScreen() {
   const { t } = useTranslation();
@@ -67,9 +65,7 @@ export function ShardsScreen() {
   const filter = useAppSelector(selectShardsFilter);
   const hidden = useHiddenIndices();
   const [health, setHealth] = useState<HealthFilter | null>(null);
-  const query = useShardGridQuery(gridArgs(cluster, health), {
-    refetchOnMountOrArgChange: ASKED_ON_OPEN_S,
-  });
+  const query = useScreenQuery(SHARD_GRID, health);
   const { data } = query;
   const grid = useMemo(
     () => (data ? buildShardGrid(data.indices, data.shards, data.nodes) : null),

@@ -6,11 +6,8 @@ import { Alert, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { useLocation } from 'react-router-dom';
-import {
-  useDiskSummary,
-  useFloodBlockedIndicesQuery,
-  useRemoveFloodBlockMutation,
-} from '../../../api/diskApi';
+import { useDiskSummary, FLOOD_BLOCKED, useRemoveFloodBlockMutation } from '../../../api/diskApi';
+import { useScreenQuery } from '../../../api/screenQuery';
 import { WriteButton } from '../../../components/WriteAccess/WriteButton';
 import { useEngineName } from '../../../store/hooks';
 import { useWriteAccess } from '../../../store/useWriteAccess';
@@ -27,7 +24,7 @@ export const SHOWN_BLOCKED = 10;
 export function FloodBlockAlert() {
   const { t } = useTranslation();
   const engine = useEngineName();
-  const blocked = useFloodBlockedIndicesQuery();
+  const blocked = useScreenQuery(FLOOD_BLOCKED);
   const { watermarks, summary } = useDiskSummary();
   const [removeBlock, removal] = useRemoveFloodBlockMutation();
   const writeReason = useWriteAccess().reason;

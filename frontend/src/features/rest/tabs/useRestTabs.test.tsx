@@ -2,7 +2,10 @@ import 'fake-indexeddb/auto';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createAppStore, type AppStore } from '../../../test/store';
+import { attachClusterApi } from '../../../app/clusterApiStore';
+import type { RootState } from '../../../app/rootReducer';
+import { createAppStore as createStore, type AppStore } from '../../../test/store';
+import { testCluster, testConnection } from '../../../test/fixtures';
 import { initI18n } from '../../../i18n/i18n';
 import {
   addRecord,
@@ -11,9 +14,20 @@ import {
   getRecord,
 } from '../../../engine/clusterDb';
 import { newTab } from './tabs';
-import { TAB_SAVE_DEBOUNCE_MS, useRestTabs } from './useRestTabs';
+import { TAB_SAVE_DEBOUNCE_MS } from './restTabsApi';
+import { useRestTabs } from './useRestTabs';
 
 const UUID = 'cluster-uuid';
+
+/** A store whose active cluster is UUID's, joined to the cluster data cache. */
+function createAppStore(state: Partial<RootState> = {}): AppStore {
+  const store = createStore({
+    connection: testConnection([testCluster({ uuid: UUID })], 0),
+    ...state,
+  });
+  attachClusterApi(store);
+  return store;
+}
 
 async function renderTabs(store: AppStore = createAppStore()) {
   await initI18n('en');

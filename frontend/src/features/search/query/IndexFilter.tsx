@@ -4,8 +4,8 @@ import { Input } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { IndexSelectionInput } from '../../../components/IndexSelect/IndexSelectionInput';
 import type { IndexSelection } from '../../../components/IndexSelect/selection';
-import { ASKED_ON_OPEN_S } from '../../../api/clusterApi';
-import { useSearchIndexOptionsQuery } from '../searchApi';
+import { useScreenQuery } from '../../../api/screenQuery';
+import { SEARCH_INDEX_OPTIONS } from '../searchApi';
 
 const NO_NAMES: string[] = [];
 
@@ -16,9 +16,7 @@ interface IndexFilterProps {
 
 export function IndexFilter({ value, onChange }: IndexFilterProps) {
   const { t } = useTranslation();
-  const options = useSearchIndexOptionsQuery(undefined, {
-    refetchOnMountOrArgChange: ASKED_ON_OPEN_S,
-  });
+  const options = useScreenQuery(SEARCH_INDEX_OPTIONS);
   return (
     <Input.Wrapper label={t('search.indices')} style={{ flex: 1, minWidth: 280 }}>
       <IndexSelectionInput

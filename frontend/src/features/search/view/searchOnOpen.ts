@@ -1,16 +1,17 @@
-// What the search screen asks for when it is opened: the index filter's names and aliases, and
-// the stored search with its indices' mappings (which columns sort), so that its results come
-// with the screen. Opened with ?index= (from the indices screen) the search's target changes
-// first, and the screen runs that search itself.
+// What the search screen first shows: the index filter's names and aliases, and the stored
+// search with its indices' mappings (which columns sort), so that its results come with the
+// screen. Opened with ?index= (from the indices screen) the search's target changes first, and
+// the screen runs that search itself.
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { ASKED_ON_OPEN_S, ON_OPEN } from '../../../api/clusterApi';
+import type { ScreenData } from '../../../api/screenQuery';
 import { searchTotal, type SearchResponse } from '../../../api/operations/documents';
 import { SEARCH_INDEX_PARAM } from '../../../routing/paths';
-import { activeClusterOf, type RootState, type ScreenAsk } from '../../../store/hooks';
+import { activeClusterOf, type AppThunk, type RootState } from '../../../store/hooks';
 import { parseQueryText } from '../query/searchQuery';
-import { searchApi, type SearchArgs } from '../searchApi';
+import { searchApi, SEARCH_INDEX_OPTIONS, type SearchArgs } from '../searchApi';
 import type { SearchView } from './searchView';
 import { searchRows } from '../results/searchRows';
 import { searchViewChanged, searchViewLoaded, selectSearchViews } from './searchViewSlice';
@@ -28,34 +29,44 @@ function viewSearch(state: RootState, cluster: string): SearchArgs | null {
   return searchOf(selectSearchViews(state)[cluster] ?? readStoredSearchView(cluster));
 }
 
-export const searchOnOpen: ScreenAsk = (opened) => (dispatch, getState) => {
-  const asks: Promise<unknown>[] = [
-    dispatch(searchApi.endpoints.searchIndexOptions.initiate(undefined, ON_OPEN)),
-  ];
-  const cluster = activeClusterOf(getState())?.uuid ?? '';
-  if (opened.searchParams.has(SEARCH_INDEX_PARAM)) return Promise.all(asks);
-  // The view and the results' columns and total are in the store before the screen's first
-  // render, which then has nothing to write back: one render shows the screen, not two.
-  if (!selectSearchViews(getState())[cluster]) {
-    dispatch(searchViewLoaded({ cluster, view: readStoredSearchView(cluster) }));
-  }
-  const search = searchOf(selectSearchViews(getState())[cluster]);
-  if (search) {
-    const answered = dispatch(searchApi.endpoints.search.initiate(search, ON_OPEN));
-    asks.push(
-      answered.then(({ data }) => {
-        const view = selectSearchViews(getState())[cluster];
-        if (!data || !view) return;
-        const { columns, indices } = searchRows(data.hits?.hits);
-        const changes = withResults(view, columns, searchTotal(data));
-        dispatch(searchViewChanged({ cluster, changes }));
-        // Which columns sort: the first render then draws the headers as they stay.
-        if (indices.length === 0) return;
-        return dispatch(searchApi.endpoints.searchMappings.initiate(indices, ON_OPEN));
-      }),
-    );
-  }
-  return Promise.all(asks);
+/**
+ * The stored search's results and mappings. They are read by the screen's search run (with
+ * `askedOnOpen`) and its results' columns, not by a query hook: the run is the screen's to start.
+ */
+const storedSearchOnOpen =
+  (opened: URL): AppThunk<Promise<unknown>> =>
+  (dispatch, getState) => {
+    const asks: Promise<unknown>[] = [];
+    const cluster = activeClusterOf(getState())?.uuid ?? '';
+    if (opened.searchParams.has(SEARCH_INDEX_PARAM)) return Promise.resolve();
+    // The view and the results' columns and total are in the store before the screen's first
+    // render, which then has nothing to write back: one render shows the screen, not two.
+    if (!selectSearchViews(getState())[cluster]) {
+      dispatch(searchViewLoaded({ cluster, view: readStoredSearchView(cluster) }));
+    }
+    const search = searchOf(selectSearchViews(getState())[cluster]);
+    if (search) {
+      const answered = dispatch(searchApi.endpoints.search.initiate(search, ON_OPEN));
+      asks.push(
+        answered.then(({ data }) => {
+          const view = selectSearchViews(getState())[cluster];
+          if (!data || !view) return;
+          const { columns, indices } = searchRows(data.hits?.hits);
+          const changes = withResults(view, columns, searchTotal(data));
+          dispatch(searchViewChanged({ cluster, changes }));
+          // Which columns sort: the first render then draws the headers as they stay.
+          if (indices.length === 0) return;
+          return dispatch(searchApi.endpoints.searchMappings.initiate(indices, ON_OPEN));
+        }),
+      );
+    }
+    return Promise.all(asks);
+  };
+
+/** What the search screen first shows (see `ScreenData`). */
+export const SEARCH_DATA: ScreenData = {
+  queries: [SEARCH_INDEX_OPTIONS],
+  also: storedSearchOnOpen,
 };
 
 /** The store as the search cache reads it: joined to the cluster data cache (screens are). */

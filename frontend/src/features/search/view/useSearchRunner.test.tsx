@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { openScreen } from '../../../api/screenQuery';
 import { renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { attachClusterApi } from '../../../app/clusterApiStore';
 import { createAppStore } from '../../../app/store';
 import { ASKED_ON_OPEN_S } from '../../../api/clusterApi';
 import { testCluster, testConnection } from '../../../test/fixtures';
-import { openedAnswer, searchOnOpen } from './searchOnOpen';
+import { openedAnswer, SEARCH_DATA } from './searchOnOpen';
 import { useSearchRunner, type SearchRunner } from './useSearchRunner';
 
 const UUID = 'c0ffee';
@@ -30,7 +31,7 @@ async function openedStore(path: string) {
   });
   const store = createAppStore({ connection: testConnection([testCluster({ uuid: UUID })], 0) });
   attachClusterApi(store);
-  await store.dispatch(searchOnOpen(new URL(`http://localhost${path}`)));
+  await store.dispatch(openScreen(SEARCH_DATA, new URL(`http://localhost${path}`)));
   return store;
 }
 

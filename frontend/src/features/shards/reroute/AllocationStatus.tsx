@@ -5,8 +5,8 @@ import { useCallback, useMemo } from 'react';
 import { Alert, Button, Popover } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
-import { ASKED_ON_OPEN_S, ON_OPEN } from '../../../api/clusterApi';
-import { clusterSettingsApi, useGetClusterSettingsQuery } from '../../../api/clusterSettingsApi';
+import { clusterSettingsApi } from '../../../api/clusterSettingsApi';
+import { ASK_WHEN_OLD, screenQuery, useScreenQuery } from '../../../api/screenQuery';
 import { AllocationEnableControl } from '../../../components/AllocationEnable/AllocationEnableControl';
 import {
   allocationState,
@@ -21,15 +21,15 @@ export interface AllocationStatus {
   refetch: () => Promise<unknown>;
 }
 
-/** The ask of the allocation setting, for the screen being opened. */
-export function allocationStatusOnOpen() {
-  return clusterSettingsApi.endpoints.getClusterSettings.initiate(WITHOUT_DEFAULTS, ON_OPEN);
-}
+/** The cluster settings set by hand, where the allocation setting is read. */
+export const ALLOCATION_SETTINGS = screenQuery(
+  clusterSettingsApi.endpoints.getClusterSettings,
+  () => WITHOUT_DEFAULTS,
+  { mounted: ASK_WHEN_OLD },
+);
 
 export function useAllocationStatus(): AllocationStatus {
-  const query = useGetClusterSettingsQuery(WITHOUT_DEFAULTS, {
-    refetchOnMountOrArgChange: ASKED_ON_OPEN_S,
-  });
+  const query = useScreenQuery(ALLOCATION_SETTINGS);
   const { refetch, data } = query;
   return {
     state: useMemo(() => (data ? allocationState(data) : null), [data]),

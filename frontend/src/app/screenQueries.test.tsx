@@ -1,0 +1,82 @@
+// Every screen's first data is declared once (ScreenData): the route's opening asks for it, and
+// the screen's hooks read the same declaration. Opened, then mounted, a screen must find every
+// answer it reads in the cache: a hook asking for something its opening did not fails here.
+import 'fake-indexeddb/auto';
+import { act } from '@testing-library/react';
+import { openScreen } from '../api/screenQuery';
+import { installFakeFetch, jsonResponse, type RecordedRequest } from '../api/testFetch';
+import { deleteAllAppDatabases } from '../engine/clusterDb';
+import { infoBody } from '../features/clusters/testClusters';
+import { ROUTE_PATTERNS } from '../routing/paths';
+import { testCluster, testConnection } from '../test/fixtures';
+import { renderScreen } from '../test/renderScreen';
+import { SCREENS } from './routes';
+import type { AppStore } from './store';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  await deleteAllAppDatabases();
+});
+
+/** A healthy, empty cluster: every list is empty. */
+function answer(request: RecordedRequest): Response {
+  const path = new URL(request.url).pathname;
+  if (path === '/') return jsonResponse(infoBody());
+  if (path.startsWith('/_cat/')) return jsonResponse([]);
+  if (path === '/_cluster/health') {
+    return jsonResponse({ cluster_name: 'docker-cluster', status: 'green', number_of_nodes: 1 });
+  }
+  if (path === '/_cluster/settings') {
+    return jsonResponse({ persistent: {}, transient: {}, defaults: {} });
+  }
+  if (path.endsWith('/_search')) {
+    return jsonResponse({ took: 1, hits: { total: { value: 0, relation: 'eq' }, hits: [] } });
+  }
+  return jsonResponse({});
+}
+
+/** The cache entries in the store: one per endpoint and argument. */
+function cacheEntries(store: AppStore): string[] {
+  return Object.keys(store.getState().clusterApi?.queries ?? {}).sort();
+}
+
+const OPENED_SCREENS = SCREENS.filter((screen) => screen.data);
+
+describe('a screen opened by its route', { timeout: 30_000 }, () => {
+  it('is declared for every screen that shows cluster data first', () => {
+    expect(OPENED_SCREENS.map((screen) => screen.name)).toEqual([
+      'home',
+      'nodes',
+      'shards',
+      'indices',
+      'search',
+      'rest',
+    ]);
+  });
+
+  it.each(OPENED_SCREENS.map((screen) => [screen.name, screen] as const))(
+    '%s: its first render reads only what its opening asked for',
+    async (name, screen) => {
+      const calls = installFakeFetch(answer).calls;
+      const path = `/cluster/0/${ROUTE_PATTERNS[screen.name]}`;
+      const [Component, data] = await Promise.all([screen.load(), screen.data?.()]);
+      let opened: string[] = [];
+      let asked = 0;
+      const { store } = await renderScreen(
+        <Component />,
+        { connection: testConnection([testCluster({ uuid: `uuid-${name}` })], 0) },
+        path,
+        async (store) => {
+          if (data) await store.dispatch(openScreen(data, new URL(`http://localhost${path}`)));
+          opened = cacheEntries(store);
+          asked = calls.length;
+        },
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(opened.length).toBeGreaterThan(0);
+      expect(cacheEntries(store)).toEqual(opened);
+      expect(calls.slice(asked).map((call) => call.url)).toEqual([]);
+    },
+  );
+});
