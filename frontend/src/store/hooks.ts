@@ -1,13 +1,18 @@
-// Typed Redux hooks and thunk type for the features and shared layers. Only types come from
-// the app's store module, so nothing below the app imports the app when it runs.
+// Typed Redux hooks and thunk type for the features and shared layers. The app fills in its
+// state and dispatch types (declaration merging in app/store.ts): nothing here imports the app.
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import type { Cluster } from '../api/types';
 import { engineName } from '../engine/version';
-import type { RootState } from '../app/rootReducer';
-import type { AppDispatch } from '../app/store';
 
-export type { AppDispatch, RootState };
+/**
+ * The app's state and dispatch. The app (`app/store.ts`) fills them in, so that the layers below
+ * it name their types without importing it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the app fills it in
+export interface RootState {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the app fills it in
+export interface AppDispatch {}
 
 export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>;
 
