@@ -198,6 +198,7 @@ export default defineConfig({
                   'react-router-dom',
                   '@tanstack/react-table',
                   '@tanstack/react-virtual',
+                  '@codemirror/autocomplete',
                   '@codemirror/commands',
                   '@codemirror/lang-json',
                   '@codemirror/language',

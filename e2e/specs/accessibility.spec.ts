@@ -210,6 +210,20 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
   await page.getByRole('button', { name: 'Add tab' }).click();
   await expect(page.getByRole('tab')).toHaveCount(2);
   await check(page, 'REST console', findings, testInfo);
+  // The path's and the body's completion lists, open.
+  const path = page.getByRole('textbox', { name: 'Path' });
+  await path.click();
+  await path.pressSequentially('_ca');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  await check(page, 'REST console, path suggestions', findings, testInfo);
+  await path.press('Escape');
+  await page.getByRole('textbox', { name: 'Method' }).click();
+  await page.getByRole('option', { name: 'POST', exact: true }).click();
+  await path.fill('_search');
+  await page.getByLabel('Request body', { exact: true }).locator('.cm-content').click();
+  await page.keyboard.type('{"query": {"ma');
+  await expect(page.locator('.cm-tooltip-autocomplete')).toBeVisible();
+  await check(page, 'REST console, body suggestions', findings, testInfo);
 
   await visit(page, './cluster/0/snapshot_repositories', page.getByRole('heading', { name: 'Snapshot repositories' }));
   await expect(page.getByRole('table', { name: 'Snapshot repositories' }).or(page.getByRole('alert'))).toBeVisible();

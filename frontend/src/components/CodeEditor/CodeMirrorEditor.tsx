@@ -19,6 +19,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     label,
     actions,
     problem,
+    completions,
   } = props;
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -30,6 +31,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     value,
     onChange,
     onSubmit,
+    completions,
     readOnly,
     vimMode: settings.vimMode && !readOnly,
     wrapLines: settings.wrapLines,

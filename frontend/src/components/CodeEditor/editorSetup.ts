@@ -1,6 +1,12 @@
 // The CodeMirror configuration shared by the editor and the viewer. Settings that change while
 // the editor lives (vim, wrapping, theme, read-only) sit in compartments and are reconfigured
 // in place; the editor is never rebuilt.
+import {
+  acceptCompletion,
+  autocompletion,
+  type Completion,
+  type CompletionSource,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
@@ -11,6 +17,7 @@ import {
   EditorState,
   StateEffect,
   StateField,
+  Prec,
   type Extension,
   type Text,
 } from '@codemirror/state';
@@ -29,6 +36,7 @@ import {
 import { vim } from '@replit/codemirror-vim';
 import { beautifyJson } from './beautify';
 import { editorTheme } from './themes';
+import type { EditorCompletion, EditorCompletions } from './types';
 
 /** Marks document replacements that come from the value prop, so they are not echoed back. */
 export const fromProps = Annotation.define<boolean>();
@@ -54,6 +62,8 @@ export function createCompartments(): EditorCompartments {
 export interface EditorCommands {
   beautify: Command;
   submit: Command;
+  /** The owner's completion list (none when it has none). */
+  complete: EditorCompletions;
 }
 
 export interface EditorSettings {
@@ -83,6 +93,7 @@ export function baseExtensions(
     highlightActiveLine(),
     highlightSelectionMatches(),
     json(),
+    completionExtension(commands.complete),
     keymap.of([
       { key: 'Ctrl-Alt-l', run: commands.beautify },
       { key: 'Mod-Enter', run: commands.submit },
@@ -102,6 +113,40 @@ export function baseExtensions(
       onDocChange(update.state.doc.toString());
     }),
   ];
+}
+
+/**
+ * Completion from the owner's list, which is already filtered by what is typed (its opening quote
+ * included), so the editor neither filters it again nor keeps it while typing goes on. Tab
+ * accepts too (before indenting).
+ */
+function completionExtension(complete: EditorCompletions): Extension {
+  const source: CompletionSource = (context) => {
+    const result = complete(context.state.sliceDoc(0, context.pos));
+    if (!result || (result.options.length === 0 && !context.explicit)) return null;
+    return {
+      from: result.from,
+      options: result.options.map(toCompletion),
+      filter: false,
+    };
+  };
+  return [
+    autocompletion({ override: [source], icons: false }),
+    Prec.highest(keymap.of([{ key: 'Tab', run: acceptCompletion }])),
+  ];
+}
+
+function toCompletion(entry: EditorCompletion): Completion {
+  return {
+    label: entry.label,
+    detail: entry.detail,
+    apply: (view, _completion, from, to) =>
+      view.dispatch({
+        changes: { from, to, insert: entry.apply },
+        selection: { anchor: from + entry.cursorOffset },
+        userEvent: 'input.complete',
+      }),
+  };
 }
 
 /** Marks the problem at an offset (such as where JSON stops parsing), or clears it with null. */

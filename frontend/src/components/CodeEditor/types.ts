@@ -6,6 +6,25 @@ export interface EditorProblem {
   message: string;
 }
 
+/** An entry of the editor's completion list. */
+export interface EditorCompletion {
+  label: string;
+  /** The text that replaces the typed part. */
+  apply: string;
+  /** Where the caret goes, counted from the start of `apply`. */
+  cursorOffset: number;
+  /** A short word shown beside the label (its kind or type). */
+  detail?: string;
+}
+
+/**
+ * The completion list at the end of `before` (the text before the caret): the entries, and from
+ * where in the text they replace what is typed; null for none.
+ */
+export type EditorCompletions = (
+  before: string,
+) => { from: number; options: readonly EditorCompletion[] } | null;
+
 export interface CodeEditorProps {
   value: string;
   onChange?: (value: string) => void;
@@ -22,6 +41,11 @@ export interface CodeEditorProps {
    * `message` shown above the editor. The owner clears it (null) when the text changes.
    */
   problem?: EditorProblem | null;
+  /**
+   * Completion while typing (and with Ctrl+Space): arrows move, Enter or Tab accepts, Esc
+   * closes.
+   */
+  completions?: EditorCompletions;
   /** Extra toolbar content on the right (copy, download). */
   actions?: ReactNode;
 }

@@ -15,12 +15,14 @@ import {
   wrapExtension,
   type EditorSettings,
 } from './editorSetup';
+import type { EditorCompletions } from './types';
 
 export interface CodeMirrorOptions extends EditorSettings {
   value: string;
   onChange?: (value: string) => void;
   onSubmit?: () => void;
   onBeautifyError?: (message: string) => void;
+  completions?: EditorCompletions;
   /** Offset of the problem to mark, or null. */
   problemAt?: number | null;
   /** Accessible name of the editing area. */
@@ -56,12 +58,18 @@ export function useCodeMirror(
       docRef.current = text;
       latest.current.onChange?.(text);
     };
+    const complete: EditorCompletions = (before) => latest.current.completions?.(before) ?? null;
     const view = new EditorView({
       parent: hostRef.current ?? undefined,
       state: EditorState.create({
         doc: docRef.current,
         extensions: [
-          ...baseExtensions(compartments, latest.current, { beautify, submit }, onDocChange),
+          ...baseExtensions(
+            compartments,
+            latest.current,
+            { beautify, submit, complete },
+            onDocChange,
+          ),
           compartments.label.of(labelExtension(latest.current.label)),
         ],
       }),

@@ -1,22 +1,33 @@
 // The body editor, or for GET and HEAD the hint that replaces it.
 // Pasting a console request into the empty editor fills the whole form instead.
-import type { ClipboardEvent } from 'react';
+import { useCallback, type ClipboardEvent } from 'react';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
+import type { EditorCompletions } from '../../../components/CodeEditor/types';
 import type { RestRequest } from '../../../engine/clusterDb';
+import { bodyCompletions, bodyContext } from '../catalogue/bodyCompletion';
+import type { Catalogue } from '../catalogue/catalogueTypes';
+import { matchEndpoints } from '../catalogue/endpoints';
+import { useFieldNamesQuery } from '../catalogue/fieldNames';
 import { requestFromEditorPaste } from './paste';
 import { sendsBody } from '../restRequest';
 
 interface BodyPaneProps {
   request: RestRequest;
+  /** The engine's API catalogue, for the body's completion (null while it loads). */
+  catalogue: Catalogue | null;
+  /** The cluster's version. */
+  version: string;
   onChange: (request: Partial<RestRequest>) => void;
   onSend: () => void;
 }
 
-export function BodyPane({ request, onChange, onSend }: BodyPaneProps) {
+export function BodyPane({ request, catalogue, version, onChange, onSend }: BodyPaneProps) {
   const { t } = useTranslation();
+  const completions = useBodyCompletions(catalogue, version, request);
   if (!sendsBody(request.method))
     return <BodyHint method={request.method} onUsePost={() => onChange({ method: 'POST' })} />;
 
@@ -34,10 +45,50 @@ export function BodyPane({ request, onChange, onSend }: BodyPaneProps) {
         value={request.body}
         onChange={(body) => onChange({ body })}
         onSubmit={onSend}
+        completions={completions}
         label={t('rest.form.body')}
       />
     </Box>
   );
+}
+
+/**
+ * The body's completion for the request's endpoint: the keys and values valid at the caret, and
+ * the fields of the indices the path names where a field is expected.
+ */
+function useBodyCompletions(
+  catalogue: Catalogue | null,
+  version: string,
+  request: RestRequest,
+): EditorCompletions | undefined {
+  const { t } = useTranslation();
+  const path = request.path.split('?')[0];
+  const match = catalogue ? matchEndpoints(catalogue, version, request.method, path)[0] : undefined;
+  const indices = match ? indexPart(match.endpoint.parts, match.parts) : null;
+  const fields = useFieldNamesQuery(indices ?? skipToken).data;
+  const bodyType = match?.endpoint.body;
+  return useCallback<EditorCompletions>(
+    (before) => {
+      if (!catalogue || !bodyType) return null;
+      const context = bodyContext(before, before.length);
+      if (!context) return null;
+      const options = bodyCompletions(catalogue, bodyType, context, fields).map((option) => ({
+        ...option,
+        detail: option.detail ?? t(`rest.completion.kind.${option.kind}`),
+      }));
+      return { from: context.from, options };
+    },
+    [catalogue, bodyType, fields, t],
+  );
+}
+
+/** The value of the path's part that names indices, when it has one. */
+function indexPart(
+  kinds: Record<string, string> | undefined,
+  values: Record<string, string>,
+): string | null {
+  const part = Object.keys(values).find((name) => kinds?.[name] === 'indices');
+  return part ? values[part] : null;
 }
 
 function BodyHint({ method, onUsePost }: { method: string; onUsePost: () => void }) {

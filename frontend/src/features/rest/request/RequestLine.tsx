@@ -1,9 +1,11 @@
 // Method, path (Enter sends), the send icon and the paste button of the request form.
-import { ActionIcon, Group, Select, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { RestRequest } from '../../../engine/clusterDb';
+import type { Catalogue } from '../catalogue/catalogueTypes';
 import { PasteButton } from './PasteButton';
+import { PathInput } from './PathInput';
 import { REST_METHODS, toRestMethod } from '../restRequest';
 
 interface RequestLineProps {
@@ -11,11 +13,23 @@ interface RequestLineProps {
   sending: boolean;
   /** Send was asked for with an empty path. */
   pathMissing: boolean;
+  /** The engine's API catalogue, for the path's completion (null while it loads). */
+  catalogue: Catalogue | null;
+  /** The cluster's version. */
+  version: string;
   onChange: (request: Partial<RestRequest>) => void;
   onSend: () => void;
 }
 
-export function RequestLine({ request, sending, pathMissing, onChange, onSend }: RequestLineProps) {
+export function RequestLine({
+  request,
+  sending,
+  pathMissing,
+  catalogue,
+  version,
+  onChange,
+  onSend,
+}: RequestLineProps) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -28,22 +42,14 @@ export function RequestLine({ request, sending, pathMissing, onChange, onSend }:
         checkIconPosition="right"
         onChange={(value) => onChange({ method: toRestMethod(value) })}
       />
-      <TextInput
-        style={{ flex: 1 }}
-        aria-label={t('rest.form.path')}
-        placeholder={t('rest.form.pathPlaceholder')}
+      <PathInput
         value={request.path}
+        method={request.method}
+        catalogue={catalogue}
+        version={version}
         error={pathMissing ? t('rest.form.pathMissing') : undefined}
-        spellCheck={false}
-        autoComplete="off"
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        onChange={(event) => onChange({ path: event.currentTarget.value })}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            onSend();
-          }
-        }}
+        onChange={(path) => onChange({ path })}
+        onSend={onSend}
       />
       <Tooltip label={t('rest.form.send')}>
         <ActionIcon

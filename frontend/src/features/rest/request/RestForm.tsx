@@ -12,6 +12,7 @@ import { ResizableContainer } from '../../../components/ResizableContainer/Resiz
 import type { RestRequest } from '../../../engine/clusterDb';
 import { isReadRequest } from '../../../engine/readRequests';
 import { encodeRestPath } from '../../../engine/restPath';
+import { useCatalogue } from '../catalogue/loadCatalogue';
 import { BodyPane } from './BodyPane';
 import { FormFooter } from './FormFooter';
 import { RequestLine } from './RequestLine';
@@ -38,6 +39,7 @@ export function RestForm({
   onSave,
 }: RestFormProps) {
   const { t } = useTranslation();
+  const catalogue = useCatalogue(cluster.distribution);
   const [triedEmptyPath, setTriedEmptyPath] = useState(false);
   const [triedWrite, setTriedWrite] = useState(false);
   const pathMissing = triedEmptyPath && isEmptyPath(tab.request.path);
@@ -60,6 +62,8 @@ export function RestForm({
         request={tab.request}
         sending={sending}
         pathMissing={pathMissing}
+        catalogue={catalogue}
+        version={cluster.version}
         onChange={onChange}
         onSend={onSend}
       />
@@ -80,7 +84,15 @@ export function RestForm({
       )}
       <ResizableContainer panel="restForm">
         <SplitPane
-          left={<BodyPane request={tab.request} onChange={onChange} onSend={onSend} />}
+          left={
+            <BodyPane
+              request={tab.request}
+              catalogue={catalogue}
+              version={cluster.version}
+              onChange={onChange}
+              onSend={onSend}
+            />
+          }
           right={<ResponsePane response={tab.response} />}
         />
       </ResizableContainer>

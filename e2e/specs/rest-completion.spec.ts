@@ -1,0 +1,149 @@
+import type { Locator, Page } from '@playwright/test';
+import { ENGINE_URL, expect, test } from '../fixtures/test';
+import { engineCall } from '../support/engineApi';
+import { connectedTo, header } from '../support/ui';
+
+// The REST console's completion from the engine's API catalogue: endpoints and the cluster's
+// names in the path, parameters and their values after `?`, keys, values and fields in the body.
+
+test.use({ predefinedClusters: [{ name: 'console', uri: ENGINE_URL }] });
+
+const INDEX = 'e2e-completion';
+
+async function openConsole(page: Page, engineUrl: string): Promise<void> {
+  await page.goto('./cluster/0/rest');
+  await expect(header(page)).toContainText(connectedTo('console', engineUrl));
+  await expect(pathField(page)).toBeVisible();
+}
+
+function pathField(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Path' });
+}
+
+async function chooseMethod(page: Page, method: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Method' }).click();
+  await page.getByRole('option', { name: method, exact: true }).click();
+}
+
+/** The path field's list of suggestions. */
+function pathSuggestions(page: Page): Locator {
+  return page.getByRole('listbox', { name: 'Suggestions' });
+}
+
+/** Types `text` at the end of the path field, as a user does. */
+async function typePath(page: Page, text: string): Promise<void> {
+  await pathField(page).click();
+  await pathField(page).press('End');
+  await pathField(page).pressSequentially(text);
+}
+
+/** The body editor's content. */
+function body(page: Page): Locator {
+  return page.getByLabel('Request body', { exact: true }).locator('.cm-content');
+}
+
+/** The entry `label` of the body editor's completion list. */
+function bodyOption(page: Page, label: string): Locator {
+  return page.locator('.cm-tooltip-autocomplete .cm-completionLabel').filter({ hasText: new RegExp(`^${label}$`) });
+}
+
+async function typeBody(page: Page, text: string): Promise<void> {
+  await body(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(text);
+}
+
+test.beforeAll(async ({ engine }) => {
+  await engineCall(engine, 'DELETE', `${INDEX}?ignore_unavailable=true`).catch(() => undefined);
+  await engineCall(engine, 'PUT', INDEX, {
+    settings: { index: { number_of_shards: 1, number_of_replicas: 0 } },
+    mappings: { properties: { headline: { type: 'text' }, published: { type: 'date' } } },
+  });
+});
+
+test.afterAll(async ({ engine }) => {
+  await engineCall(engine, 'DELETE', INDEX).catch(() => undefined);
+});
+
+test('the path offers endpoints, the cluster\'s indices, then parameters and their values', async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  await chooseMethod(page, 'GET');
+  await typePath(page, '_ca');
+  await expect(pathSuggestions(page).getByRole('option', { name: /^_cat\/indices\b/ })).toBeVisible();
+
+  // Arrows choose, Enter accepts; the request is not sent.
+  await pathField(page).fill('');
+  await typePath(page, `${INDEX.slice(0, 8)}`);
+  const indexOption = pathSuggestions(page).getByRole('option', { name: new RegExp(`^${INDEX}\\b`) });
+  await expect(indexOption).toBeVisible();
+  await pathField(page).press('ArrowDown');
+  await pathField(page).press('Enter');
+  await expect(pathField(page)).toHaveValue(INDEX);
+  await expect(page.getByLabel(/^Response status/)).toHaveCount(0);
+
+  await typePath(page, '/_se');
+  await expect(pathSuggestions(page).getByRole('option', { name: /^_search\b/ }).first()).toBeVisible();
+  await pathField(page).press('ArrowDown');
+  await pathField(page).press('Tab');
+  await expect(pathField(page)).toHaveValue(`${INDEX}/_search`);
+
+  await typePath(page, '?');
+  await expect(pathSuggestions(page).getByRole('option', { name: /^size\b/ })).toBeVisible();
+  await typePath(page, 'expand_wildcards=');
+  for (const value of ['all', 'open', 'closed', 'hidden', 'none']) {
+    await expect(pathSuggestions(page).getByRole('option', { name: new RegExp(`^${value}\\b`) })).toBeVisible();
+  }
+  await pathField(page).press('Escape');
+  await expect(pathSuggestions(page)).toBeHidden();
+});
+
+test('the engine decides what is offered: ISM on OpenSearch, ILM on Elasticsearch', async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  await chooseMethod(page, 'GET');
+  await typePath(page, '_plugins/_ism/p');
+  const ism = pathSuggestions(page).getByRole('option', { name: /^policies\b/ });
+  if (engine.kind === 'opensearch') await expect(ism).toBeVisible();
+  else await expect(ism).toHaveCount(0);
+});
+
+test('the body offers the keys valid where the caret is, and the fields of the index in the path', async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  await chooseMethod(page, 'POST');
+  await pathField(page).fill(`${INDEX}/_search`);
+  await typeBody(page, '{"query": {"ma');
+  await expect(bodyOption(page, 'match')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await typeBody(page, '{"query": {"match": {"');
+  await expect(bodyOption(page, 'headline')).toBeVisible();
+  await expect(bodyOption(page, 'published')).toBeVisible();
+});
+
+test('a cluster of version 7.17 is not offered an endpoint added in 8', async ({ page, engine }) => {
+  test.skip(engine.kind !== 'elasticsearch', 'the version is an Elasticsearch one');
+  // Elasticsearch's documented answer to GET /, from a 7.17 cluster.
+  await page.route(
+    (url) => url.origin === engine.url && url.pathname === '/',
+    async (route) => {
+      const real = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ ...real, version: { ...(real.version as object), number: '7.17.25' } }),
+      });
+    },
+  );
+  await openConsole(page, engine.url);
+  await chooseMethod(page, 'POST');
+  await typePath(page, '_query/');
+  await expect(pathSuggestions(page).getByRole('option', { name: /^async\b/ })).toHaveCount(0);
+
+  await page.unrouteAll();
+  await page.reload();
+  await expect(pathField(page)).toBeVisible();
+  await chooseMethod(page, 'POST');
+  await typePath(page, '_query/');
+  await expect(pathSuggestions(page).getByRole('option', { name: /^async\b/ })).toBeVisible();
+});

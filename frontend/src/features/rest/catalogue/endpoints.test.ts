@@ -1,0 +1,316 @@
+import type { Catalogue, PartKind } from './catalogueTypes';
+import elasticsearchCatalogue from './elasticsearch.json';
+import {
+  availableEndpoints,
+  compareVersions,
+  matchEndpoints,
+  nearestEndpointPath,
+  pathCompletions,
+  queryCompletions,
+  resolveType,
+  splitPath,
+  type PartNames,
+  type PathOption,
+} from './endpoints';
+import opensearchCatalogue from './opensearch.json';
+
+const elasticsearch = elasticsearchCatalogue as unknown as Catalogue;
+const opensearch = opensearchCatalogue as unknown as Catalogue;
+
+const noNames: PartNames = () => undefined;
+
+/** The labels offered for the path `text` with the cursor at its end. */
+function pathLabels(
+  text: string,
+  {
+    catalogue = elasticsearch,
+    version = null,
+    method = null,
+    names = noNames,
+  }: {
+    catalogue?: Catalogue;
+    version?: string | null;
+    method?: string | null;
+    names?: PartNames;
+  } = {},
+): string[] {
+  const completions = pathCompletions(catalogue, version, method, text, text.length, names);
+  return completions?.options.map((option) => option.label) ?? [];
+}
+
+/** `text` with an option applied. */
+function applied(text: string, { from, to }: { from: number; to: number }, option: PathOption) {
+  return text.slice(0, from) + option.apply + text.slice(to);
+}
+
+/** The labels offered for the query string of `text` (cursor at its end) on its best match. */
+function queryLabels(text: string, catalogue = elasticsearch): string[] {
+  const [match = null] = matchEndpoints(catalogue, null, 'GET', splitPath(text).segments.join('/'));
+  return queryCompletions(catalogue, match, text, text.length)?.options.map((o) => o.label) ?? [];
+}
+
+describe('resolveType', () => {
+  const catalogue = {
+    ...elasticsearch,
+    types: { A: 'B', B: { enum: ['x'] }, Loop: 'Again', Again: 'Loop' },
+  } as Catalogue;
+
+  it('follows names to the form and keeps plain words', () => {
+    expect(resolveType(catalogue, 'A')).toEqual({ enum: ['x'] });
+    expect(resolveType(catalogue, 'boolean')).toBe('boolean');
+    expect(resolveType(catalogue, { list: 'A' })).toEqual({ list: 'A' });
+  });
+
+  it('stops on a cycle of names', () => {
+    expect(resolveType(catalogue, 'Loop')).toBe('any');
+  });
+
+  it('resolves the real ExpandWildcard', () => {
+    expect(resolveType(elasticsearch, 'ExpandWildcard')).toEqual({
+      enum: ['all', 'open', 'closed', 'hidden', 'none'],
+    });
+  });
+});
+
+describe('compareVersions', () => {
+  it('compares dotted versions by number', () => {
+    expect(compareVersions('8.10.0', '8.9.1')).toBe(1);
+    expect(compareVersions('7.17.0', '8.0.0')).toBe(-1);
+    expect(compareVersions('2.17', '2.17.0')).toBe(0);
+    expect(compareVersions('8.15.0-SNAPSHOT', '8.15.0')).toBe(0);
+  });
+});
+
+describe('availableEndpoints', () => {
+  it('keeps the endpoints added in the version or before', () => {
+    const old = availableEndpoints(elasticsearch, '7.0.0');
+    expect(old.length).toBeLessThan(elasticsearch.endpoints.length);
+    expect(
+      old.every((endpoint) => !endpoint.since || compareVersions(endpoint.since, '7.0.0') <= 0),
+    ).toBe(true);
+    expect(availableEndpoints(elasticsearch, null)).toHaveLength(elasticsearch.endpoints.length);
+    expect(availableEndpoints(elasticsearch, '')).toHaveLength(elasticsearch.endpoints.length);
+  });
+
+  it('is kept per catalogue and version', () => {
+    expect(availableEndpoints(elasticsearch, '8.15.0')).toBe(
+      availableEndpoints(elasticsearch, '8.15.0'),
+    );
+  });
+});
+
+describe('splitPath', () => {
+  it('splits the path and keeps the query string', () => {
+    expect(splitPath('/logs-1/_search?size=5')).toEqual({
+      segments: ['logs-1', '_search'],
+      query: 'size=5',
+    });
+    expect(splitPath('_cat/indices')).toEqual({ segments: ['_cat', 'indices'], query: null });
+    expect(splitPath('_search?')).toEqual({ segments: ['_search'], query: '' });
+    expect(splitPath('')).toEqual({ segments: [''], query: null });
+  });
+});
+
+describe('matchEndpoints', () => {
+  it('prefers literal segments to placeholders', () => {
+    const matches = matchEndpoints(elasticsearch, null, null, '/_search');
+    expect(matches.map((match) => match.pattern)).toEqual(['/_search']);
+    expect(matches[0].endpoint.name).toBe('search');
+  });
+
+  it('reads the parts of the path', () => {
+    const [match] = matchEndpoints(elasticsearch, null, 'GET', 'logs/_search?size=5');
+    expect(match.endpoint.name).toBe('search');
+    expect(match.pattern).toBe('/{index}/_search');
+    expect(match.parts).toEqual({ index: 'logs' });
+  });
+
+  it('takes `_all` for an index but not other names starting with `_`', () => {
+    expect(matchEndpoints(elasticsearch, null, 'GET', '/_all/_search')[0].parts).toEqual({
+      index: '_all',
+    });
+    expect(matchEndpoints(elasticsearch, null, 'GET', '/_serach')).toEqual([]);
+  });
+
+  it('routes a literal over a placeholder, as the engines do', () => {
+    const matches = matchEndpoints(elasticsearch, null, 'GET', '_nodes/stats');
+    expect(matches.map((match) => match.pattern)).toEqual(['/_nodes/stats']);
+    const named = matchEndpoints(elasticsearch, null, 'GET', '_nodes/node-1/stats');
+    expect(named.map((match) => match.pattern)).toEqual(['/_nodes/{node_id}/stats']);
+  });
+
+  it('filters by method', () => {
+    expect(matchEndpoints(elasticsearch, null, 'DELETE', '/_search')).toEqual([]);
+    expect(matchEndpoints(elasticsearch, null, 'PUT', 'logs')[0].endpoint.name).toBe(
+      'indices.create',
+    );
+  });
+});
+
+describe('pathCompletions', () => {
+  it('offers the literal segments up to the next placeholder', () => {
+    const labels = pathLabels('_ca');
+    expect(labels).toContain('_cat/indices');
+    expect(labels).toContain('_cat/aliases');
+    expect(labels.every((label) => label.startsWith('_ca'))).toBe(true);
+  });
+
+  it('offers the segments after an index name', () => {
+    const labels = pathLabels('/my-index/_se');
+    expect(labels).toContain('_search');
+    expect(labels.some((label) => label.startsWith('_cat'))).toBe(false);
+  });
+
+  it('replaces the whole segment under the cursor', () => {
+    const text = '/my-index/_se/x?size=1';
+    const completions = pathCompletions(elasticsearch, null, null, text, 12, noNames);
+    expect(completions).toMatchObject({ from: 10, to: 13 });
+    expect(pathCompletions(elasticsearch, null, null, text, text.length, noNames)).toBeNull();
+  });
+
+  it('names the endpoint of a literal option', () => {
+    const completions = pathCompletions(elasticsearch, null, 'GET', '_cat/ind', 8, noNames);
+    expect(completions?.options).toContainEqual(
+      expect.objectContaining({ label: 'indices', kind: 'endpoint', detail: 'cat.indices' }),
+    );
+  });
+
+  it("offers the cluster's names for a placeholder", () => {
+    const names = (kind: PartKind) =>
+      kind === 'indices' ? ['logs-1', 'logs-2', 'metrics'] : undefined;
+    const completions = pathCompletions(elasticsearch, null, 'GET', '/lo', 3, names);
+    const offered = completions?.options.filter((option) => option.kind === 'indices');
+    expect(offered?.map((option) => option.label)).toEqual(['logs-1', 'logs-2']);
+    expect(pathLabels('_cat/indices/m', { names })).toEqual(['metrics']);
+    expect(pathLabels('_cat/indices/m')).toEqual([]);
+  });
+
+  it('offers everything at an empty segment', () => {
+    const labels = pathLabels('_cat/');
+    expect(labels).toContain('indices');
+    expect(labels).toContain('aliases');
+    expect(pathLabels('')).toContain('_search');
+    expect(pathLabels('/')).toContain('_search');
+  });
+
+  it('offers only the endpoints taking the method', () => {
+    expect(pathLabels('_sea', { method: 'GET' })).toContain('_search');
+    expect(pathLabels('_sea', { method: 'DELETE' })).not.toContain('_search');
+  });
+
+  it("offers each engine's own endpoints", () => {
+    expect(pathLabels('_plugins/_ism/p', { catalogue: opensearch })).toContain('policies');
+    const text = '_plugins/_ism/p';
+    const completions = pathCompletions(opensearch, null, 'GET', text, text.length, noNames);
+    const policies = completions?.options.find((option) => option.label === 'policies');
+    expect(completions && policies && applied(text, completions, policies)).toBe(
+      '_plugins/_ism/policies',
+    );
+    expect(pathLabels('_plugins/_ism/p')).toEqual([]);
+  });
+
+  it('offers only the endpoints the version has', () => {
+    // An endpoint added in 8.x whose literal path no older endpoint has.
+    const fromOlder = elasticsearch.endpoints.filter(
+      (endpoint) => !endpoint.since || compareVersions(endpoint.since, '7.17.0') <= 0,
+    );
+    const added = elasticsearch.endpoints
+      .filter((endpoint) => endpoint.since?.startsWith('8.'))
+      .flatMap((endpoint) => endpoint.paths.map((path) => ({ endpoint, path })))
+      .find(
+        ({ path }) =>
+          !path.includes('{') &&
+          !fromOlder.some((older) =>
+            older.paths.some((other) => other === path || other.startsWith(`${path}/{`)),
+          ),
+      );
+    expect(added).toBeDefined();
+    const [first] = added!.path.slice(1).split('/');
+    const literal = added!.path.slice(1);
+    const since = added!.endpoint.since!;
+    expect(pathLabels(first, { version: '7.17.0' })).not.toContain(literal);
+    expect(pathLabels(first, { version: since })).toContain(literal);
+    expect(pathLabels(first, { version: '9.0.0' })).toContain(literal);
+  });
+});
+
+describe('queryCompletions', () => {
+  it("offers the endpoint's parameters and those of every endpoint", () => {
+    const completions = queryCompletions(
+      elasticsearch,
+      matchEndpoints(elasticsearch, null, 'GET', '_search')[0],
+      '_search?',
+      8,
+    );
+    const applied = completions?.options.map((option) => option.apply);
+    expect(applied).toContain('size=');
+    expect(applied).toContain('pretty=');
+    expect(completions).toMatchObject({ from: 8, to: 8 });
+    expect(completions?.options).toContainEqual(
+      expect.objectContaining({
+        label: 'expand_wildcards',
+        kind: 'param',
+        detail: 'all | open | closed | hidden | none',
+      }),
+    );
+  });
+
+  it('filters by the typed prefix and leaves out the parameters already set', () => {
+    expect(queryLabels('_search?si')).toEqual(['size']);
+    expect(queryLabels('_search?size=1&')).not.toContain('size');
+    expect(queryLabels('_search?size=1&')).toContain('from');
+  });
+
+  it("offers an enum's values", () => {
+    expect(queryLabels('_search?expand_wildcards=')).toEqual([
+      'all',
+      'open',
+      'closed',
+      'hidden',
+      'none',
+    ]);
+    expect(queryLabels('_search?expand_wildcards=open,h')).toEqual(['hidden']);
+  });
+
+  it("offers a boolean's values", () => {
+    expect(queryLabels('_search?ignore_unavailable=')).toEqual(['true', 'false']);
+    expect(queryLabels('_search?ignore_unavailable=t')).toEqual(['true']);
+  });
+
+  it('offers the values of each choice', () => {
+    expect(queryLabels('_search?track_total_hits=', opensearch)).toEqual(['true', 'false']);
+  });
+
+  it('offers only the parameters of every endpoint without a match', () => {
+    const completions = queryCompletions(elasticsearch, null, '?p', 2);
+    expect(completions?.options.map((option) => option.label)).toEqual(['pretty']);
+    expect(queryCompletions(elasticsearch, null, '?pretty=', 8)?.options).toHaveLength(2);
+  });
+
+  it('replaces the name up to its `=` and nothing before `?`', () => {
+    const text = '_search?siz=5';
+    const completions = queryCompletions(elasticsearch, null, text, 10);
+    expect(completions).toBeNull();
+    const match = matchEndpoints(elasticsearch, null, 'GET', '_search')[0];
+    expect(queryCompletions(elasticsearch, match, text, 10)).toMatchObject({ from: 8, to: 12 });
+    expect(queryCompletions(elasticsearch, match, text, 5)).toBeNull();
+  });
+});
+
+describe('nearestEndpointPath', () => {
+  it('suggests the nearest literal segment', () => {
+    expect(nearestEndpointPath(elasticsearch, null, 'GET', '/_serach')).toEqual({
+      typed: '_serach',
+      suggestion: '_search',
+    });
+    expect(nearestEndpointPath(elasticsearch, null, 'POST', '/logs/_serach')).toEqual({
+      typed: '_serach',
+      suggestion: '_search',
+    });
+  });
+
+  it('suggests nothing for a known path or a far one', () => {
+    expect(nearestEndpointPath(elasticsearch, null, 'GET', '/logs/_search')).toBeNull();
+    expect(nearestEndpointPath(elasticsearch, null, 'GET', '/_nothing_like_it')).toBeNull();
+  });
+});
