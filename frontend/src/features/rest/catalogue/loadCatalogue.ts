@@ -30,14 +30,20 @@ export function useCatalogue(distribution: Distribution): Catalogue | null {
   );
   useEffect(() => {
     let current = true;
-    loadCatalogue(distribution).then(
-      (catalogue) => {
-        if (current) setLoaded({ distribution, catalogue });
-      },
-      () => undefined,
-    );
+    // Fetched and parsed once the console has painted: it never delays the console's first frame.
+    const start = () =>
+      loadCatalogue(distribution).then(
+        (catalogue) => {
+          if (current) setLoaded({ distribution, catalogue });
+        },
+        () => undefined,
+      );
+    const idle = typeof requestIdleCallback === 'function';
+    const handle = idle ? requestIdleCallback(start, { timeout: 500 }) : setTimeout(start, 0);
     return () => {
       current = false;
+      if (idle) cancelIdleCallback(handle);
+      else clearTimeout(handle);
     };
   }, [distribution]);
   return loaded?.distribution === distribution ? loaded.catalogue : null;
