@@ -1,6 +1,6 @@
 // The body editor, or for GET and HEAD the hint that replaces it.
 // Pasting a console request into the empty editor fills the whole form instead.
-import { useCallback, type ClipboardEvent } from 'react';
+import { useCallback, useState, type ClipboardEvent } from 'react';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
@@ -27,7 +27,10 @@ interface BodyPaneProps {
 
 export function BodyPane({ request, catalogue, version, onChange, onSend }: BodyPaneProps) {
   const { t } = useTranslation();
-  const completions = useBodyCompletions(catalogue, version, request);
+  // The fields of the path's indices are read once the body is being edited, not while the
+  // path is typed (each prefix of an index name would be asked for).
+  const [editing, setEditing] = useState(false);
+  const completions = useBodyCompletions(catalogue, version, request, editing);
   if (!sendsBody(request.method))
     return <BodyHint method={request.method} onUsePost={() => onChange({ method: 'POST' })} />;
 
@@ -40,7 +43,7 @@ export function BodyPane({ request, catalogue, version, onChange, onSend }: Body
     onChange(filled);
   };
   return (
-    <Box h="100%" onPasteCapture={onPasteCapture}>
+    <Box h="100%" onPasteCapture={onPasteCapture} onFocus={() => setEditing(true)}>
       <CodeEditor
         value={request.body}
         onChange={(body) => onChange({ body })}
@@ -54,19 +57,20 @@ export function BodyPane({ request, catalogue, version, onChange, onSend }: Body
 
 /**
  * The body's completion for the request's endpoint: the keys and values valid at the caret, and
- * the fields of the indices the path names where a field is expected.
+ * the fields of the indices the path names where a field is expected (read once `editing`).
  */
 function useBodyCompletions(
   catalogue: Catalogue | null,
   version: string,
   request: RestRequest,
+  editing: boolean,
 ): EditorCompletions | undefined {
   const { t } = useTranslation();
   const path = request.path.split('?')[0];
   const match = catalogue ? matchEndpoints(catalogue, version, request.method, path)[0] : undefined;
-  const indices = match ? indexPart(match.endpoint.parts, match.parts) : null;
-  const fields = useFieldNamesQuery(indices ?? skipToken).data;
   const bodyType = match?.endpoint.body;
+  const indices = match && bodyType ? indexPart(match.endpoint.parts, match.parts) : null;
+  const fields = useFieldNamesQuery(editing && indices ? indices : skipToken).data;
   return useCallback<EditorCompletions>(
     (before) => {
       if (!catalogue || !bodyType) return null;
