@@ -100,9 +100,24 @@ export function createTranslations(language: string, strings: LocaleStrings): Tr
 /** The page's language, set once at start-up (choosing another reloads the page). */
 let current: Translations = createTranslations('en', {});
 
+/** Resolves the page's translations once they are set (the page has one language at a time). */
+let translated: (translations: Translations) => void = () => undefined;
+const translations = new Promise<Translations>((resolve) => {
+  translated = resolve;
+});
+
 /** Makes `translations` the page's language; called once at start-up (and by tests). */
-export function setTranslations(translations: Translations): void {
-  current = translations;
+export function setTranslations(next: Translations): void {
+  current = next;
+  translated(next);
+}
+
+/**
+ * The page's translations once its language's strings are in: for work that may start while they
+ * load (a screen's first data, asked for at start-up) and writes a text the user keeps.
+ */
+export function whenTranslated(): Promise<Translations> {
+  return translations.then(() => current);
 }
 
 /** The page's translations, for code outside components (dialogs opened by functions). */

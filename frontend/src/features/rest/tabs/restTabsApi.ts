@@ -15,7 +15,7 @@ import {
   putRecord,
   type RestRequest,
 } from '../../../engine/clusterDb';
-import { currentTranslations } from '../../../i18n/translate';
+import { whenTranslated } from '../../../i18n/translate';
 import { activeClusterOf, type AppThunk, type RootState } from '../../../store/hooks';
 import { lazyMiddleware } from '../../../store/lazyMiddleware';
 import { newTab, nextTabNumber, normalizeTab, tabRecord, type StoredTab } from './tabs';
@@ -23,9 +23,13 @@ import { newTab, nextTabNumber, normalizeTab, tabRecord, type StoredTab } from '
 /** Tab edits are written this long after the last change. */
 export const TAB_SAVE_DEBOUNCE_MS = 100;
 
-/** The label of a new tab numbered `n` ("Tab 1"), in the page's language. */
-function tabLabel(n: number): string {
-  return currentTranslations().t('rest.tabs.defaultLabel', { n });
+/**
+ * How a tab numbered `n` is labelled ("Tab 1") in the page's language, once its strings are in:
+ * the tabs may be read at start-up, while they load.
+ */
+async function tabLabels(): Promise<(n: number) => string> {
+  const { t } = await whenTranslated();
+  return (n) => t('rest.tabs.defaultLabel', { n });
 }
 
 /** A tab labelled after those in `existing`, holding `request` (or the default one), stored. */
@@ -34,6 +38,7 @@ async function createTab(
   existing: readonly StoredTab[],
   request?: RestRequest,
 ): Promise<StoredTab> {
+  const tabLabel = await tabLabels();
   const number = nextTabNumber(
     existing.map((tab) => tab.label),
     tabLabel,
@@ -45,7 +50,10 @@ async function createTab(
 
 /** The stored tabs of cluster `uuid`; one is created when there are none. */
 async function readOrCreate(uuid: string): Promise<StoredTab[]> {
-  const records = await getAllRecords(uuid, 'restQueryTabs');
+  const [records, tabLabel] = await Promise.all([
+    getAllRecords(uuid, 'restQueryTabs'),
+    tabLabels(),
+  ]);
   const tabs = records
     .map((record) => normalizeTab(record, tabLabel))
     .filter((tab): tab is StoredTab => tab !== null);
