@@ -230,6 +230,8 @@ function readEndpoint(file, types, docUrls) {
   if (Object.keys(parts).length) endpoint.parts = parts;
   const params = readParams(request, members.get('query_parameters'), types);
   if (Object.keys(params).length) endpoint.params = params;
+  const deprecatedParams = readDeprecatedParams(request, members.get('query_parameters'), types);
+  if (Object.keys(deprecatedParams).length) endpoint.deprecatedParams = deprecatedParams;
   const body = readBody(members.get('body'), types);
   if (body !== undefined) endpoint.body = body;
   const since = sinceVersion(request);
@@ -329,6 +331,21 @@ function readParams(request, queryParameters, types) {
   }
   for (const member of literalMembers(queryParameters)) addParam(params, member, types);
   return sortedObject(params);
+}
+
+/** Parameter name -> the version that deprecated it, for the deprecated ones. */
+function readDeprecatedParams(request, queryParameters, types) {
+  const deprecated = new Map();
+  const members = [
+    ...requestBehaviours(request, types).flatMap((behaviour) => behaviour.members),
+    ...literalMembers(queryParameters),
+  ];
+  for (const member of members.filter(isProperty)) {
+    const version = availableOnStack(member) && deprecatedVersion(member);
+    if (!version) continue;
+    for (const name of memberNames(member)) deprecated.set(name, version);
+  }
+  return sortedObject(deprecated);
 }
 
 function addParam(params, member, types) {

@@ -476,6 +476,8 @@ function endpoint(name, operations, files, types, globalNames) {
     parts: partKinds(name, paths),
     params: queryParams(operations, files, types, globalNames),
   };
+  const deprecatedParams = deprecatedQueryParams(operations, files, globalNames);
+  if (Object.keys(deprecatedParams).length) result.deprecatedParams = deprecatedParams;
   const body = bodyType(name, operations, files, types);
   if (body !== undefined) result.body = body;
   const since = earliestVersion(operations.map((op) => op.operation['x-version-added']));
@@ -513,6 +515,8 @@ function partKind(part, group) {
     alias: 'aliases',
     fields: 'fields',
   };
+  // ML Commons' tasks are the plugin's own, with ids of their own.
+  if (part === 'task_id' && group.startsWith('ml.')) return 'other';
   if (simple[part]) return simple[part];
   if (part === 'name') return namePartKind(group);
   if (part === 'id' && group.startsWith('ingest.')) return 'pipelines';
@@ -542,6 +546,26 @@ function queryParams(operations, files, types, globalNames) {
     }
   }
   return sortedObject(params);
+}
+
+/**
+ * Parameter name -> the version that deprecated it (`x-version-deprecated`, or an empty string
+ * when only `deprecated: true` says so), for the query parameters every operation deprecates.
+ */
+function deprecatedQueryParams(operations, files, globalNames) {
+  const versions = new Map();
+  const live = new Set();
+  for (const { operation, item, file } of operations) {
+    for (const node of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
+      const param = files.deref(node, file).node ?? {};
+      if (param.in !== 'query' || globalNames.has(param.name) || param['x-version-removed']) {
+        continue;
+      }
+      if (!param.deprecated && param['x-version-deprecated'] === undefined) live.add(param.name);
+      else versions.set(param.name, String(param['x-version-deprecated'] ?? ''));
+    }
+  }
+  return sortedObject(new Map([...versions].filter(([name]) => !live.has(name))));
 }
 
 /** The body's type: one type, or alternatives when the operations take different bodies. */

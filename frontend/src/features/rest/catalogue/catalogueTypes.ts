@@ -41,6 +41,8 @@ export interface CatalogueEndpoint {
   since?: string;
   /** The version that deprecated it, when it is. */
   deprecated?: string;
+  /** Deprecated parameters: name -> the version that deprecated it ('' when not known). */
+  deprecatedParams?: Record<string, string>;
   /** The official documentation page, when known. */
   docs?: string;
 }
