@@ -199,6 +199,7 @@ export default defineConfig({
                   '@tanstack/react-table',
                   '@tanstack/react-virtual',
                   '@codemirror/autocomplete',
+                  '@codemirror/lint',
                   '@codemirror/commands',
                   '@codemirror/lang-json',
                   '@codemirror/language',

@@ -224,6 +224,18 @@ async function clusterScreens(page: Page, engine: Engine, findings: Finding[], t
   await page.keyboard.type('{"query": {"ma');
   await expect(page.locator('.cm-tooltip-autocomplete')).toBeVisible();
   await check(page, 'REST console, body suggestions', findings, testInfo);
+  // The checks: a warning under the path with its fix, and a body key underlined with its message.
+  await page.keyboard.press('Escape');
+  await path.fill('_serach?sise=1');
+  await expect(page.getByRole('list', { name: 'Checks of the request' })).toBeVisible();
+  await page.getByLabel('Request body', { exact: true }).locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('{"query": {"mach": {}}}');
+  await page.keyboard.press('Escape');
+  await path.fill('_search?sise=1');
+  await page.locator('.cm-lintRange-warning').hover();
+  await expect(page.locator('.cm-tooltip-lint')).toBeVisible();
+  await check(page, 'REST console, request checks', findings, testInfo);
 
   await visit(page, './cluster/0/snapshot_repositories', page.getByRole('heading', { name: 'Snapshot repositories' }));
   await expect(page.getByRole('table', { name: 'Snapshot repositories' }).or(page.getByRole('alert'))).toBeVisible();

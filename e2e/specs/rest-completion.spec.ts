@@ -144,6 +144,66 @@ test('a cluster of version 7.17 is not offered an endpoint added in 8', async ({
   await page.reload();
   await expect(pathField(page)).toBeVisible();
   await chooseMethod(page, 'POST');
+  // The tab keeps its path over the reload (or not yet, when the reload came first).
+  await pathField(page).fill('');
   await typePath(page, '_query/');
   await expect(pathSuggestions(page).getByRole('option', { name: /^async\b/ })).toBeVisible();
+});
+
+test('a mistyped endpoint, method, parameter and body key are marked before sending, with their fix', async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  await chooseMethod(page, 'GET');
+  await pathField(page).fill('/_serach');
+  const checks = page.getByRole('list', { name: 'Checks of the request' });
+  await expect(checks).toContainText('_serach: did you mean _search?');
+  await checks.getByRole('button', { name: 'Use _search' }).click();
+  await expect(pathField(page)).toHaveValue('/_search');
+  await expect(checks).toBeHidden();
+
+  await pathField(page).fill(`/${INDEX}/_search?sise=1`);
+  await expect(checks).toContainText('search has no parameter sise: did you mean size?');
+  await checks.getByRole('button', { name: 'Use size' }).click();
+  await expect(pathField(page)).toHaveValue(`/${INDEX}/_search?size=1`);
+  await expect(checks).toBeHidden();
+
+  await chooseMethod(page, 'POST');
+  await pathField(page).fill(`/${INDEX}`);
+  await expect(checks).toContainText(`/${INDEX} does not take POST; it takes DELETE, GET, HEAD, PUT.`);
+
+  // Body keys: the unknown one is underlined, its message shown on hover; nothing is blocked.
+  await pathField(page).fill(`/${INDEX}/_search`);
+  await typeBody(page, '{"query": {"mach": {"headline": "x"}}}');
+  await page.keyboard.press('Escape');
+  const warning = page.locator('.cm-lintRange-warning').filter({ hasText: '"mach"' });
+  await expect(warning).toBeVisible();
+  await warning.hover();
+  await expect(page.locator('.cm-tooltip-lint')).toContainText('mach is not a known key here: did you mean match?');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByLabel(/^Response status/)).toContainText('400');
+});
+
+test("the Docs button opens the page of the endpoint being written", async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  await chooseMethod(page, 'GET');
+  await pathField(page).fill(`${INDEX}/_search`);
+  const docs = page.getByRole('link', { name: 'Documentation of search', exact: true });
+  const { version } = await engineCall<{ version: { number: string } }>(engine, 'GET', '');
+  const [major, minor] = version.number.split('.');
+  await expect(docs).toHaveAttribute(
+    'href',
+    engine.kind === 'elasticsearch'
+      ? `https://www.elastic.co/docs/api/doc/elasticsearch/v${major}/operation/operation-search`
+      : `https://docs.opensearch.org/${major}.${minor}/api-reference/search/`,
+  );
+  await pathField(page).fill('_cat/indices');
+  await expect(page.getByTestId('rest-endpoint-docs')).toHaveAccessibleName('Documentation of cat.indices');
+  // The list's footer links the page of the highlighted entry's endpoint.
+  await pathField(page).fill('');
+  await typePath(page, '_cat/ind');
+  await expect(pathSuggestions(page)).toBeVisible();
+  await pathField(page).press('ArrowDown');
+  const footer = page.getByRole('link', { name: 'Documentation of cat.indices', exact: true });
+  await expect(footer).toHaveAttribute('href', /cat-indices/);
+  await expect(page.getByTestId('rest-endpoint-docs')).toHaveAccessibleName('API documentation: no known endpoint in the path');
+
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
+import { engineCall } from '../support/engineApi';
 
 // The REST console against the project's engine: requests and answers, tabs, history, saved
 // requests and examples, kept over reloads.
@@ -169,7 +170,7 @@ test('PATCH reaches the cluster and its answer is shown', async ({ page, engine 
 
 test('the heading links the API documentation of the cluster version; one side panel is open at a time', async ({ page, engine }) => {
   await openConsole(page, engine.url);
-  const docs = page.getByRole('link', { name: 'API documentation' });
+  const docs = page.getByRole('link', { name: 'API documentation', exact: true });
   // noida-db reports 8.15.3, osmem-server 3.8.0.
   const expected = engine.kind === 'elasticsearch' ? 'https://www.elastic.co/guide/en/elasticsearch/reference/8.15/rest-apis.html' : 'https://docs.opensearch.org/3.8/api-reference/';
   await expect(docs).toHaveAttribute('href', expected);
@@ -297,6 +298,54 @@ test('paste console query fills the form from the clipboard, and so does pasting
   await setBody(page, 'GET _cat/indices?v');
   await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('GET');
   await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('_cat/indices?v');
+});
+
+test('pasting three requests from the documentation opens one tab per request, each sent as written', async ({ page, engine }) => {
+  const index = 'e2e-pasted-three';
+  await engineCall(engine, 'DELETE', `${index}?ignore_unavailable=true`).catch(() => undefined);
+  await openConsole(page, engine.url);
+  const path = page.getByRole('textbox', { name: 'Path' });
+  await chooseMethod(page, 'POST');
+  await path.fill('kept/_search');
+  const pasted = [
+    '# Create the index',
+    `PUT ${index}`,
+    '{',
+    '  "mappings": { "properties": { "title": { "type": "text" } } }',
+    '}',
+    '',
+    `POST ${index}/_doc?refresh=true`,
+    '{ "title": "hello" }',
+    '',
+    '// then search',
+    `GET ${index}/_search`,
+    '{',
+    '  "query": { "match": { "title": "hello" } }',
+    '}',
+  ].join('\n');
+  // Into the empty body of a tab that holds a path: the tab keeps its path, three tabs open.
+  await setBody(page, pasted);
+  await expect(page.getByRole('tab')).toHaveText(['Tab 1', 'Tab 2', 'Tab 3', 'Tab 4']);
+  await expect(page.getByRole('tab', { name: 'Tab 2' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('status').filter({ hasText: '3 requests pasted into 3 tabs' })).toBeVisible();
+  const expected = [
+    { tab: 'Tab 2', method: 'PUT', path: index, body: ['{', '  "mappings": { "properties": { "title": { "type": "text" } } }', '}'], status: '200 OK' },
+    { tab: 'Tab 3', method: 'POST', path: `${index}/_doc?refresh=true`, body: ['{ "title": "hello" }'], status: '201 Created' },
+    { tab: 'Tab 4', method: 'POST', path: `${index}/_search`, body: ['{', '  "query": { "match": { "title": "hello" } }', '}'], status: '200 OK' },
+  ];
+  for (const request of expected) {
+    await page.getByRole('tab', { name: request.tab }).click();
+    await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue(request.method);
+    await expect(path).toHaveValue(request.path);
+    await expect.poll(() => editorLines(page, 'Request body')).toEqual(request.body);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(statusChip(page, request.status)).toBeVisible();
+  }
+  await expect(editor(page, 'Response')).toContainText('"hello"');
+  await page.getByRole('tab', { name: 'Tab 1' }).click();
+  await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('POST');
+  await expect(path).toHaveValue('kept/_search');
+  await engineCall(engine, 'DELETE', index).catch(() => undefined);
 });
 
 test('a pasted dashboard console GET with a body becomes POST and sends the body', async ({ page, context, engine, shardscope }) => {

@@ -20,6 +20,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     actions,
     problem,
     completions,
+    warnings,
   } = props;
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -32,6 +33,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     onChange,
     onSubmit,
     completions,
+    warnings,
     readOnly,
     vimMode: settings.vimMode && !readOnly,
     wrapLines: settings.wrapLines,

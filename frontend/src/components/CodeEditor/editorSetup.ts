@@ -10,6 +10,7 @@ import {
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
+import { linter, lintKeymap } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import {
   Annotation,
@@ -36,7 +37,7 @@ import {
 import { vim } from '@replit/codemirror-vim';
 import { beautifyJson } from './beautify';
 import { editorTheme } from './themes';
-import type { EditorCompletion, EditorCompletions } from './types';
+import type { EditorCompletion, EditorCompletions, EditorWarning } from './types';
 
 /** Marks document replacements that come from the value prop, so they are not echoed back. */
 export const fromProps = Annotation.define<boolean>();
@@ -64,6 +65,8 @@ export interface EditorCommands {
   submit: Command;
   /** The owner's completion list (none when it has none). */
   complete: EditorCompletions;
+  /** The owner's warnings about the document (none when it has none). */
+  warn: (state: EditorState) => readonly EditorWarning[];
 }
 
 export interface EditorSettings {
@@ -94,7 +97,9 @@ export function baseExtensions(
     highlightSelectionMatches(),
     json(),
     completionExtension(commands.complete),
+    warningExtension(commands.warn),
     keymap.of([
+      ...lintKeymap,
       { key: 'Ctrl-Alt-l', run: commands.beautify },
       { key: 'Mod-Enter', run: commands.submit },
       ...defaultKeymap,
@@ -131,9 +136,28 @@ function completionExtension(complete: EditorCompletions): Extension {
     };
   };
   return [
-    autocompletion({ override: [source], icons: false }),
+    // The list is asked for at once on each key (the source is synchronous and quick), not after
+    // the default pause of 100 ms.
+    autocompletion({ override: [source], icons: false, activateOnTypingDelay: 0 }),
     Prec.highest(keymap.of([{ key: 'Tab', run: acceptCompletion }])),
   ];
+}
+
+/** How long (ms) typing pauses before the warnings are asked for. */
+const WARNING_DELAY_MS = 400;
+
+/** The owner's warnings, underlined, their message shown on hover and in the list (Ctrl+Shift+M). */
+function warningExtension(warn: EditorCommands['warn']): Extension {
+  return linter(
+    (view) =>
+      warn(view.state).map(({ from, to, message }) => ({
+        from,
+        to,
+        message,
+        severity: 'warning',
+      })),
+    { delay: WARNING_DELAY_MS },
+  );
 }
 
 function toCompletion(entry: EditorCompletion): Completion {

@@ -25,6 +25,16 @@ export type EditorCompletions = (
   before: string,
 ) => { from: number; options: readonly EditorCompletion[] } | null;
 
+/** A warning about part of the text, underlined in the editor with `message` on hover. */
+export interface EditorWarning {
+  from: number;
+  to: number;
+  message: string;
+}
+
+/** The warnings about `text`, asked for once typing pauses. */
+export type EditorWarnings = (text: string) => readonly EditorWarning[];
+
 export interface CodeEditorProps {
   value: string;
   onChange?: (value: string) => void;
@@ -46,6 +56,11 @@ export interface CodeEditorProps {
    * closes.
    */
   completions?: EditorCompletions;
+  /**
+   * Warnings underlined in the text once typing pauses (F8 goes to the next, Ctrl+Shift+M lists
+   * them); asked for again when the function changes.
+   */
+  warnings?: EditorWarnings;
   /** Extra toolbar content on the right (copy, download). */
   actions?: ReactNode;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { foldAll, unfoldAll } from '@codemirror/language';
+import { forceLinting } from '@codemirror/lint';
 import { EditorState, type Compartment, type Extension } from '@codemirror/state';
 import { EditorView, type Command } from '@codemirror/view';
 import {
@@ -15,7 +16,7 @@ import {
   wrapExtension,
   type EditorSettings,
 } from './editorSetup';
-import type { EditorCompletions } from './types';
+import type { EditorCompletions, EditorWarnings } from './types';
 
 export interface CodeMirrorOptions extends EditorSettings {
   value: string;
@@ -23,6 +24,7 @@ export interface CodeMirrorOptions extends EditorSettings {
   onSubmit?: () => void;
   onBeautifyError?: (message: string) => void;
   completions?: EditorCompletions;
+  warnings?: EditorWarnings;
   /** Offset of the problem to mark, or null. */
   problemAt?: number | null;
   /** Accessible name of the editing area. */
@@ -59,6 +61,11 @@ export function useCodeMirror(
       latest.current.onChange?.(text);
     };
     const complete: EditorCompletions = (before) => latest.current.completions?.(before) ?? null;
+    // The document is read as text only for an owner that checks it (not for a viewer).
+    const warn = (state: EditorState) => {
+      const warnings = latest.current.warnings;
+      return warnings ? warnings(state.doc.toString()) : [];
+    };
     const view = new EditorView({
       parent: hostRef.current ?? undefined,
       state: EditorState.create({
@@ -67,7 +74,7 @@ export function useCodeMirror(
           ...baseExtensions(
             compartments,
             latest.current,
-            { beautify, submit, complete },
+            { beautify, submit, complete, warn },
             onDocChange,
           ),
           compartments.label.of(labelExtension(latest.current.label)),
@@ -88,6 +95,13 @@ export function useCodeMirror(
     docRef.current = value;
     replaceDocument(view, value, true);
   }, [value]);
+
+  // New warnings (another endpoint, the catalogue loaded): the text is checked again.
+  const { warnings } = options;
+  useEffect(() => {
+    const view = viewRef.current;
+    if (view) forceLinting(view);
+  }, [warnings]);
 
   const problemAt = options.problemAt ?? null;
   useEffect(() => {

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../components/Notifications/notificationStore';
 import type { RestRequest } from '../../engine/clusterDb';
 import { HistoryPanel } from './records/HistoryPanel';
+import type { PastedRequests } from './request/paste';
 import { RestForm } from './request/RestForm';
 import { RestHeader } from './RestHeader';
 import { RestTabBar } from './tabs/RestTabBar';
@@ -40,6 +41,16 @@ export function RestConsole({ cluster }: { cluster: Cluster }) {
     onClose: () => dispatch(closePanel()),
   };
   const active = tabs.activeTab;
+  const paste = async (id: number, requests: PastedRequests) => {
+    await tabs.paste(id, requests);
+    if (requests.length === 1) return;
+    notify({
+      color: 'green',
+      timeout: 5000,
+      title: t('rest.paste.several', { count: requests.length }),
+      body: t('rest.paste.severalBody'),
+    });
+  };
   const [saving, setSaving] = useState<RestRequest | null>(null);
   const save = async (request: RestRequest, name: string) => {
     setSaving(null);
@@ -82,6 +93,7 @@ export function RestConsole({ cluster }: { cluster: Cluster }) {
             onChange={(request) => tabs.setRequest(active.id, request)}
             onSend={() => void sender.send(active.id)}
             onSave={() => setSaving({ ...active.request })}
+            onPaste={(requests) => void paste(active.id, requests)}
           />
         </>
       )}

@@ -365,6 +365,32 @@ function formsAt(
   return forms;
 }
 
+/**
+ * The keys an object at `path` in a body of type `bodyType` takes, or null when any key may go
+ * there: a map, field names, a value of any type, or a place the catalogue does not type.
+ */
+export function allowedKeys(
+  catalogue: Catalogue,
+  bodyType: CatalogueType,
+  path: readonly (string | number)[],
+): Set<string> | null {
+  const forms = formsAt(catalogue, bodyType, path);
+  const objects = formsOf(
+    catalogue,
+    forms.map((form) => (typeof form !== 'string' && 'list' in form ? form.list : form)),
+  );
+  const keys = new Set<string>();
+  for (const form of objects) {
+    if (form === 'any' || (typeof form !== 'string' && ('map' in form || 'fields' in form))) {
+      return null;
+    }
+    if (typeof form !== 'string' && 'keys' in form) {
+      for (const key of Object.keys(form.keys)) keys.add(key);
+    }
+  }
+  return keys.size > 0 ? keys : null;
+}
+
 /** The short word shown for a form: `object`, `list`, `enum`, or the plain word itself. */
 function formWord(form: Form): string | undefined {
   if (typeof form === 'string') return form === 'any' ? undefined : form;

@@ -185,6 +185,23 @@ describe('pathCompletions', () => {
     expect(pathLabels('_cat/indices/m')).toEqual([]);
   });
 
+  it('asks for the names of a placeholder with the parts typed before it', () => {
+    const asked: [PartKind, Readonly<Record<string, string>>][] = [];
+    const names: PartNames = (kind, parts) => {
+      asked.push([kind, parts]);
+      return kind === 'snapshots' && parts.repository === 'backups' ? ['nightly-1'] : undefined;
+    };
+    expect(pathLabels('_snapshot/backups/n', { method: 'GET', names })).toEqual(['nightly-1']);
+    expect(asked).toEqual([['snapshots', { repository: 'backups' }]]);
+    asked.length = 0;
+    expect(pathLabels('_snapshot/archive/n', { method: 'GET', names })).toEqual([]);
+    expect(pathLabels('_snapshot/b', { method: 'GET', names })).toEqual([]);
+    expect(asked).toEqual([
+      ['snapshots', { repository: 'archive' }],
+      ['repositories', {}],
+    ]);
+  });
+
   it('offers everything at an empty segment', () => {
     const labels = pathLabels('_cat/');
     expect(labels).toContain('indices');

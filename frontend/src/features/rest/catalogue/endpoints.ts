@@ -39,8 +39,14 @@ export interface EndpointMatch {
   parts: Record<string, string>;
 }
 
-/** The cluster's names of a kind, or undefined when they are not known. */
-export type PartNames = (kind: PartKind) => readonly string[] | undefined;
+/**
+ * The cluster's names of a kind, or undefined when they are not known. `parts` are the values
+ * typed for the parts before it (part name -> segment), such as the repository of snapshots.
+ */
+export type PartNames = (
+  kind: PartKind,
+  parts: Readonly<Record<string, string>>,
+) => readonly string[] | undefined;
 
 /**
  * An option for the typed path, its query string included: literal segments of the catalogue
@@ -250,10 +256,12 @@ export function matchEndpoints(
   }));
 }
 
+/** The values of a route's parts among the `typed` segments, which fit its first segments. */
 function partsOf(route: Route, typed: string[]): Record<string, string> {
   const parts: Record<string, string> = {};
-  route.segments.forEach((segment, position) => {
-    if ('part' in segment) parts[segment.part] = typed[position];
+  typed.forEach((text, position) => {
+    const segment = route.segments[position];
+    if ('part' in segment) parts[segment.part] = text;
   });
   return parts;
 }
@@ -300,11 +308,12 @@ export function pathCompletions(
     (route) => route.segments.length > position,
   );
   const literals = new Map<string, PathOption>();
-  const kinds = new Set<PartKind>();
+  /** The kinds of the placeholders at the cursor, with the parts typed before them. */
+  const kinds = new Map<PartKind, Record<string, string>>();
   for (const route of preferLiterals(routes, position)) {
     const segment = route.segments[position];
     if ('kind' in segment) {
-      kinds.add(segment.kind);
+      kinds.set(segment.kind, { ...kinds.get(segment.kind), ...partsOf(route, earlier) });
       continue;
     }
     const label = literalRun(route, position);
@@ -315,8 +324,10 @@ export function pathCompletions(
 
   const options = [...literals.values()].sort((a, b) => byCodeUnits(a.label, b.label));
   const labels = new Set(literals.keys());
-  for (const kind of kinds) {
-    const offered = (names(kind) ?? []).filter((name) => name.startsWith(prefix) && name !== '');
+  for (const [kind, parts] of kinds) {
+    const offered = (names(kind, parts) ?? []).filter(
+      (name) => name.startsWith(prefix) && name !== '',
+    );
     for (const name of offered.slice(0, MAX_NAME_OPTIONS)) {
       if (labels.has(name)) continue;
       labels.add(name);
@@ -452,6 +463,20 @@ function editDistance(a: string, b: string): number {
 /** How far a typed segment may be from a literal to be suggested: 1 edit for short ones, else 2. */
 function allowedDistance(literal: string): number {
   return literal.length < 5 ? 1 : 2;
+}
+
+/** Of `words`, the one nearest `typed` within the distance allowed for it (none when none is). */
+export function nearestWord(typed: string, words: Iterable<string>): string | null {
+  let nearest: string | null = null;
+  let best = Infinity;
+  for (const word of words) {
+    const distance = editDistance(typed, word);
+    if (distance <= allowedDistance(word) && distance < best) {
+      nearest = word;
+      best = distance;
+    }
+  }
+  return nearest;
 }
 
 /**

@@ -1,13 +1,46 @@
 // The names a path part takes, read from the cluster for the path's completion: one light call
-// per kind (names only, through filter_path or _cat columns), cached per cluster for a minute.
-// Kinds without a light call (snapshots, pipelines, tasks, policies, fields) offer no names.
+// per kind (names only, through filter_path, _cat columns or a summary), cached per cluster for a
+// minute. Snapshots are those of the repository typed before them (one entry per repository);
+// pipelines and policies are read the way the path's engine lists them: ingest pipeline ids,
+// ILM policies on Elasticsearch and ISM policies on OpenSearch. Tasks are the running ones
+// (`node:id`). Fields have no call here (fieldNames.ts reads them for the body) and offer no
+// names, nor does a kind whose read the cluster refuses.
 import { clusterApi, clusterQuery } from '../../../api/clusterApi';
 import { clusterRequest } from '../../../api/client';
 import type { ClusterTarget } from '../../../api/types';
+import type { Distribution } from '../../../engine/version';
+import { encodePathSegment } from '../../../lib/indexName';
 import type { PartKind } from './catalogueTypes';
+import { compareVersions } from './endpoints';
 
 /** How long (s) the names of a kind stay cached, and are not asked for again. */
 export const PART_NAMES_KEPT_S = 60;
+
+/** The first Elasticsearch version that lists ingest pipelines without their definitions. */
+const PIPELINE_SUMMARY_SINCE = '7.13.0';
+
+/** ISM answers policies a page at a time (20 unless asked): this many are asked for at once. */
+const ISM_POLICIES_ASKED = 1000;
+
+/** The cluster a path is typed for: its engine and version. */
+export interface NamesCluster {
+  engine: Distribution;
+  version: string;
+}
+
+/**
+ * Which names to read: a kind, and what else its names depend on. Only what the kind needs is
+ * set, so the cache holds one entry per kind (per repository for snapshots).
+ */
+export interface PartNamesArg {
+  kind: PartKind;
+  /** Snapshots: the repository they are in, as typed in the path. */
+  repository?: string;
+  /** Pipelines and policies: the engine, whose calls for them differ. */
+  engine?: Distribution;
+  /** Pipelines: the engine's version. */
+  version?: string;
+}
 
 type Read = (target: ClusterTarget, signal?: AbortSignal) => Promise<string[]>;
 
@@ -26,33 +59,35 @@ function catColumn(path: string, key: string, params: Record<string, string> = {
   };
 }
 
-/** GET `path` filtered to `list[].name`, and those names. */
-function namedList(path: string, list: string): Read {
+/** GET `path` filtered to `list[].key`, and those values. */
+function namedList(
+  path: string,
+  list: string,
+  key = 'name',
+  params: Record<string, string> = {},
+): Read {
   return async (target, signal) => {
     const answer = await clusterRequest<Record<string, unknown> | null>(target, {
       method: 'GET',
       path,
-      params: { filter_path: `${list}.name` },
+      params: { ...params, filter_path: `${list}.${key}` },
       signal,
     });
-    const items = answer?.[list];
-    return Array.isArray(items)
-      ? namesOf(items.map((item) => (item as { name?: unknown })?.name))
-      : [];
+    return namesOf(valuesIn(answer?.[list], key));
   };
 }
 
-/** GET `path` filtered to one small field per entry, and the entries' keys. */
-function keysOf(path: string, field: string): Read {
+/** GET `path` with `params` (which keep each entry small), and the answer's keys. */
+function keysOf(path: string, params: Record<string, string>): Read {
   return async (target, signal) => {
-    const answer = await clusterRequest<Record<string, unknown> | null>(target, {
-      method: 'GET',
-      path,
-      params: { filter_path: `*.${field}` },
-      signal,
-    });
+    const answer = await clusterRequest<unknown>(target, { method: 'GET', path, params, signal });
     return answer && typeof answer === 'object' ? Object.keys(answer).sort() : [];
   };
+}
+
+/** The `key` of each entry of `items`, when it is a list. */
+function valuesIn(items: unknown, key: string): unknown[] {
+  return Array.isArray(items) ? items.map((item) => (item as Record<string, unknown>)?.[key]) : [];
 }
 
 function namesOf(values: unknown[]): string[] {
@@ -72,26 +107,108 @@ const indexTargets: Read = async (target, signal) => {
   return namesOf([...indices, ...aliases, ...streams]);
 };
 
+/**
+ * The snapshots of `repository`, without their details (`verbose=false` reads the repository's
+ * index alone, not a file per snapshot). Elasticsearch 7 answers several repositories as
+ * `responses[].snapshots`.
+ */
+function snapshotNames(repository: string): Read {
+  return async (target, signal) => {
+    const answer = await clusterRequest<{ snapshots?: unknown; responses?: unknown } | null>(
+      target,
+      {
+        method: 'GET',
+        path: `_snapshot/${encodePathSegment(repository)}/_all`,
+        params: {
+          verbose: 'false',
+          filter_path: 'snapshots.snapshot,responses.snapshots.snapshot',
+        },
+        signal,
+      },
+    );
+    const perRepository = valuesIn(answer?.responses, 'snapshots').flatMap((snapshots) =>
+      valuesIn(snapshots, 'snapshot'),
+    );
+    return namesOf([...valuesIn(answer?.snapshots, 'snapshot'), ...perRepository]);
+  };
+}
+
+/**
+ * Ingest pipeline ids. Elasticsearch from 7.13 lists them without their definitions; before, and
+ * on OpenSearch, which has no summary, each pipeline is kept to its processors, which every
+ * pipeline has (an absent field would lose the pipelines without it).
+ */
+function pipelineIds(engine: Distribution, version: string): Read {
+  const summary =
+    engine === 'elasticsearch' && compareVersions(version, PIPELINE_SUMMARY_SINCE) >= 0;
+  return keysOf(
+    '_ingest/pipeline',
+    summary ? { summary: 'true' } : { filter_path: '*.processors' },
+  );
+}
+
+/**
+ * Lifecycle policies: ILM's on Elasticsearch (each kept to its version, leaving out the indices
+ * that use it), ISM's on OpenSearch (`{policies: [{_id}], total_policies}`). The engine is that
+ * of the catalogue the path is typed against, which the cluster's distribution chose, so each
+ * engine is sent the one call it serves: asking the ILM path and falling back to the ISM one on
+ * 400 or 404 would send every OpenSearch cluster a failing call first, and would take an ILM
+ * refusal on Elasticsearch for OpenSearch.
+ */
+function policyNames(engine: Distribution): Read {
+  return engine === 'opensearch'
+    ? namedList('_plugins/_ism/policies', 'policies', '_id', { size: String(ISM_POLICIES_ASKED) })
+    : keysOf('_ilm/policy', { filter_path: '*.version' });
+}
+
+/** Kinds whose names depend on the cluster alone. */
 const READS: Partial<Record<PartKind, Read>> = {
   indices: indexTargets,
   aliases: catColumn('_cat/aliases', 'alias'),
   data_streams: namedList('_data_stream', 'data_streams'),
   index_templates: namedList('_index_template', 'index_templates'),
   component_templates: namedList('_component_template', 'component_templates'),
-  repositories: keysOf('_snapshot', 'type'),
+  repositories: keysOf('_snapshot', { filter_path: '*.type' }),
   nodes: catColumn('_cat/nodes', 'name'),
+  tasks: catColumn('_cat/tasks', 'task_id'),
 };
 
-/** Whether names of `kind` can be read from the cluster. */
-export function readsNames(kind: PartKind): boolean {
-  return READS[kind] !== undefined;
+/** The read of `arg`'s names; undefined when there is none. */
+function readOf({ kind, repository, engine, version = '' }: PartNamesArg): Read | undefined {
+  switch (kind) {
+    case 'snapshots':
+      return repository ? snapshotNames(repository) : undefined;
+    case 'pipelines':
+      return engine ? pipelineIds(engine, version) : undefined;
+    case 'policies':
+      return engine ? policyNames(engine) : undefined;
+    default:
+      return READS[kind];
+  }
+}
+
+/**
+ * What to read for the names of `kind` in a path typed for `cluster`, where `parts` are the
+ * values typed for the parts before it (part name -> segment); null when its names cannot be
+ * read (fields, other, or snapshots with no repository before them).
+ */
+export function partNamesArg(
+  kind: PartKind,
+  cluster: NamesCluster,
+  parts: Readonly<Record<string, string>>,
+): PartNamesArg | null {
+  let arg: PartNamesArg = { kind };
+  if (kind === 'snapshots') arg = { kind, repository: parts.repository };
+  else if (kind === 'pipelines') arg = { kind, engine: cluster.engine, version: cluster.version };
+  else if (kind === 'policies') arg = { kind, engine: cluster.engine };
+  return readOf(arg) ? arg : null;
 }
 
 export const partNamesApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
-    partNames: build.query<string[], PartKind>({
+    partNames: build.query<string[], PartNamesArg>({
       queryFn: clusterQuery(
-        (target, kind, signal) => READS[kind]?.(target, signal) ?? Promise.resolve([]),
+        (target, arg, signal) => readOf(arg)?.(target, signal) ?? Promise.resolve([]),
       ),
       keepUnusedDataFor: PART_NAMES_KEPT_S,
     }),

@@ -1,18 +1,19 @@
 // The body editor, or for GET and HEAD the hint that replaces it.
-// Pasting a console request into the empty editor fills the whole form instead.
-import { useCallback, useState, type ClipboardEvent } from 'react';
+// Pasting console requests into the empty editor loads them (see paste.ts) instead.
+import { useCallback, useMemo, useState, type ClipboardEvent } from 'react';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
-import type { EditorCompletions } from '../../../components/CodeEditor/types';
+import type { EditorCompletions, EditorWarnings } from '../../../components/CodeEditor/types';
 import type { RestRequest } from '../../../engine/clusterDb';
 import { bodyCompletions, bodyContext } from '../catalogue/bodyCompletion';
-import type { Catalogue } from '../catalogue/catalogueTypes';
-import { matchEndpoints } from '../catalogue/endpoints';
+import type { Catalogue, CatalogueType } from '../catalogue/catalogueTypes';
+import { bodyChecks } from '../catalogue/checks';
+import { matchEndpoints, type EndpointMatch } from '../catalogue/endpoints';
 import { useFieldNamesQuery } from '../catalogue/fieldNames';
-import { requestFromEditorPaste } from './paste';
+import { requestsFromEditorPaste, type PastedRequests } from './paste';
 import { sendsBody } from '../restRequest';
 
 interface BodyPaneProps {
@@ -23,24 +24,37 @@ interface BodyPaneProps {
   version: string;
   onChange: (request: Partial<RestRequest>) => void;
   onSend: () => void;
+  onPaste: (requests: PastedRequests) => void;
 }
 
-export function BodyPane({ request, catalogue, version, onChange, onSend }: BodyPaneProps) {
+export function BodyPane({
+  request,
+  catalogue,
+  version,
+  onChange,
+  onSend,
+  onPaste,
+}: BodyPaneProps) {
   const { t } = useTranslation();
   // The fields of the path's indices are read once the body is being edited, not while the
   // path is typed (each prefix of an index name would be asked for).
   const [editing, setEditing] = useState(false);
-  const completions = useBodyCompletions(catalogue, version, request, editing);
+  const match = useMemo(
+    () => bodyEndpoint(catalogue, version, request.method, request.path),
+    [catalogue, version, request.method, request.path],
+  );
+  const completions = useBodyCompletions(catalogue, match, editing);
+  const warnings = useBodyWarnings(catalogue, match?.endpoint.body);
   if (!sendsBody(request.method))
     return <BodyHint method={request.method} onUsePost={() => onChange({ method: 'POST' })} />;
 
   // Capture phase: runs before the editor's own paste handling, which it can then skip.
   const onPasteCapture = (event: ClipboardEvent<HTMLDivElement>) => {
-    const filled = requestFromEditorPaste(request.body, event.clipboardData.getData('text/plain'));
-    if (!filled) return;
+    const pasted = requestsFromEditorPaste(request.body, event.clipboardData.getData('text/plain'));
+    if (!pasted) return;
     event.preventDefault();
     event.stopPropagation();
-    onChange(filled);
+    onPaste(pasted);
   };
   return (
     <Box h="100%" onPasteCapture={onPasteCapture} onFocus={() => setEditing(true)}>
@@ -49,10 +63,21 @@ export function BodyPane({ request, catalogue, version, onChange, onSend }: Body
         onChange={(body) => onChange({ body })}
         onSubmit={onSend}
         completions={completions}
+        warnings={warnings}
         label={t('rest.form.body')}
       />
     </Box>
   );
+}
+
+/** The endpoint a request is sent to, when the catalogue knows it. */
+function bodyEndpoint(
+  catalogue: Catalogue | null,
+  version: string,
+  method: string,
+  path: string,
+): EndpointMatch | undefined {
+  return catalogue ? matchEndpoints(catalogue, version, method, path.split('?')[0])[0] : undefined;
 }
 
 /**
@@ -61,13 +86,10 @@ export function BodyPane({ request, catalogue, version, onChange, onSend }: Body
  */
 function useBodyCompletions(
   catalogue: Catalogue | null,
-  version: string,
-  request: RestRequest,
+  match: EndpointMatch | undefined,
   editing: boolean,
 ): EditorCompletions | undefined {
   const { t } = useTranslation();
-  const path = request.path.split('?')[0];
-  const match = catalogue ? matchEndpoints(catalogue, version, request.method, path)[0] : undefined;
   const bodyType = match?.endpoint.body;
   const indices = match && bodyType ? indexPart(match.endpoint.parts, match.parts) : null;
   const fields = useFieldNamesQuery(editing && indices ? indices : skipToken).data;
@@ -83,6 +105,27 @@ function useBodyCompletions(
       return { from: context.from, options };
     },
     [catalogue, bodyType, fields, t],
+  );
+}
+
+/** The body's keys the endpoint does not take at their place, as the editor's warnings. */
+function useBodyWarnings(
+  catalogue: Catalogue | null,
+  bodyType: CatalogueType | undefined,
+): EditorWarnings {
+  const { t } = useTranslation();
+  return useCallback<EditorWarnings>(
+    (text) =>
+      catalogue
+        ? bodyChecks(catalogue, bodyType, text).map(({ from, to, key, suggestion }) => ({
+            from,
+            to,
+            message: suggestion
+              ? t('rest.check.nearestKey', { key, suggestion })
+              : t('rest.check.unknownKey', { key }),
+          }))
+        : [],
+    [catalogue, bodyType, t],
   );
 }
 

@@ -1,14 +1,14 @@
-// "Paste console query": reads the clipboard and fills the form.
+// "Paste console query": reads the clipboard and gives the requests it holds (see paste.ts).
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { notify } from '../../../components/Notifications/notificationStore';
 import type { RestRequest } from '../../../engine/clusterDb';
-import { requestFromPaste } from './paste';
+import { requestsFromPaste, type PastedRequests } from './paste';
 
 interface PasteButtonProps {
   request: RestRequest;
-  onChange: (request: RestRequest) => void;
+  onPaste: (requests: PastedRequests) => void;
 }
 
 async function readClipboard(): Promise<string | null> {
@@ -19,7 +19,7 @@ async function readClipboard(): Promise<string | null> {
   }
 }
 
-export function PasteButton({ request, onChange }: PasteButtonProps) {
+export function PasteButton({ request, onPaste }: PasteButtonProps) {
   const { t } = useTranslation();
   const paste = async () => {
     const text = await readClipboard();
@@ -33,7 +33,7 @@ export function PasteButton({ request, onChange }: PasteButtonProps) {
       });
       return;
     }
-    onChange(requestFromPaste(request, text));
+    onPaste(requestsFromPaste(request, text));
   };
   return (
     <Tooltip label={t('rest.paste.button')}>

@@ -1,20 +1,30 @@
 // The path field of the request form, with completion from the engine's API catalogue: the
 // endpoints that fit what is typed (for the method and the cluster's version), the cluster's
-// names where a path part takes them (indices, templates, repositories, nodes), and after `?` the
-// endpoint's parameters, after `=` their values. The list opens while typing or with Ctrl+Space;
+// names where a path part takes them (indices, templates, repositories, the snapshots of the
+// repository typed before them, pipelines, tasks, policies, nodes), and after `?` the endpoint's
+// parameters, after `=` their values. The list opens while typing or with Ctrl+Space;
 // arrows move, Enter or Tab accepts, Esc closes. Enter with no entry chosen sends the request.
+// The list's footer links the documentation of the endpoint the highlighted entry belongs to.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
+import { Anchor, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from '../../../i18n/translate';
-import type { Catalogue, PartKind } from '../catalogue/catalogueTypes';
+import type { Catalogue } from '../catalogue/catalogueTypes';
 import {
   matchEndpoints,
   pathCompletions,
   queryCompletions,
+  type PartNames,
   type PathOption,
 } from '../catalogue/endpoints';
-import { PART_NAMES_KEPT_S, readsNames, usePartNamesQuery } from '../catalogue/partNames';
+import {
+  PART_NAMES_KEPT_S,
+  partNamesArg,
+  usePartNamesQuery,
+  type PartNamesArg,
+} from '../catalogue/partNames';
+import { endpointDocsUrl } from './docsUrl';
 
 interface PathInputProps {
   value: string;
@@ -50,20 +60,21 @@ export function PathInput({
   const combobox = useCombobox();
   const input = useRef<HTMLInputElement>(null);
   const [cursor, setCursor] = useState<number | null>(null);
-  // The kind of names the caret's path part takes, read from the cluster.
-  const namesKind = useMemo(
+  // The names the caret's path part takes, read from the cluster.
+  const namesArg = useMemo(
     () => complete(catalogue, version, method, value, cursor, null, undefined).wanted,
     [catalogue, version, method, value, cursor],
   );
-  const names = usePartNamesQuery(namesKind ?? skipToken, {
+  // Those of this argument only: another repository's snapshots are not offered meanwhile.
+  const names = usePartNamesQuery(namesArg ?? skipToken, {
     refetchOnMountOrArgChange: PART_NAMES_KEPT_S,
-  }).data;
+  }).currentData;
   /** Where the caret goes once an accepted entry is in the field. */
   const caretAfter = useRef<number | null>(null);
 
   const { completion } = useMemo(
-    () => complete(catalogue, version, method, value, cursor, namesKind, names),
-    [catalogue, version, method, value, cursor, namesKind, names],
+    () => complete(catalogue, version, method, value, cursor, namesArg, names),
+    [catalogue, version, method, value, cursor, namesArg, names],
   );
   useEffect(() => {
     const caret = caretAfter.current;
@@ -83,9 +94,18 @@ export function PathInput({
     combobox.closeDropdown();
   };
   const readCursor = () => setCursor(input.current?.selectionStart ?? null);
+  // The entry the arrows or the mouse are on, whose endpoint's page the list's footer links.
+  const [highlighted, setHighlighted] = useState(-1);
+  const documented = options[highlighted]?.docs
+    ? options[highlighted]
+    : options.find((o) => o.docs);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      // The list moves its selection on the same key: read it once it has.
+      requestAnimationFrame(() => setHighlighted(combobox.getSelectedOptionIndex()));
+    }
     const chosen = combobox.dropdownOpened ? combobox.getSelectedOptionIndex() : -1;
     if (event.key === ' ' && event.ctrlKey) {
       event.preventDefault();
@@ -124,6 +144,7 @@ export function PathInput({
             setCursor(event.currentTarget.selectionStart);
             combobox.openDropdown();
             combobox.resetSelectedOption();
+            setHighlighted(-1);
           }}
           onKeyDown={onKeyDown}
           onKeyUp={(event) => {
@@ -143,7 +164,11 @@ export function PathInput({
           aria-label={t('rest.completion.label')}
         >
           {options.map((option, index) => (
-            <Combobox.Option value={String(index)} key={`${option.kind}:${option.label}`}>
+            <Combobox.Option
+              value={String(index)}
+              key={`${option.kind}:${option.label}`}
+              onMouseEnter={() => setHighlighted(index)}
+            >
               <Group justify="space-between" wrap="nowrap" gap="md">
                 <Text size="sm" ff="monospace">
                   {option.label}
@@ -155,14 +180,31 @@ export function PathInput({
             </Combobox.Option>
           ))}
         </Combobox.Options>
+        {catalogue && documented?.docs && (
+          <Combobox.Footer>
+            {/* Kept from taking the focus, which would close the list before the click. */}
+            <Anchor
+              size="xs"
+              href={endpointDocsUrl(documented.docs, catalogue.engine, version)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconBook size={14} aria-hidden />
+                {t('rest.docs.endpoint', { endpoint: documented.detail ?? documented.label })}
+              </Group>
+            </Anchor>
+          </Combobox.Footer>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   );
 }
 
 /**
- * The completion at `cursor` in path `text` (null without one), and the kind of names it would
- * offer once they are read from the cluster.
+ * The completion at `cursor` in path `text` (null without one), and the names it would offer once
+ * they are read from the cluster (`names`, those of `namesArg`).
  */
 function complete(
   catalogue: Catalogue | null,
@@ -170,11 +212,11 @@ function complete(
   method: string,
   text: string,
   cursor: number | null,
-  namesKind: PartKind | null,
+  namesArg: PartNamesArg | null,
   names: readonly string[] | undefined,
-): { completion: Completion | null; wanted: PartKind | null } {
+): { completion: Completion | null; wanted: PartNamesArg | null } {
   if (!catalogue || cursor === null) return { completion: null, wanted: null };
-  let wanted: PartKind | null = null;
+  let wanted: PartNamesArg | null = null;
   const question = text.indexOf('?');
   if (question !== -1 && cursor > question) {
     const [match] = matchEndpoints(catalogue, version, method, text.slice(0, question));
@@ -183,11 +225,14 @@ function complete(
       wanted,
     };
   }
-  const namesOf = (kind: PartKind) => {
-    if (!readsNames(kind)) return undefined;
+  const cluster = { engine: catalogue.engine, version };
+  const namesOf: PartNames = (kind, parts) => {
+    const arg = partNamesArg(kind, cluster, parts);
+    if (!arg) return undefined;
     // Index names come with aliases and data streams: they win where a part takes several kinds.
-    if (wanted !== 'indices') wanted = kind;
-    return kind === namesKind ? names : undefined;
+    if (wanted?.kind !== 'indices') wanted = arg;
+    // The same path asks the same of a kind: the names read for the kind are those of `arg`.
+    return kind === namesArg?.kind ? names : undefined;
   };
   const completion = pathCompletions(catalogue, version, method, text, cursor, namesOf);
   return { completion: withoutTyped(completion, text), wanted };

@@ -1,9 +1,13 @@
-// Method, path (Enter sends), the send icon and the paste button of the request form.
+// Method, path (Enter sends), the endpoint's Docs button, the send icon and the paste button of
+// the request form.
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { RestRequest } from '../../../engine/clusterDb';
+import type { Distribution } from '../../../engine/version';
 import type { Catalogue } from '../catalogue/catalogueTypes';
+import { DocsButton } from './DocsButton';
+import type { PastedRequests } from './paste';
 import { PasteButton } from './PasteButton';
 import { PathInput } from './PathInput';
 import { REST_METHODS, toRestMethod } from '../restRequest';
@@ -15,10 +19,12 @@ interface RequestLineProps {
   pathMissing: boolean;
   /** The engine's API catalogue, for the path's completion (null while it loads). */
   catalogue: Catalogue | null;
+  distribution: Distribution;
   /** The cluster's version. */
   version: string;
   onChange: (request: Partial<RestRequest>) => void;
   onSend: () => void;
+  onPaste: (requests: PastedRequests) => void;
 }
 
 export function RequestLine({
@@ -26,9 +32,11 @@ export function RequestLine({
   sending,
   pathMissing,
   catalogue,
+  distribution,
   version,
   onChange,
   onSend,
+  onPaste,
 }: RequestLineProps) {
   const { t } = useTranslation();
   return (
@@ -51,6 +59,13 @@ export function RequestLine({
         onChange={(path) => onChange({ path })}
         onSend={onSend}
       />
+      <DocsButton
+        catalogue={catalogue}
+        distribution={distribution}
+        version={version}
+        method={request.method}
+        path={request.path}
+      />
       <Tooltip label={t('rest.form.send')}>
         <ActionIcon
           size="lg"
@@ -62,7 +77,7 @@ export function RequestLine({
           <IconSend size={18} />
         </ActionIcon>
       </Tooltip>
-      <PasteButton request={request} onChange={onChange} />
+      <PasteButton request={request} onPaste={onPaste} />
     </Group>
   );
 }

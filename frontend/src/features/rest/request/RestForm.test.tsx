@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Protection } from '../../../api/types';
@@ -7,8 +7,8 @@ import { renderScreen } from '../../../test/renderScreen';
 import { newTab, type StoredTab } from '../tabs/tabs';
 import { RestForm } from './RestForm';
 
-const tab = (method: string, path: string): StoredTab => ({
-  ...newTab('Tab 1', 1, { method, path, body: '{}' }),
+const tab = (method: string, path: string, body = '{}'): StoredTab => ({
+  ...newTab('Tab 1', 1, { method, path, body }),
   id: 1,
 });
 
@@ -23,6 +23,7 @@ async function renderForm(protection: Protection, method: string, path: string) 
       onChange={() => undefined}
       onSend={onSend}
       onSave={() => undefined}
+      onPaste={() => undefined}
     />,
     { connection: testConnection([cluster], 0) },
     '/cluster/0/rest',
@@ -50,5 +51,71 @@ describe('RestForm on a read-only cluster', () => {
     const onSend = await renderForm('confirm-writes', 'DELETE', 'logs');
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('rest-read-only-refusal')).toBeNull();
+  });
+});
+
+const DOCS_EXAMPLE = `# Create the index
+PUT my-index-000001
+{ "mappings": { "properties": { "title": { "type": "text" } } } }
+
+POST my-index-000001/_doc
+{ "title": "hello" }
+
+// then search
+GET my-index-000001/_search
+{ "query": { "match": { "title": "hello" } } }
+`;
+
+const DOCS_REQUESTS = [
+  {
+    method: 'PUT',
+    path: 'my-index-000001',
+    body: '{ "mappings": { "properties": { "title": { "type": "text" } } } }',
+  },
+  { method: 'POST', path: 'my-index-000001/_doc', body: '{ "title": "hello" }' },
+  {
+    method: 'POST',
+    path: 'my-index-000001/_search',
+    body: '{ "query": { "match": { "title": "hello" } } }',
+  },
+];
+
+async function renderPasteForm(body: string) {
+  const cluster = testCluster();
+  const onPaste = vi.fn();
+  const onChange = vi.fn();
+  await renderScreen(
+    <RestForm
+      tab={tab('POST', '', body)}
+      cluster={cluster}
+      sending={false}
+      onChange={onChange}
+      onSend={() => undefined}
+      onSave={() => undefined}
+      onPaste={onPaste}
+    />,
+    { connection: testConnection([cluster], 0) },
+    '/cluster/0/rest',
+  );
+  return { onPaste, onChange };
+}
+
+describe('RestForm pasting console requests', () => {
+  it('gives every request read from the clipboard by the paste button', async () => {
+    const user = userEvent.setup();
+    const { onPaste } = await renderPasteForm('{"size":0}');
+    await navigator.clipboard.writeText(DOCS_EXAMPLE);
+    await user.click(screen.getByRole('button', { name: 'Paste console query' }));
+    await waitFor(() => expect(onPaste).toHaveBeenCalledWith(DOCS_REQUESTS));
+  });
+
+  it('gives every request pasted into the empty body editor instead of the text', async () => {
+    const { onPaste, onChange } = await renderPasteForm('');
+    const editor = await screen.findByRole('group', { name: 'Request body' });
+    fireEvent.paste(editor, {
+      clipboardData: { getData: () => DOCS_EXAMPLE },
+    });
+    expect(onPaste).toHaveBeenCalledWith(DOCS_REQUESTS);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

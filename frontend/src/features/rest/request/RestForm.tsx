@@ -15,6 +15,8 @@ import { encodeRestPath } from '../../../engine/restPath';
 import { useCatalogue } from '../catalogue/loadCatalogue';
 import { BodyPane } from './BodyPane';
 import { FormFooter } from './FormFooter';
+import type { PastedRequests } from './paste';
+import { RequestChecks } from './RequestChecks';
 import { RequestLine } from './RequestLine';
 import { isEmptyPath, toRestMethod } from '../restRequest';
 import { ResponsePane } from '../response/ResponsePane';
@@ -28,6 +30,8 @@ interface RestFormProps {
   onChange: (request: Partial<RestRequest>) => void;
   onSend: () => void;
   onSave: () => void;
+  /** Text was pasted: the requests it holds, or the form's request with the text as body. */
+  onPaste: (requests: PastedRequests) => void;
 }
 
 export function RestForm({
@@ -37,6 +41,7 @@ export function RestForm({
   onChange,
   onSend: sendTab,
   onSave,
+  onPaste,
 }: RestFormProps) {
   const { t } = useTranslation();
   const catalogue = useCatalogue(cluster.distribution);
@@ -63,9 +68,18 @@ export function RestForm({
         sending={sending}
         pathMissing={pathMissing}
         catalogue={catalogue}
+        distribution={cluster.distribution}
         version={cluster.version}
         onChange={onChange}
         onSend={onSend}
+        onPaste={onPaste}
+      />
+      <RequestChecks
+        catalogue={catalogue}
+        version={cluster.version}
+        method={tab.request.method}
+        path={tab.request.path}
+        onChangePath={(path) => onChange({ path })}
       />
       {triedWrite && keptBack && (
         <Alert
@@ -91,6 +105,7 @@ export function RestForm({
               version={cluster.version}
               onChange={onChange}
               onSend={onSend}
+              onPaste={onPaste}
             />
           }
           right={<ResponsePane response={tab.response} />}

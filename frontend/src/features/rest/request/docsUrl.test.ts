@@ -1,4 +1,4 @@
-import { restDocsUrl } from './docsUrl';
+import { endpointDocsUrl, restDocsUrl } from './docsUrl';
 
 describe('restDocsUrl', () => {
   it('links the REST API guide of the cluster major.minor for 7 and 8', () => {
@@ -27,5 +27,34 @@ describe('restDocsUrl', () => {
       'https://www.elastic.co/guide/en/elasticsearch/reference/current/rest-apis.html',
     );
     expect(restDocsUrl('opensearch', '')).toBe('https://docs.opensearch.org/latest/api-reference/');
+  });
+});
+
+describe('endpointDocsUrl', () => {
+  const search = 'https://www.elastic.co/docs/api/doc/elasticsearch/operation/operation-search';
+  const osSearch = 'https://docs.opensearch.org/latest/api-reference/search/';
+
+  it("links an endpoint's page in the API reference of the cluster major from 8 on", () => {
+    expect(endpointDocsUrl(search, 'elasticsearch', '8.15.2')).toBe(
+      'https://www.elastic.co/docs/api/doc/elasticsearch/v8/operation/operation-search',
+    );
+    expect(endpointDocsUrl(search, 'elasticsearch', '9.1.0')).toBe(
+      'https://www.elastic.co/docs/api/doc/elasticsearch/v9/operation/operation-search',
+    );
+    // The API reference has no pages per version before 8.
+    expect(endpointDocsUrl(search, 'elasticsearch', '7.17.0')).toBe(search);
+  });
+
+  it("links an endpoint's OpenSearch page of the cluster version", () => {
+    expect(endpointDocsUrl(osSearch, 'opensearch', '2.19.1')).toBe(
+      'https://docs.opensearch.org/2.19/api-reference/search/',
+    );
+  });
+
+  it('links the latest page while the version is unknown, and other links as they are', () => {
+    expect(endpointDocsUrl(osSearch, 'opensearch', '')).toBe(osSearch);
+    expect(endpointDocsUrl('https://example.com/x', 'opensearch', '2.19.1')).toBe(
+      'https://example.com/x',
+    );
   });
 });

@@ -17,3 +17,22 @@ export function restDocsUrl(distribution: Distribution, version: string): string
   if (major >= 9) return `${ELASTICSEARCH_API}/v${major}/`;
   return `${ELASTICSEARCH_GUIDE}/${majorMinor}/rest-apis.html`;
 }
+
+/**
+ * The page of one endpoint (`docs`, the catalogue's link to the latest documentation) for the
+ * cluster's version: Elasticsearch's API reference per major from 8 on, OpenSearch's docs per
+ * major.minor; the latest page otherwise.
+ */
+export function endpointDocsUrl(docs: string, distribution: Distribution, version: string): string {
+  const majorMinor = majorMinorOf(version);
+  if (majorMinor === '') return docs;
+  if (distribution === 'opensearch') {
+    const latest = `${OPENSEARCH_DOCS}/latest/`;
+    return docs.startsWith(latest)
+      ? `${OPENSEARCH_DOCS}/${majorMinor}/${docs.slice(latest.length)}`
+      : docs;
+  }
+  const major = Number.parseInt(majorMinor, 10);
+  const api = `${ELASTICSEARCH_API}/`;
+  return major >= 8 && docs.startsWith(api) ? `${api}v${major}/${docs.slice(api.length)}` : docs;
+}

@@ -1,64 +1,89 @@
-import { requestFromEditorPaste, requestFromPaste } from './paste';
+import { requestsFromEditorPaste, requestsFromPaste } from './paste';
 
 const current = { method: 'PUT', path: 'logs', body: '{"old":true}' };
 
-describe('requestFromPaste', () => {
+const SEVERAL = [
+  '# Create the index',
+  'PUT my-index-000001',
+  '{ "mappings": { "properties": { "title": { "type": "text" } } } }',
+  '',
+  'POST my-index-000001/_doc',
+  '{ "title": "hello" }',
+  '',
+  '// then search',
+  'GET my-index-000001/_search',
+  '{ "query": { "match": { "title": "hello" } } }',
+  'GET _cat/indices?v',
+].join('\n');
+
+const SEVERAL_REQUESTS = [
+  {
+    method: 'PUT',
+    path: 'my-index-000001',
+    body: '{ "mappings": { "properties": { "title": { "type": "text" } } } }',
+  },
+  { method: 'POST', path: 'my-index-000001/_doc', body: '{ "title": "hello" }' },
+  {
+    method: 'POST',
+    path: 'my-index-000001/_search',
+    body: '{ "query": { "match": { "title": "hello" } } }',
+  },
+  { method: 'GET', path: '_cat/indices?v', body: '' },
+];
+
+describe('requestsFromPaste', () => {
   it('fills method, path and body from a console request', () => {
     const text = 'GET /_cat/indices?v\n';
-    expect(requestFromPaste(current, text)).toEqual({
-      method: 'GET',
-      path: '/_cat/indices?v',
-      body: '',
-    });
+    expect(requestsFromPaste(current, text)).toEqual([
+      { method: 'GET', path: '/_cat/indices?v', body: '' },
+    ]);
   });
 
   it('takes the lines after the first as the body, NDJSON included', () => {
     const text = 'post _bulk\n{"index":{"_index":"logs"}}\n{"msg":"a"}\n';
-    expect(requestFromPaste(current, text)).toEqual({
-      method: 'POST',
-      path: '_bulk',
-      body: '{"index":{"_index":"logs"}}\n{"msg":"a"}',
-    });
+    expect(requestsFromPaste(current, text)).toEqual([
+      { method: 'POST', path: '_bulk', body: '{"index":{"_index":"logs"}}\n{"msg":"a"}' },
+    ]);
   });
 
   it('turns a pasted GET with a body (a dashboard console search) into POST', () => {
     const text = 'GET logs/_search\n{\n  "query": { "match_all": {} }\n}';
-    expect(requestFromPaste(current, text)).toEqual({
-      method: 'POST',
-      path: 'logs/_search',
-      body: '{\n  "query": { "match_all": {} }\n}',
-    });
-    expect(requestFromEditorPaste('', 'GET _search\n{"size":0}')).toEqual({
-      method: 'POST',
-      path: '_search',
-      body: '{"size":0}',
-    });
+    expect(requestsFromPaste(current, text)).toEqual([
+      { method: 'POST', path: 'logs/_search', body: '{\n  "query": { "match_all": {} }\n}' },
+    ]);
+    expect(requestsFromEditorPaste('', 'GET _search\n{"size":0}')).toEqual([
+      { method: 'POST', path: '_search', body: '{"size":0}' },
+    ]);
   });
 
   it('makes any other text the body and keeps method and path', () => {
-    expect(requestFromPaste(current, '{"query":{"match_all":{}}}')).toEqual({
-      method: 'PUT',
-      path: 'logs',
-      body: '{"query":{"match_all":{}}}',
-    });
-    expect(requestFromPaste(current, 'FETCH something')).toEqual({
-      ...current,
-      body: 'FETCH something',
-    });
+    expect(requestsFromPaste(current, '{"query":{"match_all":{}}}')).toEqual([
+      { method: 'PUT', path: 'logs', body: '{"query":{"match_all":{}}}' },
+    ]);
+    expect(requestsFromPaste(current, 'FETCH something')).toEqual([
+      { ...current, body: 'FETCH something' },
+    ]);
+  });
+
+  it('gives every request of a paste, in order, each GET with a body made POST', () => {
+    expect(requestsFromPaste(current, SEVERAL)).toEqual(SEVERAL_REQUESTS);
   });
 });
 
-describe('requestFromEditorPaste', () => {
+describe('requestsFromEditorPaste', () => {
   it('fills the form when a console request is pasted into an empty editor', () => {
-    expect(requestFromEditorPaste('  \n', 'DELETE my-index')).toEqual({
-      method: 'DELETE',
-      path: 'my-index',
-      body: '',
-    });
+    expect(requestsFromEditorPaste('  \n', 'DELETE my-index')).toEqual([
+      { method: 'DELETE', path: 'my-index', body: '' },
+    ]);
+  });
+
+  it('gives every request when several are pasted into an empty editor', () => {
+    expect(requestsFromEditorPaste('', SEVERAL)).toEqual(SEVERAL_REQUESTS);
   });
 
   it('leaves plain bodies and non-empty editors to the editor', () => {
-    expect(requestFromEditorPaste('', '{"size":0}')).toBeNull();
-    expect(requestFromEditorPaste('{}', 'GET _search')).toBeNull();
+    expect(requestsFromEditorPaste('', '{"size":0}')).toBeNull();
+    expect(requestsFromEditorPaste('{}', 'GET _search')).toBeNull();
+    expect(requestsFromEditorPaste('{}', SEVERAL)).toBeNull();
   });
 });

@@ -126,6 +126,51 @@ describe('useRestTabs', () => {
     });
   });
 
+  const pasted = [
+    { method: 'PUT', path: 'logs', body: '{"settings":{}}' },
+    { method: 'POST', path: 'logs/_doc', body: '{"msg":"a"}' },
+    { method: 'GET', path: '_cat/indices?v', body: '' },
+  ];
+  const requests = (tabs: { request: unknown }[] | null) => tabs?.map((tab) => tab.request);
+  /** Waits until the stored tabs hold `expected` (so no write lands after the test). */
+  const waitForStored = (expected: unknown[]) =>
+    waitFor(async () =>
+      expect((await getAllRecords(UUID, 'restQueryTabs')).map((tab) => tab.request)).toEqual(
+        expected,
+      ),
+    );
+
+  it('fills the tab with one pasted request, opening no other', async () => {
+    const { result } = await renderTabs();
+    const id = result.current.activeTab?.id ?? -1;
+    act(() => result.current.setRequest(id, { path: 'old' }));
+    await act(() => result.current.paste(id, [pasted[0]]));
+    expect(requests(result.current.tabs)).toEqual([pasted[0]]);
+    expect(result.current.activeTab?.id).toBe(id);
+    await waitForStored([pasted[0]]);
+  });
+
+  it('fills a blank tab with the first of several pasted requests and opens one tab per other', async () => {
+    const { result } = await renderTabs();
+    const id = result.current.activeTab?.id ?? -1;
+    await act(() => result.current.paste(id, pasted));
+    expect(requests(result.current.tabs)).toEqual(pasted);
+    expect(result.current.tabs?.map((tab) => tab.label)).toEqual(['Tab 1', 'Tab 2', 'Tab 3']);
+    expect(result.current.activeTab?.id).toBe(id);
+    await waitForStored(pasted);
+  });
+
+  it('keeps a tab that is not blank and opens every pasted request in a new tab', async () => {
+    const { result } = await renderTabs();
+    const id = result.current.activeTab?.id ?? -1;
+    const kept = { method: 'GET', path: '', body: '{"size":0}' };
+    act(() => result.current.setRequest(id, { body: kept.body }));
+    await act(() => result.current.paste(id, pasted.slice(0, 2)));
+    expect(requests(result.current.tabs)).toEqual([kept, ...pasted.slice(0, 2)]);
+    expect(result.current.activeTab).toMatchObject({ label: 'Tab 2', request: pasted[0] });
+    await waitForStored([kept, ...pasted.slice(0, 2)]);
+  });
+
   it('never removes the last tab', async () => {
     const { result } = await renderTabs();
     await act(() => result.current.remove(result.current.activeTab?.id ?? -1));

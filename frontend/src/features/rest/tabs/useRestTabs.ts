@@ -5,7 +5,13 @@ import { useCallback, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useScreenQuery } from '../../../api/screenQuery';
 import type { RestRequest, RestResponse } from '../../../engine/clusterDb';
-import { useAppDispatch, useAppSelector, type RootState } from '../../../store/hooks';
+import {
+  useAppDispatch,
+  useAppSelector,
+  type AppThunk,
+  type RootState,
+} from '../../../store/hooks';
+import { isEmptyPath } from '../restRequest';
 import { selectRestState, setActiveTab } from '../restSlice';
 import {
   addTab,
@@ -32,6 +38,36 @@ export interface RestTabs {
   setResponse: (id: number, response: RestResponse) => void;
   /** Loads a request into the active tab and clears its response. */
   applyToActive: (request: RestRequest) => void;
+  /** Loads pasted requests from tab `id` (see `pasteRequests`) and shows the first one's tab. */
+  paste: (id: number, requests: readonly RestRequest[]) => Promise<void>;
+}
+
+/** A tab whose request has neither a path nor a body. */
+function isBlank(request: RestRequest): boolean {
+  return isEmptyPath(request.path) && request.body.trim() === '';
+}
+
+/**
+ * Loads requests pasted in tab `id` of cluster `uuid`. One fills the tab's request. Of several,
+ * the first fills the tab when it is blank and else opens a new tab; each other one opens a new
+ * tab, in order. Resolves with the id of the first request's tab (null if tab `id` is gone).
+ */
+function pasteRequests(
+  uuid: string,
+  id: number,
+  requests: readonly RestRequest[],
+): AppThunk<Promise<number | null>> {
+  return async (dispatch, getState) => {
+    const tab = selectRestTabs(getState(), uuid)?.find((x) => x.id === id);
+    if (!tab || requests.length === 0) return null;
+    const fillsTab = requests.length === 1 || isBlank(tab.request);
+    if (fillsTab) dispatch(editTab(uuid, id, (x) => ({ ...x, request: { ...requests[0] } })));
+    const opened: number[] = [];
+    // One after the other: each new tab is numbered after those before it.
+    for (const request of fillsTab ? requests.slice(1) : requests)
+      opened.push((await dispatch(addTab(uuid, request))).id);
+    return fillsTab ? id : opened[0];
+  };
 }
 
 /** The tabs of cluster `uuid`, the active cluster. */
@@ -65,6 +101,13 @@ export function useRestTabs(uuid: string): RestTabs {
     },
     [dispatch, select, uuid],
   );
+  const paste = useCallback(
+    async (id: number, requests: readonly RestRequest[]) => {
+      const shown = await dispatch(pasteRequests(uuid, id, requests));
+      if (shown !== null) select(shown);
+    },
+    [dispatch, select, uuid],
+  );
   const activeId = tabs ? activeTabId(tabs, remembered) : null;
   const remove = useCallback(
     async (id: number) => {
@@ -92,5 +135,6 @@ export function useRestTabs(uuid: string): RestTabs {
     applyToActive: (request) => {
       if (activeId !== null) edit(activeId, (tab) => withRequest(tab, request));
     },
+    paste,
   };
 }

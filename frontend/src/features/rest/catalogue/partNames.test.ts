@@ -1,0 +1,214 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clusterApi } from '../../../api/clusterApi';
+import {
+  installFakeFetch,
+  jsonResponse,
+  pathOf,
+  queryOf,
+  type Responder,
+} from '../../../api/testFetch';
+import type { ConnectionState } from '../../../api/types';
+import { isSerializableJsonValue } from '../../../lib/json';
+import { testCluster } from '../../../test/fixtures';
+import { partNamesApi, partNamesArg, type NamesCluster, type PartNamesArg } from './partNames';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ELASTICSEARCH: NamesCluster = { engine: 'elasticsearch', version: '8.15.0' };
+const OPENSEARCH: NamesCluster = { engine: 'opensearch', version: '2.17.0' };
+
+const URI = 'http://es.test:9200';
+
+function newStore() {
+  const connection: ConnectionState = {
+    clusters: [testCluster({ uri: URI })],
+    activeClusterIndex: 0,
+  };
+  return configureStore({
+    reducer: {
+      connection: (state: ConnectionState = connection) => state,
+      [clusterApi.reducerPath]: clusterApi.reducer,
+    },
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { isSerializable: isSerializableJsonValue } }).concat(
+        clusterApi.middleware,
+      ),
+  });
+}
+
+/** Reads the names of `arg` from a cluster answering `respond`, with the requests sent. */
+async function read(arg: PartNamesArg | null, respond: Responder) {
+  if (!arg) throw new Error('no names to read');
+  const { calls } = installFakeFetch(respond);
+  const store = newStore();
+  const result = await store.dispatch(partNamesApi.endpoints.partNames.initiate(arg));
+  const requests = calls.map((call) => ({
+    method: call.method,
+    path: pathOf(call.url).slice(URI.length + 1),
+    params: queryOf(call.url),
+  }));
+  return { names: result.data, error: result.error, requests };
+}
+
+describe('partNamesArg', () => {
+  it('carries the repository typed before snapshots, and the engine for pipelines and policies', () => {
+    expect(partNamesArg('snapshots', ELASTICSEARCH, { repository: 'backups' })).toEqual({
+      kind: 'snapshots',
+      repository: 'backups',
+    });
+    expect(partNamesArg('pipelines', OPENSEARCH, {})).toEqual({
+      kind: 'pipelines',
+      engine: 'opensearch',
+      version: '2.17.0',
+    });
+    expect(partNamesArg('policies', ELASTICSEARCH, { x: 'y' })).toEqual({
+      kind: 'policies',
+      engine: 'elasticsearch',
+    });
+    expect(partNamesArg('tasks', OPENSEARCH, { index: 'logs' })).toEqual({ kind: 'tasks' });
+  });
+
+  it('asks for nothing where the cluster has no light call for the names', () => {
+    expect(partNamesArg('snapshots', ELASTICSEARCH, {})).toBeNull();
+    expect(partNamesArg('fields', ELASTICSEARCH, {})).toBeNull();
+    expect(partNamesArg('other', ELASTICSEARCH, {})).toBeNull();
+  });
+});
+
+describe('partNames', () => {
+  it("lists a repository's snapshots without their details", async () => {
+    const arg = partNamesArg('snapshots', ELASTICSEARCH, { repository: 'my backups' });
+    const { names, requests } = await read(arg, () =>
+      jsonResponse({ snapshots: [{ snapshot: 'nightly-2' }, { snapshot: 'nightly-1' }] }),
+    );
+    expect(names).toEqual(['nightly-1', 'nightly-2']);
+    expect(requests).toEqual([
+      {
+        method: 'GET',
+        path: '_snapshot/my%20backups/_all',
+        params: {
+          verbose: 'false',
+          filter_path: 'snapshots.snapshot,responses.snapshots.snapshot',
+        },
+      },
+    ]);
+  });
+
+  it('reads the snapshots of several repositories as Elasticsearch 7 answers them', async () => {
+    const arg = partNamesArg('snapshots', ELASTICSEARCH, { repository: 'a,b' });
+    const { names } = await read(arg, () =>
+      jsonResponse({
+        responses: [
+          { repository: 'a', snapshots: [{ snapshot: 'a-1' }] },
+          { repository: 'b', error: { type: 'repository_missing_exception' } },
+        ],
+      }),
+    );
+    expect(names).toEqual(['a-1']);
+  });
+
+  it('lists pipeline ids without definitions on Elasticsearch from 7.13', async () => {
+    const arg = partNamesArg('pipelines', ELASTICSEARCH, {});
+    const { names, requests } = await read(arg, () =>
+      jsonResponse({ 'logs-default': {}, 'metrics@custom': {} }),
+    );
+    expect(names).toEqual(['logs-default', 'metrics@custom']);
+    expect(requests).toEqual([
+      { method: 'GET', path: '_ingest/pipeline', params: { summary: 'true' } },
+    ]);
+  });
+
+  it('keeps each pipeline to its processors on OpenSearch and older Elasticsearch', async () => {
+    const answer = {
+      'logs.parse': { processors: [{ set: { field: 'a', value: 1 } }] },
+      empty: { processors: [] },
+    };
+    for (const cluster of [OPENSEARCH, { engine: 'elasticsearch', version: '7.10.2' } as const]) {
+      const { names, requests } = await read(partNamesArg('pipelines', cluster, {}), () =>
+        jsonResponse(answer),
+      );
+      expect(names).toEqual(['empty', 'logs.parse']);
+      expect(requests).toEqual([
+        { method: 'GET', path: '_ingest/pipeline', params: { filter_path: '*.processors' } },
+      ]);
+    }
+  });
+
+  it('lists the running tasks as node:id', async () => {
+    const { names, requests } = await read(partNamesArg('tasks', ELASTICSEARCH, {}), () =>
+      jsonResponse([
+        { task_id: 'oTUltX4IQMOUUVeiohTt8A:464' },
+        { task_id: 'oTUltX4IQMOUUVeiohTt8A:124' },
+      ]),
+    );
+    expect(names).toEqual(['oTUltX4IQMOUUVeiohTt8A:124', 'oTUltX4IQMOUUVeiohTt8A:464']);
+    expect(requests).toEqual([
+      { method: 'GET', path: '_cat/tasks', params: { format: 'json', h: 'task_id' } },
+    ]);
+  });
+
+  it('lists ILM policies on Elasticsearch', async () => {
+    const { names, requests } = await read(partNamesArg('policies', ELASTICSEARCH, {}), () =>
+      jsonResponse({ 'logs@lifecycle': { version: 1 }, 'hot-warm': { version: 3 } }),
+    );
+    expect(names).toEqual(['hot-warm', 'logs@lifecycle']);
+    expect(requests).toEqual([
+      { method: 'GET', path: '_ilm/policy', params: { filter_path: '*.version' } },
+    ]);
+  });
+
+  it('lists ISM policies on OpenSearch', async () => {
+    const { names, requests } = await read(partNamesArg('policies', OPENSEARCH, {}), () =>
+      jsonResponse({ policies: [{ _id: 'rollover' }, { _id: 'delete_old' }], total_policies: 2 }),
+    );
+    expect(names).toEqual(['delete_old', 'rollover']);
+    expect(requests).toEqual([
+      {
+        method: 'GET',
+        path: '_plugins/_ism/policies',
+        params: { size: '1000', filter_path: 'policies._id' },
+      },
+    ]);
+  });
+
+  it('offers no names when the cluster refuses the read', async () => {
+    const arg = partNamesArg('snapshots', OPENSEARCH, { repository: 'gone' });
+    const { names, error, requests } = await read(arg, () =>
+      jsonResponse(
+        {
+          error: { type: 'repository_missing_exception', reason: '[gone] missing' },
+          status: 404,
+        },
+        404,
+      ),
+    );
+    expect(names).toBeUndefined();
+    expect(error).toMatchObject({ kind: 'api', status: 404 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('reads each kind once a minute, and the snapshots of each repository apart', async () => {
+    const { calls } = installFakeFetch((request) =>
+      jsonResponse(
+        request.url.includes('_cat/tasks')
+          ? [{ task_id: 'n:1' }]
+          : { snapshots: [{ snapshot: request.url.includes('/a/') ? 'a-1' : 'b-1' }] },
+      ),
+    );
+    const store = newStore();
+    const names = async (arg: PartNamesArg | null) =>
+      arg && (await store.dispatch(partNamesApi.endpoints.partNames.initiate(arg))).data;
+    expect(await names(partNamesArg('tasks', OPENSEARCH, {}))).toEqual(['n:1']);
+    expect(await names(partNamesArg('tasks', OPENSEARCH, {}))).toEqual(['n:1']);
+    expect(await names(partNamesArg('snapshots', OPENSEARCH, { repository: 'a' }))).toEqual([
+      'a-1',
+    ]);
+    expect(await names(partNamesArg('snapshots', OPENSEARCH, { repository: 'b' }))).toEqual([
+      'b-1',
+    ]);
+    expect(calls).toHaveLength(3);
+  });
+});
