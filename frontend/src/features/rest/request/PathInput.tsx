@@ -6,7 +6,7 @@
 // arrows move, Enter or Tab accepts, Esc closes. Enter with no entry chosen sends the request.
 // The list's footer links the documentation of the endpoint the highlighted entry belongs to.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Anchor, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
+import { Anchor, Combobox, Group, TextInput, useCombobox } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from '../../../i18n/translate';
@@ -25,6 +25,7 @@ import {
   type PartNamesArg,
 } from '../catalogue/partNames';
 import { endpointDocsUrl } from './docsUrl';
+import classes from './PathInput.module.css';
 
 interface PathInputProps {
   value: string;
@@ -169,14 +170,12 @@ export function PathInput({
               key={`${option.kind}:${option.label}`}
               onMouseEnter={() => setHighlighted(index)}
             >
-              <Group justify="space-between" wrap="nowrap" gap="md">
-                <Text size="sm" ff="monospace">
-                  {option.label}
-                </Text>
-                <Text size="xs" c="dimmed">
+              <span className={classes.option}>
+                <span className={classes.label}>{option.label}</span>
+                <span className={classes.detail}>
                   {option.detail ?? t(`rest.completion.kind.${option.kind}`)}
-                </Text>
-              </Group>
+                </span>
+              </span>
             </Combobox.Option>
           ))}
         </Combobox.Options>
