@@ -1,6 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSerializableJsonValue } from '../lib/json';
 import {
   activeClusterTarget,
   clusterApi,
@@ -9,9 +7,10 @@ import {
   onActiveCluster,
 } from './clusterApi';
 import { clusterHealth } from './operations/cluster';
+import { clusterApiStore } from '../test/clusterApiStore';
 import { testCluster } from '../test/fixtures';
 import { installFakeFetch, jsonResponse } from './testFetch';
-import type { Cluster, ConnectionState } from './types';
+import type { Cluster } from './types';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,19 +33,6 @@ const testApi = clusterApi.injectEndpoints({
     }),
   }),
 });
-
-function storeWith(connection: ConnectionState) {
-  return configureStore({
-    reducer: {
-      connection: (state: ConnectionState = connection) => state,
-      [clusterApi.reducerPath]: clusterApi.reducer,
-    },
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: { isSerializable: isSerializableJsonValue } }).concat(
-        clusterApi.middleware,
-      ),
-  });
-}
 
 describe('invalidatesOnSuccess', () => {
   it('names the tags once the write went through, and none after a refusal', () => {
@@ -95,7 +81,7 @@ describe('activeClusterTarget', () => {
 describe('clusterQuery endpoints', () => {
   it('sends an endpoint request to the active cluster with its credentials', async () => {
     const { calls } = installFakeFetch(() => jsonResponse({ status: 'green' }));
-    const store = storeWith({
+    const store = clusterApiStore({
       clusters: [cluster('a', 'http://a:9200'), cluster('b', 'http://b:9200/')],
       activeClusterIndex: 1,
     });
@@ -110,7 +96,10 @@ describe('clusterQuery endpoints', () => {
     installFakeFetch(() =>
       jsonResponse({ error: { type: 'security_exception', reason: 'denied' } }, 403),
     );
-    const store = storeWith({ clusters: [cluster('a', 'http://a:9200')], activeClusterIndex: 0 });
+    const store = clusterApiStore({
+      clusters: [cluster('a', 'http://a:9200')],
+      activeClusterIndex: 0,
+    });
     const result = await store.dispatch(testApi.endpoints.health.initiate());
     expect(result.error).toEqual({
       kind: 'api',
@@ -124,7 +113,7 @@ describe('clusterQuery endpoints', () => {
 
   it("fails with code 'noCluster' and sends nothing when no cluster is active", async () => {
     const { calls } = installFakeFetch();
-    const store = storeWith({ clusters: [], activeClusterIndex: null });
+    const store = clusterApiStore({ clusters: [], activeClusterIndex: null });
     const result = await store.dispatch(testApi.endpoints.health.initiate());
     expect(result.error).toMatchObject({ kind: 'request', code: 'noCluster' });
     expect(calls).toHaveLength(0);

@@ -1,6 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clusterApi } from '../../../api/clusterApi';
 import {
   installFakeFetch,
   jsonResponse,
@@ -8,8 +6,7 @@ import {
   queryOf,
   type Responder,
 } from '../../../api/testFetch';
-import type { ConnectionState } from '../../../api/types';
-import { isSerializableJsonValue } from '../../../lib/json';
+import { clusterApiStore } from '../../../test/clusterApiStore';
 import { testCluster } from '../../../test/fixtures';
 import { partNamesApi, partNamesArg, type NamesCluster, type PartNamesArg } from './partNames';
 
@@ -23,20 +20,7 @@ const OPENSEARCH: NamesCluster = { engine: 'opensearch', version: '2.17.0' };
 const URI = 'http://es.test:9200';
 
 function newStore() {
-  const connection: ConnectionState = {
-    clusters: [testCluster({ uri: URI })],
-    activeClusterIndex: 0,
-  };
-  return configureStore({
-    reducer: {
-      connection: (state: ConnectionState = connection) => state,
-      [clusterApi.reducerPath]: clusterApi.reducer,
-    },
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: { isSerializable: isSerializableJsonValue } }).concat(
-        clusterApi.middleware,
-      ),
-  });
+  return clusterApiStore({ clusters: [testCluster({ uri: URI })], activeClusterIndex: 0 });
 }
 
 /** Reads the names of `arg` from a cluster answering `respond`, with the requests sent. */
