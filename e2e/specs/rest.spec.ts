@@ -278,6 +278,29 @@ test('tabs: add, rename inline, close; the tabs and the active one survive a rel
   await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('first-tab-path');
 });
 
+test('the last keys typed in the body are sent by a click at once, and kept by a reload at once', async ({ page, engine }) => {
+  const index = 'e2e-typed-body';
+  await engineCall(engine, 'DELETE', `${index}?ignore_unavailable=true`).catch(() => undefined);
+  await openConsole(page, engine.url);
+  await chooseMethod(page, 'POST');
+  await page.getByRole('textbox', { name: 'Path' }).fill(`${index}/_doc/1?refresh=true`);
+  await editor(page, 'Request body').click();
+  // Typed key by key, then clicked without a pause: the body reaches the request whole.
+  await page.keyboard.type('{"title": "typed to the end"}');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(statusChip(page, '201 Created')).toBeVisible();
+  const stored = (await engineCall(engine, 'GET', `${index}/_doc/1`)) as { _source: unknown };
+  expect(stored._source).toEqual({ title: 'typed to the end' });
+  // Typed, then the page reloaded at once: the tab keeps every key.
+  await editor(page, 'Request body').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' ');
+  await page.keyboard.type('"last"');
+  await page.reload();
+  await expect.poll(() => editorLines(page, 'Request body')).toEqual(['{"title": "typed to the end"} "last"']);
+  await engineCall(engine, 'DELETE', index).catch(() => undefined);
+});
+
 test('paste console query fills the form from the clipboard, and so does pasting into the empty editor', async ({ page, context, engine, shardscope }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(shardscope.url).origin });
   await openConsole(page, engine.url);

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { openSearchPanel } from '@codemirror/search';
 import { EditorView } from '@codemirror/view';
+import { createTranslations, currentTranslations, setTranslations } from '../../i18n/translate';
+import frenchStrings from '../../i18n/locales/fr.json';
 import { createTestStore, renderWithProviders } from '../testUtils';
 import { dismissAllNotifications, getNotifications } from '../Notifications/notificationStore';
 import { CodeEditor, CodeViewer } from './CodeEditor';
@@ -109,6 +112,115 @@ describe('CodeEditor', () => {
     });
     expect(editorText()).toBe('i[]');
     expect(held).toBe('i[]');
+  });
+
+  describe('with a change delay', () => {
+    /** An editor handing its text over once typing pauses 250 ms, and a button beside it. */
+    async function delayed(
+      props: { onSubmit?: () => void; onPasteText?: (p: string, e: string) => boolean } = {},
+    ) {
+      const onChange = vi.fn();
+      const rendered = renderWithProviders(
+        <>
+          <CodeEditor value="" onChange={onChange} changeDelayMs={250} {...props} />
+          <button type="button">Elsewhere</button>
+        </>,
+      );
+      await editorReady();
+      const view = EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement);
+      if (!view) throw new Error('no editor');
+      const type = (text: string) =>
+        act(() => {
+          for (const key of text)
+            view.dispatch({ changes: { from: view.state.doc.length, insert: key } });
+        });
+      return { onChange, view, type, ...rendered };
+    }
+
+    it('hands the text over once typing pauses, once for a burst of keys', async () => {
+      const { onChange, type } = await delayed();
+      type('{"a"');
+      expect(onChange).not.toHaveBeenCalled();
+      await waitFor(() => expect(onChange).toHaveBeenCalledWith('{"a"'));
+      expect(onChange).toHaveBeenCalledTimes(1);
+    });
+
+    it('hands it over at once when a pointer or a key acts elsewhere on the page', async () => {
+      const { onChange, type } = await delayed();
+      type('{}');
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }));
+      expect(onChange).toHaveBeenCalledWith('{}');
+      type(' ');
+      fireEvent.keyDown(screen.getByRole('button', { name: 'Elsewhere' }), { key: 'Enter' });
+      expect(onChange).toHaveBeenLastCalledWith('{} ');
+      expect(onChange).toHaveBeenCalledTimes(2);
+    });
+
+    it('hands it over before a shortcut typed in the editor and before Ctrl+Enter sends', async () => {
+      const seen: string[] = [];
+      const onSubmit = vi.fn();
+      const { onChange, type } = await delayed({ onSubmit });
+      onChange.mockImplementation((text: string) => seen.push(text));
+      onSubmit.mockImplementation(() => seen.push('submitted'));
+      type('[1]');
+      const content = document.querySelector('.cm-content') as HTMLElement;
+      fireEvent.keyDown(content, { key: 'Enter', code: 'Enter', keyCode: 13, ctrlKey: true });
+      expect(seen).toEqual(['[1]', 'submitted']);
+      // A plain key typed in the editor waits for the pause.
+      type('x');
+      fireEvent.keyDown(content, { key: 'y' });
+      expect(seen).toEqual(['[1]', 'submitted']);
+    });
+
+    it('hands it over when the editor loses the focus and when it goes away', async () => {
+      const { onChange, view, type, unmount } = await delayed();
+      act(() => view.focus());
+      type('[');
+      act(() => view.contentDOM.blur());
+      expect(onChange).toHaveBeenCalledWith('[');
+      type(']');
+      unmount();
+      expect(onChange).toHaveBeenLastCalledWith('[]');
+    });
+
+    it('hands it over when the page hides', async () => {
+      const { onChange, type } = await delayed();
+      type('[2]');
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      expect(onChange).toHaveBeenCalledWith('[2]');
+    });
+
+    it('lets its owner take pasted text, with the text typed just before', async () => {
+      const onPasteText = vi.fn(() => true);
+      const { onChange, type } = await delayed({ onPasteText });
+      type('{');
+      const content = document.querySelector('.cm-content') as HTMLElement;
+      const clipboardData = { getData: () => 'GET /_search' };
+      fireEvent.paste(content, { clipboardData });
+      expect(onPasteText).toHaveBeenCalledWith('GET /_search', '{');
+      expect(onChange).toHaveBeenCalledWith('{');
+      expect(editorText()).toBe('{');
+    });
+  });
+
+  it("speaks the page's language in CodeMirror's own panels", async () => {
+    const english = currentTranslations();
+    setTranslations(createTranslations('fr', frenchStrings));
+    try {
+      renderWithProviders(<CodeEditor value="{}" />);
+      await editorReady();
+      const view = EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement);
+      act(() => {
+        if (view) openSearchPanel(view);
+      });
+      expect(screen.getByRole('button', { name: 'suivant' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'tout remplacer' })).toBeInTheDocument();
+      expect(view?.state.phrase('No diagnostics')).toBe('Aucun avertissement');
+    } finally {
+      setTranslations(english);
+    }
   });
 
   it('switches line wrapping and remembers it in the settings', async () => {

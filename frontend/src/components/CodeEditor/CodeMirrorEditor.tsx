@@ -7,12 +7,15 @@ import { useTranslation } from '../../i18n/translate';
 import { notify } from '../Notifications/notificationStore';
 import { selectCodeEditor, setWrapLines, type CodeEditorState } from './codeEditorSlice';
 import type { CodeEditorProps } from './types';
+import { editorPhrases } from './phrases';
 import { useCodeMirror } from './useCodeMirror';
 
 export default function CodeMirrorEditor(props: CodeEditorProps) {
   const {
     value,
     onChange,
+    changeDelayMs,
+    onPasteText,
     onSubmit,
     readOnly = false,
     height = '100%',
@@ -31,6 +34,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   const runCommand = useCodeMirror(hostRef, {
     value,
     onChange,
+    changeDelayMs,
+    onPasteText,
     onSubmit,
     completions,
     warnings,
@@ -41,6 +46,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     problemAt: problem?.position ?? null,
     // The editing area itself carries the name: screen readers announce it on focus.
     label: name,
+    phrases: editorPhrases(t),
     onBeautifyError: (message) =>
       notify({
         color: 'yellow',

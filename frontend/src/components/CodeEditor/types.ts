@@ -38,6 +38,13 @@ export type EditorWarnings = (text: string) => readonly EditorWarning[];
 export interface CodeEditorProps {
   value: string;
   onChange?: (value: string) => void;
+  /**
+   * With a delay, `onChange` is called once typing pauses this many ms rather than on every key
+   * (a long document is not copied out per key). Pending text is always handed over first when
+   * the editor loses the focus, is submitted or unmounted, a key or pointer acts elsewhere on the
+   * page, a shortcut with Ctrl, Alt or Meta is pressed, text is pasted, or the page hides.
+   */
+  changeDelayMs?: number;
   /** Ctrl/Cmd-Enter. */
   onSubmit?: () => void;
   /** The viewer variant: text can be selected, searched and folded but not changed. */
@@ -63,4 +70,9 @@ export interface CodeEditorProps {
   warnings?: EditorWarnings;
   /** Extra toolbar content on the right (copy, download). */
   actions?: ReactNode;
+  /**
+   * Text pasted into the editor, with the editor's text before the paste: returns true when the
+   * owner took it (the editor then leaves it out), false to paste it as usual.
+   */
+  onPasteText?: (pasted: string, editorText: string) => boolean;
 }

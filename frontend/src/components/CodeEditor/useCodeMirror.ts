@@ -8,6 +8,7 @@ import {
   beautifyCommand,
   createCompartments,
   labelExtension,
+  phrasesExtension,
   readOnlyExtension,
   replaceDocument,
   showProblem,
@@ -16,11 +17,15 @@ import {
   wrapExtension,
   type EditorSettings,
 } from './editorSetup';
+import { holdEdits } from '../../lib/heldEdits';
 import type { EditorCompletions, EditorWarnings } from './types';
 
 export interface CodeMirrorOptions extends EditorSettings {
   value: string;
   onChange?: (value: string) => void;
+  /** See CodeEditorProps.changeDelayMs. */
+  changeDelayMs?: number;
+  onPasteText?: (pasted: string, editorText: string) => boolean;
   onSubmit?: () => void;
   onBeautifyError?: (message: string) => void;
   completions?: EditorCompletions;
@@ -29,6 +34,8 @@ export interface CodeMirrorOptions extends EditorSettings {
   problemAt?: number | null;
   /** Accessible name of the editing area. */
   label: string;
+  /** CodeMirror's own words in the page's language (see phrases.ts). */
+  phrases: Readonly<Record<string, string>>;
 }
 
 /**
@@ -52,13 +59,28 @@ export function useCodeMirror(
   useLayoutEffect(() => {
     const beautify = beautifyCommand((message) => latest.current.onBeautifyError?.(message));
     const submit: Command = () => {
+      handOver();
       const onSubmit = latest.current.onSubmit;
       onSubmit?.();
       return Boolean(onSubmit);
     };
-    const onDocChange = (text: string) => {
+    // The owner gets the text at once, or once typing pauses (see changeDelayMs).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pending = false;
+    const handOver = () => {
+      clearTimeout(timer);
+      if (!pending || !viewRef.current) return;
+      pending = false;
+      const text = viewRef.current.state.doc.toString();
       docRef.current = text;
       latest.current.onChange?.(text);
+    };
+    const onDocChange = () => {
+      pending = true;
+      const delay = latest.current.changeDelayMs ?? 0;
+      if (delay <= 0) return handOver();
+      clearTimeout(timer);
+      timer = setTimeout(handOver, delay);
     };
     const complete: EditorCompletions = (before) => latest.current.completions?.(before) ?? null;
     // The document is read as text only for an owner that checks it (not for a viewer).
@@ -78,11 +100,50 @@ export function useCodeMirror(
             onDocChange,
           ),
           compartments.label.of(labelExtension(latest.current.label)),
+          // The page's language is set once (choosing another reloads the page).
+          phrasesExtension(latest.current.phrases),
+          EditorView.domEventHandlers({
+            blur: () => {
+              handOver();
+              return false;
+            },
+            paste: (event, editor) => {
+              handOver();
+              const take = latest.current.onPasteText;
+              const pasted = event.clipboardData?.getData('text/plain') ?? '';
+              if (!take?.(pasted, editor.state.doc.toString())) return false;
+              event.preventDefault();
+              return true;
+            },
+          }),
         ],
       }),
     });
     viewRef.current = view;
+    // Whatever acts elsewhere on the page, or a shortcut the page handles, sees the latest text.
+    const handOverOutside = (event: Event) => {
+      const inside = event.target instanceof Node && view.dom.contains(event.target);
+      const shortcut =
+        event instanceof KeyboardEvent && (event.ctrlKey || event.altKey || event.metaKey);
+      if (!inside || shortcut) handOver();
+    };
+    const handOverWhenHidden = () => {
+      if (document.visibilityState === 'hidden') handOver();
+    };
+    // Capture on the window: before any handler of the page's own.
+    window.addEventListener('pointerdown', handOverOutside, true);
+    window.addEventListener('keydown', handOverOutside, true);
+    window.addEventListener('pagehide', handOver, true);
+    window.addEventListener('visibilitychange', handOverWhenHidden, true);
+    // Also when whoever saves asks, whichever of the page's listeners runs first.
+    const release = holdEdits(handOver);
     return () => {
+      release();
+      handOver();
+      window.removeEventListener('pointerdown', handOverOutside, true);
+      window.removeEventListener('keydown', handOverOutside, true);
+      window.removeEventListener('pagehide', handOver, true);
+      window.removeEventListener('visibilitychange', handOverWhenHidden, true);
       view.destroy();
       viewRef.current = null;
     };

@@ -1,6 +1,6 @@
 // The body editor, or for GET and HEAD the hint that replaces it.
 // Pasting console requests into the empty editor loads them (see paste.ts) instead.
-import { useCallback, useMemo, useState, type ClipboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
@@ -15,6 +15,12 @@ import { matchEndpoints, type EndpointMatch } from '../catalogue/endpoints';
 import { useFieldNamesQuery } from '../catalogue/fieldNames';
 import { requestsFromEditorPaste, type PastedRequests } from './paste';
 import { sendsBody } from '../restRequest';
+
+/**
+ * The body reaches the tab (and the rest of the form) once typing pauses this long: a body of
+ * thousands of lines is not copied into the tab on every key.
+ */
+const BODY_CHANGE_DELAY_MS = 250;
 
 interface BodyPaneProps {
   request: RestRequest;
@@ -35,7 +41,6 @@ export function BodyPane({
   onSend,
   onPaste,
 }: BodyPaneProps) {
-  const { t } = useTranslation();
   // The fields of the path's indices are read once the body is being edited, not while the
   // path is typed (each prefix of an index name would be asked for).
   const [editing, setEditing] = useState(false);
@@ -48,27 +53,63 @@ export function BodyPane({
   if (!sendsBody(request.method))
     return <BodyHint method={request.method} onUsePost={() => onChange({ method: 'POST' })} />;
 
-  // Capture phase: runs before the editor's own paste handling, which it can then skip.
-  const onPasteCapture = (event: ClipboardEvent<HTMLDivElement>) => {
-    const pasted = requestsFromEditorPaste(request.body, event.clipboardData.getData('text/plain'));
-    if (!pasted) return;
-    event.preventDefault();
-    event.stopPropagation();
-    onPaste(pasted);
-  };
   return (
-    <Box h="100%" onPasteCapture={onPasteCapture} onFocus={() => setEditing(true)}>
-      <CodeEditor
-        value={request.body}
-        onChange={(body) => onChange({ body })}
-        onSubmit={onSend}
+    <Box h="100%" onFocus={() => setEditing(true)}>
+      <BodyEditor
+        body={request.body}
         completions={completions}
         warnings={warnings}
-        label={t('rest.form.body')}
+        onChange={onChange}
+        onSend={onSend}
+        onPaste={onPaste}
       />
     </Box>
   );
 }
+
+interface BodyEditorProps {
+  body: string;
+  completions: EditorCompletions | undefined;
+  warnings: EditorWarnings;
+  onChange: (request: Partial<RestRequest>) => void;
+  onSend: () => void;
+  onPaste: (requests: PastedRequests) => void;
+}
+
+/**
+ * The editor, drawn again only when the body, its completion or its warnings change (not on each
+ * key typed in the path); its handlers are the latest given.
+ */
+const BodyEditor = memo(
+  function BodyEditor({ body, completions, warnings, ...handlers }: BodyEditorProps) {
+    const { t } = useTranslation();
+    const latest = useRef(handlers);
+    useEffect(() => {
+      latest.current = handlers;
+    });
+    const [onPasteText] = useState(() => (text: string, editorText: string) => {
+      const pasted = requestsFromEditorPaste(editorText, text);
+      if (pasted) latest.current.onPaste(pasted);
+      return pasted !== null;
+    });
+    return (
+      <CodeEditor
+        value={body}
+        onChange={(changed) => latest.current.onChange({ body: changed })}
+        changeDelayMs={BODY_CHANGE_DELAY_MS}
+        onPasteText={onPasteText}
+        onSubmit={() => latest.current.onSend()}
+        completions={completions}
+        warnings={warnings}
+        label={t('rest.form.body')}
+      />
+    );
+  },
+  (before, after) =>
+    before.body === after.body &&
+    before.completions === after.completions &&
+    before.warnings === after.warnings,
+);
 
 /** The endpoint a request is sent to, when the catalogue knows it. */
 function bodyEndpoint(

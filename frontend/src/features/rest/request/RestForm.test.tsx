@@ -112,7 +112,8 @@ describe('RestForm pasting console requests', () => {
   it('gives every request pasted into the empty body editor instead of the text', async () => {
     const { onPaste, onChange } = await renderPasteForm('');
     const editor = await screen.findByRole('group', { name: 'Request body' });
-    fireEvent.paste(editor, {
+    await waitFor(() => expect(editor.querySelector('.cm-content')).not.toBeNull());
+    fireEvent.paste(editor.querySelector('.cm-content') as HTMLElement, {
       clipboardData: { getData: () => DOCS_EXAMPLE },
     });
     expect(onPaste).toHaveBeenCalledWith(DOCS_REQUESTS);

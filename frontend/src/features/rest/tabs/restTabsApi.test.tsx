@@ -12,6 +12,7 @@ import {
   deleteAllAppDatabases,
   getAllRecords,
   getRecord,
+  putRecord,
 } from '../../../engine/clusterDb';
 import { REST_DATA, selectRestTabs } from './restTabsApi';
 import { newTab } from './tabs';
@@ -85,5 +86,60 @@ describe('the REST console opened by its route', () => {
     await store.dispatch(openScreen(REST_DATA, OPENED));
     expect(selectRestTabs(store.getState(), '')).toBeUndefined();
     expect(await getAllRecords('', 'restQueryTabs')).toHaveLength(0);
+  });
+
+  it('keeps the edits not written when the page hides, and the next page applies them once', async () => {
+    await addRecord(UUID, 'restQueryTabs', newTab('stored', 1));
+    const store = storeOf();
+    await store.dispatch(openScreen(REST_DATA, OPENED));
+    const { result } = mountTabs(store);
+    const id = result.current.activeTab?.id ?? -1;
+    act(() => result.current.setRequest(id, { path: 'logs/_search', body: '{"size":1}' }));
+    // The page goes before its database write is done (a reload, a closed window).
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    const kept = window.localStorage.getItem(`restUnsavedTabs-${UUID}`);
+    expect(JSON.parse(kept ?? 'null')).toEqual([
+      { id, label: 'stored', request: { method: 'GET', path: 'logs/_search', body: '{"size":1}' } },
+    ]);
+    // Here the write lands after all (the page stayed): what was kept is forgotten. Put back as
+    // a page that went would have left it: the edit kept, the database without it.
+    await waitFor(() => expect(window.localStorage.getItem(`restUnsavedTabs-${UUID}`)).toBeNull());
+    await putRecord(UUID, 'restQueryTabs', { ...newTab('stored', 1), id });
+    window.localStorage.setItem(`restUnsavedTabs-${UUID}`, kept ?? '');
+
+    const next = storeOf();
+    await next.dispatch(openScreen(REST_DATA, OPENED));
+    const tabs = selectRestTabs(next.getState(), UUID);
+    expect(tabs?.map((tab) => [tab.label, tab.request.path, tab.request.body])).toEqual([
+      ['stored', 'logs/_search', '{"size":1}'],
+    ]);
+    expect((await getRecord(UUID, 'restQueryTabs', id))?.request.path).toBe('logs/_search');
+    expect(window.localStorage.getItem(`restUnsavedTabs-${UUID}`)).toBeNull();
+  });
+
+  it('forgets the kept edits once the page that stayed has written them', async () => {
+    await addRecord(UUID, 'restQueryTabs', newTab('stored', 1));
+    const store = storeOf();
+    await store.dispatch(openScreen(REST_DATA, OPENED));
+    const { result } = mountTabs(store);
+    const id = result.current.activeTab?.id ?? -1;
+    act(() => result.current.setRequest(id, { path: '_cat/nodes' }));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(window.localStorage.getItem(`restUnsavedTabs-${UUID}`)).not.toBeNull();
+    await waitFor(() => expect(window.localStorage.getItem(`restUnsavedTabs-${UUID}`)).toBeNull());
+    expect((await getRecord(UUID, 'restQueryTabs', id))?.request.path).toBe('_cat/nodes');
+  });
+
+  it('reads the tabs as stored when what was kept is broken', async () => {
+    await addRecord(UUID, 'restQueryTabs', newTab('stored', 1));
+    window.localStorage.setItem(`restUnsavedTabs-${UUID}`, '{not json');
+    const store = storeOf();
+    await store.dispatch(openScreen(REST_DATA, OPENED));
+    expect(selectRestTabs(store.getState(), UUID)?.map((tab) => tab.request.path)).toEqual(['']);
+    expect(window.localStorage.getItem(`restUnsavedTabs-${UUID}`)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 // are read from its database when the console is first opened in the page (one is created when
 // there are none), and stay cached for the page's life, since every edit goes through the cache.
 // An edit changes the cached tab; a listener writes the tab 100 ms after its last change, or at
-// once when the console closes or the page hides. A removed tab is deleted and never written back.
+// once when the console closes or the page hides (then also kept in local storage, see
+// unsavedTabs.ts). A removed tab is deleted and never written back.
 import { createAction, createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { clusterApi } from '../../../api/clusterApi';
@@ -16,9 +17,16 @@ import {
   type RestRequest,
 } from '../../../engine/clusterDb';
 import { whenTranslated } from '../../../i18n/translate';
+import { handOverHeldEdits } from '../../../lib/heldEdits';
 import { activeClusterOf, type AppThunk, type RootState } from '../../../store/hooks';
 import { lazyMiddleware } from '../../../store/lazyMiddleware';
 import { newTab, nextTabNumber, normalizeTab, tabRecord, type StoredTab } from './tabs';
+import {
+  forgetUnsavedTabs,
+  keepUnsavedTabs,
+  takeUnsavedTabs,
+  withUnsavedTabs,
+} from './unsavedTabs';
 
 /** Tab edits are written this long after the last change. */
 export const TAB_SAVE_DEBOUNCE_MS = 100;
@@ -54,9 +62,12 @@ async function readOrCreate(uuid: string): Promise<StoredTab[]> {
     getAllRecords(uuid, 'restQueryTabs'),
     tabLabels(),
   ]);
-  const tabs = records
+  const stored = records
     .map((record) => normalizeTab(record, tabLabel))
     .filter((tab): tab is StoredTab => tab !== null);
+  // Edits the page could not write before it went.
+  const { tabs, changed } = withUnsavedTabs(stored, takeUnsavedTabs(uuid));
+  await Promise.all(changed.map((tab) => putRecord(uuid, 'restQueryTabs', tabRecord(tab))));
   return tabs.length > 0 ? tabs : [await createTab(uuid, [])];
 }
 
@@ -165,9 +176,26 @@ export function removeTab(uuid: string, id: number): AppThunk<Promise<void>> {
   };
 }
 
+/** The edits not written yet: cluster -> tab id -> the number of the tab's latest edit. */
+const unwritten = new Map<string, Map<number, number>>();
+let edits = 0;
+
+function unwrittenOf(uuid: string): Map<number, number> {
+  const tabs = unwritten.get(uuid) ?? new Map<number, number>();
+  unwritten.set(uuid, tabs);
+  return tabs;
+}
+
+tabWriter.startListening({
+  actionCreator: tabRemoved,
+  effect: ({ payload: { uuid, id } }) => void unwrittenOf(uuid).delete(id),
+});
+
 tabWriter.startListening({
   actionCreator: tabEdited,
   effect: async ({ payload: { uuid, id } }, listener) => {
+    const edit = ++edits;
+    unwrittenOf(uuid).set(id, edit);
     const sameTab = (action: UnknownAction) =>
       (tabEdited.match(action) || tabRemoved.match(action)) &&
       action.payload.uuid === uuid &&
@@ -182,5 +210,26 @@ tabWriter.startListening({
     if (next && !flushed(next[0])) return;
     const tab = selectRestTabs(listener.getState() as RootState, uuid)?.find((x) => x.id === id);
     if (tab) await putRecord(uuid, 'restQueryTabs', tabRecord(tab));
+    // Written, unless the tab was edited again meanwhile.
+    const pending = unwrittenOf(uuid);
+    if (pending.get(id) === edit) pending.delete(id);
+    if (pending.size === 0) forgetUnsavedTabs(uuid);
   },
 });
+
+/**
+ * The page hides: cluster `uuid`'s tabs with edits not written yet are kept in local storage at
+ * once (see unsavedTabs.ts), and their database writes start.
+ */
+export function keepUnwrittenTabs(uuid: string): AppThunk {
+  return (dispatch, getState) => {
+    // What an editor still holds is an edit too.
+    handOverHeldEdits();
+    const tabs = selectRestTabs(getState(), uuid) ?? [];
+    keepUnsavedTabs(
+      uuid,
+      tabs.filter((tab) => unwrittenOf(uuid).has(tab.id)),
+    );
+    dispatch(tabEditsFlushed({ uuid }));
+  };
+}

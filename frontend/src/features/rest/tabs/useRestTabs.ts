@@ -19,6 +19,7 @@ import {
   removeTab,
   REST_TABS,
   selectRestTabs,
+  keepUnwrittenTabs,
   tabEditsFlushed,
 } from './restTabsApi';
 import { activeAfterRemove, activeTabId, withRequest, type StoredTab } from './tabs';
@@ -79,11 +80,11 @@ export function useRestTabs(uuid: string): RestTabs {
 
   // Edits still waiting are written when the console closes or the page hides.
   useEffect(() => {
-    const flush = () => dispatch(tabEditsFlushed({ uuid }));
-    window.addEventListener('pagehide', flush);
+    const keep = () => dispatch(keepUnwrittenTabs(uuid));
+    window.addEventListener('pagehide', keep);
     return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
+      window.removeEventListener('pagehide', keep);
+      dispatch(tabEditsFlushed({ uuid }));
     };
   }, [dispatch, uuid]);
 
