@@ -4,6 +4,7 @@ import {
   availableEndpoints,
   compareVersions,
   matchEndpoints,
+  namesStartingWith,
   nearestEndpointPath,
   pathCompletions,
   queryCompletions,
@@ -329,5 +330,30 @@ describe('nearestEndpointPath', () => {
   it('suggests nothing for a known path or a far one', () => {
     expect(nearestEndpointPath(elasticsearch, null, 'GET', '/logs/_search')).toBeNull();
     expect(nearestEndpointPath(elasticsearch, null, 'GET', '/_nothing_like_it')).toBeNull();
+  });
+});
+
+describe('namesStartingWith', () => {
+  const sorted = ['', 'Logs', '_all', 'log', 'logs-01', 'logs-02', 'logs-03', 'metrics', 'é'];
+
+  it('gives the names starting with the prefix, in order, up to the limit', () => {
+    expect(namesStartingWith(sorted, 'logs-', 10)).toEqual(['logs-01', 'logs-02', 'logs-03']);
+    expect(namesStartingWith(sorted, 'log', 2)).toEqual(['log', 'logs-01']);
+    expect(namesStartingWith(sorted, 'L', 10)).toEqual(['Logs']);
+    expect(namesStartingWith(sorted, 'é', 10)).toEqual(['é']);
+  });
+
+  it('gives every non-empty name for an empty prefix and none for an unknown one', () => {
+    expect(namesStartingWith(sorted, '', 100)).toEqual(sorted.slice(1));
+    expect(namesStartingWith(sorted, 'z', 10)).toEqual([]);
+    expect(namesStartingWith([], 'a', 10)).toEqual([]);
+  });
+
+  it('finds the same names as reading them all, over a large sorted list', () => {
+    const names = Array.from({ length: 5000 }, (_, i) => `n-${(i * 7919) % 5000}`).sort();
+    for (const prefix of ['n-1', 'n-49', 'n-4999', 'n-', 'm', 'n-5']) {
+      const all = names.filter((name) => name.startsWith(prefix)).slice(0, 200);
+      expect(namesStartingWith(names, prefix, 200)).toEqual(all);
+    }
   });
 });

@@ -40,8 +40,9 @@ export interface EndpointMatch {
 }
 
 /**
- * The cluster's names of a kind, or undefined when they are not known. `parts` are the values
- * typed for the parts before it (part name -> segment), such as the repository of snapshots.
+ * The cluster's names of a kind, sorted in code-unit order without repeats, or undefined when
+ * they are not known. `parts` are the values typed for the parts before it (part name ->
+ * segment), such as the repository of snapshots.
  */
 export type PartNames = (
   kind: PartKind,
@@ -325,16 +326,38 @@ export function pathCompletions(
   const options = [...literals.values()].sort((a, b) => byCodeUnits(a.label, b.label));
   const labels = new Set(literals.keys());
   for (const [kind, parts] of kinds) {
-    const offered = (names(kind, parts) ?? []).filter(
-      (name) => name.startsWith(prefix) && name !== '',
-    );
-    for (const name of offered.slice(0, MAX_NAME_OPTIONS)) {
+    for (const name of namesStartingWith(names(kind, parts) ?? [], prefix, MAX_NAME_OPTIONS)) {
       if (labels.has(name)) continue;
       labels.add(name);
       options.push({ label: name, apply: name, kind });
     }
   }
   return options.length > 0 ? { from, to, options } : null;
+}
+
+/**
+ * The first `limit` non-empty names of `sorted` (code-unit order) starting with `prefix`: they
+ * follow one another from the first name not before it, found by halving (50,000 index names are
+ * not all read on every key).
+ */
+export function namesStartingWith(
+  sorted: readonly string[],
+  prefix: string,
+  limit: number,
+): string[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let i = low; i < sorted.length && found.length < limit; i++) {
+    if (!sorted[i].startsWith(prefix)) break;
+    if (sorted[i] !== '') found.push(sorted[i]);
+  }
+  return found;
 }
 
 /** Plain string order (`_search` before `_search/scroll` before `_search_shards`). */

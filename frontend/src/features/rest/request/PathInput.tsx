@@ -5,7 +5,7 @@
 // parameters, after `=` their values. The list opens while typing or with Ctrl+Space;
 // arrows move, Enter or Tab accepts, Esc closes. Enter with no entry chosen sends the request.
 // The list's footer links the documentation of the endpoint the highlighted entry belongs to.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Anchor, Combobox, Group, TextInput, useCombobox } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -46,7 +46,7 @@ interface Completion {
 }
 
 /** At most this many entries show; typing narrows them. */
-const SHOWN_OPTIONS = 100;
+const SHOWN_OPTIONS = 40;
 
 export function PathInput({
   value,
@@ -60,6 +60,7 @@ export function PathInput({
   const { t } = useTranslation();
   const combobox = useCombobox();
   const input = useRef<HTMLInputElement>(null);
+  const optionId = useId();
   const [cursor, setCursor] = useState<number | null>(null);
   // The names the caret's path part takes, read from the cluster.
   const namesArg = useMemo(
@@ -123,12 +124,7 @@ export function PathInput({
   };
 
   return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={(index) => accept(Number(index))}
-      withinPortal
-      position="bottom-start"
-    >
+    <Combobox store={combobox} withinPortal position="bottom-start">
       <Combobox.Target>
         <TextInput
           ref={input}
@@ -164,10 +160,18 @@ export function PathInput({
           tabIndex={0}
           aria-label={t('rest.completion.label')}
         >
+          {/* Plain elements marked as the list's options (the list finds, selects and clicks
+              them by their data-combobox-option mark): the entries change on most keys, and a
+              Combobox.Option each is several components more per entry. */}
           {options.map((option, index) => (
-            <Combobox.Option
-              value={String(index)}
+            <div
               key={`${option.kind}:${option.label}`}
+              id={`${optionId}-${index}`}
+              role="option"
+              data-combobox-option
+              className={Combobox.classes.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => accept(index)}
               onMouseEnter={() => setHighlighted(index)}
             >
               <span className={classes.option}>
@@ -176,7 +180,7 @@ export function PathInput({
                   {option.detail ?? t(`rest.completion.kind.${option.kind}`)}
                 </span>
               </span>
-            </Combobox.Option>
+            </div>
           ))}
         </Combobox.Options>
         {catalogue && documented?.docs && (

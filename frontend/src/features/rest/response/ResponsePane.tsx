@@ -1,5 +1,6 @@
 // The response viewer: the formatted body (indented off the main thread when large), with a
 // notice when only the beginning of a very large body is shown.
+import { memo } from 'react';
 import { Alert, Box, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
@@ -7,7 +8,8 @@ import { formatBytes } from '../../../lib/bytes';
 import type { RestResponse } from '../../../engine/clusterDb';
 import { useFormattedResponse } from './useFormattedResponse';
 
-export function ResponsePane({ response }: { response: RestResponse }) {
+/** Drawn again only for a new response, not on each key typed in the request. */
+export const ResponsePane = memo(function ResponsePane({ response }: { response: RestResponse }) {
   const { t } = useTranslation();
   const view = useFormattedResponse(response.bodyText);
   return (
@@ -43,4 +45,4 @@ export function ResponsePane({ response }: { response: RestResponse }) {
       </Box>
     </Stack>
   );
-}
+});
