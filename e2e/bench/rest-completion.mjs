@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // REST console completion benchmark, run on demand (not part of the test run):
-//   node e2e/bench/rest-completion.mjs [runs]     (BENCH_PROFILE=names or body: where the main thread spends those keys' time)
+//   node e2e/bench/rest-completion.mjs [runs]
+// BENCH_PROFILE or BENCH_TRACE=endpoints, names, body or body-steady: where the main thread spends
+// those keys' time, by JavaScript function (the sampling profiler) or by the browser's own work
+// (a trace: script, style, layout, paint).
 // Serves a cluster of 50,000 indices, one of them with 5,000 fields, from a small local HTTP
 // server (CORS on), starts the release binary with it as a predefined cluster, and in headless
 // Chromium types into the REST console key by key. Prints per kind of typing:
@@ -13,7 +16,7 @@
 // (`logs-04217/_sea`), the query string (`?exp`), and a body of 10,000 lines where the typed key
 // and field names are offered (`"query": {"match": {"field_04`).
 import { createServer as createHttpServer } from 'node:http';
-import { freePort, launchChromium, machineLine, median, profiled, startApp, stopAll } from './lib.mjs';
+import { freePort, launchChromium, machineLine, median, examined, startApp, stopAll, threadTime } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const INDICES = 50_000;
@@ -103,6 +106,18 @@ async function typeMeasured(page, text, list, expectedAt) {
   return samples;
 }
 
+/** Types `text` at ten keys a second; resolves to the main thread's CPU ms for each key. */
+async function typeSteady(page, cdp, text) {
+  const samples = [];
+  for (const key of text) {
+    const before = await threadTime(cdp);
+    await page.keyboard.type(key);
+    await page.waitForTimeout(100);
+    samples.push((await threadTime(cdp)) - before);
+  }
+  return samples;
+}
+
 /** The text after the last `/`, `?`, `&`, `"` or space: what the list is filtered by. */
 const lastWord = (typed) => typed.split(/[/?&" ]/).at(-1);
 
@@ -121,19 +136,29 @@ async function measure(browser, appUrl) {
   await path.fill('');
   await path.click();
   const results = {};
+  const cpu = {};
+  const cdp = await context.newCDPSession(page);
+  const examine = (name, run) => examined({ browser, page, cdp, name }, run);
   // Endpoints: every key narrows the catalogue's segments.
-  results['path: endpoints'] = await typeMeasured(page, '_cat/ind', PATH_LIST, (typed) => (typed.length < 2 ? null : lastWord(typed) === '' ? null : lastWord(typed)));
+  results['path: endpoints'] = await examine('endpoints', () =>
+    typeMeasured(page, '_cat/ind', PATH_LIST, (typed) => (typed.length < 2 ? null : lastWord(typed) === '' ? null : lastWord(typed))),
+  );
   await path.fill('');
   // The names of 50,000 indices for {index} (read once, then filtered per key).
   await page.keyboard.type('l');
   await page.waitForSelector('[role="option"]:has-text("logs-00000")', { timeout: 30_000 });
-  const cdp = await context.newCDPSession(page);
-  results['path: 50,000 index names'] = await profiled(cdp, process.env.BENCH_PROFILE === 'names', () =>
+  results['path: 50,000 index names'] = await examine('names', () =>
     typeMeasured(page, 'ogs-04217/_sea', PATH_LIST, (typed) => {
       const word = lastWord(`l${typed}`);
-      return word === '' ? null : word;
+      // The one name typed in full: nothing else to offer, the list closes.
+      return word === '' || word === indexName(4217) ? null : word;
     }),
   );
+  // The same keys at a steady ten keys a second, for the main thread's work per key.
+  await cdp.send('Performance.enable');
+  await path.fill('l');
+  await page.waitForSelector('[role="option"]:has-text("logs-00000")');
+  cpu['path: 50,000 index names'] = await examine('names-steady', () => typeSteady(page, cdp, 'ogs-04217/_sea'));
   await path.fill('logs-04217/_search');
   results['path: query parameters'] = await typeMeasured(page, '?exp', PATH_LIST, (typed) => (lastWord(typed) === '' ? null : lastWord(typed)));
   await path.fill('logs-04217/_search');
@@ -154,15 +179,20 @@ async function measure(browser, appUrl) {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  results['body: 10,000 lines, keys and fields'] = await profiled(cdp, process.env.BENCH_PROFILE === 'body', () =>
+  results['body: 10,000 lines, keys and fields'] = await examine('body', () =>
     typeMeasured(page, '{"match": {"field_04', BODY_LIST, (typed) => {
       if (typed.endsWith('"ma')) return 'match';
-      if (/"match": \{"field_0\d*$/.test(typed) || /"match": \{"f[a-z_]*$/.test(typed)) return lastWord(typed) || null;
+      if (/"match": \{"field_\d*$/.test(typed) || /"match": \{"f[a-z_]*$/.test(typed)) return lastWord(typed) || null;
       return null;
     }),
   );
+  // The same keys again on a new line, at a steady ten keys a second: the main thread's work
+  // per key (script, style, layout, paint), which must fit in a frame for typing to keep up.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  cpu['body: 10,000 lines, keys and fields'] = await examine('body-steady', () => typeSteady(page, cdp, '{"match": {"field_04'));
   await context.close();
-  return results;
+  return { results, cpu };
 }
 
 function percentile(values, p) {
@@ -182,8 +212,8 @@ async function main() {
     console.log(`REST completion, ${runs} runs, fresh context each run, ${machineLine(browser)}`);
     console.log(`${INDICES} indices, ${FIELDS} fields, a ${BODY_LINES}-line body`);
     console.log('typing | keys measured | list ms median / p95 / max | list missed | frame ms median / p95 / max');
-    for (const kind of Object.keys(all[0])) {
-      const samples = all.flatMap((result) => result[kind]);
+    for (const kind of Object.keys(all[0].results)) {
+      const samples = all.flatMap(({ results }) => results[kind]);
       const lists = samples.map((s) => s.listMs).filter((ms) => ms !== null);
       const frames = samples.map((s) => s.frameMs).filter((ms) => ms !== null);
       console.log(
@@ -195,6 +225,11 @@ async function main() {
           `${round(median(frames))} / ${round(percentile(frames, 95))} / ${round(Math.max(...frames))}`,
         ].join(' | '),
       );
+    }
+    console.log('typing at ten keys a second | keys | main-thread CPU ms per key median / p95 / max');
+    for (const kind of Object.keys(all[0].cpu)) {
+      const samples = all.flatMap(({ cpu }) => cpu[kind]);
+      console.log(`${kind} | ${samples.length} | ${round(median(samples))} / ${round(percentile(samples, 95))} / ${round(Math.max(...samples))}`);
     }
   } finally {
     await browser.close();
