@@ -1,0 +1,520 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backingIndexStream,
+  dataStreamRows,
+  rolloverBody,
+  rolloverConditions,
+} from './dataStreamRows';
+
+// GET _data_stream as documented by Elasticsearch (indices/get_data_stream/examples/200_response/
+// indicesGetDataStreamResponseExample1.yaml), field for field.
+const ES_STREAMS = {
+  data_streams: [
+    {
+      name: 'my-data-stream',
+      timestamp_field: { name: '@timestamp' },
+      indices: [
+        {
+          index_name: '.ds-my-data-stream-2099.03.07-000001',
+          index_uuid: 'xCEhwsp8Tey0-FLNFYVwSg',
+          prefer_ilm: true,
+          ilm_policy: 'my-lifecycle-policy',
+          managed_by: 'Index Lifecycle Management',
+        },
+        {
+          index_name: '.ds-my-data-stream-2099.03.08-000002',
+          index_uuid: 'PA_JquKGSiKcAKBA8DJ5gw',
+          prefer_ilm: true,
+          ilm_policy: 'my-lifecycle-policy',
+          managed_by: 'Index Lifecycle Management',
+        },
+      ],
+      generation: 2,
+      _meta: { 'my-meta-field': 'foo' },
+      status: 'GREEN',
+      next_generation_managed_by: 'Index Lifecycle Management',
+      prefer_ilm: true,
+      template: 'my-index-template',
+      ilm_policy: 'my-lifecycle-policy',
+      hidden: false,
+      system: false,
+      allow_custom_routing: false,
+      replicated: false,
+      rollover_on_write: false,
+    },
+    {
+      name: 'my-data-stream-two',
+      timestamp_field: { name: '@timestamp' },
+      indices: [
+        {
+          index_name: '.ds-my-data-stream-two-2099.03.08-000001',
+          index_uuid: '3liBu2SYS5axasRt6fUIpA',
+          prefer_ilm: true,
+          ilm_policy: 'my-lifecycle-policy',
+          managed_by: 'Index Lifecycle Management',
+        },
+      ],
+      generation: 1,
+      _meta: { 'my-meta-field': 'foo' },
+      status: 'YELLOW',
+      next_generation_managed_by: 'Index Lifecycle Management',
+      prefer_ilm: true,
+      template: 'my-index-template',
+      ilm_policy: 'my-lifecycle-policy',
+      hidden: false,
+      system: false,
+      allow_custom_routing: false,
+      replicated: false,
+      rollover_on_write: false,
+    },
+  ],
+};
+
+// GET _data_stream/_stats as documented by Elasticsearch (indices/data_streams_stats/examples/
+// 200_response/indicesDataStreamStatsResponseExample1.yaml), field for field.
+const ES_STATS = {
+  _shards: { total: 10, successful: 5, failed: 0 },
+  data_stream_count: 2,
+  backing_indices: 5,
+  total_store_size: '7kb',
+  total_store_size_bytes: 7268,
+  data_streams: [
+    {
+      data_stream: 'my-data-stream',
+      backing_indices: 3,
+      store_size: '3.7kb',
+      store_size_bytes: 3772,
+      maximum_timestamp: 1607512028000,
+    },
+    {
+      data_stream: 'my-data-stream-two',
+      backing_indices: 2,
+      store_size: '3.4kb',
+      store_size_bytes: 3496,
+      maximum_timestamp: 1607425567000,
+    },
+  ],
+};
+
+const [ES_STREAM] = ES_STREAMS.data_streams;
+
+/** The documented Elasticsearch stream, moved from ILM to the data stream lifecycle (8.11+). */
+const ES_LIFECYCLE_STREAM = {
+  ...ES_STREAM,
+  indices: ES_STREAM.indices.map((index) => ({
+    ...index,
+    prefer_ilm: false,
+    managed_by: 'Data stream lifecycle',
+  })),
+  next_generation_managed_by: 'Data stream lifecycle',
+  prefer_ilm: false,
+  lifecycle: {
+    enabled: true,
+    data_retention: '7d',
+    effective_retention: '7d',
+    retention_determined_by: 'data_stream_configuration',
+  },
+};
+
+// GET _data_stream of Elasticsearch 7.9 (no hidden, system or lifecycle fields yet; generation
+// without the date in backing index names).
+const ES_79_STREAMS = {
+  data_streams: [
+    {
+      name: 'my-data-stream',
+      timestamp_field: { name: '@timestamp' },
+      indices: [
+        { index_name: '.ds-my-data-stream-000001', index_uuid: 'xCEhwsp8Tey0-FLNFYVwSg' },
+        { index_name: '.ds-my-data-stream-000002', index_uuid: 'PA_JquKGSiKcAKBA8DJ5gw' },
+      ],
+      generation: 2,
+      status: 'GREEN',
+      template: 'my-index-template',
+      ilm_policy: 'my-lifecycle-policy',
+    },
+  ],
+};
+
+// GET _data_stream of OpenSearch (spec/schemas/indices._common.yaml, DataStream): the required
+// fields only, which are all OpenSearch sends.
+const OPENSEARCH_STREAMS = {
+  data_streams: [
+    {
+      name: 'logs-nginx.access',
+      timestamp_field: { name: '@timestamp' },
+      indices: [
+        { index_name: '.ds-logs-nginx.access-000001', index_uuid: 'MLGXMtK1SOidkLjW5qfRKw' },
+        { index_name: '.ds-logs-nginx.access-000002', index_uuid: 'c6j5hZPzTd2LC0s9UyQn7A' },
+      ],
+      generation: 2,
+      status: 'green',
+      template: 'logs-template',
+    },
+  ],
+};
+
+// GET _data_stream/_stats of OpenSearch (DataStreamStats), asked with human=false.
+const OPENSEARCH_STATS = {
+  _shards: { total: 2, successful: 2, failed: 0 },
+  data_stream_count: 1,
+  backing_indices: 2,
+  total_store_size_bytes: 20480,
+  data_streams: [
+    {
+      data_stream: 'logs-nginx.access',
+      backing_indices: 2,
+      store_size_bytes: 20480,
+      maximum_timestamp: 1717171717000,
+    },
+  ],
+};
+
+// GET _plugins/_ism/explain/.ds-logs-nginx.access-* of OpenSearch (spec/schemas/ism._common.yaml,
+// ExplainIndexResponse): the older index follows another policy than the write index.
+const OPENSEARCH_ISM_EXPLAIN = {
+  '.ds-logs-nginx.access-000001': {
+    'index.plugins.index_state_management.policy_id': 'logs-old',
+    'index.opendistro.index_state_management.policy_id': 'logs-old',
+    enabled: true,
+  },
+  '.ds-logs-nginx.access-000002': {
+    'index.plugins.index_state_management.policy_id': 'logs-rollover',
+    'index.opendistro.index_state_management.policy_id': 'logs-rollover',
+    enabled: true,
+  },
+  total_managed_indices: 2,
+};
+
+describe('dataStreamRows', () => {
+  it('reads the documented Elasticsearch answers into rows', () => {
+    expect(dataStreamRows(ES_STREAMS, ES_STATS)).toEqual([
+      {
+        name: 'my-data-stream',
+        status: 'green',
+        template: 'my-index-template',
+        generation: 2,
+        backingIndices: [
+          '.ds-my-data-stream-2099.03.07-000001',
+          '.ds-my-data-stream-2099.03.08-000002',
+        ],
+        storeSizeBytes: 3772,
+        maximumTimestamp: 1607512028000,
+        lifecycle: { kind: 'ilm', policy: 'my-lifecycle-policy' },
+        managedBy: 'Index Lifecycle Management',
+        hidden: false,
+        system: false,
+        replicated: false,
+      },
+      {
+        name: 'my-data-stream-two',
+        status: 'yellow',
+        template: 'my-index-template',
+        generation: 1,
+        backingIndices: ['.ds-my-data-stream-two-2099.03.08-000001'],
+        storeSizeBytes: 3496,
+        maximumTimestamp: 1607425567000,
+        lifecycle: { kind: 'ilm', policy: 'my-lifecycle-policy' },
+        managedBy: 'Index Lifecycle Management',
+        hidden: false,
+        system: false,
+        replicated: false,
+      },
+    ]);
+  });
+
+  it('leaves size and timestamp unknown for a stream the stats answer lacks', () => {
+    const stats = { ...ES_STATS, data_streams: ES_STATS.data_streams.slice(1) };
+    const [first, second] = dataStreamRows(ES_STREAMS, stats);
+    expect([first.storeSizeBytes, first.maximumTimestamp]).toEqual([null, null]);
+    expect(second.storeSizeBytes).toBe(3496);
+    expect(dataStreamRows(ES_STREAMS, null).map((row) => row.storeSizeBytes)).toEqual([null, null]);
+  });
+
+  it('gives no maximum timestamp for an empty stream, which the engine reports as 0', () => {
+    const stats = {
+      ...ES_STATS,
+      data_streams: [{ ...ES_STATS.data_streams[0], store_size_bytes: 225, maximum_timestamp: 0 }],
+    };
+    const [row] = dataStreamRows(ES_STREAMS, stats);
+    expect([row.storeSizeBytes, row.maximumTimestamp]).toEqual([225, null]);
+  });
+
+  it('reads the data stream lifecycle and its retention', () => {
+    const [row] = dataStreamRows({ data_streams: [ES_LIFECYCLE_STREAM] }, ES_STATS);
+    expect(row.lifecycle).toEqual({ kind: 'lifecycle', dataRetention: '7d' });
+    expect(row.managedBy).toBe('Data stream lifecycle');
+  });
+
+  it('keeps a lifecycle without retention, and ignores one switched off', () => {
+    const unbounded = {
+      ...ES_LIFECYCLE_STREAM,
+      ilm_policy: undefined,
+      indices: [],
+      lifecycle: { enabled: true },
+    };
+    const disabled = {
+      ...unbounded,
+      lifecycle: { enabled: false },
+      next_generation_managed_by: 'Unmanaged',
+    };
+    const rows = dataStreamRows({ data_streams: [unbounded, disabled] }, null);
+    expect(rows.map((row) => row.lifecycle)).toEqual([{ kind: 'lifecycle' }, { kind: 'none' }]);
+    expect(rows[1].managedBy).toBe('Unmanaged');
+  });
+
+  it('follows next_generation_managed_by when a stream has both an ILM policy and a lifecycle', () => {
+    const lifecycle = { enabled: true, data_retention: '30d' };
+    const preferIlm = { ...ES_STREAM, lifecycle };
+    const preferLifecycle = { ...ES_LIFECYCLE_STREAM, lifecycle };
+    const rows = dataStreamRows({ data_streams: [preferIlm, preferLifecycle] }, null);
+    expect(rows.map((row) => row.lifecycle)).toEqual([
+      { kind: 'ilm', policy: 'my-lifecycle-policy' },
+      { kind: 'lifecycle', dataRetention: '30d' },
+    ]);
+  });
+
+  it('reads the flags of hidden, system and replicated streams', () => {
+    const stream = { ...ES_STREAM, name: '.fleet-actions-results', hidden: true, system: true };
+    const follower = { ...ES_STREAM, replicated: true };
+    const rows = dataStreamRows({ data_streams: [stream, follower] }, null);
+    expect(rows.map((row) => [row.hidden, row.system, row.replicated])).toEqual([
+      [true, true, false],
+      [false, false, true],
+    ]);
+  });
+
+  it('reads the answer of Elasticsearch 7.9, without managed-by fields', () => {
+    const [row] = dataStreamRows(ES_79_STREAMS, ES_STATS);
+    expect(row).toMatchObject({
+      name: 'my-data-stream',
+      status: 'green',
+      backingIndices: ['.ds-my-data-stream-000001', '.ds-my-data-stream-000002'],
+      lifecycle: { kind: 'ilm', policy: 'my-lifecycle-policy' },
+      managedBy: null,
+      hidden: false,
+      system: false,
+      replicated: false,
+    });
+  });
+
+  it('reads the OpenSearch answers, with no lifecycle unless ISM explain is given', () => {
+    expect(dataStreamRows(OPENSEARCH_STREAMS, OPENSEARCH_STATS)).toEqual([
+      {
+        name: 'logs-nginx.access',
+        status: 'green',
+        template: 'logs-template',
+        generation: 2,
+        backingIndices: ['.ds-logs-nginx.access-000001', '.ds-logs-nginx.access-000002'],
+        storeSizeBytes: 20480,
+        maximumTimestamp: 1717171717000,
+        lifecycle: { kind: 'none' },
+        managedBy: null,
+        hidden: false,
+        system: false,
+        replicated: false,
+      },
+    ]);
+  });
+
+  it("takes the write index's ISM policy from the explain answer", () => {
+    const [row] = dataStreamRows(OPENSEARCH_STREAMS, OPENSEARCH_STATS, OPENSEARCH_ISM_EXPLAIN);
+    expect(row.lifecycle).toEqual({ kind: 'ism', policy: 'logs-rollover' });
+  });
+
+  it('falls back to an older backing index, or the Open Distro key, for the ISM policy', () => {
+    const explain = {
+      '.ds-logs-nginx.access-000001': {
+        'index.opendistro.index_state_management.policy_id': 'logs-old',
+      },
+      '.ds-logs-nginx.access-000002': {
+        'index.plugins.index_state_management.policy_id': null,
+        'index.opendistro.index_state_management.policy_id': null,
+        enabled: null,
+      },
+      total_managed_indices: 1,
+    };
+    const [row] = dataStreamRows(OPENSEARCH_STREAMS, null, explain);
+    expect(row.lifecycle).toEqual({ kind: 'ism', policy: 'logs-old' });
+  });
+
+  it('gives no rows for answers of the wrong shape', () => {
+    for (const answer of [null, undefined, 'GREEN', 42, [], {}, { data_streams: {} }]) {
+      expect(dataStreamRows(answer, answer, answer)).toEqual([]);
+    }
+  });
+
+  it('skips malformed streams and indices, and defaults malformed fields', () => {
+    const streams = {
+      data_streams: [
+        null,
+        'my-data-stream',
+        { indices: [] },
+        { name: 42 },
+        {
+          name: 'broken',
+          status: 'PURPLE',
+          template: { name: 'x' },
+          generation: 'two',
+          indices: [null, { index_uuid: 'x' }, { index_name: '.ds-broken-000001' }, 'idx'],
+          ilm_policy: 7,
+          lifecycle: 'forever',
+          next_generation_managed_by: 'Someone',
+          hidden: 'true',
+        },
+      ],
+    };
+    const stats = {
+      data_streams: [
+        { data_stream: 'broken', store_size_bytes: '3.7kb', maximum_timestamp: null },
+        { store_size_bytes: 1 },
+        'broken',
+      ],
+    };
+    expect(dataStreamRows(streams, stats)).toEqual([
+      {
+        name: 'broken',
+        status: null,
+        template: null,
+        generation: null,
+        backingIndices: ['.ds-broken-000001'],
+        storeSizeBytes: null,
+        maximumTimestamp: null,
+        lifecycle: { kind: 'none' },
+        managedBy: null,
+        hidden: false,
+        system: false,
+        replicated: false,
+      },
+    ]);
+  });
+});
+
+describe('backingIndexStream', () => {
+  const documented = new Set(['my-data-stream', 'my-data-stream-two']);
+
+  it('finds the stream of dated backing index names (Elasticsearch 7.11+)', () => {
+    expect(backingIndexStream('.ds-my-data-stream-2099.03.07-000001', documented)).toBe(
+      'my-data-stream',
+    );
+    expect(backingIndexStream('.ds-my-data-stream-two-2099.03.08-000001', documented)).toBe(
+      'my-data-stream-two',
+    );
+  });
+
+  it('finds the stream of names without a date (Elasticsearch 7.9 and 7.10, OpenSearch)', () => {
+    expect(backingIndexStream('.ds-my-data-stream-000002', documented)).toBe('my-data-stream');
+    expect(backingIndexStream('.ds-my-data-stream-two-000001', documented)).toBe(
+      'my-data-stream-two',
+    );
+  });
+
+  it('finds the stream of failure-store indices', () => {
+    expect(backingIndexStream('.fs-my-data-stream-2099.03.08-000003', documented)).toBe(
+      'my-data-stream',
+    );
+  });
+
+  it('reads stream names with dots, dashes and digits, and long generations', () => {
+    const streams = new Set([
+      'metrics-system.cpu-default',
+      'logs-nginx.access',
+      'logs-2024.01.01',
+      'app-000001',
+    ]);
+    expect(backingIndexStream('.ds-metrics-system.cpu-default-2024.05.01-000012', streams)).toBe(
+      'metrics-system.cpu-default',
+    );
+    expect(backingIndexStream('.ds-logs-nginx.access-1000000', streams)).toBe('logs-nginx.access');
+    expect(backingIndexStream('.ds-logs-2024.01.01-000001', streams)).toBe('logs-2024.01.01');
+    expect(backingIndexStream('.ds-app-000001-000002', streams)).toBe('app-000001');
+  });
+
+  it('gives null for indices of no stream in the set', () => {
+    for (const name of [
+      '.ds-other-stream-2099.03.07-000001',
+      'my-data-stream-000001',
+      '.ds-my-data-stream',
+      '.ds-my-data-stream-00001',
+      '.ds--000001',
+      '.ds-my-data-stream-2099.03.07-000001-restored',
+      '',
+    ]) {
+      expect(backingIndexStream(name, documented)).toBeNull();
+    }
+    expect(backingIndexStream('.ds-my-data-stream-000001', new Set())).toBeNull();
+  });
+});
+
+describe('rolloverConditions', () => {
+  // The answer to indices/rollover/examples/request/indicesRolloverRequestExample1.yaml, shaped
+  // on indices/rollover/IndicesRolloverResponse.ts (the 200_response example there shows
+  // another API's answer).
+  const answer = {
+    acknowledged: true,
+    shards_acknowledged: true,
+    old_index: '.ds-my-data-stream-2099.05.06-000001',
+    new_index: '.ds-my-data-stream-2099.05.07-000002',
+    rolled_over: true,
+    dry_run: false,
+    conditions: {
+      '[max_age: 7d]': false,
+      '[max_docs: 1000]': true,
+      '[max_primary_shard_size: 50gb]': false,
+      '[max_primary_shard_docs: 2000]': false,
+    },
+  };
+
+  it('lists each condition with whether it was met, in the answer order', () => {
+    expect(rolloverConditions(answer)).toEqual([
+      { condition: '[max_age: 7d]', met: false },
+      { condition: '[max_docs: 1000]', met: true },
+      { condition: '[max_primary_shard_size: 50gb]', met: false },
+      { condition: '[max_primary_shard_docs: 2000]', met: false },
+    ]);
+  });
+
+  it('reads a dry run the same way', () => {
+    const dryRun = {
+      ...answer,
+      acknowledged: false,
+      shards_acknowledged: false,
+      rolled_over: false,
+      dry_run: true,
+      conditions: { '[max_age: 7d]': false },
+    };
+    expect(rolloverConditions(dryRun)).toEqual([{ condition: '[max_age: 7d]', met: false }]);
+  });
+
+  it('gives an empty list without conditions or for a malformed answer', () => {
+    expect(rolloverConditions({ ...answer, conditions: {} })).toEqual([]);
+    expect(rolloverConditions({ ...answer, conditions: ['[max_age: 7d]'] })).toEqual([]);
+    expect(rolloverConditions(null)).toEqual([]);
+    expect(rolloverConditions('rolled over')).toEqual([]);
+    expect(
+      rolloverConditions({ conditions: { '[max_age: 7d]': 'false', '[max_docs: 1]': true } }),
+    ).toEqual([{ condition: '[max_docs: 1]', met: true }]);
+  });
+});
+
+describe('rolloverBody', () => {
+  it('builds the conditions of the documented request', () => {
+    expect(rolloverBody({ maxAge: '7d', maxDocs: 1000, maxPrimaryShardSize: '50gb' })).toEqual({
+      conditions: { max_age: '7d', max_docs: 1000, max_primary_shard_size: '50gb' },
+    });
+  });
+
+  it('sends only the conditions that are set', () => {
+    expect(rolloverBody({ maxPrimaryShardSize: ' 50gb ' })).toEqual({
+      conditions: { max_primary_shard_size: '50gb' },
+    });
+    expect(rolloverBody({ maxAge: '', maxDocs: 0 })).toEqual({ conditions: { max_docs: 0 } });
+  });
+
+  it('gives no body when no condition is set, so the stream rolls over at once', () => {
+    expect(rolloverBody({})).toBeUndefined();
+    expect(rolloverBody({ maxAge: '  ', maxPrimaryShardSize: '' })).toBeUndefined();
+    expect(rolloverBody({ maxDocs: Number.NaN })).toBeUndefined();
+    expect(rolloverBody({ maxDocs: -1 })).toBeUndefined();
+    expect(rolloverBody({ maxDocs: 2.5 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,384 @@
+// The planner behind the Shrink and Split dialogs: which target shard counts the engine accepts,
+// what blocks the operation, and the steps to run, each with the request it sends (or the check
+// it waits on). Pure: the caller reads the cluster and sends the requests.
+//
+// Sources (Elasticsearch's; OpenSearch forked from 7.10 and keeps the same rules):
+// - shrink: specification/indices/shrink/IndicesShrinkRequest.ts: the target count "must be a
+//   factor" of the source's, the index must be read-only, "a (primary or replica) copy of every
+//   shard" must be on one node, which "must have sufficient free disk space to accommodate a
+//   second copy of the existing index"; removing replicas is only recommended, so it is left out.
+// - split: specification/indices/split/IndicesSplitRequest.ts: the target count must be "a
+//   multiple" of the source's and "a divisor of the source index's index.number_of_routing_shards".
+// - the default routing shards: the split index reference (7.x): "The default is designed to allow
+//   you to split by factors of 2 up to a maximum of 1024 shards", with its example 5 -> 10, 20, ...,
+//   640; and "If the original index contains one primary shard [...] the index may by split into
+//   an arbitrary number of shards greater than 1". See defaultRoutingShards.
+// - request bodies: the examples folders of both endpoints (settings with dotted keys; null clears
+//   a setting the target copied from the source).
+import { escapeIndexName } from '../../../lib/indexName';
+
+export type ReshapeKind = 'shrink' | 'split';
+
+/** A shard copy's state, as _cat/shards names it. */
+export type ShardCopyState = 'STARTED' | 'RELOCATING' | 'INITIALIZING' | 'UNASSIGNED';
+
+/** Where one copy of one shard is. */
+export interface ShardCopy {
+  /** The shard number, 0 to primaryShards - 1. */
+  shard: number;
+  /** Primary or replica; the rules treat both alike, as the documentation does. */
+  primary: boolean;
+  /** The node's name; absent while the copy is unassigned. */
+  node?: string;
+  state: ShardCopyState;
+}
+
+/** A data node and the free bytes of its disk. */
+export interface DataNode {
+  name: string;
+  freeDiskBytes: number;
+}
+
+/** What the planner knows of the source index and the cluster. */
+export interface ReshapeSource {
+  index: string;
+  primaryShards: number;
+  /**
+   * The index's routing shards: index.number_of_routing_shards when set, or better the
+   * routing_num_shards of the index in the cluster state metadata, which the engine always keeps
+   * (an index made by a shrink or split inherits its source's without the setting showing).
+   * Absent: the default of an index created with primaryShards (Elasticsearch 7.0 and later).
+   */
+  routingShards?: number;
+  /** Whether index.blocks.write is true. */
+  writeBlocked: boolean;
+  /** index.routing.allocation.require._name, when set. */
+  requireName?: string;
+  /** Every copy, primaries and replicas. */
+  copies: readonly ShardCopy[];
+  /** The size of the primaries on disk (pri.store.size). */
+  primaryStoreBytes: number;
+  dataNodes: readonly DataNode[];
+}
+
+/** The index to create and its number of primary shards. */
+export interface ReshapeTarget {
+  index: string;
+  shards: number;
+}
+
+/**
+ * What blocks the operation. A target index that already exists is not known here; the engine
+ * reports it. 'invalidCount': not a whole number of at least 1; 'notFactor' (shrink) and
+ * 'notMultiple' (split): the count does not fit the source's; 'notRoutingFactor': the split count
+ * does not divide the routing shards; 'tooManyShards': above MAX_SHARDS; 'noNodeWithRoom': no data
+ * node has free disk for a second copy of the primaries; 'unassignedShards': a copy is unassigned
+ * (the engines ask for a green index).
+ */
+export type ReshapeProblem =
+  | 'noTargetName'
+  | 'targetIsSource'
+  | 'invalidCount'
+  | 'sameCount'
+  | 'notFactor'
+  | 'notMultiple'
+  | 'notRoutingFactor'
+  | 'tooManyShards'
+  | 'noNodeWithRoom'
+  | 'unassignedShards';
+
+/** A request to show and send as is: the path is relative to the cluster and already escaped. */
+export interface PlannedRequest {
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  params?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+export type ReshapeStepId =
+  | 'writeBlock'
+  | 'moveToOneNode'
+  | 'waitRelocation'
+  | 'shrink'
+  | 'split'
+  | 'waitGreen'
+  | 'removeBlock'
+  | 'removeAllocation';
+
+/**
+ * One step. `done` when the cluster is already as the step would leave it; a wait step's request
+ * is the health check that returns once the wait is over.
+ */
+export interface ReshapeStep {
+  id: ReshapeStepId;
+  done: boolean;
+  request?: PlannedRequest;
+}
+
+export interface ReshapePlan {
+  /** Empty when the operation can run. */
+  problems: ReshapeProblem[];
+  steps: ReshapeStep[];
+  /** Shrink only: the node chosen to gather a copy of every shard, when one has room. */
+  node?: string;
+}
+
+/**
+ * The most primary shards an index may have: the default of the engines' max_number_of_shards
+ * system property (index.number_of_shards is refused above it).
+ */
+export const MAX_SHARDS = 1024;
+
+const WRITE_BLOCK = 'index.blocks.write';
+const REQUIRE_NAME = 'index.routing.allocation.require._name';
+
+/**
+ * The routing shards the engine gives an index created with `shards` primaries (7.0 and later;
+ * before, it was `shards`, so no split): the largest shards * 2^k not above 1024, and at least
+ * shards * 2 so that every index can be split once (MetadataCreateIndexService
+ * .calculateNumRoutingShards). 1 -> 1024, 5 -> 640, 600 -> 1200.
+ */
+export function defaultRoutingShards(shards: number): number {
+  let log2 = 0; // ceil(log2(shards))
+  while (2 ** log2 < shards) log2 += 1;
+  return shards * 2 ** Math.max(1, 10 - log2);
+}
+
+function routingShardsOf(source: ReshapeSource): number {
+  return source.routingShards ?? defaultRoutingShards(source.primaryShards);
+}
+
+/** Why `count` is no target count for `kind` from `source`, or null when the engine takes it. */
+function countProblem(
+  kind: ReshapeKind,
+  source: ReshapeSource,
+  count: number,
+): ReshapeProblem | null {
+  const shards = source.primaryShards;
+  if (!Number.isInteger(count) || count < 1) return 'invalidCount';
+  if (count === shards) return 'sameCount';
+  if (kind === 'shrink') return count < shards && shards % count === 0 ? null : 'notFactor';
+  if (count % shards !== 0) return 'notMultiple';
+  if (count > MAX_SHARDS) return 'tooManyShards';
+  // The engine skips the routing check for a one-shard source: it splits into any count.
+  if (shards > 1 && routingShardsOf(source) % count !== 0) return 'notRoutingFactor';
+  return null;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}
+
+/**
+ * The target shard counts the engine accepts, ascending. Shrink: the factors of the source's
+ * count below it (8 -> 1, 2, 4; a prime count -> 1; one shard -> none). Split: the multiples of
+ * the source's count that divide its routing shards (explicit, or the default of
+ * defaultRoutingShards), up to MAX_SHARDS; from one shard, every count from 2 to MAX_SHARDS.
+ */
+export function validTargetShardCounts(kind: ReshapeKind, source: ReshapeSource): number[] {
+  const candidates = kind === 'shrink' ? range(1, source.primaryShards - 1) : range(1, MAX_SHARDS);
+  return candidates.filter((count) => countProblem(kind, source, count) === null);
+}
+
+function settingsRequest(index: string, settings: Record<string, unknown>): PlannedRequest {
+  return { method: 'PUT', path: `${escapeIndexName(index)}/_settings`, body: settings };
+}
+
+function healthRequest(index: string, params: Record<string, string>): PlannedRequest {
+  return { method: 'GET', path: `_cluster/health/${escapeIndexName(index)}`, params };
+}
+
+/** How many distinct shards have a copy on `node`. */
+function shardsOn(source: ReshapeSource, node: string): number {
+  const held = source.copies.filter((copy) => copy.node === node && copy.state !== 'UNASSIGNED');
+  return new Set(held.map((copy) => copy.shard)).size;
+}
+
+/**
+ * The node to gather the shards on, among data nodes with free disk for a second copy of the
+ * primaries: the one already named by the allocation filter (a move under way is not turned
+ * round), else the one holding copies of the most shards, then the one with the most free disk.
+ */
+function shrinkNode(source: ReshapeSource): string | undefined {
+  const roomy = source.dataNodes.filter((node) => node.freeDiskBytes >= source.primaryStoreBytes);
+  const pinned = roomy.find((node) => node.name === source.requireName);
+  if (pinned) return pinned.name;
+  const ranked = [...roomy].sort(
+    (a, b) =>
+      shardsOn(source, b.name) - shardsOn(source, a.name) ||
+      b.freeDiskBytes - a.freeDiskBytes ||
+      a.name.localeCompare(b.name),
+  );
+  return ranked[0]?.name;
+}
+
+/** Whether every shard has a STARTED copy on `node`. */
+function holdsEveryShard(source: ReshapeSource, node: string): boolean {
+  return range(0, source.primaryShards - 1).every((shard) =>
+    source.copies.some(
+      (copy) => copy.shard === shard && copy.node === node && copy.state === 'STARTED',
+    ),
+  );
+}
+
+function problemsOf(
+  kind: ReshapeKind,
+  source: ReshapeSource,
+  target: ReshapeTarget,
+): ReshapeProblem[] {
+  const problems: ReshapeProblem[] = [];
+  if (target.index.trim() === '') problems.push('noTargetName');
+  else if (target.index === source.index) problems.push('targetIsSource');
+  const count = countProblem(kind, source, target.shards);
+  if (count) problems.push(count);
+  if (source.copies.some((copy) => copy.state === 'UNASSIGNED')) problems.push('unassignedShards');
+  return problems;
+}
+
+function writeBlockStep(source: ReshapeSource): ReshapeStep {
+  return {
+    id: 'writeBlock',
+    done: source.writeBlocked,
+    request: settingsRequest(source.index, { [WRITE_BLOCK]: true }),
+  };
+}
+
+function waitGreenStep(target: ReshapeTarget): ReshapeStep {
+  return {
+    id: 'waitGreen',
+    done: false,
+    request: healthRequest(target.index, { wait_for_status: 'green' }),
+  };
+}
+
+/** Lifts the write block from the source; not done at plan time, the plan sets it first. */
+function removeBlockStep(source: ReshapeSource): ReshapeStep {
+  return {
+    id: 'removeBlock',
+    done: false,
+    request: settingsRequest(source.index, { [WRITE_BLOCK]: null }),
+  };
+}
+
+/** The steps that gather a copy of every shard on `node` and wait for the moves to end. */
+function gatherSteps(source: ReshapeSource, node: string | undefined): ReshapeStep[] {
+  const gathered =
+    node !== undefined &&
+    holdsEveryShard(source, node) &&
+    (source.requireName === undefined || source.requireName === node);
+  const moving = source.copies.some(
+    (copy) => copy.state === 'RELOCATING' || copy.state === 'INITIALIZING',
+  );
+  return [
+    {
+      id: 'moveToOneNode',
+      done: gathered,
+      ...(node === undefined
+        ? {}
+        : { request: settingsRequest(source.index, { [REQUIRE_NAME]: node }) }),
+    },
+    {
+      id: 'waitRelocation',
+      done: gathered && !moving,
+      request: healthRequest(source.index, { wait_for_no_relocating_shards: 'true' }),
+    },
+  ];
+}
+
+function shrinkSteps(
+  source: ReshapeSource,
+  target: ReshapeTarget,
+  node: string | undefined,
+): ReshapeStep[] {
+  const [move, wait] = gatherSteps(source, node);
+  // The target copies the source's settings: the documented body clears the filter and block.
+  const body = {
+    settings: {
+      'index.number_of_shards': target.shards,
+      [REQUIRE_NAME]: null,
+      [WRITE_BLOCK]: null,
+    },
+  };
+  const path = `${escapeIndexName(source.index)}/_shrink/${escapeIndexName(target.index)}`;
+  return [
+    writeBlockStep(source),
+    move,
+    wait,
+    { id: 'shrink', done: false, request: { method: 'POST', path, body } },
+    waitGreenStep(target),
+    removeBlockStep(source),
+    {
+      id: 'removeAllocation',
+      // Nothing to remove when no filter is set and the move step sets none.
+      done: move.done && source.requireName === undefined,
+      request: settingsRequest(source.index, { [REQUIRE_NAME]: null }),
+    },
+  ];
+}
+
+function splitSteps(source: ReshapeSource, target: ReshapeTarget): ReshapeStep[] {
+  // The documented example sets only the count; the block is cleared too, since the target
+  // copies the source's settings (as the shrink example clears it).
+  const body = { settings: { 'index.number_of_shards': target.shards, [WRITE_BLOCK]: null } };
+  const path = `${escapeIndexName(source.index)}/_split/${escapeIndexName(target.index)}`;
+  return [
+    writeBlockStep(source),
+    { id: 'split', done: false, request: { method: 'POST', path, body } },
+    waitGreenStep(target),
+    removeBlockStep(source),
+  ];
+}
+
+/**
+ * The plan to shrink or split `source` into `target`: what blocks it, and the steps in order.
+ * Shrink: write block, move a copy of every shard to one node (the allocation filter only;
+ * replicas are kept), wait for the moves, shrink, wait for a green target, then lift the block and
+ * the filter from the source. Split: write block, split, wait for a green target, lift the block.
+ */
+export function reshapePlan(
+  kind: ReshapeKind,
+  source: ReshapeSource,
+  target: ReshapeTarget,
+): ReshapePlan {
+  const problems = problemsOf(kind, source, target);
+  if (kind === 'split') return { problems, steps: splitSteps(source, target) };
+  const node = shrinkNode(source);
+  if (node === undefined) problems.push('noNodeWithRoom');
+  return { problems, steps: shrinkSteps(source, target, node), node };
+}
+
+export interface ForceMergeOptions {
+  /** Merge each shard down to this many segments (at least 1). */
+  maxNumSegments?: number;
+  /** Only expunge deleted documents. */
+  onlyExpungeDeletes?: boolean;
+  /** Flush after the merge (the engine's default: true). */
+  flush?: boolean;
+}
+
+/**
+ * 'exclusiveOptions': max_num_segments with only_expunge_deletes=true, which Elasticsearch 8
+ * refuses ("mutually exclusive") and older engines accept with a deprecation warning, ignoring
+ * max_num_segments. 'invalidMaxSegments': not a whole number of at least 1.
+ */
+export type ForceMergeProblem = 'exclusiveOptions' | 'invalidMaxSegments';
+
+/**
+ * POST {index}/_forcemerge?wait_for_completion=false (the engine answers with a task), with the
+ * options given; or why the engine would refuse them. wait_for_completion is documented from
+ * Elasticsearch 8.1 and OpenSearch 2.7 on; older engines refuse the unknown parameter.
+ */
+export function forceMergeRequest(
+  index: string,
+  options: ForceMergeOptions,
+): PlannedRequest | ForceMergeProblem {
+  const { maxNumSegments, onlyExpungeDeletes, flush } = options;
+  if (maxNumSegments !== undefined && (!Number.isInteger(maxNumSegments) || maxNumSegments < 1))
+    return 'invalidMaxSegments';
+  if (maxNumSegments !== undefined && onlyExpungeDeletes === true) return 'exclusiveOptions';
+  const params: Record<string, string> = { wait_for_completion: 'false' };
+  if (maxNumSegments !== undefined) params.max_num_segments = String(maxNumSegments);
+  if (onlyExpungeDeletes !== undefined) params.only_expunge_deletes = String(onlyExpungeDeletes);
+  if (flush !== undefined) params.flush = String(flush);
+  return { method: 'POST', path: `${escapeIndexName(index)}/_forcemerge`, params };
+}
