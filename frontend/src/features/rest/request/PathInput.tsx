@@ -165,7 +165,9 @@ export function PathInput({
               Combobox.Option each is several components more per entry. */}
           {options.map((option, index) => (
             <div
-              key={`${option.kind}:${option.label}`}
+              // By place: a new list rewrites the texts of the rows it keeps instead of building
+              // them anew.
+              key={index}
               id={`${optionId}-${index}`}
               role="option"
               data-combobox-option
