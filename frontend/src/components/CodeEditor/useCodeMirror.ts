@@ -130,7 +130,9 @@ export function useCodeMirror(
     const handOverWhenHidden = () => {
       if (document.visibilityState === 'hidden') handOver();
     };
-    // Capture on the window: before any handler of the page's own.
+    // Capture on the window: before the page's own handlers of the pointer and keys. Events
+    // fired at the window itself (pagehide) reach its listeners in the order they were added,
+    // so whoever saves then asks for held edits first (holdEdits).
     window.addEventListener('pointerdown', handOverOutside, true);
     window.addEventListener('keydown', handOverOutside, true);
     window.addEventListener('pagehide', handOver, true);
