@@ -17,7 +17,7 @@ import {
   wrapExtension,
   type EditorSettings,
 } from './editorSetup';
-import { holdEdits } from '../../lib/heldEdits';
+import { holdEdit } from '../../lib/heldEdits';
 import type { EditorCompletions, EditorWarnings } from './types';
 
 export interface CodeMirrorOptions extends EditorSettings {
@@ -65,23 +65,18 @@ export function useCodeMirror(
       return Boolean(onSubmit);
     };
     // The owner gets the text at once, or once typing pauses (see changeDelayMs).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let pending = false;
-    const handOver = () => {
-      clearTimeout(timer);
-      if (!pending || !viewRef.current) return;
-      pending = false;
-      const text = viewRef.current.state.doc.toString();
-      docRef.current = text;
-      latest.current.onChange?.(text);
-    };
-    const onDocChange = () => {
-      pending = true;
-      const delay = latest.current.changeDelayMs ?? 0;
-      if (delay <= 0) return handOver();
-      clearTimeout(timer);
-      timer = setTimeout(handOver, delay);
-    };
+    const held = holdEdit({
+      delayMs: () => latest.current.changeDelayMs ?? 0,
+      inside: (target) => viewRef.current?.dom.contains(target) ?? false,
+      handOver: () => {
+        if (!viewRef.current) return;
+        const text = viewRef.current.state.doc.toString();
+        docRef.current = text;
+        latest.current.onChange?.(text);
+      },
+    });
+    const handOver = held.flush;
+    const onDocChange = held.changed;
     const complete: EditorCompletions = (before) => latest.current.completions?.(before) ?? null;
     // The document is read as text only for an owner that checks it (not for a viewer).
     const warn = (state: EditorState) => {
@@ -120,32 +115,8 @@ export function useCodeMirror(
       }),
     });
     viewRef.current = view;
-    // Whatever acts elsewhere on the page, or a shortcut the page handles, sees the latest text.
-    const handOverOutside = (event: Event) => {
-      const inside = event.target instanceof Node && view.dom.contains(event.target);
-      const shortcut =
-        event instanceof KeyboardEvent && (event.ctrlKey || event.altKey || event.metaKey);
-      if (!inside || shortcut) handOver();
-    };
-    const handOverWhenHidden = () => {
-      if (document.visibilityState === 'hidden') handOver();
-    };
-    // Capture on the window: before the page's own handlers of the pointer and keys. Events
-    // fired at the window itself (pagehide) reach its listeners in the order they were added,
-    // so whoever saves then asks for held edits first (holdEdits).
-    window.addEventListener('pointerdown', handOverOutside, true);
-    window.addEventListener('keydown', handOverOutside, true);
-    window.addEventListener('pagehide', handOver, true);
-    window.addEventListener('visibilitychange', handOverWhenHidden, true);
-    // Also when whoever saves asks, whichever of the page's listeners runs first.
-    const release = holdEdits(handOver);
     return () => {
-      release();
-      handOver();
-      window.removeEventListener('pointerdown', handOverOutside, true);
-      window.removeEventListener('keydown', handOverOutside, true);
-      window.removeEventListener('pagehide', handOver, true);
-      window.removeEventListener('visibilitychange', handOverWhenHidden, true);
+      held.release();
       view.destroy();
       viewRef.current = null;
     };

@@ -5,11 +5,22 @@
 // parameters, after `=` their values. The list opens while typing or with Ctrl+Space;
 // arrows move, Enter or Tab accepts, Esc closes. Enter with no entry chosen sends the request.
 // The list's footer links the documentation of the endpoint the highlighted entry belongs to.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// The field holds typed text back from the form until typing pauses (lib/heldEdits.ts), so that a
+// key redraws the field and its list, not the whole console.
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Anchor, Combobox, Group, TextInput, useCombobox } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from '../../../i18n/translate';
+import { holdEdit, type HeldEdit } from '../../../lib/heldEdits';
 import type { Catalogue } from '../catalogue/catalogueTypes';
 import {
   matchEndpoints,
@@ -35,7 +46,9 @@ interface PathInputProps {
   /** The cluster's version, which hides what it lacks. */
   version: string;
   error?: string;
+  /** The path changed: at once for an accepted entry, else once typing pauses (see above). */
   onChange: (path: string) => void;
+  /** Enter with no entry chosen; the path is handed over first. */
   onSend: () => void;
 }
 
@@ -48,8 +61,11 @@ interface Completion {
 /** At most this many entries show; typing narrows them. */
 const SHOWN_OPTIONS = 40;
 
+/** How long typing must pause before the form gets the typed path. */
+const HAND_OVER_DELAY_MS = 250;
+
 export function PathInput({
-  value,
+  value: given,
   method,
   catalogue,
   version,
@@ -62,6 +78,37 @@ export function PathInput({
   const input = useRef<HTMLInputElement>(null);
   const optionId = useId();
   const [cursor, setCursor] = useState<number | null>(null);
+  // The text shown: what is typed, or a new path given by the form.
+  const [value, setValue] = useState(given);
+  const [lastGiven, setLastGiven] = useState(given);
+  if (given !== lastGiven) {
+    setLastGiven(given);
+    setValue(given);
+  }
+  const typed = useRef(value);
+  const handOver = useRef(onChange);
+  useLayoutEffect(() => {
+    typed.current = value;
+    handOver.current = onChange;
+  });
+  const held = useRef<HeldEdit | null>(null);
+  useEffect(() => {
+    const edit = holdEdit({
+      delayMs: () => HAND_OVER_DELAY_MS,
+      inside: (target) => input.current?.contains(target) ?? false,
+      handOver: () => handOver.current(typed.current),
+    });
+    held.current = edit;
+    return () => {
+      held.current = null;
+      edit.release();
+    };
+  }, []);
+  const edit = (next: string) => {
+    typed.current = next;
+    setValue(next);
+    held.current?.changed();
+  };
   // The names the caret's path part takes, read from the cluster.
   const namesArg = useMemo(
     () => complete(catalogue, version, method, value, cursor, null, undefined).wanted,
@@ -92,7 +139,8 @@ export function PathInput({
     if (!option || !completion) return;
     const next = value.slice(0, completion.from) + option.apply + value.slice(completion.to);
     caretAfter.current = completion.from + option.apply.length;
-    onChange(next);
+    edit(next);
+    held.current?.flush();
     combobox.closeDropdown();
   };
   const readCursor = () => setCursor(input.current?.selectionStart ?? null);
@@ -119,6 +167,7 @@ export function PathInput({
     } else if (event.key === 'Enter' && chosen === -1) {
       event.preventDefault();
       combobox.closeDropdown();
+      held.current?.flush();
       onSend();
     }
   };
@@ -137,7 +186,7 @@ export function PathInput({
           autoComplete="off"
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           onChange={(event) => {
-            onChange(event.currentTarget.value);
+            edit(event.currentTarget.value);
             setCursor(event.currentTarget.selectionStart);
             combobox.openDropdown();
             combobox.resetSelectedOption();
@@ -148,7 +197,10 @@ export function PathInput({
             if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') readCursor();
           }}
           onClick={readCursor}
-          onBlur={() => combobox.closeDropdown()}
+          onBlur={() => {
+            held.current?.flush();
+            combobox.closeDropdown();
+          }}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={options.length === 0}>

@@ -3,7 +3,7 @@
 // Cmd-Enter sends from anywhere in the form. An empty path is not sent (it would ask the
 // cluster's root by accident): the path field says so instead. A read-only cluster is sent only
 // reads: a write is kept back and a message under the request line says why.
-import { useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
@@ -38,7 +38,7 @@ export function RestForm({
   tab,
   cluster,
   sending,
-  onChange,
+  onChange: change,
   onSend: sendTab,
   onSave,
   onPaste,
@@ -49,10 +49,22 @@ export function RestForm({
   const [triedWrite, setTriedWrite] = useState(false);
   const pathMissing = triedEmptyPath && isEmptyPath(tab.request.path);
   const keptBack = writeKeptBack(cluster, tab.request);
+  // The request with the edits handed over since the last drawing: a field hands over what it
+  // holds just before it sends.
+  const latest = useRef(tab.request);
+  useLayoutEffect(() => {
+    latest.current = tab.request;
+  }, [tab.request]);
+  const onChange = (request: Partial<RestRequest>) => {
+    latest.current = { ...latest.current, ...request };
+    change(request);
+  };
   const onSend = () => {
-    setTriedEmptyPath(isEmptyPath(tab.request.path));
-    setTriedWrite(keptBack);
-    if (!isEmptyPath(tab.request.path) && !keptBack) sendTab();
+    const request = latest.current;
+    const refused = writeKeptBack(cluster, request);
+    setTriedEmptyPath(isEmptyPath(request.path));
+    setTriedWrite(refused);
+    if (!isEmptyPath(request.path) && !refused) sendTab();
   };
   // The editor handles the shortcut itself (and marks the event handled).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
