@@ -65,7 +65,9 @@ describe('a held edit', () => {
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
     field.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(handOver).not.toHaveBeenCalled();
-    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true }));
+    field.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true }),
+    );
     expect(handOver).toHaveBeenCalledTimes(1);
     edit.changed();
     elsewhere.dispatchEvent(new Event('pointerdown', { bubbles: true }));
