@@ -202,8 +202,8 @@ test("the Docs button opens the page of the endpoint being written", async ({ pa
   await typePath(page, '_cat/ind');
   await expect(pathSuggestions(page)).toBeVisible();
   await pathField(page).press('ArrowDown');
+  // The button follows the path once typing pauses; the footer follows the list at once.
+  await expect(page.getByTestId('rest-endpoint-docs')).toHaveAccessibleName('API documentation: no known endpoint in the path');
   const footer = page.getByRole('link', { name: 'Documentation of cat.indices', exact: true });
   await expect(footer).toHaveAttribute('href', /cat-indices/);
-  await expect(page.getByTestId('rest-endpoint-docs')).toHaveAccessibleName('API documentation: no known endpoint in the path');
-
 });
