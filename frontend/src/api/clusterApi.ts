@@ -18,6 +18,7 @@ export const CLUSTER_TAG_TYPES = [
   'Indices',
   'Aliases',
   'Templates',
+  'DataStreams',
   'Documents',
   'Repositories',
   'Snapshots',

@@ -69,6 +69,12 @@ export const SCREENS: readonly ScreenRoute[] = [
     tabOf: 'indices',
   },
   {
+    name: 'data_streams',
+    load: () =>
+      import('../features/dataStreams/DataStreamsScreen').then((m) => m.DataStreamsScreen),
+    tabOf: 'indices',
+  },
+  {
     name: 'search',
     load: () => import('../features/search/SearchScreen').then((m) => m.SearchScreen),
     data: () => import('../features/search/SearchScreen').then((m) => m.SEARCH_DATA),

@@ -10,6 +10,7 @@ export const ROUTE_NAMES = [
   'cluster_settings',
   'indices',
   'index_templates',
+  'data_streams',
   'search',
   'rest',
   'snapshot_repositories',
@@ -29,6 +30,7 @@ const SEGMENTS: Record<Exclude<RouteName, 'snapshots'>, string> = {
   cluster_settings: 'cluster_settings',
   indices: 'indices',
   index_templates: 'index_templates',
+  data_streams: 'data_streams',
   search: 'search',
   rest: 'rest',
   snapshot_repositories: 'snapshot_repositories',
@@ -79,6 +81,19 @@ function tasksPath(clusterIndex: number, options: { task?: string } = {}): strin
   return `${base}?${TASK_PARAM}=${encodeURIComponent(options.task)}`;
 }
 
+/** The query parameter that opens the indices screen on a data stream's backing indices. */
+export const INDICES_STREAM_PARAM = 'stream';
+
+/**
+ * The indices screen, showing only the backing indices of data stream `options.stream` when given
+ * (percent-encoded), hidden ones included.
+ */
+function indicesPath(clusterIndex: number, options: { stream?: string } = {}): string {
+  const base = clusterPath('indices')(clusterIndex);
+  if (options.stream === undefined) return base;
+  return `${base}?${INDICES_STREAM_PARAM}=${encodeURIComponent(options.stream)}`;
+}
+
 export const paths = {
   welcome: (): string => '/welcome',
   home: clusterPath('home'),
@@ -87,8 +102,9 @@ export const paths = {
   shardRecovery: clusterPath('shard_recovery'),
   tasks: tasksPath,
   clusterSettings: clusterPath('cluster_settings'),
-  indices: clusterPath('indices'),
+  indices: indicesPath,
   indexTemplates: clusterPath('index_templates'),
+  dataStreams: clusterPath('data_streams'),
   search: searchPath,
   rest: clusterPath('rest'),
   snapshotRepositories: clusterPath('snapshot_repositories'),

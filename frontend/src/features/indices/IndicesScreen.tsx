@@ -1,11 +1,14 @@
 // The indices screen: the shared table over _cat/indices with aliases, row and
-// bulk actions and their dialogs, the hidden-index rule and a persisted view state.
+// bulk actions and their dialogs, the hidden-index rule and a persisted view state. Backing
+// indices name their data stream; opened on one stream (?stream=), the screen shows only its
+// backing indices, hidden ones included.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
-import { paths } from '../../routing/paths';
+import { INDICES_STREAM_PARAM, paths } from '../../routing/paths';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { BulkActions } from './actions/BulkActions';
@@ -23,7 +26,9 @@ import type { IndexRow } from './table/indexRows';
 import { IndicesToolbar } from './IndicesToolbar';
 import { NewIndexDialog } from './dialogs/NewIndexDialog';
 import { rowLabels } from './table/rowLabels';
-import { AliasesContext, IndexRowContext } from './table/tableContext';
+import { AliasesContext, DataStreamNamesContext, IndexRowContext } from './table/tableContext';
+import { hasDataStreams } from '../../engine/dataStreams';
+import { StreamFilterNote, useStreamRows } from './streamFilter';
 import { useHiddenIndices } from '../../preferences/useHiddenIndices';
 import { useIndexList } from './useIndexList';
 import { useIndexRowActions } from './table/useIndexRowActions';
@@ -47,9 +52,17 @@ export function IndicesScreen() {
   const hidden = useHiddenIndices();
   const list = useIndexList();
   const [health, setHealth] = useState<IndexHealth | null>(null);
+  const [params, setParams] = useSearchParams();
+  const stream = params.get(INDICES_STREAM_PARAM);
+  const withStreams = cluster !== null && hasDataStreams(cluster);
+  const streamRows = useStreamRows(list.rows, stream);
   const rows = useMemo(
-    () => rowsOfHealth(visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden), health),
-    [list.rows, hidden.hideRegex, hidden.showHidden, health],
+    () =>
+      rowsOfHealth(
+        streamRows ?? visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden),
+        health,
+      ),
+    [streamRows, list.rows, hidden.hideRegex, hidden.showHidden, health],
   );
   const matches = useMemo(() => indexMatches(rows, view.filter), [rows, view.filter]);
   const matched = matches?.size ?? rows.length;
@@ -80,6 +93,7 @@ export function IndicesScreen() {
         loading={list.fetching}
         firstLoad={list.state.loading}
         templatesPath={showsTemplatesLink(gate) ? paths.indexTemplates(clusterIndex) : null}
+        dataStreamsPath={withStreams ? paths.dataStreams(clusterIndex) : null}
         filter={view.filter}
         onFilterChange={view.setFilter}
         health={health}
@@ -94,22 +108,27 @@ export function IndicesScreen() {
         writeReason={writeReason}
       />
       <FloodBlockAlert />
+      {stream !== null && (
+        <StreamFilterNote stream={stream} onClear={() => setParams({}, { replace: true })} />
+      )}
       <LoaderStatus state={list.state} uri={cluster?.uri}>
         <IndexRowContext value={actions.environment}>
           <AliasesContext value={list.aliases}>
-            <DataTable
-              label={t('indices.title')}
-              data={rows}
-              columns={columns}
-              getRowId={rowId}
-              {...view.tableProps}
-              filterFn={keepsRow}
-              selectable
-              selectedIds={selected}
-              onSelectionChange={actions.onSelectionChange}
-              resizePanel="indicesTable"
-              emptyText={t('indices.empty')}
-            />
+            <DataStreamNamesContext value={list.streamNames}>
+              <DataTable
+                label={t('indices.title')}
+                data={rows}
+                columns={columns}
+                getRowId={rowId}
+                {...view.tableProps}
+                filterFn={keepsRow}
+                selectable
+                selectedIds={selected}
+                onSelectionChange={actions.onSelectionChange}
+                resizePanel="indicesTable"
+                emptyText={t('indices.empty')}
+              />
+            </DataStreamNamesContext>
           </AliasesContext>
         </IndexRowContext>
         {rows.length > 0 && (

@@ -1,5 +1,5 @@
 // The indices screen's toolbar: heading, reload with auto-refresh, the link to
-// the index templates, the filter with its chip, the settings menu and 'New index'.
+// the index templates and data streams, the filter with its chip, the settings menu and 'New index'.
 import { Anchor, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
@@ -20,6 +20,8 @@ export interface IndicesToolbarProps extends ListFilterProps, ListReloadProps {
   firstLoad: boolean;
   /** The index templates screen; null hides the link (from major version 5 on). */
   templatesPath: string | null;
+  /** The data streams screen; null hides the link (clusters without data streams). */
+  dataStreamsPath: string | null;
   health: IndexHealth | null;
   onHealthChange: (health: IndexHealth | null) => void;
   showHidden: boolean;
@@ -38,11 +40,18 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
       title={t('indices.title')}
       list={props}
       start={
-        props.templatesPath && (
-          <Anchor component={Link} to={props.templatesPath} size="sm">
-            {t('indices.templatesLink')}
-          </Anchor>
-        )
+        <>
+          {props.templatesPath && (
+            <Anchor component={Link} to={props.templatesPath} size="sm">
+              {t('indices.templatesLink')}
+            </Anchor>
+          )}
+          {props.dataStreamsPath && (
+            <Anchor component={Link} to={props.dataStreamsPath} size="sm">
+              {t('indices.dataStreamsLink')}
+            </Anchor>
+          )}
+        </>
       }
       countsPending={props.firstLoad}
       filterColumns={INDEX_FILTER_COLUMNS}

@@ -1,8 +1,12 @@
 // The indices list and the aliases column's data: one _cat/indices and one _cat/aliases call,
-// reloaded together. A failed aliases call leaves the column empty rather than spinning.
-import { useCallback } from 'react';
+// reloaded together. A failed aliases call leaves the column empty rather than spinning. Where the
+// cluster has data streams, their names too (backing indices name their stream); a failed call
+// marks none.
+import { useCallback, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { dataStreamNamesApi } from '../../api/dataStreamsApi';
 import { FLOOD_BLOCK_QUERIES } from '../../api/diskApi';
+import { hasDataStreams } from '../../engine/dataStreams';
 import { queryRequestState } from '../../api/queryState';
 import { ASK_WHEN_OLD, screenQuery, useScreenQuery, type ScreenData } from '../../api/screenQuery';
 import { activeClusterOf, type RootState } from '../../store/hooks';
@@ -30,13 +34,25 @@ const ALIAS_MAP = screenQuery(indicesApi.endpoints.aliasMap, () => undefined, {
   mounted: ASK_WHEN_OLD,
 });
 
+/** The data stream names, on clusters that have data streams. */
+const STREAM_NAMES = screenQuery(
+  dataStreamNamesApi.endpoints.dataStreamNames,
+  (state: RootState) => {
+    const cluster = activeClusterOf(state);
+    return cluster && hasDataStreams(cluster) ? cluster.distribution : skipToken;
+  },
+  { mounted: ASK_WHEN_OLD },
+);
+
+const NO_STREAMS: ReadonlySet<string> = new Set();
+
 /**
  * What the indices screen first shows (see `ScreenData`): the list, the aliases, and the
  * flood-stage block with the disks of its alert. The created column's date format is prepared
  * meanwhile.
  */
 export const INDICES_DATA: ScreenData = {
-  queries: [INDEX_LIST, ALIAS_MAP, ...FLOOD_BLOCK_QUERIES],
+  queries: [INDEX_LIST, ALIAS_MAP, STREAM_NAMES, ...FLOOD_BLOCK_QUERIES],
   also: () => () => {
     prepareCreatedFormat();
     return Promise.resolve();
@@ -46,15 +62,22 @@ export const INDICES_DATA: ScreenData = {
 export function useIndexList() {
   const list = useScreenQuery(INDEX_LIST);
   const aliases = useScreenQuery(ALIAS_MAP);
+  const streams = useScreenQuery(STREAM_NAMES);
   const { refetch: refetchList } = list;
   const { refetch: refetchAliases } = aliases;
+  const { refetch: refetchStreams, isUninitialized: noStreams } = streams;
   const reload = useCallback(
-    () => Promise.all([refetchList(), refetchAliases()]),
-    [refetchList, refetchAliases],
+    () => Promise.all([refetchList(), refetchAliases(), noStreams ? null : refetchStreams()]),
+    [refetchList, refetchAliases, refetchStreams, noStreams],
+  );
+  const streamNames = useMemo(
+    () => (streams.data?.length ? new Set(streams.data) : NO_STREAMS),
+    [streams.data],
   );
   return {
     rows: list.data ?? NO_ROWS,
     aliases: aliases.data ?? (aliases.isError ? NO_ALIASES : undefined),
+    streamNames,
     state: queryRequestState(list),
     fetching: list.isFetching,
     reload,

@@ -17,7 +17,7 @@ import { TemplateJson } from './TemplateJson';
 import type { TemplateRow } from './templateRows';
 import { useTemplateListQuery } from './templatesApi';
 import { TemplatesToolbar } from './TemplatesToolbar';
-import { useExpandedRows } from './useExpandedRows';
+import { useExpandedRows } from '../../components/DataTable/useExpandedRows';
 import { useTemplatesView } from './useTemplatesView';
 
 const UNKNOWN: TemplateGate = { version: '', majorVersion: '', distribution: 'elasticsearch' };

@@ -2,7 +2,7 @@
 // elements and texts translated once per table (rowLabels) keep the rows cheap to mount.
 import { Fragment, use } from 'react';
 import { ActionIcon, Loader } from '@mantine/core';
-import { IconLock, IconSearch } from '@tabler/icons-react';
+import { IconLock, IconSearch, IconTimeline } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routing/paths';
 import { BreakableName } from '../../../components/BreakableName/BreakableName';
@@ -13,7 +13,8 @@ import { healthStatus } from './indexRows';
 import classes from './IndexCells.module.css';
 import { isOpen, type IndexRow } from './indexRows';
 import { RowActionsMenu } from './RowActionsMenu';
-import { AliasesContext, useIndexRowEnvironment } from './tableContext';
+import { backingIndexStream } from '../../../engine/dataStreams';
+import { AliasesContext, DataStreamNamesContext, useIndexRowEnvironment } from './tableContext';
 
 interface CellProps {
   row: IndexRow;
@@ -33,9 +34,37 @@ function SearchLink({ name }: { name: string }) {
   );
 }
 
-/** The index name, a link to the search screen for it. */
+/**
+ * The index name, a link to the search screen for it; a backing index also names its data stream,
+ * a link to the data streams screen.
+ */
 export function NameCell({ row }: CellProps) {
-  return <SearchLink name={row.index} />;
+  const streams = use(DataStreamNamesContext);
+  const stream = streams.size > 0 ? backingIndexStream(row.index, streams) : null;
+  if (stream === null) return <SearchLink name={row.index} />;
+  return (
+    <>
+      <SearchLink name={row.index} />
+      <StreamMark stream={stream} />
+    </>
+  );
+}
+
+function StreamMark({ stream }: { stream: string }) {
+  const { clusterIndex, labels } = useIndexRowEnvironment();
+  const label = labels.dataStream(stream);
+  return (
+    <Link
+      to={paths.dataStreams(clusterIndex)}
+      className={classes.stream}
+      title={label}
+      aria-label={label}
+      data-stream-mark
+    >
+      <IconTimeline size={12} aria-hidden />
+      <BreakableName name={stream} />
+    </Link>
+  );
 }
 
 export function HealthCell({ row }: CellProps) {

@@ -20,6 +20,8 @@ export interface RowLabels {
   actions: (index: string) => string;
   /** The status cell: 'open', and 'closed' for the listing's 'close'. */
   status: (status: string) => string;
+  /** A backing index's mark: 'Backing index of data stream {name}'. */
+  dataStream: (name: string) => string;
 }
 
 // Private-use characters, which no translation holds; values are put in after the lookup.
@@ -48,6 +50,7 @@ export function rowLabels(t: TFunction): RowLabels {
     search: labelTemplate(t, 'indices.row.search', ['index']),
     actions: labelTemplate(t, 'indices.row.actions', ['index']),
     status: statusText(t),
+    dataStream: labelTemplate(t, 'indices.row.dataStream', ['name']),
   };
 }
 

@@ -19,6 +19,9 @@ export const IndexRowContext = createContext<IndexRowEnvironment | null>(null);
 /** The alias names by index; undefined while they load. */
 export const AliasesContext = createContext<AliasMap | undefined>(undefined);
 
+/** The cluster's data stream names, whose backing indices the name cell marks; empty meanwhile. */
+export const DataStreamNamesContext = createContext<ReadonlySet<string>>(new Set());
+
 export function useIndexRowEnvironment(): IndexRowEnvironment {
   const environment = use(IndexRowContext);
   if (!environment) throw new Error('index cells need an IndexRowContext');

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogCloseRow, FormDialog } from '../../../components/FormDialog/FormDialog';
-import { ErrorReason } from '../ErrorReason';
+import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
 import {
   isPolicyFormValid,
   NEW_POLICY_DEFAULTS,

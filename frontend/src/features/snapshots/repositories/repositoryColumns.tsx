@@ -4,7 +4,7 @@ import { IconCamera, IconCalendarTime, IconPlugConnectedX } from '@tabler/icons-
 import type { TFunction, KeysUnder } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import type { RepositoryRow } from './repositoryRows';
-import { RowActionButton, RowActions } from '../RowActions';
+import { RowActionButton, RowActions } from '../../../components/RowActions/RowActions';
 
 export interface RepositoryRowActions {
   snapshotsPath: (name: string) => string;

@@ -1,57 +1,11 @@
-// The form of the snapshot screens' dialogs: on success the green notification with the
-// cluster's answer and the dialog closes; on failure the dialog stays open with the cluster's
-// reason inside it (ErrorReason), and no notification repeats it.
-import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translate';
-import { DialogForm } from '../../../components/FormDialog/FormDialog';
-import { ErrorReason } from '../ErrorReason';
-import { useFeedback, type Question } from '../useFeedback';
+// The form of the snapshot screens' dialogs (components/FormDialog/CallDialogForm), telling
+// outcomes for the active cluster.
+import {
+  CallDialogForm,
+  type CallDialogFormProps,
+} from '../../../components/FormDialog/CallDialogForm';
+import { useFeedback } from '../useFeedback';
 
-interface SnapshotDialogFormProps {
-  /** Makes the call; resolves with the cluster's answer, rejects with its error. */
-  send: () => Promise<unknown>;
-  /** The success notification's title. */
-  done: string;
-  /** Asked before sending; nothing is sent unless the user confirms. */
-  question?: () => Question;
-  canSubmit: boolean;
-  busy: boolean;
-  /** The last call's error, shown above the buttons. */
-  error: unknown;
-  onClose: () => void;
-  submitLabel: string;
-  extraAction?: ReactNode;
-  children: ReactNode;
-}
-
-export function SnapshotDialogForm(props: SnapshotDialogFormProps) {
-  const { t } = useTranslation();
-  const feedback = useFeedback();
-  const { send, done, question, onClose } = props;
-
-  const submit = async () => {
-    if (question && !(await feedback.ask(question()))) return;
-    try {
-      const response = await send();
-      feedback.succeeded(done, response);
-      onClose();
-    } catch {
-      // The dialog shows the reason itself (ErrorReason); a notification would repeat it.
-    }
-  };
-
-  return (
-    <DialogForm
-      onSubmit={submit}
-      canSubmit={props.canSubmit}
-      busy={props.busy}
-      onClose={onClose}
-      closeLabel={t('snapshots.close')}
-      submitLabel={props.submitLabel}
-      error={<ErrorReason error={props.error} />}
-      extraAction={props.extraAction}
-    >
-      {props.children}
-    </DialogForm>
-  );
+export function SnapshotDialogForm(props: Omit<CallDialogFormProps, 'feedback'>) {
+  return <CallDialogForm {...props} feedback={useFeedback()} />;
 }

@@ -3,7 +3,7 @@ import { Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import type { TFunction, KeysUnder } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { RowActionButton, RowActions } from '../RowActions';
+import { RowActionButton, RowActions } from '../../../components/RowActions/RowActions';
 import { durationLabel, endLabel, startLabel, type SnapshotRow } from './snapshotRows';
 
 export interface SnapshotRowActions {

@@ -1,5 +1,5 @@
-// The action buttons at the end of a snapshots-area table row: compact, light buttons in a
-// right-aligned row, each named for screen readers by the row it acts on.
+// The action buttons at the end of a table row (repositories, snapshots, data streams): compact,
+// light buttons in a right-aligned row, each named for screen readers by the row it acts on.
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';

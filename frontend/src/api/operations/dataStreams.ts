@@ -1,0 +1,108 @@
+// Data stream calls: the list with its sizes, create, delete and roll over. Elasticsearch serves
+// them from 7.9 on, OpenSearch from 1.0 on.
+import type { Distribution } from '../../engine/version';
+import { escapeIndexName } from '../../lib/indexName';
+import { clusterRequest } from '../client';
+import type { ClusterTarget } from '../types';
+
+/** GET _data_stream and GET _data_stream/_stats?human=false, as the engine sent them. */
+export interface DataStreamAnswers {
+  streams: unknown;
+  /** null when the stats call failed: the list shows without sizes then. */
+  stats: unknown;
+}
+
+/**
+ * The paths of the list and its sizes. Elasticsearch lists hidden streams only when asked (the
+ * screen hides them unless the user shows them); OpenSearch lists them all and refuses the
+ * parameter.
+ */
+export function dataStreamPaths(distribution: Distribution): { list: string; stats: string } {
+  const all = distribution === 'opensearch' ? '' : '&expand_wildcards=all';
+  return {
+    list: distribution === 'opensearch' ? '_data_stream' : '_data_stream?expand_wildcards=all',
+    stats: `_data_stream/_stats?human=false${all}`,
+  };
+}
+
+export async function getDataStreams(
+  target: ClusterTarget,
+  distribution: Distribution,
+  signal?: AbortSignal,
+): Promise<DataStreamAnswers> {
+  const paths = dataStreamPaths(distribution);
+  const [streams, stats] = await Promise.all([
+    clusterRequest<unknown>(target, { method: 'GET', path: paths.list, signal }),
+    clusterRequest<unknown>(target, { method: 'GET', path: paths.stats, signal }).catch(() => null),
+  ]);
+  return { streams, stats };
+}
+
+/** The names of the cluster's data streams (hidden ones included), read lightly. */
+export async function getDataStreamNames(
+  target: ClusterTarget,
+  distribution: Distribution,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const { list } = dataStreamPaths(distribution);
+  const join = list.includes('?') ? '&' : '?';
+  return clusterRequest<unknown>(target, {
+    method: 'GET',
+    path: `${list}${join}filter_path=data_streams.name`,
+    signal,
+  });
+}
+
+/** PUT _data_stream/{name}: needs a composable template with data_stream matching the name. */
+export function createDataStream(
+  target: ClusterTarget,
+  name: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'PUT',
+    path: `_data_stream/${escapeIndexName(name)}`,
+    signal,
+  });
+}
+
+/** DELETE _data_stream/{name}: the stream and all its backing indices. */
+export function deleteDataStream(
+  target: ClusterTarget,
+  name: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'DELETE',
+    path: `_data_stream/${escapeIndexName(name)}`,
+    signal,
+  });
+}
+
+export interface RolloverArg {
+  /** A data stream or an alias with a write index. */
+  name: string;
+  /** The request body with the conditions (rolloverBody), or none to roll over at once. */
+  body?: Record<string, unknown>;
+  /** Only says which conditions are met; nothing changes. */
+  dryRun: boolean;
+}
+
+/** The path of a rollover request. */
+export function rolloverPath({ name, dryRun }: Pick<RolloverArg, 'name' | 'dryRun'>): string {
+  return `${escapeIndexName(name)}/_rollover${dryRun ? '?dry_run=true' : ''}`;
+}
+
+/** POST {name}/_rollover; the answer names the old and new index and each condition's outcome. */
+export function rollover(
+  target: ClusterTarget,
+  arg: RolloverArg,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'POST',
+    path: rolloverPath(arg),
+    body: arg.body,
+    signal,
+  });
+}

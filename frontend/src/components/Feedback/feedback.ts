@@ -1,0 +1,35 @@
+// How screens tell the outcome of a cluster call: the green '200 OK - {title}' notification (the
+// cluster's JSON answer to copy), the generic error notification, and confirmations.
+import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/translate';
+import { successNotification } from '../../api/notifications';
+import { confirm } from '../ConfirmDialog/confirm';
+import { notifyContent, notifyRequestError } from '../Notifications/notifyRequestError';
+import { engineName, type Distribution } from '../../engine/version';
+
+export interface Question {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  danger?: boolean;
+}
+
+export interface Feedback {
+  succeeded: (title: string, response: unknown) => void;
+  failed: (error: unknown) => void;
+  ask: (question: Question) => Promise<boolean>;
+}
+
+/** The feedback of calls to a cluster of `distribution`, whose engine error messages name. */
+export function useClusterFeedback(distribution: Distribution): Feedback {
+  const { t } = useTranslation();
+  const engine = engineName(distribution);
+  return useMemo(
+    () => ({
+      succeeded: (title, response) => void notifyContent(successNotification(title, response), t),
+      failed: (error) => void notifyRequestError(error, t, engine),
+      ask: (question) => confirm(question),
+    }),
+    [t, engine],
+  );
+}

@@ -1,0 +1,110 @@
+// The New data stream dialog: a name, and which index template will create the stream, read from
+// the composable templates as the engine chooses (streamTemplate.ts). Without a matching template
+// that has data_stream the engine would refuse, so the dialog says why and does not send.
+import { useState } from 'react';
+import { Alert, Code, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from '../../i18n/translate';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
+import { escapeIndexName } from '../../lib/indexName';
+import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
+import { useFeedback } from './useFeedback';
+import { useComposableTemplatesQuery, useCreateDataStreamMutation } from './dataStreamsApi';
+import { streamTemplateFor, type StreamTemplate } from './streamTemplate';
+
+interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function NewDataStreamDialog({ opened, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog opened={opened} onClose={onClose} title={t('dataStreams.create.title')} size={520}>
+      <NewDataStreamForm onClose={onClose} />
+    </FormDialog>
+  );
+}
+
+function NewDataStreamForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const [name, setName] = useState('');
+  const [create, { isLoading, error, reset }] = useCreateDataStreamMutation();
+  const templates = useComposableTemplatesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const trimmed = name.trim();
+  const template: StreamTemplate | null =
+    trimmed === '' || !templates.data ? null : streamTemplateFor(trimmed, templates.data);
+
+  return (
+    <CallDialogForm
+      feedback={feedback}
+      send={() => create(trimmed).unwrap()}
+      done={t('dataStreams.create.done', { name: trimmed })}
+      canSubmit={template?.kind === 'applies'}
+      busy={isLoading}
+      error={error}
+      onClose={onClose}
+      submitLabel={t('dataStreams.create.submit')}
+    >
+      <TextInput
+        label={t('dataStreams.create.name')}
+        withAsterisk
+        data-autofocus
+        value={name}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          reset();
+        }}
+      />
+      {trimmed !== '' && <TemplateNote template={template} loading={templates.isFetching} />}
+      {trimmed !== '' && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('dataStreams.request')}
+          </Text>
+          <Code block>{`PUT _data_stream/${escapeIndexName(trimmed)}`}</Code>
+        </Stack>
+      )}
+    </CallDialogForm>
+  );
+}
+
+function TemplateNote({
+  template,
+  loading,
+}: {
+  template: StreamTemplate | null;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  if (template === null)
+    return (
+      <Text size="sm" c="dimmed">
+        {loading
+          ? t('dataStreams.create.templatesLoading')
+          : t('dataStreams.create.templatesFailed')}
+      </Text>
+    );
+  const applies = template.kind === 'applies';
+  return (
+    <Alert
+      color={applies ? 'blue' : 'orange'}
+      variant="light"
+      icon={<IconInfoCircle />}
+      p="xs"
+      data-testid="data-stream-template"
+    >
+      <Text size="sm">
+        {template.kind === 'applies'
+          ? t('dataStreams.create.templateApplies', {
+              template: template.name,
+              priority: template.priority,
+            })
+          : template.kind === 'notForStreams'
+            ? t('dataStreams.create.templateNotForStreams', { template: template.name })
+            : t('dataStreams.create.noTemplate')}
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,187 @@
+// Columns of the data streams table. Cluster text is rendered as text only. A row opens to show
+// its details (DataStreamDetails); its buttons roll the stream over or delete it.
+import { Badge, Group, Text } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconChevronRight,
+  IconRotateClockwise2,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { KeysUnder, TFunction } from '../../i18n/translate';
+import type { DataTableColumn } from '../../components/DataTable/types';
+import { BreakableName } from '../../components/BreakableName/BreakableName';
+import { HealthDot, statusLabel } from '../../components/StatusDot/StatusDot';
+import { formatBytes } from '../../lib/bytes';
+import { formatDateTime } from '../../lib/dates';
+import { RowActionButton, RowActions } from '../../components/RowActions/RowActions';
+import type { DataStreamLifecycle, DataStreamManagedBy, DataStreamRow } from './dataStreamRows';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+export interface DataStreamRowActions {
+  isExpanded: (name: string) => boolean;
+  /** null: the rows offer no writes (a read-only cluster). */
+  onRollover: ((row: DataStreamRow) => void) | null;
+  onDelete: ((row: DataStreamRow) => void) | null;
+}
+
+/** The lifecycle as the table and the details say it. */
+export function lifecycleText(t: TFunction, lifecycle: DataStreamLifecycle): string {
+  switch (lifecycle.kind) {
+    case 'ilm':
+      return t('dataStreams.lifecycle.ilm', { policy: lifecycle.policy });
+    case 'ism':
+      return t('dataStreams.lifecycle.ism', { policy: lifecycle.policy });
+    case 'lifecycle':
+      return lifecycle.dataRetention === undefined
+        ? t('dataStreams.lifecycle.lifecycle')
+        : t('dataStreams.lifecycle.retention', { retention: lifecycle.dataRetention });
+    case 'none':
+      return t('dataStreams.lifecycle.none');
+  }
+}
+
+const MANAGERS: Record<DataStreamManagedBy, KeysUnder<'dataStreams.managedBy'>> = {
+  'Index Lifecycle Management': 'ilm',
+  'Data stream lifecycle': 'lifecycle',
+  Unmanaged: 'unmanaged',
+};
+
+export function managedByText(t: TFunction, managedBy: DataStreamManagedBy | null): string {
+  return managedBy === null ? '' : t(`dataStreams.managedBy.${MANAGERS[managedBy]}`);
+}
+
+export function dataStreamColumns(
+  t: TFunction,
+  actions: DataStreamRowActions,
+): DataTableColumn<DataStreamRow>[] {
+  const header = (id: KeysUnder<'dataStreams.columns'>) => t(`dataStreams.columns.${id}`);
+  return [
+    {
+      id: 'name',
+      header: header('name'),
+      accessorFn: (row) => row.name,
+      cell: ({ row }) => (
+        <NameCell row={row.original} open={actions.isExpanded(row.original.name)} t={t} />
+      ),
+    },
+    {
+      id: 'health',
+      header: header('health'),
+      accessorFn: (row) => row.status ?? '',
+      cell: ({ row }) => {
+        const status = row.original.status ?? 'unknown';
+        return (
+          <Group gap={6} wrap="nowrap">
+            <HealthDot status={status} label={statusLabel(t, status)} />
+            {row.original.status}
+          </Group>
+        );
+      },
+    },
+    { id: 'template', header: header('template'), accessorFn: (row) => row.template ?? '' },
+    { id: 'generation', header: header('generation'), accessorFn: (row) => row.generation },
+    {
+      id: 'backingIndices',
+      header: header('backingIndices'),
+      accessorFn: (row) => row.backingIndices.length,
+    },
+    {
+      id: 'storeSize',
+      header: header('storeSize'),
+      accessorFn: (row) => row.storeSizeBytes,
+      cell: ({ row }) => (
+        <span style={NOWRAP}>
+          {row.original.storeSizeBytes === null ? '' : formatBytes(row.original.storeSizeBytes)}
+        </span>
+      ),
+    },
+    {
+      id: 'latestTimestamp',
+      header: header('latestTimestamp'),
+      accessorFn: (row) => row.maximumTimestamp,
+      cell: ({ row }) => formatDateTime(row.original.maximumTimestamp),
+    },
+    {
+      id: 'lifecycle',
+      header: header('lifecycle'),
+      accessorFn: (row) => lifecycleText(t, row.lifecycle),
+    },
+    {
+      id: 'managedBy',
+      header: header('managedBy'),
+      accessorFn: (row) => managedByText(t, row.managedBy),
+    },
+    {
+      id: 'actions',
+      header: header('actions'),
+      enableSorting: false,
+      cell: ({ row }) => <StreamActions row={row.original} actions={actions} t={t} />,
+    },
+  ];
+}
+
+function NameCell({ row, open, t }: { row: DataStreamRow; open: boolean; t: TFunction }) {
+  const Icon = open ? IconChevronDown : IconChevronRight;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Icon
+        size={16}
+        role="img"
+        aria-label={t(open ? 'dataStreams.collapse' : 'dataStreams.expand')}
+      />
+      <Text size="sm" component="span">
+        <BreakableName name={row.name} />
+      </Text>
+      {row.hidden && (
+        <Badge size="xs" variant="light" color="gray">
+          {t('dataStreams.hidden')}
+        </Badge>
+      )}
+      {row.system && (
+        <Badge size="xs" variant="light" color="gray">
+          {t('dataStreams.system')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function StreamActions({
+  row,
+  actions,
+  t,
+}: {
+  row: DataStreamRow;
+  actions: DataStreamRowActions;
+  t: TFunction;
+}) {
+  const { onRollover, onDelete } = actions;
+  if (!onRollover && !onDelete) return null;
+  return (
+    // A click on a button acts; it does not also open or close the row.
+    <div onClick={(event) => event.stopPropagation()} role="presentation">
+      <RowActions>
+        {onRollover && (
+          <RowActionButton
+            icon={<IconRotateClockwise2 size={12} />}
+            label={t('dataStreams.rollover.buttonFor', { name: row.name })}
+            onClick={() => onRollover(row)}
+          >
+            {t('dataStreams.rollover.button')}
+          </RowActionButton>
+        )}
+        {onDelete && (
+          <RowActionButton
+            icon={<IconTrash size={12} />}
+            label={t('dataStreams.delete.buttonFor', { name: row.name })}
+            color="red"
+            onClick={() => onDelete(row)}
+          >
+            {t('dataStreams.delete.button')}
+          </RowActionButton>
+        )}
+      </RowActions>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The data stream calls as RTK Query endpoints. A write makes the list old, and the indices list
+// too: a stream's backing indices are indices.
+import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
+import {
+  createDataStream,
+  deleteDataStream,
+  getDataStreams,
+  rollover,
+  type RolloverArg,
+} from '../../api/operations/dataStreams';
+import { indexTemplate, type IndexTemplatesResponse } from '../../api/operations/templates';
+import type { Distribution } from '../../engine/version';
+import { dataStreamRows, type DataStreamRow } from './dataStreamRows';
+
+export const dataStreamsApi = clusterApi.injectEndpoints({
+  endpoints: (build) => ({
+    dataStreamList: build.query<DataStreamRow[], Distribution>({
+      queryFn: clusterQuery(async (target, distribution, signal) => {
+        const { streams, stats } = await getDataStreams(target, distribution, signal);
+        return dataStreamRows(streams, stats);
+      }),
+      providesTags: ['DataStreams'],
+    }),
+    /** The composable templates, for which one a new stream would be created from. */
+    composableTemplates: build.query<IndexTemplatesResponse, void>({
+      queryFn: clusterQuery((target, _arg, signal) => indexTemplate(target, signal)),
+      providesTags: ['Templates'],
+    }),
+    createDataStream: build.mutation<unknown, string>({
+      queryFn: clusterQuery(createDataStream),
+      invalidatesTags: invalidatesOnSuccess(['DataStreams', 'Indices']),
+    }),
+    deleteDataStream: build.mutation<unknown, string>({
+      queryFn: clusterQuery(deleteDataStream),
+      invalidatesTags: invalidatesOnSuccess(['DataStreams', 'Indices']),
+    }),
+    /** A dry run changes nothing, so it makes no list old. */
+    rollover: build.mutation<unknown, RolloverArg>({
+      queryFn: clusterQuery(rollover),
+      invalidatesTags: invalidatesOnSuccess((arg: RolloverArg) =>
+        arg.dryRun ? [] : ['DataStreams', 'Indices', 'Aliases'],
+      ),
+    }),
+  }),
+});
+
+export const {
+  useDataStreamListQuery,
+  useComposableTemplatesQuery,
+  useCreateDataStreamMutation,
+  useDeleteDataStreamMutation,
+  useRolloverMutation,
+} = dataStreamsApi;
