@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
+import { check, report, type Finding } from '../support/axe';
 import { addClusterDialog, connectedTo, header } from '../support/ui';
 
 // axe-core on every screen and main dialog, light and dark: no serious or critical violation.
@@ -19,14 +19,6 @@ const UNASSIGNED_INDEX = 'a11y-unassigned';
 const REPOSITORY = 'a11y-repo';
 /** An index under the flood-stage block, so the indices screen shows its alert. */
 const FLOOD_INDEX = 'a11y-flood-blocked';
-
-interface Finding {
-  screen: string;
-  id: string;
-  impact: string;
-  targets: string[];
-}
-
 
 test.beforeAll(async ({ engine }) => {
   await engineCall(engine, 'DELETE', INDEX).catch(() => undefined);
@@ -49,51 +41,6 @@ test.afterAll(async ({ engine }) => {
   await engineCall(engine, 'DELETE', UNASSIGNED_INDEX).catch(() => undefined);
   await engineCall(engine, 'DELETE', `_snapshot/${REPOSITORY}`).catch(() => undefined);
 });
-
-/** For colour-contrast findings, the colours and the ratio axe measured. */
-function contrastOf(checks: readonly { data?: unknown }[]): string {
-  const data = checks[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
-  return data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
-}
-
-const THEMES = ['light', 'dark'] as const;
-
-/**
- * Runs axe on the page as it is, in the light theme and then the dark one, and keeps the serious
- * and critical violations. The page stays in the dark theme until the next check.
- */
-async function check(page: Page, screen: string, findings: Finding[], testInfo: TestInfo): Promise<void> {
-  for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-    // A dialog fading in is measured mid-way otherwise (grey on grey): wait for transitions to
-    // end. Endless ones (a spinner, a pulsing status dot) never end and are not waited for.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    );
-    // The page has no frames: axe runs in it directly (legacy mode) instead of finishing each
-    // run in a new blank page, and details only the violations. Half the time, same findings.
-    const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    for (const violation of serious) {
-      findings.push({
-        screen: `${screen} (${theme})`,
-        id: violation.id,
-        impact: violation.impact ?? '',
-        targets: violation.nodes.map((node) => `${node.target.join(' ')}${contrastOf(node.any)}`),
-      });
-    }
-    const count = serious.reduce((sum, v) => sum + v.nodes.length, 0);
-    const kinds = serious.map((v) => `${v.id}×${v.nodes.length}`).join(', ');
-    console.log(`axe ${testInfo.project.name} ${testInfo.title}: ${screen} (${theme}): ${count} (${kinds})`);
-  }
-}
-
-function report(findings: readonly Finding[]): string {
-  return findings.map((f) => `${f.screen}: ${f.id} (${f.impact})\n    ${f.targets.join('\n    ')}`).join('\n');
-}
 
 async function visit(page: Page, path: string, ready: Locator): Promise<void> {
   await page.goto(path);
