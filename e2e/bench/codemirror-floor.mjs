@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { cpus, loadavg } from 'node:os';
-import { launchChromium, median, threadTime } from './lib.mjs';
+import { launchChromium, median, searchBody, threadTime } from './lib.mjs';
 
 const KEYS = process.argv[2] ?? '{"match": {"field_04';
 const frontend = fileURLToPath(new URL('../../frontend/', import.meta.url));
@@ -42,12 +42,6 @@ window.view = new EditorView({
 `;
 const HTML = '<!doctype html><meta charset="utf-8"><style>html,body{margin:0;height:100%}#host{height:600px;width:700px}</style><div id="host"></div><script type="module" src="/page.js"></script>';
 
-/** The same body as rest-completion.mjs: a bool query of `lines` lines. */
-function body(lines) {
-  const clauses = Array.from({ length: Math.max(0, lines - 4) }, (_, i) => `      {"term": {"field_${String(i % 5000).padStart(4, '0')}": "value-${i}"}},`);
-  return ['{', '  "query": {"bool": {"should": [', ...clauses, '      {"match_all": {}}', '  ]}}', '}'].join('\n');
-}
-
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'codemirror-floor-'));
   try {
@@ -71,7 +65,7 @@ async function main() {
         const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
         await page.goto(`${url}?setup=${setup}`);
         await page.waitForFunction(() => window.view);
-        await page.evaluate((text) => window.view.dispatch({ changes: { from: 0, insert: text } }), body(lines));
+        await page.evaluate((text) => window.view.dispatch({ changes: { from: 0, insert: text } }), searchBody(lines));
         await page.locator('.cm-content').click();
         for (const key of ['Control+Home', 'ArrowDown', 'ArrowDown', 'End', 'Enter']) await page.keyboard.press(key);
         const cdp = await page.context().newCDPSession(page);

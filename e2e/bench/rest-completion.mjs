@@ -16,7 +16,7 @@
 // (`logs-04217/_sea`), the query string (`?exp`), and a body of 10,000 lines where the typed key
 // and field names are offered (`"query": {"match": {"field_04`).
 import { createServer as createHttpServer } from 'node:http';
-import { freePort, launchChromium, machineLine, median, examined, startApp, stopAll, threadTime } from './lib.mjs';
+import { freePort, launchChromium, machineLine, median, examined, searchBody, startApp, stopAll, threadTime } from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const INDICES = 50_000;
@@ -121,12 +121,6 @@ async function typeSteady(page, cdp, text) {
 /** The text after the last `/`, `?`, `&`, `"` or space: what the list is filtered by. */
 const lastWord = (typed) => typed.split(/[/?&" ]/).at(-1);
 
-/** A search body of BODY_LINES lines: a bool query with one clause per line. */
-function bigBody() {
-  const clauses = Array.from({ length: BODY_LINES - 4 }, (_, i) => `      {"term": {"field_${String(i % FIELDS).padStart(4, '0')}": "value-${i}"}},`);
-  return ['{', '  "query": {"bool": {"should": [', ...clauses, '      {"match_all": {}}', '  ]}}', '}'].join('\n');
-}
-
 async function measure(browser, appUrl) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
@@ -173,7 +167,7 @@ async function measure(browser, appUrl) {
     const data = new DataTransfer();
     data.setData('text/plain', pasted);
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, bigBody());
+  }, searchBody(BODY_LINES, FIELDS));
   await page.keyboard.press('ControlOrMeta+Home');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');

@@ -67,13 +67,10 @@ export function BodyPane({
   );
 }
 
-interface BodyEditorProps {
+interface BodyEditorProps extends Pick<BodyPaneProps, 'onChange' | 'onSend' | 'onPaste'> {
   body: string;
   completions: EditorCompletions | undefined;
   warnings: EditorWarnings;
-  onChange: (request: Partial<RestRequest>) => void;
-  onSend: () => void;
-  onPaste: (requests: PastedRequests) => void;
 }
 
 /**
