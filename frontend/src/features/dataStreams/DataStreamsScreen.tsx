@@ -32,7 +32,7 @@ import {
 import type { DataStreamRow } from './dataStreamRows';
 import { useDataStreamListQuery, useDeleteDataStreamMutation } from './dataStreamsApi';
 import { NewDataStreamDialog } from './NewDataStreamDialog';
-import { RolloverDialog } from './RolloverDialog';
+import { RolloverDialog } from '../../components/RolloverDialog/RolloverDialog';
 
 const NO_ROWS: DataStreamRow[] = [];
 const rowId = (row: DataStreamRow) => row.name;
@@ -56,6 +56,7 @@ export function DataStreamsScreen() {
   const { expanded, toggle } = useExpandedRows();
   const [newOpen, setNewOpen] = useState(false);
   const [rollingOver, setRollingOver] = useState<string | null>(null);
+  const feedback = useFeedback();
   const remove = useDeleteStream();
   const writeReason = useWriteAccess().reason;
   const columns = useMemo(
@@ -132,7 +133,12 @@ export function DataStreamsScreen() {
         />
       </LoaderStatus>
       <NewDataStreamDialog opened={newOpen} onClose={() => setNewOpen(false)} />
-      <RolloverDialog name={rollingOver} onClose={() => setRollingOver(null)} />
+      <RolloverDialog
+        name={rollingOver}
+        distribution={cluster?.distribution ?? 'elasticsearch'}
+        feedback={feedback}
+        onClose={() => setRollingOver(null)}
+      />
     </Stack>
   );
 }

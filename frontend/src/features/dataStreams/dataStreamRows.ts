@@ -1,5 +1,4 @@
-// The data model of the data streams screen: rows from the engines' answers, the data stream a
-// backing index belongs to, and the conditions of a rollover.
+// The data model of the data streams screen: rows from the engines' answers.
 //
 // Answers read here (Elasticsearch 7.9 to 9.x, OpenSearch 1.x to 3.x):
 // - GET _data_stream: { data_streams: [{ name, indices: [{ index_name, ... }], generation, status,
@@ -53,23 +52,6 @@ export interface DataStreamRow {
   system: boolean;
   /** Created and managed by cross-cluster replication: the local cluster cannot write to it. */
   replicated: boolean;
-}
-
-/** One condition of a rollover answer, as the engine wrote it ("[max_age: 7d]"). */
-export interface RolloverCondition {
-  condition: string;
-  met: boolean;
-}
-
-/** The conditions a user may set for a rollover; empty ones are left out of the request. */
-export interface RolloverConditionsInput {
-  /** A duration such as '7d'. */
-  maxAge?: string;
-  maxDocs?: number;
-  /** A byte size such as '50gb' (Elasticsearch). */
-  maxPrimaryShardSize?: string;
-  /** A byte size such as '50gb': the whole index's primaries (OpenSearch has only this one). */
-  maxSize?: string;
 }
 
 interface StreamStats {
@@ -224,37 +206,4 @@ export function dataStreamRows(
     const name = text(stream.name);
     return name === undefined ? [] : [row(stream, name, statsOf.get(name), ismPolicies)];
   });
-}
-
-/**
- * The conditions of a rollover answer (a dry run or a real one), in the engine's order, each with
- * whether the index met it. An answer without conditions (a rollover asked without any) gives an
- * empty list; entries whose value is not a boolean are skipped.
- */
-export function rolloverConditions(answer: unknown): RolloverCondition[] {
-  if (!isRecord(answer) || !isRecord(answer.conditions)) return [];
-  return Object.entries(answer.conditions).flatMap(([condition, met]) =>
-    typeof met === 'boolean' ? [{ condition, met }] : [],
-  );
-}
-
-/**
- * The body of a rollover request with the conditions the user set: blank texts and numbers that
- * are not whole and non-negative count as unset. undefined when none is set, so the request goes
- * without a body and rolls over at once.
- */
-export function rolloverBody(
-  conditions: RolloverConditionsInput,
-): Record<string, unknown> | undefined {
-  const set: Record<string, unknown> = {};
-  const maxAge = conditions.maxAge?.trim();
-  if (maxAge) set.max_age = maxAge;
-  const { maxDocs } = conditions;
-  if (maxDocs !== undefined && Number.isSafeInteger(maxDocs) && maxDocs >= 0)
-    set.max_docs = maxDocs;
-  const maxPrimaryShardSize = conditions.maxPrimaryShardSize?.trim();
-  if (maxPrimaryShardSize) set.max_primary_shard_size = maxPrimaryShardSize;
-  const maxSize = conditions.maxSize?.trim();
-  if (maxSize) set.max_size = maxSize;
-  return Object.keys(set).length > 0 ? { conditions: set } : undefined;
 }

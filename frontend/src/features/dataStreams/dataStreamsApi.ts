@@ -5,8 +5,6 @@ import {
   createDataStream,
   deleteDataStream,
   getDataStreams,
-  rollover,
-  type RolloverArg,
 } from '../../api/operations/dataStreams';
 import { indexTemplate, type IndexTemplatesResponse } from '../../api/operations/templates';
 import type { Distribution } from '../../engine/version';
@@ -34,13 +32,6 @@ export const dataStreamsApi = clusterApi.injectEndpoints({
       queryFn: clusterQuery(deleteDataStream),
       invalidatesTags: invalidatesOnSuccess(['DataStreams', 'Indices']),
     }),
-    /** A dry run changes nothing, so it makes no list old. */
-    rollover: build.mutation<unknown, RolloverArg>({
-      queryFn: clusterQuery(rollover),
-      invalidatesTags: invalidatesOnSuccess((arg: RolloverArg) =>
-        arg.dryRun ? [] : ['DataStreams', 'Indices', 'Aliases'],
-      ),
-    }),
   }),
 });
 
@@ -49,5 +40,4 @@ export const {
   useComposableTemplatesQuery,
   useCreateDataStreamMutation,
   useDeleteDataStreamMutation,
-  useRolloverMutation,
 } = dataStreamsApi;

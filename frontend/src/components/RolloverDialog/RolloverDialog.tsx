@@ -1,36 +1,42 @@
-// The Roll over dialog of a data stream: optional conditions (max age, docs, primary shard size),
-// the exact request, a dry run that says which conditions are met, and the rollover itself. With
-// conditions the engine rolls over only when one is met; the outcome says which happened.
+// The Roll over dialog of a data stream or of an alias with a write index: optional conditions
+// (max age, documents, primary shard size; OpenSearch knows the index size instead), the exact
+// request, and a dry run first, which says whether it would roll over and which conditions are
+// met; then the rollover itself. With conditions the engine rolls over only when one is met; the
+// outcome says which happened.
 import { useState } from 'react';
-import { Button, Code, Group, List, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Group, List, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { rolloverPath } from '../../api/operations/dataStreams';
-import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
+import { useRolloverMutation } from '../../api/rolloverApi';
+import type { Distribution } from '../../engine/version';
 import { isRecord } from '../../lib/storage';
-import { useActiveCluster } from '../../store/hooks';
 import { stringifyJson } from '../../lib/json';
-import { ErrorReason } from '../../components/ErrorReason/ErrorReason';
-import { useFeedback } from './useFeedback';
-import { useRolloverMutation } from './dataStreamsApi';
-import { rolloverBody, rolloverConditions, type RolloverConditionsInput } from './dataStreamRows';
+import { ErrorReason } from '../ErrorReason/ErrorReason';
+import type { Feedback } from '../Feedback/feedback';
+import { DialogForm, FormDialog } from '../FormDialog/FormDialog';
+import { rolloverBody, rolloverConditions, type RolloverConditionsInput } from './rollover';
 
 interface RolloverDialogProps {
-  /** The stream to roll over; null: closed. */
+  /** The data stream or alias to roll over; null: closed. */
   name: string | null;
+  /** The aliases to choose from (an index's), `name` first chosen; none: `name` only. */
+  choices?: readonly string[];
+  distribution: Distribution;
+  feedback: Feedback;
   onClose: () => void;
 }
 
-export function RolloverDialog({ name, onClose }: RolloverDialogProps) {
+export function RolloverDialog({ name, onClose, ...cluster }: RolloverDialogProps) {
   const { t } = useTranslation();
   return (
     <FormDialog
       opened={name !== null}
       onClose={onClose}
-      title={t('dataStreams.rollover.title', { name: name ?? '' })}
+      title={t('components.rollover.title', { name: name ?? '' })}
       size={560}
     >
-      {name !== null && <RolloverForm name={name} onClose={onClose} />}
+      {name !== null && <RolloverForm name={name} onClose={onClose} {...cluster} />}
     </FormDialog>
   );
 }
@@ -59,10 +65,16 @@ function outcome(answer: unknown, dryRun: boolean): Outcome {
   };
 }
 
-function RolloverForm({ name, onClose }: { name: string; onClose: () => void }) {
+function RolloverForm({
+  name: given,
+  choices = [],
+  onClose,
+  distribution,
+  feedback,
+}: { name: string; onClose: () => void } & Omit<RolloverDialogProps, 'name' | 'onClose'>) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
-  const opensearch = useActiveCluster()?.distribution === 'opensearch';
+  const [name, setName] = useState(given);
+  const opensearch = distribution === 'opensearch';
   const [input, setInput] = useState<RolloverConditionsInput>({});
   const [rollover, state] = useRolloverMutation();
   const [result, setResult] = useState<Outcome | null>(null);
@@ -80,8 +92,8 @@ function RolloverForm({ name, onClose }: { name: string; onClose: () => void }) 
       if (dryRun) return setResult(said);
       feedback.succeeded(
         said.rolledOver
-          ? t('dataStreams.rollover.done', { name, index: said.newIndex })
-          : t('dataStreams.rollover.notDone', { name }),
+          ? t('components.rollover.done', { name, index: said.newIndex })
+          : t('components.rollover.notDone', { name }),
         answer,
       );
       onClose();
@@ -92,30 +104,40 @@ function RolloverForm({ name, onClose }: { name: string; onClose: () => void }) 
 
   return (
     <DialogForm
-      onSubmit={() => send(false)}
+      // A dry run first: the rollover is offered once its outcome for these conditions shows.
+      onSubmit={() => send(result === null)}
       canSubmit
       busy={state.isLoading}
       onClose={onClose}
-      closeLabel={t('dataStreams.close')}
-      submitLabel={t('dataStreams.rollover.submit')}
+      closeLabel={t('components.rollover.close')}
+      submitLabel={t(result === null ? 'components.rollover.dryRun' : 'components.rollover.submit')}
       error={<ErrorReason error={state.error} />}
-      extraAction={
-        <Button variant="light" onClick={() => void send(true)} disabled={state.isLoading}>
-          {t('dataStreams.rollover.dryRun')}
-        </Button>
-      }
     >
-      <Text size="sm">{t('dataStreams.rollover.intro')}</Text>
+      {choices.length > 1 && (
+        <Select
+          label={t('components.rollover.alias')}
+          data={[...choices]}
+          value={name}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value === null) return;
+            setName(value);
+            setResult(null);
+            state.reset();
+          }}
+        />
+      )}
+      <Text size="sm">{t('components.rollover.intro')}</Text>
       <Group grow align="flex-start">
         <TextInput
-          label={t('dataStreams.rollover.maxAge')}
+          label={t('components.rollover.maxAge')}
           placeholder="7d"
           data-autofocus
           value={input.maxAge ?? ''}
           onChange={(event) => change({ ...input, maxAge: event.currentTarget.value })}
         />
         <NumberInput
-          label={t('dataStreams.rollover.maxDocs')}
+          label={t('components.rollover.maxDocs')}
           placeholder="1000000"
           min={0}
           allowDecimal={false}
@@ -128,14 +150,14 @@ function RolloverForm({ name, onClose }: { name: string; onClose: () => void }) 
         {/* OpenSearch knows only the index's size; Elasticsearch prefers its largest shard's. */}
         {opensearch ? (
           <TextInput
-            label={t('dataStreams.rollover.maxSize')}
+            label={t('components.rollover.maxSize')}
             placeholder="50gb"
             value={input.maxSize ?? ''}
             onChange={(event) => change({ ...input, maxSize: event.currentTarget.value })}
           />
         ) : (
           <TextInput
-            label={t('dataStreams.rollover.maxPrimaryShardSize')}
+            label={t('components.rollover.maxPrimaryShardSize')}
             placeholder="50gb"
             value={input.maxPrimaryShardSize ?? ''}
             onChange={(event) =>
@@ -146,7 +168,7 @@ function RolloverForm({ name, onClose }: { name: string; onClose: () => void }) 
       </Group>
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          {t('dataStreams.request')}
+          {t('components.rollover.request')}
         </Text>
         <Code block data-testid="rollover-request">
           {`POST ${rolloverPath({ name, dryRun: false })}${body ? `\n${stringifyJson(body, 2)}` : ''}`}
@@ -163,8 +185,8 @@ function DryRunOutcome({ result }: { result: Outcome }) {
     <Stack gap={4} role="status" data-testid="rollover-dry-run">
       <Text size="sm" fw={500}>
         {result.rolledOver
-          ? t('dataStreams.rollover.wouldRoll', { index: result.newIndex })
-          : t('dataStreams.rollover.wouldNotRoll')}
+          ? t('components.rollover.wouldRoll', { index: result.newIndex })
+          : t('components.rollover.wouldNotRoll')}
       </Text>
       {result.conditions.length > 0 && (
         <List size="sm" spacing={2}>
@@ -179,7 +201,7 @@ function DryRunOutcome({ result }: { result: Outcome }) {
                 )
               }
             >
-              {t(met ? 'dataStreams.rollover.met' : 'dataStreams.rollover.notMet', {
+              {t(met ? 'components.rollover.met' : 'components.rollover.notMet', {
                 condition,
               })}
             </List.Item>
