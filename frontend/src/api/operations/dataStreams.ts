@@ -10,6 +10,11 @@ export interface DataStreamAnswers {
   streams: unknown;
   /** null when the stats call failed: the list shows without sizes then. */
   stats: unknown;
+  /**
+   * OpenSearch only: the ISM explain answer for the backing indices, which names their policies
+   * (OpenSearch's data stream answer names none); null elsewhere, or when ISM is not there.
+   */
+  ismExplain: unknown;
 }
 
 /**
@@ -25,17 +30,23 @@ export function dataStreamPaths(distribution: Distribution): { list: string; sta
   };
 }
 
+/** The ISM state of every backing index (all are named .ds-…), on OpenSearch. */
+export const ISM_EXPLAIN_PATH = '_plugins/_ism/explain/.ds-*';
+
 export async function getDataStreams(
   target: ClusterTarget,
   distribution: Distribution,
   signal?: AbortSignal,
 ): Promise<DataStreamAnswers> {
   const paths = dataStreamPaths(distribution);
-  const [streams, stats] = await Promise.all([
+  const optional = (path: string) =>
+    clusterRequest<unknown>(target, { method: 'GET', path, signal }).catch(() => null);
+  const [streams, stats, ismExplain] = await Promise.all([
     clusterRequest<unknown>(target, { method: 'GET', path: paths.list, signal }),
-    clusterRequest<unknown>(target, { method: 'GET', path: paths.stats, signal }).catch(() => null),
+    optional(paths.stats),
+    distribution === 'opensearch' ? optional(ISM_EXPLAIN_PATH) : null,
   ]);
-  return { streams, stats };
+  return { streams, stats, ismExplain };
 }
 
 /** The names of the cluster's data streams (hidden ones included), read lightly. */

@@ -14,8 +14,8 @@ export const dataStreamsApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     dataStreamList: build.query<DataStreamRow[], Distribution>({
       queryFn: clusterQuery(async (target, distribution, signal) => {
-        const { streams, stats } = await getDataStreams(target, distribution, signal);
-        return dataStreamRows(streams, stats);
+        const { streams, stats, ismExplain } = await getDataStreams(target, distribution, signal);
+        return dataStreamRows(streams, stats, ismExplain);
       }),
       providesTags: ['DataStreams'],
     }),
