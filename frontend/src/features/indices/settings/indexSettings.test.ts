@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  draftChange,
   filterSettingRows,
   isDynamicSetting,
+  isSettingKey,
   needsClosedIndex,
+  rowDraft,
+  settingInputValue,
   settingRows,
   settingsChangeBody,
   settingValueText,
+  suggestedSettings,
   type SettingRow,
 } from './indexSettings';
 
@@ -332,5 +337,55 @@ describe('settingValueText', () => {
     expect(settingValueText('1s')).toBe('1s');
     expect(settingValueText(['a', 'b'])).toBe('["a","b"]');
     expect(settingValueText([])).toBe('[]');
+  });
+});
+
+describe('suggestedSettings', () => {
+  it('offers only dynamic settings, the engine specific ones among them', () => {
+    const elasticsearch = suggestedSettings('elasticsearch');
+    const opensearch = suggestedSettings('opensearch');
+    for (const key of [...elasticsearch, ...opensearch])
+      expect(isDynamicSetting(key), key).toBe(true);
+    expect(elasticsearch).toContain('index.number_of_replicas');
+    expect(elasticsearch).toContain('index.lifecycle.name');
+    expect(opensearch).not.toContain('index.lifecycle.name');
+    expect(opensearch).toContain('index.plugins.index_state_management.rollover_alias');
+  });
+});
+
+describe('the change form', () => {
+  it('takes setting names with or without index., and nothing else', () => {
+    for (const key of ['index.number_of_replicas', 'number_of_replicas', ' index.blocks.write '])
+      expect(isSettingKey(key), key).toBe(true);
+    for (const key of ['', 'index', 'index.', 'a b', 'index..x', '{"index":1}'])
+      expect(isSettingKey(key), key).toBe(false);
+  });
+
+  it('reads the value text: text trimmed, null resets, a JSON array is a list', () => {
+    expect(settingInputValue(' 30s ')).toBe('30s');
+    expect(settingInputValue('null')).toBeNull();
+    expect(settingInputValue('["title", "body"]')).toEqual(['title', 'body']);
+    expect(settingInputValue('[1, true]')).toEqual(['1', 'true']);
+    expect(settingInputValue('[oops')).toBe('[oops');
+    expect(settingInputValue('[{"a":1}]')).toBe('[{"a":1}]');
+  });
+
+  it('gives the change under the full name, or null while it cannot be sent', () => {
+    expect(draftChange({ key: 'number_of_replicas', value: '2' })).toEqual({
+      'index.number_of_replicas': '2',
+    });
+    expect(draftChange({ key: 'index.refresh_interval', value: 'null' })).toEqual({
+      'index.refresh_interval': null,
+    });
+    expect(draftChange({ key: 'index.refresh_interval', value: '  ' })).toBeNull();
+    expect(draftChange({ key: 'not a name', value: '1' })).toBeNull();
+  });
+
+  it('fills the form from a row, a list as JSON, and sends it back unchanged', () => {
+    const row: SettingRow = { key: 'index.query.default_field', value: ['*'], set: false };
+    expect(rowDraft(row)).toEqual({ key: 'index.query.default_field', value: '["*"]' });
+    expect(settingsChangeBody(draftChange(rowDraft(row)) ?? {})).toEqual({
+      index: { 'query.default_field': ['*'] },
+    });
   });
 });

@@ -1,0 +1,243 @@
+// The index settings dialog against a fake cluster: the rows and the defaults switch, the filter,
+// a dynamic change sent as shown, the guided change of a static setting and its failure, the
+// bulk change, and a read-only cluster.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
+import type { Cluster } from '../../../api/types';
+import { testCluster, testConnection } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/renderScreen';
+import { IndexSettingsDialog } from './IndexSettingsDialog';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// GET logs/_settings?flat_settings=true(&include_defaults=true) on Elasticsearch 8, cut down.
+const SET = {
+  'index.creation_date': '1718000000000',
+  'index.number_of_replicas': '1',
+  'index.number_of_shards': '1',
+  'index.provided_name': 'logs',
+};
+const DEFAULTS = {
+  'index.codec': 'default',
+  'index.max_result_window': '10000',
+  'index.refresh_interval': '1s',
+};
+
+const REFUSED = {
+  error: {
+    root_cause: [{ type: 'illegal_argument_exception', reason: 'unknown setting [index.codex]' }],
+    type: 'illegal_argument_exception',
+    reason: 'unknown setting [index.codex]',
+  },
+  status: 400,
+};
+
+/** Serves the settings and acknowledges every write, but `failing` ('PUT /logs/_settings'). */
+function serve(failing?: string): RecordedRequest[] {
+  return installFakeFetch((request) => {
+    const url = new URL(request.url);
+    if (`${request.method} ${url.pathname}` === failing) return jsonResponse(REFUSED, 400);
+    if (request.method === 'GET') {
+      const withDefaults = url.searchParams.get('include_defaults') === 'true';
+      return jsonResponse({
+        logs: withDefaults ? { settings: SET, defaults: DEFAULTS } : { settings: SET },
+      });
+    }
+    return jsonResponse({ acknowledged: true, shards_acknowledged: true });
+  }).calls;
+}
+
+function renderDialog(indices: readonly string[], cluster: Partial<Cluster> = {}) {
+  return renderScreen(<IndexSettingsDialog indices={indices} onClose={vi.fn()} />, {
+    connection: testConnection([testCluster(cluster)], 0),
+  });
+}
+
+const SLOW = { timeout: 15_000 };
+const sent = (call: RecordedRequest) => {
+  const url = new URL(call.url);
+  return `${call.method} ${url.pathname}${url.search}`;
+};
+const writes = (calls: RecordedRequest[]) =>
+  calls.filter((call) => call.method !== 'GET').map((call) => [sent(call), call.body]);
+const table = () => screen.getByRole('table', { name: 'Settings of logs' });
+const row = (key: string) => within(table()).getByText(key).closest('tr') as HTMLElement;
+/** The table once its first rows are in. */
+const loaded = async () =>
+  within(await screen.findByRole('table', { name: 'Settings of logs' }, SLOW)).findByText(
+    'index.number_of_replicas',
+    undefined,
+    SLOW,
+  );
+const keyField = () => screen.getByRole('textbox', { name: 'Setting' });
+const valueField = () => screen.getByRole('textbox', { name: /^Value/ });
+
+describe('index settings dialog', { timeout: 60_000 }, () => {
+  it('lists the set settings, and the defaults marked apart once asked', async () => {
+    const calls = serve();
+    await renderDialog(['logs']);
+    expect(await loaded()).toBeVisible();
+    expect(within(row('index.number_of_replicas')).getByText('set')).toBeInTheDocument();
+    expect(within(table()).queryByText('index.refresh_interval')).toBeNull();
+    expect(calls.map(sent)).toEqual(['GET /logs/_settings?flat_settings=true']);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Show defaults' }));
+    expect(await within(table()).findByText('index.refresh_interval')).toBeInTheDocument();
+    expect(sent(calls[calls.length - 1])).toBe(
+      'GET /logs/_settings?flat_settings=true&include_defaults=true',
+    );
+    const refresh = within(row('index.refresh_interval'));
+    expect(refresh.getByText('1s')).toBeInTheDocument();
+    expect(refresh.getByText('default')).toBeInTheDocument();
+    expect(within(row('index.number_of_shards')).getByText('set')).toBeInTheDocument();
+    expect(screen.getByTestId('settings-count')).toHaveTextContent('7 of 7 settings');
+  });
+
+  it('filters the rows by key or value', async () => {
+    serve();
+    await renderDialog(['logs']);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Show defaults' }, SLOW));
+    await within(table()).findByText('index.refresh_interval');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter settings' }), 'refresh');
+    await waitFor(() => expect(within(table()).queryByText('index.codec')).toBeNull());
+    expect(within(table()).getByText('index.refresh_interval')).toBeInTheDocument();
+    expect(screen.getByTestId('settings-count')).toHaveTextContent('1 of 7 settings');
+  });
+
+  it('edits number_of_replicas: shows the exact request, sends it, reloads the list', async () => {
+    const calls = serve();
+    await renderDialog(['logs']);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit index.number_of_replicas' }, SLOW),
+    );
+    expect(keyField()).toHaveValue('index.number_of_replicas');
+    expect(valueField()).toHaveValue('1');
+    expect(valueField()).toHaveFocus();
+    // Static rows offer no Edit: they go through the form and the guided change.
+    expect(screen.queryByRole('button', { name: 'Edit index.number_of_shards' })).toBeNull();
+
+    await userEvent.clear(valueField());
+    await userEvent.type(valueField(), '2');
+    expect(screen.getByTestId('settings-request')).toHaveTextContent(
+      'PUT logs/_settings { "index": { "number_of_replicas": "2" } }',
+    );
+    const reads = calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/Settings of logs changed/)).toBeInTheDocument();
+    expect(writes(calls)).toEqual([
+      ['PUT /logs/_settings', '{"index":{"number_of_replicas":"2"}}'],
+    ]);
+    await waitFor(() =>
+      expect(calls.slice(reads + 1).map(sent)).toContain('GET /logs/_settings?flat_settings=true'),
+    );
+  });
+
+  it('runs close, apply and open in order for a static setting, once confirmed', async () => {
+    const calls = serve();
+    await renderDialog(['logs']);
+    await loaded();
+    await userEvent.type(keyField(), 'index.codec');
+    await userEvent.type(valueField(), 'best_compression');
+    expect(screen.getByTestId('needs-closed')).toHaveTextContent(
+      'index.codec: an open index refuses this change.',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
+    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
+    expect(question).toHaveTextContent(
+      'logs will be closed, changed, then opened again. Until it is open again, the index cannot be searched or written to.',
+    );
+    expect(writes(calls)).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+
+    const steps = screen.getByRole('list', { name: 'Steps of the change' });
+    await waitFor(() =>
+      expect(
+        within(steps)
+          .getAllByText('done')
+          .map((badge) => badge.textContent),
+      ).toHaveLength(3),
+    );
+    expect(writes(calls)).toEqual([
+      ['POST /logs/_close', null],
+      ['PUT /logs/_settings', '{"index":{"codec":"best_compression"}}'],
+      ['POST /logs/_open', null],
+    ]);
+    expect(within(steps).getByRole('listitem', { name: 'Apply the settings' })).toHaveTextContent(
+      'PUT logs/_settings',
+    );
+    expect(await screen.findByText(/Settings of logs changed/)).toBeInTheDocument();
+  });
+
+  it('stops at a failing step, says the index is still closed, and opens it again', async () => {
+    const calls = serve('PUT /logs/_settings');
+    await renderDialog(['logs']);
+    await loaded();
+    await userEvent.type(keyField(), 'index.codex');
+    await userEvent.type(valueField(), 'best_compression');
+    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
+    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+
+    const outcome = await screen.findByTestId('guided-outcome');
+    expect(outcome).toHaveTextContent("The change stopped: the step 'Apply the settings' failed.");
+    expect(outcome).toHaveTextContent('logs is still closed');
+    const steps = screen.getByRole('list', { name: 'Steps of the change' });
+    const apply = within(steps).getByRole('listitem', { name: 'Apply the settings' });
+    expect(within(apply).getByText('failed')).toBeInTheDocument();
+    expect(apply).toHaveTextContent('unknown setting [index.codex]');
+    expect(within(steps).getByRole('listitem', { name: 'Open again' })).toHaveTextContent(
+      'pending',
+    );
+    expect(writes(calls).map(([request]) => request)).toEqual([
+      'POST /logs/_close',
+      'PUT /logs/_settings',
+    ]);
+
+    await userEvent.click(within(outcome).getByRole('button', { name: 'Open it again' }));
+    expect(
+      await screen.findByText('logs is open again; its settings were not changed.'),
+    ).toBeInTheDocument();
+    expect(writes(calls).map(([request]) => request)).toEqual([
+      'POST /logs/_close',
+      'PUT /logs/_settings',
+      'POST /logs/_open',
+    ]);
+  });
+
+  it('changes several indices in one request, without a table', async () => {
+    const calls = serve();
+    await renderDialog(['logs', 'metrics']);
+    expect(
+      await screen.findByText(
+        /sent to these 2 indices in one request: logs, metrics/,
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.type(keyField(), 'index.refresh_interval');
+    await userEvent.type(valueField(), '30s');
+    expect(screen.getByTestId('settings-request')).toHaveTextContent('PUT logs,metrics/_settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/Settings of 2 indices changed/)).toBeInTheDocument();
+    expect(writes(calls)).toEqual([
+      ['PUT /logs,metrics/_settings', '{"index":{"refresh_interval":"30s"}}'],
+    ]);
+  });
+
+  it('shows the settings of a read-only cluster without any way to change them', async () => {
+    serve();
+    await renderDialog(['logs'], { protection: 'read-only' });
+    expect(await loaded()).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Setting' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent('read-only');
+  });
+});

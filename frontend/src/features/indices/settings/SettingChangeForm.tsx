@@ -1,0 +1,159 @@
+// The "Add or change a setting" form of the settings dialog, for one index or several at once:
+// the setting's name (the common dynamic ones suggested) and its value, then the exact request
+// before it is sent. A setting an open index accepts is applied with one PUT; one it refuses goes
+// through the guided close, apply, open after a confirmation (GuidedChangeView).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Autocomplete, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from '../../../i18n/translate';
+import { settingsStepRequest, stepRequestText } from '../../../api/operations/indexSettings';
+import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
+import { useClusterFeedback } from '../../../components/Feedback/feedback';
+import { useActiveCluster } from '../../../store/hooks';
+import { GuidedChangeView } from './GuidedChangeView';
+import { isRunning } from './guidedChange';
+import {
+  draftChange,
+  EMPTY_DRAFT,
+  isSettingKey,
+  needsClosedIndex,
+  settingsChangeBody,
+  suggestedSettings,
+  type SettingDraft,
+} from './indexSettings';
+import { guidedQuestion, targetName } from './settingsMessages';
+import { usePutIndexSettingsMutation } from './settingsApi';
+import { useGuidedChange } from './useGuidedChange';
+
+interface SettingChangeFormProps {
+  indices: readonly string[];
+  /** What the form starts with: empty, or a row's setting to edit. */
+  initial: SettingDraft;
+  /** Puts the cursor in the value field at once (the form opened on a row's setting). */
+  focusValue?: boolean;
+}
+
+export function SettingChangeForm({ indices, initial, focusValue }: SettingChangeFormProps) {
+  const { t } = useTranslation();
+  const distribution = useActiveCluster()?.distribution ?? 'elasticsearch';
+  const feedback = useClusterFeedback(distribution);
+  const [draft, setDraft] = useState(initial);
+  const [put, putState] = usePutIndexSettingsMutation();
+  const guided = useGuidedChange(indices);
+  const valueRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusValue) valueRef.current?.focus();
+  }, [focusValue]);
+  const change = draftChange(draft);
+  const body = change && settingsChangeBody(change);
+  const staticKeys = change ? needsClosedIndex(Object.keys(change)) : [];
+  const running = guided.steps !== null && isRunning(guided.steps);
+  const target = targetName(t, indices);
+
+  const edit = (next: SettingDraft) => {
+    setDraft(next);
+    putState.reset();
+    guided.reset();
+  };
+
+  const apply = async () => {
+    if (!body) return;
+    try {
+      const answer = await put({ indices, body }).unwrap();
+      feedback.succeeded(t('indices.settingsDialog.applied', { target }), answer);
+      edit(EMPTY_DRAFT);
+    } catch {
+      // The form shows the cluster's reason itself.
+    }
+  };
+
+  const closeApplyOpen = async () => {
+    if (!body) return;
+    if (!(await feedback.ask(guidedQuestion(t, indices)))) return;
+    putState.reset();
+    const result = await guided.start(body);
+    if (result) feedback.succeeded(t('indices.settingsDialog.applied', { target }), result.answer);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!body || putState.isLoading || running) return;
+    void (staticKeys.length > 0 ? closeApplyOpen() : apply());
+  };
+
+  const badKey = draft.key.trim() !== '' && !isSettingKey(draft.key);
+  return (
+    <form onSubmit={submit} aria-label={t('indices.settingsDialog.form.title')}>
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          {t('indices.settingsDialog.form.title')}
+        </Text>
+        <Group grow align="flex-start" gap="sm">
+          <Autocomplete
+            label={t('indices.settingsDialog.form.key')}
+            placeholder="index.number_of_replicas"
+            data={suggestedSettings(distribution)}
+            limit={40}
+            maxDropdownHeight={260}
+            value={draft.key}
+            onChange={(key) => edit({ ...draft, key })}
+            error={badKey ? t('indices.settingsDialog.form.badKey') : undefined}
+            disabled={running}
+          />
+          <TextInput
+            ref={valueRef}
+            label={t('indices.settingsDialog.form.value')}
+            description={t('indices.settingsDialog.form.valueHelp')}
+            value={draft.value}
+            onChange={(event) => edit({ ...draft, value: event.currentTarget.value })}
+            disabled={running}
+          />
+        </Group>
+        {body === null ? (
+          <Text size="sm" c="dimmed">
+            {t('indices.settingsDialog.form.hint')}
+          </Text>
+        ) : staticKeys.length > 0 ? (
+          <GuidedChangeView
+            indices={indices}
+            staticKeys={staticKeys}
+            body={body}
+            steps={guided.steps}
+            target={target}
+            onReopen={() => void guided.reopen()}
+          />
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('indices.settingsDialog.form.request')}
+            </Text>
+            <Code block data-testid="settings-request">
+              {stepRequestText(settingsStepRequest({ step: 'apply', indices, body }))}
+            </Code>
+          </Stack>
+        )}
+        <ErrorReason error={putState.error} />
+        <Group justify="flex-end" gap="xs">
+          {staticKeys.length > 0 && (
+            <Button
+              variant="light"
+              onClick={() => void apply()}
+              disabled={running}
+              loading={putState.isLoading}
+            >
+              {t('indices.settingsDialog.guided.applyOpen')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            disabled={body === null}
+            loading={staticKeys.length > 0 ? running : putState.isLoading}
+          >
+            {staticKeys.length > 0
+              ? t('indices.settingsDialog.guided.run')
+              : t('indices.settingsDialog.form.apply')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
