@@ -4,6 +4,7 @@ import {
   filterMappingTree,
   mappingChangeBody,
   mappingErrorReason,
+  mappingFieldMatches,
   mappingTree,
   type MappingField,
   type MappingTree,
@@ -407,6 +408,19 @@ describe('filterMappingTree', () => {
     expect(filterMappingTree(tree, '   ')).toEqual(tree);
     filterMappingTree(tree, 'birth');
     expect(JSON.stringify(tree)).toBe(before);
+  });
+});
+
+describe('mappingFieldMatches', () => {
+  const tree = mappingTree(ELASTICSEARCH_ANSWER, 'books');
+
+  it('tells a field that matches itself from one kept for what it holds', () => {
+    const author = fieldAt(tree.fields, 'author');
+    const name = fieldAt(tree.fields, 'author.name');
+    if (author === undefined || name === undefined) throw new Error('no author.name');
+    expect(mappingFieldMatches(author, 'keyword')).toBe(false);
+    expect(mappingFieldMatches(name, 'AUTHOR  text')).toBe(true);
+    expect(mappingFieldMatches(author, ' ')).toBe(true);
   });
 });
 

@@ -203,6 +203,19 @@ function fieldMatches(field: MappingField, words: readonly string[]): boolean {
   return words.every((word) => path.includes(word) || type.includes(word));
 }
 
+/** The words of a filter text: split at spaces, lower-cased. */
+function filterWords(text: string): string[] {
+  return text.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Whether `field` itself matches the filter `text` as filterMappingTree reads it (every word in
+ * its path or type), not only through a field it holds. True for blank text.
+ */
+export function mappingFieldMatches(field: MappingField, text: string): boolean {
+  return fieldMatches(field, filterWords(text));
+}
+
 /** The fields that match or hold a match; a match keeps everything it holds. */
 function filterFields(fields: readonly MappingField[], words: readonly string[]): MappingField[] {
   return fields.flatMap((field) => {
@@ -221,7 +234,7 @@ function filterFields(fields: readonly MappingField[], words: readonly string[])
  * does, with only those. Blank text keeps the whole tree. `tree` is not changed.
  */
 export function filterMappingTree(tree: MappingTree, text: string): MappingTree {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = filterWords(text);
   if (words.length === 0) return { dynamic: tree.dynamic, fields: [...tree.fields] };
   return { dynamic: tree.dynamic, fields: filterFields(tree.fields, words) };
 }

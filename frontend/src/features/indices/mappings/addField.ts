@@ -1,0 +1,71 @@
+// The "Add a field" form's logic: the types it offers on each engine, what is wrong with a name,
+// and the field definition its input makes.
+import type { Distribution } from '../../../engine/version';
+import type { NewMappingField } from './mappingTree';
+
+/** The common field types, in the order the form lists them. */
+const FIELD_TYPES = [
+  'text',
+  'keyword',
+  'long',
+  'integer',
+  'short',
+  'byte',
+  'double',
+  'float',
+  'half_float',
+  'scaled_float',
+  'date',
+  'boolean',
+  'ip',
+  'geo_point',
+  'object',
+  'nested',
+  'flattened',
+  'wildcard',
+] as const;
+
+/** Types OpenSearch does not know under these names. */
+const ELASTICSEARCH_ONLY: ReadonlySet<string> = new Set(['flattened', 'wildcard']);
+
+/** The types the form offers for a cluster of `distribution`. */
+export function fieldTypes(distribution: Distribution): string[] {
+  return FIELD_TYPES.filter(
+    (type) => distribution === 'elasticsearch' || !ELASTICSEARCH_ONLY.has(type),
+  );
+}
+
+/** What the user typed in the form. */
+export interface AddFieldInput {
+  /** A name, or a dot path under an object ('user.email'). */
+  name: string;
+  type: string;
+  /** For text fields; blank: the index's default analyzer. */
+  analyzer: string;
+  /** For scaled_float, which needs one; undefined while not given. */
+  scalingFactor: number | undefined;
+}
+
+/** Why a name cannot be sent, or null. 'emptyPart': a dot at either end or two in a row. */
+export function fieldNameProblem(name: string): 'empty' | 'emptyPart' | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'empty';
+  return trimmed.split('.').some((part) => part.trim() === '') ? 'emptyPart' : null;
+}
+
+/** Whether the input makes a field the engine could take: a name and the type's needs. */
+export function canAddField(input: AddFieldInput): boolean {
+  if (fieldNameProblem(input.name) !== null) return false;
+  return input.type !== 'scaled_float' || (input.scalingFactor ?? 0) > 0;
+}
+
+/** The field definition of the input: its type, and the parameters that type takes. */
+export function newField(input: AddFieldInput): NewMappingField {
+  const params: Record<string, unknown> = {};
+  const analyzer = input.analyzer.trim();
+  if (input.type === 'text' && analyzer !== '') params.analyzer = analyzer;
+  if (input.type === 'scaled_float' && input.scalingFactor !== undefined) {
+    params.scaling_factor = input.scalingFactor;
+  }
+  return { type: input.type, params };
+}
