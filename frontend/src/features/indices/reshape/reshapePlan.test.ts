@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultRoutingShards,
   forceMergeRequest,
+  gatherProgress,
   MAX_SHARDS,
   reshapePlan,
   validTargetShardCounts,
@@ -246,7 +247,7 @@ describe('reshapePlan shrink steps', () => {
         request: {
           method: 'GET',
           path: '_cluster/health/logs',
-          params: { wait_for_no_relocating_shards: 'true' },
+          params: { wait_for_no_relocating_shards: 'true', timeout: '30s' },
         },
       },
       {
@@ -270,7 +271,7 @@ describe('reshapePlan shrink steps', () => {
         request: {
           method: 'GET',
           path: '_cluster/health/small',
-          params: { wait_for_status: 'green' },
+          params: { wait_for_status: 'green', timeout: '30s' },
         },
       },
       {
@@ -340,6 +341,67 @@ describe('reshapePlan shrink steps', () => {
   });
 });
 
+describe('reshapePlan chosen node and replicas', () => {
+  it('gathers on the node chosen, and refuses one without room or not a data node', () => {
+    const dataNodes = [
+      { name: 'a', freeDiskBytes: 5000 },
+      { name: 'b', freeDiskBytes: 10 },
+      { name: 'c', freeDiskBytes: 5000 },
+    ];
+    const chosen = (node: string) =>
+      reshapePlan('shrink', source({ dataNodes }), { index: 'x', shards: 2, node });
+    expect(chosen('a').node).toBe('a');
+    expect(chosen('a').problems).toEqual([]);
+    expect(step(chosen('a').steps, 'moveToOneNode')).toMatchObject({
+      done: false,
+      request: { body: { 'index.routing.allocation.require._name': 'a' } },
+    });
+    expect(chosen('b').problems).toEqual(['nodeWithoutRoom']);
+    expect(chosen('gone').problems).toEqual(['nodeWithoutRoom']);
+  });
+
+  it('takes a node whose free disk the engine does not tell for one with room', () => {
+    const dataNodes = [{ name: 'only', freeDiskBytes: null }];
+    const copies = [0, 1, 2, 3].map((shard) => copy(shard, 'only'));
+    const plan = reshapePlan('shrink', source({ dataNodes, copies }), { index: 'x', shards: 2 });
+    expect(plan.node).toBe('only');
+    expect(plan.problems).toEqual([]);
+  });
+
+  it('sets the replicas of the new index when given', () => {
+    const shrink = reshapePlan('shrink', source(), { index: 'x', shards: 2, replicas: 0 });
+    expect(step(shrink.steps, 'shrink').request?.body).toEqual({
+      settings: {
+        'index.number_of_shards': 2,
+        'index.number_of_replicas': 0,
+        'index.routing.allocation.require._name': null,
+        'index.blocks.write': null,
+      },
+    });
+    const split = reshapePlan('split', source(), { index: 'x', shards: 8, replicas: 2 });
+    expect(step(split.steps, 'split').request?.body).toEqual({
+      settings: {
+        'index.number_of_shards': 8,
+        'index.number_of_replicas': 2,
+        'index.blocks.write': null,
+      },
+    });
+  });
+});
+
+describe('gatherProgress', () => {
+  it('counts the shards with a started copy on the node and tells whether a copy moves', () => {
+    const copies = [
+      copy(0, 'a'),
+      copy(1, 'a', 'INITIALIZING'),
+      copy(1, 'b', 'RELOCATING'),
+      copy(2, 'a', 'STARTED', false),
+    ];
+    expect(gatherProgress(copies, 'a', 3)).toEqual({ onNode: 2, total: 3, moving: true });
+    expect(gatherProgress([copy(0, 'a')], 'a', 1)).toEqual({ onNode: 1, total: 1, moving: false });
+  });
+});
+
 describe('reshapePlan split steps', () => {
   it('lists write block, split, wait for green and block removal', () => {
     const plan = reshapePlan('split', source({ writeBlocked: true }), { index: 'big', shards: 8 });
@@ -365,7 +427,7 @@ describe('reshapePlan split steps', () => {
         request: {
           method: 'GET',
           path: '_cluster/health/big',
-          params: { wait_for_status: 'green' },
+          params: { wait_for_status: 'green', timeout: '30s' },
         },
       },
       {
@@ -438,5 +500,12 @@ describe('forceMergeRequest', () => {
   it('percent-encodes the index name', () => {
     const request = forceMergeRequest('<logs-{now/d}>', {});
     expect(request).toMatchObject({ path: '%3Clogs-%7Bnow%2Fd%7D%3E/_forcemerge' });
+  });
+
+  it('joins several indices with commas, each escaped, and merges all without any', () => {
+    expect(forceMergeRequest(['logs', 'a b'], {})).toMatchObject({
+      path: 'logs,a%20b/_forcemerge',
+    });
+    expect(forceMergeRequest([], {})).toMatchObject({ path: '_forcemerge' });
   });
 });

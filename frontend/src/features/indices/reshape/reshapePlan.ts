@@ -15,7 +15,7 @@
 //   an arbitrary number of shards greater than 1". See defaultRoutingShards.
 // - request bodies: the examples folders of both endpoints (settings with dotted keys; null clears
 //   a setting the target copied from the source).
-import { escapeIndexName } from '../../../lib/indexName';
+import { escapeIndexName, indexPath } from '../../../lib/indexName';
 
 export type ReshapeKind = 'shrink' | 'split';
 
@@ -36,7 +36,8 @@ export interface ShardCopy {
 /** A data node and the free bytes of its disk. */
 export interface DataNode {
   name: string;
-  freeDiskBytes: number;
+  /** null when the engine does not say: the node is then taken to have room. */
+  freeDiskBytes: number | null;
 }
 
 /** What the planner knows of the source index and the cluster. */
@@ -65,6 +66,13 @@ export interface ReshapeSource {
 export interface ReshapeTarget {
   index: string;
   shards: number;
+  /** Shrink: the node to gather a copy of every shard on; absent, the planner picks one. */
+  node?: string;
+  /**
+   * index.number_of_replicas of the new index, sent when given. Without it the engine decides
+   * (noida-db gives 1, which a one-node cluster never makes green).
+   */
+  replicas?: number;
 }
 
 /**
@@ -72,8 +80,9 @@ export interface ReshapeTarget {
  * reports it. 'invalidCount': not a whole number of at least 1; 'notFactor' (shrink) and
  * 'notMultiple' (split): the count does not fit the source's; 'notRoutingFactor': the split count
  * does not divide the routing shards; 'tooManyShards': above MAX_SHARDS; 'noNodeWithRoom': no data
- * node has free disk for a second copy of the primaries; 'unassignedShards': a copy is unassigned
- * (the engines ask for a green index).
+ * node has free disk for a second copy of the primaries; 'nodeWithoutRoom': the node chosen for a
+ * shrink is not a data node with that room; 'unassignedShards': a copy is unassigned (the engines
+ * ask for a green index).
  */
 export type ReshapeProblem =
   | 'noTargetName'
@@ -85,6 +94,7 @@ export type ReshapeProblem =
   | 'notRoutingFactor'
   | 'tooManyShards'
   | 'noNodeWithRoom'
+  | 'nodeWithoutRoom'
   | 'unassignedShards';
 
 /** A request to show and send as is: the path is relative to the cluster and already escaped. */
@@ -128,6 +138,12 @@ export interface ReshapePlan {
  * system property (index.number_of_shards is refused above it).
  */
 export const MAX_SHARDS = 1024;
+
+/**
+ * How long one wait step's health check waits before the engine answers (timed_out, with HTTP
+ * 408); the caller asks again until the wait is over.
+ */
+export const WAIT_TIMEOUT = '30s';
 
 const WRITE_BLOCK = 'index.blocks.write';
 const REQUIRE_NAME = 'index.routing.allocation.require._name';
@@ -185,7 +201,8 @@ function settingsRequest(index: string, settings: Record<string, unknown>): Plan
 }
 
 function healthRequest(index: string, params: Record<string, string>): PlannedRequest {
-  return { method: 'GET', path: `_cluster/health/${escapeIndexName(index)}`, params };
+  const path = `_cluster/health/${escapeIndexName(index)}`;
+  return { method: 'GET', path, params: { ...params, timeout: WAIT_TIMEOUT } };
 }
 
 /** How many distinct shards have a copy on `node`. */
@@ -194,31 +211,68 @@ function shardsOn(source: ReshapeSource, node: string): number {
   return new Set(held.map((copy) => copy.shard)).size;
 }
 
+/** Free bytes for ranking: a disk the engine does not tell ranks after every known one. */
+function knownFree(node: DataNode): number {
+  return node.freeDiskBytes ?? -1;
+}
+
+function hasRoom(source: ReshapeSource, node: DataNode): boolean {
+  return node.freeDiskBytes === null || node.freeDiskBytes >= source.primaryStoreBytes;
+}
+
 /**
  * The node to gather the shards on, among data nodes with free disk for a second copy of the
  * primaries: the one already named by the allocation filter (a move under way is not turned
  * round), else the one holding copies of the most shards, then the one with the most free disk.
  */
 function shrinkNode(source: ReshapeSource): string | undefined {
-  const roomy = source.dataNodes.filter((node) => node.freeDiskBytes >= source.primaryStoreBytes);
+  const roomy = source.dataNodes.filter((node) => hasRoom(source, node));
   const pinned = roomy.find((node) => node.name === source.requireName);
   if (pinned) return pinned.name;
   const ranked = [...roomy].sort(
     (a, b) =>
       shardsOn(source, b.name) - shardsOn(source, a.name) ||
-      b.freeDiskBytes - a.freeDiskBytes ||
+      knownFree(b) - knownFree(a) ||
       a.name.localeCompare(b.name),
   );
   return ranked[0]?.name;
 }
 
+/** How far the gathering on one node is. */
+export interface GatherProgress {
+  /** Shards with a STARTED copy on the node. */
+  onNode: number;
+  /** The source's primary shards. */
+  total: number;
+  /** Whether a copy of the index still relocates or initialises. */
+  moving: boolean;
+}
+
+/** How many of the `primaryShards` shards have a STARTED copy on `node`, and whether any moves. */
+export function gatherProgress(
+  copies: readonly ShardCopy[],
+  node: string,
+  primaryShards: number,
+): GatherProgress {
+  const started = copies.filter((copy) => copy.node === node && copy.state === 'STARTED');
+  const onNode = new Set(
+    started.map((copy) => copy.shard).filter((shard) => shard < primaryShards),
+  );
+  const moving = copies.some(
+    (copy) => copy.state === 'RELOCATING' || copy.state === 'INITIALIZING',
+  );
+  return { onNode: onNode.size, total: primaryShards, moving };
+}
+
 /** Whether every shard has a STARTED copy on `node`. */
 function holdsEveryShard(source: ReshapeSource, node: string): boolean {
-  return range(0, source.primaryShards - 1).every((shard) =>
-    source.copies.some(
-      (copy) => copy.shard === shard && copy.node === node && copy.state === 'STARTED',
-    ),
-  );
+  return gatherProgress(source.copies, node, source.primaryShards).onNode === source.primaryShards;
+}
+
+/** Whether `name` is a data node with room for a second copy of the primaries. */
+function nodeFits(source: ReshapeSource, name: string): boolean {
+  const node = source.dataNodes.find((candidate) => candidate.name === name);
+  return node !== undefined && hasRoom(source, node);
 }
 
 function problemsOf(
@@ -285,6 +339,10 @@ function gatherSteps(source: ReshapeSource, node: string | undefined): ReshapeSt
   ];
 }
 
+function replicasSetting(target: ReshapeTarget): Record<string, number> {
+  return target.replicas === undefined ? {} : { 'index.number_of_replicas': target.replicas };
+}
+
 function shrinkSteps(
   source: ReshapeSource,
   target: ReshapeTarget,
@@ -295,6 +353,7 @@ function shrinkSteps(
   const body = {
     settings: {
       'index.number_of_shards': target.shards,
+      ...replicasSetting(target),
       [REQUIRE_NAME]: null,
       [WRITE_BLOCK]: null,
     },
@@ -319,7 +378,13 @@ function shrinkSteps(
 function splitSteps(source: ReshapeSource, target: ReshapeTarget): ReshapeStep[] {
   // The documented example sets only the count; the block is cleared too, since the target
   // copies the source's settings (as the shrink example clears it).
-  const body = { settings: { 'index.number_of_shards': target.shards, [WRITE_BLOCK]: null } };
+  const body = {
+    settings: {
+      'index.number_of_shards': target.shards,
+      ...replicasSetting(target),
+      [WRITE_BLOCK]: null,
+    },
+  };
   const path = `${escapeIndexName(source.index)}/_split/${escapeIndexName(target.index)}`;
   return [
     writeBlockStep(source),
@@ -331,8 +396,8 @@ function splitSteps(source: ReshapeSource, target: ReshapeTarget): ReshapeStep[]
 
 /**
  * The plan to shrink or split `source` into `target`: what blocks it, and the steps in order.
- * Shrink: write block, move a copy of every shard to one node (the allocation filter only;
- * replicas are kept), wait for the moves, shrink, wait for a green target, then lift the block and
+ * Shrink: write block, move a copy of every shard to one node (target.node, or the one the
+ * planner picks; the allocation filter only, replicas are kept), wait for the moves, shrink, wait for a green target, then lift the block and
  * the filter from the source. Split: write block, split, wait for a green target, lift the block.
  */
 export function reshapePlan(
@@ -342,8 +407,10 @@ export function reshapePlan(
 ): ReshapePlan {
   const problems = problemsOf(kind, source, target);
   if (kind === 'split') return { problems, steps: splitSteps(source, target) };
-  const node = shrinkNode(source);
+  const node = target.node ?? shrinkNode(source);
   if (node === undefined) problems.push('noNodeWithRoom');
+  else if (target.node !== undefined && !nodeFits(source, target.node))
+    problems.push('nodeWithoutRoom');
   return { problems, steps: shrinkSteps(source, target, node), node };
 }
 
@@ -364,12 +431,13 @@ export interface ForceMergeOptions {
 export type ForceMergeProblem = 'exclusiveOptions' | 'invalidMaxSegments';
 
 /**
- * POST {index}/_forcemerge?wait_for_completion=false (the engine answers with a task), with the
- * options given; or why the engine would refuse them. wait_for_completion is documented from
+ * POST {index}/_forcemerge?wait_for_completion=false (the engine answers with a task) with the
+ * options given, or why the engine would refuse them. `index` is one name or pattern, or a list
+ * of names (each escaped, joined with ','); none merges every index. wait_for_completion is documented from
  * Elasticsearch 8.1 and OpenSearch 2.7 on; older engines refuse the unknown parameter.
  */
 export function forceMergeRequest(
-  index: string,
+  index: string | readonly string[],
   options: ForceMergeOptions,
 ): PlannedRequest | ForceMergeProblem {
   const { maxNumSegments, onlyExpungeDeletes, flush } = options;
@@ -380,5 +448,6 @@ export function forceMergeRequest(
   if (maxNumSegments !== undefined) params.max_num_segments = String(maxNumSegments);
   if (onlyExpungeDeletes !== undefined) params.only_expunge_deletes = String(onlyExpungeDeletes);
   if (flush !== undefined) params.flush = String(flush);
-  return { method: 'POST', path: `${escapeIndexName(index)}/_forcemerge`, params };
+  const names = indexPath(index);
+  return { method: 'POST', path: names === '' ? '_forcemerge' : `${names}/_forcemerge`, params };
 }

@@ -1,0 +1,178 @@
+// The Force merge dialog: merge each shard down to a number of segments, or only expunge the
+// deleted documents (the engines refuse both at once). It shows the segments now and the exact
+// request, sent with wait_for_completion=false: the engine answers with a task, which a
+// notification follows to its end with the segments after (useForceMergeProgress). An engine that
+// merges at once instead answers with the shards merged, shown as over straight away.
+import { useState } from 'react';
+import { Button, Code, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { useTranslation } from '../../../i18n/translate';
+import { startedTaskId } from '../../../api/operations/taskStatus';
+import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
+import { DialogForm, FormDialog } from '../../../components/FormDialog/FormDialog';
+import { useWriteAccess } from '../../../store/useWriteAccess';
+import { renderMessage, targetMessage } from '../actions/actionMessages';
+import { actionTarget } from '../actions/bulk';
+import { forceMergeRequest } from './reshapePlan';
+import { requestText } from './reshapeMessages';
+import { useForceMergeMutation, useSegmentCountQuery } from './reshapeApi';
+import { useForceMergeProgress } from './useForceMergeProgress';
+
+interface ForceMergeDialogProps {
+  /** The indices to merge; null closes the dialog. */
+  indices: readonly string[] | null;
+  onClose: () => void;
+}
+
+export function ForceMergeDialog({ indices, onClose }: ForceMergeDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      opened={indices !== null}
+      onClose={onClose}
+      title={t('indices.forceMergeDialog.title')}
+      size={600}
+      maw="95vw"
+    >
+      {indices !== null && <ForceMergeForm indices={indices} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+/** What became of the request: a task followed, or a merge done at once. */
+type Started = { kind: 'task'; task: string } | { kind: 'merged' };
+
+function ForceMergeForm({ indices, onClose }: { indices: readonly string[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const writeReason = useWriteAccess().reason;
+  const [maxSegments, setMaxSegments] = useState<number | undefined>(1);
+  const [expunge, setExpunge] = useState(false);
+  const [started, setStarted] = useState<Started | null>(null);
+  const [before, setBefore] = useState<number | null>(null);
+  const [merge, state] = useForceMergeMutation();
+  const segments = useSegmentCountQuery(indices, { refetchOnMountOrArgChange: true });
+  const { followMerge, showMerged } = useForceMergeProgress();
+  const request = forceMergeRequest(indices, {
+    maxNumSegments: maxSegments,
+    onlyExpungeDeletes: expunge ? true : undefined,
+  });
+  const problem = typeof request === 'string' ? request : null;
+
+  const submit = async () => {
+    if (typeof request === 'string') return;
+    // The count shown when the merge is sent is the count before it.
+    const counted = segments.isFetching ? null : (segments.data ?? null);
+    try {
+      const answer = await merge(request).unwrap();
+      const task = startedTaskId(answer);
+      setBefore(counted);
+      if (task === null) showMerged(indices, answer, counted);
+      else followMerge(indices, task, counted);
+      setStarted(task === null ? { kind: 'merged' } : { kind: 'task', task });
+    } catch {
+      // The dialog shows the reason itself.
+    }
+  };
+
+  return (
+    <DialogForm
+      onSubmit={submit}
+      canSubmit={problem === null && writeReason === null}
+      busy={state.isLoading}
+      onClose={onClose}
+      closeLabel={t('indices.dialog.close')}
+      submitLabel={started ? null : t('indices.forceMergeDialog.submit')}
+      error={<ErrorReason error={state.error} />}
+    >
+      <Text size="sm" style={{ wordBreak: 'break-word' }}>
+        {renderMessage(t, targetMessage(actionTarget(indices)))}
+      </Text>
+      <Group grow align="flex-end">
+        <NumberInput
+          label={t('indices.forceMergeDialog.maxNumSegments')}
+          description={t('indices.forceMergeDialog.maxNumSegmentsHint')}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={started !== null}
+          value={maxSegments ?? ''}
+          onChange={(value) => setMaxSegments(typeof value === 'number' ? value : undefined)}
+        />
+        <Switch
+          label={t('indices.forceMergeDialog.onlyExpungeDeletes')}
+          disabled={started !== null}
+          checked={expunge}
+          onChange={(event) => setExpunge(event.currentTarget.checked)}
+          mb={8}
+        />
+      </Group>
+      {problem && (
+        <Text size="sm" c="red" role="alert">
+          {t(`indices.forceMergeDialog.problem.${problem}`)}
+        </Text>
+      )}
+      <Segments
+        count={segments.isFetching ? 'counting' : segments.error ? 'failed' : (segments.data ?? 0)}
+        before={started ? before : null}
+        onCountAgain={started ? () => void segments.refetch() : null}
+      />
+      {typeof request !== 'string' && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('indices.forceMergeDialog.request')}
+          </Text>
+          <Code block style={{ wordBreak: 'break-all' }}>
+            {requestText(request)}
+          </Code>
+        </Stack>
+      )}
+      {writeReason !== null && (
+        <Text size="sm" c="dimmed">
+          {writeReason}
+        </Text>
+      )}
+      {started && (
+        <Text size="sm" role="status">
+          {started.kind === 'task'
+            ? t('indices.forceMergeDialog.started', { task: started.task })
+            : t('indices.forceMergeDialog.mergedAtOnce')}
+        </Text>
+      )}
+    </DialogForm>
+  );
+}
+
+interface SegmentsProps {
+  /** The segments now, or the state of their count. */
+  count: number | 'counting' | 'failed';
+  /** The segments before the merge, once it started. */
+  before: number | null;
+  /** Counts again; offered once the merge started. */
+  onCountAgain: (() => void) | null;
+}
+
+function Segments({ count, before, onCountAgain }: SegmentsProps) {
+  const { t } = useTranslation();
+  const line =
+    count === 'counting'
+      ? t('indices.forceMergeDialog.counting')
+      : count === 'failed'
+        ? t('indices.forceMergeDialog.countFailed')
+        : t('indices.forceMergeDialog.segments', { count });
+  return (
+    <Stack gap={4}>
+      {before !== null && (
+        <Text size="sm">{t('indices.forceMergeDialog.segmentsBefore', { count: before })}</Text>
+      )}
+      <Group gap="xs" justify="space-between">
+        <Text size="sm" role="status">
+          {line}
+        </Text>
+        {onCountAgain && (
+          <Button size="xs" variant="light" onClick={onCountAgain} loading={count === 'counting'}>
+            {t('indices.forceMergeDialog.countAgain')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

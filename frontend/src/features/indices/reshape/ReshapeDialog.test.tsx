@@ -1,0 +1,349 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setWriteConfirmer } from '../../../api/client';
+import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
+import type { Cluster } from '../../../api/types';
+import { confirmWrite } from '../../../components/ConfirmDialog/confirmWrite';
+import { dismissAllNotifications } from '../../../components/Notifications/notificationStore';
+import { testCluster, testConnection } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/renderScreen';
+import { ReshapeDialog } from './ReshapeDialog';
+
+afterEach(() => {
+  dismissAllNotifications();
+  setWriteConfirmer(null);
+  vi.unstubAllGlobals();
+});
+
+/** Four primaries of 100 bytes: 0 and 1 on node-a, 2 and 3 on node-b; `on` moves them all. */
+const shards = (on?: string) =>
+  [0, 1, 2, 3].map((shard) => ({
+    index: 'logs',
+    shard: String(shard),
+    prirep: 'p',
+    state: 'STARTED',
+    node: on ?? (shard < 2 ? 'node-a' : 'node-b'),
+    store: '100',
+  }));
+
+const NODES = [
+  { name: 'node-a', id: 'aaaa', 'node.role': 'dim' },
+  { name: 'node-b', id: 'bbbb', 'node.role': 'dim' },
+  { name: 'node-c', id: 'cccc', 'node.role': 'dim' },
+  { name: 'master', id: 'mmmm', 'node.role': 'm' },
+];
+const ALLOCATION = [
+  { node: 'node-a', 'disk.avail': '10000' },
+  { node: 'node-b', 'disk.avail': '5000' },
+  { node: 'node-c', 'disk.avail': '50' },
+];
+const SETTINGS = {
+  logs: { settings: { 'index.number_of_shards': '4', 'index.number_of_replicas': '0' } },
+};
+const ACK = { acknowledged: true };
+const REFUSED = {
+  error: {
+    root_cause: [
+      { type: 'resource_already_exists_exception', reason: 'index [logs-shrunk] already exists' },
+    ],
+    type: 'resource_already_exists_exception',
+    reason: 'index [logs-shrunk] already exists',
+  },
+  status: 400,
+};
+
+interface Serve {
+  /** The answers of GET _cluster/health/logs-shrunk, one per call; the last one repeats. */
+  green?: { status: number; body: unknown }[];
+  /** The shrink call is refused. */
+  refuseShrink?: boolean;
+}
+
+const HEALTH_GREEN = { status: 200, body: { status: 'green', active_shards: 2 } };
+
+/** The cluster of the tests; the copies gather on the node a PUT require._name names. */
+function serve({ green = [HEALTH_GREEN], refuseShrink = false }: Serve = {}) {
+  let gatheredOn: string | undefined;
+  return installFakeFetch((request) => {
+    const { pathname } = new URL(request.url);
+    if (request.method === 'PUT') {
+      const body = JSON.parse(request.body ?? '{}') as Record<string, unknown>;
+      const node = body['index.routing.allocation.require._name'];
+      if (typeof node === 'string') gatheredOn = node;
+      return jsonResponse(ACK);
+    }
+    if (request.method === 'POST')
+      return refuseShrink
+        ? jsonResponse(REFUSED, 400)
+        : jsonResponse({ ...ACK, shards_acknowledged: true, index: 'logs-shrunk' });
+    switch (pathname) {
+      case '/_cat/shards/logs':
+        return jsonResponse(shards(gatheredOn));
+      case '/_cat/nodes':
+        return jsonResponse(NODES);
+      case '/logs/_settings':
+        return jsonResponse(SETTINGS);
+      case '/_cat/allocation':
+        return jsonResponse(ALLOCATION);
+      case '/_cluster/state/metadata/logs':
+        return jsonResponse({ metadata: { indices: { logs: { routing_num_shards: 1024 } } } });
+      case '/_cluster/health/logs':
+        return jsonResponse({ status: 'green', relocating_shards: 0 });
+      case '/_cluster/health/logs-shrunk': {
+        const answer = green.length > 1 ? green.shift()! : green[0];
+        return jsonResponse(answer.body, answer.status);
+      }
+      default:
+        return jsonResponse({}, 404);
+    }
+  }).calls;
+}
+
+/** The requests as sent: method, path with query, body. */
+const sent = (calls: RecordedRequest[]) =>
+  calls.map((call) => {
+    const url = new URL(call.url);
+    return `${call.method} ${decodeURIComponent(url.pathname + url.search)}${call.body ? ` ${call.body}` : ''}`;
+  });
+
+/** The five reads of the opening. */
+const LOADS = 5;
+const SLOW = { timeout: 10_000 };
+
+async function open(kind: 'shrink' | 'split' = 'shrink', cluster: Partial<Cluster> = {}) {
+  await renderScreen(<ReshapeDialog index="logs" kind={kind} onClose={vi.fn()} />, {
+    connection: testConnection([testCluster(cluster)], 0),
+  });
+  const title = kind === 'shrink' ? 'Shrink logs' : 'Split logs';
+  const dialog = await screen.findByRole('dialog', { name: title }, SLOW);
+  await within(dialog).findByRole('textbox', { name: /New index/ }, SLOW);
+  return dialog;
+}
+
+async function chooseNode(dialog: HTMLElement, node: string) {
+  await userEvent.click(
+    within(dialog).getByRole('textbox', { name: 'Node to gather a copy of every shard on' }),
+  );
+  await userEvent.click(await screen.findByRole('option', { name: new RegExp(`^${node} `) }));
+}
+
+const step = (dialog: HTMLElement, name: string) => within(dialog).getByRole('listitem', { name });
+
+async function run(dialog: HTMLElement, confirmTitle = 'Shrink logs?') {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+  const question = await screen.findByRole('dialog', { name: confirmTitle });
+  await userEvent.click(within(question).getByRole('button', { name: 'Run' }));
+}
+
+const SHRINK_BODY =
+  '{"settings":{"index.number_of_shards":2,"index.number_of_replicas":0,"index.routing.allocation.require._name":null,"index.blocks.write":null}}';
+
+describe('the Shrink dialog', { timeout: 60_000 }, () => {
+  it('lists the steps with their requests for a 4-shard source shrinking to 2 on a chosen node', async () => {
+    const calls = serve();
+    const dialog = await open();
+    expect(sent(calls)).toEqual([
+      'GET /_cat/shards/logs?format=json&h=index,shard,prirep,state,node,store&bytes=b',
+      'GET /_cat/nodes?format=json&h=name,id,node.role',
+      'GET /logs/_settings?flat_settings=true',
+      'GET /_cat/allocation?format=json&bytes=b',
+      'GET /_cluster/state/metadata/logs?filter_path=metadata.indices.*.routing_num_shards',
+    ]);
+    expect(
+      within(dialog).getByText('Source: 4 primary shards, 400 B of primaries'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /New index/ })).toHaveValue('logs-shrunk');
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Primary shards of the new index' }),
+    ).toHaveValue('2');
+    // node-a and node-b hold two shards each; node-a has more free disk.
+    const node = within(dialog).getByRole('textbox', {
+      name: 'Node to gather a copy of every shard on',
+    });
+    expect(node).toHaveValue('node-a · 10 kB free');
+    await chooseNode(dialog, 'node-b');
+    expect(node).toHaveValue('node-b · 5 kB free');
+
+    const names = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Block writes to logs',
+      'Move a copy of every shard of logs to node-b',
+      'Wait until every shard has a copy on node-b',
+      'Shrink logs into logs-shrunk',
+      'Wait until logs-shrunk is green',
+      'Allow writes to logs again',
+      'Remove the allocation filter from logs',
+    ]);
+    expect(step(dialog, 'Block writes to logs')).toHaveTextContent('To do');
+    expect(step(dialog, 'Block writes to logs')).toHaveTextContent(
+      'PUT logs/_settings { "index.blocks.write": true }',
+    );
+    expect(step(dialog, 'Move a copy of every shard of logs to node-b')).toHaveTextContent(
+      'PUT logs/_settings { "index.routing.allocation.require._name": "node-b" }',
+    );
+    expect(step(dialog, 'Wait until every shard has a copy on node-b')).toHaveTextContent(
+      'GET _cluster/health/logs?wait_for_no_relocating_shards=true&timeout=30s',
+    );
+    const shrink = within(step(dialog, 'Shrink logs into logs-shrunk')).getByText(/^POST/);
+    expect(shrink.textContent).toBe(
+      `POST logs/_shrink/logs-shrunk\n${JSON.stringify(JSON.parse(SHRINK_BODY), null, 2)}`,
+    );
+    expect(step(dialog, 'Wait until logs-shrunk is green')).toHaveTextContent(
+      'GET _cluster/health/logs-shrunk?wait_for_status=green&timeout=30s',
+    );
+    expect(sent(calls)).toHaveLength(LOADS);
+  });
+
+  it('runs the steps in order once confirmed, waiting for the copies to gather', async () => {
+    const calls = serve();
+    const dialog = await open();
+    await chooseNode(dialog, 'node-b');
+    await run(dialog);
+    expect(
+      await within(dialog).findByText(
+        'logs-shrunk is ready, and logs takes writes again.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(sent(calls).slice(LOADS)).toEqual([
+      'PUT /logs/_settings {"index.blocks.write":true}',
+      'PUT /logs/_settings {"index.routing.allocation.require._name":"node-b"}',
+      'GET /_cluster/health/logs?wait_for_no_relocating_shards=true&timeout=30s',
+      'GET /_cat/shards/logs?format=json&h=index,shard,prirep,state,node,store&bytes=b',
+      `POST /logs/_shrink/logs-shrunk ${SHRINK_BODY}`,
+      'GET /_cluster/health/logs-shrunk?wait_for_status=green&timeout=30s',
+      'PUT /logs/_settings {"index.blocks.write":null}',
+      'PUT /logs/_settings {"index.routing.allocation.require._name":null}',
+    ]);
+    for (const item of within(dialog).getAllByRole('listitem'))
+      expect(item).toHaveTextContent('Done');
+    expect(await screen.findByText(/Created logs-shrunk from logs/, {}, SLOW)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Run' })).toBeNull();
+  });
+
+  it('shows the wait for green, and goes on without it when asked', async () => {
+    const yellow = { status: 'yellow', timed_out: true, active_shards: 2, unassigned_shards: 2 };
+    const calls = serve({ green: [{ status: 408, body: yellow }] });
+    const dialog = await open();
+    await run(dialog);
+    const wait = step(dialog, 'Wait until logs-shrunk is green');
+    expect(
+      await within(wait).findByText('Waiting for green: 2 of 4 shards active (yellow)', {}, SLOW),
+    ).toBeInTheDocument();
+    await userEvent.click(within(wait).getByRole('button', { name: 'Continue without waiting' }));
+    expect(
+      await within(dialog).findByText(
+        'logs-shrunk was not green yet when the steps went on.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(wait).toHaveTextContent('Skipped');
+    expect(sent(calls).slice(-2)).toEqual([
+      'PUT /logs/_settings {"index.blocks.write":null}',
+      'PUT /logs/_settings {"index.routing.allocation.require._name":null}',
+    ]);
+  });
+
+  it('stops at a failed step with the reason, and offers to lift what it left on the source', async () => {
+    const calls = serve({ refuseShrink: true });
+    const dialog = await open();
+    await run(dialog);
+    const failure = await within(dialog).findByRole('alert', {}, SLOW);
+    expect(failure).toHaveTextContent('index [logs-shrunk] already exists');
+    expect(
+      within(dialog).getByText('Step failed: Shrink logs into logs-shrunk'),
+    ).toBeInTheDocument();
+    expect(sent(calls).at(-1)).toBe(`POST /logs/_shrink/logs-shrunk ${SHRINK_BODY}`);
+    expect(step(dialog, 'Shrink logs into logs-shrunk')).toHaveTextContent('Failed');
+    expect(step(dialog, 'Allow writes to logs again')).toHaveTextContent('To do');
+    expect(
+      within(dialog).getByText('logs still blocks writes; the request below allows them again.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/logs still has its allocation filter/)).toBeInTheDocument();
+
+    const before = calls.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send to logs' }));
+    expect(
+      await within(dialog).findByText('logs is back as it was before the steps.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(sent(calls.slice(before))).toEqual([
+      'PUT /logs/_settings {"index.blocks.write":null}',
+      'PUT /logs/_settings {"index.routing.allocation.require._name":null}',
+    ]);
+  });
+
+  it('says in words what blocks the operation', async () => {
+    serve();
+    const dialog = await open();
+    await chooseNode(dialog, 'node-c');
+    expect(
+      within(dialog).getByText(
+        'node-c does not have 400 B of free disk for a second copy of the primaries.',
+      ),
+    ).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: /New index/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'logs');
+    expect(
+      within(dialog).getByText("The new index needs a name other than the source's."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Run' })).toBeDisabled();
+  });
+
+  it('offers no run on a read-only cluster', async () => {
+    const calls = serve();
+    const dialog = await open('shrink', { protection: 'read-only', name: 'production' });
+    expect(
+      within(dialog).getByText('production is read-only: Shardscope sends it no writes.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Run' })).toBeDisabled();
+    expect(sent(calls)).toHaveLength(LOADS);
+  });
+
+  it('asks before each write where the cluster asks, and stops when a write is declined', async () => {
+    setWriteConfirmer(confirmWrite);
+    const calls = serve();
+    const dialog = await open('shrink', { protection: 'confirm-writes', name: 'staging' });
+    await run(dialog);
+    const question = await screen.findByRole('dialog', { name: 'Send this write to staging?' });
+    expect(question).toHaveTextContent('PUT /logs/_settings');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'PUT /logs/_settings was not sent.',
+    );
+    expect(within(dialog).getByText('Step failed: Block writes to logs')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nothing was changed on the source.')).toBeInTheDocument();
+    expect(sent(calls)).toHaveLength(LOADS);
+  });
+});
+
+describe('the Split dialog', { timeout: 60_000 }, () => {
+  it('lists the block, the split, the wait for green and the lifting of the block', async () => {
+    serve();
+    const dialog = await open('split');
+    expect(within(dialog).queryByRole('textbox', { name: /Node to gather/ })).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: /New index/ })).toHaveValue('logs-split');
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Primary shards of the new index' }),
+    ).toHaveValue('8');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([
+      'Block writes to logs',
+      'Split logs into logs-split',
+      'Wait until logs-split is green',
+      'Allow writes to logs again',
+    ]);
+    expect(step(dialog, 'Split logs into logs-split')).toHaveTextContent(
+      'POST logs/_split/logs-split { "settings": { "index.number_of_shards": 8, "index.number_of_replicas": 0, "index.blocks.write": null } }',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Run' })).toBeEnabled());
+  });
+});

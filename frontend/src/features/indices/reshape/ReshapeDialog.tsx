@@ -1,0 +1,48 @@
+// The Shrink and Split dialogs: they read the source index and the cluster, then show the form
+// (ReshapeForm) with the plan's steps and their requests, which Run sends in order.
+import { Stack } from '@mantine/core';
+import { useTranslation } from '../../../i18n/translate';
+import { queryRequestState } from '../../../api/queryState';
+import { DialogCloseRow, FormDialog } from '../../../components/FormDialog/FormDialog';
+import { LoaderStatus } from '../../../components/LoaderStatus/LoaderStatus';
+import { useActiveCluster } from '../../../store/hooks';
+import type { ReshapeKind } from './reshapePlan';
+import { useReshapeSourceQuery } from './reshapeApi';
+import { ReshapeForm } from './ReshapeForm';
+
+interface ReshapeDialogProps {
+  /** The source index; null closes the dialog. */
+  index: string | null;
+  kind: ReshapeKind;
+  onClose: () => void;
+}
+
+export function ReshapeDialog({ index, kind, onClose }: ReshapeDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      opened={index !== null}
+      onClose={onClose}
+      title={t(`indices.reshapeDialog.title.${kind}`, { index: index ?? '' })}
+      size={720}
+      maw="95vw"
+    >
+      {index !== null && <ReshapeBody index={index} kind={kind} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+function ReshapeBody(props: { index: string; kind: ReshapeKind; onClose: () => void }) {
+  const { t } = useTranslation();
+  const cluster = useActiveCluster();
+  const query = useReshapeSourceQuery(props.index, { refetchOnMountOrArgChange: true });
+  // Once read, the form stays; it is read again only at the next opening.
+  if (query.data)
+    return <ReshapeForm info={query.data} kind={props.kind} onClose={props.onClose} />;
+  return (
+    <Stack gap="sm">
+      <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri} />
+      <DialogCloseRow label={t('indices.dialog.close')} onClose={props.onClose} />
+    </Stack>
+  );
+}

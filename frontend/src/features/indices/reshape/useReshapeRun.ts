@@ -1,0 +1,116 @@
+// The run of a shrink or split plan inside its dialog: the steps as they were when Run was pressed,
+// each step's state, the outcome, the user going on without waiting for green, and undoing what a
+// failed run leaves on the source. Closing the dialog stops the run after the request under way.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReshapeStep, ReshapeStepId } from './reshapePlan';
+import {
+  useReshapeHealthMutation,
+  useReshapeWriteMutation,
+  useShardCopiesNowMutation,
+} from './reshapeApi';
+import {
+  initialStates,
+  leftovers,
+  runSteps,
+  undoRequests,
+  type Leftover,
+  type RunContext,
+  type RunOutcome,
+  type StepUpdate,
+} from './reshapeRun';
+
+/** The pause between two questions of a wait whose answer came before its timeout. */
+export const WAIT_PAUSE_MS = 1000;
+
+export interface ReshapeRun {
+  steps: readonly ReshapeStep[];
+  context: RunContext;
+  /** Whether the source had an allocation filter before the run. */
+  filterBefore: boolean;
+  states: ReadonlyMap<ReshapeStepId, StepUpdate>;
+  /** null while running. */
+  outcome: RunOutcome | null;
+}
+
+/** The undoing of a failed run's leftovers: under way, done, or its error. */
+export type UndoState = { kind: 'idle' | 'running' | 'done' } | { kind: 'failed'; error: unknown };
+
+interface Abortable {
+  abort: () => void;
+}
+
+export function useReshapeRun() {
+  const [write] = useReshapeWriteMutation();
+  const [health] = useReshapeHealthMutation();
+  const [copiesNow] = useShardCopiesNowMutation();
+  const [run, setRun] = useState<ReshapeRun | null>(null);
+  const [undo, setUndo] = useState<UndoState>({ kind: 'idle' });
+  const flags = useRef({ stopped: false, skip: false, wait: null as Abortable | null });
+
+  useEffect(() => {
+    const current = flags.current;
+    current.stopped = false;
+    return () => {
+      current.stopped = true;
+      current.wait?.abort();
+    };
+  }, []);
+
+  const start = useCallback(
+    async (steps: readonly ReshapeStep[], context: RunContext, filterBefore: boolean) => {
+      flags.current.skip = false;
+      const states = initialStates(steps);
+      setRun({ steps, context, filterBefore, states: new Map(states), outcome: null });
+      const onUpdate = (id: ReshapeStepId, update: StepUpdate) => {
+        states.set(id, update);
+        setRun((now) => (now ? { ...now, states: new Map(states) } : now));
+      };
+      const outcome = await runSteps(
+        steps,
+        context,
+        {
+          write: (request) => write(request).unwrap(),
+          health: (request) => {
+            const asked = health(request);
+            flags.current.wait = asked;
+            return asked.unwrap();
+          },
+          copies: (index) => copiesNow(index).unwrap(),
+          pause: () => new Promise((resolve) => setTimeout(resolve, WAIT_PAUSE_MS)),
+          stopped: () => flags.current.stopped,
+          skipGreen: () => flags.current.skip,
+        },
+        onUpdate,
+      );
+      flags.current.wait = null;
+      setRun((now) => (now ? { ...now, outcome } : now));
+      return { outcome, states };
+    },
+    [write, health, copiesNow],
+  );
+
+  /** Goes on without waiting for green: the health check under way is dropped. */
+  const skipGreen = useCallback(() => {
+    flags.current.skip = true;
+    flags.current.wait?.abort();
+  }, []);
+
+  const left = useMemo<Leftover[]>(
+    () => (run?.outcome ? leftovers(run.states, run.filterBefore) : []),
+    [run],
+  );
+  const undoing = useMemo(() => (run ? undoRequests(run.steps, left) : []), [run, left]);
+
+  /** Sends the requests that lift the block and the filter a failed run left on the source. */
+  const undoLeftovers = useCallback(async () => {
+    setUndo({ kind: 'running' });
+    try {
+      for (const request of undoing) await write(request).unwrap();
+      setUndo({ kind: 'done' });
+    } catch (error) {
+      setUndo({ kind: 'failed', error });
+    }
+  }, [undoing, write]);
+
+  return { run, start, skipGreen, left, undoing, undo, undoLeftovers };
+}
