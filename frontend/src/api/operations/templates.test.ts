@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureRequests, expected, TEST_TARGET } from '../testFetch';
-import { indexTemplate, template, templates } from './templates';
+import {
+  deleteComponentTemplate,
+  deleteIndexTemplate,
+  indexTemplate,
+  putComponentTemplate,
+  putIndexTemplate,
+  simulateIndexTemplate,
+  template,
+  templates,
+} from './templates';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,5 +38,35 @@ describe('template operations', () => {
     expect(await captureRequests(() => templates(TEST_TARGET, '_component_template'))).toEqual([
       expected('GET', '_component_template'),
     ]);
+  });
+
+  it('puts and deletes component templates by name, escaping it', async () => {
+    const body = { template: { settings: { number_of_shards: 1 } } };
+    expect(
+      await captureRequests(() => putComponentTemplate(TEST_TARGET, { name: 'base', body })),
+    ).toEqual([expected('PUT', '_component_template/base', JSON.stringify(body))]);
+    expect(await captureRequests(() => deleteComponentTemplate(TEST_TARGET, 'a b'))).toEqual([
+      expected('DELETE', '_component_template/a%20b'),
+    ]);
+  });
+
+  it('puts and deletes composable templates by name', async () => {
+    const body = { index_patterns: ['logs-*'], priority: 10 };
+    expect(
+      await captureRequests(() => putIndexTemplate(TEST_TARGET, { name: 'logs', body })),
+    ).toEqual([expected('PUT', '_index_template/logs', JSON.stringify(body))]);
+    expect(await captureRequests(() => deleteIndexTemplate(TEST_TARGET, 'logs'))).toEqual([
+      expected('DELETE', '_index_template/logs'),
+    ]);
+  });
+
+  it('previews a body under its name, or as whichever template would win without one', async () => {
+    const body = { index_patterns: ['logs-*'], composed_of: ['base'] };
+    expect(
+      await captureRequests(() => simulateIndexTemplate(TEST_TARGET, { name: 'logs', body })),
+    ).toEqual([expected('POST', '_index_template/_simulate/logs', JSON.stringify(body))]);
+    expect(
+      await captureRequests(() => simulateIndexTemplate(TEST_TARGET, { name: '', body })),
+    ).toEqual([expected('POST', '_index_template/_simulate', JSON.stringify(body))]);
   });
 });

@@ -1,6 +1,8 @@
 // Index template listings, and the component templates that composable
-// templates are built from.
+// templates are built from; writing and deleting both kinds, and the engine's preview of what a
+// composable template would give an index.
 
+import { encodePathSegment } from '../../lib/indexName';
 import { clusterRequest } from '../client';
 import type { ClusterTarget } from '../types';
 
@@ -49,4 +51,97 @@ export function templates(
   signal?: AbortSignal,
 ): Promise<unknown> {
   return clusterRequest<unknown>(target, { method: 'GET', path: endpoint, signal });
+}
+
+/** A template to write: its name and its body as the engine takes it. */
+export interface TemplateWrite {
+  name: string;
+  body: Record<string, unknown>;
+}
+
+export const componentTemplatePath = (name: string) =>
+  `_component_template/${encodePathSegment(name)}`;
+
+export const indexTemplatePath = (name: string) => `_index_template/${encodePathSegment(name)}`;
+
+/**
+ * The path of a preview. With a name the engine resolves the body as if it replaced (or became)
+ * the template of that name; without one it resolves whichever template would win.
+ */
+export const simulateTemplatePath = (name: string) =>
+  name === ''
+    ? '_index_template/_simulate'
+    : `_index_template/_simulate/${encodePathSegment(name)}`;
+
+/** PUT _component_template/{name}: creates or replaces a component template. */
+export function putComponentTemplate(
+  target: ClusterTarget,
+  { name, body }: TemplateWrite,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'PUT',
+    path: componentTemplatePath(name),
+    body,
+    signal,
+  });
+}
+
+/** DELETE _component_template/{name}: the engine refuses while a composable template uses it. */
+export function deleteComponentTemplate(
+  target: ClusterTarget,
+  name: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'DELETE',
+    path: componentTemplatePath(name),
+    signal,
+  });
+}
+
+/** PUT _index_template/{name}: creates or replaces a composable template. */
+export function putIndexTemplate(
+  target: ClusterTarget,
+  { name, body }: TemplateWrite,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'PUT',
+    path: indexTemplatePath(name),
+    body,
+    signal,
+  });
+}
+
+/** DELETE _index_template/{name}. */
+export function deleteIndexTemplate(
+  target: ClusterTarget,
+  name: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'DELETE',
+    path: indexTemplatePath(name),
+    signal,
+  });
+}
+
+/**
+ * POST _index_template/_simulate[/{name}] with a template body: the settings, mappings and
+ * aliases an index matching it would get, and the other templates whose patterns overlap
+ * ({ template: { settings, mappings, aliases }, overlapping: [{ name, index_patterns }] }).
+ * Nothing is stored.
+ */
+export function simulateIndexTemplate(
+  target: ClusterTarget,
+  { name, body }: TemplateWrite,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, {
+    method: 'POST',
+    path: simulateTemplatePath(name),
+    body,
+    signal,
+  });
 }

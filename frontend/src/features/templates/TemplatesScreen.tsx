@@ -1,6 +1,8 @@
 // The index templates screen: templates of the chosen endpoint in the shared
 // table, filtered, with hidden templates on request; a row opens to show its JSON. A failed
-// listing leaves the table empty under a notice saying why.
+// listing leaves the table empty under a notice saying why. Component and composable templates
+// can be created, edited and deleted (useTemplateEditing); a read-only cluster's rows offer no
+// writes.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
@@ -19,6 +21,7 @@ import { useTemplateListQuery } from './templatesApi';
 import { TemplatesToolbar } from './TemplatesToolbar';
 import { useExpandedRows } from '../../components/DataTable/useExpandedRows';
 import { useTemplatesView } from './useTemplatesView';
+import { TemplateEditing, useTemplateEditing } from './TemplateEditing';
 
 const UNKNOWN: TemplateGate = { version: '', majorVersion: '', distribution: 'elasticsearch' };
 const NO_ROWS: TemplateRow[] = [];
@@ -37,7 +40,11 @@ export function TemplatesScreen() {
   );
   const matched = useMemo(() => countTemplateMatches(rows, view.filter), [rows, view.filter]);
   const { expanded, toggle, collapseAll } = useExpandedRows();
-  const columns = useMemo(() => templateColumns(t, (name) => expanded.has(name)), [t, expanded]);
+  const editing = useTemplateEditing(endpoint);
+  const columns = useMemo(
+    () => templateColumns(t, (name) => expanded.has(name), editing.rowActions),
+    [t, expanded, editing.rowActions],
+  );
   const renderExpanded = useCallback(
     (row: TemplateRow) => (expanded.has(row.name) ? <TemplateJson row={row} /> : null),
     [expanded],
@@ -66,6 +73,7 @@ export function TemplatesScreen() {
         onShowHiddenChange={view.setShowHidden}
         stickyHeader={view.stickyHeader}
         onStickyHeaderChange={view.setStickyHeader}
+        end={editing.newButton}
       />
       {failed && <LoaderStatus state={state} uri={cluster?.uri} />}
       <LoaderStatus state={failed ? IDLE_REQUEST_STATE : state}>
@@ -82,6 +90,7 @@ export function TemplatesScreen() {
           emptyText={t('templates.empty')}
         />
       </LoaderStatus>
+      <TemplateEditing endpoint={endpoint} editing={editing} />
     </Stack>
   );
 }

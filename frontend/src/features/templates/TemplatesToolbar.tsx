@@ -1,5 +1,6 @@
 // The index templates toolbar: heading and reload, the endpoint selector, the
-// filter with its chip and the settings menu.
+// filter with its chip, the settings menu, and the New button where templates can be written.
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import {
@@ -20,6 +21,8 @@ export interface TemplatesToolbarProps extends ListFilterProps, ListReloadProps 
   onShowHiddenChange: (show: boolean) => void;
   stickyHeader: boolean;
   onStickyHeaderChange: (sticky: boolean) => void;
+  /** At the end of the toolbar: the New template button of the endpoint. */
+  end?: ReactNode;
 }
 
 export function TemplatesToolbar(props: TemplatesToolbarProps) {
@@ -40,6 +43,7 @@ export function TemplatesToolbar(props: TemplatesToolbarProps) {
         )
       }
       filterColumns={TEMPLATE_FILTER_COLUMNS}
+      end={props.end}
       settings={
         <SettingsMenu
           label={t('templates.settings')}

@@ -1,8 +1,20 @@
-// The index templates listing as an RTK Query endpoint, one cache entry per
-// endpoint.
-import { clusterApi, clusterQuery } from '../../api/clusterApi';
-import { templates, type TemplateEndpoint } from '../../api/operations/templates';
+// The index templates calls as RTK Query endpoints: the listing, one cache entry per endpoint;
+// writing and deleting component and composable templates, which makes the listings old; and
+// the engine's preview of a composable template, which changes nothing.
+import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
+import {
+  deleteComponentTemplate,
+  deleteIndexTemplate,
+  putComponentTemplate,
+  putIndexTemplate,
+  simulateIndexTemplate,
+  templates,
+  type TemplateEndpoint,
+  type TemplateWrite,
+} from '../../api/operations/templates';
 import { templateRows, type TemplateRow } from './templateRows';
+
+const WRITES = invalidatesOnSuccess(['Templates']);
 
 export const templatesApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +24,33 @@ export const templatesApi = clusterApi.injectEndpoints({
       ),
       providesTags: ['Templates'],
     }),
+    putComponentTemplate: build.mutation<unknown, TemplateWrite>({
+      queryFn: clusterQuery(putComponentTemplate),
+      invalidatesTags: WRITES,
+    }),
+    deleteComponentTemplate: build.mutation<unknown, string>({
+      queryFn: clusterQuery(deleteComponentTemplate),
+      invalidatesTags: WRITES,
+    }),
+    putIndexTemplate: build.mutation<unknown, TemplateWrite>({
+      queryFn: clusterQuery(putIndexTemplate),
+      invalidatesTags: WRITES,
+    }),
+    deleteIndexTemplate: build.mutation<unknown, string>({
+      queryFn: clusterQuery(deleteIndexTemplate),
+      invalidatesTags: WRITES,
+    }),
+    simulateIndexTemplate: build.mutation<unknown, TemplateWrite>({
+      queryFn: clusterQuery(simulateIndexTemplate),
+    }),
   }),
 });
 
-export const { useTemplateListQuery } = templatesApi;
+export const {
+  useTemplateListQuery,
+  usePutComponentTemplateMutation,
+  useDeleteComponentTemplateMutation,
+  usePutIndexTemplateMutation,
+  useDeleteIndexTemplateMutation,
+  useSimulateIndexTemplateMutation,
+} = templatesApi;

@@ -1,0 +1,145 @@
+// The composable template editor: name (fixed when editing), index patterns, priority, the
+// component templates in order, the data stream switch, and the template's own settings,
+// mappings and aliases as JSON. Preview asks the engine what a matching index would get and
+// which other templates overlap (TemplatePreview); the exact PUT _index_template/{name} shows
+// before it is sent. A section that is not a JSON object is marked and nothing is sent; the
+// cluster's refusal of a save or a preview stays in the dialog.
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from '../../i18n/translate';
+import { indexTemplatePath } from '../../api/operations/templates';
+import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
+import { ComponentTemplatesPicker } from './ComponentTemplatesPicker';
+import type { TemplateDialogState } from './ComponentTemplateDialog';
+import {
+  composableTemplateBody,
+  composableTemplateForm,
+  NEW_COMPOSABLE_TEMPLATE,
+  type ComposableTemplateForm,
+} from './composableTemplate';
+import { jsonProblemMessage } from './jsonProblem';
+import { TemplatePreviewPanel, useTemplatePreview } from './useTemplatePreview';
+import type { TemplateRow } from './templateRows';
+import { TemplateRequest } from './TemplateRequest';
+import { TemplateFields } from './TemplateFields';
+import { sectionLabel, TemplateSectionsEditor } from './TemplateSectionsEditor';
+import { usePutIndexTemplateMutation, useTemplateListQuery } from './templatesApi';
+import { useFeedback } from './useFeedback';
+
+interface DialogProps {
+  state: TemplateDialogState;
+  onClose: () => void;
+}
+
+export function ComposableTemplateDialog({ state, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const editing = state?.kind === 'edit' ? state.row : null;
+  return (
+    <FormDialog
+      opened={state !== null}
+      onClose={onClose}
+      title={
+        editing
+          ? t('templates.composable.editTitle', { name: editing.name })
+          : t('templates.composable.createTitle')
+      }
+      size={960}
+      maw="95vw"
+    >
+      <ComposableTemplateEditor editing={editing} onClose={onClose} />
+    </FormDialog>
+  );
+}
+
+type Update = (form: ComposableTemplateForm) => ComposableTemplateForm;
+
+function ComposableTemplateEditor({
+  editing,
+  onClose,
+}: {
+  editing: TemplateRow | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const [form, setForm] = useState(() =>
+    editing ? composableTemplateForm(editing.source) : NEW_COMPOSABLE_TEMPLATE,
+  );
+  const [put, saving] = usePutIndexTemplateMutation();
+  const preview = useTemplatePreview(form.priority);
+  const components = useTemplateListQuery('_component_template', {
+    refetchOnMountOrArgChange: true,
+  });
+  const built = composableTemplateBody(form);
+  const name = form.name.trim();
+  const ready = built.ok && name !== '' && form.indexPatterns.length > 0;
+  const problem = built.ok
+    ? null
+    : {
+        section: built.section,
+        problem: jsonProblemMessage(
+          t,
+          form.sections[built.section],
+          built.problem,
+          sectionLabel(t, built.section),
+        ),
+      };
+  // An edit makes an earlier preview and refusal old.
+  const change = (update: Update) => {
+    setForm(update);
+    saving.reset();
+    preview.clear();
+  };
+
+  return (
+    <CallDialogForm
+      feedback={feedback}
+      send={() => put({ name, body: built.ok ? built.body : {} }).unwrap()}
+      done={t(editing ? 'templates.composable.saved' : 'templates.composable.created', { name })}
+      canSubmit={ready}
+      busy={saving.isLoading}
+      error={saving.error}
+      onClose={onClose}
+      submitLabel={t(editing ? 'templates.composable.save' : 'templates.composable.create')}
+      extraAction={
+        <Button
+          variant="light"
+          leftSection={<IconEye size={14} />}
+          disabled={!ready}
+          loading={preview.busy}
+          onClick={() => built.ok && preview.run(name, built.body)}
+        >
+          {t('templates.composable.preview')}
+        </Button>
+      }
+    >
+      <TemplateFields
+        form={form}
+        nameFixed={editing !== null}
+        onChange={(patch) => change((current) => ({ ...current, ...patch }))}
+      />
+      <ComponentTemplatesPicker
+        value={form.composedOf}
+        onChange={(composedOf) => change((current) => ({ ...current, composedOf }))}
+        available={components.data?.map((row) => row.name)}
+      />
+      <TemplateSectionsEditor
+        sections={form.sections}
+        onChange={(section, text) =>
+          change((current) => ({ ...current, sections: { ...current.sections, [section]: text } }))
+        }
+        problem={problem}
+      />
+      <TemplateRequest
+        method="PUT"
+        path={indexTemplatePath(name)}
+        body={built.ok ? built.body : null}
+        problem={problem?.problem.message ?? null}
+        testId="index-template-request"
+      />
+      <TemplatePreviewPanel preview={preview} />
+    </CallDialogForm>
+  );
+}

@@ -1,0 +1,53 @@
+// The plain fields of the composable template editor: name (fixed when editing), priority,
+// index patterns and the data stream switch.
+import { Group, NumberInput, Switch, TagsInput, TextInput } from '@mantine/core';
+import { useTranslation } from '../../i18n/translate';
+import type { ComposableTemplateForm } from './composableTemplate';
+
+type Fields = Pick<ComposableTemplateForm, 'name' | 'priority' | 'indexPatterns' | 'dataStream'>;
+
+interface TemplateFieldsProps {
+  form: Fields;
+  nameFixed: boolean;
+  onChange: (patch: Partial<Fields>) => void;
+}
+
+export function TemplateFields({ form, nameFixed, onChange }: TemplateFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('templates.composable.name')}
+          withAsterisk
+          data-autofocus={nameFixed ? undefined : true}
+          readOnly={nameFixed}
+          value={form.name}
+          onChange={(event) => onChange({ name: event.currentTarget.value })}
+        />
+        <NumberInput
+          label={t('templates.composable.priority')}
+          description={t('templates.composable.priorityHint')}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={form.priority ?? ''}
+          onChange={(value) => onChange({ priority: typeof value === 'number' ? value : null })}
+        />
+      </Group>
+      <TagsInput
+        label={t('templates.composable.indexPatterns')}
+        description={t('templates.composable.indexPatternsHint')}
+        withAsterisk
+        value={form.indexPatterns}
+        onChange={(indexPatterns) => onChange({ indexPatterns })}
+      />
+      <Switch
+        label={t('templates.composable.dataStream')}
+        description={t('templates.composable.dataStreamHint')}
+        checked={form.dataStream}
+        onChange={(event) => onChange({ dataStream: event.currentTarget.checked })}
+      />
+    </>
+  );
+}
