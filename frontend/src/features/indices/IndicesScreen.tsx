@@ -147,6 +147,7 @@ export function IndicesScreen() {
         dialog={actions.dialog}
         onClose={actions.closeDialog}
         onAliasesClosed={() => void list.reload()}
+        aliases={list.aliases}
       />
     </Stack>
   );

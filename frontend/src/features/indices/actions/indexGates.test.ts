@@ -22,12 +22,17 @@ const os = (majorVersion: string): ClusterGate => ({
 
 describe('rowActions', () => {
   it('offers every item on an open index of a current cluster, Close rather than Open', () => {
-    expect(rowActions(es('8'), true)).toEqual([
+    expect(rowActions(es('8'), true, true)).toEqual([
       'info',
       'stats',
+      'settings',
+      'mappings',
       'aliases',
+      'rollover',
       'reindex',
       'clone',
+      'shrink',
+      'split',
       'forcemerge',
       'refresh',
       'flush',
@@ -38,8 +43,13 @@ describe('rowActions', () => {
     ]);
   });
 
-  it('offers only info, Open and Delete on a closed index', () => {
-    expect(rowActions(es('8'), false)).toEqual(['info', 'open', 'delete']);
+  it('offers a rollover only for an index with an alias', () => {
+    expect(rowActions(es('8'), true)).not.toContain('rollover');
+    expect(rowActions(es('8'), true, true)).toContain('rollover');
+  });
+
+  it('offers only info, settings, mappings, Open and Delete on a closed index', () => {
+    expect(rowActions(es('8'), false)).toEqual(['info', 'settings', 'mappings', 'open', 'delete']);
   });
 
   it('hides close, open, forcemerge and clone on serverless', () => {
@@ -49,14 +59,18 @@ describe('rowActions', () => {
       expect(items).not.toContain('open');
       expect(items).not.toContain('forcemerge');
       expect(items).not.toContain('clone');
+      expect(items).not.toContain('shrink');
+      expect(items).not.toContain('split');
     }
     expect(rowActions(es('8', 'serverless'), true)).toContain('reindex');
   });
 
-  it('gates reindex and forcemerge on a major above 1, delete by query on 5, clone on 7', () => {
-    expect(rowActions(es('1'), true)).toEqual([
+  it('gates reindex and forcemerge on a major above 1, delete by query, shrink and rollover on 5, clone and split on 7', () => {
+    expect(rowActions(es('1'), true, true)).toEqual([
       'info',
       'stats',
+      'settings',
+      'mappings',
       'aliases',
       'refresh',
       'flush',
@@ -68,8 +82,11 @@ describe('rowActions', () => {
     expect(rowActions(es('2'), true)).toContain('forcemerge');
     expect(rowActions(es('2'), true)).not.toContain('deleteByQuery');
     expect(rowActions(es('5'), true)).toContain('deleteByQuery');
+    expect(rowActions(es('5'), true, true)).toEqual(expect.arrayContaining(['shrink', 'rollover']));
     expect(rowActions(es('6'), true)).not.toContain('clone');
+    expect(rowActions(es('6'), true)).not.toContain('split');
     expect(rowActions(es('7'), true)).toContain('clone');
+    expect(rowActions(es('7'), true)).toContain('split');
   });
 
   it('offers the gated items on every fork release, whose own majors start at 1', () => {
@@ -77,12 +94,16 @@ describe('rowActions', () => {
     expect(items).toContain('reindex');
     expect(items).toContain('deleteByQuery');
     expect(items).toContain('clone');
+    expect(items).toContain('shrink');
+    expect(items).toContain('split');
   });
 
   it('offers only the ungated items while the version is unknown', () => {
     expect(rowActions(es(''), true)).toEqual([
       'info',
       'stats',
+      'settings',
+      'mappings',
       'aliases',
       'refresh',
       'flush',
@@ -94,8 +115,9 @@ describe('rowActions', () => {
 });
 
 describe('bulkActions', () => {
-  it('has forcemerge from major 2 on', () => {
+  it('has settings, and forcemerge from major 2 on', () => {
     expect(bulkActions(es('1'))).toEqual([
+      'settings',
       'refresh',
       'flush',
       'clearCache',
@@ -103,7 +125,7 @@ describe('bulkActions', () => {
       'open',
       'delete',
     ]);
-    expect(bulkActions(es('9'))[0]).toBe('forcemerge');
+    expect(bulkActions(es('9')).slice(0, 2)).toEqual(['settings', 'forcemerge']);
   });
 });
 
@@ -121,15 +143,26 @@ describe('isDialogAction', () => {
         { majorVersion: '8', distribution: 'elasticsearch', flavor: 'default' },
         true,
       ).filter(isDialogAction),
-    ).toEqual(['info', 'stats', 'aliases', 'reindex', 'clone']);
+    ).toEqual([
+      'info',
+      'stats',
+      'settings',
+      'mappings',
+      'aliases',
+      'reindex',
+      'clone',
+      'shrink',
+      'split',
+      'forcemerge',
+    ]);
   });
 });
 
 describe('a read-only cluster', () => {
   it('offers only the row items that read, on open and closed indices', () => {
     const readOnly = { ...es('8'), protection: 'read-only' as const };
-    expect(rowActions(readOnly, true)).toEqual(['info', 'stats']);
-    expect(rowActions(readOnly, false)).toEqual(['info']);
+    expect(rowActions(readOnly, true)).toEqual(['info', 'stats', 'settings', 'mappings']);
+    expect(rowActions(readOnly, false)).toEqual(['info', 'settings', 'mappings']);
     expect(allowsWrites(readOnly)).toBe(false);
     expect(allowsWrites({ ...es('8'), protection: 'confirm-writes' })).toBe(true);
   });

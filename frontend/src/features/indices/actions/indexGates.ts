@@ -12,15 +12,23 @@ export function allowsWrites(cluster: ClusterGate): boolean {
   return cluster.protection !== 'read-only';
 }
 
-/** The row items that only read: the only ones a read-only cluster offers. */
-const READ_ROW_ACTIONS: ReadonlySet<RowAction> = new Set(['info', 'stats']);
+/**
+ * The row items a read-only cluster offers: those that only read, and the settings and mappings
+ * views, whose dialogs then offer no change.
+ */
+const READ_ROW_ACTIONS: ReadonlySet<RowAction> = new Set(['info', 'stats', 'settings', 'mappings']);
 
 export type RowAction =
   | 'info'
   | 'stats'
+  | 'settings'
+  | 'mappings'
   | 'aliases'
+  | 'rollover'
   | 'reindex'
   | 'clone'
+  | 'shrink'
+  | 'split'
   | 'forcemerge'
   | 'refresh'
   | 'flush'
@@ -31,19 +39,47 @@ export type RowAction =
   | 'delete';
 
 /** Row items that open a dialog rather than act at once. */
-export type DialogAction = 'info' | 'stats' | 'aliases' | 'reindex' | 'clone';
+export type DialogAction =
+  | 'info'
+  | 'stats'
+  | 'settings'
+  | 'mappings'
+  | 'aliases'
+  | 'rollover'
+  | 'reindex'
+  | 'clone'
+  | 'shrink'
+  | 'split'
+  | 'forcemerge';
 
-const DIALOG_ACTIONS: readonly RowAction[] = ['info', 'stats', 'aliases', 'reindex', 'clone'];
+const DIALOG_ACTIONS: readonly RowAction[] = [
+  'info',
+  'stats',
+  'settings',
+  'mappings',
+  'aliases',
+  'rollover',
+  'reindex',
+  'clone',
+  'shrink',
+  'split',
+  'forcemerge',
+];
 
 export function isDialogAction(action: RowAction): action is DialogAction {
   return DIALOG_ACTIONS.includes(action);
 }
 
 export type BulkAction =
-  'forcemerge' | 'refresh' | 'flush' | 'clearCache' | 'close' | 'open' | 'delete';
+  'settings' | 'forcemerge' | 'refresh' | 'flush' | 'clearCache' | 'close' | 'open' | 'delete';
 
 /** Bulk actions that need a selection; the others apply to all indices without one. */
-export const SELECTION_REQUIRED: ReadonlySet<BulkAction> = new Set(['close', 'open', 'delete']);
+export const SELECTION_REQUIRED: ReadonlySet<BulkAction> = new Set([
+  'settings',
+  'close',
+  'open',
+  'delete',
+]);
 
 function major(cluster: ClusterGate): string {
   return featureMajorVersion(cluster.distribution, cluster.majorVersion);
@@ -57,15 +93,29 @@ export function passesVersionCheck(cluster: ClusterGate, minimum: number): boole
 const above1 = (cluster: ClusterGate) => passesVersionCheck(cluster, 2);
 const serverless = (cluster: ClusterGate) => cluster.flavor === 'serverless';
 
-/** Whether each row item is offered, in menu order. `open` is the index status 'open'. */
-function rowActionRules(cluster: ClusterGate, open: boolean): [RowAction, boolean][] {
+/**
+ * Whether each row item is offered, in menu order. `open` is the index status 'open';
+ * `hasAliases`: the index has an alias, which a rollover needs.
+ */
+function rowActionRules(
+  cluster: ClusterGate,
+  open: boolean,
+  hasAliases: boolean,
+): [RowAction, boolean][] {
+  const managed = !serverless(cluster);
   return [
     ['info', true],
     ['stats', true],
+    ['settings', true],
+    ['mappings', true],
     ['aliases', true],
+    // Rollover and shrink came with 5.0, split with 6.1 (every fork release has them).
+    ['rollover', hasAliases && passesVersionCheck(cluster, 5) && managed],
     ['reindex', above1(cluster)],
     // _clone came with 7.4 (and every fork release); serverless projects do not offer it.
-    ['clone', passesVersionCheck(cluster, 7) && !serverless(cluster)],
+    ['clone', passesVersionCheck(cluster, 7) && managed],
+    ['shrink', passesVersionCheck(cluster, 5) && managed],
+    ['split', passesVersionCheck(cluster, 7) && managed],
     ['forcemerge', above1(cluster) && !serverless(cluster)],
     ['refresh', true],
     ['flush', true],
@@ -78,15 +128,25 @@ function rowActionRules(cluster: ClusterGate, open: boolean): [RowAction, boolea
 }
 
 /**
- * What works on a closed index: its info (settings and mappings included), opening it, and
- * deleting it. Stats, aliases, refresh and the others fail there with index_closed_exception.
+ * What works on a closed index: its info, settings (static ones change only there) and mappings,
+ * opening it, and deleting it. Stats, aliases, refresh and the others fail there with
+ * index_closed_exception.
  */
-const CLOSED_INDEX_ACTIONS: ReadonlySet<RowAction> = new Set(['info', 'open', 'delete']);
+const CLOSED_INDEX_ACTIONS: ReadonlySet<RowAction> = new Set([
+  'info',
+  'settings',
+  'mappings',
+  'open',
+  'delete',
+]);
 
-/** The items of a row's settings dropdown, in menu order; `open` is the index status 'open'. */
-export function rowActions(cluster: ClusterGate, open: boolean): RowAction[] {
+/**
+ * The items of a row's settings dropdown, in menu order; `open` is the index status 'open',
+ * `hasAliases` whether the index has an alias.
+ */
+export function rowActions(cluster: ClusterGate, open: boolean, hasAliases = false): RowAction[] {
   const writes = allowsWrites(cluster);
-  return rowActionRules(cluster, open)
+  return rowActionRules(cluster, open, hasAliases)
     .filter(([action, offered]) => offered && (open || CLOSED_INDEX_ACTIONS.has(action)))
     .filter(([action]) => writes || READ_ROW_ACTIONS.has(action))
     .map(([action]) => action);
@@ -95,6 +155,7 @@ export function rowActions(cluster: ClusterGate, open: boolean): RowAction[] {
 /** The items of the bulk dropdown; forcemerge needs a major version above 1. */
 export function bulkActions(cluster: ClusterGate): BulkAction[] {
   const all: BulkAction[] = [
+    'settings',
     'forcemerge',
     'refresh',
     'flush',

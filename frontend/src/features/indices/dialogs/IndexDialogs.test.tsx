@@ -26,7 +26,12 @@ function Dialogs() {
     <>
       <button onClick={() => setDialog({ kind: 'info', index: 'logs' })}>open info</button>
       <button onClick={() => setDialog({ kind: 'stats', index: 'logs' })}>open stats</button>
-      <IndexDialogs dialog={dialog} onClose={() => setDialog(null)} onAliasesClosed={vi.fn()} />
+      <IndexDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onAliasesClosed={vi.fn()}
+        aliases={undefined}
+      />
     </>
   );
 }

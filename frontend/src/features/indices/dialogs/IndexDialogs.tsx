@@ -1,9 +1,17 @@
-// The dialogs a row opens: Show info and Show stats in the generic result
-// modal, Aliases, Reindex and Clone.
+// The dialogs a row opens: Show info and Show stats in the generic result modal, Settings,
+// Mappings, Aliases, Roll over alias, Reindex, Clone, Shrink, Split and Force merge; the bulk menu
+// opens Settings and Force merge over several indices.
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from '../../../i18n/translate';
 import { useActiveCluster } from '../../../store/hooks';
+import { useClusterFeedback } from '../../../components/Feedback/feedback';
 import { ModalLoader } from '../../../components/ModalLoader/ModalLoader';
+import { RolloverDialog } from '../../../components/RolloverDialog/RolloverDialog';
+import { MappingsDialog } from '../mappings/MappingsDialog';
+import { ForceMergeDialog } from '../reshape/ForceMergeDialog';
+import { ReshapeDialog } from '../reshape/ReshapeDialog';
+import { IndexSettingsDialog } from '../settings/IndexSettingsDialog';
+import type { AliasMap } from './aliasMap';
 import { AliasesDialog } from './AliasesDialog';
 import type { DialogAction } from '../actions/indexGates';
 import { CloneIndexDialog } from './CloneIndexDialog';
@@ -13,6 +21,8 @@ import { ReindexDialog } from './ReindexDialog';
 export interface IndexDialogState {
   kind: DialogAction;
   index: string;
+  /** From the bulk menu: the indices it acts on (none: every index, for a force merge). */
+  indices?: string[];
 }
 
 interface IndexDialogsProps {
@@ -20,22 +30,49 @@ interface IndexDialogsProps {
   onClose: () => void;
   /** Closing the Aliases dialog reloads the list. */
   onAliasesClosed: () => void;
+  /** The aliases of each index, which a rollover chooses from. */
+  aliases: AliasMap | undefined;
 }
 
 const indexOf = (dialog: IndexDialogState | null, kind: DialogAction) =>
   dialog?.kind === kind ? dialog.index : null;
 
-export function IndexDialogs({ dialog, onClose, onAliasesClosed }: IndexDialogsProps) {
+/** The indices a dialog acts on: the bulk menu's, else the row's. */
+const indicesOf = (dialog: IndexDialogState | null, kind: DialogAction) =>
+  dialog?.kind === kind ? (dialog.indices ?? [dialog.index]) : null;
+
+export function IndexDialogs({ dialog, onClose, onAliasesClosed, aliases }: IndexDialogsProps) {
+  const cluster = useActiveCluster();
+  const distribution = cluster?.distribution ?? 'elasticsearch';
+  const feedback = useClusterFeedback(distribution);
   const closeAliases = () => {
     onClose();
     onAliasesClosed();
   };
+  const rollingOver = indexOf(dialog, 'rollover');
+  const rolloverChoices = rollingOver === null ? [] : (aliases?.[rollingOver] ?? []);
+  const reshaped = dialog?.kind === 'shrink' || dialog?.kind === 'split' ? dialog : null;
   return (
     <>
       <ResultModal dialog={dialog} onClose={onClose} />
+      <IndexSettingsDialog indices={indicesOf(dialog, 'settings')} onClose={onClose} />
+      <MappingsDialog index={indexOf(dialog, 'mappings')} onClose={onClose} />
       <AliasesDialog index={indexOf(dialog, 'aliases')} onClose={closeAliases} />
+      <RolloverDialog
+        name={rolloverChoices[0] ?? null}
+        choices={rolloverChoices}
+        distribution={distribution}
+        feedback={feedback}
+        onClose={onClose}
+      />
       <ReindexDialog index={indexOf(dialog, 'reindex')} onClose={onClose} />
       <CloneIndexDialog index={indexOf(dialog, 'clone')} onClose={onClose} />
+      <ReshapeDialog
+        index={reshaped?.index ?? null}
+        kind={reshaped?.kind === 'split' ? 'split' : 'shrink'}
+        onClose={onClose}
+      />
+      <ForceMergeDialog indices={indicesOf(dialog, 'forcemerge')} onClose={onClose} />
     </>
   );
 }

@@ -1,14 +1,14 @@
 // The settings dropdown of an index row: its items depend on the cluster's
 // version and flavor and on the index status (indexGates). The menu itself is mounted on the
 // first click: a menu component per row would make every row of a long table slow to mount.
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { rowActions } from '../actions/indexGates';
 import { isOpen, type IndexRow } from './indexRows';
 import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from './rowActionIcons';
-import { useIndexRowEnvironment } from './tableContext';
+import { AliasesContext, useIndexRowEnvironment } from './tableContext';
 
 export function RowActionsMenu({ row }: { row: IndexRow }) {
   const { labels } = useIndexRowEnvironment();
@@ -40,9 +40,10 @@ export function RowActionsMenu({ row }: { row: IndexRow }) {
 function RowActionItems({ row }: { row: IndexRow }) {
   const { t } = useTranslation();
   const { gate, onRowAction } = useIndexRowEnvironment();
+  const hasAliases = (use(AliasesContext)?.[row.index]?.length ?? 0) > 0;
   return (
     <Menu.Dropdown style={{ overflowY: 'auto' }}>
-      {rowActions(gate, isOpen(row)).map((action) => {
+      {rowActions(gate, isOpen(row), hasAliases).map((action) => {
         const Icon = ROW_ACTION_ICONS[action];
         return (
           <Menu.Item

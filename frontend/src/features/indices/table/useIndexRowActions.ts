@@ -31,9 +31,16 @@ export function useIndexRowActions(clusterIndex: number, gate: ClusterGate, labe
     [runAction, deleteAllDocuments],
   );
 
-  /** Runs a bulk action over `indices`, the selection as the table shows it. */
+  /**
+   * Runs a bulk action over `indices`, the selection as the table shows it (none: every index,
+   * for the actions that allow it), or opens its dialog over them.
+   */
   const runBulk = useCallback(
     async (action: BulkAction, indices: string[]) => {
+      if (action === 'settings' || action === 'forcemerge') {
+        setDialog({ kind: action, index: indices[0] ?? '', indices });
+        return;
+      }
       const ran = await runAction(action, indices);
       // After a bulk delete the selection is cleared.
       if (ran && action === 'delete') setSelected([]);
