@@ -17,6 +17,9 @@ import type { Feedback } from '../Feedback/feedback';
 import { DialogForm, FormDialog } from '../FormDialog/FormDialog';
 import { rolloverBody, rolloverConditions, type RolloverConditionsInput } from './rollover';
 
+/** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
+const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
+
 interface RolloverDialogProps {
   /** The data stream or alias to roll over; null: closed. */
   name: string | null;
@@ -170,7 +173,7 @@ function RolloverForm({
         <Text size="sm" fw={500}>
           {t('components.rollover.request')}
         </Text>
-        <Code block data-testid="rollover-request">
+        <Code block data-testid="rollover-request" style={WRAP}>
           {`POST ${rolloverPath({ name, dryRun: false })}${body ? `\n${stringifyJson(body, 2)}` : ''}`}
         </Code>
       </Stack>

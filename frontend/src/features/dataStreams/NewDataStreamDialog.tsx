@@ -12,6 +12,9 @@ import { useFeedback } from './useFeedback';
 import { useComposableTemplatesQuery, useCreateDataStreamMutation } from './dataStreamsApi';
 import { streamTemplateFor, type StreamTemplate } from './streamTemplate';
 
+/** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
+const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
+
 interface DialogProps {
   opened: boolean;
   onClose: () => void;
@@ -63,7 +66,7 @@ function NewDataStreamForm({ onClose }: { onClose: () => void }) {
           <Text size="sm" fw={500}>
             {t('dataStreams.request')}
           </Text>
-          <Code block>{`PUT _data_stream/${escapeIndexName(trimmed)}`}</Code>
+          <Code block style={WRAP}>{`PUT _data_stream/${escapeIndexName(trimmed)}`}</Code>
         </Stack>
       )}
     </CallDialogForm>

@@ -21,7 +21,8 @@ export function TemplateRequest({ method, path, body, problem, testId }: Templat
         {t('templates.editor.request')}
       </Text>
       {problem === null ? (
-        <Code block data-testid={testId} style={{ maxHeight: 240, overflow: 'auto' }}>
+        // Focusable: a body taller than the box scrolls, and the keyboard must reach it.
+        <Code block data-testid={testId} tabIndex={0} style={{ maxHeight: 240, overflow: 'auto' }}>
           {`${method} ${path}\n${stringifyJson(body, 2)}`}
         </Code>
       ) : (

@@ -21,6 +21,9 @@ import {
 import { mappingChangeBody, mappingErrorReason, type MappingTree } from './mappingTree';
 import { usePutMappingMutation } from './mappingsApi';
 
+/** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
+const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
+
 interface AddFieldFormProps {
   index: string;
   /** The index's fields, so that a field added inside a nested field stays nested. */
@@ -107,7 +110,7 @@ export function AddFieldForm({ index, tree, onClose }: AddFieldFormProps) {
           <Text size="sm" fw={500}>
             {t('indices.mappingsDialog.add.request')}
           </Text>
-          <Code block data-testid="mapping-request">
+          <Code block data-testid="mapping-request" style={WRAP}>
             {`PUT ${mappingPath(index)}\n${stringifyJson(body, 2)}`}
           </Code>
         </Stack>

@@ -120,7 +120,7 @@ function ForceMergeForm({ indices, onClose }: { indices: readonly string[]; onCl
           <Text size="sm" fw={500}>
             {t('indices.forceMergeDialog.request')}
           </Text>
-          <Code block style={{ wordBreak: 'break-all' }}>
+          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {requestText(request)}
           </Code>
         </Stack>

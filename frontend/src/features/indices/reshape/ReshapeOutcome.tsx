@@ -62,7 +62,7 @@ function Leftovers({ names, left, undoing, undo, onUndo }: ReshapeOutcomeProps) 
       </List>
       {undoing.length > 0 && undo.kind !== 'done' && (
         <>
-          <Code block style={{ wordBreak: 'break-all' }}>
+          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {undoing.map(requestText).join('\n\n')}
           </Code>
           <Group>

@@ -78,7 +78,7 @@ function StepItem({ step, update, names, onSkipGreen }: StepItemProps) {
           </Text>
         )}
         {step.request && (
-          <Code block style={{ wordBreak: 'break-all' }}>
+          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {requestText(step.request)}
           </Code>
         )}

@@ -20,6 +20,9 @@ import {
   type StepState,
 } from './guidedChange';
 
+/** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
+const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
+
 const STATE_COLORS: Record<StepState, string> = {
   pending: 'gray',
   running: 'blue',
@@ -91,7 +94,9 @@ function StepItem({ item, position, requestText }: StepItemProps) {
             {t(`indices.settingsDialog.guided.state.${item.state}`)}
           </Badge>
         </Group>
-        <Code block>{requestText}</Code>
+        <Code block style={WRAP}>
+          {requestText}
+        </Code>
         {item.state === 'failed' && <ErrorReason error={item.error} />}
       </Stack>
     </Paper>

@@ -24,6 +24,9 @@ import { guidedQuestion, targetName } from './settingsMessages';
 import { usePutIndexSettingsMutation } from './settingsApi';
 import { useGuidedChange } from './useGuidedChange';
 
+/** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
+const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
+
 interface SettingChangeFormProps {
   indices: readonly string[];
   /** What the form starts with: empty, or a row's setting to edit. */
@@ -126,7 +129,7 @@ export function SettingChangeForm({ indices, initial, focusValue }: SettingChang
             <Text size="sm" fw={500}>
               {t('indices.settingsDialog.form.request')}
             </Text>
-            <Code block data-testid="settings-request">
+            <Code block data-testid="settings-request" style={WRAP}>
               {stepRequestText(settingsStepRequest({ step: 'apply', indices, body }))}
             </Code>
           </Stack>
