@@ -1,12 +1,13 @@
 // What the console knows of data streams on each engine: which releases have them, and which data
 // stream a backing index belongs to, read from its name.
-import type { Cluster } from '../api/types';
-import { featureMajorVersion, versionAtLeast } from './version';
+import { featureMajorVersion, versionAtLeast, type Distribution } from './version';
 
 /** Data streams exist on Elasticsearch from 7.9 on and in every OpenSearch release. */
-export function hasDataStreams(
-  cluster: Pick<Cluster, 'version' | 'distribution' | 'majorVersion'>,
-) {
+export function hasDataStreams(cluster: {
+  version: string;
+  distribution: Distribution;
+  majorVersion: string;
+}): boolean {
   if (cluster.distribution === 'opensearch') return true;
   if (!versionAtLeast(featureMajorVersion(cluster.distribution, cluster.majorVersion), 7))
     return false;
