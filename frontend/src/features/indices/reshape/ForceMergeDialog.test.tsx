@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
@@ -6,6 +6,7 @@ import type { Cluster } from '../../../api/types';
 import { dismissAllNotifications } from '../../../components/Notifications/notificationStore';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
+import { reshapeApi } from './reshapeApi';
 import { ForceMergeDialog } from './ForceMergeDialog';
 
 afterEach(() => {
@@ -40,7 +41,8 @@ function serve(merge: unknown, tasks: unknown[] = [COMPLETED]) {
       merged = true;
       return jsonResponse(merge);
     }
-    if (pathname === '/_cat/segments/logs,events') return jsonResponse(segments(merged ? 2 : 5));
+    if (pathname === '/_cat/segments/logs,events' || pathname === '/_cat/segments')
+      return jsonResponse(segments(merged ? 2 : 5));
     if (pathname.startsWith('/_tasks/'))
       return jsonResponse(tasks.length > 1 ? tasks.shift() : tasks[0]);
     return jsonResponse({}, 404);
@@ -82,20 +84,78 @@ describe('the Force merge dialog', { timeout: 60_000 }, () => {
     expect(request(dialog)).toHaveTextContent(
       'POST logs,events/_forcemerge?wait_for_completion=false&max_num_segments=1',
     );
+    // Turning expunging on clears the segment count, which the engines refuse with it.
     await userEvent.click(
       within(dialog).getByRole('switch', { name: 'Only expunge deleted documents' }),
     );
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Choose either a segment count or expunging deleted documents: the engines refuse both at once.',
-    );
-    expect(within(dialog).queryByText(/^POST /)).toBeNull();
-    expect(submit(dialog)).toBeDisabled();
-    await userEvent.clear(maxSegments(dialog));
+    expect(maxSegments(dialog)).toHaveValue('');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(request(dialog)).toHaveTextContent(
       'POST logs,events/_forcemerge?wait_for_completion=false&only_expunge_deletes=true',
     );
     expect(submit(dialog)).toBeEnabled();
+    // A count typed in again is refused with it.
+    await userEvent.type(maxSegments(dialog), '3');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Choose either a segment count or expunging deleted documents: the engines refuse both at once.',
+    );
+    expect(within(dialog).queryByText(/^POST /)).toBeNull();
+    expect(submit(dialog)).toBeDisabled();
+  });
+
+  it('sends the plain request to engines that refuse wait_for_completion, and takes the answer as merged', async () => {
+    for (const cluster of [
+      { distribution: 'elasticsearch', version: '8.0.1' },
+      { distribution: 'opensearch', version: '2.6.0' },
+      { distribution: 'elasticsearch', version: '' },
+    ] as const) {
+      const calls = serve({ _shards: { total: 2, successful: 2, failed: 0 } });
+      const dialog = await open(cluster);
+      expect(request(dialog)).toHaveTextContent(
+        /^POST logs,events\/_forcemerge\?max_num_segments=1$/,
+      );
+      await userEvent.click(submit(dialog));
+      expect(
+        await within(dialog).findByText('The engine merged at once.', {}, SLOW),
+      ).toBeInTheDocument();
+      expect(sent(calls).filter((line) => line.startsWith('POST'))).toEqual([
+        'POST /logs,events/_forcemerge?max_num_segments=1',
+      ]);
+      cleanup();
+      dismissAllNotifications();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('sends wait_for_completion=false to OpenSearch from 2.7 on', async () => {
+    serve({});
+    const dialog = await open({ distribution: 'opensearch', version: '2.11.1' });
+    expect(request(dialog)).toHaveTextContent(
+      'POST logs,events/_forcemerge?wait_for_completion=false&max_num_segments=1',
+    );
+  });
+
+  it('counts the segments of every index only when asked, and not again at each change', async () => {
+    const calls = serve({});
+    const { store } = await renderScreen(<ForceMergeDialog indices={[]} onClose={vi.fn()} />, {
+      connection: testConnection([testCluster()], 0),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Force merge' }, SLOW);
+    expect(
+      within(dialog).getByText(
+        'Segments not counted: counting them for every index reads every segment of the cluster.',
+      ),
+    ).toBeInTheDocument();
+    expect(request(dialog)).toHaveTextContent(
+      'POST _forcemerge?wait_for_completion=false&max_num_segments=1',
+    );
+    expect(sent(calls)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Count segments' }));
+    await within(dialog).findByText('Segments now: 5', {}, SLOW);
+    expect(sent(calls)).toEqual(['GET /_cat/segments?format=json&h=index,shard,segment']);
+    store.dispatch(reshapeApi.util.invalidateTags(['Indices']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent(calls)).toHaveLength(1);
   });
 
   it('runs the merge as a task and hands it to a notification that follows it to its end', async () => {
@@ -124,11 +184,12 @@ describe('the Force merge dialog', { timeout: 60_000 }, () => {
       'GET /_tasks/node-1:42',
     ]);
     expect(within(dialog).getByText('Segments before the merge: 5')).toBeInTheDocument();
-    expect(within(dialog).getByText('Segments now: 2')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Segments now: 2', {}, SLOW)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Force merge' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Count segments again' }));
+    // Counted at the opening, after the merge, and once more when asked; no other refetch.
     await waitFor(() =>
-      expect(sent(calls).filter((line) => line.startsWith('GET /_cat/segments')).length).toBe(4),
+      expect(sent(calls).filter((line) => line.startsWith('GET /_cat/segments')).length).toBe(3),
     );
   });
 

@@ -1,18 +1,21 @@
 // The Force merge dialog: merge each shard down to a number of segments, or only expunge the
-// deleted documents (the engines refuse both at once). It shows the segments now and the exact
-// request, sent with wait_for_completion=false: the engine answers with a task, which a
-// notification follows to its end with the segments after (useForceMergeProgress). An engine that
-// merges at once instead answers with the shards merged, shown as over straight away.
+// deleted documents (the engines refuse both at once). It shows the segments now (for every index
+// of the cluster, only when asked: that count reads every segment) and the exact request. Where the
+// engine takes it, the request has wait_for_completion=false: the engine answers with a task,
+// which a notification follows to its end with the segments after (useForceMergeProgress). Older
+// engines, and an unknown version, get the plain request: the engine answers once the merge is
+// over, with the shards merged, shown as over straight away.
 import { useState } from 'react';
 import { Button, Code, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { startedTaskId } from '../../../api/operations/taskStatus';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
 import { DialogForm, FormDialog } from '../../../components/FormDialog/FormDialog';
+import { useActiveCluster } from '../../../store/hooks';
 import { useWriteAccess } from '../../../store/useWriteAccess';
 import { renderMessage, targetMessage } from '../actions/actionMessages';
 import { actionTarget } from '../actions/bulk';
-import { forceMergeRequest } from './reshapePlan';
+import { forceMergeRequest, forceMergeTakesTask } from './reshapePlan';
 import { requestText } from './reshapeMessages';
 import { useForceMergeMutation, useSegmentCountQuery } from './reshapeApi';
 import { useForceMergeProgress } from './useForceMergeProgress';
@@ -44,23 +47,31 @@ type Started = { kind: 'task'; task: string } | { kind: 'merged' };
 function ForceMergeForm({ indices, onClose }: { indices: readonly string[]; onClose: () => void }) {
   const { t } = useTranslation();
   const writeReason = useWriteAccess().reason;
+  const cluster = useActiveCluster();
+  const asTask = cluster !== null && forceMergeTakesTask(cluster.distribution, cluster.version);
   const [maxSegments, setMaxSegments] = useState<number | undefined>(1);
   const [expunge, setExpunge] = useState(false);
   const [started, setStarted] = useState<Started | null>(null);
   const [before, setBefore] = useState<number | null>(null);
   const [merge, state] = useForceMergeMutation();
-  const segments = useSegmentCountQuery(indices, { refetchOnMountOrArgChange: true });
+  // Every index of the cluster: counted only when asked.
+  const [countAsked, setCountAsked] = useState(indices.length > 0);
+  const segments = useSegmentCountQuery(indices, {
+    skip: !countAsked,
+    refetchOnMountOrArgChange: true,
+  });
   const { followMerge, showMerged } = useForceMergeProgress();
   const request = forceMergeRequest(indices, {
     maxNumSegments: maxSegments,
     onlyExpungeDeletes: expunge ? true : undefined,
+    asTask,
   });
   const problem = typeof request === 'string' ? request : null;
 
   const submit = async () => {
     if (typeof request === 'string') return;
     // The count shown when the merge is sent is the count before it.
-    const counted = segments.isFetching ? null : (segments.data ?? null);
+    const counted = !countAsked || segments.isFetching ? null : (segments.data ?? null);
     try {
       const answer = await merge(request).unwrap();
       const task = startedTaskId(answer);
@@ -101,7 +112,12 @@ function ForceMergeForm({ indices, onClose }: { indices: readonly string[]; onCl
           label={t('indices.forceMergeDialog.onlyExpungeDeletes')}
           disabled={started !== null}
           checked={expunge}
-          onChange={(event) => setExpunge(event.currentTarget.checked)}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setExpunge(checked);
+            // The engines take no segment count with it.
+            if (checked) setMaxSegments(undefined);
+          }}
           mb={8}
         />
       </Group>
@@ -111,9 +127,18 @@ function ForceMergeForm({ indices, onClose }: { indices: readonly string[]; onCl
         </Text>
       )}
       <Segments
-        count={segments.isFetching ? 'counting' : segments.error ? 'failed' : (segments.data ?? 0)}
+        count={
+          !countAsked
+            ? 'notCounted'
+            : segments.isFetching
+              ? 'counting'
+              : segments.error
+                ? 'failed'
+                : (segments.data ?? 0)
+        }
         before={started ? before : null}
-        onCountAgain={started ? () => void segments.refetch() : null}
+        onCount={() => setCountAsked(true)}
+        onCountAgain={started && countAsked ? () => void segments.refetch() : null}
       />
       {typeof request !== 'string' && (
         <Stack gap={4}>
@@ -142,22 +167,26 @@ function ForceMergeForm({ indices, onClose }: { indices: readonly string[]; onCl
 }
 
 interface SegmentsProps {
-  /** The segments now, or the state of their count. */
-  count: number | 'counting' | 'failed';
+  /** The segments now, or the state of their count ('notCounted': not asked for yet). */
+  count: number | 'counting' | 'failed' | 'notCounted';
   /** The segments before the merge, once it started. */
   before: number | null;
+  /** Counts for the first time; offered while not counted. */
+  onCount: () => void;
   /** Counts again; offered once the merge started. */
   onCountAgain: (() => void) | null;
 }
 
-function Segments({ count, before, onCountAgain }: SegmentsProps) {
+function Segments({ count, before, onCount, onCountAgain }: SegmentsProps) {
   const { t } = useTranslation();
   const line =
-    count === 'counting'
-      ? t('indices.forceMergeDialog.counting')
-      : count === 'failed'
-        ? t('indices.forceMergeDialog.countFailed')
-        : t('indices.forceMergeDialog.segments', { count });
+    count === 'notCounted'
+      ? t('indices.forceMergeDialog.notCounted')
+      : count === 'counting'
+        ? t('indices.forceMergeDialog.counting')
+        : count === 'failed'
+          ? t('indices.forceMergeDialog.countFailed')
+          : t('indices.forceMergeDialog.segments', { count });
   return (
     <Stack gap={4}>
       {before !== null && (
@@ -167,6 +196,11 @@ function Segments({ count, before, onCountAgain }: SegmentsProps) {
         <Text size="sm" role="status">
           {line}
         </Text>
+        {count === 'notCounted' && (
+          <Button size="xs" variant="light" onClick={onCount}>
+            {t('indices.forceMergeDialog.count')}
+          </Button>
+        )}
         {onCountAgain && (
           <Button size="xs" variant="light" onClick={onCountAgain} loading={count === 'counting'}>
             {t('indices.forceMergeDialog.countAgain')}

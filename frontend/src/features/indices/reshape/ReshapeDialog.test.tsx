@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,12 +59,14 @@ interface Serve {
   green?: { status: number; body: unknown }[];
   /** The shrink call is refused. */
   refuseShrink?: boolean;
+  /** The source's settings, flat, besides its shard counts. */
+  settings?: Record<string, string>;
 }
 
 const HEALTH_GREEN = { status: 200, body: { status: 'green', active_shards: 2 } };
 
 /** The cluster of the tests; the copies gather on the node a PUT require._name names. */
-function serve({ green = [HEALTH_GREEN], refuseShrink = false }: Serve = {}) {
+function serve({ green = [HEALTH_GREEN], refuseShrink = false, settings = {} }: Serve = {}) {
   let gatheredOn: string | undefined;
   return installFakeFetch((request) => {
     const { pathname } = new URL(request.url);
@@ -83,7 +86,7 @@ function serve({ green = [HEALTH_GREEN], refuseShrink = false }: Serve = {}) {
       case '/_cat/nodes':
         return jsonResponse(NODES);
       case '/logs/_settings':
-        return jsonResponse(SETTINGS);
+        return jsonResponse({ logs: { settings: { ...SETTINGS.logs.settings, ...settings } } });
       case '/_cat/allocation':
         return jsonResponse(ALLOCATION);
       case '/_cluster/state/metadata/logs':
@@ -319,6 +322,139 @@ describe('the Shrink dialog', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('Step failed: Block writes to logs')).toBeInTheDocument();
     expect(within(dialog).getByText('Nothing was changed on the source.')).toBeInTheDocument();
     expect(sent(calls)).toHaveLength(LOADS);
+  });
+});
+
+describe('the Shrink dialog on a source already blocked and pinned', { timeout: 60_000 }, () => {
+  it('keeps the write block and the allocation filter the source had before', async () => {
+    const calls = serve({
+      settings: {
+        'index.blocks.write': 'true',
+        'index.routing.allocation.require._name': 'node-a',
+      },
+    });
+    const dialog = await open();
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Node to gather a copy of every shard on' }),
+    ).toHaveValue('node-a · 10 kB free');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([
+      'Block writes to logs',
+      'Move a copy of every shard of logs to node-a',
+      'Wait until every shard has a copy on node-a',
+      'Shrink logs into logs-shrunk',
+      'Wait until logs-shrunk is green',
+    ]);
+    expect(step(dialog, 'Block writes to logs')).toHaveTextContent('Already done');
+    await run(dialog);
+    expect(
+      await within(dialog).findByText(
+        'logs-shrunk is ready; logs keeps the write block it had before.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    const writes = sent(calls)
+      .slice(LOADS)
+      .filter((line) => !line.startsWith('GET'));
+    expect(writes).toEqual([
+      'PUT /logs/_settings {"index.routing.allocation.require._name":"node-a"}',
+      `POST /logs/_shrink/logs-shrunk ${SHRINK_BODY}`,
+    ]);
+  });
+});
+
+/** The dialog as its screen holds it: closing it (onClose) removes it. */
+function Closable({ onClose }: { onClose: () => void }) {
+  const [index, setIndex] = useState<string | null>('logs');
+  const close = () => {
+    onClose();
+    setIndex(null);
+  };
+  return <ReshapeDialog index={index} kind="shrink" onClose={close} />;
+}
+
+describe('closing the Shrink dialog while the steps run', { timeout: 60_000 }, () => {
+  it('asks first, and once agreed tells what stays on the source with the requests', async () => {
+    const yellow = { status: 'yellow', timed_out: true, active_shards: 2, unassigned_shards: 2 };
+    const calls = serve({ green: [{ status: 408, body: yellow }] });
+    const onClose = vi.fn();
+    await renderScreen(<Closable onClose={onClose} />, {
+      connection: testConnection([testCluster()], 0),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Shrink logs' }, SLOW);
+    await within(dialog).findByRole('textbox', { name: /New index/ }, SLOW);
+    await run(dialog);
+    await within(step(dialog, 'Wait until logs-shrunk is green')).findByText(
+      'Waiting for green: 2 of 4 shards active (yellow)',
+      {},
+      SLOW,
+    );
+
+    // Close, then Esc: each asks, and keeping the steps running leaves the dialog open.
+    for (const close of [
+      () => userEvent.click(within(dialog).getByRole('button', { name: 'Close' })),
+      () => userEvent.keyboard('{Escape}'),
+    ]) {
+      await close();
+      const question = await screen.findByRole('dialog', { name: 'Stop the steps?' });
+      expect(question).toHaveTextContent(
+        'The steps stop after the request under way. What they already set stays on logs until it is removed:',
+      );
+      expect(question).toHaveTextContent(
+        'logs still blocks writes; the request below allows them again.',
+      );
+      expect(question).toHaveTextContent('PUT logs/_settings { "index.blocks.write": null }');
+      expect(question).toHaveTextContent(
+        'PUT logs/_settings { "index.routing.allocation.require._name": null }',
+      );
+      await userEvent.click(within(question).getByRole('button', { name: 'Keep running' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Stop the steps?' })).toBeNull(),
+      );
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Shrink logs' })).toBeInTheDocument();
+    }
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const question = await screen.findByRole('dialog', { name: 'Stop the steps?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stop and close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shrink logs' })).toBeNull());
+    const card = (await screen.findByText('Shrink of logs stopped', {}, SLOW)).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(card).toHaveTextContent(
+      'logs still blocks writes; the request below allows them again.',
+    );
+    expect(card).toHaveTextContent(/logs still has its allocation filter/);
+    expect(card).toHaveTextContent('logs-shrunk was created and stays.');
+    expect(card).toHaveTextContent('PUT logs/_settings { "index.blocks.write": null }');
+    expect(card).toHaveTextContent(
+      'PUT logs/_settings { "index.routing.allocation.require._name": null }',
+    );
+    // Stopped: the steps after the wait are not sent.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sent(calls).filter((line) => line.startsWith('PUT'))).toEqual([
+      'PUT /logs/_settings {"index.blocks.write":true}',
+      'PUT /logs/_settings {"index.routing.allocation.require._name":"node-a"}',
+    ]);
+  });
+
+  it('closes at once before the steps run', async () => {
+    serve();
+    const onClose = vi.fn();
+    await renderScreen(<Closable onClose={onClose} />, {
+      connection: testConnection([testCluster()], 0),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Shrink logs' }, SLOW);
+    await within(dialog).findByRole('textbox', { name: /New index/ }, SLOW);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: 'Stop the steps?' })).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // The Shrink and Split form: the new index, the problems that block the operation in words, the
 // plan's steps with their requests, and Run, which asks first and then sends the steps in order
-// (each write through the cluster's write protection). The outcome stays in the dialog.
+// (each write through the cluster's write protection). The outcome stays in the dialog. While
+// the steps run, closing the dialog asks first (stopRun).
 import { useMemo, useState } from 'react';
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
@@ -17,11 +18,14 @@ import { ReshapeFields, type ReshapeInput } from './ReshapeFields';
 import { ReshapeSteps } from './ReshapeSteps';
 import { ReshapeOutcome } from './ReshapeOutcome';
 import { useReshapeRun } from './useReshapeRun';
+import { useStopGuard, type CloseGuard } from './stopRun';
 
 interface ReshapeFormProps {
   info: ReshapeInfo;
   kind: ReshapeKind;
   onClose: () => void;
+  /** Given the guard the dialog asks before closing while the steps run, and null after. */
+  onCloseGuard: (guard: CloseGuard | null) => void;
 }
 
 /** The count offered first: halve for a shrink, double for a split, as far as possible. */
@@ -44,7 +48,7 @@ function initialInput(
   };
 }
 
-export function ReshapeForm({ info, kind, onClose }: ReshapeFormProps) {
+export function ReshapeForm({ info, kind, onClose, onCloseGuard }: ReshapeFormProps) {
   const { t } = useTranslation();
   const writeReason = useWriteAccess().reason;
   const { source } = info;
@@ -57,7 +61,8 @@ export function ReshapeForm({ info, kind, onClose }: ReshapeFormProps) {
     replicas: input.replicas,
   };
   const plan = reshapePlan(kind, source, target);
-  const { run, start, skipGreen, left, undoing, undo, undoLeftovers } = useReshapeRun();
+  const { run, start, stop, skipGreen, left, undoing, undo, undoLeftovers } = useReshapeRun();
+  useStopGuard(run, stop, kind, onCloseGuard);
   const names: StepNames = run
     ? { index: source.index, target: run.context.target, node: run.context.node }
     : { index: source.index, target: target.index, node: plan.node };
@@ -71,7 +76,12 @@ export function ReshapeForm({ info, kind, onClose }: ReshapeFormProps) {
     const confirmed = await ask(t, {
       title: { key: `indices.reshapeDialog.confirm.${kind}`, params: { index: source.index } },
       paragraphs: [
-        { key: 'indices.reshapeDialog.confirm.message', params: { index: source.index } },
+        {
+          key: source.writeBlocked
+            ? 'indices.reshapeDialog.confirm.messageKeptBlock'
+            : 'indices.reshapeDialog.confirm.message',
+          params: { index: source.index },
+        },
       ],
       confirmLabel: { key: 'indices.reshapeDialog.run' },
       danger: false,
@@ -83,7 +93,7 @@ export function ReshapeForm({ info, kind, onClose }: ReshapeFormProps) {
       primaryShards: source.primaryShards,
       node: plan.node,
     };
-    const { outcome, states } = await start(plan.steps, context, source.requireName !== undefined);
+    const { outcome, states } = await start(plan.steps, context);
     if (outcome.kind === 'finished')
       notifySuccess(
         t,
@@ -145,6 +155,7 @@ export function ReshapeForm({ info, kind, onClose }: ReshapeFormProps) {
         <ReshapeOutcome
           outcome={run.outcome}
           greenSkipped={run.states.get('waitGreen')?.state === 'skipped'}
+          keptBlock={!run.steps.some((step) => step.id === 'removeBlock')}
           names={names}
           left={left}
           undoing={undoing}

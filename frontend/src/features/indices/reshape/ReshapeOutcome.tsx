@@ -14,6 +14,8 @@ interface ReshapeOutcomeProps {
   outcome: RunOutcome;
   /** Whether the run went on without waiting for the new index to be green. */
   greenSkipped: boolean;
+  /** Whether the source blocked writes before the run, and keeps that block. */
+  keptBlock: boolean;
   names: StepNames;
   left: readonly Leftover[];
   undoing: readonly PlannedRequest[];
@@ -27,7 +29,14 @@ export function ReshapeOutcome(props: ReshapeOutcomeProps) {
   if (outcome.kind === 'finished') {
     return (
       <Alert color="green" role="status" p="xs">
-        <Text size="sm">{t('indices.reshapeDialog.finished', { ...names })}</Text>
+        <Text size="sm">
+          {t(
+            props.keptBlock
+              ? 'indices.reshapeDialog.finishedKeptBlock'
+              : 'indices.reshapeDialog.finished',
+            { ...names },
+          )}
+        </Text>
         {props.greenSkipped && (
           <Text size="sm">{t('indices.reshapeDialog.notGreenYet', { target: names.target })}</Text>
         )}

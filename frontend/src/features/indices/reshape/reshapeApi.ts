@@ -38,10 +38,13 @@ export const reshapeApi = clusterApi.injectEndpoints({
         shardCopies(await indexShardCopies(target, index, signal)),
       ),
     }),
-    /** The segments of the indices, every copy counted. */
+    /**
+     * The segments of the indices, every copy counted. No tag: a count over every index of a
+     * large cluster is heavy, so it is asked again only on demand (and after a merge), not at each
+     * change of the indices.
+     */
     segmentCount: build.query<number, readonly string[]>({
       queryFn: clusterQuery(segmentCount),
-      providesTags: ['Indices'],
     }),
     /** POST {indices}/_forcemerge as planned: a task, or the answer of a merge done at once. */
     forceMerge: build.mutation<unknown, PlannedRequest>({

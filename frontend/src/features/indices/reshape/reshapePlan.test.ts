@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultRoutingShards,
   forceMergeRequest,
+  forceMergeTakesTask,
   gatherProgress,
   MAX_SHARDS,
   reshapePlan,
@@ -291,10 +292,11 @@ describe('reshapePlan shrink steps', () => {
     ]);
   });
 
-  it('marks the write block done when the index already blocks writes', () => {
+  it('keeps a write block the index had before: marked done, and never lifted', () => {
     const plan = reshapePlan('shrink', source({ writeBlocked: true }), { index: 'x', shards: 1 });
     expect(step(plan.steps, 'writeBlock').done).toBe(true);
-    expect(step(plan.steps, 'removeBlock').done).toBe(false);
+    expect(plan.steps.map((s) => s.id)).not.toContain('removeBlock');
+    expect(plan.steps.map((s) => s.id)).toContain('removeAllocation');
   });
 
   it('leaves the move to do while a shard has no started copy on the node', () => {
@@ -334,10 +336,28 @@ describe('reshapePlan shrink steps', () => {
     expect(step(plan.steps, 'removeAllocation').done).toBe(false);
   });
 
-  it('keeps the filter removal to do when the filter is already set', () => {
+  it('keeps a filter the index had before on the node: no step removes it', () => {
     const plan = reshapePlan('shrink', source({ requireName: 'c' }), { index: 'x', shards: 1 });
     expect(step(plan.steps, 'moveToOneNode').done).toBe(true);
-    expect(step(plan.steps, 'removeAllocation').done).toBe(false);
+    expect(plan.steps.map((s) => s.id)).toEqual([
+      'writeBlock',
+      'moveToOneNode',
+      'waitRelocation',
+      'shrink',
+      'waitGreen',
+      'removeBlock',
+    ]);
+  });
+
+  it('keeps it too while the copies still gather on that node', () => {
+    const copies = [copy(0, 'a'), copy(1, 'a'), copy(2, 'b'), copy(3, 'b')];
+    const plan = reshapePlan('shrink', source({ copies, requireName: 'b' }), {
+      index: 'x',
+      shards: 1,
+      node: 'b',
+    });
+    expect(step(plan.steps, 'moveToOneNode').done).toBe(false);
+    expect(plan.steps.map((s) => s.id)).not.toContain('removeAllocation');
   });
 });
 
@@ -404,12 +424,12 @@ describe('gatherProgress', () => {
 
 describe('reshapePlan split steps', () => {
   it('lists write block, split, wait for green and block removal', () => {
-    const plan = reshapePlan('split', source({ writeBlocked: true }), { index: 'big', shards: 8 });
+    const plan = reshapePlan('split', source(), { index: 'big', shards: 8 });
     expect(plan.node).toBeUndefined();
     expect(plan.steps).toEqual([
       {
         id: 'writeBlock',
-        done: true,
+        done: false,
         request: { method: 'PUT', path: 'logs/_settings', body: { 'index.blocks.write': true } },
       },
       {
@@ -439,6 +459,17 @@ describe('reshapePlan split steps', () => {
   });
 });
 
+describe('reshapePlan split of a blocked index', () => {
+  it('leaves the write block the index had before', () => {
+    const plan = reshapePlan('split', source({ writeBlocked: true }), { index: 'big', shards: 8 });
+    expect(plan.steps.map((s) => [s.id, s.done])).toEqual([
+      ['writeBlock', true],
+      ['split', false],
+      ['waitGreen', false],
+    ]);
+  });
+});
+
 describe('reshapePlan index names', () => {
   it('percent-encodes each name as one path segment', () => {
     const odd = source({ index: 'logs#1 %ü/x' });
@@ -455,22 +486,61 @@ describe('reshapePlan index names', () => {
   });
 });
 
+describe('forceMergeTakesTask', () => {
+  it('is true from Elasticsearch 8.1 and OpenSearch 2.7 on', () => {
+    expect(forceMergeTakesTask('elasticsearch', '8.1.0')).toBe(true);
+    expect(forceMergeTakesTask('elasticsearch', '8.15.0')).toBe(true);
+    expect(forceMergeTakesTask('elasticsearch', '9.0.1')).toBe(true);
+    expect(forceMergeTakesTask('opensearch', '2.7.0')).toBe(true);
+    expect(forceMergeTakesTask('opensearch', '2.11.1')).toBe(true);
+    expect(forceMergeTakesTask('opensearch', '3.0.0')).toBe(true);
+  });
+
+  it('is false on older engines, whose answer is 400 to the unknown parameter', () => {
+    expect(forceMergeTakesTask('elasticsearch', '8.0.1')).toBe(false);
+    expect(forceMergeTakesTask('elasticsearch', '7.17.9')).toBe(false);
+    expect(forceMergeTakesTask('opensearch', '2.6.0')).toBe(false);
+    expect(forceMergeTakesTask('opensearch', '1.3.14')).toBe(false);
+    // An OpenSearch 2.x number read against Elasticsearch's line would pass wrongly.
+    expect(forceMergeTakesTask('elasticsearch', '2.11.1')).toBe(false);
+  });
+
+  it('is false for a version it cannot read', () => {
+    expect(forceMergeTakesTask('elasticsearch', '')).toBe(false);
+    expect(forceMergeTakesTask('opensearch', 'unknown')).toBe(false);
+    expect(forceMergeTakesTask('elasticsearch', '8')).toBe(false);
+  });
+});
+
 describe('forceMergeRequest', () => {
-  it('runs as a task by default, with no other option', () => {
-    expect(forceMergeRequest('logs', {})).toEqual({
+  it('runs as a task when asked, with no other option', () => {
+    expect(forceMergeRequest('logs', { asTask: true })).toEqual({
       method: 'POST',
       path: 'logs/_forcemerge',
       params: { wait_for_completion: 'false' },
     });
   });
 
+  it('sends the plain request otherwise, which every engine takes', () => {
+    expect(forceMergeRequest('logs', {})).toEqual({
+      method: 'POST',
+      path: 'logs/_forcemerge',
+      params: {},
+    });
+    expect(forceMergeRequest('logs', { asTask: false, maxNumSegments: 1 })).toEqual({
+      method: 'POST',
+      path: 'logs/_forcemerge',
+      params: { max_num_segments: '1' },
+    });
+  });
+
   it('passes the options given', () => {
-    expect(forceMergeRequest('logs', { maxNumSegments: 1, flush: false })).toEqual({
+    expect(forceMergeRequest('logs', { asTask: true, maxNumSegments: 1, flush: false })).toEqual({
       method: 'POST',
       path: 'logs/_forcemerge',
       params: { wait_for_completion: 'false', max_num_segments: '1', flush: 'false' },
     });
-    expect(forceMergeRequest('logs', { onlyExpungeDeletes: true })).toEqual({
+    expect(forceMergeRequest('logs', { asTask: true, onlyExpungeDeletes: true })).toEqual({
       method: 'POST',
       path: 'logs/_forcemerge',
       params: { wait_for_completion: 'false', only_expunge_deletes: 'true' },
@@ -481,7 +551,9 @@ describe('forceMergeRequest', () => {
     expect(forceMergeRequest('logs', { maxNumSegments: 1, onlyExpungeDeletes: true })).toBe(
       'exclusiveOptions',
     );
-    expect(forceMergeRequest('logs', { maxNumSegments: 1, onlyExpungeDeletes: false })).toEqual({
+    expect(
+      forceMergeRequest('logs', { asTask: true, maxNumSegments: 1, onlyExpungeDeletes: false }),
+    ).toEqual({
       method: 'POST',
       path: 'logs/_forcemerge',
       params: {

@@ -15,6 +15,7 @@
 //   an arbitrary number of shards greater than 1". See defaultRoutingShards.
 // - request bodies: the examples folders of both endpoints (settings with dotted keys; null clears
 //   a setting the target copied from the source).
+import type { Distribution } from '../../../engine/version';
 import { escapeIndexName, indexPath } from '../../../lib/indexName';
 
 export type ReshapeKind = 'shrink' | 'split';
@@ -305,13 +306,40 @@ function waitGreenStep(target: ReshapeTarget): ReshapeStep {
   };
 }
 
-/** Lifts the write block from the source; not done at plan time, the plan sets it first. */
-function removeBlockStep(source: ReshapeSource): ReshapeStep {
-  return {
-    id: 'removeBlock',
-    done: false,
-    request: settingsRequest(source.index, { [WRITE_BLOCK]: null }),
-  };
+/**
+ * Lifts the write block from the source; not done at plan time, the plan sets it first. None when
+ * the source blocked writes before the run: that block is the user's and stays.
+ */
+function removeBlockSteps(source: ReshapeSource): ReshapeStep[] {
+  if (source.writeBlocked) return [];
+  return [
+    {
+      id: 'removeBlock',
+      done: false,
+      request: settingsRequest(source.index, { [WRITE_BLOCK]: null }),
+    },
+  ];
+}
+
+/**
+ * Removes the allocation filter from the source. None when the source already had a filter naming
+ * the node before the run: that filter is the user's and stays. A filter naming another node is
+ * replaced by the move step, so the one left at the end is the run's.
+ */
+function removeAllocationSteps(
+  source: ReshapeSource,
+  node: string | undefined,
+  move: ReshapeStep,
+): ReshapeStep[] {
+  if (node !== undefined && source.requireName === node) return [];
+  return [
+    {
+      id: 'removeAllocation',
+      // Nothing to remove when no filter is set and the move step sets none.
+      done: move.done && source.requireName === undefined,
+      request: settingsRequest(source.index, { [REQUIRE_NAME]: null }),
+    },
+  ];
 }
 
 /** The steps that gather a copy of every shard on `node` and wait for the moves to end. */
@@ -365,13 +393,8 @@ function shrinkSteps(
     wait,
     { id: 'shrink', done: false, request: { method: 'POST', path, body } },
     waitGreenStep(target),
-    removeBlockStep(source),
-    {
-      id: 'removeAllocation',
-      // Nothing to remove when no filter is set and the move step sets none.
-      done: move.done && source.requireName === undefined,
-      request: settingsRequest(source.index, { [REQUIRE_NAME]: null }),
-    },
+    ...removeBlockSteps(source),
+    ...removeAllocationSteps(source, node, move),
   ];
 }
 
@@ -390,15 +413,17 @@ function splitSteps(source: ReshapeSource, target: ReshapeTarget): ReshapeStep[]
     writeBlockStep(source),
     { id: 'split', done: false, request: { method: 'POST', path, body } },
     waitGreenStep(target),
-    removeBlockStep(source),
+    ...removeBlockSteps(source),
   ];
 }
 
 /**
  * The plan to shrink or split `source` into `target`: what blocks it, and the steps in order.
  * Shrink: write block, move a copy of every shard to one node (target.node, or the one the
- * planner picks; the allocation filter only, replicas are kept), wait for the moves, shrink, wait for a green target, then lift the block and
- * the filter from the source. Split: write block, split, wait for a green target, lift the block.
+ * planner picks; the allocation filter only, replicas are kept), wait for the moves, shrink, wait
+ * for a green target, then lift the block and the filter from the source. Split: write block,
+ * split, wait for a green target, lift the block. A block or a filter on that node the source had
+ * before the run is the user's: it is not lifted.
  */
 export function reshapePlan(
   kind: ReshapeKind,
@@ -415,6 +440,11 @@ export function reshapePlan(
 }
 
 export interface ForceMergeOptions {
+  /**
+   * Send wait_for_completion=false, for an answer with a task (see forceMergeTakesTask). Absent:
+   * the plain request, which the engine answers once the merge is over.
+   */
+  asTask?: boolean;
   /** Merge each shard down to this many segments (at least 1). */
   maxNumSegments?: number;
   /** Only expunge deleted documents. */
@@ -431,20 +461,33 @@ export interface ForceMergeOptions {
 export type ForceMergeProblem = 'exclusiveOptions' | 'invalidMaxSegments';
 
 /**
- * POST {index}/_forcemerge?wait_for_completion=false (the engine answers with a task) with the
- * options given, or why the engine would refuse them. `index` is one name or pattern, or a list
- * of names (each escaped, joined with ','); none merges every index. wait_for_completion is documented from
- * Elasticsearch 8.1 and OpenSearch 2.7 on; older engines refuse the unknown parameter.
+ * Whether the engine takes wait_for_completion on a force merge: documented from Elasticsearch 8.1
+ * and OpenSearch 2.7 on; older engines refuse the unknown parameter (HTTP 400). An unknown
+ * version is taken as one that does not.
+ */
+export function forceMergeTakesTask(distribution: Distribution, version: string): boolean {
+  const match = /^(\d+)\.(\d+)/.exec(version.trim());
+  if (!match) return false;
+  const [major, minor] = [Number(match[1]), Number(match[2])];
+  const [fromMajor, fromMinor] = distribution === 'opensearch' ? [2, 7] : [8, 1];
+  return major > fromMajor || (major === fromMajor && minor >= fromMinor);
+}
+
+/**
+ * POST {index}/_forcemerge with the options given, or why the engine would refuse them. With
+ * asTask, wait_for_completion=false is sent and the engine answers with a task; else it answers
+ * with the shards merged once the merge is over. `index` is one name or pattern, or a list of
+ * names (each escaped, joined with ','); none merges every index.
  */
 export function forceMergeRequest(
   index: string | readonly string[],
   options: ForceMergeOptions,
 ): PlannedRequest | ForceMergeProblem {
-  const { maxNumSegments, onlyExpungeDeletes, flush } = options;
+  const { maxNumSegments, onlyExpungeDeletes, flush, asTask } = options;
   if (maxNumSegments !== undefined && (!Number.isInteger(maxNumSegments) || maxNumSegments < 1))
     return 'invalidMaxSegments';
   if (maxNumSegments !== undefined && onlyExpungeDeletes === true) return 'exclusiveOptions';
-  const params: Record<string, string> = { wait_for_completion: 'false' };
+  const params: Record<string, string> = asTask === true ? { wait_for_completion: 'false' } : {};
   if (maxNumSegments !== undefined) params.max_num_segments = String(maxNumSegments);
   if (onlyExpungeDeletes !== undefined) params.only_expunge_deletes = String(onlyExpungeDeletes);
   if (flush !== undefined) params.flush = String(flush);

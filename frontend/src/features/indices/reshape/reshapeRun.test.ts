@@ -4,6 +4,7 @@ import {
   greenProgress,
   initialStates,
   leftovers,
+  leftoversIfStopped,
   runSteps,
   undoRequests,
   type RunDeps,
@@ -129,7 +130,7 @@ describe('runSteps', () => {
       error: refusal,
     });
     expect(states.get('removeBlock')).toEqual({ state: 'todo' });
-    const left = leftovers(states, false);
+    const left = leftovers(states);
     expect(left).toEqual(['writeBlock', 'allocationFilter']);
     expect(undoRequests(plan.steps, left)).toEqual([
       { method: 'PUT', path: 'logs/_settings', body: { 'index.blocks.write': null } },
@@ -155,17 +156,52 @@ describe('runSteps', () => {
 });
 
 describe('leftovers', () => {
-  it('names the new index once created, and a block the source had before', () => {
-    const blocked = reshapePlan(
-      'split',
-      { ...SOURCE, writeBlocked: true },
-      { index: 'x', shards: 4 },
-    );
-    const states = initialStates(blocked.steps);
-    expect(leftovers(states, false)).toEqual(['writeBlock']);
+  it('names the new index once created, and the block the run set until it is lifted', () => {
+    const split = reshapePlan('split', SOURCE, { index: 'x', shards: 4 });
+    const states = initialStates(split.steps);
+    expect(leftovers(states)).toEqual([]);
+    states.set('writeBlock', { state: 'succeeded' });
+    expect(leftovers(states)).toEqual(['writeBlock']);
     states.set('split', { state: 'succeeded' });
+    expect(leftovers(states)).toEqual(['writeBlock', 'targetIndex']);
     states.set('removeBlock', { state: 'succeeded' });
-    expect(leftovers(states, false)).toEqual(['targetIndex']);
+    expect(leftovers(states)).toEqual(['targetIndex']);
+  });
+
+  it('never names a block or a filter the source had before the run', () => {
+    const before = { ...SOURCE, writeBlocked: true, requireName: 'a' };
+    const shrink = reshapePlan('shrink', before, { index: 'small', shards: 1, node: 'a' });
+    const states = initialStates(shrink.steps);
+    expect(leftovers(states)).toEqual([]);
+    // The move step sends the filter the source already had; it stays the user's.
+    states.set('moveToOneNode', { state: 'succeeded' });
+    states.set('shrink', { state: 'succeeded' });
+    expect(leftovers(states)).toEqual(['targetIndex']);
+    expect(undoRequests(shrink.steps, ['writeBlock', 'allocationFilter'])).toEqual([]);
+  });
+
+  it('names a filter on another node only once the run replaced it', () => {
+    const before = { ...SOURCE, requireName: 'b' };
+    const shrink = reshapePlan('shrink', before, { index: 'small', shards: 1, node: 'a' });
+    const states = initialStates(shrink.steps);
+    expect(leftovers(states)).toEqual([]);
+    states.set('writeBlock', { state: 'succeeded' });
+    states.set('moveToOneNode', { state: 'succeeded' });
+    expect(leftovers(states)).toEqual(['writeBlock', 'allocationFilter']);
+  });
+});
+
+describe('leftoversIfStopped', () => {
+  it('counts a write under way as sent, since the engine still applies it', () => {
+    const states = initialStates(plan.steps);
+    states.set('writeBlock', { state: 'running' });
+    expect(leftoversIfStopped(states)).toEqual(['writeBlock']);
+    states.set('writeBlock', { state: 'succeeded' });
+    states.set('moveToOneNode', { state: 'running' });
+    expect(leftoversIfStopped(states)).toEqual(['writeBlock', 'allocationFilter']);
+    states.set('moveToOneNode', { state: 'succeeded' });
+    states.set('removeBlock', { state: 'running' });
+    expect(leftoversIfStopped(states)).toEqual(['allocationFilter']);
   });
 });
 

@@ -167,23 +167,38 @@ export type Leftover = 'writeBlock' | 'allocationFilter' | 'targetIndex';
 const sent = (update: StepUpdate | undefined) => update?.state === 'succeeded';
 
 /**
- * What the steps' states leave behind: the source's write block (set before or by the run, not
- * yet lifted), its allocation filter (set before or by the run, not yet removed) and the new
- * index once created. `filterBefore`: whether the source had a filter before the run.
+ * What the steps' states leave behind: the source's write block and its allocation filter when
+ * the run set them and has not lifted them yet, and the new index once created. A block or filter
+ * the source had before the run is the user's: the plan has no step to lift it, and it is never
+ * named here (nor undone).
  */
-export function leftovers(
-  states: ReadonlyMap<ReshapeStepId, StepUpdate>,
-  filterBefore: boolean,
-): Leftover[] {
+export function leftovers(states: ReadonlyMap<ReshapeStepId, StepUpdate>): Leftover[] {
   const state = (id: ReshapeStepId) => states.get(id);
-  const blocked = state('writeBlock')?.state === 'done' || sent(state('writeBlock'));
-  const filtered = filterBefore || sent(state('moveToOneNode'));
   const result: Leftover[] = [];
-  if (blocked && !sent(state('removeBlock'))) result.push('writeBlock');
-  if (filtered && states.has('removeAllocation') && !sent(state('removeAllocation')))
+  if (states.has('removeBlock') && sent(state('writeBlock')) && !sent(state('removeBlock')))
+    result.push('writeBlock');
+  if (
+    states.has('removeAllocation') &&
+    sent(state('moveToOneNode')) &&
+    !sent(state('removeAllocation'))
+  )
     result.push('allocationFilter');
   if (sent(state('shrink')) || sent(state('split'))) result.push('targetIndex');
   return result;
+}
+
+/**
+ * What a run stopped now leaves behind: a write under way counts as sent, since the engine still
+ * applies it once the dialog is gone.
+ */
+export function leftoversIfStopped(states: ReadonlyMap<ReshapeStepId, StepUpdate>): Leftover[] {
+  const settled = new Map(
+    [...states].map(([id, update]) => [
+      id,
+      update.state === 'running' ? { ...update, state: 'succeeded' as const } : update,
+    ]),
+  );
+  return leftovers(settled);
 }
 
 /** The requests that lift the leftovers from the source: the plan's last steps. */

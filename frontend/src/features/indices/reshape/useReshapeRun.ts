@@ -1,6 +1,7 @@
 // The run of a shrink or split plan inside its dialog: the steps as they were when Run was pressed,
 // each step's state, the outcome, the user going on without waiting for green, and undoing what a
-// failed run leaves on the source. Closing the dialog stops the run after the request under way.
+// failed run leaves on the source. Closing the dialog (once the user agreed, see ReshapeForm)
+// stops the run after the request under way.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReshapeStep, ReshapeStepId } from './reshapePlan';
 import {
@@ -25,8 +26,6 @@ export const WAIT_PAUSE_MS = 1000;
 export interface ReshapeRun {
   steps: readonly ReshapeStep[];
   context: RunContext;
-  /** Whether the source had an allocation filter before the run. */
-  filterBefore: boolean;
   states: ReadonlyMap<ReshapeStepId, StepUpdate>;
   /** null while running. */
   outcome: RunOutcome | null;
@@ -57,10 +56,10 @@ export function useReshapeRun() {
   }, []);
 
   const start = useCallback(
-    async (steps: readonly ReshapeStep[], context: RunContext, filterBefore: boolean) => {
+    async (steps: readonly ReshapeStep[], context: RunContext) => {
       flags.current.skip = false;
       const states = initialStates(steps);
-      setRun({ steps, context, filterBefore, states: new Map(states), outcome: null });
+      setRun({ steps, context, states: new Map(states), outcome: null });
       const onUpdate = (id: ReshapeStepId, update: StepUpdate) => {
         states.set(id, update);
         setRun((now) => (now ? { ...now, states: new Map(states) } : now));
@@ -89,16 +88,18 @@ export function useReshapeRun() {
     [write, health, copiesNow],
   );
 
+  /** Stops the run after the request under way (closing the dialog then drops a wait). */
+  const stop = useCallback(() => {
+    flags.current.stopped = true;
+  }, []);
+
   /** Goes on without waiting for green: the health check under way is dropped. */
   const skipGreen = useCallback(() => {
     flags.current.skip = true;
     flags.current.wait?.abort();
   }, []);
 
-  const left = useMemo<Leftover[]>(
-    () => (run?.outcome ? leftovers(run.states, run.filterBefore) : []),
-    [run],
-  );
+  const left = useMemo<Leftover[]>(() => (run?.outcome ? leftovers(run.states) : []), [run]);
   const undoing = useMemo(() => (run ? undoRequests(run.steps, left) : []), [run, left]);
 
   /** Sends the requests that lift the block and the filter a failed run left on the source. */
@@ -112,5 +113,5 @@ export function useReshapeRun() {
     }
   }, [undoing, write]);
 
-  return { run, start, skipGreen, left, undoing, undo, undoLeftovers };
+  return { run, start, stop, skipGreen, left, undoing, undo, undoLeftovers };
 }
