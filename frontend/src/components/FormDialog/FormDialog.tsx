@@ -12,13 +12,27 @@ interface FormDialogProps {
   size: number;
   /** Caps the width on narrow windows. */
   maw?: string;
+  /** Refuses to close (Escape, a click outside, no X) while work the dialog shows is running. */
+  locked?: boolean;
   /** Mounted only while the dialog is open. */
   children: ReactNode;
 }
 
-export function FormDialog({ opened, onClose, title, size, maw, children }: FormDialogProps) {
+const stayOpen = () => undefined;
+
+export function FormDialog(props: FormDialogProps) {
+  const { opened, onClose, title, size, maw, locked = false, children } = props;
   return (
-    <Dialog opened={opened} onClose={onClose} title={title} size={size} maw={maw}>
+    <Dialog
+      opened={opened}
+      onClose={locked ? stayOpen : onClose}
+      closeOnEscape={!locked}
+      closeOnClickOutside={!locked}
+      withCloseButton={!locked}
+      title={title}
+      size={size}
+      maw={maw}
+    >
       {opened && children}
     </Dialog>
   );
@@ -80,11 +94,18 @@ export function DialogForm(props: DialogFormProps) {
   );
 }
 
+interface DialogCloseRowProps {
+  label: string;
+  onClose: () => void;
+  /** Close is off, as while the dialog is locked. */
+  disabled?: boolean;
+}
+
 /** The last row of a dialog that sends nothing itself: its Close button. */
-export function DialogCloseRow({ label, onClose }: { label: string; onClose: () => void }) {
+export function DialogCloseRow({ label, onClose, disabled = false }: DialogCloseRowProps) {
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={onClose}>
+      <Button variant="default" onClick={onClose} disabled={disabled}>
         {label}
       </Button>
     </Group>

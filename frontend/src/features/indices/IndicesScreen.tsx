@@ -22,7 +22,7 @@ import {
   type IndexHealth,
 } from './table/indexFilter';
 import { bulkActions, showsTemplatesLink, type ClusterGate } from './actions/indexGates';
-import type { IndexRow } from './table/indexRows';
+import { isOpen, type IndexRow } from './table/indexRows';
 import { IndicesToolbar } from './IndicesToolbar';
 import { NewIndexDialog } from './dialogs/NewIndexDialog';
 import { rowLabels } from './table/rowLabels';
@@ -68,6 +68,10 @@ export function IndicesScreen() {
   const matched = matches?.size ?? rows.length;
   const keepsRow = useCallback((row: IndexRow) => matches === null || matches.has(row), [matches]);
   const rowsById = useMemo(() => new Map(rows.map((row) => [rowId(row), row])), [rows]);
+  const closedIndices = useMemo(
+    () => new Set(list.rows.filter((row) => !isOpen(row)).map(rowId)),
+    [list.rows],
+  );
   const columns = useMemo(() => indexColumns(t), [t]);
   const labels = useMemo(() => rowLabels(t), [t]);
   const [newIndexOpen, setNewIndexOpen] = useState(false);
@@ -148,6 +152,7 @@ export function IndicesScreen() {
         onClose={actions.closeDialog}
         onAliasesClosed={() => void list.reload()}
         aliases={list.aliases}
+        closed={closedIndices}
       />
     </Stack>
   );

@@ -32,6 +32,8 @@ interface IndexDialogsProps {
   onAliasesClosed: () => void;
   /** The aliases of each index, which a rollover chooses from. */
   aliases: AliasMap | undefined;
+  /** The closed indices: a setting change neither closes nor opens them. */
+  closed?: ReadonlySet<string>;
 }
 
 const indexOf = (dialog: IndexDialogState | null, kind: DialogAction) =>
@@ -41,7 +43,13 @@ const indexOf = (dialog: IndexDialogState | null, kind: DialogAction) =>
 const indicesOf = (dialog: IndexDialogState | null, kind: DialogAction) =>
   dialog?.kind === kind ? (dialog.indices ?? [dialog.index]) : null;
 
-export function IndexDialogs({ dialog, onClose, onAliasesClosed, aliases }: IndexDialogsProps) {
+export function IndexDialogs({
+  dialog,
+  onClose,
+  onAliasesClosed,
+  aliases,
+  closed,
+}: IndexDialogsProps) {
   const cluster = useActiveCluster();
   const distribution = cluster?.distribution ?? 'elasticsearch';
   const feedback = useClusterFeedback(distribution);
@@ -55,13 +63,18 @@ export function IndexDialogs({ dialog, onClose, onAliasesClosed, aliases }: Inde
   return (
     <>
       <ResultModal dialog={dialog} onClose={onClose} />
-      <IndexSettingsDialog indices={indicesOf(dialog, 'settings')} onClose={onClose} />
+      <IndexSettingsDialog
+        indices={indicesOf(dialog, 'settings')}
+        closed={closed}
+        onClose={onClose}
+      />
       <MappingsDialog index={indexOf(dialog, 'mappings')} onClose={onClose} />
       <AliasesDialog index={indexOf(dialog, 'aliases')} onClose={closeAliases} />
       <RolloverDialog
         name={rolloverChoices[0] ?? null}
         choices={rolloverChoices}
         distribution={distribution}
+        version={cluster?.version ?? ''}
         feedback={feedback}
         onClose={onClose}
       />

@@ -1,7 +1,8 @@
 // The guided change of a setting an open index refuses, as the dialog shows it: why the index
 // must be closed, then the three steps (close, apply, open) each with its exact request and its
 // state. After a failure it says which step stopped the run with the cluster's reason, and when
-// the indices were left closed it says so and offers to open them again.
+// the indices were left closed it says so and offers to open them again. Indices that were closed
+// already are only changed: the close and open requests leave them out.
 import { Alert, Badge, Button, Code, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
@@ -19,6 +20,7 @@ import {
   type GuidedStep,
   type StepState,
 } from './guidedChange';
+import { listedNames } from './settingsMessages';
 
 /** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
 const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
@@ -31,28 +33,40 @@ const STATE_COLORS: Record<StepState, string> = {
 };
 
 interface GuidedChangeViewProps {
+  /** Every index the change applies to. */
   indices: readonly string[];
+  /** The open ones among them: what the close and open steps act on. */
+  toggled: readonly string[];
   /** The edited settings an open index refuses. */
   staticKeys: readonly string[];
   body: IndexSettingsBody;
   /** The run's steps; null before it starts (all pending). */
   steps: GuidedStep[] | null;
-  /** What the notices call the indices: the index's name, or their number. */
+  /** What the notices call the toggled indices: the index's name, or their number. */
   target: string;
   onReopen: () => void;
 }
 
 export function GuidedChangeView(props: GuidedChangeViewProps) {
-  const { indices, staticKeys, body, steps, target, onReopen } = props;
+  const { indices, toggled, staticKeys, body, steps, target, onReopen } = props;
   const { t } = useTranslation();
   const shown = steps ?? initialSteps();
-  const count = indices.length;
+  const count = toggled.length;
+  const alreadyClosed = indices.filter((name) => !toggled.includes(name));
   return (
     <Stack gap="xs">
       <Alert color="yellow" icon={<IconLock />} p="xs" data-testid="needs-closed">
         <Text size="sm">
           {t('indices.settingsDialog.guided.notice', { count, keys: staticKeys.join(', ') })}
         </Text>
+        {alreadyClosed.length > 0 && (
+          <Text size="sm" mt={4} style={{ wordBreak: 'break-word' }}>
+            {t('indices.settingsDialog.guided.alreadyClosed', {
+              count: alreadyClosed.length,
+              names: listedNames(t, alreadyClosed, 10).join(', '),
+            })}
+          </Text>
+        )}
       </Alert>
       <Stack gap={6} role="list" aria-label={t('indices.settingsDialog.guided.stepsLabel')}>
         {shown.map((item, position) => (
@@ -60,7 +74,13 @@ export function GuidedChangeView(props: GuidedChangeViewProps) {
             key={item.step}
             item={item}
             position={position + 1}
-            requestText={stepRequestText(settingsStepRequest({ step: item.step, indices, body }))}
+            requestText={stepRequestText(
+              settingsStepRequest({
+                step: item.step,
+                indices: item.step === 'apply' ? indices : toggled,
+                body,
+              }),
+            )}
           />
         ))}
       </Stack>
@@ -111,7 +131,7 @@ interface RunOutcomeProps {
 }
 
 /** Where a run that failed stopped, and whether it left the indices closed. */
-function RunOutcome({ steps, count, target, onReopen }: RunOutcomeProps) {
+export function RunOutcome({ steps, count, target, onReopen }: RunOutcomeProps) {
   const { t } = useTranslation();
   const failed = failedStep(steps);
   if (failed === null || isRunning(steps)) return null;

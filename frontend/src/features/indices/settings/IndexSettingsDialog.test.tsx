@@ -1,17 +1,21 @@
 // The index settings dialog against a fake cluster: the rows and the defaults switch, the filter,
 // a dynamic change sent as shown, the guided change of a static setting and its failure, the
-// bulk change, and a read-only cluster.
+// bulk change, and a read-only cluster. Indices closed already are changed without being closed
+// or opened; a running guided change keeps the dialog open and Edit off; a failed one says so in
+// a notification and keeps offering to open again what it left closed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
 import type { Cluster } from '../../../api/types';
+import { dismissAllNotifications } from '../../../components/Notifications/notificationStore';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
 import { IndexSettingsDialog } from './IndexSettingsDialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  dismissAllNotifications();
 });
 
 // GET logs/_settings?flat_settings=true(&include_defaults=true) on Elasticsearch 8, cut down.
@@ -36,11 +40,19 @@ const REFUSED = {
   status: 400,
 };
 
-/** Serves the settings and acknowledges every write, but `failing` ('PUT /logs/_settings'). */
-function serve(failing?: string): RecordedRequest[] {
-  return installFakeFetch((request) => {
+/**
+ * Serves the settings and acknowledges every write, but `failing` ('PUT /logs/_settings'); the
+ * answer to `held` waits for `until`.
+ */
+function serve(
+  failing?: string,
+  hold?: { request: string; until: Promise<void> },
+): RecordedRequest[] {
+  return installFakeFetch(async (request) => {
     const url = new URL(request.url);
-    if (`${request.method} ${url.pathname}` === failing) return jsonResponse(REFUSED, 400);
+    const line = `${request.method} ${url.pathname}`;
+    if (line === hold?.request) await hold.until;
+    if (line === failing) return jsonResponse(REFUSED, 400);
     if (request.method === 'GET') {
       const withDefaults = url.searchParams.get('include_defaults') === 'true';
       return jsonResponse({
@@ -51,8 +63,13 @@ function serve(failing?: string): RecordedRequest[] {
   }).calls;
 }
 
-function renderDialog(indices: readonly string[], cluster: Partial<Cluster> = {}) {
-  return renderScreen(<IndexSettingsDialog indices={indices} onClose={vi.fn()} />, {
+function renderDialog(
+  indices: readonly string[],
+  cluster: Partial<Cluster> = {},
+  options: { closed?: ReadonlySet<string>; onClose?: () => void } = {},
+) {
+  const { closed, onClose = vi.fn() } = options;
+  return renderScreen(<IndexSettingsDialog indices={indices} closed={closed} onClose={onClose} />, {
     connection: testConnection([testCluster(cluster)], 0),
   });
 }
@@ -229,6 +246,143 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
     expect(writes(calls)).toEqual([
       ['PUT /logs,metrics/_settings', '{"index":{"refresh_interval":"30s"}}'],
     ]);
+  });
+
+  it('applies a static setting to a closed index as is: no close, no open', async () => {
+    const calls = serve();
+    await renderDialog(['logs'], {}, { closed: new Set(['logs']) });
+    await loaded();
+    await userEvent.type(keyField(), 'index.codec');
+    await userEvent.type(valueField(), 'best_compression');
+    expect(screen.queryByTestId('needs-closed')).toBeNull();
+    expect(screen.queryByText(/an open index refuses this change/)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Steps of the change' })).toBeNull();
+    expect(screen.getByTestId('closed-apply')).toHaveTextContent(
+      'index.codec: the index is closed, so the change is sent as is and the index stays closed.',
+    );
+    expect(screen.getByTestId('settings-request')).toHaveTextContent(
+      'PUT logs/_settings { "index": { "codec": "best_compression" } }',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/Settings of logs changed/)).toBeInTheDocument();
+    expect(writes(calls)).toEqual([
+      ['PUT /logs/_settings', '{"index":{"codec":"best_compression"}}'],
+    ]);
+  });
+
+  it('closes and opens only the open indices, and applies to all of them', async () => {
+    const calls = serve();
+    await renderDialog(['logs', 'metrics'], {}, { closed: new Set(['metrics']) });
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Setting' }, SLOW),
+      'index.codec',
+    );
+    await userEvent.type(valueField(), 'best_compression');
+    expect(screen.getByTestId('needs-closed')).toHaveTextContent(
+      'Already closed, so the steps leave it closed and only change it: metrics',
+    );
+    const steps = screen.getByRole('list', { name: 'Steps of the change' });
+    const request = (name: string) => within(steps).getByRole('listitem', { name });
+    expect(request('Close')).toHaveTextContent('POST logs/_close');
+    expect(request('Apply the settings')).toHaveTextContent('PUT logs,metrics/_settings');
+    expect(request('Open again')).toHaveTextContent('POST logs/_open');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
+    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
+    expect(question).toHaveTextContent('logs will be closed, changed, then opened again.');
+    expect(question).not.toHaveTextContent('metrics');
+    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    await waitFor(() => expect(within(steps).getAllByText('done')).toHaveLength(3));
+    expect(writes(calls)).toEqual([
+      ['POST /logs/_close', null],
+      ['PUT /logs,metrics/_settings', '{"index":{"codec":"best_compression"}}'],
+      ['POST /logs/_open', null],
+    ]);
+  });
+
+  it('cannot be closed, nor a row edited, while the guided change runs', async () => {
+    let release = () => {};
+    const until = new Promise<void>((resolve) => (release = resolve));
+    const onClose = vi.fn();
+    const calls = serve(undefined, { request: 'PUT /logs/_settings', until });
+    await renderDialog(['logs'], {}, { onClose });
+    await loaded();
+    const dialog = screen.getByRole('dialog', { name: 'Settings: logs' });
+    const closeButton = () => within(dialog).getByRole('button', { name: 'Close' });
+    await userEvent.type(keyField(), 'index.codec');
+    await userEvent.type(valueField(), 'best_compression');
+    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
+    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    const steps = screen.getByRole('list', { name: 'Steps of the change' });
+    await within(steps).findByText('running');
+
+    expect(closeButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit index.number_of_replicas' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(closeButton());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Settings: logs' })).toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(within(steps).getAllByText('done')).toHaveLength(3));
+    expect(writes(calls).map(([line]) => line)).toEqual([
+      'POST /logs/_close',
+      'PUT /logs/_settings',
+      'POST /logs/_open',
+    ]);
+    expect(closeButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit index.number_of_replicas' })).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says in a notification that the run stopped and what it left closed', async () => {
+    serve('PUT /logs/_settings');
+    await renderDialog(['logs']);
+    await loaded();
+    await userEvent.type(keyField(), 'index.codex');
+    await userEvent.type(valueField(), 'best_compression');
+    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
+    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    expect(await screen.findByText('The settings change stopped')).toBeInTheDocument();
+    expect(screen.getByText('This index is still closed: logs')).toBeInTheDocument();
+    // The cluster's own reason comes in the error notification beside it.
+    expect(screen.getAllByText(/unknown setting \[index\.codex\]/).length).toBeGreaterThan(1);
+  });
+
+  it('keeps offering to open again what a failed run left closed once the form changes', async () => {
+    const calls = serve('PUT /logs/_settings');
+    await renderDialog(['logs']);
+    await loaded();
+    await userEvent.type(keyField(), 'index.codex');
+    await userEvent.type(valueField(), 'best_compression');
+    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
+    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    await screen.findByTestId('guided-outcome');
+
+    // Typing a dynamic setting, then Edit on a row: the notice and its button stay.
+    await userEvent.clear(keyField());
+    await userEvent.type(keyField(), 'index.refresh_interval');
+    expect(screen.getByTestId('guided-outcome')).toHaveTextContent('logs is still closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit index.number_of_replicas' }));
+    const outcome = screen.getByTestId('guided-outcome');
+    expect(outcome).toHaveTextContent('logs is still closed');
+
+    await userEvent.click(within(outcome).getByRole('button', { name: 'Open it again' }));
+    expect(
+      await screen.findByText('logs is open again; its settings were not changed.'),
+    ).toBeInTheDocument();
+    expect(writes(calls).map(([line]) => line)).toEqual([
+      'POST /logs/_close',
+      'PUT /logs/_settings',
+      'POST /logs/_open',
+    ]);
+    // Open again, the index needs no notice any more: the next edit drops it.
+    await userEvent.type(valueField(), '0');
+    expect(screen.queryByTestId('guided-outcome')).toBeNull();
   });
 
   it('shows the settings of a read-only cluster without any way to change them', async () => {

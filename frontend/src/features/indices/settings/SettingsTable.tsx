@@ -20,9 +20,11 @@ interface SettingsTableProps {
   index: string;
   /** Fills the change form with a row; null offers no Edit (read-only cluster). */
   onEdit: ((row: SettingRow) => void) | null;
+  /** Edit is shown but off (a guided change runs in the form). */
+  editDisabled?: boolean;
 }
 
-export function SettingsTable({ index, onEdit }: SettingsTableProps) {
+export function SettingsTable({ index, onEdit, editDisabled = false }: SettingsTableProps) {
   const { t } = useTranslation();
   const cluster = useActiveCluster();
   const [includeDefaults, setIncludeDefaults] = useState(false);
@@ -33,7 +35,7 @@ export function SettingsTable({ index, onEdit }: SettingsTableProps) {
   );
   const all = query.data;
   const rows = useMemo(() => filterSettingRows(all ?? [], filter), [all, filter]);
-  const columns = useMemo(() => settingColumns(t, onEdit), [t, onEdit]);
+  const columns = useMemo(() => settingColumns(t, onEdit, editDisabled), [t, onEdit, editDisabled]);
 
   return (
     <Stack gap="xs">

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allDone,
   failedStep,
+  indicesToToggle,
   initialSteps,
   isRunning,
   leftClosed,
@@ -59,6 +60,14 @@ describe('guided change steps', () => {
   it('drops an error once the step runs again', () => {
     const steps = run(['close', 'done'], ['open', 'failed', 'busy'], ['open', 'running']);
     expect(steps[2]).toEqual({ step: 'open', state: 'running' });
+  });
+});
+
+describe('indicesToToggle', () => {
+  it('closes and opens only the indices that are open', () => {
+    expect(indicesToToggle(['a', 'b', 'c'], undefined)).toEqual(['a', 'b', 'c']);
+    expect(indicesToToggle(['a', 'b', 'c'], new Set(['b']))).toEqual(['a', 'c']);
+    expect(indicesToToggle(['a', 'b'], new Set(['a', 'b', 'z']))).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // The guided change of a setting an open index refuses: close the indices, apply the change, open
-// them again, one step after the other, stopping at the first failure. Pure: each step's state,
-// what a failure leaves behind, and how many names a question shows.
+// them again, one step after the other, stopping at the first failure. An index that was closed
+// already is changed without being closed or opened. Pure: which indices the steps close, each
+// step's state, what a failure leaves behind, and how many names a question shows.
 import type { SettingsStep } from '../../../api/operations/indexSettings';
 
 export type StepState = 'pending' | 'running' | 'done' | 'failed';
@@ -14,6 +15,17 @@ export interface GuidedStep {
 
 /** The steps in the order they run. */
 export const GUIDED_ORDER: readonly SettingsStep[] = ['close', 'apply', 'open'];
+
+/**
+ * The indices the close and open steps act on: the open ones. An index closed on purpose is only
+ * changed; opening it would undo that.
+ */
+export function indicesToToggle(
+  indices: readonly string[],
+  closed: ReadonlySet<string> | undefined,
+): string[] {
+  return closed ? indices.filter((name) => !closed.has(name)) : [...indices];
+}
 
 export function initialSteps(): GuidedStep[] {
   return GUIDED_ORDER.map((step) => ({ step, state: 'pending' }));

@@ -1,6 +1,6 @@
 // Columns of the index settings table: the setting's name and value (text only), whether the
 // index sets it or it is the engine's default, and Edit on the settings an open index accepts
-// where writes are offered.
+// where writes are offered (off while a guided change runs).
 import { Badge, Button, Text } from '@mantine/core';
 import type { TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
@@ -12,6 +12,7 @@ const BREAK = { wordBreak: 'break-all' } as const;
 export function settingColumns(
   t: TFunction,
   onEdit: ((row: SettingRow) => void) | null,
+  editDisabled = false,
 ): DataTableColumn<SettingRow>[] {
   const columns: DataTableColumn<SettingRow>[] = [
     {
@@ -58,6 +59,7 @@ export function settingColumns(
             size="compact-xs"
             variant="light"
             aria-label={t('indices.settingsDialog.editNamed', { key: row.original.key })}
+            disabled={editDisabled}
             onClick={() => onEdit(row.original)}
           >
             {t('indices.settingsDialog.edit')}

@@ -1,68 +1,101 @@
 // Runs the guided change (close, apply, open) against the cluster, one step after the other,
-// and keeps each step's state for the dialog. The first failure stops the run; "Open it again"
-// then runs the open step alone.
+// and keeps each step's state for the dialog. The close and open act on the indices that were
+// open; the apply on all of them. The first failure stops the run; "Open it again" then runs
+// the open step alone. A run that left indices closed is kept, even once the form holds another
+// change, until they are open again.
 import { useCallback, useState } from 'react';
 import type { IndexSettingsBody, SettingsStep } from '../../../api/operations/indexSettings';
-import { GUIDED_ORDER, initialSteps, withStepState, type GuidedStep } from './guidedChange';
+import {
+  failedStep,
+  GUIDED_ORDER,
+  initialSteps,
+  leftClosed,
+  withStepState,
+  type GuidedStep,
+} from './guidedChange';
 import { useIndexSettingsStepMutation } from './settingsApi';
+
+/** How a run ended: the answer to the apply step, or the failure and the indices it left closed. */
+export type GuidedOutcome =
+  { ok: true; answer: unknown } | { ok: false; error: unknown; stillClosed: readonly string[] };
 
 export interface GuidedChange {
   /** null before the run starts. */
   steps: GuidedStep[] | null;
-  /** Runs every step; resolves with the answer to the apply step, or null when a step failed. */
-  start: (body: IndexSettingsBody) => Promise<{ answer: unknown } | null>;
-  /** Runs the open step alone, after a failure left the indices closed; resolves to its success. */
-  reopen: () => Promise<boolean>;
-  /** Forgets a finished run: the change it made is not the one the form now holds. */
+  /**
+   * The form no longer holds the run's change; the run is kept only because it left indices
+   * closed, for the notice that offers to open them again.
+   */
+  kept: boolean;
+  /** Runs every step. */
+  start: (body: IndexSettingsBody) => Promise<GuidedOutcome>;
+  /** Runs the open step alone, after a failure left the indices closed. */
+  reopen: () => Promise<GuidedOutcome>;
+  /** Forgets a finished run (the form now holds another change), unless it left indices closed. */
   reset: () => void;
 }
 
-export function useGuidedChange(indices: readonly string[]): GuidedChange {
+/** `toggled`: the indices the close and open steps act on (the open ones of `indices`). */
+export function useGuidedChange(
+  indices: readonly string[],
+  toggled: readonly string[],
+): GuidedChange {
   const [steps, setSteps] = useState<GuidedStep[] | null>(null);
+  const [kept, setKept] = useState(false);
   const [body, setBody] = useState<IndexSettingsBody>({ index: {} });
   const [runStep] = useIndexSettingsStepMutation();
 
-  /** Runs `order` from `from`; the answers by step, or null at the first failure. */
+  /** Runs `order` from `from`; stops at the first failure. */
   const run = useCallback(
     async (
       order: readonly SettingsStep[],
       from: GuidedStep[],
       stepBody: IndexSettingsBody,
-    ): Promise<Partial<Record<SettingsStep, unknown>> | null> => {
+    ): Promise<GuidedOutcome> => {
       let current = from;
       const answers: Partial<Record<SettingsStep, unknown>> = {};
       for (const step of order) {
         current = withStepState(current, step, 'running');
         setSteps(current);
+        const names = step === 'apply' ? indices : toggled;
         try {
-          answers[step] = await runStep({ step, indices, body: stepBody }).unwrap();
+          answers[step] = await runStep({ step, indices: names, body: stepBody }).unwrap();
           current = withStepState(current, step, 'done');
           setSteps(current);
         } catch (error) {
-          setSteps(withStepState(current, step, 'failed', error));
-          return null;
+          const failed = withStepState(current, step, 'failed', error);
+          setSteps(failed);
+          return { ok: false, error, stillClosed: leftClosed(failed) ? toggled : [] };
         }
       }
-      return answers;
+      return { ok: true, answer: answers.apply };
     },
-    [indices, runStep],
+    [indices, toggled, runStep],
   );
 
   const start = useCallback(
     async (next: IndexSettingsBody) => {
       setBody(next);
-      const answers = await run(GUIDED_ORDER, initialSteps(), next);
-      return answers === null ? null : { answer: answers.apply };
+      setKept(false);
+      return run(GUIDED_ORDER, initialSteps(), next);
     },
     [run],
   );
 
-  const reopen = useCallback(
-    async () => (steps === null ? false : (await run(['open'], steps, body)) !== null),
-    [run, steps, body],
-  );
+  const reopen = useCallback(async (): Promise<GuidedOutcome> => {
+    // The open step keeps where the run stopped: the failed step stays failed.
+    const from = steps ?? initialSteps();
+    const outcome = await run(['open'], from, body);
+    return outcome.ok ? outcome : { ...outcome, stillClosed: toggled };
+  }, [run, steps, body, toggled]);
 
-  const reset = useCallback(() => setSteps(null), []);
+  const reset = useCallback(() => {
+    if (steps !== null && leftClosed(steps) && failedStep(steps) !== null) setKept(true);
+    else {
+      setSteps(null);
+      setKept(false);
+    }
+  }, [steps]);
 
-  return { steps, start, reopen, reset };
+  return { steps, kept, start, reopen, reset };
 }
