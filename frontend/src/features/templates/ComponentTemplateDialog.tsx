@@ -2,20 +2,22 @@
 // as JSON, started from empty settings, mappings and aliases or from the template as listed.
 // A body that is not a JSON object is marked and nothing is sent; otherwise the exact
 // PUT _component_template/{name} shows before it is sent. The cluster's refusal stays in the
-// dialog.
+// dialog. A new one may not take the name of a listed one (that PUT would replace it): the
+// field says to edit that one instead. Closing with changes asks first (useDiscardGuard).
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { componentTemplatePath } from '../../api/operations/templates';
 import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
 import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
-import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { componentTemplateText, NEW_COMPONENT_TEMPLATE_BODY } from './componentTemplate';
 import { parseJsonObject } from './jsonObject';
 import { jsonProblemMessage } from './jsonProblem';
 import type { TemplateRow } from './templateRows';
 import { TemplateRequest } from './TemplateRequest';
-import { usePutComponentTemplateMutation } from './templatesApi';
+import { TemplateFormDialog } from './TemplateFormDialog';
+import { usePutComponentTemplateMutation, useTemplateListQuery } from './templatesApi';
+import { useDiscardGuard, useReportChanges, type DiscardGuard } from './useDiscardGuard';
 import { useFeedback } from './useFeedback';
 
 /** Closed, a new template, or the listed template to edit. */
@@ -29,10 +31,11 @@ interface DialogProps {
 export function ComponentTemplateDialog({ state, onClose }: DialogProps) {
   const { t } = useTranslation();
   const editing = state?.kind === 'edit' ? state.row : null;
+  const guard = useDiscardGuard(onClose);
   return (
-    <FormDialog
+    <TemplateFormDialog
       opened={state !== null}
-      onClose={onClose}
+      onClose={guard.request}
       title={
         editing
           ? t('templates.component.editTitle', { name: editing.name })
@@ -40,40 +43,49 @@ export function ComponentTemplateDialog({ state, onClose }: DialogProps) {
       }
       size={720}
     >
-      <ComponentTemplateForm editing={editing} onClose={onClose} />
-    </FormDialog>
+      <ComponentTemplateForm editing={editing} guard={guard} />
+    </TemplateFormDialog>
   );
 }
 
 function ComponentTemplateForm({
   editing,
-  onClose,
+  guard,
 }: {
   editing: TemplateRow | null;
-  onClose: () => void;
+  guard: DiscardGuard;
 }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const [name, setName] = useState(editing?.name ?? '');
-  const [text, setText] = useState(() =>
-    editing ? componentTemplateText(editing.source) : NEW_COMPONENT_TEMPLATE_BODY,
-  );
+  const [opened] = useState(() => ({
+    name: editing?.name ?? '',
+    text: editing ? componentTemplateText(editing.source) : NEW_COMPONENT_TEMPLATE_BODY,
+  }));
+  const [name, setName] = useState(opened.name);
+  const [text, setText] = useState(opened.text);
   const [put, { isLoading, error, reset }] = usePutComponentTemplateMutation();
+  const listed = useTemplateListQuery('_component_template');
   const trimmed = name.trim();
+  const taken = editing === null && (listed.data?.some((row) => row.name === trimmed) ?? false);
   const parsed = parseJsonObject(text);
   const problem = parsed.ok ? null : jsonProblemMessage(t, text, parsed.problem);
+  useReportChanges(guard, name !== opened.name || text !== opened.text);
 
   return (
     <CallDialogForm
       feedback={feedback}
-      send={() => put({ name: trimmed, body: parsed.ok ? parsed.value : {} }).unwrap()}
+      send={async () => {
+        const answer = await put({ name: trimmed, body: parsed.ok ? parsed.value : {} }).unwrap();
+        guard.saved();
+        return answer;
+      }}
       done={t(editing ? 'templates.component.saved' : 'templates.component.created', {
         name: trimmed,
       })}
-      canSubmit={trimmed !== '' && parsed.ok}
+      canSubmit={trimmed !== '' && !taken && parsed.ok}
       busy={isLoading}
       error={error}
-      onClose={onClose}
+      onClose={guard.request}
       submitLabel={t(editing ? 'templates.component.save' : 'templates.component.create')}
     >
       <TextInput
@@ -82,6 +94,7 @@ function ComponentTemplateForm({
         data-autofocus={editing ? undefined : true}
         readOnly={editing !== null}
         value={name}
+        error={taken && t('templates.component.nameTaken', { name: trimmed })}
         onChange={(event) => {
           setName(event.currentTarget.value);
           reset();

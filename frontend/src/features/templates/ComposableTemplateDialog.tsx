@@ -3,17 +3,18 @@
 // mappings and aliases as JSON. Preview asks the engine what a matching index would get and
 // which other templates overlap (TemplatePreview); the exact PUT _index_template/{name} shows
 // before it is sent. A section that is not a JSON object is marked and nothing is sent; the
-// cluster's refusal of a save or a preview stays in the dialog.
+// cluster's refusal of a save or a preview stays in the dialog. A new one may not take the name
+// of a listed one (that PUT would replace it). Closing with changes asks first.
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { indexTemplatePath } from '../../api/operations/templates';
 import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
-import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { ComponentTemplatesPicker } from './ComponentTemplatesPicker';
 import type { TemplateDialogState } from './ComponentTemplateDialog';
 import {
+  composableFormChanged,
   composableTemplateBody,
   composableTemplateForm,
   NEW_COMPOSABLE_TEMPLATE,
@@ -25,7 +26,9 @@ import type { TemplateRow } from './templateRows';
 import { TemplateRequest } from './TemplateRequest';
 import { TemplateFields } from './TemplateFields';
 import { sectionLabel, TemplateSectionsEditor } from './TemplateSectionsEditor';
+import { TemplateFormDialog } from './TemplateFormDialog';
 import { usePutIndexTemplateMutation, useTemplateListQuery } from './templatesApi';
+import { useDiscardGuard, useReportChanges, type DiscardGuard } from './useDiscardGuard';
 import { useFeedback } from './useFeedback';
 
 interface DialogProps {
@@ -36,10 +39,11 @@ interface DialogProps {
 export function ComposableTemplateDialog({ state, onClose }: DialogProps) {
   const { t } = useTranslation();
   const editing = state?.kind === 'edit' ? state.row : null;
+  const guard = useDiscardGuard(onClose);
   return (
-    <FormDialog
+    <TemplateFormDialog
       opened={state !== null}
-      onClose={onClose}
+      onClose={guard.request}
       title={
         editing
           ? t('templates.composable.editTitle', { name: editing.name })
@@ -48,8 +52,8 @@ export function ComposableTemplateDialog({ state, onClose }: DialogProps) {
       size={960}
       maw="95vw"
     >
-      <ComposableTemplateEditor editing={editing} onClose={onClose} />
-    </FormDialog>
+      <ComposableTemplateEditor editing={editing} guard={guard} />
+    </TemplateFormDialog>
   );
 }
 
@@ -57,23 +61,27 @@ type Update = (form: ComposableTemplateForm) => ComposableTemplateForm;
 
 function ComposableTemplateEditor({
   editing,
-  onClose,
+  guard,
 }: {
   editing: TemplateRow | null;
-  onClose: () => void;
+  guard: DiscardGuard;
 }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const [form, setForm] = useState(() =>
+  const [opened] = useState(() =>
     editing ? composableTemplateForm(editing.source) : NEW_COMPOSABLE_TEMPLATE,
   );
+  const [form, setForm] = useState(opened);
+  useReportChanges(guard, composableFormChanged(opened, form));
   const [put, saving] = usePutIndexTemplateMutation();
   const preview = useTemplatePreview(form.priority);
   const components = useTemplateListQuery('_component_template', {
     refetchOnMountOrArgChange: true,
   });
+  const listed = useTemplateListQuery('_index_template');
   const built = composableTemplateBody(form);
   const name = form.name.trim();
+  const taken = editing === null && (listed.data?.some((row) => row.name === name) ?? false);
   const ready = built.ok && name !== '' && form.indexPatterns.length > 0;
   const problem = built.ok
     ? null
@@ -96,12 +104,16 @@ function ComposableTemplateEditor({
   return (
     <CallDialogForm
       feedback={feedback}
-      send={() => put({ name, body: built.ok ? built.body : {} }).unwrap()}
+      send={async () => {
+        const answer = await put({ name, body: built.ok ? built.body : {} }).unwrap();
+        guard.saved();
+        return answer;
+      }}
       done={t(editing ? 'templates.composable.saved' : 'templates.composable.created', { name })}
-      canSubmit={ready}
+      canSubmit={ready && !taken}
       busy={saving.isLoading}
       error={saving.error}
-      onClose={onClose}
+      onClose={guard.request}
       submitLabel={t(editing ? 'templates.composable.save' : 'templates.composable.create')}
       extraAction={
         <Button
@@ -118,6 +130,7 @@ function ComposableTemplateEditor({
       <TemplateFields
         form={form}
         nameFixed={editing !== null}
+        nameError={taken ? t('templates.composable.nameTaken', { name }) : null}
         onChange={(patch) => change((current) => ({ ...current, ...patch }))}
       />
       <ComponentTemplatesPicker

@@ -9,10 +9,12 @@ type Fields = Pick<ComposableTemplateForm, 'name' | 'priority' | 'indexPatterns'
 interface TemplateFieldsProps {
   form: Fields;
   nameFixed: boolean;
+  /** Why the name cannot be used, under the field; null when it can. */
+  nameError: string | null;
   onChange: (patch: Partial<Fields>) => void;
 }
 
-export function TemplateFields({ form, nameFixed, onChange }: TemplateFieldsProps) {
+export function TemplateFields({ form, nameFixed, nameError, onChange }: TemplateFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -23,6 +25,7 @@ export function TemplateFields({ form, nameFixed, onChange }: TemplateFieldsProp
           data-autofocus={nameFixed ? undefined : true}
           readOnly={nameFixed}
           value={form.name}
+          error={nameError}
           onChange={(event) => onChange({ name: event.currentTarget.value })}
         />
         <NumberInput

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringifyJson } from '../../lib/json';
 import {
+  composableFormChanged,
   composableTemplateBody,
   composableTemplateForm,
   NEW_COMPOSABLE_TEMPLATE,
@@ -115,5 +116,30 @@ describe('composableTemplateBody', () => {
         sections: { ...sections, mappings: '' },
       }),
     ).toEqual({ ok: false, section: 'aliases', problem: { kind: 'notObject' } });
+  });
+});
+
+describe('composableFormChanged', () => {
+  const opened = composableTemplateForm(LISTED);
+
+  it('sees no change in a form as it opened, or typed back to it', () => {
+    expect(composableFormChanged(opened, opened)).toBe(false);
+    expect(
+      composableFormChanged(opened, { ...opened, indexPatterns: [...opened.indexPatterns] }),
+    ).toBe(false);
+  });
+
+  it('sees a change in each field the editor shows', () => {
+    const changes: Partial<ComposableTemplateForm>[] = [
+      { name: 'logs2' },
+      { priority: null },
+      { dataStream: !opened.dataStream },
+      { indexPatterns: ['logs-*'] },
+      { composedOf: [...opened.composedOf].reverse() },
+      { sections: { ...opened.sections, aliases: '{"a": {}}' } },
+    ];
+    for (const change of changes) {
+      expect(composableFormChanged(opened, { ...opened, ...change })).toBe(true);
+    }
   });
 });

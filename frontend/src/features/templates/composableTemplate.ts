@@ -3,7 +3,8 @@
 // text of the template's own settings, mappings and aliases); whatever else an existing
 // template has (version, _meta, allow_auto_create, a lifecycle, ...) rides along unchanged, so
 // saving an edit keeps it. composableTemplateForm reads a listed template into the form and
-// composableTemplateBody builds the body of PUT _index_template/{name} back from it.
+// composableTemplateBody builds the body of PUT _index_template/{name} back from it;
+// composableFormChanged tells whether closing would lose anything typed.
 import { stringifyJson, toNumber } from '../../lib/json';
 import { isRecord } from '../../lib/storage';
 import { parseJsonObject, writableFields, type JsonObjectProblem } from './jsonObject';
@@ -102,4 +103,23 @@ export function composableTemplateBody(form: ComposableTemplateForm): Composable
       ...(form.dataStream && { data_stream: form.dataStreamOptions }),
     },
   };
+}
+
+function sameList(one: readonly string[], other: readonly string[]): boolean {
+  return one.length === other.length && one.every((item, at) => item === other[at]);
+}
+
+/** Whether the form differs from how it opened in anything the editor shows. */
+export function composableFormChanged(
+  opened: ComposableTemplateForm,
+  form: ComposableTemplateForm,
+): boolean {
+  return (
+    opened.name !== form.name ||
+    opened.priority !== form.priority ||
+    opened.dataStream !== form.dataStream ||
+    !sameList(opened.indexPatterns, form.indexPatterns) ||
+    !sameList(opened.composedOf, form.composedOf) ||
+    TEMPLATE_SECTIONS.some((section) => opened.sections[section] !== form.sections[section])
+  );
 }

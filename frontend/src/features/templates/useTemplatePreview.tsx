@@ -1,7 +1,9 @@
 // The editor's Preview: sends the built template to the engine's simulation and keeps what it
-// said (or why it refused) until the form changes. The overlapping templates are compared with
-// the listed composable templates' priorities (templateSimulation).
-import { useState } from 'react';
+// said (or why it refused) until the form changes. An answer to a run that a form change or a
+// later run made old is dropped, so the preview never shows an earlier body's result. The
+// overlapping templates are compared with the listed composable templates' priorities
+// (templateSimulation).
+import { useRef, useState } from 'react';
 import { simulateTemplatePath } from '../../api/operations/templates';
 import { ErrorReason } from '../../components/ErrorReason/ErrorReason';
 import { TemplatePreview } from './TemplatePreview';
@@ -26,21 +28,26 @@ export interface TemplatePreviewState {
 export function useTemplatePreview(priority: number | null): TemplatePreviewState {
   const [simulate, state] = useSimulateIndexTemplateMutation();
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
+  // Each run and each clear takes the next number; only the latest run's answer is kept.
+  const latest = useRef(0);
   return {
     run: (name, body) => {
+      const run = ++latest.current;
       setPreviewed(null);
       simulate({ name, body })
         .unwrap()
-        .then((answer) =>
+        .then((answer) => {
+          if (run !== latest.current) return;
           setPreviewed({
             request: `POST ${simulateTemplatePath(name)}`,
             result: simulatedTemplate(answer),
-          }),
-        )
+          });
+        })
         // The panel shows the reason itself.
         .catch(() => undefined);
     },
     clear: () => {
+      latest.current += 1;
       setPreviewed(null);
       state.reset();
     },
