@@ -5,7 +5,7 @@ import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import type { Feedback } from '../Feedback/feedback';
-import { RolloverDialog } from './RolloverDialog';
+import { RolloverDialog, takesIndexSizeOnly } from './RolloverDialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,7 +35,11 @@ function feedback(): Feedback {
   return { succeeded: vi.fn(), failed: vi.fn(), ask: vi.fn(() => Promise.resolve(true)) };
 }
 
-async function open(props: { choices?: string[]; distribution?: 'elasticsearch' | 'opensearch' }) {
+async function open(props: {
+  choices?: string[];
+  distribution?: 'elasticsearch' | 'opensearch';
+  version?: string;
+}) {
   const said = feedback();
   const onClose = vi.fn();
   await renderScreen(
@@ -43,13 +47,15 @@ async function open(props: { choices?: string[]; distribution?: 'elasticsearch' 
       name="logs"
       choices={props.choices}
       distribution={props.distribution ?? 'elasticsearch'}
+      version={props.version ?? '8.15.0'}
       feedback={said}
       onClose={onClose}
     />,
     { connection: testConnection([testCluster()], 0) },
     '/cluster/0/indices',
   );
-  return { said, onClose, dialog: await screen.findByRole('dialog', { name: 'Roll over logs' }) };
+  const title = (props.choices?.length ?? 0) > 1 ? 'Roll over an alias' : 'Roll over logs';
+  return { said, onClose, dialog: await screen.findByRole('dialog', { name: title }) };
 }
 
 const sent = (calls: RecordedRequest[]) =>
@@ -57,6 +63,16 @@ const sent = (calls: RecordedRequest[]) =>
     const url = new URL(call.url);
     return `${call.method} ${url.pathname}${url.search} ${call.body ?? ''}`;
   });
+
+describe('the size condition', () => {
+  it('is the index size on OpenSearch and on Elasticsearch before 7.13', () => {
+    expect(takesIndexSizeOnly('opensearch', '2.11.0')).toBe(true);
+    expect(takesIndexSizeOnly('elasticsearch', '7.12.1')).toBe(true);
+    expect(takesIndexSizeOnly('elasticsearch', '6.8.0')).toBe(true);
+    expect(takesIndexSizeOnly('elasticsearch', '7.13.0')).toBe(false);
+    expect(takesIndexSizeOnly('elasticsearch', '8.15.0')).toBe(false);
+  });
+});
 
 describe('the rollover dialog', () => {
   it('runs a dry run first, shows which conditions are met, then rolls over', async () => {

@@ -26,6 +26,8 @@ interface RolloverDialogProps {
   /** The aliases to choose from (an index's), `name` first chosen; none: `name` only. */
   choices?: readonly string[];
   distribution: Distribution;
+  /** The cluster's version, which decides the size condition it takes. */
+  version: string;
   feedback: Feedback;
   onClose: () => void;
 }
@@ -36,12 +38,24 @@ export function RolloverDialog({ name, onClose, ...cluster }: RolloverDialogProp
     <FormDialog
       opened={name !== null}
       onClose={onClose}
-      title={t('components.rollover.title', { name: name ?? '' })}
+      title={
+        (cluster.choices?.length ?? 0) > 1
+          ? t('components.rollover.titleAlias')
+          : t('components.rollover.title', { name: name ?? '' })
+      }
       size={560}
     >
       {name !== null && <RolloverForm name={name} onClose={onClose} {...cluster} />}
     </FormDialog>
   );
+}
+
+/** Whether the engine's size condition is max_size only: OpenSearch, and Elasticsearch before 7.13. */
+export function takesIndexSizeOnly(distribution: Distribution, version: string): boolean {
+  if (distribution === 'opensearch') return true;
+  const [major, minor] = version.split('.').map((part) => Number.parseInt(part, 10));
+  if (Number.isNaN(major)) return false;
+  return major < 7 || (major === 7 && (Number.isNaN(minor) || minor < 13));
 }
 
 /** What a rollover answer says: the indices and whether it happened. */
@@ -73,11 +87,12 @@ function RolloverForm({
   choices = [],
   onClose,
   distribution,
+  version,
   feedback,
 }: { name: string; onClose: () => void } & Omit<RolloverDialogProps, 'name' | 'onClose'>) {
   const { t } = useTranslation();
   const [name, setName] = useState(given);
-  const opensearch = distribution === 'opensearch';
+  const indexSize = takesIndexSizeOnly(distribution, version);
   const [input, setInput] = useState<RolloverConditionsInput>({});
   const [rollover, state] = useRolloverMutation();
   const [result, setResult] = useState<Outcome | null>(null);
@@ -150,8 +165,9 @@ function RolloverForm({
             change({ ...input, maxDocs: typeof value === 'number' ? value : undefined })
           }
         />
-        {/* OpenSearch knows only the index's size; Elasticsearch prefers its largest shard's. */}
-        {opensearch ? (
+        {/* OpenSearch and Elasticsearch before 7.13 know only the index's size; later
+            Elasticsearch prefers its largest shard's. */}
+        {indexSize ? (
           <TextInput
             label={t('components.rollover.maxSize')}
             placeholder="50gb"

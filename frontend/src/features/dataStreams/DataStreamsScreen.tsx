@@ -136,6 +136,7 @@ export function DataStreamsScreen() {
       <RolloverDialog
         name={rollingOver}
         distribution={cluster?.distribution ?? 'elasticsearch'}
+        version={cluster?.version ?? ''}
         feedback={feedback}
         onClose={() => setRollingOver(null)}
       />

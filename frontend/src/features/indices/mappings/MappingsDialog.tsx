@@ -5,6 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
+import { featureMajorVersion, versionAtLeast } from '../../../engine/version';
 import { queryRequestState } from '../../../api/queryState';
 import { DialogCloseRow, FormDialog } from '../../../components/FormDialog/FormDialog';
 import { LoaderStatus } from '../../../components/LoaderStatus/LoaderStatus';
@@ -43,16 +44,27 @@ function MappingsBody({ index, onClose }: { index: string; onClose: () => void }
   const { reason: readOnly } = useWriteAccess();
   const query = useIndexMappingQuery(index, { refetchOnMountOrArgChange: true });
   const tree = query.data?.tree;
+  // Before 7, PUT {index}/_mapping needs a mapping type, which this form does not ask for.
+  const typeless =
+    cluster === null ||
+    versionAtLeast(featureMajorVersion(cluster.distribution, cluster.majorVersion), 7);
   return (
     <Stack gap="sm">
       <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
         {query.data && <MappingSummary tree={query.data.tree} limit={query.data.limit} />}
         {tree && <SearchableTree index={index} tree={tree} />}
       </LoaderStatus>
-      {tree && readOnly === null ? (
+      {tree && readOnly === null && typeless ? (
         <AddFieldForm index={index} tree={tree} onClose={onClose} />
       ) : (
-        <DialogCloseRow label={t('indices.dialog.close')} onClose={onClose} />
+        <>
+          {tree && readOnly === null && (
+            <Text size="sm" c="dimmed">
+              {t('indices.mappingsDialog.add.needsTypeless')}
+            </Text>
+          )}
+          <DialogCloseRow label={t('indices.dialog.close')} onClose={onClose} />
+        </>
       )}
     </Stack>
   );
