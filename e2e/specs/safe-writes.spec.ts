@@ -249,7 +249,7 @@ test('New index: a name the engine would refuse is refused beside the field, and
   expect(puts).toEqual([`/${name}`]);
 });
 
-test('a closed index offers info, Open and Delete, and its status reads closed', async ({ page, engine }) => {
+test('a closed index offers info, settings, mappings, Open and Delete, and its status reads closed', async ({ page, engine }) => {
   const [open, closed] = [`${prefix}-open`, `${prefix}-closed`];
   await createIndex(engine, open);
   await createIndex(engine, closed);
@@ -261,7 +261,7 @@ test('a closed index offers info, Open and Delete, and its status reads closed',
   await expect(indexRow(table, open).getByRole('cell').nth(3)).toHaveText('open');
 
   const menu = await openRowMenu(page, closed);
-  await expect(menu.getByRole('menuitem')).toHaveText(['Show info', 'Open', 'Delete']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Show info', 'Settings', 'Mappings', 'Open', 'Delete']);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   const openMenu = await openRowMenu(page, open);
