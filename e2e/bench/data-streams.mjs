@@ -14,7 +14,21 @@
 //   table showing the matching rows, painted; each text keeps 1,000 of the 5,000 rows.
 // Main-thread CPU time (Chromium's ThreadTime) is given beside wall time: the whole opening (the
 // app's start included) and each filter. Other processes on a busy machine do not inflate it.
-import { answerAsCluster, median, runBenchmark, timed, worst } from './lib.mjs';
+import {
+  catAliases,
+  catIndices,
+  CLUSTER_ANSWERS,
+  fakeUuid,
+  INDEX_PREFIXES,
+  median,
+  openRows,
+  pad,
+  rowsPage,
+  runBenchmark,
+  timed,
+  typeFilter,
+  worst,
+} from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const CLUSTER = 'http://bench-cluster.test:9200';
@@ -24,9 +38,6 @@ const FILTER_DEBOUNCE_MS = 150;
 const FILTER_TEXTS = ['-01', '-02', '-03', '-04'];
 
 // ---- the synthetic clusters -----------------------------------------------------------------
-
-const pad = (n) => String(n).padStart(5, '0');
-const uuid = (i) => `uuid${((i * 2654435761) % 4294967296).toString(36)}${pad(i)}`;
 
 // Data streams, shaped as Elasticsearch 8.15's GET _data_stream and GET _data_stream/_stats.
 const streamName = (i) => `logs-svc-${pad(i)}`;
@@ -40,7 +51,7 @@ function dataStreams() {
       timestamp_field: { name: '@timestamp' },
       indices: Array.from({ length: generation }, (_, g) => ({
         index_name: `.ds-${streamName(i)}-2026.11.29-${String(g + 1).padStart(6, '0')}`,
-        index_uuid: uuid(i * 3 + g),
+        index_uuid: fakeUuid(i * 3 + g),
         prefer_ilm: true,
         ilm_policy: 'logs-policy',
         managed_by: 'Index Lifecycle Management',
@@ -77,52 +88,12 @@ function dataStreamStats() {
   };
 }
 
-// Indices, shaped as Elasticsearch 8 answers _cat/indices and _cat/aliases with format=json.
-const HEALTHS = ['green', 'green', 'green', 'yellow', 'red'];
-const PREFIXES = ['logs', 'metrics', 'traces', 'audit', 'events'];
-
-function catIndices() {
-  const start = Date.UTC(2023, 0, 1);
-  return Array.from({ length: ROWS }, (_, i) => {
-    const closed = i % 97 === 0;
-    return {
-      index: `${PREFIXES[i % PREFIXES.length]}-${pad(i)}`,
-      health: HEALTHS[i % HEALTHS.length],
-      status: closed ? 'close' : 'open',
-      uuid: uuid(i),
-      pri: String(1 + (i % 5)),
-      rep: String(i % 2),
-      'docs.count': closed ? null : String((i * 7919) % 1_000_000),
-      'store.size': closed ? null : String((i * 104729) % 10_000_000_000),
-      sc: closed ? null : String(i % 40),
-      cd: String(start + i * 60_000),
-    };
-  });
-}
-
-function catAliases() {
-  return Array.from({ length: ROWS / 10 }, (_, i) => ({ alias: `alias-${pad(i)}`, index: `${PREFIXES[(i * 10) % PREFIXES.length]}-${pad(i * 10)}` }));
-}
-
-const info = {
-  name: 'node-0',
-  cluster_name: 'bench',
-  cluster_uuid: 'bench-cluster-uuid',
-  version: { number: '8.15.0', build_flavor: 'default' },
-  tagline: 'You Know, for Search',
-};
-
-const COMMON = [
-  ['/', JSON.stringify(info)],
-  ['/_cluster/health', JSON.stringify({ cluster_name: 'bench', status: 'green' })],
-];
-
 /** Each screen: its cluster's answers by path ('{}' for the rest), and how the page finds its rows. */
 const SCREENS = {
   'data streams': {
     path: 'data_streams',
     answers: new Map([
-      ...COMMON,
+      ...CLUSTER_ANSWERS,
       ['/_data_stream', JSON.stringify({ data_streams: dataStreams() })],
       ['/_data_stream/_stats', JSON.stringify(dataStreamStats())],
     ]),
@@ -132,64 +103,22 @@ const SCREENS = {
   indices: {
     path: 'indices',
     answers: new Map([
-      ...COMMON,
-      ['/_cat/indices', JSON.stringify(catIndices())],
-      ['/_cat/aliases', JSON.stringify(catAliases())],
+      ...CLUSTER_ANSWERS,
+      ['/_cat/indices', JSON.stringify(catIndices(ROWS))],
+      ['/_cat/aliases', JSON.stringify(catAliases(ROWS))],
       // The screen asks for the data stream names to mark backing indices.
       ['/_data_stream', JSON.stringify({ data_streams: [] })],
     ]),
     rowsWaitFor: ['/_cat/indices'],
     page: {
       names: 'table[aria-label="Indices"] tbody a[href*="search?index="]',
-      name: `^(?:${PREFIXES.join('|')})-\\d{5}$`,
+      name: `^(?:${INDEX_PREFIXES.join('|')})-\\d{5}$`,
       view: { filter: '', stickyTableHeader: false, pagination: { sortBy: 'index', descending: false, rowsPerPage: 10 } },
     },
   },
 };
 
 // ---- in the page ----------------------------------------------------------------------------
-
-// Before the app: stored view settings, a finder of the table's first named row, and a mark when
-// the table first holds one.
-function prepare({ names, name, view }) {
-  localStorage.setItem('table', JSON.stringify({ rowsPerPageAccepted: true }));
-  if (view) localStorage.setItem('indicesView', JSON.stringify(view));
-  const pattern = new RegExp(name);
-  const marks = {
-    // The first element matching `names` whose text is a generated row name.
-    firstName: () => [...document.querySelectorAll(names)].find((node) => pattern.test(node.textContent ?? '')),
-  };
-  window.__streamsBench = marks;
-  new MutationObserver(() => {
-    if (marks.rowsAt === undefined && marks.firstName()) {
-      marks.rowsAt = performance.now();
-      requestAnimationFrame(() => {
-        marks.paintedAt = performance.now();
-      });
-    }
-  }).observe(document, { childList: true, subtree: true });
-}
-
-// Types into the filter; the clock starts when the debounce lets the text through and stops when
-// the chip names the text and the first row shown matches it (one commit), painted.
-function typeFilter({ text, debounce }) {
-  const input = document.querySelector('input[aria-label="Filter"]');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-  const chipText = `Filter: '${text}'`;
-  const applied = performance.now() + debounce;
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (![...document.querySelectorAll('button')].some((node) => node.textContent === chipText)) return;
-      if (!window.__streamsBench.firstName()?.textContent.includes(text)) return;
-      observer.disconnect();
-      const inDom = performance.now() - applied;
-      requestAnimationFrame(() => resolve({ inDom, painted: performance.now() - applied }));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    setValue.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 /** The time from the last of the answers at `paths` arriving to the rows, in the document and painted. */
 function openTimes(paths) {
@@ -199,32 +128,23 @@ function openTimes(paths) {
     .map((entry) => entry.responseEnd);
   if (ends.length < paths.length) throw new Error(`no resource timing for all of ${paths.join(', ')}`);
   const answered = Math.max(...ends);
-  const { rowsAt, paintedAt } = window.__streamsBench;
+  const { rowsAt, paintedAt } = window.__rowsBench;
   return { toDom: rowsAt - answered, toPaint: paintedAt - answered };
 }
 
 // ---- runs -----------------------------------------------------------------------------------
 
 async function measureScreen(browser, appUrl, screen) {
-  const { path, answers, rowsWaitFor, page: onPage } = SCREENS[screen];
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
-  await context.route(
-    (url) => url.origin === CLUSTER,
-    (route) => answerAsCluster(route, (request) => answers.get(new URL(request.url()).pathname)),
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await page.addInitScript(prepare, onPage);
+  const { path, answers, rowsWaitFor, page: rows } = SCREENS[screen];
+  const { context, page, cdp } = await rowsPage(browser, { cluster: CLUSTER, answers, rows });
   const opened = await timed(cdp, async () => {
-    await page.goto(`${appUrl}cluster/0/${path}`);
-    await page.waitForFunction(() => window.__streamsBench?.paintedAt !== undefined, undefined, { timeout: 120_000 });
+    await openRows(page, `${appUrl}cluster/0/${path}`);
     return {};
   });
   const open = { ...(await page.evaluate(openTimes, rowsWaitFor)), cpu: opened.cpu };
   const filters = [];
   for (const text of FILTER_TEXTS) {
-    filters.push(await timed(cdp, () => page.evaluate(typeFilter, { text, debounce: FILTER_DEBOUNCE_MS })));
+    filters.push(await timed(cdp, () => page.evaluate(typeFilter, { text, debounce: FILTER_DEBOUNCE_MS, firstRowMatches: true })));
   }
   await context.close();
   return { open, filters };

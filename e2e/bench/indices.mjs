@@ -15,7 +15,19 @@
 // INDICES_BENCH_PROFILE=wheel or =fling prints where the main thread spends its time while scrolling.
 // Main-thread CPU time (Chromium's ThreadTime) is given beside wall time: other processes on a
 // busy machine do not inflate it.
-import { answerAsCluster, median, runBenchmark, scrollRun, timed, worst } from './lib.mjs';
+import {
+  catAliases,
+  catIndices,
+  CLUSTER_ANSWERS,
+  median,
+  openRows,
+  rowsPage,
+  runBenchmark,
+  scrollRun,
+  timed,
+  typeFilter,
+  worst,
+} from './lib.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const CLUSTER = 'http://bench-cluster.test:9200';
@@ -27,92 +39,13 @@ const WHEEL_STEP = 100;
 
 // ---- the synthetic cluster ----------------------------------------------------------------
 
-const HEALTHS = ['green', 'green', 'green', 'yellow', 'red'];
-const pad = (n) => String(n).padStart(5, '0');
-const STREAMS = ['logs', 'metrics', 'traces', 'audit', 'events'];
-
-function catIndices() {
-  const start = Date.UTC(2023, 0, 1);
-  return Array.from({ length: INDICES }, (_, i) => {
-    const closed = i % 97 === 0;
-    return {
-      index: `${STREAMS[i % STREAMS.length]}-${pad(i)}`,
-      health: HEALTHS[i % HEALTHS.length],
-      status: closed ? 'close' : 'open',
-      uuid: `uuid${((i * 2654435761) % 4294967296).toString(36)}${pad(i)}`,
-      pri: String(1 + (i % 5)),
-      rep: String(i % 2),
-      'docs.count': closed ? null : String((i * 7919) % 1_000_000),
-      'store.size': closed ? null : String((i * 104729) % 10_000_000_000),
-      sc: closed ? null : String(i % 40),
-      cd: String(start + i * 60_000),
-    };
-  });
-}
-
-function catAliases() {
-  return Array.from({ length: INDICES / 10 }, (_, i) => ({ alias: `alias-${pad(i)}`, index: `${STREAMS[(i * 10) % STREAMS.length]}-${pad(i * 10)}` }));
-}
-
-const info = {
-  name: 'node-0',
-  cluster_name: 'bench',
-  cluster_uuid: 'bench-cluster-uuid',
-  version: { number: '8.15.0', build_flavor: 'default' },
-  tagline: 'You Know, for Search',
-};
-
 const ANSWERS = new Map([
-  ['/', JSON.stringify(info)],
-  ['/_cluster/health', JSON.stringify({ cluster_name: 'bench', status: 'green' })],
-  ['/_cat/indices', JSON.stringify(catIndices())],
-  ['/_cat/aliases', JSON.stringify(catAliases())],
+  ...CLUSTER_ANSWERS,
+  ['/_cat/indices', JSON.stringify(catIndices(INDICES))],
+  ['/_cat/aliases', JSON.stringify(catAliases(INDICES))],
 ]);
 
-function answer(route) {
-  return answerAsCluster(route, (request) => ANSWERS.get(new URL(request.url()).pathname));
-}
-
 // ---- in the page ----------------------------------------------------------------------------
-
-// Before the app: stored view settings, and a mark when the table first holds index rows.
-function prepare({ rowsPerPage, sticky }) {
-  localStorage.setItem('table', JSON.stringify({ rowsPerPageAccepted: true }));
-  localStorage.setItem(
-    'indicesView',
-    JSON.stringify({ filter: '', stickyTableHeader: sticky, pagination: { sortBy: 'index', descending: false, rowsPerPage } }),
-  );
-  const marks = {};
-  window.__indicesBench = marks;
-  new MutationObserver(() => {
-    if (marks.rowsAt === undefined && document.querySelector('table[aria-label="Indices"] tbody a[href*="search?index="]')) {
-      marks.rowsAt = performance.now();
-      requestAnimationFrame(() => {
-        marks.paintedAt = performance.now();
-      });
-    }
-  }).observe(document, { childList: true, subtree: true });
-}
-
-// Types into the filter; the clock starts when the debounce lets the text through. The chip and
-// the table render from the same applied filter, in one commit.
-function typeFilter({ text, debounce }) {
-  const input = document.querySelector('input[aria-label="Filter"]');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-  const chipText = `Filter: '${text}'`;
-  const applied = performance.now() + debounce;
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (![...document.querySelectorAll('button')].some((node) => node.textContent === chipText)) return;
-      observer.disconnect();
-      const inDom = performance.now() - applied;
-      requestAnimationFrame(() => resolve({ inDom, painted: performance.now() - applied }));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    setValue.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 // Clicks a column header; its aria-sort and the rows change in the same commit.
 function clickSort(column) {
@@ -133,23 +66,24 @@ function clickSort(column) {
 
 // ---- runs -----------------------------------------------------------------------------------
 
-async function openPage(browser, appUrl, settings) {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
-  await context.route((url) => url.origin === CLUSTER, answer);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await page.addInitScript(prepare, settings);
-  await page.goto(`${appUrl}cluster/0/indices`);
-  await page.waitForFunction(() => window.__indicesBench?.paintedAt !== undefined, undefined, { timeout: 120_000 });
-  return { context, page, cdp };
+/** The indices screen with its view stored, once its first index rows are painted. */
+async function openPage(browser, appUrl, { rowsPerPage, sticky }) {
+  const rows = {
+    names: 'table[aria-label="Indices"] tbody a[href*="search?index="]',
+    // Any text: the first such link is an index row.
+    name: '',
+    view: { filter: '', stickyTableHeader: sticky, pagination: { sortBy: 'index', descending: false, rowsPerPage } },
+  };
+  const opened = await rowsPage(browser, { cluster: CLUSTER, answers: ANSWERS, rows });
+  await openRows(opened.page, `${appUrl}cluster/0/indices`);
+  return opened;
 }
 
 async function measure(browser, appUrl) {
   const { context, page, cdp } = await openPage(browser, appUrl, { rowsPerPage: 10, sticky: false });
   const load = await page.evaluate(() => {
     const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/_cat/indices'));
-    const { rowsAt, paintedAt } = window.__indicesBench;
+    const { rowsAt, paintedAt } = window.__rowsBench;
     return { toDom: rowsAt - entry.responseEnd, toPaint: paintedAt - entry.responseEnd };
   });
   const filters = [];

@@ -276,3 +276,126 @@ export function searchBody(lines, fields = 5000) {
   );
   return ['{', '  "query": {"bool": {"should": [', ...clauses, '      {"match_all": {}}', '  ]}}', '}'].join('\n');
 }
+
+// ---- a synthetic Elasticsearch 8.15 cluster, for the benchmarks of its screens ----------------
+
+/** A row's number in five digits: the generated names sort as they are numbered. */
+export const pad = (n) => String(n).padStart(5, '0');
+
+/** A uuid-like string, the same for the same number. */
+export const fakeUuid = (i) => `uuid${((i * 2654435761) % 4294967296).toString(36)}${pad(i)}`;
+
+/** The first word of the generated index names, in turn. */
+export const INDEX_PREFIXES = ['logs', 'metrics', 'traces', 'audit', 'events'];
+const HEALTHS = ['green', 'green', 'green', 'yellow', 'red'];
+
+/** `count` indices as Elasticsearch 8 lists them in _cat/indices with format=json. */
+export function catIndices(count) {
+  const start = Date.UTC(2023, 0, 1);
+  return Array.from({ length: count }, (_, i) => {
+    const closed = i % 97 === 0;
+    return {
+      index: `${INDEX_PREFIXES[i % INDEX_PREFIXES.length]}-${pad(i)}`,
+      health: HEALTHS[i % HEALTHS.length],
+      status: closed ? 'close' : 'open',
+      uuid: fakeUuid(i),
+      pri: String(1 + (i % 5)),
+      rep: String(i % 2),
+      'docs.count': closed ? null : String((i * 7919) % 1_000_000),
+      'store.size': closed ? null : String((i * 104729) % 10_000_000_000),
+      sc: closed ? null : String(i % 40),
+      cd: String(start + i * 60_000),
+    };
+  });
+}
+
+/** An alias on every tenth of `count` indices (catIndices), as _cat/aliases with format=json lists them. */
+export function catAliases(count) {
+  return Array.from({ length: count / 10 }, (_, i) => ({ alias: `alias-${pad(i)}`, index: `${INDEX_PREFIXES[(i * 10) % INDEX_PREFIXES.length]}-${pad(i * 10)}` }));
+}
+
+const CLUSTER_INFO = {
+  name: 'node-0',
+  cluster_name: 'bench',
+  cluster_uuid: 'bench-cluster-uuid',
+  version: { number: '8.15.0', build_flavor: 'default' },
+  tagline: 'You Know, for Search',
+};
+
+/** The answers by path that every screen asks for first: GET / of an 8.15 node, and a green health. */
+export const CLUSTER_ANSWERS = [
+  ['/', JSON.stringify(CLUSTER_INFO)],
+  ['/_cluster/health', JSON.stringify({ cluster_name: 'bench', status: 'green' })],
+];
+
+/**
+ * In the page, before the app: the tables' rows-per-page question answered, `view` stored as the
+ * indices screen's view when given, and in window.__rowsBench a finder of the table's first named
+ * row (the first element matching the selector `names` whose text matches the pattern `name`) and
+ * the times it was first in the document (`rowsAt`) and painted (`paintedAt`).
+ */
+export function markFirstRows({ names, name, view }) {
+  localStorage.setItem('table', JSON.stringify({ rowsPerPageAccepted: true }));
+  if (view) localStorage.setItem('indicesView', JSON.stringify(view));
+  const pattern = new RegExp(name);
+  const marks = {
+    firstName: () => [...document.querySelectorAll(names)].find((node) => pattern.test(node.textContent ?? '')),
+  };
+  window.__rowsBench = marks;
+  new MutationObserver(() => {
+    if (marks.rowsAt === undefined && marks.firstName()) {
+      marks.rowsAt = performance.now();
+      requestAnimationFrame(() => {
+        marks.paintedAt = performance.now();
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * In the page: types `text` into the filter. The clock starts when the debounce lets the text
+ * through and stops when the filter's chip names the text (the chip and the table render from the
+ * same applied filter, in one commit) and, with `firstRowMatches`, the first named row shown
+ * (markFirstRows) holds the text; then once painted.
+ */
+export function typeFilter({ text, debounce, firstRowMatches = false }) {
+  const input = document.querySelector('input[aria-label="Filter"]');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const chipText = `Filter: '${text}'`;
+  const applied = performance.now() + debounce;
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (![...document.querySelectorAll('button')].some((node) => node.textContent === chipText)) return;
+      if (firstRowMatches && !window.__rowsBench.firstName()?.textContent.includes(text)) return;
+      observer.disconnect();
+      const inDom = performance.now() - applied;
+      requestAnimationFrame(() => resolve({ inDom, painted: performance.now() - applied }));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    setValue.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/**
+ * A fresh context (en-US, 1400 x 900) in which `cluster` answers with `answers` by path ('{}' for
+ * the rest), and its page with main-thread CPU time on and markFirstRows(`rows`) before the app.
+ */
+export async function rowsPage(browser, { cluster, answers, rows }) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
+  await context.route(
+    (url) => url.origin === cluster,
+    (route) => answerAsCluster(route, (request) => answers.get(new URL(request.url()).pathname)),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.addInitScript(markFirstRows, rows);
+  return { context, page, cdp };
+}
+
+/** Opens `url` in `page` and waits for its first rows painted (markFirstRows). */
+export async function openRows(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__rowsBench?.paintedAt !== undefined, undefined, { timeout: 120_000 });
+}

@@ -73,59 +73,29 @@ export const simulateTemplatePath = (name: string) =>
     ? '_index_template/_simulate'
     : `_index_template/_simulate/${encodePathSegment(name)}`;
 
-/** PUT _component_template/{name}: creates or replaces a component template. */
-export function putComponentTemplate(
-  target: ClusterTarget,
-  { name, body }: TemplateWrite,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  return clusterRequest<unknown>(target, {
-    method: 'PUT',
-    path: componentTemplatePath(name),
-    body,
-    signal,
-  });
+/** PUT of a template's body at the path of its name: creates or replaces that template. */
+function putAt(path: (name: string) => string) {
+  return (target: ClusterTarget, { name, body }: TemplateWrite, signal?: AbortSignal) =>
+    clusterRequest<unknown>(target, { method: 'PUT', path: path(name), body, signal });
 }
+
+/** DELETE at the path of a template's name. */
+function deleteAt(path: (name: string) => string) {
+  return (target: ClusterTarget, name: string, signal?: AbortSignal) =>
+    clusterRequest<unknown>(target, { method: 'DELETE', path: path(name), signal });
+}
+
+/** PUT _component_template/{name}: creates or replaces a component template. */
+export const putComponentTemplate = putAt(componentTemplatePath);
 
 /** DELETE _component_template/{name}: the engine refuses while a composable template uses it. */
-export function deleteComponentTemplate(
-  target: ClusterTarget,
-  name: string,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  return clusterRequest<unknown>(target, {
-    method: 'DELETE',
-    path: componentTemplatePath(name),
-    signal,
-  });
-}
+export const deleteComponentTemplate = deleteAt(componentTemplatePath);
 
 /** PUT _index_template/{name}: creates or replaces a composable template. */
-export function putIndexTemplate(
-  target: ClusterTarget,
-  { name, body }: TemplateWrite,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  return clusterRequest<unknown>(target, {
-    method: 'PUT',
-    path: indexTemplatePath(name),
-    body,
-    signal,
-  });
-}
+export const putIndexTemplate = putAt(indexTemplatePath);
 
 /** DELETE _index_template/{name}. */
-export function deleteIndexTemplate(
-  target: ClusterTarget,
-  name: string,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  return clusterRequest<unknown>(target, {
-    method: 'DELETE',
-    path: indexTemplatePath(name),
-    signal,
-  });
-}
+export const deleteIndexTemplate = deleteAt(indexTemplatePath);
 
 /**
  * POST _index_template/_simulate[/{name}] with a template body: the settings, mappings and

@@ -10,9 +10,7 @@ import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { indexTemplatePath } from '../../api/operations/templates';
-import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
 import { ComponentTemplatesPicker } from './ComponentTemplatesPicker';
-import type { TemplateDialogState } from './ComponentTemplateDialog';
 import {
   composableFormChanged,
   composableTemplateBody,
@@ -22,52 +20,35 @@ import {
 } from './composableTemplate';
 import { jsonProblemMessage } from './jsonProblem';
 import { TemplatePreviewPanel, useTemplatePreview } from './useTemplatePreview';
-import type { TemplateRow } from './templateRows';
-import { TemplateRequest } from './TemplateRequest';
+import {
+  TemplateDialog,
+  TemplateSaveForm,
+  useNameTaken,
+  type TemplateEditorProps,
+  type TemplateFormProps,
+} from './TemplateDialogFrame';
 import { TemplateFields } from './TemplateFields';
 import { sectionLabel, TemplateSectionsEditor } from './TemplateSectionsEditor';
-import { TemplateFormDialog } from './TemplateFormDialog';
 import { usePutIndexTemplateMutation, useTemplateListQuery } from './templatesApi';
-import { useDiscardGuard, useReportChanges, type DiscardGuard } from './useDiscardGuard';
-import { useFeedback } from './useFeedback';
+import { useReportChanges } from './useDiscardGuard';
 
-interface DialogProps {
-  state: TemplateDialogState;
-  onClose: () => void;
-}
-
-export function ComposableTemplateDialog({ state, onClose }: DialogProps) {
-  const { t } = useTranslation();
-  const editing = state?.kind === 'edit' ? state.row : null;
-  const guard = useDiscardGuard(onClose);
+export function ComposableTemplateDialog({ state, onClose }: TemplateEditorProps) {
   return (
-    <TemplateFormDialog
-      opened={state !== null}
-      onClose={guard.request}
-      title={
-        editing
-          ? t('templates.composable.editTitle', { name: editing.name })
-          : t('templates.composable.createTitle')
-      }
+    <TemplateDialog
+      kind="composable"
+      state={state}
+      onClose={onClose}
       size={960}
       maw="95vw"
-    >
-      <ComposableTemplateEditor editing={editing} guard={guard} />
-    </TemplateFormDialog>
+      form={(props) => <ComposableTemplateEditor {...props} />}
+    />
   );
 }
 
 type Update = (form: ComposableTemplateForm) => ComposableTemplateForm;
 
-function ComposableTemplateEditor({
-  editing,
-  guard,
-}: {
-  editing: TemplateRow | null;
-  guard: DiscardGuard;
-}) {
+function ComposableTemplateEditor({ editing, guard }: TemplateFormProps) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const [opened] = useState(() =>
     editing ? composableTemplateForm(editing.source) : NEW_COMPOSABLE_TEMPLATE,
   );
@@ -78,10 +59,9 @@ function ComposableTemplateEditor({
   const components = useTemplateListQuery('_component_template', {
     refetchOnMountOrArgChange: true,
   });
-  const listed = useTemplateListQuery('_index_template');
   const built = composableTemplateBody(form);
   const name = form.name.trim();
-  const taken = editing === null && (listed.data?.some((row) => row.name === name) ?? false);
+  const taken = useNameTaken('_index_template', editing, name);
   const ready = built.ok && name !== '' && form.indexPatterns.length > 0;
   const problem = built.ok
     ? null
@@ -102,19 +82,20 @@ function ComposableTemplateEditor({
   };
 
   return (
-    <CallDialogForm
-      feedback={feedback}
-      send={async () => {
-        const answer = await put({ name, body: built.ok ? built.body : {} }).unwrap();
-        guard.saved();
-        return answer;
-      }}
-      done={t(editing ? 'templates.composable.saved' : 'templates.composable.created', { name })}
+    <TemplateSaveForm
+      kind="composable"
+      editing={editing}
+      guard={guard}
+      name={name}
+      save={() => put({ name, body: built.ok ? built.body : {} }).unwrap()}
       canSubmit={ready && !taken}
-      busy={saving.isLoading}
-      error={saving.error}
-      onClose={guard.request}
-      submitLabel={t(editing ? 'templates.composable.save' : 'templates.composable.create')}
+      saving={saving}
+      request={{
+        path: indexTemplatePath(name),
+        body: built.ok ? built.body : null,
+        problem: problem?.problem.message ?? null,
+        testId: 'index-template-request',
+      }}
       extraAction={
         <Button
           variant="light"
@@ -126,6 +107,7 @@ function ComposableTemplateEditor({
           {t('templates.composable.preview')}
         </Button>
       }
+      below={<TemplatePreviewPanel preview={preview} />}
     >
       <TemplateFields
         form={form}
@@ -145,14 +127,6 @@ function ComposableTemplateEditor({
         }
         problem={problem}
       />
-      <TemplateRequest
-        method="PUT"
-        path={indexTemplatePath(name)}
-        body={built.ok ? built.body : null}
-        problem={problem?.problem.message ?? null}
-        testId="index-template-request"
-      />
-      <TemplatePreviewPanel preview={preview} />
-    </CallDialogForm>
+    </TemplateSaveForm>
   );
 }

@@ -8,9 +8,10 @@ import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { WriteButton } from '../../components/WriteAccess/WriteButton';
-import { ComponentTemplateDialog, type TemplateDialogState } from './ComponentTemplateDialog';
+import { ComponentTemplateDialog } from './ComponentTemplateDialog';
 import { ComposableTemplateDialog } from './ComposableTemplateDialog';
 import type { TemplateRowActions } from './templateColumns';
+import type { TemplateDialogState } from './TemplateDialogFrame';
 import { useDeleteComponentTemplate, useDeleteComposableTemplate } from './useTemplateDeletion';
 
 export interface TemplateEditingState {

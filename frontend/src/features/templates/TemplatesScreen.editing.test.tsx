@@ -1,14 +1,19 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditorView } from '@codemirror/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
-import type { Cluster } from '../../api/types';
 // Layout stand-ins the code editor needs in jsdom.
 import '../../components/testUtils';
-import { testCluster, testConnection } from '../../test/fixtures';
-import { renderScreen } from '../../test/renderScreen';
-import { TemplatesScreen } from './TemplatesScreen';
+import {
+  bodyOf,
+  previewShows,
+  renderTemplates,
+  said,
+  setEditorText,
+  SLOW,
+  typeNameAndPattern,
+  writes,
+} from './testTemplates';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,32 +71,9 @@ function serve(refuse?: string, reason = 'refused'): RecordedRequest[] {
   }).calls;
 }
 
-const said = (calls: RecordedRequest[]) =>
-  calls.map((call) => `${call.method} ${new URL(call.url).pathname}`);
-const writes = (calls: RecordedRequest[]) => calls.filter((call) => call.method !== 'GET');
-const bodyOf = (call: RecordedRequest | undefined) => JSON.parse(call?.body ?? 'null') as unknown;
-
-function renderTemplates(cluster: Partial<Cluster> = {}) {
-  return renderScreen(
-    <TemplatesScreen />,
-    { connection: testConnection([testCluster(cluster)], 0) },
-    '/cluster/0/index_templates',
-  );
-}
-
-const SLOW = { timeout: 15_000 };
-
 async function showComponentTemplates() {
   await userEvent.click(await screen.findByRole('radio', { name: '_component_template' }, SLOW));
   await screen.findByText('unused', undefined, SLOW);
-}
-
-/** Replaces the text of the code editor inside `container`, as typing would. */
-async function setEditorText(container: HTMLElement, text: string) {
-  await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull(), SLOW);
-  const view = EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement);
-  if (!view) throw new Error('no editor');
-  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
 }
 
 describe('component templates', { timeout: 60_000 }, () => {
@@ -191,11 +173,7 @@ describe('composable templates', { timeout: 90_000 }, () => {
     await renderTemplates();
     await userEvent.click(await screen.findByRole('button', { name: 'New index template' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'New index template' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'new-logs');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Index patterns/ }),
-      'logs-*{enter}',
-    );
+    await typeNameAndPattern(dialog, 'new-logs', 'logs-*');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Priority/ }), '5');
     await userEvent.click(within(dialog).getByRole('switch', { name: /Data stream/ }));
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Component templates/ }));
@@ -218,10 +196,7 @@ describe('composable templates', { timeout: 90_000 }, () => {
     expect(preview).toHaveTextContent(
       'Index template logs (patterns logs-*, priority 10) also matches; its priority is higher, so it wins over this one.',
     );
-    await waitFor(() => {
-      const text = [...preview.querySelectorAll('.cm-content')].map((node) => node.textContent);
-      expect(text.join('\n')).toContain('"number_of_replicas": "0"');
-    }, SLOW);
+    await previewShows(preview, '"number_of_replicas": "0"');
     expect(within(dialog).getByTestId('index-template-request')).toHaveTextContent(
       /^PUT _index_template\/new-logs/,
     );

@@ -3,14 +3,20 @@
 // a preview answer that a form change made old is dropped.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditorView } from '@codemirror/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
+import { installFakeFetch, jsonResponse, pathOf } from '../../api/testFetch';
 // Layout stand-ins the code editor needs in jsdom.
 import '../../components/testUtils';
-import { testCluster, testConnection } from '../../test/fixtures';
-import { renderScreen } from '../../test/renderScreen';
-import { TemplatesScreen } from './TemplatesScreen';
+import {
+  editorIn,
+  previewShows,
+  renderTemplates,
+  said,
+  setEditorText,
+  SLOW,
+  typeNameAndPattern,
+  writes,
+} from './testTemplates';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,16 +55,9 @@ function serve() {
   return { calls, previews };
 }
 
-const writes = (calls: RecordedRequest[]) => calls.filter((call) => call.method !== 'GET');
-
-const SLOW = { timeout: 15_000 };
-
-async function renderTemplates() {
-  await renderScreen(
-    <TemplatesScreen />,
-    { connection: testConnection([testCluster()], 0) },
-    '/cluster/0/index_templates',
-  );
+/** The screen, once it lists the index templates. */
+async function showTemplates() {
+  await renderTemplates();
   expect(await screen.findByText('logs-*', undefined, SLOW)).toBeInTheDocument();
 }
 
@@ -76,17 +75,10 @@ async function closed(title: string) {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
 }
 
-async function editorIn(container: HTMLElement): Promise<EditorView> {
-  await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull(), SLOW);
-  const view = EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement);
-  if (!view) throw new Error('no editor');
-  return view;
-}
-
 describe('a new template', { timeout: 60_000 }, () => {
   it('may not take the name of a listed component template', async () => {
     const { calls } = serve();
-    await renderTemplates();
+    await showTemplates();
     await showComponentTemplates();
     const dialog = await openDialog('New component template', 'New component template');
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -106,13 +98,9 @@ describe('a new template', { timeout: 60_000 }, () => {
 
   it('may not take the name of a listed index template', async () => {
     const { calls } = serve();
-    await renderTemplates();
+    await showTemplates();
     const dialog = await openDialog('New index template', 'New index template');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'logs');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Index patterns/ }),
-      'other-*{enter}',
-    );
+    await typeNameAndPattern(dialog, 'logs', 'other-*');
     expect(
       within(dialog).getByText('An index template named logs exists: edit it instead.'),
     ).toBeInTheDocument();
@@ -126,7 +114,7 @@ describe('a new template', { timeout: 60_000 }, () => {
 describe('closing a template dialog', { timeout: 60_000 }, () => {
   it('asks before dropping changes, and stays open when the user keeps editing', async () => {
     serve();
-    await renderTemplates();
+    await showTemplates();
     await showComponentTemplates();
     const title = 'New component template';
     let dialog = await openDialog(title, title);
@@ -155,14 +143,11 @@ describe('closing a template dialog', { timeout: 60_000 }, () => {
 
   it('asks when the JSON body was edited, and not after a save', async () => {
     const { calls } = serve();
-    await renderTemplates();
+    await showTemplates();
     await userEvent.click(screen.getByRole('button', { name: 'Edit logs' }));
     const title = 'Edit index template logs';
     const dialog = await screen.findByRole('dialog', { name: title });
-    const view = await editorIn(dialog);
-    act(() =>
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: '{"a":1}' } }),
-    );
+    await setEditorText(dialog, '{"a":1}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
@@ -172,15 +157,13 @@ describe('closing a template dialog', { timeout: 60_000 }, () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await closed(title);
-    expect(writes(calls).map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
-      'PUT /_index_template/logs',
-    ]);
+    expect(said(writes(calls))).toEqual(['PUT /_index_template/logs']);
     expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
   });
 
   it('leaves an Esc that the JSON editor uses to the editor', async () => {
     serve();
-    await renderTemplates();
+    await showTemplates();
     await showComponentTemplates();
     const title = 'Edit component template base';
     const dialog = await openDialog('Edit base', title);
@@ -200,13 +183,9 @@ describe('closing a template dialog', { timeout: 60_000 }, () => {
 describe('the preview', { timeout: 60_000 }, () => {
   it('drops an answer that a form change made old', async () => {
     const { previews } = serve();
-    await renderTemplates();
+    await showTemplates();
     const dialog = await openDialog('New index template', 'New index template');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'new-logs');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Index patterns/ }),
-      'new-*{enter}',
-    );
+    await typeNameAndPattern(dialog, 'new-logs', 'new-*');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(previews).toHaveLength(1));
     // The form changes while the engine is still answering.
@@ -219,9 +198,6 @@ describe('the preview', { timeout: 60_000 }, () => {
     await waitFor(() => expect(previews).toHaveLength(2));
     await act(async () => previews[1]?.(simulated('3')));
     const preview = await within(dialog).findByTestId('template-preview', undefined, SLOW);
-    await waitFor(() => {
-      const text = [...preview.querySelectorAll('.cm-content')].map((node) => node.textContent);
-      expect(text.join('\n')).toContain('"number_of_replicas": "3"');
-    }, SLOW);
+    await previewShows(preview, '"number_of_replicas": "3"');
   });
 });

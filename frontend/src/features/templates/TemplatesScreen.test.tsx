@@ -2,12 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
-import type { Cluster } from '../../api/types';
 // Layout stand-ins the code viewer needs in jsdom.
 import '../../components/testUtils';
-import { testCluster, testConnection } from '../../test/fixtures';
-import { renderScreen } from '../../test/renderScreen';
-import { TemplatesScreen } from './TemplatesScreen';
+import { renderTemplates, SLOW } from './testTemplates';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,17 +35,7 @@ function serve(failing?: string): RecordedRequest[] {
   }).calls;
 }
 
-function renderTemplates(cluster: Partial<Cluster> = {}) {
-  return renderScreen(
-    <TemplatesScreen />,
-    { connection: testConnection([testCluster(cluster)], 0) },
-    '/cluster/0/index_templates',
-  );
-}
-
-// Rendering the screen and its first answer can take seconds on a busy machine. The table is
-// mounted again once loading ends, so queries look it up afresh each time.
-const SLOW = { timeout: 15_000 };
+// The table is mounted again once loading ends, so queries look it up afresh each time.
 const table = () => screen.getByRole('table', { name: 'Index templates' });
 
 describe('index templates screen', { timeout: 60_000 }, () => {

@@ -4,17 +4,12 @@
 // alone, sent to all of them in one request. A read-only cluster gets the settings to read only.
 // While a guided close, apply, open runs, the dialog cannot be closed and Edit is off: the run
 // stays on screen until it ends.
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { DialogCloseRow, FormDialog } from '../../../components/FormDialog/FormDialog';
-import { useWriteAccess } from '../../../store/useWriteAccess';
+import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import { indicesToToggle, isRunning } from './guidedChange';
-import { EMPTY_DRAFT, rowDraft, type SettingDraft, type SettingRow } from './indexSettings';
-import { SettingChangeForm } from './SettingChangeForm';
-import { listedNames } from './settingsMessages';
-import { SettingsTable } from './SettingsTable';
-import { useGuidedChange, type GuidedChange } from './useGuidedChange';
+import { ManyIndicesSettings, OneIndexSettings } from './SettingsParts';
+import { useGuidedChange } from './useGuidedChange';
 
 export interface IndexSettingsDialogProps {
   /** The indices whose settings are shown or changed; null (or none) closes the dialog. */
@@ -75,102 +70,5 @@ function SettingsBody({ indices, closed: closedNow, onClose, onRunning }: Settin
     <OneIndexSettings index={indices[0]} {...common} />
   ) : (
     <ManyIndicesSettings indices={indices} {...common} />
-  );
-}
-
-interface SettingsPartProps {
-  toggled: readonly string[];
-  guided: GuidedChange;
-  running: boolean;
-  onClose: () => void;
-}
-
-/** Why nothing can be changed, in place of the change form. */
-function ReadOnlyNote({ reason }: { reason: string }) {
-  return (
-    <Text size="sm" c="dimmed" role="note">
-      {reason}
-    </Text>
-  );
-}
-
-function OneIndexSettings({ index, ...props }: SettingsPartProps & { index: string }) {
-  const { toggled, guided, running, onClose } = props;
-  const { t } = useTranslation();
-  const writeReason = useWriteAccess().reason;
-  // Each Edit starts the form afresh on the row's setting (a new key), dropping the last outcome.
-  const [editing, setEditing] = useState<{ draft: SettingDraft; count: number }>({
-    draft: EMPTY_DRAFT,
-    count: 0,
-  });
-  const { reset } = guided;
-  const edit = useCallback(
-    (row: SettingRow) => {
-      reset();
-      setEditing((last) => ({ draft: rowDraft(row), count: last.count + 1 }));
-    },
-    [reset],
-  );
-  const indices = useMemo(() => [index], [index]);
-
-  return (
-    <Stack gap="md">
-      {writeReason === null ? (
-        <SettingChangeForm
-          key={editing.count}
-          indices={indices}
-          toggled={toggled}
-          guided={guided}
-          initial={editing.draft}
-          focusValue={editing.count > 0}
-        />
-      ) : (
-        <ReadOnlyNote reason={writeReason} />
-      )}
-      <SettingsTable
-        index={index}
-        onEdit={writeReason === null ? edit : null}
-        editDisabled={running}
-      />
-      <DialogCloseRow
-        label={t('indices.settingsDialog.close')}
-        onClose={onClose}
-        disabled={running}
-      />
-    </Stack>
-  );
-}
-
-function ManyIndicesSettings({
-  indices,
-  ...props
-}: SettingsPartProps & { indices: readonly string[] }) {
-  const { toggled, guided, running, onClose } = props;
-  const { t } = useTranslation();
-  const writeReason = useWriteAccess().reason;
-  return (
-    <Stack gap="md">
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>
-        {t('indices.settingsDialog.bulkIntro', {
-          count: indices.length,
-          names: listedNames(t, indices, 20).join(', '),
-        })}
-      </Text>
-      {writeReason === null ? (
-        <SettingChangeForm
-          indices={indices}
-          toggled={toggled}
-          guided={guided}
-          initial={EMPTY_DRAFT}
-        />
-      ) : (
-        <ReadOnlyNote reason={writeReason} />
-      )}
-      <DialogCloseRow
-        label={t('indices.settingsDialog.close')}
-        onClose={onClose}
-        disabled={running}
-      />
-    </Stack>
   );
 }

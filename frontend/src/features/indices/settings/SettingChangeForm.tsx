@@ -3,30 +3,18 @@
 // before it is sent. A setting an open index accepts is applied with one PUT; one it refuses goes
 // through the guided close, apply, open after a confirmation (GuidedChangeView), which closes and
 // opens only the indices that were open: on indices all closed already it is one PUT as well. A
-// run that stops says so in a notification, naming the indices it left closed.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// run that stops says so in a notification, naming the indices it left closed (useSettingChange).
+import { useEffect, useRef } from 'react';
 import { Autocomplete, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { settingsStepRequest, stepRequestText } from '../../../api/operations/indexSettings';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
-import { useClusterFeedback } from '../../../components/Feedback/feedback';
-import { notify } from '../../../components/Notifications/notificationStore';
-import { NOTIFICATION_TIMEOUT } from '../../../api/notifications';
 import { useActiveCluster } from '../../../store/hooks';
 import { GuidedChangeView, RunOutcome } from './GuidedChangeView';
-import { isRunning } from './guidedChange';
-import {
-  draftChange,
-  EMPTY_DRAFT,
-  isSettingKey,
-  needsClosedIndex,
-  settingsChangeBody,
-  suggestedSettings,
-  type SettingDraft,
-} from './indexSettings';
-import { guidedQuestion, listedNames, targetName } from './settingsMessages';
-import { usePutIndexSettingsMutation } from './settingsApi';
-import type { GuidedChange, GuidedOutcome } from './useGuidedChange';
+import { isSettingKey, suggestedSettings, type SettingDraft } from './indexSettings';
+import { targetName } from './settingsMessages';
+import type { GuidedChange } from './useGuidedChange';
+import { useSettingChange } from './useSettingChange';
 
 /** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
 const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
@@ -44,76 +32,16 @@ interface SettingChangeFormProps {
 }
 
 export function SettingChangeForm(props: SettingChangeFormProps) {
-  const { indices, toggled, guided, initial, focusValue } = props;
+  const { indices, toggled, guided, focusValue } = props;
   const { t } = useTranslation();
   const distribution = useActiveCluster()?.distribution ?? 'elasticsearch';
-  const feedback = useClusterFeedback(distribution);
-  const [draft, setDraft] = useState(initial);
-  const [put, putState] = usePutIndexSettingsMutation();
+  const { draft, edit, body, staticKeys, closedKeys, running, putState, apply, reopen, submit } =
+    useSettingChange({ ...props, distribution });
   const valueRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusValue) valueRef.current?.focus();
   }, [focusValue]);
-  const change = draftChange(draft);
-  const body = change && settingsChangeBody(change);
-  // On indices all closed already, a setting an open index refuses is sent as is.
-  const staticKeys = change && toggled.length > 0 ? needsClosedIndex(Object.keys(change)) : [];
-  const closedKeys = change && toggled.length === 0 ? needsClosedIndex(Object.keys(change)) : [];
-  const running = guided.steps !== null && isRunning(guided.steps);
-  const target = targetName(t, indices);
   const toggledTarget = targetName(t, toggled);
-
-  const edit = (next: SettingDraft) => {
-    setDraft(next);
-    putState.reset();
-    guided.reset();
-  };
-
-  const apply = async () => {
-    if (!body) return;
-    try {
-      const answer = await put({ indices, body }).unwrap();
-      feedback.succeeded(t('indices.settingsDialog.applied', { target }), answer);
-      edit(EMPTY_DRAFT);
-    } catch {
-      // The form shows the cluster's reason itself.
-    }
-  };
-
-  /** The notifications of a run that stopped: the cluster's reason, and what it left closed. */
-  const reportStopped = (outcome: GuidedOutcome) => {
-    if (outcome.ok) return;
-    feedback.failed(outcome.error);
-    const closed = outcome.stillClosed;
-    if (closed.length === 0) return;
-    notify({
-      color: 'yellow',
-      timeout: NOTIFICATION_TIMEOUT.error,
-      title: t('indices.settingsDialog.guided.stoppedTitle'),
-      body: t('indices.settingsDialog.guided.leftClosed', {
-        count: closed.length,
-        names: listedNames(t, closed, 10).join(', '),
-      }),
-    });
-  };
-
-  const closeApplyOpen = async () => {
-    if (!body) return;
-    if (!(await feedback.ask(guidedQuestion(t, toggled)))) return;
-    putState.reset();
-    const outcome = await guided.start(body);
-    if (outcome.ok)
-      feedback.succeeded(t('indices.settingsDialog.applied', { target }), outcome.answer);
-    else reportStopped(outcome);
-  };
-
-  const reopen = async () => reportStopped(await guided.reopen());
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body || putState.isLoading || running) return;
-    void (staticKeys.length > 0 ? closeApplyOpen() : apply());
-  };
 
   const badKey = draft.key.trim() !== '' && !isSettingKey(draft.key);
   return (

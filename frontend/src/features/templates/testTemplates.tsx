@@ -1,0 +1,60 @@
+// What the templates screen's tests share: the screen rendered on a test cluster, the requests
+// it sent told apart, the JSON editor driven as typing would, and the preview's text awaited.
+import { act, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EditorView } from '@codemirror/view';
+import { expect } from 'vitest';
+import type { RecordedRequest } from '../../api/testFetch';
+import type { Cluster } from '../../api/types';
+import { testCluster, testConnection } from '../../test/fixtures';
+import { renderScreen } from '../../test/renderScreen';
+import { TemplatesScreen } from './TemplatesScreen';
+
+// Rendering the screen and its first answer can take seconds on a busy machine.
+export const SLOW = { timeout: 15_000 };
+
+export function renderTemplates(cluster: Partial<Cluster> = {}) {
+  return renderScreen(
+    <TemplatesScreen />,
+    { connection: testConnection([testCluster(cluster)], 0) },
+    '/cluster/0/index_templates',
+  );
+}
+
+/** Each request as 'METHOD /path'. */
+export const said = (calls: RecordedRequest[]) =>
+  calls.map((call) => `${call.method} ${new URL(call.url).pathname}`);
+export const writes = (calls: RecordedRequest[]) => calls.filter((call) => call.method !== 'GET');
+export const bodyOf = (call: RecordedRequest | undefined) =>
+  JSON.parse(call?.body ?? 'null') as unknown;
+
+/** The code editor inside `container`, once it is there. */
+export async function editorIn(container: HTMLElement): Promise<EditorView> {
+  await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull(), SLOW);
+  const view = EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement);
+  if (!view) throw new Error('no editor');
+  return view;
+}
+
+/** Replaces the text of the code editor inside `container`, as typing would. */
+export async function setEditorText(container: HTMLElement, text: string) {
+  const view = await editorIn(container);
+  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
+}
+
+/** Types a new index template's name and one index pattern into its dialog. */
+export async function typeNameAndPattern(dialog: HTMLElement, name: string, pattern: string) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), name);
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: /Index patterns/ }),
+    `${pattern}{enter}`,
+  );
+}
+
+/** Waits until the preview's JSON viewers show `text`. */
+export async function previewShows(preview: HTMLElement, text: string) {
+  await waitFor(() => {
+    const shown = [...preview.querySelectorAll('.cm-content')].map((node) => node.textContent);
+    expect(shown.join('\n')).toContain(text);
+  }, SLOW);
+}
