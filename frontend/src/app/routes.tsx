@@ -75,6 +75,17 @@ export const SCREENS: readonly ScreenRoute[] = [
     tabOf: 'indices',
   },
   {
+    name: 'lifecycle',
+    load: () => import('../features/lifecycle/LifecycleScreen').then((m) => m.LifecycleScreen),
+    tabOf: 'indices',
+  },
+  {
+    name: 'ingest_pipelines',
+    load: () =>
+      import('../features/ingest/IngestPipelinesScreen').then((m) => m.IngestPipelinesScreen),
+    tabOf: 'indices',
+  },
+  {
     name: 'search',
     load: () => import('../features/search/SearchScreen').then((m) => m.SearchScreen),
     data: () => import('../features/search/SearchScreen').then((m) => m.SEARCH_DATA),

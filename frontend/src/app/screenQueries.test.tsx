@@ -43,6 +43,14 @@ function cacheEntries(store: AppStore): string[] {
 
 const OPENED_SCREENS = SCREENS.filter((screen) => screen.data);
 
+/**
+ * What a screen asks for on purpose once its first data has arrived, so that it never delays
+ * the opening: the indices screen's lifecycle column (where each index stands in its policy).
+ */
+const FOLLOW_UPS: Partial<Record<string, { entry: RegExp; url: RegExp }>> = {
+  indices: { entry: /^managedIndices\(/, url: /\/_ilm\/explain\?|\/_plugins\/_ism\/explain\// },
+};
+
 describe('a screen opened by its route', { timeout: 30_000 }, () => {
   it('is declared for every screen that shows cluster data first', () => {
     expect(OPENED_SCREENS.map((screen) => screen.name)).toEqual([
@@ -74,9 +82,15 @@ describe('a screen opened by its route', { timeout: 30_000 }, () => {
         },
       );
       await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      const followUp = FOLLOW_UPS[name];
+      const planned = (text: string, pattern: RegExp | undefined) => pattern?.test(text) ?? false;
       expect(opened.length).toBeGreaterThan(0);
-      expect(cacheEntries(store)).toEqual(opened);
-      expect(calls.slice(asked).map((call) => call.url)).toEqual([]);
+      expect(cacheEntries(store).filter((entry) => !planned(entry, followUp?.entry))).toEqual(
+        opened,
+      );
+      const later = calls.slice(asked).map((call) => call.url);
+      expect(later.filter((url) => !planned(url, followUp?.url))).toEqual([]);
+      if (followUp) expect(later.filter((url) => planned(url, followUp.url))).toHaveLength(1);
     },
   );
 });

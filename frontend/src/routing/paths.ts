@@ -11,6 +11,8 @@ export const ROUTE_NAMES = [
   'indices',
   'index_templates',
   'data_streams',
+  'lifecycle',
+  'ingest_pipelines',
   'search',
   'rest',
   'snapshot_repositories',
@@ -31,6 +33,8 @@ const SEGMENTS: Record<Exclude<RouteName, 'snapshots'>, string> = {
   indices: 'indices',
   index_templates: 'index_templates',
   data_streams: 'data_streams',
+  lifecycle: 'lifecycle',
+  ingest_pipelines: 'ingest_pipelines',
   search: 'search',
   rest: 'rest',
   snapshot_repositories: 'snapshot_repositories',
@@ -94,6 +98,19 @@ function indicesPath(clusterIndex: number, options: { stream?: string } = {}): s
   return `${base}?${INDICES_STREAM_PARAM}=${encodeURIComponent(options.stream)}`;
 }
 
+/** The query parameter that opens the lifecycle screen on one of its views. */
+export const LIFECYCLE_VIEW_PARAM = 'view';
+
+/** The lifecycle screen's views: its policies, or its indices whose policy step failed. */
+export type LifecycleView = 'policies' | 'failed';
+
+/** The lifecycle screen, on `options.view` when given (its policies otherwise). */
+function lifecyclePath(clusterIndex: number, options: { view?: LifecycleView } = {}): string {
+  const base = clusterPath('lifecycle')(clusterIndex);
+  if (options.view === undefined) return base;
+  return `${base}?${LIFECYCLE_VIEW_PARAM}=${options.view}`;
+}
+
 export const paths = {
   welcome: (): string => '/welcome',
   home: clusterPath('home'),
@@ -105,6 +122,8 @@ export const paths = {
   indices: indicesPath,
   indexTemplates: clusterPath('index_templates'),
   dataStreams: clusterPath('data_streams'),
+  lifecycle: lifecyclePath,
+  ingestPipelines: clusterPath('ingest_pipelines'),
   search: searchPath,
   rest: clusterPath('rest'),
   snapshotRepositories: clusterPath('snapshot_repositories'),

@@ -20,7 +20,7 @@ import {
   type TemplateFormProps,
 } from './TemplateDialogFrame';
 import { usePutComponentTemplateMutation } from './templatesApi';
-import { useReportChanges } from './useDiscardGuard';
+import { useReportChanges } from '../../components/FormDialog/useDiscardGuard';
 
 export function ComponentTemplateDialog({ state, onClose }: TemplateEditorProps) {
   return (

@@ -30,7 +30,7 @@ import {
 import { TemplateFields } from './TemplateFields';
 import { sectionLabel, TemplateSectionsEditor } from './TemplateSectionsEditor';
 import { usePutIndexTemplateMutation, useTemplateListQuery } from './templatesApi';
-import { useReportChanges } from './useDiscardGuard';
+import { useReportChanges } from '../../components/FormDialog/useDiscardGuard';
 
 export function ComposableTemplateDialog({ state, onClose }: TemplateEditorProps) {
   return (

@@ -11,7 +11,7 @@ import type { TemplateRow } from './templateRows';
 import { TemplateFormDialog } from './TemplateFormDialog';
 import { TemplateRequest } from './TemplateRequest';
 import { useTemplateListQuery } from './templatesApi';
-import { useDiscardGuard, type DiscardGuard } from './useDiscardGuard';
+import { useDiscardGuard, type DiscardGuard } from '../../components/FormDialog/useDiscardGuard';
 import { useFeedback } from './useFeedback';
 
 /** Closed, a new template, or the listed template to edit. */
@@ -44,7 +44,12 @@ interface TemplateDialogProps extends TemplateEditorProps {
 export function TemplateDialog({ kind, state, onClose, size, maw, form }: TemplateDialogProps) {
   const { t } = useTranslation();
   const editing = state?.kind === 'edit' ? state.row : null;
-  const guard = useDiscardGuard(onClose);
+  const guard = useDiscardGuard(onClose, {
+    title: t('templates.discard.title'),
+    message: t('templates.discard.message'),
+    confirm: t('templates.discard.confirm'),
+    keepEditing: t('templates.discard.keepEditing'),
+  });
   return (
     <TemplateFormDialog
       opened={state !== null}

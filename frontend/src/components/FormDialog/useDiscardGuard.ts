@@ -1,9 +1,16 @@
-// The template dialogs' guard against losing typed input: closing them (Esc, a click outside,
-// the close button, Close) while the form differs from how it opened asks first, and the
-// dialog stays open when the user keeps editing. A successful save closes without asking.
+// An editor dialog's guard against losing typed input: closing it (Esc, a click outside, the
+// close button, Close) while the form differs from how it opened asks first, and the dialog
+// stays open when the user keeps editing. A successful save closes without asking.
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n/translate';
-import { confirm } from '../../components/ConfirmDialog/confirm';
+import { confirm } from '../ConfirmDialog/confirm';
+
+/** The question, in the words of the editor that asks it. */
+export interface DiscardTexts {
+  title: string;
+  message: string;
+  confirm: string;
+  keepEditing: string;
+}
 
 export interface DiscardGuard {
   /** Closing asked for by the user: at once when nothing changed, else once they agree. */
@@ -14,8 +21,8 @@ export interface DiscardGuard {
   saved: () => void;
 }
 
-export function useDiscardGuard(onClose: () => void): DiscardGuard {
-  const { t } = useTranslation();
+export function useDiscardGuard(onClose: () => void, texts: DiscardTexts): DiscardGuard {
+  const { title, message, confirm: confirmLabel, keepEditing } = texts;
   const changed = useRef(false);
   const done = useRef(false);
   const asking = useRef(false);
@@ -29,17 +36,13 @@ export function useDiscardGuard(onClose: () => void): DiscardGuard {
     // Esc or a click on the question itself must not ask it twice.
     if (asking.current) return;
     asking.current = true;
-    void confirm({
-      title: t('templates.discard.title'),
-      message: t('templates.discard.message'),
-      confirmLabel: t('templates.discard.confirm'),
-      cancelLabel: t('templates.discard.keepEditing'),
-      danger: true,
-    }).then((discard) => {
-      asking.current = false;
-      if (discard) close();
-    });
-  }, [onClose, t]);
+    void confirm({ title, message, confirmLabel, cancelLabel: keepEditing, danger: true }).then(
+      (discard) => {
+        asking.current = false;
+        if (discard) close();
+      },
+    );
+  }, [onClose, title, message, confirmLabel, keepEditing]);
   const setChanged = useCallback((value: boolean) => {
     if (!done.current) changed.current = value;
   }, []);

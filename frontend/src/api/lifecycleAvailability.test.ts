@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { ClusterErrorInfo } from './errors';
+import { lifecycleUnavailable } from './lifecycleAvailability';
+
+/** An error as the managed indices query holds it after the cluster answered `status`. */
+function apiFailure(status: number, body: unknown, statusText = ''): ClusterErrorInfo {
+  return {
+    kind: 'api',
+    code: 'api',
+    status,
+    statusText,
+    message: typeof body === 'string' ? body : JSON.stringify(body),
+    body,
+  };
+}
+
+const SECURITY = {
+  error: {
+    root_cause: [
+      {
+        type: 'security_exception',
+        reason: 'action [indices:admin/ilm/explain] is unauthorized for user [viewer]',
+      },
+    ],
+    type: 'security_exception',
+    reason: 'action [indices:admin/ilm/explain] is unauthorized for user [viewer]',
+  },
+  status: 403,
+};
+
+describe('lifecycleUnavailable', () => {
+  it('reads 403 as a user without the privilege, with the engine reason in words', () => {
+    expect(lifecycleUnavailable(apiFailure(403, SECURITY))).toEqual({
+      why: 'forbidden',
+      reason: 'action [indices:admin/ilm/explain] is unauthorized for user [viewer]',
+    });
+  });
+
+  it('reads 404 and 405 as an API the cluster does not serve', () => {
+    const missing = lifecycleUnavailable(
+      apiFailure(404, { error: 'Incorrect HTTP method for uri [/_plugins/_ism/explain]' }),
+    );
+    expect(missing).toEqual({
+      why: 'missing',
+      reason: 'Incorrect HTTP method for uri [/_plugins/_ism/explain]',
+    });
+    expect(lifecycleUnavailable(apiFailure(405, '', 'Method Not Allowed'))?.why).toBe('missing');
+  });
+
+  it('reads 400 "no handler found" as a missing API, any other 400 not', () => {
+    const noHandler = {
+      error: 'no handler found for uri [/_plugins/_ism/explain/*,.*] and method [GET]',
+    };
+    expect(lifecycleUnavailable(apiFailure(400, noHandler))).toEqual({
+      why: 'missing',
+      reason: 'no handler found for uri [/_plugins/_ism/explain/*,.*] and method [GET]',
+    });
+    expect(
+      lifecycleUnavailable(
+        apiFailure(400, {
+          error: {
+            type: 'illegal_argument_exception',
+            reason: 'request [/_plugins/_ism/explain] contains unrecognized parameter: [x]',
+          },
+        }),
+      )?.why,
+    ).toBe('missing');
+    expect(
+      lifecycleUnavailable(
+        apiFailure(400, { error: { type: 'parse_exception', reason: 'bad filter_path' } }),
+      ),
+    ).toBeNull();
+  });
+
+  it('gives no verdict on a server error, a network failure or no error', () => {
+    expect(
+      lifecycleUnavailable(apiFailure(500, { error: { type: 'exception', reason: 'boom' } })),
+    ).toBeNull();
+    expect(
+      lifecycleUnavailable({
+        kind: 'network',
+        code: 'network',
+        status: -1,
+        statusText: '',
+        message: 'Failed to fetch',
+        body: null,
+      }),
+    ).toBeNull();
+    expect(lifecycleUnavailable(undefined)).toBeNull();
+    expect(lifecycleUnavailable('oops')).toBeNull();
+  });
+});

@@ -1,0 +1,233 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  captureRequests,
+  expected,
+  installFakeFetch,
+  jsonResponse,
+  rejection,
+  TEST_TARGET,
+} from '../testFetch';
+import {
+  addIsmPolicy,
+  changeIsmPolicy,
+  explainIndex,
+  explainManagedIndices,
+  managedIndicesPath,
+  moveToStep,
+  refusedIndices,
+  removeLifecyclePolicy,
+  retryManagedIndices,
+} from './managedIndices';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const BASE = 'http://es.test:9200/';
+
+/** The index names a recorded request carries in its path, decoded. */
+function namesIn(url: string, before: string, after = ''): string[] {
+  const path = new URL(url).pathname.slice(1);
+  const start = path.indexOf(before) + before.length;
+  const names = path.slice(start, after === '' ? undefined : path.lastIndexOf(after));
+  return names.split(',').map(decodeURIComponent);
+}
+
+// 300 names of 40 characters: about 12,000 characters, far beyond what one path should carry.
+const MANY = Array.from(
+  { length: 300 },
+  (_, i) => `logs-application-east-${String(i).padStart(18, '0')}`,
+);
+
+describe('managed indices paths', () => {
+  it('explains every index, hidden ones included, keeping only what the list needs on ILM', () => {
+    expect(managedIndicesPath('ilm')).toBe(
+      '*,.*/_ilm/explain?only_managed=true&filter_path=' +
+        [
+          'index',
+          'managed',
+          'policy',
+          'phase',
+          'action',
+          'step',
+          'age',
+          'failed_step',
+          'failed_step_retry_count',
+          'step_info.reason',
+        ]
+          .map((field) => `indices.*.${field}`)
+          .join(','),
+    );
+    expect(managedIndicesPath('ism')).toBe('_plugins/_ism/explain/*,.*');
+  });
+
+  it('sends the explain of all managed indices as GET', async () => {
+    const ilm = await captureRequests(() => explainManagedIndices(TEST_TARGET, 'ilm'));
+    expect(ilm).toHaveLength(1);
+    expect(ilm[0].method).toBe('GET');
+    expect(new URL(ilm[0].url).pathname).toBe('/*,.*/_ilm/explain');
+    expect(new URL(ilm[0].url).searchParams.get('only_managed')).toBe('true');
+    expect(await captureRequests(() => explainManagedIndices(TEST_TARGET, 'ism'))).toEqual([
+      expected('GET', '_plugins/_ism/explain/*,.*'),
+    ]);
+  });
+
+  it('reads a cluster without any index (404 index_not_found) as no managed index', async () => {
+    installFakeFetch(() =>
+      jsonResponse(
+        {
+          error: {
+            root_cause: [{ type: 'index_not_found_exception', reason: 'no such index [*]' }],
+            type: 'index_not_found_exception',
+            reason: 'no such index [*]',
+          },
+          status: 404,
+        },
+        404,
+      ),
+    );
+    expect(await explainManagedIndices(TEST_TARGET, 'ilm')).toEqual({});
+  });
+
+  it('lets any other 404 through: a cluster without the API says so', async () => {
+    installFakeFetch(() =>
+      jsonResponse({ error: 'no handler found for uri [/_plugins/_ism/explain]' }, 404),
+    );
+    const error = await rejection(explainManagedIndices(TEST_TARGET, 'ism'));
+    expect(error.status).toBe(404);
+  });
+
+  it('explains one index, its odd name escaped', async () => {
+    expect(await captureRequests(() => explainIndex(TEST_TARGET, 'ilm', 'a b'))).toEqual([
+      expected('GET', 'a%20b/_ilm/explain'),
+    ]);
+    expect(await captureRequests(() => explainIndex(TEST_TARGET, 'ism', 'x#1'))).toEqual([
+      expected('GET', '_plugins/_ism/explain/x%231'),
+    ]);
+  });
+});
+
+describe('calls on many managed indices', () => {
+  it('retries on each engine, odd names escaped', async () => {
+    expect(
+      await captureRequests(() => retryManagedIndices(TEST_TARGET, 'ilm', ['a b', 'x#1'])),
+    ).toEqual([expected('POST', 'a%20b,x%231/_ilm/retry')]);
+    expect(
+      await captureRequests(() => retryManagedIndices(TEST_TARGET, 'ism', ['a b', 'x#1'])),
+    ).toEqual([expected('POST', '_plugins/_ism/retry/a%20b,x%231')]);
+  });
+
+  it('removes a policy, adds and changes an ISM policy with its body', async () => {
+    expect(await captureRequests(() => removeLifecyclePolicy(TEST_TARGET, 'ilm', ['a']))).toEqual([
+      expected('POST', 'a/_ilm/remove'),
+    ]);
+    expect(await captureRequests(() => removeLifecyclePolicy(TEST_TARGET, 'ism', ['a']))).toEqual([
+      expected('POST', '_plugins/_ism/remove/a'),
+    ]);
+    expect(
+      await captureRequests(() => addIsmPolicy(TEST_TARGET, ['a', 'b'], { policy_id: 'p' })),
+    ).toEqual([expected('POST', '_plugins/_ism/add/a,b', '{"policy_id":"p"}')]);
+    expect(
+      await captureRequests(() =>
+        changeIsmPolicy(TEST_TARGET, ['a'], { policy_id: 'p', state: 'warm' }),
+      ),
+    ).toEqual([
+      expected('POST', '_plugins/_ism/change_policy/a', '{"policy_id":"p","state":"warm"}'),
+    ]);
+  });
+
+  it('moves one index to a step', async () => {
+    const body = {
+      current_step: { phase: 'hot', action: 'rollover', name: 'ERROR' },
+      next_step: { phase: 'warm' },
+    };
+    expect(await captureRequests(() => moveToStep(TEST_TARGET, 'a b', body))).toEqual([
+      expected('POST', '_ilm/move/a%20b', JSON.stringify(body)),
+    ]);
+  });
+
+  it('sends long lists in several requests, every index exactly once', async () => {
+    for (const kind of ['ilm', 'ism'] as const) {
+      const { calls } = installFakeFetch(() => jsonResponse({ acknowledged: true }));
+      const outcomes = await retryManagedIndices(TEST_TARGET, kind, MANY);
+      expect(calls.length).toBeGreaterThan(1);
+      expect(outcomes).toHaveLength(calls.length);
+      const sent = calls.flatMap((call) =>
+        kind === 'ilm'
+          ? namesIn(call.url, '', '/_ilm/retry')
+          : namesIn(call.url, '_plugins/_ism/retry/'),
+      );
+      expect(sent).toEqual(MANY);
+      expect(outcomes.flatMap((outcome) => outcome.indices)).toEqual(MANY);
+      for (const call of calls) expect(call.url.length - BASE.length).toBeLessThan(2_100);
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reports a failed request with its indices while the others still run', async () => {
+    const { calls } = installFakeFetch((_request, index) =>
+      index === 1
+        ? jsonResponse(
+            {
+              error: {
+                type: 'illegal_argument_exception',
+                reason: 'cannot retry an action for an index that has not encountered an error',
+              },
+              status: 400,
+            },
+            400,
+          )
+        : jsonResponse({ acknowledged: true }),
+    );
+    const outcomes = await retryManagedIndices(TEST_TARGET, 'ilm', MANY);
+    expect(calls.length).toBeGreaterThan(2);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual(calls.map((_call, index) => index !== 1));
+    const failed = outcomes[1];
+    expect(failed.ok).toBe(false);
+    if (failed.ok) return;
+    expect(failed.indices).toEqual(namesIn(calls[1].url, '', '/_ilm/retry'));
+    expect(failed.error).toMatchObject({ kind: 'api', status: 400 });
+    expect(JSON.stringify(failed.error.body)).toContain('has not encountered an error');
+  });
+
+  it('reports an unreachable cluster per request', async () => {
+    installFakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const outcomes = await retryManagedIndices(TEST_TARGET, 'ism', ['a']);
+    expect(outcomes).toEqual([
+      { indices: ['a'], ok: false, error: expect.objectContaining({ kind: 'network' }) },
+    ]);
+  });
+});
+
+describe('refusedIndices', () => {
+  it("reads ISM's failed_indices with their reasons", () => {
+    expect(
+      refusedIndices({
+        updated_indices: 1,
+        failures: true,
+        failed_indices: [
+          { index_name: 'logs-1', index_uuid: 'u1', reason: 'This index is not being managed.' },
+          { index_name: 'logs-2', index_uuid: 'u2' },
+        ],
+      }),
+    ).toEqual([
+      { index: 'logs-1', reason: 'This index is not being managed.' },
+      { index: 'logs-2', reason: null },
+    ]);
+  });
+
+  it("reads ILM remove's failed_indexes", () => {
+    expect(refusedIndices({ has_failures: true, failed_indexes: ['a', 'b'] })).toEqual([
+      { index: 'a', reason: null },
+      { index: 'b', reason: null },
+    ]);
+  });
+
+  it('finds nothing refused in a plain acknowledgement or a foreign answer', () => {
+    expect(refusedIndices({ acknowledged: true })).toEqual([]);
+    expect(refusedIndices({ updated_indices: 2, failures: false, failed_indices: [] })).toEqual([]);
+    expect(refusedIndices(null)).toEqual([]);
+    expect(refusedIndices('text')).toEqual([]);
+    expect(refusedIndices({ failed_indices: [42, { reason: 'no name' }] })).toEqual([]);
+  });
+});

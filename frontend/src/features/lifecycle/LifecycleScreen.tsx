@@ -1,0 +1,88 @@
+// The lifecycle screen: the policies that move indices from hot to delete, and the indices whose
+// policy step failed, grouped to be retried together. Elasticsearch manages indices with ILM,
+// OpenSearch with ISM; the screen follows the cluster's engine. A cluster that does not serve the
+// API (a missing plugin answers 404 or 400, a user without the privilege 403) gets the reason
+// instead of empty lists.
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
+import { useManagedIndicesQuery } from '../../api/lifecycleApi';
+import { lifecycleKind } from '../../engine/lifecycle';
+import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
+import { LIFECYCLE_VIEW_PARAM, paths, type LifecycleView } from '../../routing/paths';
+import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
+import { IlmPolicies } from './ilm/IlmPolicies';
+import { IlmStatus } from './ilm/IlmStatus';
+import { IsmPolicies } from './ism/IsmPolicies';
+import { LifecycleTriage } from './triage/LifecycleTriage';
+import { lifecycleUnavailable } from '../../api/lifecycleAvailability';
+
+export function LifecycleScreen() {
+  const { t } = useTranslation();
+  const cluster = useActiveCluster();
+  const clusterIndex = useActiveClusterIndex();
+  const kind = lifecycleKind(cluster?.distribution ?? 'elasticsearch');
+  const query = useManagedIndicesQuery(kind, { refetchOnMountOrArgChange: true });
+  const [params, setParams] = useSearchParams();
+  const view: LifecycleView = params.get(LIFECYCLE_VIEW_PARAM) === 'failed' ? 'failed' : 'policies';
+  const failedCount = query.data?.failures.reduce((sum, group) => sum + group.indices.length, 0);
+  const unavailable = lifecycleUnavailable(query.error);
+  const api = t(`lifecycle.api.${kind}`);
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <Title order={2}>{t('lifecycle.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {api}
+          </Text>
+          <Anchor component={Link} to={paths.indices(clusterIndex)} size="sm">
+            {t('lifecycle.indicesLink')}
+          </Anchor>
+        </Group>
+        {kind === 'ilm' && unavailable === null && <IlmStatus />}
+      </Group>
+      {unavailable !== null ? (
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle />}
+          title={t(`lifecycle.unavailable.${unavailable.why}`, { api })}
+        >
+          <Text size="sm">{unavailable.reason}</Text>
+        </Alert>
+      ) : (
+        <>
+          <SegmentSwitch
+            aria-label={t('lifecycle.view.label')}
+            size="sm"
+            data={[
+              { value: 'policies', label: t('lifecycle.view.policies') },
+              {
+                value: 'failed',
+                label:
+                  failedCount === undefined
+                    ? t('lifecycle.view.failedPending')
+                    : t('lifecycle.view.failed', { count: failedCount }),
+              },
+            ]}
+            value={view}
+            onChange={(next) =>
+              setParams(next === 'policies' ? {} : { [LIFECYCLE_VIEW_PARAM]: next }, {
+                replace: true,
+              })
+            }
+          />
+          {view === 'failed' ? (
+            <LifecycleTriage kind={kind} />
+          ) : kind === 'ilm' ? (
+            <IlmPolicies />
+          ) : (
+            <IsmPolicies />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

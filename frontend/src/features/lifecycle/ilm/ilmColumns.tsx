@@ -1,0 +1,119 @@
+// Columns of the ILM policies table. Cluster text is rendered as text only. A row opens to its
+// JSON and users (PolicyDetails); its buttons edit or delete the policy.
+import { Badge, Group, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { KeysUnder, TFunction } from '../../../i18n/translate';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { BreakableName } from '../../../components/BreakableName/BreakableName';
+import { RowActionButton, RowActions } from '../../../components/RowActions/RowActions';
+import { formatDateTime } from '../../../lib/dates';
+import { usageText } from './ilmText';
+import { PhaseTimeline } from './PhaseTimeline';
+import { usageCount, type IlmPolicyRow } from './policyRows';
+
+export interface PolicyRowActions {
+  isExpanded: (name: string) => boolean;
+  /** null: the rows offer no writes (a read-only cluster). */
+  onEdit: ((row: IlmPolicyRow) => void) | null;
+  onDelete: ((row: IlmPolicyRow) => void) | null;
+}
+
+export function ilmPolicyColumns(
+  t: TFunction,
+  actions: PolicyRowActions,
+): DataTableColumn<IlmPolicyRow>[] {
+  const header = (id: KeysUnder<'lifecycle.ilm.columns'>) => t(`lifecycle.ilm.columns.${id}`);
+  return [
+    {
+      id: 'name',
+      header: header('name'),
+      accessorFn: (row) => row.name,
+      cell: ({ row }) => (
+        <NameCell row={row.original} open={actions.isExpanded(row.original.name)} t={t} />
+      ),
+    },
+    {
+      id: 'phases',
+      header: header('phases'),
+      accessorFn: (row) => row.phases.length,
+      cell: ({ row }) => <PhaseTimeline phases={row.original.phases} t={t} />,
+    },
+    {
+      id: 'version',
+      header: header('version'),
+      accessorFn: (row) => row.version ?? -1,
+      cell: ({ row }) => row.original.version ?? '',
+    },
+    {
+      id: 'modified',
+      header: header('modified'),
+      accessorFn: (row) => String(row.modifiedDate ?? ''),
+      cell: ({ row }) => formatDateTime(row.original.modifiedDate),
+    },
+    {
+      id: 'usage',
+      header: header('usage'),
+      accessorFn: (row) => usageCount(row.usage) ?? -1,
+      cell: ({ row }) => usageText(t, row.original.usage),
+    },
+    {
+      id: 'actions',
+      header: header('actions'),
+      enableSorting: false,
+      cell: ({ row }) => <PolicyActions row={row.original} actions={actions} t={t} />,
+    },
+  ];
+}
+
+function NameCell({ row, open, t }: { row: IlmPolicyRow; open: boolean; t: TFunction }) {
+  const Icon = open ? IconChevronDown : IconChevronRight;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Icon
+        size={16}
+        role="img"
+        aria-label={t(open ? 'lifecycle.ilm.collapse' : 'lifecycle.ilm.expand')}
+      />
+      <Text size="sm" component="span">
+        <BreakableName name={row.name} />
+      </Text>
+      {row.managed && (
+        <Badge size="xs" variant="light" color="gray" title={t('lifecycle.ilm.managedHint')}>
+          {t('lifecycle.ilm.managed')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function PolicyActions(props: { row: IlmPolicyRow; actions: PolicyRowActions; t: TFunction }) {
+  const { row, t } = props;
+  const { onEdit, onDelete } = props.actions;
+  if (!onEdit && !onDelete) return null;
+  return (
+    // A click on a button acts; it does not also open or close the row.
+    <div onClick={(event) => event.stopPropagation()} role="presentation">
+      <RowActions>
+        {onEdit && (
+          <RowActionButton
+            icon={<IconPencil size={12} />}
+            label={t('lifecycle.ilm.edit.buttonFor', { name: row.name })}
+            onClick={() => onEdit(row)}
+          >
+            {t('lifecycle.ilm.edit.button')}
+          </RowActionButton>
+        )}
+        {onDelete && (
+          <RowActionButton
+            icon={<IconTrash size={12} />}
+            label={t('lifecycle.ilm.delete.buttonFor', { name: row.name })}
+            color="red"
+            onClick={() => onDelete(row)}
+          >
+            {t('lifecycle.ilm.delete.button')}
+          </RowActionButton>
+        )}
+      </RowActions>
+    </div>
+  );
+}

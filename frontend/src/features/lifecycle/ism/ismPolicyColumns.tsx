@@ -1,0 +1,135 @@
+// Columns of the ISM policies table: id, description, states with arrows to their targets,
+// ISM templates, how many indices use the policy, when it last changed, and the row's Edit and
+// Delete (none on a read-only cluster). Cluster text is rendered as text only.
+import { Group, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { KeysUnder, TFunction } from '../../../i18n/translate';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { BreakableName } from '../../../components/BreakableName/BreakableName';
+import { RowActionButton, RowActions } from '../../../components/RowActions/RowActions';
+import { formatDateTime } from '../../../lib/dates';
+import { IsmStateLines } from './IsmStateLines';
+import type { IsmPolicyRow } from './ismPolicyRows';
+import { templateText } from './ismPolicyText';
+
+export interface IsmPolicyRowActions {
+  isExpanded: (id: string) => boolean;
+  /** null: the rows offer no writes (a read-only cluster). */
+  onEdit: ((row: IsmPolicyRow) => void) | null;
+  onDelete: ((row: IsmPolicyRow) => void) | null;
+}
+
+export function ismPolicyColumns(
+  t: TFunction,
+  actions: IsmPolicyRowActions,
+): DataTableColumn<IsmPolicyRow>[] {
+  const header = (id: KeysUnder<'lifecycle.ism.columns'>) => t(`lifecycle.ism.columns.${id}`);
+  return [
+    {
+      id: 'id',
+      header: header('id'),
+      accessorFn: (row) => row.id,
+      cell: ({ row }) => (
+        <IdCell id={row.original.id} open={actions.isExpanded(row.original.id)} t={t} />
+      ),
+    },
+    { id: 'description', header: header('description'), accessorFn: (row) => row.description },
+    {
+      id: 'states',
+      header: header('states'),
+      accessorFn: (row) => row.states.map((state) => state.name).join(' '),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <IsmStateLines states={row.original.states} defaultState={row.original.defaultState} />
+      ),
+    },
+    {
+      id: 'templates',
+      header: header('templates'),
+      accessorFn: (row) => row.templates.map((template) => templateText(t, template)).join('; '),
+      cell: ({ row }) => (
+        <Stack gap={2}>
+          {row.original.templates.map((template, index) => (
+            <Text key={index} size="xs" style={{ wordBreak: 'break-word' }}>
+              {templateText(t, template)}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      id: 'usedBy',
+      header: header('usedBy'),
+      accessorFn: (row) => row.usedBy?.length ?? -1,
+      cell: ({ row }) =>
+        row.original.usedBy === null
+          ? '–'
+          : t('lifecycle.ism.usedBy', { count: row.original.usedBy.length }),
+    },
+    {
+      id: 'lastUpdated',
+      header: header('lastUpdated'),
+      accessorFn: (row) => row.lastUpdated ?? 0,
+      cell: ({ row }) => formatDateTime(row.original.lastUpdated),
+    },
+    {
+      id: 'actions',
+      header: header('actions'),
+      enableSorting: false,
+      cell: ({ row }) => <PolicyActions row={row.original} actions={actions} t={t} />,
+    },
+  ];
+}
+
+function IdCell({ id, open, t }: { id: string; open: boolean; t: TFunction }) {
+  const Icon = open ? IconChevronDown : IconChevronRight;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Icon
+        size={16}
+        role="img"
+        aria-label={t(open ? 'lifecycle.ism.collapse' : 'lifecycle.ism.expand')}
+      />
+      <Text size="sm" component="span">
+        <BreakableName name={id} />
+      </Text>
+    </Group>
+  );
+}
+
+interface PolicyActionsProps {
+  row: IsmPolicyRow;
+  actions: IsmPolicyRowActions;
+  t: TFunction;
+}
+
+function PolicyActions({ row, actions, t }: PolicyActionsProps) {
+  const { onEdit, onDelete } = actions;
+  if (!onEdit && !onDelete) return null;
+  return (
+    // A click on a button acts; it does not also open or close the row.
+    <div onClick={(event) => event.stopPropagation()} role="presentation">
+      <RowActions>
+        {onEdit && (
+          <RowActionButton
+            icon={<IconPencil size={12} />}
+            label={t('lifecycle.ism.edit.buttonFor', { id: row.id })}
+            onClick={() => onEdit(row)}
+          >
+            {t('lifecycle.ism.edit.button')}
+          </RowActionButton>
+        )}
+        {onDelete && (
+          <RowActionButton
+            icon={<IconTrash size={12} />}
+            label={t('lifecycle.ism.delete.buttonFor', { id: row.id })}
+            color="red"
+            onClick={() => onDelete(row)}
+          >
+            {t('lifecycle.ism.delete.button')}
+          </RowActionButton>
+        )}
+      </RowActions>
+    </div>
+  );
+}
