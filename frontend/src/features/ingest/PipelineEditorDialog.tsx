@@ -1,0 +1,158 @@
+// The pipeline editor: a new pipeline's name (refused when a listed pipeline has it) or an
+// existing one's (fixed), and its body in the form or as JSON, kept in step. The exact
+// PUT _ingest/pipeline/{id} shows before it is sent; the engine's refusal stays in the dialog with
+// everything typed. A second tab runs the simulator on the draft. Closing with changes asks first.
+import { useState } from 'react';
+import { Alert, Tabs, TextInput } from '@mantine/core';
+import { useTranslation } from '../../i18n/translate';
+import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
+import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
+import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
+import { EditorFrame } from './EditorFrame';
+import { useIngestPipelineListQuery, usePutIngestPipelineMutation } from './ingestPipelinesApi';
+import type { EditorMode } from './pipelineDraft';
+import { PipelineFormFields } from './PipelineFormFields';
+import { PipelineRequest } from './PipelineRequest';
+import type { PipelineRow } from './pipelineRows';
+import { PipelineSimulator } from './simulator/PipelineSimulator';
+import { useDiscardGuard, type DiscardGuard } from '../../components/FormDialog/useDiscardGuard';
+import { useFeedback } from './useFeedback';
+import { usePipelineEditor } from './usePipelineEditor';
+
+/** Closed, a new pipeline, or the listed pipeline to edit. */
+export type PipelineEditorState = { kind: 'new' } | { kind: 'edit'; row: PipelineRow } | null;
+
+interface DialogProps {
+  state: PipelineEditorState;
+  onClose: () => void;
+}
+
+export function PipelineEditorDialog({ state, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const editing = state?.kind === 'edit' ? state.row : null;
+  const guard = useDiscardGuard(onClose, {
+    title: t('ingest.discard.title'),
+    message: t('ingest.discard.message'),
+    confirm: t('ingest.discard.confirm'),
+    keepEditing: t('ingest.discard.keepEditing'),
+  });
+  return (
+    <EditorFrame
+      opened={state !== null}
+      onClose={guard.request}
+      title={
+        editing
+          ? t('ingest.editor.editTitle', { name: editing.name })
+          : t('ingest.editor.createTitle')
+      }
+    >
+      <PipelineEditor editing={editing} guard={guard} />
+    </EditorFrame>
+  );
+}
+
+function PipelineEditor({ editing, guard }: { editing: PipelineRow | null; guard: DiscardGuard }) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const editor = usePipelineEditor(editing, guard);
+  const [tab, setTab] = useState<string | null>('pipeline');
+  const [simulated, setSimulated] = useState(false);
+  const [put, { isLoading, error, reset }] = usePutIngestPipelineMutation();
+  const listed = useIngestPipelineListQuery();
+  const id = editor.name.trim();
+  const taken = editing === null && (listed.data?.some((row) => row.name === id) ?? false);
+  const { draft, body } = editor;
+  const modes = [
+    { value: 'form', label: t('ingest.editor.form') },
+    { value: 'json', label: t('ingest.editor.jsonMode') },
+  ] as const;
+  const edited =
+    <T,>(apply: (value: T) => void) =>
+    (value: T) => {
+      apply(value);
+      reset();
+    };
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={(next) => {
+        setTab(next);
+        if (next === 'simulate') setSimulated(true);
+      }}
+    >
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="pipeline">{t('ingest.editor.pipelineTab')}</Tabs.Tab>
+        <Tabs.Tab value="simulate">{t('ingest.editor.simulate')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="pipeline">
+        <CallDialogForm
+          feedback={feedback}
+          send={async () => {
+            const answer = await put({ id, body: body.ok ? body.body : {} }).unwrap();
+            guard.saved();
+            return answer;
+          }}
+          done={t(editing ? 'ingest.editor.saved' : 'ingest.editor.created', { name: id })}
+          canSubmit={id !== '' && !taken && body.ok}
+          busy={isLoading}
+          error={error}
+          onClose={guard.request}
+          submitLabel={t(editing ? 'ingest.editor.save' : 'ingest.editor.create')}
+        >
+          <TextInput
+            label={t('ingest.editor.name')}
+            withAsterisk
+            data-autofocus={editing ? undefined : true}
+            readOnly={editing !== null}
+            value={editor.name}
+            error={taken && t('ingest.editor.nameTaken', { name: id })}
+            onChange={(event) => edited(editor.setName)(event.currentTarget.value)}
+          />
+          <SegmentSwitch<EditorMode>
+            aria-label={t('ingest.editor.mode')}
+            data={modes}
+            value={draft.mode}
+            size="xs"
+            onChange={editor.switchTo}
+          />
+          {editor.modeProblem !== null && (
+            <Alert color="orange" p="xs" role="alert">
+              {editor.modeProblem}
+            </Alert>
+          )}
+          {draft.mode === 'form' ? (
+            <PipelineFormFields
+              form={draft.form}
+              onChange={edited((form) => editor.setDraft({ ...draft, form }))}
+            />
+          ) : (
+            <CodeEditor
+              value={draft.text}
+              onChange={edited((text: string) => editor.setDraft({ ...draft, text }))}
+              height={360}
+              label={t('ingest.editor.body')}
+              problem={
+                body.ok
+                  ? null
+                  : {
+                      position: body.problem.kind === 'syntax' ? body.problem.position : 0,
+                      message: editor.problem ?? '',
+                    }
+              }
+            />
+          )}
+          <PipelineRequest id={id} body={body.ok ? body.body : null} problem={editor.problem} />
+        </CallDialogForm>
+      </Tabs.Panel>
+      <Tabs.Panel value="simulate">
+        {simulated && (
+          <PipelineSimulator
+            pipelineId={editing?.name ?? null}
+            draft={body.ok ? body.body : null}
+          />
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
