@@ -1,7 +1,8 @@
 // The indices screen: the shared table over _cat/indices with aliases, row and
 // bulk actions and their dialogs, the hidden-index rule and a persisted view state. Backing
 // indices name their data stream; opened on one stream (?stream=), the screen shows only its
-// backing indices, hidden ones included.
+// backing indices, hidden ones included. Once the list is there, where each index stands in its
+// lifecycle policy fills the lifecycle column, its select and filter, and its menu items.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
@@ -33,6 +34,13 @@ import { useHiddenIndices } from '../../preferences/useHiddenIndices';
 import { useIndexList } from './useIndexList';
 import { useIndexRowActions } from './table/useIndexRowActions';
 import { useIndicesView } from './useIndicesView';
+import { useIndexLifecycle } from './lifecycle/useIndexLifecycle';
+import { useLifecycleScope } from './lifecycle/useLifecycleScope';
+import { rowsOfLifecycle } from './lifecycle/lifecycleRows';
+import { IndexLifecycleContext } from './lifecycle/lifecycleContext';
+import { LifecycleFailuresAlert } from './lifecycle/LifecycleFailuresAlert';
+import { LifecycleBulkItems } from './lifecycle/LifecycleMenuItems';
+import { LifecycleDialogs } from './lifecycle/LifecycleDialogs';
 
 export { INDICES_DATA } from './useIndexList';
 
@@ -51,6 +59,17 @@ export function IndicesScreen() {
   const view = useIndicesView();
   const hidden = useHiddenIndices();
   const list = useIndexList();
+  // A read-only cluster: the row menus offer only reads (indexGates), 'New index' and 'Bulk'
+  // stay in place, disabled, saying why.
+  const writeReason = useWriteAccess().reason;
+  const lifecycle = useIndexLifecycle(gate.distribution, list.arrived);
+  const scope = useLifecycleScope(lifecycle, writeReason === null);
+  const { reload: reloadList } = list;
+  const { reload: reloadLifecycle, managed } = lifecycle;
+  const reload = useCallback(
+    () => Promise.all([reloadList(), reloadLifecycle()]),
+    [reloadList, reloadLifecycle],
+  );
   const [health, setHealth] = useState<IndexHealth | null>(null);
   const [params, setParams] = useSearchParams();
   const stream = params.get(INDICES_STREAM_PARAM);
@@ -58,13 +77,20 @@ export function IndicesScreen() {
   const streamRows = useStreamRows(list.rows, stream);
   const rows = useMemo(
     () =>
-      rowsOfHealth(
-        streamRows ?? visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden),
-        health,
+      rowsOfLifecycle(
+        rowsOfHealth(
+          streamRows ?? visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden),
+          health,
+        ),
+        lifecycle.choice,
+        managed,
       ),
-    [streamRows, list.rows, hidden.hideRegex, hidden.showHidden, health],
+    [streamRows, list.rows, hidden.hideRegex, hidden.showHidden, health, lifecycle.choice, managed],
   );
-  const matches = useMemo(() => indexMatches(rows, view.filter), [rows, view.filter]);
+  const matches = useMemo(
+    () => indexMatches(rows, view.filter, managed),
+    [rows, view.filter, managed],
+  );
   const matched = matches?.size ?? rows.length;
   const keepsRow = useCallback((row: IndexRow) => matches === null || matches.has(row), [matches]);
   const rowsById = useMemo(() => new Map(rows.map((row) => [rowId(row), row])), [rows]);
@@ -72,7 +98,7 @@ export function IndicesScreen() {
     () => new Set(list.rows.filter((row) => !isOpen(row)).map(rowId)),
     [list.rows],
   );
-  const columns = useMemo(() => indexColumns(t), [t]);
+  const columns = useMemo(() => indexColumns(t, lifecycle.kind), [t, lifecycle.kind]);
   const labels = useMemo(() => rowLabels(t), [t]);
   const [newIndexOpen, setNewIndexOpen] = useState(false);
   const actions = useIndexRowActions(clusterIndex, gate, labels);
@@ -86,20 +112,21 @@ export function IndicesScreen() {
     });
     return shown.length === actions.selected.length ? actions.selected : shown;
   }, [actions.selected, rowsById, keepsRow]);
-  // A read-only cluster: the row menus offer only reads (indexGates), 'New index' and 'Bulk'
-  // stay in place, disabled, saying why.
-  const writeReason = useWriteAccess().reason;
 
   return (
     <Stack gap="sm">
       <IndicesToolbar
-        onReload={list.reload}
+        onReload={reload}
         loading={list.fetching}
         firstLoad={list.state.loading}
         templatesPath={showsTemplatesLink(gate) ? paths.indexTemplates(clusterIndex) : null}
         dataStreamsPath={withStreams ? paths.dataStreams(clusterIndex) : null}
         filter={view.filter}
         onFilterChange={view.setFilter}
+        clusterIndex={clusterIndex}
+        lifecycleUnavailable={lifecycle.unavailable}
+        lifecycle={lifecycle.choice}
+        onLifecycleChange={lifecycle.setChoice}
         health={health}
         onHealthChange={setHealth}
         matched={matched}
@@ -112,39 +139,44 @@ export function IndicesScreen() {
         writeReason={writeReason}
       />
       <FloodBlockAlert />
+      <LifecycleFailuresAlert clusterIndex={clusterIndex} failed={lifecycle.failed} />
       {stream !== null && (
         <StreamFilterNote stream={stream} onClear={() => setParams({}, { replace: true })} />
       )}
       <LoaderStatus state={list.state} uri={cluster?.uri}>
-        <IndexRowContext value={actions.environment}>
-          <AliasesContext value={list.aliases}>
-            <DataStreamNamesContext value={list.streamNames}>
-              <DataTable
-                label={t('indices.title')}
-                data={rows}
-                columns={columns}
-                getRowId={rowId}
-                {...view.tableProps}
-                filterFn={keepsRow}
-                selectable
-                selectedIds={selected}
-                onSelectionChange={actions.onSelectionChange}
-                resizePanel="indicesTable"
-                emptyText={t('indices.empty')}
-              />
-            </DataStreamNamesContext>
-          </AliasesContext>
-        </IndexRowContext>
-        {rows.length > 0 && (
-          <BulkActions
-            actions={bulkActions(gate)}
-            selected={selected.length}
-            filtered={matched}
-            total={rows.length}
-            onRun={(action) => void actions.runBulk(action, selected)}
-            writeReason={writeReason}
-          />
-        )}
+        <IndexLifecycleContext value={scope.environment}>
+          <IndexRowContext value={actions.environment}>
+            <AliasesContext value={list.aliases}>
+              <DataStreamNamesContext value={list.streamNames}>
+                <DataTable
+                  label={t('indices.title')}
+                  data={rows}
+                  columns={columns}
+                  getRowId={rowId}
+                  {...view.tableProps}
+                  filterFn={keepsRow}
+                  selectable
+                  columnVisibility={scope.columnVisibility}
+                  selectedIds={selected}
+                  onSelectionChange={actions.onSelectionChange}
+                  resizePanel="indicesTable"
+                  emptyText={t('indices.empty')}
+                />
+              </DataStreamNamesContext>
+            </AliasesContext>
+          </IndexRowContext>
+          {rows.length > 0 && (
+            <BulkActions
+              actions={bulkActions(gate)}
+              selected={selected.length}
+              filtered={matched}
+              total={rows.length}
+              onRun={(action) => void actions.runBulk(action, selected)}
+              writeReason={writeReason}
+              extraItems={<LifecycleBulkItems selected={selected} />}
+            />
+          )}
+        </IndexLifecycleContext>
       </LoaderStatus>
       <NewIndexDialog opened={newIndexOpen} onClose={() => setNewIndexOpen(false)} />
       <IndexDialogs
@@ -153,6 +185,12 @@ export function IndicesScreen() {
         onAliasesClosed={() => void list.reload()}
         aliases={list.aliases}
         closed={closedIndices}
+      />
+      <LifecycleDialogs
+        kind={lifecycle.kind}
+        dialog={scope.dialog}
+        onClose={scope.closeDialog}
+        writes={writeReason === null}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
-// The indices screen's toolbar: heading, reload with auto-refresh, the link to
-// the index templates and data streams, the filter with its chip, the settings menu and 'New index'.
+// The indices screen's toolbar: heading, reload with auto-refresh, the links to
+// the index templates, data streams, lifecycle policies and ingest pipelines, the health and
+// lifecycle selects, the filter with its chip, the settings menu and 'New index'.
 import { Anchor, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
@@ -12,6 +13,10 @@ import {
 import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
 import { WriteButton } from '../../components/WriteAccess/WriteButton';
 import { INDEX_FILTER_COLUMNS, INDEX_TEXT_COLUMNS, type IndexHealth } from './table/indexFilter';
+import type { LifecycleUnavailable } from '../../api/lifecycleAvailability';
+import type { LifecycleChoice } from './lifecycle/lifecycleRows';
+import { LifecycleLinks } from './lifecycle/LifecycleLinks';
+import { LifecycleSelect } from './lifecycle/LifecycleSelect';
 
 const HEALTHS: readonly IndexHealth[] = ['green', 'yellow', 'red'];
 
@@ -22,6 +27,11 @@ export interface IndicesToolbarProps extends ListFilterProps, ListReloadProps {
   templatesPath: string | null;
   /** The data streams screen; null hides the link (clusters without data streams). */
   dataStreamsPath: string | null;
+  clusterIndex: number;
+  /** Why the cluster offers no lifecycle management; the lifecycle link says so instead. */
+  lifecycleUnavailable: LifecycleUnavailable | null;
+  lifecycle: LifecycleChoice | null;
+  onLifecycleChange: (choice: LifecycleChoice | null) => void;
   health: IndexHealth | null;
   onHealthChange: (health: IndexHealth | null) => void;
   showHidden: boolean;
@@ -51,23 +61,22 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
               {t('indices.dataStreamsLink')}
             </Anchor>
           )}
+          <LifecycleLinks
+            clusterIndex={props.clusterIndex}
+            unavailable={props.lifecycleUnavailable}
+          />
         </>
       }
       countsPending={props.firstLoad}
       filterColumns={INDEX_FILTER_COLUMNS}
       filterTextColumns={INDEX_TEXT_COLUMNS}
       beforeFilter={
-        <Select
-          size="xs"
-          w={140}
-          aria-label={t('indices.health.label')}
-          placeholder={t('indices.health.placeholder')}
-          data={HEALTHS.map((value) => ({ value, label: t(`indices.health.${value}`) }))}
-          value={props.health}
-          onChange={(value) => props.onHealthChange((value as IndexHealth | null) ?? null)}
-          clearable
-          allowDeselect
-        />
+        <>
+          <HealthSelect health={props.health} onHealthChange={props.onHealthChange} />
+          {!props.lifecycleUnavailable && (
+            <LifecycleSelect value={props.lifecycle} onChange={props.onLifecycleChange} />
+          )}
+        </>
       }
       settings={
         <SettingsMenu
@@ -92,6 +101,23 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
           {t('indices.newIndex.button')}
         </WriteButton>
       }
+    />
+  );
+}
+
+function HealthSelect(props: Pick<IndicesToolbarProps, 'health' | 'onHealthChange'>) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      size="xs"
+      w={140}
+      aria-label={t('indices.health.label')}
+      placeholder={t('indices.health.placeholder')}
+      data={HEALTHS.map((value) => ({ value, label: t(`indices.health.${value}`) }))}
+      value={props.health}
+      onChange={(value) => props.onHealthChange((value as IndexHealth | null) ?? null)}
+      clearable
+      allowDeselect
     />
   );
 }

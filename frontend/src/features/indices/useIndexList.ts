@@ -79,6 +79,8 @@ export function useIndexList() {
     aliases: aliases.data ?? (aliases.isError ? NO_ALIASES : undefined),
     streamNames,
     state: queryRequestState(list),
+    /** A list has arrived: what waits for it (the lifecycle column) may ask now. */
+    arrived: list.data !== undefined,
     fetching: list.isFetching,
     reload,
   };

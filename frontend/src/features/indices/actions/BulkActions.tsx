@@ -1,5 +1,7 @@
 // The bulk-actions area under the indices table: a 'Bulk' dropdown over the
-// selected indices and the '{n} / {filtered} selected ({total} total)' line.
+// selected indices (with the screen's extra items, the lifecycle ones, at its end) and the
+// '{n} / {filtered} selected ({total} total)' line.
+import type { ReactNode } from 'react';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { WriteButton } from '../../../components/WriteAccess/WriteButton';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -15,6 +17,8 @@ interface BulkActionsProps {
   onRun: (action: BulkAction) => void;
   /** Why writes are not offered (null when they are); every bulk action writes. */
   writeReason: string | null;
+  /** Menu items after the actions. */
+  extraItems?: ReactNode;
 }
 
 export function BulkActions(props: BulkActionsProps) {
@@ -45,7 +49,7 @@ export function BulkActions(props: BulkActionsProps) {
   );
 }
 
-function BulkMenu({ actions, selected, onRun }: BulkActionsProps) {
+function BulkMenu({ actions, selected, onRun, extraItems }: BulkActionsProps) {
   const { t } = useTranslation();
   return (
     <Menu position="top-start" withinPortal shadow="md" middlewares={FIT_IN_VIEWPORT}>
@@ -74,6 +78,7 @@ function BulkMenu({ actions, selected, onRun }: BulkActionsProps) {
             </Menu.Item>
           );
         })}
+        {extraItems}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,5 +1,6 @@
 // The settings dropdown of an index row: its items depend on the cluster's
-// version and flavor and on the index status (indexGates). The menu itself is mounted on the
+// version and flavor and on the index status (indexGates), then the lifecycle items where a
+// policy manages the index or may (lifecycle/LifecycleMenuItems). The menu itself is mounted on the
 // first click: a menu component per row would make every row of a long table slow to mount.
 import { use, useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
@@ -9,6 +10,7 @@ import { rowActions } from '../actions/indexGates';
 import { isOpen, type IndexRow } from './indexRows';
 import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from './rowActionIcons';
 import { AliasesContext, useIndexRowEnvironment } from './tableContext';
+import { LifecycleRowItems } from '../lifecycle/LifecycleMenuItems';
 
 export function RowActionsMenu({ row }: { row: IndexRow }) {
   const { labels } = useIndexRowEnvironment();
@@ -56,6 +58,7 @@ function RowActionItems({ row }: { row: IndexRow }) {
           </Menu.Item>
         );
       })}
+      <LifecycleRowItems index={row.index} />
     </Menu.Dropdown>
   );
 }

@@ -1,6 +1,9 @@
 // Column definitions of the indices table. Accessors give the parsed values the
-// table sorts by; cells render them. Build once per language: the list depends on nothing else.
+// table sorts by; cells render them. Build once per language and lifecycle engine (the lifecycle
+// column's heading names ILM or ISM); its cells read the managed indices from a context.
 import type { TFunction } from '../../../i18n/translate';
+import type { LifecycleKind } from '../../../engine/lifecycle';
+import { LifecycleCell } from '../lifecycle/LifecycleCell';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import {
   ActionsCell,
@@ -37,7 +40,7 @@ export const INDEX_COLUMN_IDS = [
   'actions',
 ] as const;
 
-export function indexColumns(t: TFunction): Column[] {
+export function indexColumns(t: TFunction, lifecycle: LifecycleKind): Column[] {
   const header = (id: (typeof INDEX_COLUMN_IDS)[number]) => t(`indices.columns.${id}`);
   return [
     {
@@ -94,6 +97,12 @@ export function indexColumns(t: TFunction): Column[] {
       header: header('created'),
       accessorFn: (row) => row.created,
       cell: ({ row }) => <CreatedCell row={row.original} />,
+    },
+    {
+      id: 'lifecycle',
+      header: t(`indices.lifecycle.column.${lifecycle}`),
+      enableSorting: false,
+      cell: ({ row }) => <LifecycleCell row={row.original} />,
     },
     {
       id: 'actions',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compileUserRegex } from '../../../lib/regex';
 import { indexMatches, matchesIndexFilter, rowsOfHealth, visibleIndexRows } from './indexFilter';
 import { parseIndexRow } from './indexRows';
+import { ilmManagedIndices } from '../../../engine/lifecycle';
+import { managedIndexMap } from '../lifecycle/lifecycleRows';
 
 const rows = [
   parseIndexRow({ index: 'logs-eu', uuid: 'AbC123' }),
@@ -153,5 +155,46 @@ describe('rowsOfHealth', () => {
   it('keeps the rows of the chosen health, or every row without one', () => {
     expect(rowsOfHealth(table, 'red').map((row) => row.index)).toEqual(['b']);
     expect(rowsOfHealth(table, null)).toBe(table);
+  });
+});
+
+describe('the lifecycle column filter', () => {
+  const table = [
+    parseIndexRow({ index: 'logs' }),
+    parseIndexRow({ index: 'metrics' }),
+    parseIndexRow({ index: 'plain' }),
+  ];
+  const managed = managedIndexMap(
+    ilmManagedIndices({
+      indices: {
+        logs: { managed: true, policy: 'tiered', phase: 'hot', action: 'rollover', step: 'wait' },
+        metrics: {
+          managed: true,
+          policy: 'tiered',
+          phase: 'warm',
+          action: 'shrink',
+          step: 'ERROR',
+          failed_step: 'shrink',
+        },
+      },
+    }),
+  );
+  const names = (text: string, map = managed) =>
+    [...(indexMatches(table, text, map) ?? table)].map((row) => row.index);
+
+  it('matches policy, phase, action and step under lifecycle:, ilm: and ism:', () => {
+    expect(names('ilm:hot')).toEqual(['logs']);
+    expect(names('ilm:tiered')).toEqual(['logs', 'metrics']);
+    expect(names('lifecycle:ERROR')).toEqual(['metrics']);
+    expect(names('ism:rollover')).toEqual(['logs']);
+    expect(names('lifecycle:warm')).toEqual(['metrics']);
+    expect(names('lifecycle:hot', new Map())).toEqual([]);
+  });
+
+  it('agrees with matchesIndexFilter', () => {
+    for (const text of ['ilm:hot', 'lifecycle:error', 'ism:shrink', 'lifecycle:none']) {
+      const expected = table.filter((row) => matchesIndexFilter(row, text, managed));
+      expect(names(text), text).toEqual(expected.map((row) => row.index));
+    }
   });
 });

@@ -1,0 +1,45 @@
+// The toolbar's links to the lifecycle policies and the ingest pipelines screens. Where the cluster
+// does not serve the lifecycle API (or the user may not read it), a dimmed line says so in place of
+// the link, with the cluster's reason on hover and focus.
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/translate';
+import { paths } from '../../../routing/paths';
+import { HoverTooltip } from '../../../components/HoverTooltip/HoverTooltip';
+import type { LifecycleUnavailable } from '../../../api/lifecycleAvailability';
+
+interface LifecycleLinksProps {
+  clusterIndex: number;
+  unavailable: LifecycleUnavailable | null;
+}
+
+export function LifecycleLinks({ clusterIndex, unavailable }: LifecycleLinksProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {unavailable ? (
+        <Text size="sm" c="dimmed" data-lifecycle-unavailable>
+          <HoverTooltip label={unavailableReason(t, unavailable)}>
+            {t('indices.lifecycle.unavailable.text')}
+          </HoverTooltip>
+        </Text>
+      ) : (
+        <Anchor component={Link} to={paths.lifecycle(clusterIndex)} size="sm">
+          {t('indices.lifecycleLink')}
+        </Anchor>
+      )}
+      <Anchor component={Link} to={paths.ingestPipelines(clusterIndex)} size="sm">
+        {t('indices.ingestLink')}
+      </Anchor>
+    </>
+  );
+}
+
+function unavailableReason(
+  t: ReturnType<typeof useTranslation>['t'],
+  { why, reason }: LifecycleUnavailable,
+): string {
+  return why === 'forbidden'
+    ? t('indices.lifecycle.unavailable.forbidden', { reason })
+    : t('indices.lifecycle.unavailable.missing', { reason });
+}

@@ -1,0 +1,72 @@
+// ILM "move to step" for one index: the phases of its policy in the order ILM runs them, then
+// optionally one action of the chosen phase. The body names where the index is (the failed step
+// when it is in ERROR) and where it goes; the exact request shows before it is sent.
+import { useState } from 'react';
+import { Select, Text } from '@mantine/core';
+import { useMoveToStepMutation } from '../../../api/lifecycleApi';
+import type { ManagedIndex } from '../../../engine/lifecycle';
+import { useTranslation } from '../../../i18n/translate';
+import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
+import { useClusterFeedback } from '../../../components/Feedback/feedback';
+import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
+import { currentStep, moveBody, moveRequestText } from './moveStep';
+import { useIndexIlmPolicyPhasesQuery } from './policiesApi';
+import { RequestPreview } from './RequestPreview';
+
+interface MoveToStepFormProps {
+  entry: ManagedIndex;
+  onClose: () => void;
+}
+
+export function MoveToStepForm({ entry, onClose }: MoveToStepFormProps) {
+  const { t } = useTranslation();
+  const feedback = useClusterFeedback('elasticsearch');
+  const phases = useIndexIlmPolicyPhasesQuery(entry.policy, { refetchOnMountOrArgChange: true });
+  const [phase, setPhase] = useState<string | null>(null);
+  const [action, setAction] = useState<string | null>(null);
+  const [move, { isLoading, error }] = useMoveToStepMutation();
+  const current = currentStep(entry);
+  const actions = phases.data?.find((item) => item.name === phase)?.actions ?? [];
+  const body = current && phase ? moveBody(current, phase, action) : null;
+
+  return (
+    <CallDialogForm
+      feedback={feedback}
+      send={() => move({ index: entry.index, body: body! }).unwrap()}
+      done={t('indices.lifecycle.move.done', { index: entry.index, phase: phase ?? '' })}
+      canSubmit={body !== null}
+      busy={isLoading}
+      error={error}
+      onClose={onClose}
+      submitLabel={t('indices.lifecycle.move.submit')}
+    >
+      <Text size="sm">
+        {t('indices.lifecycle.move.intro', { index: entry.index, policy: entry.policy })}
+      </Text>
+      <ErrorReason error={phases.error} />
+      <Select
+        label={t('indices.lifecycle.move.phase')}
+        placeholder={phases.isFetching ? t('indices.lifecycle.explain.loading') : undefined}
+        data={(phases.data ?? []).map((item) => item.name)}
+        value={phase}
+        onChange={(value) => {
+          setPhase(value);
+          setAction(null);
+        }}
+        withAsterisk
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('indices.lifecycle.move.action')}
+        placeholder={t('indices.lifecycle.move.firstAction')}
+        data={actions}
+        value={action}
+        onChange={setAction}
+        disabled={phase === null || actions.length === 0}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      {body && <RequestPreview text={moveRequestText(entry.index, body)} />}
+    </CallDialogForm>
+  );
+}
