@@ -154,7 +154,8 @@ function ilmMove(store: Store, index: string, body: unknown): Answer {
   const request = (body ?? {}) as { current_step?: Record<string, string>; next_step?: Record<string, string> };
   const current = request.current_step ?? {};
   const actual = { phase: seed.phase, action: seed.action, name: seed.failed ? 'ERROR' : seed.step };
-  if (current.phase !== actual.phase || current.action !== actual.action || (current.name !== actual.name && current.name !== seed.failed?.step)) {
+  // The engine compares the whole step key: an index whose step failed is at step ERROR.
+  if (current.phase !== actual.phase || current.action !== actual.action || current.name !== actual.name) {
     return error(400, 'illegal_argument_exception', `index [${index}] is not on current step [${JSON.stringify(current)}], currently: [${JSON.stringify(actual)}]`);
   }
   const next = request.next_step;

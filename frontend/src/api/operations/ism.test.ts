@@ -87,7 +87,7 @@ describe('ISM operations', () => {
     const calls = await captureRequests(async () => {
       use = await countPolicyUse(TEST_TARGET);
     }, EXPLAIN);
-    expect(calls).toEqual([expected('GET', '_plugins/_ism/explain?size=1000')]);
+    expect(calls).toEqual([expected('GET', '_plugins/_ism/explain/*,.*')]);
     expect(use).toEqual({ 'hot-delete': ['logs-1', 'logs-2'], legacy: ['old-1'] });
     expect(policyUseFromExplain(null)).toEqual({});
   });

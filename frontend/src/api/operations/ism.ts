@@ -1,16 +1,16 @@
 // OpenSearch Index State Management (ISM) policies: list, read, create or update, delete, and
-// which managed indices each policy runs on (the explain answer). Both list calls page: the
-// plugin reads `size` (20 by default) although the published API description lists no query
-// parameter, so they ask for up to 1000 at once.
+// which managed indices each policy runs on (the explain answer of every index, which does not
+// page). The policy list pages: the plugin reads `size` (20 by default) although the published API
+// description lists no query parameter, so it asks for up to 1000 at once.
 import { toNumber } from '../../lib/json';
 import { encodePathSegment } from '../../lib/indexName';
 import { isRecord } from '../../lib/storage';
 import { clusterRequest, pathWithQuery, type QueryParams } from '../client';
 import type { ClusterTarget } from '../types';
+import { explainManagedIndices } from './managedIndices';
 
 export const ISM_POLICIES_PATH = '_plugins/_ism/policies';
-export const ISM_EXPLAIN_ALL_PATH = '_plugins/_ism/explain';
-/** How many policies, or managed indices, one list call asks for. */
+/** How many policies one list call asks for. */
 export const ISM_PAGE_SIZE = 1000;
 
 /** One listed policy, as GET _plugins/_ism/policies sends it; fields are read with care. */
@@ -131,18 +131,15 @@ export function policyUseFromExplain(answer: unknown): PolicyUse {
   return use;
 }
 
-/** GET _plugins/_ism/explain?size=1000: the managed indices of every policy. */
+/**
+ * The managed indices of every policy, from the explain of every index (hidden ones included):
+ * the list form of explain (`_plugins/_ism/explain` alone) pages, and would undercount.
+ */
 export async function countPolicyUse(
   target: ClusterTarget,
   signal?: AbortSignal,
 ): Promise<PolicyUse> {
-  const answer = await clusterRequest<unknown>(target, {
-    method: 'GET',
-    path: ISM_EXPLAIN_ALL_PATH,
-    params: { size: ISM_PAGE_SIZE },
-    signal,
-  });
-  return policyUseFromExplain(answer);
+  return policyUseFromExplain(await explainManagedIndices(target, 'ism', signal));
 }
 
 /** The version of a listed or read policy, when it carries both numbers. */

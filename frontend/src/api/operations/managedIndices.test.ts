@@ -33,6 +33,30 @@ function namesIn(url: string, before: string, after = ''): string[] {
   return names.split(',').map(decodeURIComponent);
 }
 
+/**
+ * A cluster whose ILM explain (only_errors) names the indices of its path still in ERROR (all but
+ * those in `settled`), and that acknowledges every other call; `posts` are the other calls.
+ */
+function ilmCluster(
+  settled: ReadonlySet<string> = new Set(),
+  answer = (_index: number) => jsonResponse({ acknowledged: true }),
+) {
+  let posts = 0;
+  const { calls } = installFakeFetch((request) => {
+    if (request.method === 'GET') {
+      const names = namesIn(request.url, '', '/_ilm/explain').filter((name) => !settled.has(name));
+      return jsonResponse({
+        indices: Object.fromEntries(names.map((name) => [name, { index: name }])),
+      });
+    }
+    return answer(posts++);
+  });
+  return {
+    posts: () => calls.filter((call) => call.method === 'POST'),
+    gets: () => calls.filter((call) => call.method === 'GET'),
+  };
+}
+
 // 300 names of 40 characters: about 12,000 characters, far beyond what one path should carry.
 const MANY = Array.from(
   { length: 300 },
@@ -108,10 +132,14 @@ describe('managed indices paths', () => {
 });
 
 describe('calls on many managed indices', () => {
-  it('retries on each engine, odd names escaped', async () => {
-    expect(
-      await captureRequests(() => retryManagedIndices(TEST_TARGET, 'ilm', ['a b', 'x#1'])),
-    ).toEqual([expected('POST', 'a%20b,x%231/_ilm/retry')]);
+  it('retries on each engine, odd names escaped; ILM reads which are still in ERROR first', async () => {
+    const ilm = ilmCluster();
+    await retryManagedIndices(TEST_TARGET, 'ilm', ['a b', 'x#1']);
+    expect(ilm.gets().map((call) => call.url)).toEqual([
+      `${BASE}a%20b,x%231/_ilm/explain?only_errors=true&filter_path=indices.*.index`,
+    ]);
+    expect(ilm.posts().map((call) => call.url)).toEqual([`${BASE}a%20b,x%231/_ilm/retry`]);
+    vi.unstubAllGlobals();
     expect(
       await captureRequests(() => retryManagedIndices(TEST_TARGET, 'ism', ['a b', 'x#1'])),
     ).toEqual([expected('POST', '_plugins/_ism/retry/a%20b,x%231')]);
@@ -148,8 +176,9 @@ describe('calls on many managed indices', () => {
 
   it('sends long lists in several requests, every index exactly once', async () => {
     for (const kind of ['ilm', 'ism'] as const) {
-      const { calls } = installFakeFetch(() => jsonResponse({ acknowledged: true }));
+      const cluster = ilmCluster();
       const outcomes = await retryManagedIndices(TEST_TARGET, kind, MANY);
+      const calls = kind === 'ilm' ? cluster.posts() : [...cluster.gets(), ...cluster.posts()];
       expect(calls.length).toBeGreaterThan(1);
       expect(outcomes).toHaveLength(calls.length);
       const sent = calls.flatMap((call) =>
@@ -164,8 +193,30 @@ describe('calls on many managed indices', () => {
     }
   });
 
+  it('leaves out of an ILM retry the indices no longer in ERROR, and says so', async () => {
+    const cluster = ilmCluster(new Set(['b']));
+    const outcomes = await retryManagedIndices(TEST_TARGET, 'ilm', ['a', 'b', 'c']);
+    expect(cluster.posts().map((call) => call.url)).toEqual([`${BASE}a,c/_ilm/retry`]);
+    expect(outcomes).toEqual([
+      { indices: ['a', 'c'], ok: true, response: { acknowledged: true } },
+      { indices: ['b'], ok: true, response: null, settled: true },
+    ]);
+  });
+
+  it('sends the group as it is when the ILM read fails: the engine says what it refuses', async () => {
+    const { calls } = installFakeFetch((request) =>
+      request.method === 'GET'
+        ? jsonResponse({ error: 'boom' }, 500)
+        : jsonResponse({ acknowledged: true }),
+    );
+    await retryManagedIndices(TEST_TARGET, 'ilm', ['a', 'b']);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      `${BASE}a,b/_ilm/retry`,
+    ]);
+  });
+
   it('reports a failed request with its indices while the others still run', async () => {
-    const { calls } = installFakeFetch((_request, index) =>
+    const cluster = ilmCluster(new Set(), (index) =>
       index === 1
         ? jsonResponse(
             {
@@ -180,6 +231,7 @@ describe('calls on many managed indices', () => {
         : jsonResponse({ acknowledged: true }),
     );
     const outcomes = await retryManagedIndices(TEST_TARGET, 'ilm', MANY);
+    const calls = cluster.posts();
     expect(calls.length).toBeGreaterThan(2);
     expect(outcomes.map((outcome) => outcome.ok)).toEqual(calls.map((_call, index) => index !== 1));
     const failed = outcomes[1];

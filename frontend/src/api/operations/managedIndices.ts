@@ -83,9 +83,12 @@ export function explainIndex(
   return clusterRequest<unknown>(target, { method: 'GET', path, signal });
 }
 
-/** The outcome of a call on many indices, one entry per request sent. */
+/**
+ * The outcome of a call on many indices, one entry per request sent; a `settled` entry names the
+ * indices an ILM retry left out because they were no longer in ERROR (nothing was sent for them).
+ */
 export type ManagedIndicesChunk =
-  | { indices: string[]; ok: true; response: unknown }
+  | { indices: string[]; ok: true; response: unknown; settled?: true }
   | { indices: string[]; ok: false; error: ClusterErrorInfo };
 
 async function eachGroup(
@@ -108,15 +111,52 @@ export function retryPath(kind: LifecycleKind, names: string): string {
   return kind === 'ilm' ? `${names}/_ilm/retry` : `_plugins/_ism/retry/${names}`;
 }
 
-/** Retries the failed step (ILM) or action (ISM) of every index in `indices`. */
-export function retryManagedIndices(
+/** The index names of an explain answer (`{indices: {name: ...}}`). */
+function indexNamesIn(answer: unknown): string[] {
+  const indices =
+    typeof answer === 'object' && answer !== null
+      ? (answer as Record<string, unknown>).indices
+      : null;
+  return typeof indices === 'object' && indices !== null ? Object.keys(indices) : [];
+}
+
+/** The read that names which of `names` are in ERROR now. */
+export function stillFailedPath(names: string): string {
+  return `${names}/_ilm/explain?only_errors=true&filter_path=indices.*.index`;
+}
+
+/**
+ * Retries the failed step (ILM) or action (ISM) of every index in `indices`. ILM refuses a whole
+ * retry when one of its indices is no longer in ERROR (ILM retries some failures itself, so a
+ * list read a minute ago may be old): the indices still in ERROR are read again first, and only
+ * those are sent.
+ */
+export async function retryManagedIndices(
   target: ClusterTarget,
   kind: LifecycleKind,
   indices: readonly string[],
 ): Promise<ManagedIndicesChunk[]> {
-  return eachGroup(indices, (names) =>
-    clusterRequest<unknown>(target, { method: 'POST', path: retryPath(kind, names) }),
+  const send = (names: string) =>
+    clusterRequest<unknown>(target, { method: 'POST', path: retryPath(kind, names) });
+  if (kind === 'ism') return eachGroup(indices, send);
+  const failed = new Set<string>();
+  for (const group of chunkByPathLength(indices)) {
+    const answer = await clusterRequest<unknown>(target, {
+      method: 'GET',
+      path: stillFailedPath(indexPath(group)),
+    }).catch(() => null);
+    // Without an answer, the group is sent as it is and the engine says what it refuses.
+    const names = answer === null ? group : indexNamesIn(answer);
+    for (const name of names) failed.add(name);
+  }
+  const settled = indices.filter((index) => !failed.has(index));
+  const sent = await eachGroup(
+    indices.filter((index) => failed.has(index)),
+    send,
   );
+  return settled.length > 0
+    ? [...sent, { indices: settled, ok: true, response: null, settled: true }]
+    : sent;
 }
 
 /** The request that takes the policy off `indices`. */

@@ -12,6 +12,8 @@ export interface Question {
   message: string;
   confirmLabel: string;
   danger?: boolean;
+  /** A text (a name) the user types before the confirm button works. */
+  typed?: string;
 }
 
 export interface Feedback {

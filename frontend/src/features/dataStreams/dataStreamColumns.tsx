@@ -13,7 +13,7 @@ import { BreakableName } from '../../components/BreakableName/BreakableName';
 import { HealthDot, statusLabel } from '../../components/StatusDot/StatusDot';
 import { formatBytes } from '../../lib/bytes';
 import { formatDateTime } from '../../lib/dates';
-import { RowActionButton, RowActions } from '../../components/RowActions/RowActions';
+import { RowActionBar } from '../../components/RowActions/RowActions';
 import type { DataStreamLifecycle, DataStreamManagedBy, DataStreamRow } from './dataStreamRows';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -157,31 +157,23 @@ function StreamActions({
   t: TFunction;
 }) {
   const { onRollover, onDelete } = actions;
-  if (!onRollover && !onDelete) return null;
   return (
-    // A click on a button acts; it does not also open or close the row.
-    <div onClick={(event) => event.stopPropagation()} role="presentation">
-      <RowActions>
-        {onRollover && (
-          <RowActionButton
-            icon={<IconRotateClockwise2 size={12} />}
-            label={t('dataStreams.rollover.buttonFor', { name: row.name })}
-            onClick={() => onRollover(row)}
-          >
-            {t('dataStreams.rollover.button')}
-          </RowActionButton>
-        )}
-        {onDelete && (
-          <RowActionButton
-            icon={<IconTrash size={12} />}
-            label={t('dataStreams.delete.buttonFor', { name: row.name })}
-            color="red"
-            onClick={() => onDelete(row)}
-          >
-            {t('dataStreams.delete.button')}
-          </RowActionButton>
-        )}
-      </RowActions>
-    </div>
+    <RowActionBar
+      actions={[
+        onRollover && {
+          icon: <IconRotateClockwise2 size={12} />,
+          label: t('dataStreams.rollover.buttonFor', { name: row.name }),
+          text: t('dataStreams.rollover.button'),
+          onClick: () => onRollover(row),
+        },
+        onDelete && {
+          icon: <IconTrash size={12} />,
+          label: t('dataStreams.delete.buttonFor', { name: row.name }),
+          text: t('dataStreams.delete.button'),
+          color: 'red',
+          onClick: () => onDelete(row),
+        },
+      ]}
+    />
   );
 }

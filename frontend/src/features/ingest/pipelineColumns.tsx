@@ -12,7 +12,7 @@ import {
 import type { KeysUnder, TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { BreakableName } from '../../components/BreakableName/BreakableName';
-import { RowActionButton, RowActions } from '../../components/RowActions/RowActions';
+import { RowActionBar } from '../../components/RowActions/RowActions';
 import type { PipelineRow } from './pipelineRows';
 import { usageText } from './usageText';
 
@@ -83,36 +83,28 @@ interface ActionsProps {
 function PipelineActions({ row, actions, t }: ActionsProps) {
   const { onEdit, onSimulate, onDelete } = actions;
   return (
-    // A click on a button acts; it does not also open or close the row.
-    <div onClick={(event) => event.stopPropagation()} role="presentation">
-      <RowActions>
-        {onEdit && (
-          <RowActionButton
-            icon={<IconPencil size={12} />}
-            label={t('ingest.actions.editFor', { name: row.name })}
-            onClick={() => onEdit(row)}
-          >
-            {t('ingest.actions.edit')}
-          </RowActionButton>
-        )}
-        <RowActionButton
-          icon={<IconPlayerPlay size={12} />}
-          label={t('ingest.actions.simulateFor', { name: row.name })}
-          onClick={() => onSimulate(row)}
-        >
-          {t('ingest.actions.simulate')}
-        </RowActionButton>
-        {onDelete && (
-          <RowActionButton
-            icon={<IconTrash size={12} />}
-            label={t('ingest.actions.deleteFor', { name: row.name })}
-            color="red"
-            onClick={() => onDelete(row)}
-          >
-            {t('ingest.actions.delete')}
-          </RowActionButton>
-        )}
-      </RowActions>
-    </div>
+    <RowActionBar
+      actions={[
+        onEdit && {
+          icon: <IconPencil size={12} />,
+          label: t('ingest.actions.editFor', { name: row.name }),
+          text: t('ingest.actions.edit'),
+          onClick: () => onEdit(row),
+        },
+        {
+          icon: <IconPlayerPlay size={12} />,
+          label: t('ingest.actions.simulateFor', { name: row.name }),
+          text: t('ingest.actions.simulate'),
+          onClick: () => onSimulate(row),
+        },
+        onDelete && {
+          icon: <IconTrash size={12} />,
+          label: t('ingest.actions.deleteFor', { name: row.name }),
+          text: t('ingest.actions.delete'),
+          color: 'red',
+          onClick: () => onDelete(row),
+        },
+      ]}
+    />
   );
 }

@@ -1,9 +1,6 @@
 // What the ingest pipelines screen's tests share: the engine's answers (shaped as documented),
 // a fake fetch serving them, the screen rendered on a test cluster, and the JSON editor driven as
 // typing would.
-import { act, waitFor } from '@testing-library/react';
-import { EditorView } from '@codemirror/view';
-import { expect } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/testFetch';
 import type { Cluster } from '../../api/types';
 import { testCluster, testConnection } from '../../test/fixtures';
@@ -95,16 +92,4 @@ export const said = (call: RecordedRequest | undefined) =>
 export const bodyOf = (call: RecordedRequest | undefined) =>
   JSON.parse(call?.body ?? 'null') as unknown;
 
-/** The code editor inside `container`, once it is there. */
-export async function editorIn(container: HTMLElement): Promise<EditorView> {
-  await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull(), SLOW);
-  const view = EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement);
-  if (!view) throw new Error('no editor');
-  return view;
-}
-
-/** Replaces the text of the code editor inside `container`, as typing would. */
-export async function setEditorText(container: HTMLElement, text: string) {
-  const view = await editorIn(container);
-  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
-}
+export { editorIn, setEditorText } from '../../test/codeEditor';

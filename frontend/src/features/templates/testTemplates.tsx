@@ -1,8 +1,7 @@
 // What the templates screen's tests share: the screen rendered on a test cluster, the requests
 // it sent told apart, the JSON editor driven as typing would, and the preview's text awaited.
-import { act, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditorView } from '@codemirror/view';
 import { expect } from 'vitest';
 import type { RecordedRequest } from '../../api/testFetch';
 import type { Cluster } from '../../api/types';
@@ -28,19 +27,7 @@ export const writes = (calls: RecordedRequest[]) => calls.filter((call) => call.
 export const bodyOf = (call: RecordedRequest | undefined) =>
   JSON.parse(call?.body ?? 'null') as unknown;
 
-/** The code editor inside `container`, once it is there. */
-export async function editorIn(container: HTMLElement): Promise<EditorView> {
-  await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull(), SLOW);
-  const view = EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement);
-  if (!view) throw new Error('no editor');
-  return view;
-}
-
-/** Replaces the text of the code editor inside `container`, as typing would. */
-export async function setEditorText(container: HTMLElement, text: string) {
-  const view = await editorIn(container);
-  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
-}
+export { editorIn, setEditorText } from '../../test/codeEditor';
 
 /** Types a new index template's name and one index pattern into its dialog. */
 export async function typeNameAndPattern(dialog: HTMLElement, name: string, pattern: string) {

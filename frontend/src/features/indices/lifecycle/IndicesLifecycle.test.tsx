@@ -201,7 +201,7 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
     expect(writes(calls)).toEqual(['POST /metrics/_ilm/retry']);
   });
 
-  it('moves an index in ERROR from its failed step to the chosen phase and action', async () => {
+  it('moves an index in ERROR from its ERROR step to the chosen phase and action, after a question', async () => {
     const calls = serve();
     await renderIndices();
     await screen.findByRole('link', { name: 'logs' }, SLOW);
@@ -215,13 +215,17 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Action/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'forcemerge', hidden: true }));
     const body = {
-      current_step: { phase: 'warm', action: 'shrink', name: 'shrink' },
+      current_step: { phase: 'warm', action: 'shrink', name: 'ERROR' },
       next_step: { phase: 'warm', action: 'forcemerge' },
     };
     expect(within(dialog).getByTestId('lifecycle-request').textContent).toBe(
       `POST _ilm/move/metrics\n${JSON.stringify(body, null, 2)}`,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    const question = await screen.findByRole('dialog', { name: 'Move to another step' });
+    expect(question).toHaveTextContent('Move metrics to phase warm?');
+    expect(writes(calls)).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText(/Moved metrics to phase warm/)).toBeInTheDocument();
     expect(writes(calls)).toEqual([`POST /_ilm/move/metrics ${JSON.stringify(body)}`]);
   });

@@ -1,6 +1,7 @@
 // ILM "move to step" for one index: the phases of its policy in the order ILM runs them, then
-// optionally one action of the chosen phase. The body names where the index is (the failed step
-// when it is in ERROR) and where it goes; the exact request shows before it is sent.
+// optionally one action of the chosen phase. The body names where the index is (its step, ERROR
+// when one failed) and where it goes; the exact request shows before it is sent, and a question
+// comes first: moving into the delete phase deletes the index, so its name is typed then.
 import { useState } from 'react';
 import { Select, Text } from '@mantine/core';
 import { useMoveToStepMutation } from '../../../api/lifecycleApi';
@@ -34,6 +35,16 @@ export function MoveToStepForm({ entry, onClose }: MoveToStepFormProps) {
       feedback={feedback}
       send={() => move({ index: entry.index, body: body! }).unwrap()}
       done={t('indices.lifecycle.move.done', { index: entry.index, phase: phase ?? '' })}
+      question={() => ({
+        title: t('indices.lifecycle.move.confirmTitle'),
+        message:
+          phase === 'delete'
+            ? t('indices.lifecycle.move.confirmDelete', { index: entry.index })
+            : t('indices.lifecycle.move.confirm', { index: entry.index, phase: phase ?? '' }),
+        confirmLabel: t('indices.lifecycle.move.submit'),
+        danger: phase === 'delete',
+        typed: phase === 'delete' ? entry.index : undefined,
+      })}
       canSubmit={body !== null}
       busy={isLoading}
       error={error}

@@ -37,6 +37,8 @@ export function fixOutcome(chunks: readonly ManagedIndicesChunk[]): FixOutcome {
       refused.push(...chunk.indices.map((index) => ({ index, reason })));
       continue;
     }
+    // Left out of an ILM retry, being no longer in ERROR: nothing was sent, nothing refused.
+    if (chunk.settled) continue;
     responses.push(chunk.response);
     const left = refusedIndices(chunk.response);
     refused.push(...left);

@@ -132,9 +132,9 @@ describe('fix outcome', () => {
 });
 
 describe('move to step', () => {
-  it('starts from the failed step of an index in ERROR, and names the chosen phase and action', () => {
+  it('starts from the ERROR step of an index whose step failed, and names the chosen phase and action', () => {
     const current = currentStep(failed)!;
-    expect(current).toEqual({ phase: 'warm', action: 'shrink', name: 'shrink' });
+    expect(current).toEqual({ phase: 'warm', action: 'shrink', name: 'ERROR' });
     expect(currentStep(hot)).toEqual({
       phase: 'hot',
       action: 'rollover',

@@ -1,6 +1,6 @@
 // ILM's "move to step": the step the index is at, as the engine requires it in `current_step`
-// (when the index is in ERROR, the step that failed, per the ILM documentation), and the body and
-// request text of the move to a phase, or to one of its actions.
+// (it compares it with the index's own step key: for an index whose step failed, the step is
+// ERROR), and the body and request text of the move to a phase, or to one of its actions.
 import type { ManagedIndex } from '../../../engine/lifecycle';
 import type { IlmStepKey, MoveToStepBody } from '../../../api/operations/managedIndices';
 import { escapeIndexName } from '../../../lib/indexName';
@@ -8,7 +8,7 @@ import { stringifyJson } from '../../../lib/json';
 
 /** Where the index is; null when the explain leaves out its phase, action or step. */
 export function currentStep(entry: ManagedIndex): Required<IlmStepKey> | null {
-  const name = entry.failed ? entry.failedStep : entry.step;
+  const name = entry.step;
   if (entry.phase === null || entry.action === null || name === null) return null;
   return { phase: entry.phase, action: entry.action, name };
 }

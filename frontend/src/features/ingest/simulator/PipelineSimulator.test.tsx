@@ -8,6 +8,7 @@ import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../a
 import type { Protection } from '../../../api/types';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
+import { editorIn, setEditorText } from '../../../test/codeEditor';
 import { PipelineSimulator } from './PipelineSimulator';
 import { DEFAULT_SAMPLE_TEXT, parseSample } from './sample';
 import { BAD_PIPELINE, PROBE_ANSWER, PROBE_DOC, PROBE_PIPELINE, SAVED_ANSWER } from './testAnswers';
@@ -64,6 +65,30 @@ const run = () => userEvent.click(screen.getByRole('button', { name: 'Run' }));
 const steps = async () => screen.findByRole('list', { name: 'Processors run on document 1' });
 
 describe('pipeline simulator', { timeout: 60_000 }, () => {
+  it('asks before documents taken from an index replace typed ones; keeping them keeps the text', async () => {
+    serve();
+    await show({ pipelineId: null, draft: PROBE_PIPELINE });
+    const samples = (await screen.findByRole('textbox', { name: 'Sample documents' })).closest(
+      '.cm-editor',
+    )!.parentElement!;
+    const typed = '[{"message": "typed by hand"}]';
+    await setEditorText(samples, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Take from an index' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Index' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'src', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Take documents' }));
+    const question = await screen.findByRole('dialog', { name: 'Replace the sample documents?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await editorIn(samples)).state.doc.toString()).toBe(typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Take documents' }));
+    const again = await screen.findByRole('dialog', { name: 'Replace the sample documents?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Replace' }));
+    await waitFor(async () =>
+      expect((await editorIn(samples)).state.doc.toString()).toContain('"_id": "1"'),
+    );
+  });
+
   it('runs the edit over documents taken from an index, showing each step', async () => {
     const calls = serve();
     await show({ pipelineId: null, draft: PROBE_PIPELINE });

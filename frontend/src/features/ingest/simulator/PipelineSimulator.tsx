@@ -12,6 +12,7 @@ import { SegmentSwitch } from '../../../components/SegmentSwitch/SegmentSwitch';
 import { DocumentJourney } from './DocumentJourney';
 import { INLINE_PIPELINE_NAME, journeys } from './journey';
 import { RequestPreview } from './RequestPreview';
+import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { DEFAULT_SAMPLE_TEXT, parseSample, sampleText, type SampleProblem } from './sample';
 import { SampleSource } from './SampleSource';
 import { useIngestSimulateMutation, type SimulateArgs } from './simulatorApi';
@@ -38,7 +39,7 @@ function sourceOf(
 
 function problemText(t: TFunction, problem: SampleProblem): string {
   if (problem.kind === 'json')
-    return t('ingest.simulator.problem.json', { message: problem.message });
+    return t('ingest.simulator.problem.json', { line: problem.line, column: problem.column });
   if (problem.kind === 'notObject')
     return t('ingest.simulator.problem.notObject', { item: problem.item });
   return t(`ingest.simulator.problem.${problem.kind}`);
@@ -92,7 +93,16 @@ export function PipelineSimulator({ pipelineId, draft }: PipelineSimulatorProps)
         />
       )}
       {source === null && <Text size="sm">{t('ingest.simulator.nothingToRun')}</Text>}
-      <SampleSource onTake={(docs) => setText(sampleText(docs))} />
+      <SampleSource
+        onTake={(docs) =>
+          void (async () => {
+            // Documents typed by hand are not replaced without a word.
+            const typed = text.trim() !== '' && text !== DEFAULT_SAMPLE_TEXT;
+            if (typed && !(await confirm(replaceQuestion(t)))) return;
+            setText(sampleText(docs));
+          })()
+        }
+      />
       <Input.Wrapper
         label={t('ingest.simulator.samples')}
         description={t('ingest.simulator.samplesHint')}
@@ -125,4 +135,12 @@ export function PipelineSimulator({ pipelineId, draft }: PipelineSimulatorProps)
       {run.isSuccess && run.originalArgs && <Results args={run.originalArgs} answer={run.data} />}
     </Stack>
   );
+}
+
+function replaceQuestion(t: TFunction) {
+  return {
+    title: t('ingest.simulator.replace.title'),
+    message: t('ingest.simulator.replace.message'),
+    confirmLabel: t('ingest.simulator.replace.confirm'),
+  };
 }

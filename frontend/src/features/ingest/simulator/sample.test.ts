@@ -15,7 +15,10 @@ describe('sample documents', () => {
 
   it('name what is wrong with the text', () => {
     expect(parseSample('[').ok).toBe(false);
-    expect(parseSample('[')).toMatchObject({ problem: { kind: 'json' } });
+    expect(parseSample('[')).toMatchObject({ problem: { kind: 'json', line: 1, column: 2 } });
+    expect(parseSample('[\n  {"a": }\n]')).toMatchObject({
+      problem: { kind: 'json', line: 2, column: 9 },
+    });
     expect(parseSample('"x"')).toEqual({ ok: false, problem: { kind: 'notArray' } });
     expect(parseSample('[]')).toEqual({ ok: false, problem: { kind: 'empty' } });
     expect(parseSample('[{}, 3]')).toEqual({ ok: false, problem: { kind: 'notObject', item: 2 } });

@@ -1,6 +1,7 @@
 // The sample documents the simulator sends, as the user writes them: a JSON array whose items are
 // either documents with metadata ({_index, _id, _source}) or plain objects taken as the source.
 import type { SimulateDoc } from '../../../api/operations/ingestSimulate';
+import { jsonErrorPosition, lineAndColumn } from '../../../lib/jsonError';
 import { parseJson, stringifyJson } from '../../../lib/json';
 import { isRecord } from './diff';
 
@@ -26,7 +27,7 @@ export function sampleText(docs: readonly SimulateDoc[]): string {
 }
 
 export type SampleProblem =
-  | { kind: 'json'; message: string }
+  | { kind: 'json'; line: number; column: number }
   | { kind: 'notArray' }
   | { kind: 'empty' }
   | { kind: 'notObject'; item: number };
@@ -45,8 +46,10 @@ export function parseSample(text: string): ParsedSample {
   let value: unknown;
   try {
     value = parseJson(text);
-  } catch (error) {
-    return { ok: false, problem: { kind: 'json', message: (error as Error).message } };
+  } catch {
+    // Where it stops being JSON, in numbers: the parser's own words are English.
+    const position = jsonErrorPosition(text) ?? text.length;
+    return { ok: false, problem: { kind: 'json', ...lineAndColumn(text, position) } };
   }
   const items = isRecord(value) ? [value] : value;
   if (!Array.isArray(items)) return { ok: false, problem: { kind: 'notArray' } };

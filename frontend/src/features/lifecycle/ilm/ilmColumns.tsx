@@ -5,7 +5,7 @@ import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@table
 import type { KeysUnder, TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { BreakableName } from '../../../components/BreakableName/BreakableName';
-import { RowActionButton, RowActions } from '../../../components/RowActions/RowActions';
+import { RowActionBar } from '../../../components/RowActions/RowActions';
 import { formatDateTime } from '../../../lib/dates';
 import { usageText } from './ilmText';
 import { PhaseTimeline } from './PhaseTimeline';
@@ -89,31 +89,23 @@ function NameCell({ row, open, t }: { row: IlmPolicyRow; open: boolean; t: TFunc
 function PolicyActions(props: { row: IlmPolicyRow; actions: PolicyRowActions; t: TFunction }) {
   const { row, t } = props;
   const { onEdit, onDelete } = props.actions;
-  if (!onEdit && !onDelete) return null;
   return (
-    // A click on a button acts; it does not also open or close the row.
-    <div onClick={(event) => event.stopPropagation()} role="presentation">
-      <RowActions>
-        {onEdit && (
-          <RowActionButton
-            icon={<IconPencil size={12} />}
-            label={t('lifecycle.ilm.edit.buttonFor', { name: row.name })}
-            onClick={() => onEdit(row)}
-          >
-            {t('lifecycle.ilm.edit.button')}
-          </RowActionButton>
-        )}
-        {onDelete && (
-          <RowActionButton
-            icon={<IconTrash size={12} />}
-            label={t('lifecycle.ilm.delete.buttonFor', { name: row.name })}
-            color="red"
-            onClick={() => onDelete(row)}
-          >
-            {t('lifecycle.ilm.delete.button')}
-          </RowActionButton>
-        )}
-      </RowActions>
-    </div>
+    <RowActionBar
+      actions={[
+        onEdit && {
+          icon: <IconPencil size={12} />,
+          label: t('lifecycle.ilm.edit.buttonFor', { name: row.name }),
+          text: t('lifecycle.ilm.edit.button'),
+          onClick: () => onEdit(row),
+        },
+        onDelete && {
+          icon: <IconTrash size={12} />,
+          label: t('lifecycle.ilm.delete.buttonFor', { name: row.name }),
+          text: t('lifecycle.ilm.delete.button'),
+          color: 'red',
+          onClick: () => onDelete(row),
+        },
+      ]}
+    />
   );
 }

@@ -75,7 +75,8 @@ function serve(refusal?: { status: number; body: unknown }): RecordedRequest[] {
     const path = new URL(request.url).pathname;
     if (request.method === 'GET' && path === '/_plugins/_ism/policies')
       return jsonResponse(POLICIES);
-    if (request.method === 'GET' && path === '/_plugins/_ism/explain') return jsonResponse(EXPLAIN);
+    if (request.method === 'GET' && path === '/_plugins/_ism/explain/*,.*')
+      return jsonResponse(EXPLAIN);
     if (request.method === 'PUT' && refusal) return jsonResponse(refusal.body, refusal.status);
     return jsonResponse({ _id: 'x', _seq_no: 13, _primary_term: 3, policy: {} });
   }).calls;
@@ -131,7 +132,7 @@ describe('ISM policies', { timeout: 60_000 }, () => {
     expect(await row.findByText('12 indices')).toBeInTheDocument();
     expect(within(await rowOf('unused')).getByText('0 indices')).toBeInTheDocument();
     expect(said(calls).sort()).toEqual([
-      'GET /_plugins/_ism/explain?size=1000',
+      'GET /_plugins/_ism/explain/*,.*',
       'GET /_plugins/_ism/policies?size=1000',
     ]);
 

@@ -6,7 +6,7 @@ import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@table
 import type { KeysUnder, TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { BreakableName } from '../../../components/BreakableName/BreakableName';
-import { RowActionButton, RowActions } from '../../../components/RowActions/RowActions';
+import { RowActionBar } from '../../../components/RowActions/RowActions';
 import { formatDateTime } from '../../../lib/dates';
 import { IsmStateLines } from './IsmStateLines';
 import type { IsmPolicyRow } from './ismPolicyRows';
@@ -105,31 +105,23 @@ interface PolicyActionsProps {
 
 function PolicyActions({ row, actions, t }: PolicyActionsProps) {
   const { onEdit, onDelete } = actions;
-  if (!onEdit && !onDelete) return null;
   return (
-    // A click on a button acts; it does not also open or close the row.
-    <div onClick={(event) => event.stopPropagation()} role="presentation">
-      <RowActions>
-        {onEdit && (
-          <RowActionButton
-            icon={<IconPencil size={12} />}
-            label={t('lifecycle.ism.edit.buttonFor', { id: row.id })}
-            onClick={() => onEdit(row)}
-          >
-            {t('lifecycle.ism.edit.button')}
-          </RowActionButton>
-        )}
-        {onDelete && (
-          <RowActionButton
-            icon={<IconTrash size={12} />}
-            label={t('lifecycle.ism.delete.buttonFor', { id: row.id })}
-            color="red"
-            onClick={() => onDelete(row)}
-          >
-            {t('lifecycle.ism.delete.button')}
-          </RowActionButton>
-        )}
-      </RowActions>
-    </div>
+    <RowActionBar
+      actions={[
+        onEdit && {
+          icon: <IconPencil size={12} />,
+          label: t('lifecycle.ism.edit.buttonFor', { id: row.id }),
+          text: t('lifecycle.ism.edit.button'),
+          onClick: () => onEdit(row),
+        },
+        onDelete && {
+          icon: <IconTrash size={12} />,
+          label: t('lifecycle.ism.delete.buttonFor', { id: row.id }),
+          text: t('lifecycle.ism.delete.button'),
+          color: 'red',
+          onClick: () => onDelete(row),
+        },
+      ]}
+    />
   );
 }

@@ -42,6 +42,14 @@ export function RetryOutcomeAlert({ outcome, onClose }: RetryOutcomeAlertProps) 
       {...closing}
     >
       <Stack gap="xs">
+        {report.settled.length > 0 && (
+          <Text size="sm" style={WRAP}>
+            {t('lifecycle.triage.outcome.settled', {
+              count: report.settled.length,
+              names: report.settled.slice(0, 10).join(', '),
+            })}
+          </Text>
+        )}
         {report.refused.length > 0 && (
           <List size="sm" spacing={2}>
             {report.refused.map(({ index, reason }) => (

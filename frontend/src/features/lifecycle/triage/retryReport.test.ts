@@ -48,8 +48,24 @@ describe('retryReport', () => {
       retried: 3,
       refused: [{ index: 'b', reason: 'not managed' }],
       failed: [{ indices: ['d', 'e'], reason: 'no error to retry' }],
+      settled: [],
     });
     expect(retriedAll(report)).toBe(false);
+  });
+
+  it('names the indices left out for being no longer in ERROR, which is no failure', () => {
+    const report = retryReport([
+      { indices: ['a'], ok: true, response: { acknowledged: true } },
+      { indices: ['b', 'c'], ok: true, response: null, settled: true },
+    ]);
+    expect(report).toEqual({
+      requested: 3,
+      retried: 1,
+      refused: [],
+      failed: [],
+      settled: ['b', 'c'],
+    });
+    expect(retriedAll(report)).toBe(true);
   });
 
   it('reads a network failure by its message', () => {
@@ -72,7 +88,7 @@ describe('retryReport', () => {
 
   it('is complete when every index was taken', () => {
     const report = retryReport([{ indices: ['a'], ok: true, response: { acknowledged: true } }]);
-    expect(report).toEqual({ requested: 1, retried: 1, refused: [], failed: [] });
+    expect(report).toEqual({ requested: 1, retried: 1, refused: [], failed: [], settled: [] });
     expect(retriedAll(report)).toBe(true);
   });
 });

@@ -34,13 +34,19 @@ export interface RetryReport {
   retried: number;
   refused: RefusedIndex[];
   failed: FailedRequest[];
+  /** Indices no longer in ERROR when the retry was sent: left out, nothing to retry. */
+  settled: string[];
 }
 
 /** Reads the outcome of each request of a retry into one report. */
 export function retryReport(chunks: readonly ManagedIndicesChunk[]): RetryReport {
-  const report: RetryReport = { requested: 0, retried: 0, refused: [], failed: [] };
+  const report: RetryReport = { requested: 0, retried: 0, refused: [], failed: [], settled: [] };
   for (const chunk of chunks) {
     report.requested += chunk.indices.length;
+    if (chunk.ok && chunk.settled) {
+      report.settled.push(...chunk.indices);
+      continue;
+    }
     if (!chunk.ok) {
       report.failed.push({ indices: chunk.indices, reason: errorReason(chunk.error).reason });
       continue;
