@@ -72,7 +72,7 @@ const SCREENS = {
   'failed indices': {
     path: 'lifecycle?view=failed',
     waitFor: EXPLAIN_PATH,
-    rows: { names: 'section[aria-label]', name: ', \\d+ indices$', view: null },
+    rows: { names: 'section[aria-label]', name: '^Failed step', view: null },
   },
   indices: {
     path: 'indices',
