@@ -150,6 +150,28 @@ describe('indices screen: ISM policies', { timeout: 90_000 }, () => {
     expect(writes(calls)).toEqual(['POST /_plugins/_ism/add/logs-*,old* {"policy_id":"custom"}']);
   });
 
+  it('changes the policy of the indices a typed pattern names instead of the row', async () => {
+    const calls = serve({ updated_indices: 3, failures: false, failed_indices: [] });
+    await renderIndices();
+    await opened();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Change ISM policy…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change ISM policy' });
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: 'Indices matching a pattern' }),
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Index pattern/ }), 'logs-*');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Policy ID/ }), 'archive');
+    expect(within(dialog).getByTestId('lifecycle-request').textContent).toBe(
+      'POST _plugins/_ism/change_policy/logs-*\n{\n  "policy_id": "archive"\n}',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change policy' }));
+    expect(await screen.findByText(/Policy of 3 indices changed to archive/)).toBeInTheDocument();
+    expect(writes(calls)).toEqual([
+      'POST /_plugins/_ism/change_policy/logs-* {"policy_id":"archive"}',
+    ]);
+  });
+
   it('changes the policy of one row into a chosen state', async () => {
     const calls = serve({ updated_indices: 1, failures: false, failed_indices: [] });
     await renderIndices();

@@ -1,6 +1,6 @@
 // The ISM add and change form: the policy id (suggested from the cluster's policies when it lists
-// them, typed otherwise), for a change an optional state to start in, and for an add either the
-// selected indices or a pattern typed instead. The exact request shows before it is sent; the
+// them, typed otherwise), for a change an optional state to start in, and either the selected
+// indices or a pattern typed instead. The exact request shows before it is sent; the
 // outcome names every index the engine did not update, with its reason.
 import { useState } from 'react';
 import { Autocomplete, Radio, Group, TextInput } from '@mantine/core';
@@ -22,7 +22,7 @@ import { useFixReport } from './useFixReport';
 
 interface IsmPolicyFormProps {
   mode: IsmPolicyMode;
-  /** The selected indices; none: an add names a pattern. */
+  /** The selected indices; none: the form names a pattern. */
   indices: string[];
   onClose: () => void;
 }
@@ -38,7 +38,7 @@ export function IsmPolicyForm({ mode, indices, onClose }: IsmPolicyFormProps) {
   const [add, added] = useAddIsmPolicyMutation();
   const [change, changed] = useChangeIsmPolicyMutation();
   const report = useFixReport();
-  const targets = mode === 'add' && byPattern ? patternParts(pattern) : indices;
+  const targets = byPattern ? patternParts(pattern) : indices;
   const body = ismBody(policy, mode === 'change' ? state : '');
   const states = policies.data?.find((item) => item.id === policy.trim())?.states ?? [];
   const requests = requestCount(targets);
@@ -70,7 +70,7 @@ export function IsmPolicyForm({ mode, indices, onClose }: IsmPolicyFormProps) {
       submitLabel={t(`indices.lifecycle.ism.submit.${mode}`)}
       error={<ErrorReason error={error} />}
     >
-      {mode === 'add' && indices.length > 0 && (
+      {indices.length > 0 && (
         <Radio.Group
           label={t('indices.lifecycle.ism.target')}
           value={byPattern ? 'pattern' : 'selection'}
@@ -85,7 +85,7 @@ export function IsmPolicyForm({ mode, indices, onClose }: IsmPolicyFormProps) {
           </Group>
         </Radio.Group>
       )}
-      {mode === 'add' && byPattern && (
+      {byPattern && (
         <TextInput
           label={t('indices.lifecycle.ism.pattern')}
           description={t('indices.lifecycle.ism.patternHint')}
