@@ -12,6 +12,16 @@ export function lifecycleKind(distribution: Distribution): LifecycleKind {
   return distribution === 'opensearch' ? 'ism' : 'ilm';
 }
 
+/** The order ILM runs its phases in. */
+export const ILM_PHASE_ORDER = ['hot', 'warm', 'cold', 'frozen', 'delete'] as const;
+export type IlmPhaseName = (typeof ILM_PHASE_ORDER)[number];
+
+/** Where a phase comes in ILM's order; a phase ILM does not know comes after them. */
+export function ilmPhaseRank(name: string): number {
+  const rank = (ILM_PHASE_ORDER as readonly string[]).indexOf(name);
+  return rank === -1 ? ILM_PHASE_ORDER.length : rank;
+}
+
 /** Where one managed index stands in its policy, read from either engine's explain answer. */
 export interface ManagedIndex {
   index: string;

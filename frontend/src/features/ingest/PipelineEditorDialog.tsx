@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/translate';
 import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
 import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
-import { EditorFrame } from './EditorFrame';
+import { EditorDialog } from '../../components/FormDialog/EditorDialog';
 import { useIngestPipelineListQuery, usePutIngestPipelineMutation } from './ingestPipelinesApi';
 import type { EditorMode } from './pipelineDraft';
 import { PipelineFormFields } from './PipelineFormFields';
@@ -37,7 +37,9 @@ export function PipelineEditorDialog({ state, onClose }: DialogProps) {
     keepEditing: t('ingest.discard.keepEditing'),
   });
   return (
-    <EditorFrame
+    <EditorDialog
+      size={960}
+      maw="95vw"
       opened={state !== null}
       onClose={guard.request}
       title={
@@ -47,7 +49,7 @@ export function PipelineEditorDialog({ state, onClose }: DialogProps) {
       }
     >
       <PipelineEditor editing={editing} guard={guard} />
-    </EditorFrame>
+    </EditorDialog>
   );
 }
 

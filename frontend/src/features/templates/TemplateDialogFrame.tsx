@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
 import type { TemplateRow } from './templateRows';
-import { TemplateFormDialog } from './TemplateFormDialog';
+import { EditorDialog } from '../../components/FormDialog/EditorDialog';
 import { TemplateRequest } from './TemplateRequest';
 import { useTemplateListQuery } from './templatesApi';
 import { useDiscardGuard, type DiscardGuard } from '../../components/FormDialog/useDiscardGuard';
@@ -51,7 +51,7 @@ export function TemplateDialog({ kind, state, onClose, size, maw, form }: Templa
     keepEditing: t('templates.discard.keepEditing'),
   });
   return (
-    <TemplateFormDialog
+    <EditorDialog
       opened={state !== null}
       onClose={guard.request}
       title={
@@ -63,7 +63,7 @@ export function TemplateDialog({ kind, state, onClose, size, maw, form }: Templa
       maw={maw}
     >
       {form({ editing, guard })}
-    </TemplateFormDialog>
+    </EditorDialog>
   );
 }
 

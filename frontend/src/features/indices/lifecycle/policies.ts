@@ -2,20 +2,13 @@
 // policy in the order an index goes through them, each with its actions, for "move to step".
 // ISM: the policy ids with their states, for adding and changing an index's policy.
 import { isRecord } from '../../../api/errors';
-
-/** The order ILM runs its phases in; a phase it does not know comes after them. */
-const ILM_PHASE_ORDER = ['hot', 'warm', 'cold', 'frozen', 'delete'];
+import { ilmPhaseRank } from '../../../engine/lifecycle';
 
 export interface IlmPhase {
   name: string;
   /** The phase's actions, as the policy lists them. */
   actions: string[];
 }
-
-const phaseRank = (name: string) => {
-  const rank = ILM_PHASE_ORDER.indexOf(name);
-  return rank === -1 ? ILM_PHASE_ORDER.length : rank;
-};
 
 /** GET _ilm/policy/{name}: `{name: {policy: {phases: {hot: {actions: {...}}}}}}`. */
 export function ilmPolicyPhases(answer: unknown, name: string): IlmPhase[] {
@@ -27,7 +20,7 @@ export function ilmPolicyPhases(answer: unknown, name: string): IlmPhase[] {
       name: phase,
       actions: isRecord(body) && isRecord(body.actions) ? Object.keys(body.actions) : [],
     }))
-    .sort((a, b) => phaseRank(a.name) - phaseRank(b.name));
+    .sort((a, b) => ilmPhaseRank(a.name) - ilmPhaseRank(b.name));
 }
 
 export interface IsmPolicy {

@@ -11,7 +11,7 @@ import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { SegmentSwitch } from '../../../components/SegmentSwitch/SegmentSwitch';
 import { useIlmPolicyListQuery, useIlmPolicyPutMutation } from './ilmApi';
 import { refusalText, sendProblem } from './editorMessages';
-import { PolicyDialogFrame } from './PolicyDialogFrame';
+import { EditorDialog } from '../../../components/FormDialog/EditorDialog';
 import { PolicyFormView } from './PolicyFormView';
 import { PolicyJsonEditor } from './PolicyJsonEditor';
 import { PolicyRequest } from './PolicyRequest';
@@ -41,7 +41,9 @@ export function PolicyEditorDialog({ state, onClose }: DialogProps) {
     keepEditing: t('lifecycle.ilm.discard.keepEditing'),
   });
   return (
-    <PolicyDialogFrame
+    <EditorDialog
+      size={900}
+      maw="95vw"
       opened={state !== null}
       onClose={guard.request}
       title={
@@ -51,7 +53,7 @@ export function PolicyEditorDialog({ state, onClose }: DialogProps) {
       }
     >
       <PolicyEditorForm editing={editing} guard={guard} />
-    </PolicyDialogFrame>
+    </EditorDialog>
   );
 }
 

@@ -2,10 +2,13 @@
 // modification date, phases in the order an index goes through them (hot, warm, cold, frozen,
 // delete) with their minimum age and action names, and who uses it. `in_use_by` came with
 // Elasticsearch 7.17; before it the use is unknown (null), which the list and the delete say.
+import { ilmPhaseRank } from '../../../engine/lifecycle';
 import { isRecord } from '../../../lib/storage';
 
-export const PHASE_ORDER = ['hot', 'warm', 'cold', 'frozen', 'delete'] as const;
-export type PhaseName = (typeof PHASE_ORDER)[number];
+export {
+  ILM_PHASE_ORDER as PHASE_ORDER,
+  type IlmPhaseName as PhaseName,
+} from '../../../engine/lifecycle';
 
 export interface PhaseSummary {
   /** A known phase, or another name the engine sent (shown after the known ones). */
@@ -38,17 +41,12 @@ export interface IlmPolicyRow {
 const names = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-function phaseRank(name: string): number {
-  const rank = (PHASE_ORDER as readonly string[]).indexOf(name);
-  return rank === -1 ? PHASE_ORDER.length : rank;
-}
-
 /** The phases of a policy in the order an index goes through them. */
 export function policyPhases(policy: Record<string, unknown>): PhaseSummary[] {
   const phases = isRecord(policy.phases) ? policy.phases : {};
   return Object.entries(phases)
     .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]))
-    .sort(([a], [b]) => phaseRank(a) - phaseRank(b) || (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a], [b]) => ilmPhaseRank(a) - ilmPhaseRank(b) || (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, phase]) => ({
       name,
       minAge: typeof phase.min_age === 'string' ? phase.min_age : null,

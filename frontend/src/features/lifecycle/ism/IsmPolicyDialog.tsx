@@ -1,9 +1,7 @@
 // The ISM policy editor's frame: a new policy or an existing one, closing guarded against losing
-// typed text (useDiscardGuard), and Esc left to the fields first: an Esc the JSON editor uses
-// (closing its completion list or search, leaving vim's insert mode) does not close the dialog.
-import type { KeyboardEvent } from 'react';
+// typed text (useDiscardGuard), in the shared editor frame (Esc left to the fields first).
 import { useTranslation } from '../../../i18n/translate';
-import { Dialog } from '../../../components/Dialog/Dialog';
+import { EditorDialog } from '../../../components/FormDialog/EditorDialog';
 import { IsmPolicyForm } from './IsmPolicyForm';
 import type { IsmPolicyRow } from './ismPolicyRows';
 import { useDiscardGuard } from '../../../components/FormDialog/useDiscardGuard';
@@ -18,16 +16,6 @@ interface IsmPolicyDialogProps {
   onClose: () => void;
 }
 
-/** Whether an Esc that reached the dialog is left to close it: no field inside used it. */
-function escapeCloses(event: KeyboardEvent): boolean {
-  if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) {
-    return false;
-  }
-  // Mantine marks the fields whose open drop-down takes Esc.
-  const target = event.target as Partial<Element>;
-  return target.getAttribute?.('data-mantine-stop-propagation') !== 'true';
-}
-
 export function IsmPolicyDialog({ state, listed, onClose }: IsmPolicyDialogProps) {
   const { t } = useTranslation();
   const guard = useDiscardGuard(onClose, {
@@ -38,7 +26,7 @@ export function IsmPolicyDialog({ state, listed, onClose }: IsmPolicyDialogProps
   });
   const editing = state?.kind === 'edit' ? state.row : null;
   return (
-    <Dialog
+    <EditorDialog
       opened={state !== null}
       onClose={guard.request}
       title={
@@ -48,13 +36,8 @@ export function IsmPolicyDialog({ state, listed, onClose }: IsmPolicyDialogProps
       }
       size={760}
       maw="95vw"
-      // The Modal's own Esc listener runs before the fields see the key; this one runs after.
-      closeOnEscape={false}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (escapeCloses(event)) guard.request();
-      }}
     >
-      {state !== null && <IsmPolicyForm editing={editing} listed={listed} guard={guard} />}
-    </Dialog>
+      <IsmPolicyForm editing={editing} listed={listed} guard={guard} />
+    </EditorDialog>
   );
 }

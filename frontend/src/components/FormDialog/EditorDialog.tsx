@@ -1,15 +1,20 @@
-// The frame of the policy editor: a modal whose body exists only while it is open, closed
-// through the discard guard, with Esc left to the fields first: an Esc that the JSON editor uses
-// (closing its completion list or search, leaving vim's insert mode) or that closes a drop-down
-// does not close the dialog.
+// The frame of the editor dialogs (templates, lifecycle policies, ingest pipelines): the body
+// exists only while it is open, closing goes through the caller's discard guard
+// (useDiscardGuard), and Esc is left to the fields first: an Esc that the JSON editor uses
+// (closing its completion list or search, leaving vim's insert mode, dropping a selection) or
+// that closes a drop-down does not close the dialog.
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Dialog } from '../../../components/Dialog/Dialog';
+import { Dialog } from '../Dialog/Dialog';
 
-interface PolicyDialogFrameProps {
+interface EditorDialogProps {
   opened: boolean;
   /** Closing asked for by the user (the guard's request). */
   onClose: () => void;
   title: ReactNode;
+  size: number;
+  /** Caps the width on narrow windows. */
+  maw?: string;
+  /** Mounted only while the dialog is open. */
   children: ReactNode;
 }
 
@@ -23,21 +28,22 @@ function escapeCloses(event: KeyboardEvent): boolean {
   return target.getAttribute?.('data-mantine-stop-propagation') !== 'true';
 }
 
-export function PolicyDialogFrame({ opened, onClose, title, children }: PolicyDialogFrameProps) {
+export function EditorDialog(props: EditorDialogProps) {
+  const { opened, onClose } = props;
   return (
     <Dialog
       opened={opened}
       onClose={onClose}
-      title={title}
-      size={900}
-      maw="95vw"
+      title={props.title}
+      size={props.size}
+      maw={props.maw}
       // The Modal's own Esc listener runs before the fields see the key; this one runs after.
       closeOnEscape={false}
       onKeyDown={(event: KeyboardEvent) => {
         if (escapeCloses(event)) onClose();
       }}
     >
-      {opened && children}
+      {opened && props.children}
     </Dialog>
   );
 }
