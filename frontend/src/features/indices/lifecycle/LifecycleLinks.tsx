@@ -1,7 +1,9 @@
 // The toolbar's links to the lifecycle policies and the ingest pipelines screens. Where the cluster
-// does not serve the lifecycle API (or the user may not read it), a dimmed line says so in place of
-// the link, with the cluster's reason on hover and focus.
-import { Anchor, Text } from '@mantine/core';
+// does not serve the lifecycle API (or the user may not read it), the link's words stay, dimmed
+// and no longer a link, saying so to screen readers and with the cluster's reason on hover and
+// focus: the same width, so the toolbar does not wrap and move the table under the pointer when
+// the answer arrives after the rows.
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translate';
 import { paths } from '../../../routing/paths';
@@ -20,7 +22,8 @@ export function LifecycleLinks({ clusterIndex, unavailable }: LifecycleLinksProp
       {unavailable ? (
         <Text size="sm" c="dimmed" data-lifecycle-unavailable>
           <HoverTooltip label={unavailableReason(t, unavailable)}>
-            {t('indices.lifecycle.unavailable.text')}
+            <span aria-hidden>{t('indices.lifecycleLink')}</span>
+            <VisuallyHidden>{t('indices.lifecycle.unavailable.text')}</VisuallyHidden>
           </HoverTooltip>
         </Text>
       ) : (
