@@ -29,6 +29,10 @@ pub fn percent_decode(raw: &str) -> Option<String> {
     while index < bytes.len() {
         if bytes[index] == b'%' {
             let hex = raw.get(index + 1..index + 3)?;
+            // `from_str_radix` would take a sign ("%+1").
+            if !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+                return None;
+            }
             output.push(u8::from_str_radix(hex, 16).ok()?);
             index += 3;
         } else {
@@ -73,6 +77,7 @@ mod tests {
             "a%00.js",
             "%zz",
             "%c3%28",
+            "%+1",
         ] {
             assert_eq!(decode(raw), None, "{raw}");
         }

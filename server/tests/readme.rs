@@ -14,6 +14,7 @@ struct Table {
     read_methods: Vec<String>,
     writes: Vec<Rule>,
     reads: Vec<Rule>,
+    inspected: Vec<Rule>,
 }
 
 #[derive(Deserialize)]
@@ -21,6 +22,7 @@ struct Rule {
     method: String,
     path: String,
     what: String,
+    check: Option<String>,
 }
 
 fn read(relative: &str) -> String {
@@ -33,7 +35,8 @@ fn read(relative: &str) -> String {
 }
 
 /// The tables as the README shows them: every request of a read method, then each read
-/// rule; then the requests of a read method that act.
+/// rule; the reads decided by what they carry; then the requests that act whatever their
+/// method.
 fn rendered(table: &Table) -> Vec<String> {
     let cell = |text: &str| text.replace('|', "\\|");
     let header = ["| method | path | what |", "|---|---|---|"].map(str::to_owned);
@@ -53,9 +56,17 @@ fn rendered(table: &Table) -> Vec<String> {
     }
     rows.extend(table.reads.iter().map(row));
     rows.push(String::new());
+    rows.push("Reads only by what they carry (the check below the table):".to_owned());
+    rows.push(String::new());
+    rows.extend(["| method | path | what | check |", "|---|---|---|---|"].map(str::to_owned));
+    rows.extend(table.inspected.iter().map(|rule| {
+        let check = rule.check.as_deref().unwrap_or_default();
+        format!("{} `{check}` |", row(rule))
+    }));
+    rows.push(String::new());
     rows.push(
-        "Requests of a read method that act, refused on a read-only cluster (a `HEAD` of the \
-         same path too):"
+        "Requests that act, refused on a read-only cluster whatever their method (a `HEAD` of \
+         a `GET` path too):"
             .to_owned(),
     );
     rows.push(String::new());
