@@ -15,6 +15,27 @@ import {
   someNumber,
 } from './mix-common.mjs';
 
+/** Requests a read-only cluster must refuse: [method, path, body, status]. */
+const DISGUISED = [
+  ['POST', '_plugins/_sql', '{"query":"DELETE FROM soak WHERE 1=1"}', 403],
+  ['GET', '_opendistro/_sql?sql=DELETE%20FROM%20soak', null, 403],
+  ['GET', '_opendistro/_knn/warmup/soak', null, 403],
+  ['DELETE', '_search/scroll/_all', null, 403],
+  ['DELETE', '_search/point_in_time/_all', null, 403],
+  ['GET', '_%66lush', null, 400],
+  ['GET', 'soak/_r%65fresh', null, 400],
+  ['POST', 'soak/%5Fbulk', '{}', 400],
+];
+
+/** Headers the browser may send that no cluster gets (none names them in forwardHeaders). */
+export const UNFORWARDED = {
+  'x-proxy-user': 'admin',
+  'x-proxy-roles': 'all_access',
+  securitytenant: 'global',
+  'x-original-url': '/_bulk',
+  'es-secondary-authorization': 'ApiKey c29haw==',
+};
+
 export function fastKinds({ ctx, api, request }) {
   const callerIs = (outcome, caller) =>
     check(outcome, [200]) ??
@@ -176,6 +197,23 @@ export function fastKinds({ ctx, api, request }) {
         body: SEARCH,
       });
       return check(outcome, [403]);
+    }),
+    // Reads that carry a write, escapes a gateway would decode, the legacy route of a declared
+    // write: refused by the console (400 or 403); the stand-in counts any that reaches it.
+    'read-only-disguised': kind(3, async () => {
+      const [method, path, body, status] = pick(DISGUISED);
+      return check(await request({ method, path: proxied('readonly', path), body }), [status]);
+    }),
+    // Headers outside the allow-list never reach a cluster (the stand-in counts them).
+    'proxy-headers': kind(2, async () => {
+      const headers = { ...api('GET'), ...UNFORWARDED };
+      const outcome = await request({ path: proxied('echo', '_cluster/health'), headers });
+      return callerIs(outcome, 'echo');
+    }),
+    // A cluster's redirect is never passed on: the browser would follow it elsewhere.
+    'proxy-redirect': kind(1, async () => {
+      const outcome = await request({ method: 'POST', path: proxied('echo', 'soak-redirect/_search'), body: SEARCH });
+      return check(outcome, [502]) ?? (outcome.headers.location ? 'a Location was passed on' : null);
     }),
     'unknown-cluster': kind(1, async () =>
       check(await request({ path: proxied('no-such-cluster', '_cluster/health') }), [404]),

@@ -108,18 +108,53 @@ function caller(headers) {
   return null;
 }
 
+/** Headers no cluster may receive (see UNFORWARDED in mix-fast.mjs). */
+const UNFORWARDED_NAMES = [
+  'x-proxy-user',
+  'x-proxy-roles',
+  'securitytenant',
+  'x-original-url',
+  'es-secondary-authorization',
+];
+
+/** What a read-only cluster must never receive, by its path, query and first body bytes. */
+function readOnlyViolation(url, head) {
+  const path = url.pathname;
+  if (/^\/_(plugins|opendistro)\/_sql/.test(path) && /delete/i.test(head + url.search)) {
+    return 'an SQL DELETE reached the read-only cluster';
+  }
+  if (/\/_all$/.test(path)) return 'a clear-all of scrolls or points in time reached the read-only cluster';
+  if (path.startsWith('/_opendistro/_knn/warmup')) return 'a legacy k-NN warmup reached the read-only cluster';
+  return null;
+}
+
 function echoAnswer(req, res, violate) {
   const url = new URL(req.url, 'http://upstream');
   const index = url.pathname.split('/')[1];
   const who = caller(req.headers);
   const hash = req.headers['x-amz-content-sha256'] ? crypto.createHash('sha256') : null;
   let received = 0;
+  let head = '';
   req.on('data', (chunk) => {
     received += chunk.length;
+    if (head.length < 4096) head += chunk.subarray(0, 4096).toString('latin1');
     hash?.update(chunk);
   });
   req.on('end', () => {
     if (FORBIDDEN_INDICES[index]) violate(FORBIDDEN_INDICES[index]);
+    if (/%(2f|5c|[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/i.test(req.url.split('?')[0])) {
+      violate('an escape a gateway could decode into a name reached a cluster');
+    }
+    if (UNFORWARDED_NAMES.some((name) => name in req.headers)) {
+      violate('a header outside the allow-list reached a cluster');
+    }
+    const readOnly = who === 'readonly' ? readOnlyViolation(url, head) : null;
+    if (readOnly) violate(readOnly);
+    if (index === 'soak-redirect') {
+      res.writeHead(307, { location: '/api/proxy/echo/_bulk', 'content-length': 0 });
+      res.end();
+      return;
+    }
     if (!who) {
       json(res, 401, { error: { type: 'security_exception', reason: 'unknown credentials' } });
       return;

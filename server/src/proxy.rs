@@ -31,9 +31,10 @@ use axum::Router;
 use crate::clusters::PredefinedCluster;
 use crate::config::BasePath;
 use crate::default_clusters::DefaultClusters;
-use crate::protection::{self, Protection};
+use crate::protection::{self, Protection, Verdict};
 
 pub use error::ProxyError;
+pub use headers::unforwardable;
 pub use tls::read_roots;
 
 /// Request bodies accepted by default: 100 MiB, Elasticsearch's own `http.max_content_length`.
@@ -109,64 +110,141 @@ pub fn routes<S: Clone + Send + Sync + 'static>(
 
 async fn serve(State(proxy): State<Proxy>, request: Request) -> Response {
     let (parts, body) = request.into_parts();
-    let target = match target::split(parts.uri.path(), &proxy.prefix) {
-        None => return ProxyError::not_found("").into_response(),
-        Some(Err(target::PathProblem::Ambiguous)) => return ambiguous().into_response(),
-        Some(Ok(target)) => target,
+    let Some(target) = target::split(parts.uri.path(), &proxy.prefix) else {
+        return ProxyError::not_found("").into_response();
     };
+    let method = parts.method.as_str();
+    let query = parts.uri.query();
+    let trusted = proxy.settings.trusted_user_header.as_ref();
+    let user = match audit::user(&parts.headers, trusted) {
+        Ok(user) => user,
+        Err(problem) => {
+            return untrusted_user(trusted, problem, method, &target.id).into_response()
+        }
+    };
+    // Every request that may be a write is audited, refused or sent.
+    let audit = |relative: &str| {
+        (protection::classify(method, &with_query(relative, query)) != Verdict::Read)
+            .then(|| audit::Write::new(user.clone(), method, &target.id, &target.path))
+    };
+    if target::check_path(&target.path).is_err() {
+        return refuse(audit(&target.path), ambiguous());
+    }
     if !origin::same_site(&parts.headers) {
-        return ProxyError::new(
-            StatusCode::FORBIDDEN,
-            "shardscope_cross_site",
-            "Requests to clusters through this server are accepted from the console's own \
-             pages only.",
-        )
-        .into_response();
+        return refuse(audit(&target.path), cross_site());
     }
     let Some(cluster) = proxy.clusters.proxied(&target.id) else {
-        return ProxyError::not_found(&target.id).into_response();
+        return refuse(audit(&target.path), ProxyError::not_found(&target.id));
     };
     // Decided on the path as the cluster will receive it, for every address it may go to.
     let sent = match sent_path(&cluster, &target.path) {
         Ok(sent) => sent,
-        Err(refused) => return refused.into_response(),
+        Err(refused) => return refuse(audit(&target.path), refused),
     };
-    let method = parts.method.as_str();
-    let write = (!protection::is_read(method, &sent.relative)).then(|| audit::Write {
-        user: audit::user(&parts.headers, proxy.settings.trusted_user_header.as_ref()),
-        method,
-        path: &sent.full,
-        cluster: &cluster.id,
-    });
+    let path_and_query = with_query(&sent.relative, query);
+    let (body, read) = match decide(method, &path_and_query, body, &parts.headers).await {
+        Ok(decided) => decided,
+        Err(problem) => return refuse(audit(&sent.relative), send::body_error(&problem, false)),
+    };
+    let write = (!read).then(|| audit::Write::new(user, method, &target.id, &target.path));
     if write.is_some() && cluster.protection == Protection::ReadOnly {
-        let refused = read_only(&cluster, method, &sent.relative);
-        if let Some(write) = &write {
-            write.record(refused.status.as_u16());
+        return refuse(write, read_only(&cluster, method, &sent.relative));
+    }
+    let outcome = forward(&proxy, &cluster, &target, &parts, body, write.as_ref()).await;
+    if let Some(write) = write {
+        match &outcome {
+            Ok(response) => write.finish(response.status().as_u16(), None),
+            Err(error) => write.finish(error.status.as_u16(), Some(error.kind)),
         }
-        return refused.into_response();
     }
-    let response = forward(&proxy, &cluster, &target, &parts, body)
-        .await
-        .unwrap_or_else(IntoResponse::into_response);
-    if let Some(write) = &write {
-        write.record(response.status().as_u16());
+    outcome.unwrap_or_else(IntoResponse::into_response)
+}
+
+/// Whether the request is a read, reading the body first when the table's check needs it;
+/// with the body to send.
+async fn decide(
+    method: &str,
+    path_and_query: &str,
+    body: axum::body::Body,
+    headers: &axum::http::HeaderMap,
+) -> Result<(axum::body::Body, bool), body::BodyError> {
+    match protection::classify(method, path_and_query) {
+        Verdict::Read => Ok((body, true)),
+        Verdict::Write => Ok((body, false)),
+        Verdict::ReadIf(check) if !check.reads_body() => {
+            Ok((body, protection::check_passes(check, path_and_query, b"")))
+        }
+        Verdict::ReadIf(check) => {
+            let (body, whole) = body::peek(body, headers, protection::inspect_limit()).await?;
+            let read =
+                whole.is_some_and(|whole| protection::check_passes(check, path_and_query, &whole));
+            Ok((body, read))
+        }
     }
-    response
+}
+
+fn with_query(path: &str, query: Option<&str>) -> String {
+    query.map_or_else(|| path.to_owned(), |query| format!("{path}?{query}"))
+}
+
+/// The proxy's own answer to a request it did not send, audited when it may be a write.
+fn refuse(write: Option<audit::Write>, error: ProxyError) -> Response {
+    if let Some(write) = write {
+        write.finish(error.status.as_u16(), Some(error.kind));
+    }
+    error.into_response()
+}
+
+fn cross_site() -> ProxyError {
+    ProxyError::new(
+        StatusCode::FORBIDDEN,
+        "shardscope_cross_site",
+        "Requests to clusters through this server are accepted from the console's own pages \
+         only.",
+    )
+}
+
+/// The trusted user header cannot name one user: refused, and logged, as a proxy in front
+/// that appends instead of replacing, or a name that prints as another, would be.
+fn untrusted_user(
+    header: Option<&HeaderName>,
+    problem: audit::UserProblem,
+    method: &str,
+    cluster: &str,
+) -> ProxyError {
+    let name = header.map_or("", HeaderName::as_str);
+    tracing::warn!(
+        target: "shardscope::audit",
+        cluster,
+        method,
+        header = name,
+        "request refused: the trusted user header {}",
+        problem.words()
+    );
+    ProxyError::new(
+        StatusCode::BAD_REQUEST,
+        "shardscope_untrusted_user",
+        format!(
+            "The header {name}, which names the user for the audit log, {}; the request is not \
+             passed on.",
+            problem.words()
+        ),
+    )
 }
 
 fn ambiguous() -> ProxyError {
     ProxyError::new(
         StatusCode::BAD_REQUEST,
         "shardscope_proxy_error",
-        "The path has an empty, '.' or '..' segment, a backslash, or an encoded '/', '\\', \
-         '.' or '_'; such paths are not passed on.",
+        "The path has an empty, '.' or '..' segment, a backslash, an encoded '/' or '\\', or \
+         an escape of a letter, digit, '-', '.', '_' or '~', which a gateway could decode into \
+         another name; such paths are not passed on.",
     )
 }
 
-/// The path a request goes to on the cluster: in full (with the address's path prefix, for
-/// the audit log) and below the prefix (for the read table).
+/// The path a request goes to on the cluster, below the address's path prefix (for the read
+/// table; the audit log names the full path each address receives).
 struct SentPath {
-    full: String,
     relative: String,
 }
 
@@ -192,7 +270,7 @@ fn sent_path(cluster: &PredefinedCluster, path: &str) -> Result<SentPath, ProxyE
         .and_then(|start| full.get(start..))
         .filter(|tail| *tail == path)
         .map_or_else(|| path.to_owned(), str::to_owned);
-    Ok(SentPath { full, relative })
+    Ok(SentPath { relative })
 }
 
 fn read_only(cluster: &PredefinedCluster, method: &str, path: &str) -> ProxyError {
@@ -210,6 +288,7 @@ async fn forward(
     target: &target::Target,
     parts: &axum::http::request::Parts,
     body: axum::body::Body,
+    audit: Option<&audit::Write>,
 ) -> Result<Response, ProxyError> {
     let settings = &proxy.settings;
     let client = proxy
@@ -236,6 +315,7 @@ async fn forward(
             settings.trusted_user_header.as_ref(),
             cluster.forward_headers.as_deref(),
         ),
+        audit,
         credentials: &credentials,
         body: &outgoing,
         signs,
@@ -243,6 +323,7 @@ async fn forward(
     };
     let timeouts = (settings.connect_timeout, settings.read_timeout);
     let answer = send::with_failover(&client, cluster, &request, timeouts).await?;
+    response::check_status(&answer, &cluster.id)?;
     Ok(response::stream(
         answer.response,
         &cluster.id,

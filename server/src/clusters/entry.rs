@@ -116,6 +116,19 @@ fn set_text(
         }
         Field::CaFile if text.trim().is_empty() => return Err(EntryProblem::EmptyCaFile),
         Field::CaFile => cluster.ca_file = Some(PathBuf::from(text)),
+        Field::ForwardHeaders => {
+            let names = text
+                .split(',')
+                .map(str::trim)
+                .filter(|name| !name.is_empty());
+            for name in names {
+                if let Some(why) = crate::proxy::unforwardable(name) {
+                    let name = name.to_owned();
+                    return Err(EntryProblem::Unforwardable { name, why });
+                }
+            }
+            cluster.forward_headers = Some(text);
+        }
         other => {
             if let Some(slot) = cluster.text_slot_mut(other) {
                 *slot = Some(text);

@@ -106,6 +106,11 @@ pub enum EntryProblem {
     UnknownProtection,
     #[error("field \"{}\" must name a file", Field::CaFile)]
     EmptyCaFile,
+    #[error(
+        "field \"{}\" names {name:?}, which {why}: the proxy never forwards it",
+        Field::ForwardHeaders
+    )]
+    Unforwardable { name: String, why: &'static str },
     #[error("field \"{}\": cannot read {}: {error}", Field::CaFile, path.display())]
     CaFile { path: PathBuf, error: io::Error },
 }

@@ -158,3 +158,34 @@ fn ids_are_kept_or_made_from_the_name_or_the_position() {
     let ids: Vec<&str> = parsed.clusters.iter().map(|c| c.id.as_str()).collect();
     assert_eq!(ids, ["Prod_1", "logs-eu", "cluster-3"]);
 }
+
+#[test]
+fn forward_headers_cannot_name_what_the_proxy_never_forwards() {
+    let entry = |names: &str| {
+        format!(r#"[{{"uri":"http://es:9200","proxy":true,"forwardHeaders":"{names}"}}]"#)
+    };
+    let parsed = parse(
+        &entry("securitytenant, X-Proxy-User"),
+        "clusters.json",
+        &env,
+    )
+    .unwrap();
+    assert_eq!(
+        parsed.clusters[0].forward_headers.as_deref(),
+        Some("securitytenant, X-Proxy-User")
+    );
+    for names in [
+        "Authorization",
+        "x-opaque-id, cookie",
+        "Host",
+        "proxy-authorization",
+        "x-amz-date",
+        "bad name",
+    ] {
+        let error = parse(&entry(names), "clusters.json", &env)
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("forwardHeaders"), "{names}: {error}");
+        assert!(error.contains("never forwards"), "{names}: {error}");
+    }
+}

@@ -122,6 +122,37 @@ async fn read_whole(mut stream: BodyDataStream, limit: u64) -> Result<Outgoing, 
     Ok(Outgoing::Buffered(Bytes::from(whole)))
 }
 
+/// Reads the browser's body to decide a request: the whole body when it is at most `limit`
+/// bytes, `None` when it is longer (then read no further than past the limit). The body
+/// returned is the browser's, whole, to be sent as usual.
+pub async fn peek(
+    body: Body,
+    headers: &HeaderMap,
+    limit: usize,
+) -> Result<(Body, Option<Bytes>), BodyError> {
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > limit as u64) {
+        return Ok((body, None));
+    }
+    let mut stream = body.into_data_stream();
+    let mut parts: Vec<Bytes> = Vec::new();
+    let mut seen = 0;
+    while let Some(chunk) = stream.next().await {
+        let chunk = chunk.map_err(|error| BodyError::Read(error.to_string()))?;
+        seen += chunk.len();
+        parts.push(chunk);
+        if seen > limit {
+            let read = futures_util::stream::iter(parts.into_iter().map(Ok::<_, axum::Error>));
+            return Ok((Body::from_stream(read.chain(stream)), None));
+        }
+    }
+    let whole = Bytes::from(parts.concat());
+    Ok((Body::from(whole.clone()), Some(whole)))
+}
+
 /// No body.
 pub fn empty() -> OutBody {
     Empty::new().map_err(|never| match never {}).boxed_unsync()

@@ -1,6 +1,8 @@
-//! Which headers cross the proxy. Hop-by-hop headers belong to one connection; cookies, the
-//! browser's `Authorization`, `Origin` and `Referer` belong to the console, and the cluster's
-//! own credentials are added by the server. Answers are made inert as documents of the
+//! Which headers cross the proxy, by allow-list both ways. To a cluster go the headers the
+//! app sends (what it accepts, what its body is) and those a cluster's `forwardHeaders`
+//! names; never the console's own (cookies, the browser's `Authorization`, `Origin`), those of
+//! one connection, nor the trusted user header. To the browser come what describes the body,
+//! the engines' own headers and little else; answers are made inert as documents of the
 //! console's origin: a cluster (or a login page in front of it) never runs script there.
 
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
@@ -16,8 +18,19 @@ const HOP_BY_HOP: [&str; 7] = [
     "expect",
 ];
 
-/// Never sent to a cluster: the console's own session and the browser's identity.
-const CONSOLE_ONLY: [&str; 6] = [
+/// The browser's headers every cluster gets: those the app sends, and what describes a body.
+pub const FROM_BROWSER: [&str; 6] = [
+    "accept",
+    "accept-encoding",
+    "content-encoding",
+    "content-length",
+    "content-type",
+    "x-opaque-id",
+];
+
+/// Never sent to a cluster, even when `forwardHeaders` names them: the console's own session
+/// and the browser's identity (the server adds the cluster's credentials itself).
+pub const NEVER_FORWARDED: [&str; 6] = [
     "authorization",
     "cookie",
     "host",
@@ -26,78 +39,93 @@ const CONSOLE_ONLY: [&str; 6] = [
     "forwarded",
 ];
 
-/// Held back unless a cluster's `forwardHeaders` names them: they make the cluster act as
-/// another user than the proxy's credential (impersonation), with another method than the
-/// one the read-only check saw, or for another client address.
-pub const HELD_BACK: [&str; 7] = [
-    "es-security-runas-user",
-    "opendistro_security_impersonate_as",
-    "x-http-method-override",
-    "x-http-method",
-    "x-method-override",
-    "x-real-ip",
-    "true-client-ip",
+/// The cluster's headers the browser gets (besides `x-elastic-*`): what describes the body,
+/// the engines' warnings and request id, and when to ask again.
+const TO_BROWSER: [&str; 6] = [
+    "content-encoding",
+    "content-length",
+    "content-type",
+    "retry-after",
+    "warning",
+    "x-opaque-id",
 ];
 
 /// Sent with every proxied answer: a document opened from the proxy has no script, no
 /// resources and an origin of its own.
 pub const ANSWER_POLICY: &str = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
-/// The browser's headers that go to the cluster. `trusted_user` (the header an
-/// authenticating proxy sets) stays with the console; of the [`HELD_BACK`] headers only those
-/// `forward` lists (comma-separated, any case) go.
+/// Why a name cannot be in `forwardHeaders`; `None` when it can.
+pub fn unforwardable(name: &str) -> Option<&'static str> {
+    let name = name.to_ascii_lowercase();
+    if HeaderName::from_bytes(name.as_bytes()).is_err() {
+        Some("is not a header name")
+    } else if NEVER_FORWARDED.contains(&name.as_str()) {
+        Some("belongs to the console (its session or the browser's identity)")
+    } else if HOP_BY_HOP.contains(&name.as_str()) || name.starts_with("proxy-") {
+        Some("belongs to one connection")
+    } else if name.starts_with("x-amz-") {
+        Some("is the server's to sign")
+    } else {
+        None
+    }
+}
+
+/// The browser's headers that go to the cluster: [`FROM_BROWSER`], and those `forward` lists
+/// (comma-separated, any case), never [`NEVER_FORWARDED`] ones nor `trusted_user` (the
+/// header an authenticating proxy sets, which stays with the console).
 pub fn to_cluster(
     incoming: &HeaderMap,
     trusted_user: Option<&HeaderName>,
     forward: Option<&str>,
 ) -> HeaderMap {
-    let allowed: Vec<String> = forward
+    let forwarded: Vec<String> = forward
         .unwrap_or_default()
         .split(',')
         .map(|name| name.trim().to_ascii_lowercase())
-        .filter(|name| !name.is_empty())
+        .filter(|name| !name.is_empty() && unforwardable(name).is_none())
         .collect();
-    // Accept-Encoding goes through: the answer is passed on as it comes and the browser
-    // decodes it. AWS headers are the server's to sign; X-Forwarded-* describe the console.
-    filtered(incoming, |name| {
-        CONSOLE_ONLY.contains(&name)
-            || name.starts_with("x-amz-")
-            || name.starts_with("x-forwarded-")
-            || trusted_user.is_some_and(|user| user.as_str() == name)
-            || (HELD_BACK.contains(&name) && !allowed.iter().any(|allowed| allowed == name))
+    kept(incoming, |name| {
+        (FROM_BROWSER.contains(&name) || forwarded.iter().any(|allowed| allowed == name))
+            && trusted_user.is_none_or(|user| user.as_str() != name)
     })
 }
 
 /// The cluster's headers that go to the browser, with the policy that keeps them inert.
 pub fn to_browser(upstream: &HeaderMap) -> HeaderMap {
-    let mut out = filtered(upstream, |name| name == "set-cookie");
+    let mut out = kept(upstream, |name| {
+        TO_BROWSER.contains(&name) || name.starts_with("x-elastic-")
+    });
     out.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(ANSWER_POLICY),
     );
-    let renders_as_page = out
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_none_or(|value| {
-            let value = value.to_ascii_lowercase();
-            value.contains("html") || value.contains("xml") || value.contains("svg")
-        });
-    if renders_as_page {
+    if renders_as_page(&out) {
         // Opened directly, such an answer is downloaded, never shown as a page.
         out.insert(
             header::CONTENT_DISPOSITION,
             HeaderValue::from_static("attachment"),
         );
     }
-    if !out.contains_key(header::CACHE_CONTROL) {
-        out.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    }
+    out.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     out
 }
 
-/// `headers` without hop-by-hop ones, those named in `Connection`, `Proxy-*` and those
-/// `drop` names (given lower-case).
-fn filtered(headers: &HeaderMap, drop: impl Fn(&str) -> bool) -> HeaderMap {
+/// Whether a browser could show the answer as a page: no type, more than one (browsers differ
+/// on which counts), or one naming HTML, XML or SVG.
+fn renders_as_page(headers: &HeaderMap) -> bool {
+    let types: Vec<&HeaderValue> = headers.get_all(header::CONTENT_TYPE).iter().collect();
+    let [only] = types.as_slice() else {
+        return true;
+    };
+    only.to_str().map_or(true, |value| {
+        let value = value.to_ascii_lowercase();
+        value.contains("html") || value.contains("xml") || value.contains("svg")
+    })
+}
+
+/// The headers of `headers` that `keep` allows (given lower-case names), except those of one
+/// connection: hop-by-hop ones, `Proxy-*` and those named in `Connection`.
+fn kept(headers: &HeaderMap, keep: impl Fn(&str) -> bool) -> HeaderMap {
     let listed: Vec<String> = headers
         .get_all(header::CONNECTION)
         .iter()
@@ -108,11 +136,10 @@ fn filtered(headers: &HeaderMap, drop: impl Fn(&str) -> bool) -> HeaderMap {
     let mut out = HeaderMap::with_capacity(headers.len());
     for (name, value) in headers {
         let lower = name.as_str();
-        let skip = HOP_BY_HOP.contains(&lower)
+        let connection_only = HOP_BY_HOP.contains(&lower)
             || lower.starts_with("proxy-")
-            || listed.iter().any(|listed| listed == lower)
-            || drop(lower);
-        if !skip {
+            || listed.iter().any(|listed| listed == lower);
+        if keep(lower) && !connection_only {
             out.append(name.clone(), value.clone());
         }
     }
@@ -180,9 +207,14 @@ mod tests {
             ("X-Real-IP", "10.0.0.1"),
             ("True-Client-IP", "10.0.0.1"),
             ("Accept", "application/json"),
+            ("Authorization", "Basic YnJvd3Nlcjp4"),
         ]);
         assert_eq!(names(&to_cluster(&incoming, None, None)), ["accept"]);
-        let out = to_cluster(&incoming, None, Some(" ES-Security-RunAs-User , x-real-ip"));
+        let out = to_cluster(
+            &incoming,
+            None,
+            Some(" ES-Security-RunAs-User , x-real-ip, authorization"),
+        );
         assert_eq!(
             names(&out),
             ["accept", "es-security-runas-user", "x-real-ip"]
@@ -209,5 +241,36 @@ mod tests {
         let json = to_browser(&map(&[("Content-Type", "application/json")]));
         assert!(!json.contains_key("content-disposition"));
         assert_eq!(json["cache-control"], "no-store");
+    }
+
+    #[test]
+    fn a_second_content_type_makes_an_answer_a_download() {
+        let twice = to_browser(&map(&[
+            ("Content-Type", "application/json"),
+            ("Content-Type", "text/html"),
+        ]));
+        assert_eq!(twice["content-disposition"], "attachment");
+        assert_eq!(
+            to_browser(&HeaderMap::new())["content-disposition"],
+            "attachment"
+        );
+    }
+
+    #[test]
+    fn only_names_a_cluster_may_receive_can_be_forwarded() {
+        for name in ["X-Proxy-User", "securitytenant", "es-security-runas-user"] {
+            assert_eq!(unforwardable(name), None, "{name}");
+        }
+        for name in [
+            "Authorization",
+            "cookie",
+            "Host",
+            "Connection",
+            "Proxy-Authorization",
+            "x-amz-date",
+            "bad name",
+        ] {
+            assert!(unforwardable(name).is_some(), "{name}");
+        }
     }
 }

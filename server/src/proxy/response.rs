@@ -9,8 +9,34 @@ use http_body_util::BodyExt;
 use std::time::Duration;
 
 use super::activity::{IdleLimit, IdleTimeout};
+use super::error::ProxyError;
 use super::headers;
-use super::send::log_failure;
+use super::send::{log_failure, Answer};
+
+/// Refuses answers the browser must not act on: a redirect (which `fetch` would follow,
+/// re-sending the request, body and all, wherever the cluster says) and a switch of
+/// protocols or other informational status (after which the browser's connection is dead).
+pub fn check_status(answer: &Answer, cluster: &str) -> Result<(), ProxyError> {
+    let status = answer.response.status();
+    if !status.is_redirection() && !status.is_informational() {
+        return Ok(());
+    }
+    log_failure(
+        cluster,
+        &answer.address,
+        &format!("the cluster answered {status}, which is not passed on"),
+    );
+    let what = if status.is_redirection() {
+        "a redirect, which the console does not follow: requests go only to the cluster's own \
+         address"
+    } else {
+        "an informational status, which the console does not pass on"
+    };
+    Err(ProxyError::bad_gateway(format!(
+        "The cluster \"{cluster}\" answered {} with {what}.",
+        status.as_u16()
+    )))
+}
 
 /// The browser's response for `upstream`. A failure in the middle of the body (the cluster
 /// went silent past the read timeout, or closed the connection) can only cut the answer

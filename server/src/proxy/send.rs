@@ -13,6 +13,7 @@ use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use url::Url;
 
 use super::activity::Activity;
+use super::audit::Write;
 use super::body::{self, BodyError, OutBody, Outgoing, Sendable};
 use super::client::{Client, SendError};
 use super::credentials::Credentials;
@@ -28,6 +29,8 @@ pub struct Request<'a> {
     pub path: &'a str,
     pub query: Option<&'a str>,
     pub headers: HeaderMap,
+    /// The audit of a write, told of each address the request goes to.
+    pub audit: Option<&'a Write>,
     pub credentials: &'a Credentials<'a>,
     pub body: &'a Outgoing,
     /// Whether the body is held whole to be signed (its limit is the signed one).
@@ -127,6 +130,9 @@ async fn send_to(
             Sendable::Body(body) => body,
         };
         let outgoing = build(request, url, body).map_err(Failure::Final)?;
+        if let (Some(audit), false) = (request.audit, fresh) {
+            audit.sending(&described, url.path());
+        }
         let error = match client
             .send(url, outgoing, request.activity, read_timeout, fresh)
             .await

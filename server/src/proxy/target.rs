@@ -8,9 +8,10 @@ use url::Url;
 /// Why a proxy path is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PathProblem {
-    /// An empty, `.` or `..` segment, a backslash, an encoded '/', '\', '.' or '_', or a path
-    /// the upstream URL would not carry as it is: the cluster could receive something else
-    /// than what the read-only check and the audit log saw.
+    /// An empty, `.` or `..` segment, a backslash, an encoded '/' or '\', an escape of an
+    /// unreserved character (which a decoding gateway would turn into a name), or a path the
+    /// upstream URL would not carry as it is: the cluster could receive something else than
+    /// what the read-only check and the audit log saw.
     Ambiguous,
 }
 
@@ -23,25 +24,26 @@ pub struct Target {
     pub path: String,
 }
 
-/// Splits the URL path after `prefix` (`{base}api/proxy/`) into the id and the cluster path.
-/// `None` when the id is missing or not valid UTF-8 once decoded.
-pub fn split(uri_path: &str, prefix: &str) -> Option<Result<Target, PathProblem>> {
+/// Splits the URL path after `prefix` (`{base}api/proxy/`) into the id and the cluster path
+/// (not checked yet: see [`check_path`]). `None` when the id is missing or not valid UTF-8
+/// once decoded.
+pub fn split(uri_path: &str, prefix: &str) -> Option<Target> {
     let rest = uri_path.strip_prefix(prefix)?;
     let (id, path) = rest.split_once('/').unwrap_or((rest, ""));
     let id = percent_decode(id)?;
     if id.is_empty() {
         return None;
     }
-    Some(check_path(path).map(|()| Target {
+    Some(Target {
         id,
         path: path.to_owned(),
-    }))
+    })
 }
 
 /// A path is usable when every segment is clean
 /// ([`is_clean_segment`](crate::protection::is_clean_segment)). One trailing '/' is allowed
 /// (`_cat/indices/`).
-fn check_path(path: &str) -> Result<(), PathProblem> {
+pub fn check_path(path: &str) -> Result<(), PathProblem> {
     let path = path.strip_suffix('/').unwrap_or(path);
     if path.is_empty() || path.split('/').all(is_clean_segment) {
         Ok(())
@@ -133,7 +135,7 @@ mod tests {
     const PREFIX: &str = "/api/proxy/";
 
     fn target(path: &str) -> Option<Result<Target, PathProblem>> {
-        split(path, PREFIX)
+        split(path, PREFIX).map(|target| check_path(&target.path).map(|()| target))
     }
 
     #[test]
@@ -177,6 +179,9 @@ mod tests {
             "a%2F..",
             "a%5c..",
             "a/%zz",
+            "_%66lush",
+            "logs/_r%65fresh",
+            "_security/enroll/%6Bibana",
         ] {
             assert_eq!(
                 target(&format!("/api/proxy/prod/{path}")),
