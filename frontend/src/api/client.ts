@@ -12,6 +12,7 @@
 //   HTML page ('htmlInsteadOfText'); the text is data, never rendered as HTML.
 // - A non-ok answer rejects with kind 'api'; no HTTP answer with kind 'network'; anything else
 //   with kind 'request' (see errors.ts).
+// - A redirect (3xx) is never followed: it rejects with kind 'request', code 'redirect'.
 // - A write the cluster's protection does not let through is never sent: it rejects with kind
 //   'request', code 'readOnly' or 'writeDeclined' (see writeConfirmation.ts).
 
@@ -152,10 +153,10 @@ export async function clusterTextRequest(
 }
 
 async function sendClusterRequest(target: ClusterTarget, req: ClusterRequest): Promise<Response> {
-  const asking = guardWrite(target, req.method, pathWithQuery(req.path, req.params));
+  const body = serialiseBody(req.method, req.body);
+  const asking = guardWrite(target, req.method, pathWithQuery(req.path, req.params), body);
   if (asking) await asking;
   const url = buildUrl(target.uri, req.path, req.params);
-  const body = serialiseBody(req.method, req.body);
   const init: RequestInit = {
     method: req.method,
     headers: requestHeaders(target.auth, body !== undefined),
@@ -184,12 +185,12 @@ export interface RawResponse {
 
 /**
  * The REST console request: never rejects on an HTTP status, only on a network
- * failure (kind 'network') or an abort.
+ * failure (kind 'network'), an abort or a redirect (code 'redirect', never followed).
  */
 export async function sendRawRequest(target: ClusterTarget, req: RawRequest): Promise<RawResponse> {
-  const asking = guardWrite(target, req.method, req.path);
-  if (asking) await asking;
   const body = req.method !== 'GET' && req.method !== 'HEAD' ? (req.body ?? undefined) : undefined;
+  const asking = guardWrite(target, req.method, req.path, body);
+  if (asking) await asking;
   const init: RequestInit = {
     method: req.method,
     headers: requestHeaders(target.auth, body !== undefined),

@@ -18,6 +18,7 @@ export type ClusterErrorKind = 'network' | 'api' | 'request';
  * - htmlInsteadOfJson: an answer that should be JSON is an HTML page (usually a proxy or login page).
  * - htmlInsteadOfText: an answer that should be plain text (hot threads) is an HTML page.
  * - invalidJson: an answer labelled JSON that does not parse.
+ * - redirect: the cluster answered with a redirect (3xx), which is never followed.
  * - aborted: the caller cancelled the request.
  * - signing: AWS request signing failed (missing access key id or secret).
  * - noCluster: there is no active cluster to send the request to.
@@ -33,6 +34,7 @@ export type ClusterErrorCode =
   | 'htmlInsteadOfJson'
   | 'htmlInsteadOfText'
   | 'invalidJson'
+  | 'redirect'
   | 'aborted'
   | 'signing'
   | 'noCluster'

@@ -35,14 +35,37 @@ async function awsClient(data: AwsIamAuthData): Promise<AwsClient> {
   }
 }
 
-/** Sends one HTTP request (signed for awsIAM); rejects only with ClusterRequestError. */
+/**
+ * Sends one HTTP request (signed for awsIAM); rejects only with ClusterRequestError. A redirect is
+ * never followed (fetch would re-send the request, body and credentials, wherever the cluster
+ * points): it rejects with code 'redirect'.
+ */
 export async function send(auth: ClusterAuth, url: string, init: RequestInit): Promise<Response> {
   const signer = auth.authType === 'awsIAM' ? await awsClient(auth.authData) : null;
+  // aws4fetch builds a Request from the init, so the signed request keeps the mode too.
+  const manual: RequestInit = { ...init, redirect: 'manual' };
+  let response: Response;
   try {
-    return await (signer ? signer.fetch(url, init) : fetch(url, init));
+    response = await (signer ? signer.fetch(url, manual) : fetch(url, manual));
   } catch (cause) {
     throw transportError(cause, init.signal);
   }
+  if (isRedirect(response)) throw redirectError(response.status);
+  return response;
+}
+
+/**
+ * A redirect answer: in a browser, with redirect 'manual', an opaque one (type 'opaqueredirect',
+ * status 0); elsewhere, or for a 3xx the browser does not count as a redirect (300, 304), its
+ * 3xx status.
+ */
+export function isRedirect(response: Pick<Response, 'type' | 'status'>): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
+
+function redirectError(status: number): ClusterRequestError {
+  const answer = status === 0 ? 'a redirect' : `a redirect (HTTP ${status})`;
+  return requestError('redirect', `The cluster answered with ${answer}, which is not followed.`);
 }
 
 /** The abort reason of a timeout, named as AbortSignal.timeout() names it. */

@@ -47,6 +47,32 @@ describe('a read-only cluster', () => {
   });
 });
 
+describe('a read-only cluster and requests told by their body', () => {
+  it('sends an SQL query that reads and refuses one that deletes, sending nothing', async () => {
+    const { calls } = installFakeFetch();
+    const sql = (query: string) =>
+      clusterRequest(target('read-only'), {
+        method: 'POST',
+        path: '_plugins/_sql',
+        body: { query },
+      });
+    await sql('SELECT * FROM logs');
+    const error = await rejection(sql('DELETE FROM logs'));
+    expect(error.code).toBe('readOnly');
+    expect(calls.map((call) => call.body)).toEqual(['{"query":"SELECT * FROM logs"}']);
+  });
+
+  it('judges a console request by the body it sends', async () => {
+    const { calls } = installFakeFetch();
+    const clear = (body: string) =>
+      sendRawRequest(target('read-only'), { method: 'DELETE', path: '_search/scroll', body });
+    await clear('{"scroll_id":["DXF1ZXJ5"]}');
+    const error = await rejection(clear('{"scroll_id":"_all"}'));
+    expect(error.code).toBe('readOnly');
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe('a cluster that asks before writes', () => {
   it('asks with method, path and cluster name, and sends after yes', async () => {
     const { calls } = installFakeFetch();
@@ -93,6 +119,18 @@ describe('a cluster that asks before writes', () => {
     );
     expect(calls).toHaveLength(0);
     expect(error.code).toBe('writeDeclined');
+  });
+
+  it('asks before an SQL statement that is not a read', async () => {
+    installFakeFetch();
+    const asked: WriteQuestion[] = [];
+    setWriteConfirmer(async (question) => {
+      asked.push(question);
+      return true;
+    });
+    const body = { query: 'SELECT 1; DELETE FROM logs' };
+    await clusterRequest(target('confirm-writes'), { method: 'POST', path: '_plugins/_sql', body });
+    expect(asked).toEqual([{ method: 'POST', path: '/_plugins/_sql', clusterName: 'production' }]);
   });
 
   it('never asks about reads', async () => {

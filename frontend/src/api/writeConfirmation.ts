@@ -31,15 +31,17 @@ export function setWriteConfirmer(fn: WriteConfirmer | null): void {
  * read, or an unprotected cluster) so the caller sends it without waiting; throws a
  * ClusterRequestError ('readOnly') for a write to a read-only cluster; otherwise returns the
  * question's outcome, which rejects ('writeDeclined') unless the user says yes. `path` is the
- * path as sent, relative to the cluster uri.
+ * path as sent, relative to the cluster uri; `body` the body as sent (some reads are told from
+ * writes by it, an SQL statement for one).
  */
 export function guardWrite(
   target: ClusterTarget,
   method: string,
   path: string,
+  body?: string,
 ): Promise<void> | null {
   const protection = target.protection ?? 'none';
-  if (protection === 'none' || isReadRequest(method, path)) return null;
+  if (protection === 'none' || isReadRequest(method, path, body)) return null;
   const request = { method, path: `/${path.replace(/^\/+/, '')}` };
   if (protection === 'read-only') throw unsentWriteError('readOnly', request);
   return askToSend({ ...request, clusterName: target.name ?? '' });

@@ -1,6 +1,7 @@
 // The console's one cluster call: the tab's request with the path encoded,
 // answered with the tab's response record. A network failure becomes the response body
-// '// Network Error'; other failures (an abort, AWS signing) are passed on to the caller.
+// '// Network Error'; other failures (an abort, AWS signing, a redirect) are passed on to the
+// caller.
 import { ClusterRequestError, sendRawRequest, type HttpMethod } from '../../api/client';
 import type { ClusterTarget } from '../../api/types';
 import type { RestRequest, RestResponse } from '../../engine/clusterDb';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Protection } from '../../../api/types';
@@ -12,12 +12,12 @@ const tab = (method: string, path: string, body = '{}'): StoredTab => ({
   id: 1,
 });
 
-async function renderForm(protection: Protection, method: string, path: string) {
+async function renderForm(protection: Protection, method: string, path: string, body = '{}') {
   const cluster = testCluster({ name: 'production', protection });
   const onSend = vi.fn();
   await renderScreen(
     <RestForm
-      tab={tab(method, path)}
+      tab={tab(method, path, body)}
       cluster={cluster}
       sending={false}
       onChange={() => undefined}
@@ -45,6 +45,22 @@ describe('RestForm on a read-only cluster', () => {
     const onSend = await renderForm('read-only', 'POST', 'logs/_search');
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('rest-read-only-refusal')).toBeNull();
+  });
+
+  it('reads the body of an SQL query: a SELECT is sent, a DELETE kept back', async () => {
+    const select = await renderForm('read-only', 'POST', '_plugins/_sql', '{"query":"SELECT 1"}');
+    expect(select).toHaveBeenCalledTimes(1);
+    cleanup();
+    const remove = await renderForm(
+      'read-only',
+      'POST',
+      '_plugins/_sql',
+      '{"query":"DELETE FROM logs"}',
+    );
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.getByTestId('rest-read-only-refusal')).toHaveTextContent(
+      'POST _plugins/_sql is not a read',
+    );
   });
 
   it('sends writes to a cluster that is not read-only', async () => {

@@ -18,7 +18,7 @@ import { FormFooter } from './FormFooter';
 import type { PastedRequests } from './paste';
 import { RequestChecks } from './RequestChecks';
 import { RequestLine } from './RequestLine';
-import { isEmptyPath, toRestMethod } from '../restRequest';
+import { isEmptyPath, sendsBody, toRestMethod } from '../restRequest';
 import { ResponsePane } from '../response/ResponsePane';
 import { SplitPane } from '../SplitPane';
 import type { StoredTab } from '../tabs/tabs';
@@ -131,5 +131,8 @@ export function RestForm({
 /** Whether the request is a write the cluster, being read-only, is never sent. */
 function writeKeptBack(cluster: Cluster, request: RestRequest): boolean {
   if (cluster.protection !== 'read-only') return false;
-  return !isReadRequest(toRestMethod(request.method), encodeRestPath(request.path));
+  const method = toRestMethod(request.method);
+  // The body as sendConsoleRequest sends it: an SQL statement can tell a read from a write.
+  const body = sendsBody(method) ? request.body : undefined;
+  return !isReadRequest(method, encodeRestPath(request.path), body);
 }
