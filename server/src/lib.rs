@@ -7,6 +7,7 @@ pub mod config;
 mod content_type;
 pub mod default_clusters;
 pub mod errors;
+mod header_names;
 pub mod health_route;
 pub mod healthcheck;
 pub mod hosts;

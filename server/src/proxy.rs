@@ -34,7 +34,6 @@ use crate::default_clusters::DefaultClusters;
 use crate::protection::{self, Protection, Verdict};
 
 pub use error::ProxyError;
-pub use headers::unforwardable;
 pub use tls::read_roots;
 
 /// Request bodies accepted by default: 100 MiB, Elasticsearch's own `http.max_content_length`.

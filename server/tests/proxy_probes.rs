@@ -174,7 +174,7 @@ fn read_only(id: &str, uri: &str) -> PredefinedCluster {
     }
 }
 
-/// P3: OpenSearch SQL deletes when its delete setting is on; a statement is a read only when
+/// P3: `OpenSearch` SQL deletes when its delete setting is on; a statement is a read only when
 /// it cannot change data, whichever route, method or place carries it. P5: the Open Distro
 /// route of a declared write. P6: clearing every scroll or point in time.
 #[tokio::test]

@@ -122,7 +122,7 @@ fn set_text(
                 .map(str::trim)
                 .filter(|name| !name.is_empty());
             for name in names {
-                if let Some(why) = crate::proxy::unforwardable(name) {
+                if let Some(why) = crate::header_names::unforwardable(name) {
                     let name = name.to_owned();
                     return Err(EntryProblem::Unforwardable { name, why });
                 }

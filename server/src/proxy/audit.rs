@@ -17,6 +17,21 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use axum::http::{HeaderMap, HeaderName};
 
+/// One audit line of `write`: the request's number, user, method and cluster, then `fields`.
+macro_rules! line {
+    ($write:expr, $message:literal, $($field:tt)*) => {
+        tracing::info!(
+            target: "shardscope::audit",
+            request = $write.request,
+            user = $write.user.as_deref(),
+            method = $write.method,
+            cluster = $write.cluster,
+            $($field)*
+            $message
+        )
+    };
+}
+
 /// Numbers the audited requests of this process.
 static NEXT_REQUEST: AtomicU64 = AtomicU64::new(1);
 
@@ -50,16 +65,7 @@ impl Write {
     /// The request goes to `address` as `path` (from its leading '/', percent-encoded as sent).
     pub fn sending(&self, address: &str, path: &str) {
         self.sent.store(true, Ordering::SeqCst);
-        tracing::info!(
-            target: "shardscope::audit",
-            request = self.request,
-            user = self.user.as_deref(),
-            method = self.method,
-            cluster = self.cluster,
-            address,
-            path,
-            "proxied write"
-        );
+        line!(self, "proxied write", address, path,);
     }
 
     /// The request ended with `status`: the cluster's (`proxy_error` `None`) or the proxy's
@@ -75,30 +81,17 @@ impl Write {
             self.outcome(outcome, Some(status));
             return;
         }
-        tracing::info!(
-            target: "shardscope::audit",
-            request = self.request,
-            user = self.user.as_deref(),
-            method = self.method,
-            cluster = self.cluster,
+        line!(
+            self,
+            "proxied write refused",
             path = self.path,
             status,
             reason = proxy_error,
-            "proxied write refused"
         );
     }
 
     fn outcome(&self, outcome: &str, status: Option<u16>) {
-        tracing::info!(
-            target: "shardscope::audit",
-            request = self.request,
-            user = self.user.as_deref(),
-            method = self.method,
-            cluster = self.cluster,
-            outcome,
-            status,
-            "proxied write ended"
-        );
+        line!(self, "proxied write ended", outcome, status,);
     }
 }
 

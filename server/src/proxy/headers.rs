@@ -7,16 +7,7 @@
 
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 
-/// Named by RFC 9110 as belonging to a single connection.
-const HOP_BY_HOP: [&str; 7] = [
-    "connection",
-    "keep-alive",
-    "te",
-    "trailer",
-    "transfer-encoding",
-    "upgrade",
-    "expect",
-];
+use crate::header_names::{unforwardable, HOP_BY_HOP};
 
 /// The browser's headers every cluster gets: those the app sends, and what describes a body.
 pub const FROM_BROWSER: [&str; 6] = [
@@ -26,17 +17,6 @@ pub const FROM_BROWSER: [&str; 6] = [
     "content-length",
     "content-type",
     "x-opaque-id",
-];
-
-/// Never sent to a cluster, even when `forwardHeaders` names them: the console's own session
-/// and the browser's identity (the server adds the cluster's credentials itself).
-pub const NEVER_FORWARDED: [&str; 6] = [
-    "authorization",
-    "cookie",
-    "host",
-    "origin",
-    "referer",
-    "forwarded",
 ];
 
 /// The cluster's headers the browser gets (besides `x-elastic-*`): what describes the body,
@@ -54,24 +34,8 @@ const TO_BROWSER: [&str; 6] = [
 /// resources and an origin of its own.
 pub const ANSWER_POLICY: &str = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
-/// Why a name cannot be in `forwardHeaders`; `None` when it can.
-pub fn unforwardable(name: &str) -> Option<&'static str> {
-    let name = name.to_ascii_lowercase();
-    if HeaderName::from_bytes(name.as_bytes()).is_err() {
-        Some("is not a header name")
-    } else if NEVER_FORWARDED.contains(&name.as_str()) {
-        Some("belongs to the console (its session or the browser's identity)")
-    } else if HOP_BY_HOP.contains(&name.as_str()) || name.starts_with("proxy-") {
-        Some("belongs to one connection")
-    } else if name.starts_with("x-amz-") {
-        Some("is the server's to sign")
-    } else {
-        None
-    }
-}
-
 /// The browser's headers that go to the cluster: [`FROM_BROWSER`], and those `forward` lists
-/// (comma-separated, any case), never [`NEVER_FORWARDED`] ones nor `trusted_user` (the
+/// (comma-separated, any case) and the console may forward, never `trusted_user` (the
 /// header an authenticating proxy sets, which stays with the console).
 pub fn to_cluster(
     incoming: &HeaderMap,
@@ -254,23 +218,5 @@ mod tests {
             to_browser(&HeaderMap::new())["content-disposition"],
             "attachment"
         );
-    }
-
-    #[test]
-    fn only_names_a_cluster_may_receive_can_be_forwarded() {
-        for name in ["X-Proxy-User", "securitytenant", "es-security-runas-user"] {
-            assert_eq!(unforwardable(name), None, "{name}");
-        }
-        for name in [
-            "Authorization",
-            "cookie",
-            "Host",
-            "Connection",
-            "Proxy-Authorization",
-            "x-amz-date",
-            "bad name",
-        ] {
-            assert!(unforwardable(name).is_some(), "{name}");
-        }
     }
 }
