@@ -350,4 +350,45 @@ mod tests {
             assert!(is_clean_segment(segment), "{segment}");
         }
     }
+
+    #[derive(Deserialize)]
+    struct Reviewed {
+        reviewed: Vec<ReviewedEndpoint>,
+    }
+
+    #[derive(Deserialize)]
+    struct ReviewedEndpoint {
+        method: String,
+        path: String,
+        verdict: String,
+        rule: Option<String>,
+    }
+
+    /// Every endpoint the review found to change state is refused (with the parameter that
+    /// makes it act, for an inspected one), and every one it found to be a read is one.
+    #[test]
+    fn every_reviewed_endpoint_is_classified_as_its_verdict() {
+        let table: Reviewed = serde_json::from_str(TABLE_JSON).unwrap();
+        assert!(table.reviewed.len() > 50);
+        for endpoint in table.reviewed {
+            let example: Vec<String> = endpoint
+                .path
+                .split('/')
+                .map(|segment| {
+                    if segment.starts_with('{') {
+                        "logs".to_owned()
+                    } else {
+                        segment.to_owned()
+                    }
+                })
+                .collect();
+            let mut path = example.join("/");
+            let acts = endpoint.verdict == "changes state";
+            if endpoint.rule.as_deref() == Some("inspected (no-refresh)") {
+                path.push_str("?refresh=true");
+            }
+            let method = &endpoint.method;
+            assert_eq!(is_read(method, &path, b""), !acts, "{method} {path}");
+        }
+    }
 }
