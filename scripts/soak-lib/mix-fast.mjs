@@ -212,8 +212,10 @@ export function fastKinds({ ctx, api, request }) {
     }),
     // A cluster's redirect is never passed on: the browser would follow it elsewhere.
     'proxy-redirect': kind(1, async () => {
-      const outcome = await request({ method: 'POST', path: proxied('echo', 'soak-redirect/_search'), body: SEARCH });
-      return check(outcome, [502]) ?? (outcome.headers.location ? 'a Location was passed on' : null);
+      const path = proxied('echo', 'soak-redirect/_search');
+      const outcome = await request({ method: 'POST', path, body: SEARCH });
+      const location = outcome.headers.location ? 'a Location was passed on' : null;
+      return check(outcome, [502]) ?? location;
     }),
     'unknown-cluster': kind(1, async () =>
       check(await request({ path: proxied('no-such-cluster', '_cluster/health') }), [404]),

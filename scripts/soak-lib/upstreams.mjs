@@ -123,8 +123,12 @@ function readOnlyViolation(url, head) {
   if (/^\/_(plugins|opendistro)\/_sql/.test(path) && /delete/i.test(head + url.search)) {
     return 'an SQL DELETE reached the read-only cluster';
   }
-  if (/\/_all$/.test(path)) return 'a clear-all of scrolls or points in time reached the read-only cluster';
-  if (path.startsWith('/_opendistro/_knn/warmup')) return 'a legacy k-NN warmup reached the read-only cluster';
+  if (/\/_all$/.test(path)) {
+    return 'a clear-all of scrolls or points in time reached the read-only cluster';
+  }
+  if (path.startsWith('/_opendistro/_knn/warmup')) {
+    return 'a legacy k-NN warmup reached the read-only cluster';
+  }
   return null;
 }
 
