@@ -7,6 +7,7 @@ import {
   renderNotificationText,
   renderNotificationTitle,
   successNotification,
+  unreachableDetail,
 } from './notifications';
 import type { Translate } from './notifications';
 
@@ -178,5 +179,36 @@ describe('connectionErrorDetail', () => {
 
   it('keeps the text of an unexpected error', () => {
     expect(connectionErrorDetail(new Error('boom'))).toEqual({ text: 'boom' });
+  });
+});
+
+describe('unreachableDetail', () => {
+  it('says nothing more than the title for a plain network failure', () => {
+    expect(unreachableDetail(networkError('Failed to fetch'))).toBeNull();
+  });
+
+  it("reads the answer's status and the reason the answer gives", () => {
+    const proxied = apiError(502, 'Bad Gateway', {
+      error: {
+        type: 'shardscope_proxy_error',
+        reason: 'The cluster "a" answered 307 with a redirect',
+      },
+      status: 502,
+    });
+    expect(unreachableDetail(proxied)).toEqual({
+      text: '502 Bad Gateway: The cluster "a" answered 307 with a redirect',
+    });
+    expect(unreachableDetail(apiError(401, 'Unauthorized', ''))).toEqual({
+      text: '401 Unauthorized',
+    });
+  });
+
+  it("words a redirect and the product's other failures in the user's language", () => {
+    expect(unreachableDetail(requestError('redirect', 'redirect'))).toMatchObject({
+      key: 'api.error.redirect',
+    });
+    expect(unreachableDetail(requestError('htmlInsteadOfJson', 'html'))).toMatchObject({
+      key: 'api.error.htmlInsteadOfJson',
+    });
   });
 });

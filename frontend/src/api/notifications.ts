@@ -3,13 +3,13 @@
 // translates. Nothing here is HTML.
 
 import type { TranslationKey } from '../i18n/translate';
+import type { NotificationText } from './types';
 import { stringifyJson } from '../lib/json';
 import { errorMember, isRecord, rawErrorText, toClusterErrorInfo } from './errors';
 import type { ClusterErrorInfo } from './errors';
 
 /** A text to show: an i18n key with string parameters, or text taken verbatim (cluster output). */
-export type NotificationText =
-  { key: TranslationKey; params?: Record<string, string> } | { text: string };
+export type { NotificationText } from './types';
 
 export type NotificationColor = 'green' | 'yellow' | 'red' | 'gray';
 
@@ -142,6 +142,21 @@ export function connectionErrorDetail(err: unknown): NotificationText | null {
   if (info.code !== 'network') return requestErrorText(info);
   const message = info.message.trim();
   return message === '' ? null : { text: message };
+}
+
+/**
+ * Why a cluster's health check failed, for the panel that replaces its screens: the answer's
+ * status and the reason it gives, or the product's own wording of a request error (a redirect,
+ * HTML instead of JSON); null for a plain network failure, which the panel's title says.
+ */
+export function unreachableDetail(err: unknown): NotificationText | null {
+  const info = toClusterErrorInfo(err);
+  if (info.kind === 'network') return null;
+  if (info.kind !== 'api') return connectionErrorDetail(err);
+  const status = `${info.status} ${info.statusText}`.trim();
+  const error = errorMember(info.body);
+  const reason = isRecord(error) && typeof error.reason === 'string' ? error.reason : null;
+  return { text: reason ? `${status}: ${reason}` : status };
 }
 
 const CLIENT_ERROR_TITLES: Partial<Record<number, TranslationKey>> = {

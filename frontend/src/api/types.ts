@@ -1,6 +1,7 @@
 // Shapes shared by the request layer and every feature. Field names follow the
 // persisted 'connection' store so old backups import as they are.
 import type { Distribution } from '../engine/version';
+import type { TranslationKey } from '../i18n/translate';
 
 export type AuthType = 'none' | 'basicAuth' | 'apiKey' | 'awsIAM';
 
@@ -73,6 +74,10 @@ export interface Cluster {
   sessionSecret: boolean;
 }
 
+/** A text the UI shows: translated (a key and its values) or as it came (a cluster's words). */
+export type NotificationText =
+  { key: TranslationKey; params?: Record<string, string> } | { text: string };
+
 /** The persisted 'connection' store. */
 export interface ConnectionState {
   clusters: Cluster[];
@@ -87,6 +92,12 @@ export interface ConnectionState {
    * session. Never stored.
    */
   secretRejected?: string[];
+  /**
+   * Why each cluster whose last health check failed could not be reached, by address, when
+   * there is more to say than "network error" (a status and its reason, a redirect). Never
+   * stored.
+   */
+  unreachableBecause?: Record<string, NotificationText>;
 }
 
 /** One entry of /api/default_clusters.json. */

@@ -6,6 +6,7 @@ import { Outlet, useLoaderData, useLocation, useNavigation } from 'react-router-
 import {
   selectActiveCluster,
   selectActiveClusterIndex,
+  selectUnreachableBecause,
 } from '../features/clusters/connection/connectionSlice';
 import { needsSessionSecret } from '../features/clusters/connection/sessionSecrets';
 import { useClusterHealthPolling } from '../features/clusters/connection/useClusterHealthPolling';
@@ -50,6 +51,9 @@ interface ShellProps {
 
 function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
   const { lastTriedAt } = useClusterHealthPolling();
+  const unreachableBecause = useAppSelector((state) =>
+    selectUnreachableBecause(state, cluster.uri),
+  );
   useFilterShortcut();
   const route = routeNameFromPath(useLocation().pathname);
   const loading = useNavigation().state === 'loading';
@@ -83,6 +87,7 @@ function ClusterShell({ cluster, clusterIndex, screens }: ShellProps) {
           <NetworkErrorPanel
             uri={cluster.uri}
             lastTriedAt={cluster.loading ? null : lastTriedAt}
+            reason={unreachableBecause}
             action={<EnterSecretAgainButton cluster={cluster} clusterIndex={clusterIndex} />}
           />
         ) : (

@@ -21,4 +21,13 @@ describe('NetworkErrorPanel', () => {
     expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('says why the cluster could not be reached when there is more to say', async () => {
+    await renderWithStore(
+      <NetworkErrorPanel uri="http://es.internal:9200" reason={{ key: 'api.error.redirect' }} />,
+    );
+    expect(
+      screen.getByText(/The cluster answered with a redirect, which Shardscope does not follow/),
+    ).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/translate';
 import { RetryNote } from './ConnectionStatusLine';
 import { httpUrl } from '../lib/safeUrl';
+import { renderNotificationText, type NotificationText } from '../api/notifications';
 
 interface NetworkErrorPanelProps {
   uri: string;
@@ -12,6 +13,8 @@ interface NetworkErrorPanelProps {
   reload?: () => void;
   /** Offered beside the reload button (the way to enter a refused session-only secret again). */
   action?: ReactNode;
+  /** Why the cluster could not be reached, when there is more to say than the title. */
+  reason?: NotificationText | null;
 }
 
 /**
@@ -23,6 +26,7 @@ export function NetworkErrorPanel({
   lastTriedAt = null,
   reload = () => window.location.reload(),
   action = null,
+  reason = null,
 }: NetworkErrorPanelProps) {
   const { t } = useTranslation();
   const href = httpUrl(uri);
@@ -48,6 +52,11 @@ export function NetworkErrorPanel({
         ) : (
           <Text size="sm" style={{ wordBreak: 'break-all' }}>
             {uri}
+          </Text>
+        )}
+        {reason && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {renderNotificationText(reason, t)}
           </Text>
         )}
         <RetryNote lastTriedAt={lastTriedAt} />

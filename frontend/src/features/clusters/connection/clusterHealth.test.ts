@@ -39,6 +39,16 @@ describe('cluster health check', () => {
     });
   });
 
+  it('keeps why a cluster that redirects could not be reached, for the panel to say', async () => {
+    installFakeFetch(() => new Response(null, { status: 307, headers: { location: '/x' } }));
+    const store = createClustersStore({ clusters: [fresh], activeClusterIndex: 0 });
+    await store.dispatch(checkActiveCluster());
+    expect(store.getState().connection.clusters[0].status).toBe('unknown');
+    expect(store.getState().connection.unreachableBecause?.[fresh.uri]).toMatchObject({
+      key: 'api.error.redirect',
+    });
+  });
+
   it('assumes green for serverless clusters, whatever the health call answered', async () => {
     installFakeFetch((request) =>
       request.url.endsWith('_cluster/health')

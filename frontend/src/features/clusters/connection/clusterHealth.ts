@@ -1,6 +1,7 @@
 // The cluster health check, for the active cluster (polled) and for every
 // saved cluster (when the dropdown opens).
 import { checkClusterHealth, type ConnectionInfo } from '../../../api/operations/cluster';
+import { unreachableDetail } from '../../../api/notifications';
 import type { Cluster } from '../../../api/types';
 import { nextUuid } from './clusterUuid';
 import { needsSessionSecret, refusesSessionSecret } from './sessionSecrets';
@@ -106,7 +107,11 @@ export function checkCluster(
         },
         (error: unknown) => {
           dispatch(
-            healthCheckFailed({ ...ref, secretRejected: refusesSessionSecret(cluster, error) }),
+            healthCheckFailed({
+              ...ref,
+              secretRejected: refusesSessionSecret(cluster, error),
+              reason: unreachableDetail(error),
+            }),
           );
         },
       )

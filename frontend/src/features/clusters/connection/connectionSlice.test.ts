@@ -5,10 +5,22 @@ import {
   healthCheckSucceeded,
   removeCluster,
   selectActiveCluster,
+  selectUnreachableBecause,
   setActiveClusterIndex,
   updateCluster,
 } from './connectionSlice';
 import { createClustersStore, savedCluster } from '../testClusters';
+import { storedConnection } from './sessionSecrets';
+
+const greenResult = {
+  clusterName: 'c',
+  distribution: 'elasticsearch',
+  version: '8.15.0',
+  majorVersion: '8',
+  flavor: 'default',
+  uuid: 'u1',
+  status: 'green',
+} as const;
 
 const a = savedCluster({ name: 'a', uri: 'http://a:9200' });
 const b = savedCluster({ name: 'b', uri: 'http://b:9200' });
@@ -87,6 +99,21 @@ describe('connection slice', () => {
       loading: false,
       uuid: 'u2',
     });
+  });
+
+  it('keeps why a cluster could not be reached until it is reached, and never stores it', () => {
+    const store = storeWith(0, a);
+    const reason = { key: 'api.error.redirect' } as const;
+    store.dispatch(healthCheckFailed({ index: 0, uri: a.uri, reason }));
+    expect(selectUnreachableBecause(store.getState(), a.uri)).toEqual(reason);
+    expect(storedConnection(store.getState().connection, null)).not.toHaveProperty(
+      'unreachableBecause',
+    );
+    store.dispatch(healthCheckFailed({ index: 0, uri: a.uri }));
+    expect(selectUnreachableBecause(store.getState(), a.uri)).toBeNull();
+    store.dispatch(healthCheckFailed({ index: 0, uri: a.uri, reason }));
+    store.dispatch(healthCheckSucceeded({ index: 0, uri: a.uri, result: greenResult }));
+    expect(selectUnreachableBecause(store.getState(), a.uri)).toBeNull();
   });
 
   it('drops a health result for a cluster that is no longer at that index', () => {

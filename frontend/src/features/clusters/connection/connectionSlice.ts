@@ -7,6 +7,7 @@ import type {
   ClusterStatus,
   ConnectionState,
   Flavor,
+  NotificationText,
 } from '../../../api/types';
 import type { Distribution } from '../../../engine/version';
 import { withoutSecret } from '../../../api/authSecrets';
@@ -44,6 +45,12 @@ export type ClusterEdits = Pick<Cluster, 'name' | 'uri' | 'auth'> &
 function target(state: ConnectionState, ref: ClusterRef): Cluster | undefined {
   const cluster = state.clusters[ref.index];
   return cluster?.uri === ref.uri ? cluster : undefined;
+}
+
+/** Why `uri` could not be reached, or (null) that it was reached or there is no more to say. */
+function markUnreachable(state: ConnectionState, uri: string, reason: NotificationText | null) {
+  const others = Object.entries(state.unreachableBecause ?? {}).filter(([key]) => key !== uri);
+  state.unreachableBecause = Object.fromEntries(reason ? [...others, [uri, reason]] : others);
 }
 
 /** The session-only secret of `uri` was refused (or is no longer refused). */
@@ -132,14 +139,24 @@ const connectionSlice = createSlice({
       if (!cluster) return;
       Object.assign(cluster, action.payload.result, { loading: false });
       markSecretRejected(state, cluster.uri, false);
+      markUnreachable(state, cluster.uri, null);
     },
-    /** `secretRejected`: the cluster refused the session-only secret it was sent. */
-    healthCheckFailed(state, action: PayloadAction<ClusterRef & { secretRejected?: boolean }>) {
+    /**
+     * `secretRejected`: the cluster refused the session-only secret it was sent; `reason`: why it
+     * could not be reached, when there is more to say than "network error".
+     */
+    healthCheckFailed(
+      state,
+      action: PayloadAction<
+        ClusterRef & { secretRejected?: boolean; reason?: NotificationText | null }
+      >,
+    ) {
       const cluster = target(state, action.payload);
       if (!cluster) return;
       Object.assign(cluster, { status: 'unknown', loading: false });
       const rejected = cluster.sessionSecret && action.payload.secretRejected === true;
       markSecretRejected(state, cluster.uri, rejected);
+      markUnreachable(state, cluster.uri, action.payload.reason ?? null);
     },
   },
   selectors: {
@@ -150,6 +167,8 @@ const connectionSlice = createSlice({
       state.activeClusterIndex === null ? null : (state.clusters[state.activeClusterIndex] ?? null),
     selectSecretRejected: (state, uri: string): boolean =>
       state.secretRejected?.includes(uri) ?? false,
+    selectUnreachableBecause: (state, uri: string): NotificationText | null =>
+      state.unreachableBecause?.[uri] ?? null,
   },
 });
 
@@ -172,6 +191,7 @@ export const {
   selectActiveClusterIndex,
   selectActiveCluster,
   selectSecretRejected,
+  selectUnreachableBecause,
 } = connectionSlice.selectors;
 
 export const connectionReducer = connectionSlice.reducer;
