@@ -49,6 +49,9 @@ function target(state: ConnectionState, ref: ClusterRef): Cluster | undefined {
 
 /** Why `uri` could not be reached, or (null) that it was reached or there is no more to say. */
 function markUnreachable(state: ConnectionState, uri: string, reason: NotificationText | null) {
+  // Left as it is when nothing changes: a new object would re-render every reader of the
+  // connection at every health check.
+  if (!reason && !state.unreachableBecause?.[uri]) return;
   const others = Object.entries(state.unreachableBecause ?? {}).filter(([key]) => key !== uri);
   state.unreachableBecause = Object.fromEntries(reason ? [...others, [uri, reason]] : others);
 }
