@@ -32,6 +32,26 @@ describe('CodeEditor', () => {
     expect(editorText()).toBe('{"size":10}');
   });
 
+  it('underlines again when the warnings change after a check, the text unchanged', async () => {
+    const none = () => [];
+    const mach = (text: string) => {
+      const from = text.indexOf('mach');
+      return from < 0 ? [] : [{ from, to: from + 4, message: 'unknown key mach' }];
+    };
+    const warns = vi.fn(none);
+    const { rerender } = renderWithProviders(
+      <CodeEditor value={'{"mach": {}}'} label="Body" warnings={warns} />,
+    );
+    await editorReady();
+    // The first check has run and found nothing: no check is pending any more.
+    await waitFor(() => expect(warns).toHaveBeenCalled(), { timeout: 5_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(document.querySelector('.cm-lintRange-warning')).toBeNull();
+    rerender(<CodeEditor value={'{"mach": {}}'} label="Body" warnings={mach} />);
+    await waitFor(() => expect(document.querySelector('.cm-lintRange-warning')).not.toBeNull());
+    expect(document.querySelector('.cm-lintRange-warning')).toHaveTextContent('mach');
+  });
+
   it('beautifies JSON with the toolbar button and reports the new text', async () => {
     const onChange = vi.fn();
     renderWithProviders(<CodeEditor value={'{"query":{"match_all":{}}}'} onChange={onChange} />);

@@ -11,7 +11,7 @@ import {
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
-import { linter, lintKeymap } from '@codemirror/lint';
+import { forceLinting, linter, lintKeymap } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import {
   Annotation,
@@ -161,6 +161,19 @@ function completionExtension(complete: EditorCompletions): Extension {
 /** How long (ms) typing pauses before the warnings are asked for. */
 const WARNING_DELAY_MS = 400;
 
+/** Marks the transaction after which the warnings are asked for again, the text unchanged. */
+const warningsChanged = StateEffect.define<null>();
+
+/**
+ * Underlines the owner's warnings again at once, for a text that has not changed: the owner's
+ * rules have (another endpoint, the catalogue loaded). forceLinting alone only hurries a check
+ * that an edit has already scheduled; the effect schedules one first.
+ */
+export function recheckWarnings(view: EditorView): void {
+  view.dispatch({ effects: warningsChanged.of(null) });
+  forceLinting(view);
+}
+
 /** The owner's warnings, underlined, their message shown on hover and in the list (Ctrl+Shift+M). */
 function warningExtension(warn: EditorCommands['warn']): Extension {
   return linter(
@@ -171,7 +184,13 @@ function warningExtension(warn: EditorCommands['warn']): Extension {
         message,
         severity: 'warning',
       })),
-    { delay: WARNING_DELAY_MS },
+    {
+      delay: WARNING_DELAY_MS,
+      needsRefresh: (update) =>
+        update.transactions.some((transaction) =>
+          transaction.effects.some((effect) => effect.is(warningsChanged)),
+        ),
+    },
   );
 }
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { foldAll, unfoldAll } from '@codemirror/language';
-import { forceLinting } from '@codemirror/lint';
 import { EditorState, type Compartment, type Extension } from '@codemirror/state';
 import { EditorView, type Command } from '@codemirror/view';
 import {
@@ -10,6 +9,7 @@ import {
   labelExtension,
   phrasesExtension,
   readOnlyExtension,
+  recheckWarnings,
   replaceDocument,
   showProblem,
   themeExtension,
@@ -134,7 +134,7 @@ export function useCodeMirror(
   const { warnings } = options;
   useEffect(() => {
     const view = viewRef.current;
-    if (view) forceLinting(view);
+    if (view) recheckWarnings(view);
   }, [warnings]);
 
   const problemAt = options.problemAt ?? null;
