@@ -23,7 +23,7 @@ function buildId(): string {
   }
 }
 
-// Test environments: component tests (*.test.tsx) run in jsdom; pure logic tests (*.test.ts)
+// Test environments: component tests (*.test.tsx) run in happy-dom; pure logic tests (*.test.ts)
 // run in plain Node, which starts in a fraction of the time, except these, which read browser
 // storage, the DOM or the page's location. A new *.test.ts that needs the browser goes here.
 const DOM_UNIT_TESTS = [
@@ -158,7 +158,7 @@ export default defineConfig({
   test: {
     globals: true,
     css: false,
-    // Component tests render Mantine in jsdom; on a busy two-core machine one can take over 5 s.
+    // Component tests render Mantine in happy-dom; on a busy two-core machine one can take over 5 s.
     testTimeout: 20000,
     // One test file per core: the runner's own process is idle while files run (the default
     // leaves a core unused, which on two cores doubles the run).
@@ -179,7 +179,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           // The UI libraries come bundled into one file each instead of hundreds of modules
           // that every test file evaluated again: the import phase takes half the time. Every
           // CodeMirror package is listed: a bundled copy beside an unbundled one breaks its

@@ -28,14 +28,14 @@ afterEach(() => {
 describe('persistAreas', () => {
   it('writes only the area that changed', () => {
     const { store, theme } = setup();
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const setItem = vi.spyOn(localStorage, 'setItem');
     store.dispatch(theme.actions.bump());
     expect(setItem.mock.calls).toEqual([['theme', JSON.stringify({ value: 1 })]]);
   });
 
   it('writes nothing on start or for an action that changes no area', () => {
     const { store, theme } = setup();
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const setItem = vi.spyOn(localStorage, 'setItem');
     store.dispatch(theme.actions.touch());
     expect(setItem).not.toHaveBeenCalled();
     expect(localStorage.length).toBe(0);
@@ -80,7 +80,7 @@ describe('persistKeyedAreas', () => {
   it('stores each entry under its own key, writing only the entry that changed', () => {
     const { store } = keyedSetup();
     store.dispatch(views.actions.setQ({ id: 'a', q: 'one' }));
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const setItem = vi.spyOn(localStorage, 'setItem');
     store.dispatch(views.actions.setQ({ id: 'b', q: 'two' }));
     expect(setItem.mock.calls).toEqual([['search-b', JSON.stringify({ q: 'two' })]]);
     expect(JSON.parse(localStorage.getItem('search-a') ?? 'null')).toEqual({ q: 'one' });

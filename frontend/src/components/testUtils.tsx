@@ -1,5 +1,5 @@
 // Render helper for component tests: Mantine, the widgets' hosts, a store holding the
-// components' slices and English strings. The browser APIs jsdom lacks come from the test
+// components' slices and English strings. The browser APIs the test DOM lacks come from the test
 // set-up (src/test/setup.ts).
 import type { ReactElement, ReactNode } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
@@ -14,7 +14,7 @@ import { codeEditorReducer } from './CodeEditor/codeEditorSlice';
 import { resizeReducer } from './ResizableContainer/resizeSlice';
 import { tableReducer } from './DataTable/tableSlice';
 
-// Rendering Mantine in jsdom with user-event is slow on small CI machines.
+// Rendering Mantine in the test DOM with user-event is slow on small CI machines.
 vi.setConfig({ testTimeout: 30_000 });
 
 setTranslations(createTranslations('en', en));

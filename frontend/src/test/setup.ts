@@ -6,7 +6,7 @@ import { loadNotificationCard } from '../components/Notifications/NotificationHo
 // Screens load lazily; on a busy two-core machine the first import of a chunk can take seconds.
 configure({ asyncUtilTimeout: 8000 });
 
-// Browser APIs Mantine needs that jsdom does not have. A test can still stub them itself.
+// Browser APIs Mantine needs that happy-dom does not have. A test can still stub them itself.
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
@@ -28,7 +28,7 @@ if (!window.ResizeObserver) {
   };
 }
 
-// CodeMirror measures text through ranges and scrolls into view; jsdom has no layout.
+// CodeMirror measures text through ranges and scrolls into view; the test DOM has no layout.
 Range.prototype.getClientRects ??= () => document.body.getClientRects();
 Range.prototype.getBoundingClientRect ??= () => document.body.getBoundingClientRect();
 Element.prototype.scrollTo ??= function scrollTo() {};
@@ -37,3 +37,18 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 // The parts the app fetches after its first screen (dialogs, notification cards) are loaded
 // before the tests, as the app does in idle time, so they show in the render that asks for them.
 await Promise.all([loadNotificationCard(), loadQuestionDialog()]);
+
+// The test DOM's IntersectionObserver never reports an entry: without one, the app counts every
+// element as in view, as a browser does with the small tables the tests render.
+Reflect.deleteProperty(window, 'IntersectionObserver');
+Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+
+// The test DOM gives phrasing elements (span, a, wbr, strong, …) no display at all, where a
+// browser says inline; accessible names then gain spaces around them ('all- logs' for a name
+// broken with <wbr>). The browser's default, stated once for the whole document.
+{
+  const inline = document.createElement('style');
+  inline.textContent = `a, abbr, b, bdi, bdo, br, cite, code, data, del, dfn, em, i, img, ins, kbd,
+    label, mark, q, s, samp, small, span, strong, sub, sup, svg, time, u, var, wbr { display: inline; }`;
+  document.head.append(inline);
+}

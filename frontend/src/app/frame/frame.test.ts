@@ -169,7 +169,7 @@ describe('frame.js', () => {
 
 describe('rememberFrame', () => {
   it('writes the record frame.js reads, and only when it changed', () => {
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const setItem = vi.spyOn(localStorage, 'setItem');
     rememberFrame(RECORD);
     rememberFrame({ ...RECORD, tabs: [...RECORD.tabs] });
     expect(setItem).toHaveBeenCalledTimes(1);

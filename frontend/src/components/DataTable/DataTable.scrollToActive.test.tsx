@@ -32,7 +32,7 @@ function table(data: DocRow[], active: string, scrollToActiveRow: boolean) {
   );
 }
 
-// jsdom does no layout: give the scroll box a 500 px viewport, every row a fixed height and the
+// The test DOM does no layout: give the scroll box a 500 px viewport, every row a fixed height and the
 // box the height of all rows, and make scrollTo move the box as a browser does.
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(

@@ -17,7 +17,7 @@ const columns: DataTableColumn<DocRow>[] = [
 const rows: DocRow[] = Array.from({ length: 50_000 }, (_, i) => ({ id: `doc-${i}`, value: i }));
 const byId = (row: DocRow) => row.id;
 
-// jsdom does no layout: give the scroll box a 500 px viewport and every row a fixed height.
+// The test DOM does no layout: give the scroll box a 500 px viewport and every row a fixed height.
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ESTIMATED_ROW_HEIGHT);

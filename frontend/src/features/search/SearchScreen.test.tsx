@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/testFetch';
 import type { RootState } from '../../store/hooks';
-// Layout stand-ins the code editor needs in jsdom.
+// Layout stand-ins the code editor needs in the test DOM.
 import '../../components/testUtils';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';

@@ -1,5 +1,5 @@
 // Leaving the page for a fresh start after an import or a reset, kept in one object so tests can
-// watch it (jsdom cannot navigate). Addresses resolve against the document base, so the app
+// watch it (the test DOM cannot navigate). Addresses resolve against the document base, so the app
 // keeps its base path.
 import { paths } from '../../routing/paths';
 

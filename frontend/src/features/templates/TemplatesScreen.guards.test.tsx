@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf } from '../../api/testFetch';
-// Layout stand-ins the code editor needs in jsdom.
+// Layout stand-ins the code editor needs in the test DOM.
 import '../../components/testUtils';
 import {
   editorIn,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
-// Layout stand-ins the code viewer needs in jsdom.
+// Layout stand-ins the code viewer needs in the test DOM.
 import '../../components/testUtils';
 import { renderTemplates, SLOW } from './testTemplates';
 

@@ -24,7 +24,7 @@ export function clusterSwitchUrl(
 }
 
 /**
- * The browser's page load, kept in one object so tests can watch it (jsdom cannot navigate).
+ * The browser's page load, kept in one object so tests can watch it (the test DOM cannot navigate).
  * replace() loads `url` in place of the current history entry, as a redirect does.
  */
 export const pageNavigation = {

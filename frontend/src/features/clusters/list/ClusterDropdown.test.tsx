@@ -231,7 +231,7 @@ describe('cluster dropdown', { timeout: 20_000 }, () => {
     expect(protection).toHaveValue('None');
     expect(protection).toHaveAccessibleDescription('Every request is sent as it is.');
     await user.click(protection);
-    // This render keeps Mantine's transitions, which jsdom never ends: the options stay hidden.
+    // This render keeps Mantine's transitions, which the test DOM never ends: the options stay hidden.
     await user.click(await screen.findByRole('option', { name: 'Read-only', hidden: true }));
     expect(protection).toHaveAccessibleDescription(
       'Only reads are sent; writes are not offered and never sent.',

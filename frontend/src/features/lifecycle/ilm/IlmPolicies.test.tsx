@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cluster } from '../../../api/types';
-// Layout stand-ins the code editor needs in jsdom.
+// Layout stand-ins the code editor needs in the test DOM.
 import '../../../components/testUtils';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';

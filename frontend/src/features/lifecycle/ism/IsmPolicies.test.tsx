@@ -4,7 +4,7 @@ import { EditorView } from '@codemirror/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
 import type { Cluster } from '../../../api/types';
-// Layout stand-ins the code editor needs in jsdom.
+// Layout stand-ins the code editor needs in the test DOM.
 import '../../../components/testUtils';
 import { dismissAllNotifications } from '../../../components/Notifications/notificationStore';
 import { testCluster, testConnection } from '../../../test/fixtures';
