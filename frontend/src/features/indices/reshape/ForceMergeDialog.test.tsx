@@ -62,7 +62,7 @@ async function open(cluster: Partial<Cluster> = {}) {
     connection: testConnection([testCluster(cluster)], 0),
   });
   const dialog = await screen.findByRole('dialog', { name: 'Force merge' }, SLOW);
-  await within(dialog).findByText('Segments now: 5', {}, SLOW);
+  await within(dialog).findByText('Segments now, in total (all shard copies): 5', {}, SLOW);
   return dialog;
 }
 
@@ -151,7 +151,7 @@ describe('the Force merge dialog', { timeout: 60_000 }, () => {
     );
     expect(sent(calls)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Count segments' }));
-    await within(dialog).findByText('Segments now: 5', {}, SLOW);
+    await within(dialog).findByText('Segments now, in total (all shard copies): 5', {}, SLOW);
     expect(sent(calls)).toEqual(['GET /_cat/segments?format=json&h=index,shard,segment']);
     store.dispatch(reshapeApi.util.invalidateTags(['Indices']));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -178,13 +178,21 @@ describe('the Force merge dialog', { timeout: 60_000 }, () => {
     expect(within(running).getByRole('link', { name: 'Show in tasks' })).toBeInTheDocument();
     const done = await card('Force merged 2 indices');
     expect(done).toHaveTextContent('Shards merged: 4 of 4 (0 failed)');
-    await waitFor(() => expect(done).toHaveTextContent('Segments: 5 before, 2 after'), SLOW);
+    await waitFor(
+      () =>
+        expect(done).toHaveTextContent('Segments in total (all shard copies): 5 before, 2 after'),
+      SLOW,
+    );
     expect(sent(calls).filter((line) => line.startsWith('GET /_tasks'))).toEqual([
       'GET /_tasks/node-1:42',
       'GET /_tasks/node-1:42',
     ]);
-    expect(within(dialog).getByText('Segments before the merge: 5')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Segments now: 2', {}, SLOW)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Segments before the merge, in total (all shard copies): 5'),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Segments now, in total (all shard copies): 2', {}, SLOW),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Force merge' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Count segments again' }));
     // Counted at the opening, after the merge, and once more when asked; no other refetch.
@@ -202,7 +210,11 @@ describe('the Force merge dialog', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     const done = await card('Force merged 2 indices');
     expect(done).toHaveTextContent('Shards merged: 2 of 2 (0 failed)');
-    await waitFor(() => expect(done).toHaveTextContent('Segments: 5 before, 2 after'), SLOW);
+    await waitFor(
+      () =>
+        expect(done).toHaveTextContent('Segments in total (all shard copies): 5 before, 2 after'),
+      SLOW,
+    );
     expect(sent(calls).some((line) => line.includes('_tasks'))).toBe(false);
   });
 
