@@ -49,14 +49,26 @@ const STATS = {
   ],
 };
 
-function serve(failing?: string): RecordedRequest[] {
+/** Elasticsearch's answer to GET _data_stream when it has no such API: the name read as an index. */
+const NOT_SERVED = {
+  error: {
+    type: 'invalid_index_name_exception',
+    reason: "Invalid index name [_data_stream], must not start with '_'.",
+    index: '_data_stream',
+  },
+  status: 400,
+};
+
+function serve(
+  failing?: string,
+  answer: { body: unknown; status: number } = {
+    body: { error: { type: 'exception', reason: 'shard failure' }, status: 500 },
+    status: 500,
+  },
+): RecordedRequest[] {
   return installFakeFetch((request) => {
     const path = new URL(pathOf(request.url)).pathname;
-    if (path === failing)
-      return jsonResponse(
-        { error: { type: 'security_exception', reason: 'no rights' }, status: 403 },
-        403,
-      );
+    if (path === failing) return jsonResponse(answer.body, answer.status);
     if (path === '/_data_stream') return jsonResponse(STREAMS);
     if (path === '/_data_stream/_stats') return jsonResponse(STATS);
     if (request.method === 'DELETE') return jsonResponse({ acknowledged: true });
@@ -144,7 +156,30 @@ describe('data streams screen', { timeout: 60_000 }, () => {
   it('shows why the list is empty when the request fails', async () => {
     serve('/_data_stream');
     await renderStreams();
-    expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('no rights');
+    expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('shard failure');
     expect(within(table()).getByText('No data streams')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New data stream' })).toBeInTheDocument();
+  });
+
+  it('says when the cluster does not serve data streams, and offers no create', async () => {
+    serve('/_data_stream', { body: NOT_SERVED, status: 400 });
+    await renderStreams();
+    const alert = await screen.findByRole('alert', undefined, SLOW);
+    expect(alert).toHaveTextContent('This cluster does not serve data streams');
+    expect(alert).toHaveTextContent("Invalid index name [_data_stream], must not start with '_'.");
+    expect(screen.queryByRole('button', { name: 'New data stream' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Data streams' })).toBeNull();
+  });
+
+  it('says when the user may not read data streams', async () => {
+    serve('/_data_stream', {
+      body: { error: { type: 'security_exception', reason: 'no rights' }, status: 403 },
+      status: 403,
+    });
+    await renderStreams();
+    const alert = await screen.findByRole('alert', undefined, SLOW);
+    expect(alert).toHaveTextContent('This user may not read data streams');
+    expect(alert).toHaveTextContent('no rights');
+    expect(screen.queryByRole('button', { name: 'New data stream' })).toBeNull();
   });
 });

@@ -2,12 +2,14 @@
 // indices, size, newest document and lifecycle in the shared table, filtered, sorted, reloaded
 // and auto-refreshed like the other lists; hidden and system streams on request. A row opens to
 // its details; its buttons roll it over or delete it (typing its name first). New data stream
-// says which template will create it. A read-only cluster's rows offer no writes.
+// says which template will create it. A read-only cluster's rows offer no writes. A cluster that
+// does not serve data streams (or a user who may not read them) gets that said, and no create.
 import { useCallback, useMemo, useState } from 'react';
-import { Anchor, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
+import { apiUnavailable } from '../../api/apiAvailability';
 import { IDLE_REQUEST_STATE } from '../../api/errors';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
@@ -75,6 +77,7 @@ export function DataStreamsScreen() {
   );
   const state = queryRequestState(query);
   const failed = state.apiError || state.networkError;
+  const unavailable = apiUnavailable(query.error);
 
   return (
     <Stack gap="sm">
@@ -105,32 +108,46 @@ export function DataStreamsScreen() {
           />
         }
         end={
-          <WriteButton
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => setNewOpen(true)}
-            reason={writeReason}
-          >
-            {t('dataStreams.create.button')}
-          </WriteButton>
+          unavailable === null && (
+            <WriteButton
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setNewOpen(true)}
+              reason={writeReason}
+            >
+              {t('dataStreams.create.button')}
+            </WriteButton>
+          )
         }
       />
-      {failed && <LoaderStatus state={state} uri={cluster?.uri} />}
+      {unavailable !== null ? (
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle />}
+          title={t(`dataStreams.unavailable.${unavailable.why}`)}
+        >
+          <Text size="sm">{unavailable.reason}</Text>
+        </Alert>
+      ) : (
+        failed && <LoaderStatus state={state} uri={cluster?.uri} />
+      )}
       <LoaderStatus state={failed ? IDLE_REQUEST_STATE : state}>
-        <DataTable
-          label={t('dataStreams.title')}
-          data={failed ? NO_ROWS : rows}
-          columns={columns}
-          getRowId={rowId}
-          filterText={filter}
-          filterFn={matchesDataStreamFilter}
-          initialSorting={BY_NAME}
-          stickyHeader={stickyHeader}
-          onStickyHeaderChange={setStickyHeader}
-          onRowClick={(row) => toggle(row.name)}
-          renderExpanded={renderExpanded}
-          emptyText={t('dataStreams.empty')}
-        />
+        {unavailable === null && (
+          <DataTable
+            label={t('dataStreams.title')}
+            data={failed ? NO_ROWS : rows}
+            columns={columns}
+            getRowId={rowId}
+            filterText={filter}
+            filterFn={matchesDataStreamFilter}
+            initialSorting={BY_NAME}
+            stickyHeader={stickyHeader}
+            onStickyHeaderChange={setStickyHeader}
+            onRowClick={(row) => toggle(row.name)}
+            renderExpanded={renderExpanded}
+            emptyText={t('dataStreams.empty')}
+          />
+        )}
       </LoaderStatus>
       <NewDataStreamDialog opened={newOpen} onClose={() => setNewOpen(false)} />
       <RolloverDialog

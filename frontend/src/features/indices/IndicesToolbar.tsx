@@ -13,7 +13,7 @@ import {
 import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
 import { WriteButton } from '../../components/WriteAccess/WriteButton';
 import { INDEX_FILTER_COLUMNS, INDEX_TEXT_COLUMNS, type IndexHealth } from './table/indexFilter';
-import type { LifecycleUnavailable } from '../../api/lifecycleAvailability';
+import type { ApiUnavailable } from '../../api/apiAvailability';
 import type { LifecycleChoice } from './lifecycle/lifecycleRows';
 import { LifecycleLinks } from './lifecycle/LifecycleLinks';
 import { LifecycleSelect } from './lifecycle/LifecycleSelect';
@@ -29,7 +29,7 @@ export interface IndicesToolbarProps extends ListFilterProps, ListReloadProps {
   dataStreamsPath: string | null;
   clusterIndex: number;
   /** Why the cluster offers no lifecycle management; the lifecycle link says so instead. */
-  lifecycleUnavailable: LifecycleUnavailable | null;
+  lifecycleUnavailable: ApiUnavailable | null;
   lifecycle: LifecycleChoice | null;
   onLifecycleChange: (choice: LifecycleChoice | null) => void;
   health: IndexHealth | null;

@@ -16,7 +16,7 @@ import { IlmPolicies } from './ilm/IlmPolicies';
 import { IlmStatus } from './ilm/IlmStatus';
 import { IsmPolicies } from './ism/IsmPolicies';
 import { LifecycleTriage } from './triage/LifecycleTriage';
-import { lifecycleUnavailable } from '../../api/lifecycleAvailability';
+import { apiUnavailable } from '../../api/apiAvailability';
 
 export function LifecycleScreen() {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function LifecycleScreen() {
   const [params, setParams] = useSearchParams();
   const view: LifecycleView = params.get(LIFECYCLE_VIEW_PARAM) === 'failed' ? 'failed' : 'policies';
   const failedCount = query.data?.failures.reduce((sum, group) => sum + group.indices.length, 0);
-  const unavailable = lifecycleUnavailable(query.error);
+  const unavailable = apiUnavailable(query.error);
   const api = t(`lifecycle.api.${kind}`);
 
   return (

@@ -8,11 +8,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translate';
 import { paths } from '../../../routing/paths';
 import { HoverTooltip } from '../../../components/HoverTooltip/HoverTooltip';
-import type { LifecycleUnavailable } from '../../../api/lifecycleAvailability';
+import type { ApiUnavailable } from '../../../api/apiAvailability';
 
 interface LifecycleLinksProps {
   clusterIndex: number;
-  unavailable: LifecycleUnavailable | null;
+  unavailable: ApiUnavailable | null;
 }
 
 export function LifecycleLinks({ clusterIndex, unavailable }: LifecycleLinksProps) {
@@ -40,7 +40,7 @@ export function LifecycleLinks({ clusterIndex, unavailable }: LifecycleLinksProp
 
 function unavailableReason(
   t: ReturnType<typeof useTranslation>['t'],
-  { why, reason }: LifecycleUnavailable,
+  { why, reason }: ApiUnavailable,
 ): string {
   return why === 'forbidden'
     ? t('indices.lifecycle.unavailable.forbidden', { reason })

@@ -8,9 +8,9 @@ import { useManagedIndicesQuery } from '../../../api/lifecycleApi';
 import { lifecycleKind, type LifecycleKind } from '../../../engine/lifecycle';
 import type { Distribution } from '../../../engine/version';
 import {
-  lifecycleUnavailable,
-  type LifecycleUnavailable,
-} from '../../../api/lifecycleAvailability';
+  apiUnavailable,
+  type ApiUnavailable,
+} from '../../../api/apiAvailability';
 import {
   failedCount,
   managedIndexMap,
@@ -23,7 +23,7 @@ export interface IndexLifecycle {
   /** The managed indices by name; undefined until they arrive or when they cannot. */
   managed: ManagedIndexMap | undefined;
   /** Why the cluster has no lifecycle API to offer; null when it answered or may still. */
-  unavailable: LifecycleUnavailable | null;
+  unavailable: ApiUnavailable | null;
   /** How many managed indices failed a step. */
   failed: number;
   choice: LifecycleChoice | null;
@@ -39,7 +39,7 @@ export function useIndexLifecycle(
   const query = useManagedIndicesQuery(listArrived ? kind : skipToken);
   const { data, error, isError, refetch, isUninitialized } = query;
   const unavailable = useMemo(
-    () => (isError ? lifecycleUnavailable(error) : null),
+    () => (isError ? apiUnavailable(error) : null),
     [isError, error],
   );
   const managed = useMemo(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClusterErrorInfo } from './errors';
-import { lifecycleUnavailable } from './lifecycleAvailability';
+import { apiUnavailable } from './apiAvailability';
 
 /** An error as the managed indices query holds it after the cluster answered `status`. */
 function apiFailure(status: number, body: unknown, statusText = ''): ClusterErrorInfo {
@@ -28,35 +28,35 @@ const SECURITY = {
   status: 403,
 };
 
-describe('lifecycleUnavailable', () => {
+describe('apiUnavailable', () => {
   it('reads 403 as a user without the privilege, with the engine reason in words', () => {
-    expect(lifecycleUnavailable(apiFailure(403, SECURITY))).toEqual({
+    expect(apiUnavailable(apiFailure(403, SECURITY))).toEqual({
       why: 'forbidden',
       reason: 'action [indices:admin/ilm/explain] is unauthorized for user [viewer]',
     });
   });
 
   it('reads 404 and 405 as an API the cluster does not serve', () => {
-    const missing = lifecycleUnavailable(
+    const missing = apiUnavailable(
       apiFailure(404, { error: 'Incorrect HTTP method for uri [/_plugins/_ism/explain]' }),
     );
     expect(missing).toEqual({
       why: 'missing',
       reason: 'Incorrect HTTP method for uri [/_plugins/_ism/explain]',
     });
-    expect(lifecycleUnavailable(apiFailure(405, '', 'Method Not Allowed'))?.why).toBe('missing');
+    expect(apiUnavailable(apiFailure(405, '', 'Method Not Allowed'))?.why).toBe('missing');
   });
 
   it('reads 400 "no handler found" as a missing API, any other 400 not', () => {
     const noHandler = {
       error: 'no handler found for uri [/_plugins/_ism/explain/*,.*] and method [GET]',
     };
-    expect(lifecycleUnavailable(apiFailure(400, noHandler))).toEqual({
+    expect(apiUnavailable(apiFailure(400, noHandler))).toEqual({
       why: 'missing',
       reason: 'no handler found for uri [/_plugins/_ism/explain/*,.*] and method [GET]',
     });
     expect(
-      lifecycleUnavailable(
+      apiUnavailable(
         apiFailure(400, {
           error: {
             type: 'illegal_argument_exception',
@@ -66,18 +66,33 @@ describe('lifecycleUnavailable', () => {
       )?.why,
     ).toBe('missing');
     expect(
-      lifecycleUnavailable(
+      apiUnavailable(
         apiFailure(400, { error: { type: 'parse_exception', reason: 'bad filter_path' } }),
       ),
     ).toBeNull();
   });
 
+  it('reads an API name taken for an index as a missing API, a bad index name of the user not', () => {
+    const asIndex = (reason: string) =>
+      apiFailure(400, {
+        error: { type: 'invalid_index_name_exception', reason, index: '_data_stream' },
+        status: 400,
+      });
+    expect(
+      apiUnavailable(asIndex("Invalid index name [_data_stream], must not start with '_'.")),
+    ).toEqual({
+      why: 'missing',
+      reason: "Invalid index name [_data_stream], must not start with '_'.",
+    });
+    expect(apiUnavailable(asIndex('Invalid index name [Logs], must be lowercase'))).toBeNull();
+  });
+
   it('gives no verdict on a server error, a network failure or no error', () => {
     expect(
-      lifecycleUnavailable(apiFailure(500, { error: { type: 'exception', reason: 'boom' } })),
+      apiUnavailable(apiFailure(500, { error: { type: 'exception', reason: 'boom' } })),
     ).toBeNull();
     expect(
-      lifecycleUnavailable({
+      apiUnavailable({
         kind: 'network',
         code: 'network',
         status: -1,
@@ -86,7 +101,7 @@ describe('lifecycleUnavailable', () => {
         body: null,
       }),
     ).toBeNull();
-    expect(lifecycleUnavailable(undefined)).toBeNull();
-    expect(lifecycleUnavailable('oops')).toBeNull();
+    expect(apiUnavailable(undefined)).toBeNull();
+    expect(apiUnavailable('oops')).toBeNull();
   });
 });
