@@ -160,6 +160,12 @@ describe('the Shrink dialog', { timeout: 60_000 }, () => {
     expect(
       within(dialog).getByRole('textbox', { name: 'Primary shards of the new index' }),
     ).toHaveValue('2');
+    // The source's replicas to start with, and the hint says so.
+    const replicas = within(dialog).getByRole('textbox', { name: 'Replicas of the new index' });
+    expect(replicas).toHaveValue('0');
+    expect(replicas).toHaveAccessibleDescription(
+      "Filled in with the source's count. Empty: the engine decides.",
+    );
     // node-a and node-b hold two shards each; node-a has more free disk.
     const node = within(dialog).getByRole('textbox', {
       name: 'Node to gather a copy of every shard on',
