@@ -72,19 +72,27 @@ test('the path offers endpoints, the cluster\'s indices, then parameters and the
   await typePath(page, '_ca');
   await expect(pathSuggestions(page).getByRole('option', { name: /^_cat\/indices\b/ })).toBeVisible();
 
-  // Arrows choose, Enter accepts; the request is not sent.
+  // The first entry is highlighted as the list opens: Enter accepts it, and the request is not
+  // sent; Tab does the same; arrows move first.
+  await pathField(page).fill('');
+  await typePath(page, '_cat/ind');
+  await expect(pathSuggestions(page).getByRole('option', { name: /^indices\b/ })).toHaveAttribute('data-combobox-selected', 'true');
+  await pathField(page).press('Enter');
+  await expect(pathField(page)).toHaveValue('_cat/indices');
+  await expect(page.getByLabel(/^Response status/)).toHaveCount(0);
+
   await pathField(page).fill('');
   await typePath(page, `${INDEX.slice(0, 8)}`);
   const indexOption = pathSuggestions(page).getByRole('option', { name: new RegExp(`^${INDEX}\\b`) });
-  await expect(indexOption).toBeVisible();
-  await pathField(page).press('ArrowDown');
-  await pathField(page).press('Enter');
+  await expect(indexOption).toHaveAttribute('data-combobox-selected', 'true');
+  await pathField(page).press('Tab');
   await expect(pathField(page)).toHaveValue(INDEX);
   await expect(page.getByLabel(/^Response status/)).toHaveCount(0);
 
   await typePath(page, '/_se');
   await expect(pathSuggestions(page).getByRole('option', { name: /^_search\b/ }).first()).toBeVisible();
   await pathField(page).press('ArrowDown');
+  await pathField(page).press('ArrowUp');
   await pathField(page).press('Tab');
   await expect(pathField(page)).toHaveValue(`${INDEX}/_search`);
 

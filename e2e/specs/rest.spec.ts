@@ -129,12 +129,36 @@ test('create, bulk index, search, list, check and delete an index; history keeps
   await expect.poll(() => editorLines(page, 'Request body')).toEqual(['{', '  "query": {', '    "match_all": {}', '  }', '}']);
 });
 
-test('Enter in the path and Ctrl+Enter in the body send; Download as JSON is named after the request', async ({ page, engine }) => {
+test('Ctrl+Enter in the path or the body sends, and so does Enter with the list closed; Download as JSON is named after the request', async ({ page, engine }) => {
   await openConsole(page, engine.url);
   await chooseMethod(page, 'GET');
-  await page.getByRole('textbox', { name: 'Path' }).fill('_cluster/health');
-  await page.getByRole('textbox', { name: 'Path' }).press('Enter');
+  const path = page.getByRole('textbox', { name: 'Path' });
+  const healthCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(engine.url) && new URL(request.url()).pathname === '/_cluster/health') healthCalls.push(request.method());
+  });
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  // The list is open (the parameters): Ctrl+Enter sends what is typed, not the entry.
+  await path.fill('_cluster/health?');
+  await expect(suggestions).toBeVisible();
+  await path.press('ControlOrMeta+Enter');
   await expect(statusChip(page, '200 OK')).toBeVisible();
+  await expect(path).toHaveValue('_cluster/health?');
+  await expect.poll(() => healthCalls.length).toBe(1);
+  // Esc closes the list; Enter then sends what is typed.
+  await path.press('End');
+  await path.pressSequentially('lev');
+  await expect(suggestions).toBeVisible();
+  await path.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await path.press('Enter');
+  await expect.poll(() => healthCalls.length).toBe(2);
+  await expect(path).toHaveValue('_cluster/health?lev');
+  // With no entry to offer, Enter sends.
+  await path.fill('_cluster/health');
+  await expect(suggestions).toBeHidden();
+  await path.press('Enter');
+  await expect.poll(() => healthCalls.length).toBe(3);
   await expectResponse(page, /"status": "(green|yellow)"/);
 
   const downloading = page.waitForEvent('download');

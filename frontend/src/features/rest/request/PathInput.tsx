@@ -2,8 +2,9 @@
 // endpoints that fit what is typed (for the method and the cluster's version), the cluster's
 // names where a path part takes them (indices, templates, repositories, the snapshots of the
 // repository typed before them, pipelines, tasks, policies, nodes), and after `?` the endpoint's
-// parameters, after `=` their values. The list opens while typing or with Ctrl+Space;
-// arrows move, Enter or Tab accepts, Esc closes. Enter with no entry chosen sends the request.
+// parameters, after `=` their values. The list opens while typing or with Ctrl+Space, its first
+// entry highlighted, as in Kibana's console: Tab or Enter accepts the highlighted entry, arrows
+// move, Esc closes. Ctrl+Enter (Cmd+Enter) sends, and so does Enter with the list closed.
 // The list's footer links the documentation of the endpoint the highlighted entry belongs to.
 // The field holds typed text back from the form until typing pauses (lib/heldEdits.ts), so that a
 // key redraws the field and its list, not the whole console.
@@ -48,7 +49,7 @@ interface PathInputProps {
   error?: string;
   /** The path changed: at once for an accepted entry, else once typing pauses (see above). */
   onChange: (path: string) => void;
-  /** Enter with no entry chosen; the path is handed over first. */
+  /** Ctrl+Enter, or Enter with the list closed; the path is handed over first. */
   onSend: () => void;
 }
 
@@ -87,9 +88,11 @@ export function PathInput({
   }
   const typed = useRef(value);
   const handOver = useRef(onChange);
+  const store = useRef(combobox);
   useLayoutEffect(() => {
     typed.current = value;
     handOver.current = onChange;
+    store.current = combobox;
   });
   const held = useRef<HeldEdit | null>(null);
   useEffect(() => {
@@ -146,6 +149,16 @@ export function PathInput({
   const readCursor = () => setCursor(input.current?.selectionStart ?? null);
   // The entry the arrows or the mouse are on, whose endpoint's page the list's footer links.
   const [highlighted, setHighlighted] = useState(-1);
+  // Each key typed and each new list highlights the first entry again.
+  const opened = combobox.dropdownOpened;
+  const shown = options.map((option) => option.apply).join('\n');
+  useEffect(() => {
+    if (!opened || shown === '') return;
+    store.current.selectFirstOption();
+    // A list that has just opened has its entries in the page a frame later.
+    const frame = requestAnimationFrame(() => store.current.selectFirstOption());
+    return () => cancelAnimationFrame(frame);
+  }, [opened, shown, value]);
   const documented = options[highlighted]?.docs
     ? options[highlighted]
     : options.find((o) => o.docs);
@@ -164,8 +177,10 @@ export function PathInput({
     } else if (event.key === 'Tab' && chosen !== -1) {
       event.preventDefault();
       accept(chosen);
-    } else if (event.key === 'Enter' && chosen === -1) {
+    } else if (event.key === 'Enter' && (chosen === -1 || event.ctrlKey || event.metaKey)) {
       event.preventDefault();
+      // The list must not take this Enter as well.
+      combobox.resetSelectedOption();
       combobox.closeDropdown();
       held.current?.flush();
       onSend();
@@ -189,7 +204,6 @@ export function PathInput({
             edit(event.currentTarget.value);
             setCursor(event.currentTarget.selectionStart);
             combobox.openDropdown();
-            combobox.resetSelectedOption();
             setHighlighted(-1);
           }}
           onKeyDown={onKeyDown}
