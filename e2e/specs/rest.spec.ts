@@ -345,6 +345,25 @@ test('paste console query fills the form from the clipboard, and so does pasting
   await setBody(page, 'GET _cat/indices?v');
   await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('GET');
   await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('_cat/indices?v');
+
+  // Kibana's request line typed into the path field: the method goes to the method field.
+  const path = page.getByRole('textbox', { name: 'Path' });
+  await chooseMethod(page, 'POST');
+  await path.fill('');
+  await path.pressSequentially('get _cat/indices?v');
+  await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('GET');
+  await expect(path).toHaveValue('_cat/indices?v');
+  // Requests on several lines pasted into the path field open one tab each.
+  await path.fill('');
+  await path.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, 'GET _cat/health?v\n\nGET _cat/nodes?v\n');
+  await expect(page.getByRole('status').filter({ hasText: '2 requests pasted into 2 tabs' })).toBeVisible();
+  await expect(path).toHaveValue('_cat/health?v');
+  await page.getByRole('tab').last().click();
+  await expect(path).toHaveValue('_cat/nodes?v');
 });
 
 test('pasting three requests from the documentation opens one tab per request, each sent as written', async ({ page, engine }) => {

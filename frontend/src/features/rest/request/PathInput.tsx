@@ -6,6 +6,8 @@
 // entry highlighted, as in Kibana's console: Tab or Enter accepts the highlighted entry, arrows
 // move, Esc closes. Ctrl+Enter (Cmd+Enter) sends, and so does Enter with the list closed.
 // The list's footer links the documentation of the endpoint the highlighted entry belongs to.
+// A method typed or pasted before the path, as Kibana's console writes it ('GET _cat/indices'),
+// sets the method; several console requests pasted open as the paste button opens them.
 // The field holds typed text back from the form until typing pauses (lib/heldEdits.ts), so that a
 // key redraws the field and its list, not the whole console.
 import {
@@ -36,7 +38,9 @@ import {
   usePartNamesQuery,
   type PartNamesArg,
 } from '../catalogue/partNames';
+import type { RestMethod } from '../restRequest';
 import { endpointDocsUrl } from './docsUrl';
+import { requestsFromPathPaste, splitRequestLine, type PastedRequests } from './paste';
 import classes from './PathInput.module.css';
 
 interface PathInputProps {
@@ -51,6 +55,10 @@ interface PathInputProps {
   onChange: (path: string) => void;
   /** Ctrl+Enter, or Enter with the list closed; the path is handed over first. */
   onSend: () => void;
+  /** A method typed or pasted before the path. */
+  onMethod: (method: RestMethod) => void;
+  /** Console requests on several lines pasted into the field. */
+  onPaste: (requests: PastedRequests) => void;
 }
 
 interface Completion {
@@ -73,6 +81,8 @@ export function PathInput({
   error,
   onChange,
   onSend,
+  onMethod,
+  onPaste,
 }: PathInputProps) {
   const { t } = useTranslation();
   const combobox = useCombobox();
@@ -201,10 +211,30 @@ export function PathInput({
           autoComplete="off"
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           onChange={(event) => {
-            edit(event.currentTarget.value);
-            setCursor(event.currentTarget.selectionStart);
+            const text = event.currentTarget.value;
+            const caret = event.currentTarget.selectionStart;
+            const line = splitRequestLine(text);
+            if (line) {
+              onMethod(line.method);
+              caretAfter.current = Math.max(
+                0,
+                (caret ?? text.length) - (text.length - line.path.length),
+              );
+              edit(line.path);
+            } else {
+              edit(text);
+              setCursor(caret);
+            }
             combobox.openDropdown();
             setHighlighted(-1);
+          }}
+          onPaste={(event) => {
+            const requests = requestsFromPathPaste(event.clipboardData.getData('text/plain'));
+            if (!requests) return;
+            event.preventDefault();
+            held.current?.flush();
+            combobox.closeDropdown();
+            onPaste(requests);
           }}
           onKeyDown={onKeyDown}
           onKeyUp={(event) => {

@@ -58,6 +58,8 @@ export function RequestLine({
         error={pathMissing ? t('rest.form.pathMissing') : undefined}
         onChange={(path) => onChange({ path })}
         onSend={onSend}
+        onMethod={(method) => onChange({ method })}
+        onPaste={onPaste}
       />
       <DocsButton
         catalogue={catalogue}

@@ -1,4 +1,9 @@
-import { requestsFromEditorPaste, requestsFromPaste } from './paste';
+import {
+  requestsFromEditorPaste,
+  requestsFromPaste,
+  requestsFromPathPaste,
+  splitRequestLine,
+} from './paste';
 
 const current = { method: 'PUT', path: 'logs', body: '{"old":true}' };
 
@@ -85,5 +90,36 @@ describe('requestsFromEditorPaste', () => {
     expect(requestsFromEditorPaste('', '{"size":0}')).toBeNull();
     expect(requestsFromEditorPaste('{}', 'GET _search')).toBeNull();
     expect(requestsFromEditorPaste('{}', SEVERAL)).toBeNull();
+  });
+});
+
+describe('splitRequestLine', () => {
+  it('takes a method written before the path, in any case, as soon as a space follows it', () => {
+    expect(splitRequestLine('GET _cat/indices?v')).toEqual({
+      method: 'GET',
+      path: '_cat/indices?v',
+    });
+    expect(splitRequestLine('  delete logs')).toEqual({ method: 'DELETE', path: 'logs' });
+    expect(splitRequestLine('POST ')).toEqual({ method: 'POST', path: '' });
+  });
+
+  it('leaves plain paths, index names that look like methods, and unknown words alone', () => {
+    expect(splitRequestLine('_cat/indices')).toBeNull();
+    expect(splitRequestLine('get')).toBeNull();
+    expect(splitRequestLine('get-logs/_search')).toBeNull();
+    expect(splitRequestLine('FETCH logs')).toBeNull();
+    expect(splitRequestLine('GET logs extra')).toBeNull();
+  });
+});
+
+describe('requestsFromPathPaste', () => {
+  it('gives the requests of console requests pasted on several lines', () => {
+    expect(requestsFromPathPaste(SEVERAL)).toEqual(SEVERAL_REQUESTS);
+  });
+
+  it('leaves one line and text without a request line to the field', () => {
+    expect(requestsFromPathPaste('GET _cat/indices?v')).toBeNull();
+    expect(requestsFromPathPaste('GET _cat/indices?v\n')).toBeNull();
+    expect(requestsFromPathPaste('logs/_search\nmore')).toBeNull();
   });
 });

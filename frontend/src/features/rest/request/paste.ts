@@ -4,7 +4,7 @@
 // rather than hidden.
 import { parseConsoleRequests, type ConsoleRequest } from '../../../engine/consoleRequest';
 import type { RestRequest } from '../../../engine/clusterDb';
-import { methodForBody } from '../restRequest';
+import { methodForBody, REST_METHODS, type RestMethod } from '../restRequest';
 
 /** The requests of one paste, in the order pasted; never empty. */
 export type PastedRequests = [RestRequest, ...RestRequest[]];
@@ -35,6 +35,30 @@ export function requestsFromPaste(current: RestRequest, text: string): PastedReq
  */
 export function requestsFromEditorPaste(editorText: string, text: string): PastedRequests | null {
   if (editorText.trim() !== '') return null;
+  const pasted = parseConsoleRequests(text);
+  return pasted.kind === 'requests' ? formRequests(pasted.requests) : null;
+}
+
+/** A method word, then white space: the start of a request line (no path starts so). */
+const METHOD_THEN_SPACE = /^\s*([a-z]+)\s+(\S*)$/i;
+
+/**
+ * The path field's text written as the dashboard console's request line ('GET _cat/indices?v',
+ * or 'GET ' while typing it): its method and the path after it; null for a plain path.
+ */
+export function splitRequestLine(text: string): { method: RestMethod; path: string } | null {
+  const match = METHOD_THEN_SPACE.exec(text);
+  if (!match) return null;
+  const method = REST_METHODS.find((known) => known === match[1].toUpperCase());
+  return method ? { method, path: match[2] } : null;
+}
+
+/**
+ * Text pasted into the path field that holds console requests on several lines (which a text
+ * field would squash into one): the requests, or null to let the field paste the text.
+ */
+export function requestsFromPathPaste(text: string): PastedRequests | null {
+  if (!/[\r\n]/.test(text.trim())) return null;
   const pasted = parseConsoleRequests(text);
   return pasted.kind === 'requests' ? formRequests(pasted.requests) : null;
 }
