@@ -12,6 +12,7 @@ import { dismissAllNotifications } from '../../../components/Notifications/notif
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
 import { IndexSettingsDialog } from './IndexSettingsDialog';
+import { formatLocale } from '../../../lib/locale';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -99,6 +100,10 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
     await renderDialog(['logs']);
     expect(await loaded()).toBeVisible();
     expect(within(row('index.number_of_replicas')).getByText('set')).toBeInTheDocument();
+    // The creation time as a date, the stored epoch milliseconds beside it.
+    expect(row('index.creation_date')).toHaveTextContent(
+      `${new Date(1718000000000).toLocaleString(formatLocale())} (1718000000000)`,
+    );
     expect(within(table()).queryByText('index.refresh_interval')).toBeNull();
     expect(calls.map(sent)).toEqual(['GET /logs/_settings?flat_settings=true']);
 

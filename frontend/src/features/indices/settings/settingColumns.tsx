@@ -1,12 +1,36 @@
-// Columns of the index settings table: the setting's name and value (text only), whether the
+// Columns of the index settings table: the setting's name and value (text only; a time kept in
+// epoch milliseconds shown as a local date and time, the stored number beside it), whether the
 // index sets it or it is the engine's default, and Edit on the settings an open index accepts
 // where writes are offered (off while a guided change runs).
 import { Badge, Button, Text } from '@mantine/core';
 import type { TFunction } from '../../../i18n/translate';
+import { formatDateTime } from '../../../lib/dates';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { isDynamicSetting, settingValueText, type SettingRow } from './indexSettings';
 
 const BREAK = { wordBreak: 'break-all' } as const;
+
+/** The settings that hold a time in epoch milliseconds. */
+const TIME_SETTINGS = new Set(['index.creation_date', 'index.lifecycle.origination_date']);
+
+function SettingValueCell({ row }: { row: SettingRow }) {
+  const text = settingValueText(row.value);
+  const time = TIME_SETTINGS.has(row.key) ? formatDateTime(text) : '';
+  return (
+    <Text size="sm" ff="monospace" style={BREAK}>
+      {time === '' ? (
+        text
+      ) : (
+        <>
+          {time}{' '}
+          <Text span size="xs" c="dimmed" ff="monospace">
+            ({text})
+          </Text>
+        </>
+      )}
+    </Text>
+  );
+}
 
 /** `onEdit` null: no Edit column (a read-only cluster is offered no change). */
 export function settingColumns(
@@ -29,11 +53,7 @@ export function settingColumns(
       id: 'value',
       header: t('indices.settingsDialog.columns.value'),
       accessorFn: (row) => settingValueText(row.value),
-      cell: ({ getValue }) => (
-        <Text size="sm" ff="monospace" style={BREAK}>
-          {String(getValue())}
-        </Text>
-      ),
+      cell: ({ row }) => <SettingValueCell row={row.original} />,
     },
     {
       id: 'origin',
