@@ -7,10 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useManagedIndicesQuery } from '../../../api/lifecycleApi';
 import { lifecycleKind, type LifecycleKind } from '../../../engine/lifecycle';
 import type { Distribution } from '../../../engine/version';
-import {
-  apiUnavailable,
-  type ApiUnavailable,
-} from '../../../api/apiAvailability';
+import { apiUnavailable, type ApiUnavailable } from '../../../api/apiAvailability';
 import {
   failedCount,
   managedIndexMap,
@@ -38,10 +35,7 @@ export function useIndexLifecycle(
   const kind = lifecycleKind(distribution);
   const query = useManagedIndicesQuery(listArrived ? kind : skipToken);
   const { data, error, isError, refetch, isUninitialized } = query;
-  const unavailable = useMemo(
-    () => (isError ? apiUnavailable(error) : null),
-    [isError, error],
-  );
+  const unavailable = useMemo(() => (isError ? apiUnavailable(error) : null), [isError, error]);
   const managed = useMemo(
     () => (data && unavailable === null ? managedIndexMap(data.indices) : undefined),
     [data, unavailable],
