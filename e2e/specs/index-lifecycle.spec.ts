@@ -256,7 +256,7 @@ test('force merge runs as a task, followed to its end with the segments before a
   await openIndices(page, engine);
   await rowAction(page, index, 'Forcemerge');
   const dialog = page.getByRole('dialog', { name: 'Force merge' });
-  await expect(dialog).toContainText(/Segments before the merge: \d+|Segments now: \d+/);
+  await expect(dialog).toContainText(/Segments (before the merge|now), in total \(all shard copies\): \d+/);
   await dialog.getByRole('textbox', { name: 'Segments per shard at most (max_num_segments)' }).fill('1');
   await expect(dialog).toContainText(`POST ${index}/_forcemerge`);
   await expect(dialog).toContainText('wait_for_completion=false');
@@ -272,6 +272,6 @@ test('force merge runs as a task, followed to its end with the segments before a
     // The OpenSearch stand-in merges before it answers.
     await expect(dialog.getByText('The engine merged at once.')).toBeVisible();
   }
-  await expect(dialog).toContainText(/Segments now: \d+/);
+  await expect(dialog).toContainText(/Segments now, in total \(all shard copies\): \d+/);
   expect(findings, report(findings)).toEqual([]);
 });
