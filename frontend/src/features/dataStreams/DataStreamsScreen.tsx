@@ -5,11 +5,12 @@
 // says which template will create it. A read-only cluster's rows offer no writes. A cluster that
 // does not serve data streams (or a user who may not read them) gets that said, and no create.
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { Anchor, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import { apiUnavailable } from '../../api/apiAvailability';
+import { ApiUnavailableAlert } from '../../components/ApiUnavailableAlert/ApiUnavailableAlert';
 import { IDLE_REQUEST_STATE } from '../../api/errors';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
@@ -121,13 +122,10 @@ export function DataStreamsScreen() {
         }
       />
       {unavailable !== null ? (
-        <Alert
-          color="yellow"
-          icon={<IconAlertTriangle />}
+        <ApiUnavailableAlert
           title={t(`dataStreams.unavailable.${unavailable.why}`)}
-        >
-          <Text size="sm">{unavailable.reason}</Text>
-        </Alert>
+          reason={unavailable.reason}
+        />
       ) : (
         failed && <LoaderStatus state={state} uri={cluster?.uri} />
       )}

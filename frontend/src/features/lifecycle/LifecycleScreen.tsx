@@ -3,8 +3,7 @@
 // OpenSearch with ISM; the screen follows the cluster's engine. A cluster that does not serve the
 // API (a missing plugin answers 404 or 400, a user without the privilege 403) gets the reason
 // instead of empty lists.
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import { useManagedIndicesQuery } from '../../api/lifecycleApi';
@@ -17,6 +16,7 @@ import { IlmStatus } from './ilm/IlmStatus';
 import { IsmPolicies } from './ism/IsmPolicies';
 import { LifecycleTriage } from './triage/LifecycleTriage';
 import { apiUnavailable } from '../../api/apiAvailability';
+import { ApiUnavailableAlert } from '../../components/ApiUnavailableAlert/ApiUnavailableAlert';
 
 export function LifecycleScreen() {
   const { t } = useTranslation();
@@ -45,13 +45,10 @@ export function LifecycleScreen() {
         {kind === 'ilm' && unavailable === null && <IlmStatus />}
       </Group>
       {unavailable !== null ? (
-        <Alert
-          color="yellow"
-          icon={<IconAlertTriangle />}
+        <ApiUnavailableAlert
           title={t(`lifecycle.unavailable.${unavailable.why}`, { api })}
-        >
-          <Text size="sm">{unavailable.reason}</Text>
-        </Alert>
+          reason={unavailable.reason}
+        />
       ) : (
         <>
           <SegmentSwitch
