@@ -23,12 +23,14 @@ test.afterEach(async ({ engine }) => {
   await engineCall(engine, 'DELETE', `_component_template/${prefix}-base`).catch(() => undefined);
 });
 
-async function openTemplates(page: Page, engine: Engine, endpoint: '_component_template' | '_index_template'): Promise<void> {
+const KINDS = { _component_template: 'Component templates', _index_template: 'Index templates' } as const;
+
+async function openTemplates(page: Page, engine: Engine, endpoint: keyof typeof KINDS): Promise<void> {
   await page.goto('./cluster/0/index_templates');
   await expect(header(page)).toContainText(connectedTo('templates', engine.url));
-  const selector = page.getByRole('radiogroup', { name: 'Template endpoint' });
-  await selector.getByText(endpoint, { exact: true }).click();
-  await expect(selector.getByRole('radio', { name: endpoint, exact: true })).toBeChecked();
+  const selector = page.getByRole('radiogroup', { name: 'Template kind' });
+  await selector.getByText(KINDS[endpoint], { exact: true }).click();
+  await expect(selector.getByRole('radio', { name: KINDS[endpoint], exact: true })).toBeChecked();
 }
 
 /** Replaces the text of the code editor labelled `label` inside `scope`. */

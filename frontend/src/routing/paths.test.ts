@@ -17,6 +17,15 @@ describe('paths', () => {
     );
   });
 
+  it('opens the templates screen on a kind of template', () => {
+    expect(paths.indexTemplates(3, { kind: 'component' })).toBe(
+      '/cluster/3/index_templates?kind=component',
+    );
+    expect(paths.indexTemplates(3, { kind: 'legacy' })).toBe(
+      '/cluster/3/index_templates?kind=legacy',
+    );
+  });
+
   it('encodes the repository name of the snapshots screen', () => {
     expect(paths.snapshots(1, 'backups/s3 #1')).toBe(
       '/cluster/1/snapshot_repositories/backups%2Fs3%20%231',

@@ -111,6 +111,21 @@ function lifecyclePath(clusterIndex: number, options: { view?: LifecycleView } =
   return `${base}?${LIFECYCLE_VIEW_PARAM}=${options.view}`;
 }
 
+/** The query parameter that opens the templates screen on one kind of template. */
+export const TEMPLATES_KIND_PARAM = 'kind';
+
+/** The kinds of template: index (composable) templates, component templates, legacy templates. */
+export const TEMPLATE_KINDS = ['index', 'component', 'legacy'] as const;
+
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+/** The templates screen, on `options.kind` when given (the cluster's default kind otherwise). */
+function indexTemplatesPath(clusterIndex: number, options: { kind?: TemplateKind } = {}): string {
+  const base = clusterPath('index_templates')(clusterIndex);
+  if (options.kind === undefined) return base;
+  return `${base}?${TEMPLATES_KIND_PARAM}=${options.kind}`;
+}
+
 export const paths = {
   welcome: (): string => '/welcome',
   home: clusterPath('home'),
@@ -120,7 +135,7 @@ export const paths = {
   tasks: tasksPath,
   clusterSettings: clusterPath('cluster_settings'),
   indices: indicesPath,
-  indexTemplates: clusterPath('index_templates'),
+  indexTemplates: indexTemplatesPath,
   dataStreams: clusterPath('data_streams'),
   lifecycle: lifecyclePath,
   ingestPipelines: clusterPath('ingest_pipelines'),

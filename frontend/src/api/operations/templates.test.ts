@@ -3,6 +3,7 @@ import { captureRequests, expected, TEST_TARGET } from '../testFetch';
 import {
   deleteComponentTemplate,
   deleteIndexTemplate,
+  deleteLegacyTemplate,
   indexTemplate,
   putComponentTemplate,
   putIndexTemplate,
@@ -57,6 +58,12 @@ describe('template operations', () => {
     ).toEqual([expected('PUT', '_index_template/logs', JSON.stringify(body))]);
     expect(await captureRequests(() => deleteIndexTemplate(TEST_TARGET, 'logs'))).toEqual([
       expected('DELETE', '_index_template/logs'),
+    ]);
+  });
+
+  it('deletes a legacy template by its name, encoded', async () => {
+    expect(await captureRequests(() => deleteLegacyTemplate(TEST_TARGET, 'old logs'))).toEqual([
+      expected('DELETE', '_template/old%20logs'),
     ]);
   });
 

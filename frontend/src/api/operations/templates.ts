@@ -64,6 +64,8 @@ export const componentTemplatePath = (name: string) =>
 
 export const indexTemplatePath = (name: string) => `_index_template/${encodePathSegment(name)}`;
 
+export const legacyTemplatePath = (name: string) => `_template/${encodePathSegment(name)}`;
+
 /**
  * The path of a preview. With a name the engine resolves the body as if it replaced (or became)
  * the template of that name; without one it resolves whichever template would win.
@@ -96,6 +98,9 @@ export const putIndexTemplate = putAt(indexTemplatePath);
 
 /** DELETE _index_template/{name}. */
 export const deleteIndexTemplate = deleteAt(indexTemplatePath);
+
+/** DELETE _template/{name}: a legacy template. */
+export const deleteLegacyTemplate = deleteAt(legacyTemplatePath);
 
 /**
  * POST _index_template/_simulate[/{name}] with a template body: the settings, mappings and

@@ -21,6 +21,24 @@ describe('SegmentSwitch', () => {
     expect(screen.getByRole('radio', { name: 'First' })).not.toBeChecked();
   });
 
+  it('shows a detail under a label as the radio description, outside its name', () => {
+    renderWithProviders(
+      <SegmentSwitch
+        aria-label="Kind"
+        data={[
+          { value: 'index', label: 'Index templates', detail: '_index_template' },
+          { value: 'legacy', label: 'Legacy templates', detail: '_template' },
+        ]}
+        value="index"
+        onChange={() => undefined}
+      />,
+    );
+    const radio = screen.getByRole('radio', { name: 'Index templates' });
+    expect(radio).toBeChecked();
+    expect(radio).toHaveAccessibleDescription('_index_template');
+    expect(screen.getByText('_template')).toBeVisible();
+  });
+
   it('reports the value of the clicked segment', async () => {
     const onChange = vi.fn();
     renderWithProviders(<SegmentSwitch data={DATA} value="a" onChange={onChange} />);

@@ -8,6 +8,8 @@ import classes from './SegmentSwitch.module.css';
 export interface SegmentSwitchItem<T extends string> {
   value: T;
   label: string;
+  /** Smaller, dimmed text under the label; the radio's description, not part of its name. */
+  detail?: string;
 }
 
 export interface SegmentSwitchProps<T extends string> {
@@ -34,6 +36,7 @@ export function SegmentSwitch<T extends string>({
     <div role="radiogroup" className={classes.root} data-size={size} {...labelling}>
       {data.map((item) => {
         const id = `${name}-${item.value}`;
+        const detailId = item.detail === undefined ? undefined : `${id}-detail`;
         return (
           <div key={item.value} className={classes.segment}>
             <input
@@ -45,9 +48,16 @@ export function SegmentSwitch<T extends string>({
               checked={item.value === value}
               disabled={disabled}
               onChange={() => onChange(item.value)}
+              aria-describedby={detailId}
             />
             <label className={classes.label} htmlFor={id}>
-              {item.label}
+              <span>{item.label}</span>
+              {item.detail !== undefined && (
+                // Hidden from the name; read as the radio's description instead.
+                <span className={classes.detail} id={detailId} aria-hidden>
+                  {item.detail}
+                </span>
+              )}
             </label>
           </div>
         );

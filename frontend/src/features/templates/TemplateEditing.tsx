@@ -1,8 +1,8 @@
 // What the templates screen offers to write, by endpoint: component and composable templates
 // get a New button and rows with Edit and Delete, each opening its own dialog; legacy templates
-// and a read-only cluster get none. The New button stays in place on a read-only cluster,
-// disabled, saying why.
-import { useMemo, useState, type ReactNode } from 'react';
+// are deprecated, so their rows offer Delete only and there is no New button for them. A read-only
+// cluster's rows offer nothing; the New button stays in place there, disabled, saying why.
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
@@ -12,7 +12,12 @@ import { ComponentTemplateDialog } from './ComponentTemplateDialog';
 import { ComposableTemplateDialog } from './ComposableTemplateDialog';
 import type { TemplateRowActions } from './templateColumns';
 import type { TemplateDialogState } from './TemplateDialogFrame';
-import { useDeleteComponentTemplate, useDeleteComposableTemplate } from './useTemplateDeletion';
+import type { TemplateRow } from './templateRows';
+import {
+  useDeleteComponentTemplate,
+  useDeleteComposableTemplate,
+  useDeleteLegacyTemplate,
+} from './useTemplateDeletion';
 
 export interface TemplateEditingState {
   /** The rows' Edit and Delete; null where they are not offered. */
@@ -22,37 +27,55 @@ export interface TemplateEditingState {
   close: () => void;
 }
 
-const EDITABLE: readonly TemplateEndpoint[] = ['_component_template', '_index_template'];
+interface OpenedDialog {
+  endpoint: TemplateEndpoint;
+  dialog: TemplateDialogState;
+}
+
+/** Each endpoint's row actions on a cluster that takes writes. */
+function useRowActions(
+  endpoint: TemplateEndpoint,
+  edit: (row: TemplateRow) => void,
+): TemplateRowActions {
+  const deleteComponent = useDeleteComponentTemplate();
+  const deleteComposable = useDeleteComposableTemplate();
+  const deleteLegacy = useDeleteLegacyTemplate();
+  return useMemo(() => {
+    if (endpoint === '_template') return { onEdit: null, onDelete: deleteLegacy };
+    const onDelete = endpoint === '_component_template' ? deleteComponent : deleteComposable;
+    return { onEdit: edit, onDelete };
+  }, [endpoint, edit, deleteComponent, deleteComposable, deleteLegacy]);
+}
 
 export function useTemplateEditing(endpoint: TemplateEndpoint): TemplateEditingState {
   const { t } = useTranslation();
   const writeReason = useWriteAccess().reason;
-  const [dialog, setDialog] = useState<TemplateDialogState>(null);
-  const deleteComponent = useDeleteComponentTemplate();
-  const deleteComposable = useDeleteComposableTemplate();
-  const editable = EDITABLE.includes(endpoint);
-  const component = endpoint === '_component_template';
-  const rowActions = useMemo<TemplateRowActions | null>(
-    () =>
-      editable && writeReason === null
-        ? {
-            onEdit: (row) => setDialog({ kind: 'edit', row }),
-            onDelete: component ? deleteComponent : deleteComposable,
-          }
-        : null,
-    [editable, writeReason, component, deleteComponent, deleteComposable],
+  // The dialog belongs to the endpoint it was opened on: another kind chosen (say, by going back)
+  // closes it.
+  const [opened, setOpened] = useState<OpenedDialog>({ endpoint, dialog: null });
+  const open = useCallback(
+    (dialog: TemplateDialogState) => setOpened({ endpoint, dialog }),
+    [endpoint],
   );
-  const newButton = editable && (
+  const edit = useCallback((row: TemplateRow) => open({ kind: 'edit', row }), [open]);
+  const actions = useRowActions(endpoint, edit);
+  const component = endpoint === '_component_template';
+  const newButton = endpoint !== '_template' && (
     <WriteButton
       size="xs"
       leftSection={<IconPlus size={14} />}
-      onClick={() => setDialog({ kind: 'new' })}
+      onClick={() => open({ kind: 'new' })}
       reason={writeReason}
     >
       {t(component ? 'templates.component.button' : 'templates.composable.button')}
     </WriteButton>
   );
-  return { rowActions, newButton, dialog, close: () => setDialog(null) };
+  return {
+    rowActions: writeReason === null ? actions : null,
+    newButton,
+    dialog: opened.endpoint === endpoint ? opened.dialog : null,
+    close: () => open(null),
+  };
 }
 
 /** The dialog of the endpoint shown, while one is open. */

@@ -72,7 +72,7 @@ function serve(refuse?: string, reason = 'refused'): RecordedRequest[] {
 }
 
 async function showComponentTemplates() {
-  await userEvent.click(await screen.findByRole('radio', { name: '_component_template' }, SLOW));
+  await userEvent.click(await screen.findByRole('radio', { name: 'Component templates' }, SLOW));
   await screen.findByText('unused', undefined, SLOW);
 }
 

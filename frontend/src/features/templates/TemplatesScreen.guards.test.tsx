@@ -62,7 +62,7 @@ async function showTemplates() {
 }
 
 async function showComponentTemplates() {
-  await userEvent.click(screen.getByRole('radio', { name: '_component_template' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'Component templates' }));
   await screen.findByRole('button', { name: 'Edit base' }, SLOW);
 }
 

@@ -1,8 +1,8 @@
-// The index templates screen: templates of the chosen endpoint in the shared
-// table, filtered, with hidden templates on request; a row opens to show its JSON. A failed
-// listing leaves the table empty under a notice saying why. Component and composable templates
-// can be created, edited and deleted (useTemplateEditing); a read-only cluster's rows offer no
-// writes.
+// The index templates screen: templates of the kind chosen (kept in the address) in the shared
+// table, with that kind's columns, filtered, with hidden templates on request; a row opens to
+// show its JSON. A failed listing leaves the table empty under a notice saying why. Component and
+// composable templates can be created, edited and deleted, legacy ones deleted, under a note that
+// they are deprecated (useTemplateEditing); a read-only cluster's rows offer no writes.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
@@ -13,7 +13,7 @@ import { useActiveCluster } from '../../store/hooks';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { templateColumns } from './templateColumns';
-import { defaultTemplateEndpoint, endpointChoices, type TemplateGate } from './templateEndpoint';
+import type { TemplateGate } from './templateEndpoint';
 import { countTemplateMatches, matchesTemplateFilter, visibleTemplates } from './templateFilter';
 import { TemplateJson } from './TemplateJson';
 import type { TemplateRow } from './templateRows';
@@ -22,6 +22,8 @@ import { TemplatesToolbar } from './TemplatesToolbar';
 import { useExpandedRows } from '../../components/DataTable/useExpandedRows';
 import { useTemplatesView } from './useTemplatesView';
 import { TemplateEditing, useTemplateEditing } from './TemplateEditing';
+import { LegacyTemplatesNote } from './LegacyTemplatesNote';
+import { useTemplateKind } from './useTemplateKind';
 
 const UNKNOWN: TemplateGate = { version: '', majorVersion: '', distribution: 'elasticsearch' };
 const NO_ROWS: TemplateRow[] = [];
@@ -32,18 +34,18 @@ export function TemplatesScreen() {
   const cluster = useActiveCluster();
   const gate = cluster ?? UNKNOWN;
   const view = useTemplatesView();
-  const [endpoint, setEndpoint] = useState<TemplateEndpoint>(() => defaultTemplateEndpoint(gate));
+  const { endpoint, choices, choose } = useTemplateKind(gate);
   const query = useTemplateListQuery(endpoint, { refetchOnMountOrArgChange: true });
   const rows = useMemo(
     () => visibleTemplates(query.data ?? NO_ROWS, view.showHidden),
     [query.data, view.showHidden],
   );
   const matched = useMemo(() => countTemplateMatches(rows, view.filter), [rows, view.filter]);
-  const { expanded, toggle, collapseAll } = useExpandedRows();
+  const { expanded, toggle } = useExpandedRowsOf(endpoint);
   const editing = useTemplateEditing(endpoint);
   const columns = useMemo(
-    () => templateColumns(t, (name) => expanded.has(name), editing.rowActions),
-    [t, expanded, editing.rowActions],
+    () => templateColumns(t, endpoint, (name) => expanded.has(name), editing.rowActions),
+    [t, endpoint, expanded, editing.rowActions],
   );
   const renderExpanded = useCallback(
     (row: TemplateRow) => (expanded.has(row.name) ? <TemplateJson row={row} /> : null),
@@ -52,19 +54,14 @@ export function TemplatesScreen() {
   const state = queryRequestState(query);
   const failed = state.apiError || state.networkError;
 
-  const changeEndpoint = (next: TemplateEndpoint) => {
-    collapseAll();
-    setEndpoint(next);
-  };
-
   return (
     <Stack gap="sm">
       <TemplatesToolbar
         onReload={() => query.refetch()}
         loading={query.isFetching}
-        endpoints={endpointChoices(gate)}
+        endpoints={choices}
         endpoint={endpoint}
-        onEndpointChange={changeEndpoint}
+        onEndpointChange={choose}
         filter={view.filter}
         onFilterChange={view.setFilter}
         matched={matched}
@@ -75,6 +72,7 @@ export function TemplatesScreen() {
         onStickyHeaderChange={view.setStickyHeader}
         end={editing.newButton}
       />
+      {endpoint === '_template' && choices.includes('_index_template') && <LegacyTemplatesNote />}
       {failed && <LoaderStatus state={state} uri={cluster?.uri} />}
       <LoaderStatus state={failed ? IDLE_REQUEST_STATE : state}>
         <DataTable
@@ -93,4 +91,18 @@ export function TemplatesScreen() {
       <TemplateEditing endpoint={endpoint} editing={editing} />
     </Stack>
   );
+}
+
+/**
+ * The open rows of the kind shown: rows of another kind may share a name, so a kind shown afresh
+ * starts with every row closed.
+ */
+function useExpandedRowsOf(endpoint: TemplateEndpoint) {
+  const rows = useExpandedRows();
+  const [shown, setShown] = useState(endpoint);
+  if (shown !== endpoint) {
+    setShown(endpoint);
+    rows.collapseAll();
+  }
+  return rows;
 }

@@ -1,8 +1,13 @@
-// The index templates toolbar: heading and reload, the endpoint selector, the
-// filter with its chip, the settings menu, and the New button where templates can be written.
+// The index templates toolbar: heading and reload, the way back to Indices, the kind selector
+// (each kind in words, its API under it), the filter with its chip, the settings menu, and the
+// New button where templates can be written.
 import type { ReactNode } from 'react';
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
+import { paths } from '../../routing/paths';
+import { useActiveClusterIndex } from '../../store/hooks';
 import {
   ScreenToolbar,
   type ListFilterProps,
@@ -11,9 +16,10 @@ import {
 import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
 import { TEMPLATE_FILTER_COLUMNS } from './templateRows';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
+import { templateKind } from './templateEndpoint';
 
 export interface TemplatesToolbarProps extends ListFilterProps, ListReloadProps {
-  /** Endpoint choices; the selector shows only with more than one. */
+  /** Endpoint choices, in order; the selector shows only with more than one. */
   endpoints: readonly TemplateEndpoint[];
   endpoint: TemplateEndpoint;
   onEndpointChange: (endpoint: TemplateEndpoint) => void;
@@ -27,20 +33,30 @@ export interface TemplatesToolbarProps extends ListFilterProps, ListReloadProps 
 
 export function TemplatesToolbar(props: TemplatesToolbarProps) {
   const { t } = useTranslation();
+  const clusterIndex = useActiveClusterIndex();
   return (
     <ScreenToolbar
       title={t('templates.title')}
       list={props}
       start={
-        props.endpoints.length > 1 && (
-          <SegmentSwitch
-            size="xs"
-            aria-label={t('templates.endpoint')}
-            data={props.endpoints.map((value) => ({ value, label: value }))}
-            value={props.endpoint}
-            onChange={props.onEndpointChange}
-          />
-        )
+        <>
+          <Anchor component={Link} to={paths.indices(clusterIndex)} size="sm">
+            {t('templates.indicesLink')}
+          </Anchor>
+          {props.endpoints.length > 1 && (
+            <SegmentSwitch
+              size="xs"
+              aria-label={t('templates.kind.label')}
+              data={props.endpoints.map((value) => ({
+                value,
+                label: t(`templates.kind.${templateKind(value)}`),
+                detail: value,
+              }))}
+              value={props.endpoint}
+              onChange={props.onEndpointChange}
+            />
+          )}
+        </>
       }
       filterColumns={TEMPLATE_FILTER_COLUMNS}
       end={props.end}

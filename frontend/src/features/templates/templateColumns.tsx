@@ -1,50 +1,44 @@
-// Columns of the index templates table: name, led by the expand icon, and the
-// index patterns; where templates can be written, their Edit and Delete buttons.
+// Columns of the templates table by kind, named in the user's words: the name, led by the expand
+// icon, then what tells templates of that kind apart (index templates: patterns, priority, the
+// component templates they are composed of; legacy ones: patterns and order; all: the version);
+// where templates can be written, their buttons (legacy templates: Delete only).
 import { Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from '../../i18n/translate';
+import type { TemplateEndpoint } from '../../api/operations/templates';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { RowActionButton, RowActions } from '../../components/RowActions/RowActions';
 import type { TemplateRow } from './templateRows';
 
 export interface TemplateRowActions {
-  onEdit: (row: TemplateRow) => void;
+  /** null: the kind is not edited here (legacy templates). */
+  onEdit: ((row: TemplateRow) => void) | null;
   onDelete: (row: TemplateRow) => void;
 }
 
-/** `actions` null: no buttons (legacy templates, or a cluster that takes no writes). */
+type DetailColumn = 'indexPatterns' | 'priority' | 'composedOf' | 'order' | 'version';
+
+/** The columns after the name, by kind: component templates have no index patterns. */
+export const TEMPLATE_DETAIL_COLUMNS: Record<TemplateEndpoint, readonly DetailColumn[]> = {
+  _index_template: ['indexPatterns', 'priority', 'composedOf', 'version'],
+  _component_template: ['version'],
+  _template: ['indexPatterns', 'order', 'version'],
+};
+
+/** `actions` null: no buttons (a cluster that takes no writes). */
 export function templateColumns(
   t: TFunction,
+  endpoint: TemplateEndpoint,
   isExpanded: (name: string) => boolean,
   actions: TemplateRowActions | null = null,
 ): DataTableColumn<TemplateRow>[] {
   const columns: DataTableColumn<TemplateRow>[] = [
-    {
-      id: 'name',
-      header: t('templates.columns.name'),
-      accessorFn: (row) => row.name,
-      cell: ({ row }) => {
-        const open = isExpanded(row.original.name);
-        const Icon = open ? IconChevronDown : IconChevronRight;
-        return (
-          <Group gap={6} wrap="nowrap">
-            <Icon
-              size={16}
-              role="img"
-              aria-label={t(open ? 'templates.collapse' : 'templates.expand')}
-            />
-            <Text size="sm" component="span">
-              {row.original.name}
-            </Text>
-          </Group>
-        );
-      },
-    },
-    {
-      id: 'indexPatterns',
-      header: t('templates.columns.indexPatterns'),
-      accessorFn: (row) => row.indexPatterns,
-    },
+    nameColumn(t, isExpanded),
+    ...TEMPLATE_DETAIL_COLUMNS[endpoint].map((id): DataTableColumn<TemplateRow> => ({
+      id,
+      header: t(`templates.columns.${id}`),
+      accessorFn: (row) => row[id],
+    })),
   ];
   if (actions === null) return columns;
   return [
@@ -58,6 +52,33 @@ export function templateColumns(
   ];
 }
 
+function nameColumn(
+  t: TFunction,
+  isExpanded: (name: string) => boolean,
+): DataTableColumn<TemplateRow> {
+  return {
+    id: 'name',
+    header: t('templates.columns.name'),
+    accessorFn: (row) => row.name,
+    cell: ({ row }) => {
+      const open = isExpanded(row.original.name);
+      const Icon = open ? IconChevronDown : IconChevronRight;
+      return (
+        <Group gap={6} wrap="nowrap">
+          <Icon
+            size={16}
+            role="img"
+            aria-label={t(open ? 'templates.collapse' : 'templates.expand')}
+          />
+          <Text size="sm" component="span">
+            {row.original.name}
+          </Text>
+        </Group>
+      );
+    },
+  };
+}
+
 function TemplateActions({
   row,
   actions,
@@ -67,17 +88,20 @@ function TemplateActions({
   actions: TemplateRowActions;
   t: TFunction;
 }) {
+  const { onEdit } = actions;
   return (
     // A click on a button acts; it does not also open or close the row.
     <div onClick={(event) => event.stopPropagation()} role="presentation">
       <RowActions>
-        <RowActionButton
-          icon={<IconPencil size={12} />}
-          label={t('templates.editor.editFor', { name: row.name })}
-          onClick={() => actions.onEdit(row)}
-        >
-          {t('templates.editor.edit')}
-        </RowActionButton>
+        {onEdit !== null && (
+          <RowActionButton
+            icon={<IconPencil size={12} />}
+            label={t('templates.editor.editFor', { name: row.name })}
+            onClick={() => onEdit(row)}
+          >
+            {t('templates.editor.edit')}
+          </RowActionButton>
+        )}
         <RowActionButton
           icon={<IconTrash size={12} />}
           label={t('templates.editor.deleteFor', { name: row.name })}

@@ -2,15 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { countTemplateMatches, matchesTemplateFilter, visibleTemplates } from './templateFilter';
 import type { TemplateRow } from './templateRows';
 
-const row = (name: string, indexPatterns: string, hidden = false): TemplateRow => ({
+const row = (
+  name: string,
+  indexPatterns: string,
+  hidden = false,
+  composedOf = '',
+): TemplateRow => ({
   name,
   indexPatterns,
+  priority: null,
+  composedOf,
+  order: null,
+  version: null,
   hidden,
   source: {},
 });
 const rows = [
   row('logs', 'logs-*'),
-  row('metrics', 'metrics-*, logs-m*'),
+  row('metrics', 'metrics-*, logs-m*', false, 'base, metrics-mappings'),
   row('.monitoring', '.monitoring-*', true),
 ];
 
@@ -29,6 +38,9 @@ describe('template filter', () => {
     ]);
     expect(
       rows.filter((r) => matchesTemplateFilter(r, 'indexpatterns:logs-m')).map((r) => r.name),
+    ).toEqual(['metrics']);
+    expect(
+      rows.filter((r) => matchesTemplateFilter(r, 'composedOf:base')).map((r) => r.name),
     ).toEqual(['metrics']);
   });
 });

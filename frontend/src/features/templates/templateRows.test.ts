@@ -25,24 +25,50 @@ describe('derivePatterns', () => {
 });
 
 describe('templateRows', () => {
-  it('reads index_templates', () => {
-    const entry = { name: 'logs', index_template: { index_patterns: ['logs-*'], priority: 5 } };
+  it('reads index_templates with their priority, components and version', () => {
+    const entry = {
+      name: 'logs',
+      index_template: {
+        index_patterns: ['logs-*'],
+        priority: 5,
+        composed_of: ['base', 'mappings'],
+        version: 3,
+      },
+    };
     expect(templateRows({ index_templates: [entry] })).toEqual([
-      { name: 'logs', indexPatterns: 'logs-*', hidden: false, source: entry },
+      {
+        name: 'logs',
+        indexPatterns: 'logs-*',
+        priority: 5,
+        composedOf: 'base, mappings',
+        order: null,
+        version: 3,
+        hidden: false,
+        source: entry,
+      },
     ]);
   });
 
   it('reads component_templates', () => {
     const rows = templateRows({
-      component_templates: [{ name: 'base', component_template: { template: {} } }],
+      component_templates: [{ name: 'base', component_template: { template: {}, version: 2 } }],
     });
-    expect(rows.map((r) => [r.name, r.indexPatterns])).toEqual([['base', '']]);
+    expect(rows.map((r) => [r.name, r.indexPatterns, r.version])).toEqual([['base', '', 2]]);
   });
 
   it('reads a legacy map keyed by name, keeping each body as its source', () => {
     const body = { order: 0, index_patterns: ['x-*'], settings: {} };
     expect(templateRows({ tpl: body })).toEqual([
-      { name: 'tpl', indexPatterns: 'x-*', hidden: false, source: body },
+      {
+        name: 'tpl',
+        indexPatterns: 'x-*',
+        priority: null,
+        composedOf: '',
+        order: 0,
+        version: null,
+        hidden: false,
+        source: body,
+      },
     ]);
   });
 

@@ -3,12 +3,21 @@
 // - _component_template: { component_templates: [{ name, component_template: { ... } }] }
 // - _template (legacy): { [name]: { index_patterns: [...] (or 'template' before 6), ... } }
 // A row keeps the cluster's entry as it came (`source`), without the derived fields.
+import { toNumber } from '../../lib/json';
 import { isRecord } from '../../lib/storage';
 
 export interface TemplateRow {
   name: string;
   /** The patterns joined with ', '; '' when the template has none (component templates). */
   indexPatterns: string;
+  /** Of the index templates matching a new index, the highest applies; null when unset. */
+  priority: number | null;
+  /** The component templates an index template is built from, joined with ', '. */
+  composedOf: string;
+  /** The order of a legacy template (higher ones merge over lower ones); null when unset. */
+  order: number | null;
+  /** The version the template's author gave it; null when unset. */
+  version: number | null;
   hidden: boolean;
   /** The template as the cluster sent it. */
   source: unknown;
@@ -69,10 +78,21 @@ export function isHiddenTemplate(name: string, entry: Record<string, unknown>): 
   ].some((path) => truthy(read(template, path)));
 }
 
+const numberOrNull = (value: unknown): number | null => toNumber(value) ?? null;
+
+function namesText(value: unknown): string {
+  return Array.isArray(value) ? value.map(String).join(', ') : '';
+}
+
 function row(name: string, entry: Record<string, unknown>): TemplateRow {
+  const template = body(entry);
   return {
     name,
     indexPatterns: derivePatterns(entry),
+    priority: numberOrNull(read(template, ['priority'])),
+    composedOf: namesText(read(template, ['composed_of'])),
+    order: numberOrNull(read(template, ['order'])),
+    version: numberOrNull(read(template, ['version'])),
     hidden: isHiddenTemplate(name, entry),
     source: entry,
   };
@@ -94,4 +114,4 @@ export function templateRows(answer: unknown): TemplateRow[] {
     .map(([name, entry]) => row(name, entry));
 }
 
-export const TEMPLATE_FILTER_COLUMNS = ['name', 'indexPatterns'] as const;
+export const TEMPLATE_FILTER_COLUMNS = ['name', 'indexPatterns', 'composedOf'] as const;

@@ -3,7 +3,6 @@
 // patterns overlap. Its answer names the overlapping templates without their priorities; those
 // come from the listed composable templates, to say which template wins. The engine refuses to
 // save two overlapping templates of the same priority.
-import { toNumber } from '../../lib/json';
 import { isRecord } from '../../lib/storage';
 import type { TemplateRow } from './templateRows';
 
@@ -51,12 +50,6 @@ export interface OverlapNote extends Overlap {
   priority: number | null;
 }
 
-/** The priority of a listed composable template ({ name, index_template: { priority } }). */
-function listedPriority(row: TemplateRow): number {
-  const template = isRecord(row.source) ? row.source.index_template : undefined;
-  return (isRecord(template) ? toNumber(template.priority) : undefined) ?? 0;
-}
-
 /** Each overlapping template with how it compares to `priority` (null counts as 0). */
 export function overlapNotes(
   overlapping: readonly Overlap[],
@@ -67,7 +60,7 @@ export function overlapNotes(
   return overlapping.map((item) => {
     const row = composable?.find((candidate) => candidate.name === item.name);
     if (!row) return { ...item, relation: 'unknown', priority: null };
-    const other = listedPriority(row);
+    const other = row.priority ?? 0;
     const relation = other > own ? 'higher' : other === own ? 'same' : 'lower';
     return { ...item, relation, priority: other };
   });

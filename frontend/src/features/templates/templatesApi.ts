@@ -1,10 +1,11 @@
 // The index templates calls as RTK Query endpoints: the listing, one cache entry per endpoint;
-// writing and deleting component and composable templates, which makes the listings old; and
-// the engine's preview of a composable template, which changes nothing.
+// writing and deleting component and composable templates and deleting legacy ones, which makes
+// the listings old; and the engine's preview of a composable template, which changes nothing.
 import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
 import {
   deleteComponentTemplate,
   deleteIndexTemplate,
+  deleteLegacyTemplate,
   putComponentTemplate,
   putIndexTemplate,
   simulateIndexTemplate,
@@ -40,6 +41,10 @@ export const templatesApi = clusterApi.injectEndpoints({
       queryFn: clusterQuery(deleteIndexTemplate),
       invalidatesTags: WRITES,
     }),
+    deleteLegacyTemplate: build.mutation<unknown, string>({
+      queryFn: clusterQuery(deleteLegacyTemplate),
+      invalidatesTags: WRITES,
+    }),
     simulateIndexTemplate: build.mutation<unknown, TemplateWrite>({
       queryFn: clusterQuery(simulateIndexTemplate),
     }),
@@ -52,5 +57,6 @@ export const {
   useDeleteComponentTemplateMutation,
   usePutIndexTemplateMutation,
   useDeleteIndexTemplateMutation,
+  useDeleteLegacyTemplateMutation,
   useSimulateIndexTemplateMutation,
 } = templatesApi;

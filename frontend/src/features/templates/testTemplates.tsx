@@ -1,7 +1,8 @@
 // What the templates screen's tests share: the screen rendered on a test cluster, the requests
 // it sent told apart, the JSON editor driven as typing would, and the preview's text awaited.
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { expect } from 'vitest';
 import type { RecordedRequest } from '../../api/testFetch';
 import type { Cluster } from '../../api/types';
@@ -12,13 +13,37 @@ import { TemplatesScreen } from './TemplatesScreen';
 // Rendering the screen and its first answer can take seconds on a busy machine.
 export const SLOW = { timeout: 15_000 };
 
-export function renderTemplates(cluster: Partial<Cluster> = {}) {
-  return renderScreen(
-    <TemplatesScreen />,
-    { connection: testConnection([testCluster(cluster)], 0) },
-    '/cluster/0/index_templates',
+/** The address the screen is at, and the browser's Back. */
+function History() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        History back
+      </button>
+    </>
   );
 }
+
+export function renderTemplates(
+  cluster: Partial<Cluster> = {},
+  path = '/cluster/0/index_templates',
+) {
+  return renderScreen(
+    <>
+      <TemplatesScreen />
+      <History />
+    </>,
+    { connection: testConnection([testCluster(cluster)], 0) },
+    path,
+  );
+}
+
+export const location = () => screen.getByTestId('location').textContent;
+export const historyBack = () =>
+  userEvent.click(screen.getByRole('button', { name: 'History back' }));
 
 /** Each request as 'METHOD /path'. */
 export const said = (calls: RecordedRequest[]) =>

@@ -1,7 +1,7 @@
 // Deleting templates from their row. A component template is deleted only when no composable
 // template is composed of it: GET _index_template is asked first, and when any is, the user is
 // told which, and nothing is sent (the engine would refuse too, and its reason is shown if it
-// does). Otherwise, as for a composable template, a danger confirmation comes first.
+// does). Otherwise, as for a composable or legacy template, a danger confirmation comes first.
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { NOTIFICATION_TIMEOUT } from '../../api/notifications';
@@ -14,6 +14,7 @@ import {
   templatesApi,
   useDeleteComponentTemplateMutation,
   useDeleteIndexTemplateMutation,
+  useDeleteLegacyTemplateMutation,
 } from './templatesApi';
 import { useFeedback } from './useFeedback';
 
@@ -74,15 +75,28 @@ export function useDeleteComponentTemplate(): (row: TemplateRow) => void {
 }
 
 export function useDeleteComposableTemplate(): (row: TemplateRow) => void {
+  const [remove] = useDeleteIndexTemplateMutation();
+  return useConfirmedDeletion('composable', remove);
+}
+
+export function useDeleteLegacyTemplate(): (row: TemplateRow) => void {
+  const [remove] = useDeleteLegacyTemplateMutation();
+  return useConfirmedDeletion('legacy', remove);
+}
+
+/** A delete by name once the user confirmed it, told in the words of `kind`. */
+function useConfirmedDeletion(
+  kind: 'composable' | 'legacy',
+  remove: (name: string) => { unwrap: () => Promise<unknown> },
+): (row: TemplateRow) => void {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const [remove] = useDeleteIndexTemplateMutation();
   return useCallback(
     (row: TemplateRow) =>
       void (async () => {
         const confirmed = await confirm({
-          title: t('templates.composable.deleteTitle'),
-          message: t('templates.composable.deleteQuestion', {
+          title: t(`templates.${kind}.deleteTitle`),
+          message: t(`templates.${kind}.deleteQuestion`, {
             name: row.name,
             patterns: row.indexPatterns,
           }),
@@ -92,13 +106,13 @@ export function useDeleteComposableTemplate(): (row: TemplateRow) => void {
         if (!confirmed) return;
         try {
           feedback.succeeded(
-            t('templates.composable.deleted', { name: row.name }),
+            t(`templates.${kind}.deleted`, { name: row.name }),
             await remove(row.name).unwrap(),
           );
         } catch (error) {
           feedback.failed(error);
         }
       })(),
-    [t, feedback, remove],
+    [t, feedback, kind, remove],
   );
 }

@@ -1,0 +1,30 @@
+// The kind of template the screen lists, kept in the address (?kind=…): a reload stays on it and
+// the browser's Back returns to the kind shown before. Each choice is a new history entry.
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { TemplateEndpoint } from '../../api/operations/templates';
+import { paths, TEMPLATES_KIND_PARAM } from '../../routing/paths';
+import { useActiveClusterIndex } from '../../store/hooks';
+import {
+  endpointChoices,
+  endpointOfKind,
+  templateKind,
+  type TemplateGate,
+} from './templateEndpoint';
+
+export interface TemplateKindChoice {
+  endpoint: TemplateEndpoint;
+  choices: TemplateEndpoint[];
+  choose: (endpoint: TemplateEndpoint) => void;
+}
+
+export function useTemplateKind(gate: TemplateGate): TemplateKindChoice {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const clusterIndex = useActiveClusterIndex();
+  return {
+    endpoint: endpointOfKind(gate, params.get(TEMPLATES_KIND_PARAM)),
+    choices: endpointChoices(gate),
+    choose: (endpoint) =>
+      navigate(paths.indexTemplates(clusterIndex, { kind: templateKind(endpoint) })),
+  };
+}
