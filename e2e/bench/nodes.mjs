@@ -217,7 +217,7 @@ async function measureFilter(page) {
 async function measureSort(page) {
   await until(page, { rows: Math.min(PAGE_SIZE, nodeCount), firstRow: 'es-node-000' });
   const lowest = `es-node-${pad([...Array(nodeCount).keys()].find((index) => cpuOf(index) === 0))}`;
-  const header = page.getByRole('columnheader', { name: /^cpu/ }).getByRole('button');
+  const header = page.getByRole('columnheader', { name: /^CPU/ }).getByRole('button');
   return timeFromEvent(page, 'pointerdown', { firstRow: lowest, ascending: 'cpu' }, () => header.click());
 }
 

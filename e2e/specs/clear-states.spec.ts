@@ -189,7 +189,7 @@ test.describe('at 1280 px', () => {
     await openTab(page, engine, 'Nodes');
     const table = page.getByRole('table', { name: 'Nodes' });
     await expect(table.getByRole('row')).not.toHaveCount(1);
-    for (const column of ['heap', 'disk']) {
+    for (const column of ['Heap', 'Disk']) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeInViewport({ ratio: 1 });
     }
   });

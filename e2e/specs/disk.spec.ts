@@ -56,7 +56,7 @@ test('the disk bar shows the use and the watermarks, marked as the defaults', as
   await expect(page.getByText(`Disk watermarks: ${legend}`)).toBeVisible();
   if (engine.kind === 'elasticsearch') {
     // noida-db reports 20 GiB used of 100 GiB.
-    const bar = row.getByRole('progressbar', { name: /^disk 20%/ });
+    const bar = row.getByRole('progressbar', { name: /^Disk 20%/ });
     await expect(bar).toHaveAttribute('data-level', 'ok');
     for (const [name, value] of DEFAULT_MARKS) {
       const label = `${name} ${value} (default)`;
@@ -67,7 +67,7 @@ test('the disk bar shows the use and the watermarks, marked as the defaults', as
   } else {
     // osmem-server has no disk figures in _cat/allocation.
     await expect(row.getByText('disk unknown', { exact: true })).toBeVisible();
-    await expect(row.getByRole('progressbar', { name: /^disk/ })).toHaveCount(0);
+    await expect(row.getByRole('progressbar', { name: /^Disk/ })).toHaveCount(0);
   }
 });
 

@@ -98,7 +98,7 @@ test('creates a pipeline in the form and JSON, simulates it, edits it and delete
   const second = simulate.getByRole('list', { name: 'Processors run on document 2' });
   const skipped = second.getByRole('listitem').filter({ hasText: 'lowercase' }).first();
   await expect(skipped).toContainText('skipped');
-  await expect(skipped).toContainText('if: ctx.level != null');
+  await expect(skipped).toContainText('Condition (if): ctx.level != null');
   const failing = second.getByRole('listitem').filter({ hasText: 'convert' }).first();
   await expect(failing).toContainText('failed');
   await expect(failing).toContainText('unable to convert [lots] to integer');
@@ -133,6 +133,32 @@ test('creates a pipeline in the form and JSON, simulates it, edits it and delete
   await expect(pipelineRow(page, name)).toHaveCount(0);
   await expect(engineCall(engine, 'GET', `_ingest/pipeline/${name}`)).rejects.toThrow(/404/);
   expect(findings, report(findings)).toEqual([]);
+});
+
+test('after Run the results are brought into view below the samples and the request', async ({ page, engine }) => {
+  test.skip(engine.kind === 'opensearch', 'the OpenSearch stand-in serves no ingest API: nothing to simulate there');
+  await engineCall(engine, 'PUT', `_ingest/pipeline/${name}`, {
+    processors: [{ convert: { field: 'bytes', type: 'integer', ignore_failure: true } }, { remove: { field: 'tmp' } }],
+  });
+  await openPipelines(page, engine);
+  await pipelineRow(page, name).getByRole('button', { name: `Simulate ${name}` }).click();
+  const simulate = page.getByRole('dialog', { name: `Simulate pipeline ${name}` });
+  // Enough documents for the request shown above Run to fill its box.
+  const docs = Array.from({ length: 6 }, (_, i) => ({ _index: 'web', _id: String(i), _source: { msg: `line ${i}`, bytes: String(i), tmp: i } }));
+  await replaceEditorText(page, 'Sample documents', JSON.stringify(docs, null, 2));
+  await expect(simulate.getByTestId('simulate-request')).toBeVisible();
+  const results = simulate.getByRole('region', { name: 'Results' });
+  await simulate.getByRole('button', { name: 'Run' }).click();
+  const heading = results.getByRole('heading', { name: 'Results' });
+  await expect(heading).toBeInViewport();
+  await expect(simulate.getByRole('list', { name: 'Processors run on document 1' })).toBeInViewport();
+  // Seen, not only scrolled to: the dialog's title bar, which stays on top, does not cover it.
+  const uncovered = () =>
+    heading.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+    });
+  await expect.poll(uncovered).toBe(true);
 });
 
 test('a pipeline an index uses by default asks for its name before it is deleted, naming the index; the engine refuses and says why', async ({ page, engine }) => {

@@ -73,7 +73,7 @@ test("the table shows the engine's node with its roles", async ({ page, engine }
   await expect(page.getByRole('list', { name: 'Legend' })).toContainText('coordinating only');
 
   // The shards column needs version 8 or later: Elasticsearch 8.15 has it, OpenSearch 3.8 not.
-  const shardsHeader = table.getByRole('columnheader', { name: /^shards/ });
+  const shardsHeader = table.getByRole('columnheader', { name: /^Shards/ });
   await expect(shardsHeader).toHaveCount(engine.kind === 'elasticsearch' ? 1 : 0);
 });
 
@@ -126,4 +126,21 @@ test('attributes follow the hide pattern, and an invalid pattern hides nothing i
   table = page.getByRole('table', { name: 'Nodes' });
   await expect(nodeRow(table, node.name)).toContainText('xpack.installed: true');
   expect(errors.some((text) => text.startsWith('invalid regex:'))).toBe(true);
+});
+
+test.describe('at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the table of one node fits its frame: no scrolling sideways', async ({ page, engine }) => {
+    const node = await engineNode(engine);
+    const table = await openNodes(page, engine);
+    await expect(nodeRow(table, node.name)).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Heap' })).toBeVisible();
+    const widths = await table.evaluate((element) => {
+      const frame = element.parentElement!;
+      return { table: element.scrollWidth, frame: frame.clientWidth, scroll: frame.scrollWidth };
+    });
+    expect(widths.scroll, JSON.stringify(widths)).toBeLessThanOrEqual(widths.frame);
+    expect(widths.table, JSON.stringify(widths)).toBeLessThanOrEqual(widths.frame);
+  });
 });

@@ -9,11 +9,17 @@ afterEach(() => {
 describe('node operations', () => {
   it('catNodes GETs _cat/nodes as JSON with columns, sort and full ids', async () => {
     const calls = await captureRequests(
-      () => catNodes(TEST_TARGET, { h: ['ip', 'name', 'heap.percent'], s: ['name'], fullId: true }),
+      () =>
+        catNodes(TEST_TARGET, {
+          h: ['ip', 'name', 'heap.percent'],
+          s: ['name'],
+          fullId: true,
+          bytes: 'b',
+        }),
       [],
     );
     expect(calls).toEqual([
-      expected('GET', '_cat/nodes?format=json&h=ip,name,heap.percent&s=name&full_id=true'),
+      expected('GET', '_cat/nodes?format=json&h=ip,name,heap.percent&s=name&full_id=true&bytes=b'),
     ]);
   });
 

@@ -32,15 +32,17 @@ export const NODE_SCREEN_COLUMNS = [
 export interface CatNodesOptions extends CatOptions {
   /** Full node ids instead of the 4-character prefix. */
   fullId?: boolean;
+  /** 'b': sizes as byte counts rather than '1.2gb'. */
+  bytes?: 'b';
 }
 
-/** GET _cat/nodes?format=json with h, s and full_id. */
+/** GET _cat/nodes?format=json with h, s, full_id and bytes. */
 export function catNodes(
   target: ClusterTarget,
   options: CatNodesOptions = {},
   signal?: AbortSignal,
 ): Promise<CatRow[]> {
-  const params = catParams(options, { full_id: options.fullId });
+  const params = catParams(options, { full_id: options.fullId, bytes: options.bytes });
   return clusterRequest<CatRow[]>(target, {
     method: 'GET',
     path: catPath('nodes'),

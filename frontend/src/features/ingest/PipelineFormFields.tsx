@@ -4,6 +4,7 @@
 import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { AddProcessor } from './AddProcessor';
+import { CODE_INPUT } from './codeInput';
 import { jsonFieldError } from './jsonFieldError';
 import { moveProcessor, type PipelineForm } from './pipelineForm';
 import { ProcessorCard } from './ProcessorCard';
@@ -62,7 +63,7 @@ export function PipelineFormFields({ form, onChange }: PipelineFormFieldsProps) 
         autosize
         minRows={2}
         maxRows={12}
-        ff="monospace"
+        styles={CODE_INPUT}
         value={form.onFailure}
         error={jsonFieldError(t, form.onFailure, 'list')}
         onChange={(event) => onChange({ ...form, onFailure: event.currentTarget.value })}

@@ -1,7 +1,10 @@
 // The main options the pipeline form shows as fields for the common processor types; every other
 // option (and every option of other types) is edited as JSON beside them. `text` is one line,
-// `code` several (a script), `lines` a list of strings written one per line.
-export type OptionKind = 'text' | 'code' | 'lines';
+// `code` several (a script), `lines` a list of strings written one per line, `choice` one of the
+// values the engine accepts (choicesOf).
+import type { Distribution } from '../../engine/version';
+
+export type OptionKind = 'text' | 'code' | 'lines' | 'choice';
 
 export const OPTION_KEYS = [
   'field',
@@ -34,7 +37,7 @@ const field = text('field');
 
 const MAIN_OPTIONS: Readonly<Record<string, readonly MainOption[]>> = {
   append: [field, text('value')],
-  convert: [field, text('type')],
+  convert: [field, { key: 'type', kind: 'choice' }],
   date: [field, lines('formats'), text('target_field')],
   dissect: [field, text('pattern')],
   dot_expander: [field],
@@ -62,4 +65,18 @@ const MAIN_OPTIONS: Readonly<Record<string, readonly MainOption[]>> = {
 /** The main options of a type; null for a type the form knows no fields of. */
 export function mainOptionsOf(type: string): readonly MainOption[] | null {
   return Object.hasOwn(MAIN_OPTIONS, type) ? MAIN_OPTIONS[type] : null;
+}
+
+/**
+ * The convert processor's target types, as each engine's API specification lists them:
+ * OpenSearch has no `ip`.
+ */
+const CONVERT_TYPES: Readonly<Record<Distribution, readonly string[]>> = {
+  elasticsearch: ['integer', 'long', 'float', 'double', 'boolean', 'string', 'ip', 'auto'],
+  opensearch: ['integer', 'long', 'float', 'double', 'boolean', 'string', 'auto'],
+};
+
+/** The values a `choice` option offers on the engine. */
+export function choicesOf(option: MainOption, distribution: Distribution): readonly string[] {
+  return option.key === 'type' ? CONVERT_TYPES[distribution] : [];
 }

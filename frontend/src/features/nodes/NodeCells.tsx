@@ -73,6 +73,11 @@ export function AttributesCell({ attributes }: { attributes: [string, string][] 
   );
 }
 
+/** Text without spaces (the node id) that may break anywhere rather than widen the table. */
+export function BreakableCell({ text }: { text: string }) {
+  return <span className={classes.breakable}>{text}</span>;
+}
+
 export function LoadCell({ text }: { text: string }) {
   return <span className={classes.nowrap}>{text}</span>;
 }

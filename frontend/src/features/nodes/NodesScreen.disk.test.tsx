@@ -58,7 +58,7 @@ describe('nodes screen: disk watermarks', { timeout: 20_000 }, () => {
     serve({ persistent: {}, transient: {} });
     await renderNodes();
     const calm = rowOf('calm');
-    const bar = await within(calm).findByRole('progressbar', { name: /^disk 20%/ });
+    const bar = await within(calm).findByRole('progressbar', { name: /^Disk 20%/ });
     expect(bar).toHaveAttribute('data-level', 'ok');
     for (const [name, value] of [
       ['low watermark', '85%'],
@@ -82,7 +82,7 @@ describe('nodes screen: disk watermarks', { timeout: 20_000 }, () => {
     await renderNodes();
     const full = rowOf('full');
     const bar = await within(full).findByRole('progressbar', {
-      name: 'disk 96%, above the flood-stage watermark',
+      name: 'Disk 96%, above the flood-stage watermark',
     });
     // The inline style the bar is given: the theme's variables are not defined in the test DOM.
     expect(bar.firstElementChild).toHaveProperty(

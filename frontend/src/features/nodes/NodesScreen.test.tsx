@@ -24,6 +24,10 @@ const CAT_NODES = [
     cpu: '95',
     'ram.percent': '85',
     'heap.percent': '10',
+    'heap.current': '104857600',
+    'heap.max': '1073741824',
+    'ram.current': '22870700032',
+    'ram.max': '25232932864',
     shards: '12',
     load_1m: '1.50',
     load_5m: '1.00',
@@ -37,6 +41,10 @@ const CAT_NODES = [
     'node.role': 'dim',
     master: '*',
     cpu: '3',
+    // An engine that ignores bytes=b writes sizes its own way.
+    'heap.percent': '40',
+    'heap.current': '1.2gb',
+    'heap.max': '3gb',
     shards: '7',
     load_1m: '0.10',
     load_5m: '0.20',
@@ -113,6 +121,44 @@ describe('nodes screen', { timeout: 20_000 }, () => {
     expect(within(bodyRows()[2]).getByRole('img', { name: 'data' })).toBeInTheDocument();
   });
 
+  it('names its columns in Title Case, as the other tables do', async () => {
+    serveNodes();
+    await renderNodes({ majorVersion: '8' });
+    await screen.findByText('es-1', undefined, SLOW);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Status',
+      'Name',
+      'Load',
+      'CPU',
+      'RAM',
+      'Heap',
+      'Disk',
+      'Version',
+      'ID',
+      'IP',
+      'Master',
+      'Roles',
+      'Shards',
+      'Attributes',
+    ]);
+  });
+
+  it('asks for byte counts and writes every size in the one bytes format', async () => {
+    const calls = installFakeFetch((request) =>
+      pathOf(request.url).endsWith('/_nodes') ? jsonResponse(NODES_INFO) : jsonResponse(CAT_NODES),
+    ).calls;
+    await renderNodes();
+    await screen.findByText('es-2', undefined, SLOW);
+    const catNodes = calls.find((call) => pathOf(call.url).endsWith('/_cat/nodes'));
+    expect(new URL(catNodes!.url).searchParams.get('bytes')).toBe('b');
+    const detail = (row: HTMLElement, name: RegExp) =>
+      within(row).getByRole('progressbar', { name }).nextElementSibling;
+    expect(detail(bodyRows()[2], /^Heap/)).toHaveTextContent(/^105 MB \/ 1\.07 GB$/);
+    expect(detail(bodyRows()[2], /^RAM/)).toHaveTextContent(/^22\.9 GB \/ 25\.2 GB$/);
+    // From '1.2gb' and '3gb', written as the byte counts are.
+    expect(detail(bodyRows()[1], /^Heap/)).toHaveTextContent(/^1\.29 GB \/ 3\.22 GB$/);
+  });
+
   it('colours the resource bars by the thresholds', async () => {
     serveNodes();
     await renderNodes();
@@ -120,14 +166,14 @@ describe('nodes screen', { timeout: 20_000 }, () => {
     const row = bodyRows()[2];
     const fill = (name: string) => within(row).getByRole('progressbar', { name }).firstElementChild;
     // The inline style the bar is given: the theme's variables are not defined in the test DOM.
-    expect(fill('cpu 95%')).toHaveProperty('style.width', '95%');
-    expect(fill('cpu 95%')).toHaveProperty('style.background', 'var(--mantine-color-red-filled)');
-    expect(fill('ram 85%')).toHaveProperty(
+    expect(fill('CPU 95%')).toHaveProperty('style.width', '95%');
+    expect(fill('CPU 95%')).toHaveProperty('style.background', 'var(--mantine-color-red-filled)');
+    expect(fill('RAM 85%')).toHaveProperty(
       'style.background',
       'var(--mantine-color-orange-filled)',
     );
-    expect(fill('heap 10%')).toHaveProperty('style.width', '10%');
-    expect(fill('heap 10%')).toHaveProperty('style.background', 'var(--mantine-color-blue-filled)');
+    expect(fill('Heap 10%')).toHaveProperty('style.width', '10%');
+    expect(fill('Heap 10%')).toHaveProperty('style.background', 'var(--mantine-color-blue-filled)');
   });
 
   it('spells out the role letters in a tooltip while they are hovered', async () => {
@@ -152,11 +198,11 @@ describe('nodes screen', { timeout: 20_000 }, () => {
     serveNodes();
     const { unmount } = await renderNodes({ majorVersion: '8' });
     await screen.findByText('es-1', undefined, SLOW);
-    expect(screen.getByRole('columnheader', { name: /shards/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Shards/ })).toBeInTheDocument();
     unmount();
     await renderNodes({ majorVersion: '7', version: '7.17.0' });
     await screen.findByText('es-1', undefined, SLOW);
-    expect(screen.queryByRole('columnheader', { name: /shards/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Shards/ })).not.toBeInTheDocument();
   });
 
   it('applies the saved filter and counts its matches', async () => {

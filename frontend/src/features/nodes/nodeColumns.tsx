@@ -6,7 +6,14 @@ import type { DetailsNode } from './details/NodeDetailsDialog';
 import { NodeNameCell } from './details/NodeNameCell';
 import { DiskCell } from './DiskCell';
 import type { NodeDiskView } from './nodeDisk';
-import { AttributesCell, LoadCell, RoleIconsCell, RoleLettersCell, UsageCell } from './NodeCells';
+import {
+  AttributesCell,
+  BreakableCell,
+  LoadCell,
+  RoleIconsCell,
+  RoleLettersCell,
+  UsageCell,
+} from './NodeCells';
 import { catNumber, currentOfMax, loadText, type NodeRow } from './nodeRows';
 import { masterState } from './roles';
 import type { NodesTableRow } from './nodesTableRows';
@@ -29,7 +36,7 @@ function textColumn(t: TFunction, id: 'name' | 'version' | 'id' | 'ip'): Column 
 function usageColumn(
   t: TFunction,
   id: 'ram' | 'heap' | 'disk',
-  read: (node: NodeRow) => [number | null, string, string],
+  read: (node: NodeRow) => [number | null, number | null, number | null],
 ): Column {
   const header = t(`nodes.columns.${id}`);
   return {
@@ -89,7 +96,10 @@ export function nodeColumns(
       ? diskColumn(t, diskOf)
       : usageColumn(t, 'disk', (node) => [node.diskPercent, node.diskCurrent, node.diskMax]),
     textColumn(t, 'version'),
-    textColumn(t, 'id'),
+    {
+      ...textColumn(t, 'id'),
+      cell: ({ row }) => <BreakableCell text={row.original.node.id} />,
+    },
     textColumn(t, 'ip'),
     {
       id: 'master',

@@ -1,7 +1,6 @@
 // A node's disk for the disk column: the byte counts of _cat/allocation (matched by node name)
 // where it has them, else the percent of _cat/nodes; measured against the watermarks in force.
 import type { NodeDisk } from '../../api/operations/disk';
-import { formatBytes } from '../../lib/bytes';
 import {
   evaluateDisk,
   usedFraction,
@@ -32,7 +31,7 @@ export function nodeDiskView(
     ? { total: bytes.total, used: bytes.used, percent: bytes.percent }
     : { total: null, used: null, percent: node.diskPercent ?? disk?.percent ?? null };
   const detail = bytes
-    ? currentOfMax(formatBytes(bytes.used), formatBytes(bytes.total))
+    ? currentOfMax(bytes.used, bytes.total)
     : currentOfMax(node.diskCurrent, node.diskMax);
   if (!watermarks) {
     const thresholds = { low: null, high: null, flood: null };

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { catNumber, currentOfMax, loadText, nodeRow, nodeRows } from './nodeRows';
+import { catBytes, catNumber, currentOfMax, loadText, nodeRow, nodeRows } from './nodeRows';
 
-// One row of GET _cat/nodes?format=json&full_id=true with the nodes screen's columns.
+// One row of GET _cat/nodes?format=json&full_id=true&bytes=b with the nodes screen's columns.
 const ES_ROW = {
   ip: '10.0.0.7',
   id: 'iJ5xR2CDT9yBf3vq8XdC1Q',
   name: 'es-hot-1',
   version: '8.15.3',
   'heap.percent': '25',
-  'heap.current': '128mb',
-  'heap.max': '512mb',
+  'heap.current': '134217728',
+  'heap.max': '536870912',
   'ram.percent': '91',
-  'ram.current': '21.3gb',
-  'ram.max': '23.5gb',
+  'ram.current': '22870700032',
+  'ram.max': '25232932864',
   'node.role': 'himrs',
   master: '-',
   cpu: '7',
@@ -20,8 +20,8 @@ const ES_ROW = {
   load_5m: '0.40',
   load_15m: '0.31',
   'disk.used_percent': '82.35',
-  'disk.used': '82.3gb',
-  'disk.total': '100gb',
+  'disk.used': '88368328704',
+  'disk.total': '107374182400',
   shards: '42',
 };
 
@@ -33,14 +33,14 @@ describe('nodeRow', () => {
       version: '8.15.3',
       ip: '10.0.0.7',
       heapPercent: 25,
-      heapCurrent: '128mb',
-      heapMax: '512mb',
+      heapCurrent: 134217728,
+      heapMax: 536870912,
       ramPercent: 91,
-      ramCurrent: '21.3gb',
-      ramMax: '23.5gb',
+      ramCurrent: 22870700032,
+      ramMax: 25232932864,
       diskPercent: 82.35,
-      diskCurrent: '82.3gb',
-      diskMax: '100gb',
+      diskCurrent: 88368328704,
+      diskMax: 107374182400,
       cpu: 7,
       load1m: '0.52',
       load5m: '0.40',
@@ -69,7 +69,7 @@ describe('nodeRow', () => {
       shards: undefined,
     });
     expect(row.diskPercent).toBeNull();
-    expect(row.diskCurrent).toBe('');
+    expect(row.diskCurrent).toBeNull();
     expect(row.shards).toBeNull();
   });
 });
@@ -96,6 +96,17 @@ describe('catNumber', () => {
   });
 });
 
+describe('catBytes', () => {
+  it('reads byte counts, and the sizes of an engine that ignores bytes=b', () => {
+    expect(catBytes('134217728')).toBe(134217728);
+    expect(catBytes('128mb')).toBe(134217728);
+    expect(catBytes('1.5gb')).toBe(1.5 * 1024 ** 3);
+    expect(catBytes('')).toBeNull();
+    expect(catBytes(null)).toBeNull();
+    expect(catBytes('n/a')).toBeNull();
+  });
+});
+
 describe('loadText', () => {
   it("shows '1m / 5m / 15m', with '-' for a load the node does not report", () => {
     expect(loadText({ load1m: '0.52', load5m: '0.40', load15m: '0.31' })).toBe(
@@ -106,9 +117,10 @@ describe('loadText', () => {
 });
 
 describe('currentOfMax', () => {
-  it("shows 'current / max', and nothing when neither is known", () => {
-    expect(currentOfMax('128mb', '512mb')).toBe('128mb / 512mb');
-    expect(currentOfMax('', '512mb')).toBe('- / 512mb');
-    expect(currentOfMax('', '')).toBe('');
+  it("shows 'current / max' through the one bytes format, and nothing when neither is known", () => {
+    // A size keeps its number and unit together: a narrow column breaks only at the slash.
+    expect(currentOfMax(134217728, 536870912)).toBe('134\u00a0MB / 537\u00a0MB');
+    expect(currentOfMax(null, 536870912)).toBe('- / 537\u00a0MB');
+    expect(currentOfMax(null, null)).toBe('');
   });
 });

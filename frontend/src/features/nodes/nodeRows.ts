@@ -1,5 +1,7 @@
-// Rows of the nodes table, built from _cat/nodes and the _nodes attributes.
+// Rows of the nodes table, built from _cat/nodes (asked with bytes=b) and the _nodes attributes.
 import type { CatRow } from '../../api/operations/cat';
+import { parseByteSize } from '../../engine/watermarks';
+import { formatBytes } from '../../lib/bytes';
 import type { NodeAttributes } from './attributes';
 import { roleFlags, type NodeRoleFlags } from './roles';
 
@@ -9,14 +11,14 @@ export interface NodeRow extends NodeRoleFlags {
   version: string;
   ip: string;
   heapPercent: number | null;
-  heapCurrent: string;
-  heapMax: string;
+  heapCurrent: number | null;
+  heapMax: number | null;
   ramPercent: number | null;
-  ramCurrent: string;
-  ramMax: string;
+  ramCurrent: number | null;
+  ramMax: number | null;
   diskPercent: number | null;
-  diskCurrent: string;
-  diskMax: string;
+  diskCurrent: number | null;
+  diskMax: number | null;
   cpu: number | null;
   load1m: string;
   load5m: string;
@@ -42,6 +44,11 @@ export function catNumber(value: string | null | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+/** A size in bytes from a _cat cell: a byte count, or '1.2gb' from an engine that ignores bytes=b. */
+export function catBytes(value: string | null | undefined): number | null {
+  return catNumber(value) ?? (value ? parseByteSize(value) : null);
+}
+
 export function nodeRow(row: CatRow, attributes: NodeAttributes = {}): NodeRow {
   const nodeRole = text(row, 'node.role');
   return {
@@ -50,14 +57,14 @@ export function nodeRow(row: CatRow, attributes: NodeAttributes = {}): NodeRow {
     version: text(row, 'version'),
     ip: text(row, 'ip'),
     heapPercent: catNumber(row['heap.percent']),
-    heapCurrent: text(row, 'heap.current'),
-    heapMax: text(row, 'heap.max'),
+    heapCurrent: catBytes(row['heap.current']),
+    heapMax: catBytes(row['heap.max']),
     ramPercent: catNumber(row['ram.percent']),
-    ramCurrent: text(row, 'ram.current'),
-    ramMax: text(row, 'ram.max'),
+    ramCurrent: catBytes(row['ram.current']),
+    ramMax: catBytes(row['ram.max']),
     diskPercent: catNumber(row['disk.used_percent']),
-    diskCurrent: text(row, 'disk.used'),
-    diskMax: text(row, 'disk.total'),
+    diskCurrent: catBytes(row['disk.used']),
+    diskMax: catBytes(row['disk.total']),
     cpu: catNumber(row.cpu),
     load1m: text(row, 'load_1m'),
     load5m: text(row, 'load_5m'),
@@ -83,8 +90,14 @@ export function loadText(row: Pick<NodeRow, 'load1m' | 'load5m' | 'load15m'>): s
   return [row.load1m, row.load5m, row.load15m].map((value) => value || '-').join(' / ');
 }
 
-/** 'current / max' of a resource cell; empty when the node reports neither. */
-export function currentOfMax(current: string, max: string): string {
-  if (!current && !max) return '';
-  return `${current || '-'} / ${max || '-'}`;
+/** A size that does not break between its number and its unit. */
+const unbroken = (bytes: number | null) => formatBytes(bytes).replaceAll(' ', '\u00a0') || '-';
+
+/**
+ * 'current / max' of a resource cell in the one bytes format, breaking only at the slash in a
+ * narrow column; empty when the node reports neither.
+ */
+export function currentOfMax(current: number | null, max: number | null): string {
+  if (current === null && max === null) return '';
+  return `${unbroken(current)} / ${unbroken(max)}`;
 }

@@ -31,7 +31,7 @@ export async function loadNodeRows(
   signal?: AbortSignal,
 ): Promise<NodeRow[]> {
   const [rows, attributes] = await Promise.all([
-    catNodes(target, { h: NODE_SCREEN_COLUMNS, fullId: true }, signal),
+    catNodes(target, { h: NODE_SCREEN_COLUMNS, fullId: true, bytes: 'b' }, signal),
     nodeAttributes(target, signal),
   ]);
   return nodeRows(Array.isArray(rows) ? rows : [], attributes);

@@ -130,6 +130,23 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('settings-count')).toHaveTextContent('1 of 7 settings');
   });
 
+  it('lines up the Setting and Value inputs: each right under its label, help and errors below', async () => {
+    serve();
+    await renderDialog(['logs']);
+    await loaded();
+    await userEvent.type(keyField(), 'not a key');
+    for (const field of [keyField(), valueField()]) {
+      const wrapper = field.closest('.mantine-Input-wrapper')!;
+      expect(wrapper.previousElementSibling).toBe(
+        document.querySelector(`label[for="${field.id}"]`),
+      );
+    }
+    const help = screen.getByText(/^Sent as text; null resets the setting/);
+    const error = screen.getByText(/^A setting name is dotted words/);
+    expect(valueField().compareDocumentPosition(help)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(keyField().compareDocumentPosition(error)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('edits number_of_replicas: shows the exact request, sends it, reloads the list', async () => {
     const calls = serve();
     await renderDialog(['logs']);

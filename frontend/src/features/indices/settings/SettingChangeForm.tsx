@@ -11,13 +11,24 @@ import { settingsStepRequest, stepRequestText } from '../../../api/operations/in
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
 import { useActiveCluster } from '../../../store/hooks';
 import { GuidedChangeView, RunOutcome } from './GuidedChangeView';
-import { isSettingKey, suggestedSettings, type SettingDraft } from './indexSettings';
+import { isSettingKey, suggestedSettings, type SettingDraft } from './settingChange';
 import { targetName } from './settingsMessages';
 import type { GuidedChange } from './useGuidedChange';
 import { useSettingChange } from './useSettingChange';
 
 /** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
 const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
+
+/**
+ * Both fields of the row: the label, the input, then the help or the error, so that the two
+ * inputs start at the same height whichever of them has a help or an error.
+ */
+const FIELD_ORDER: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
 
 interface SettingChangeFormProps {
   indices: readonly string[];
@@ -61,6 +72,7 @@ export function SettingChangeForm(props: SettingChangeFormProps) {
             onChange={(key) => edit({ ...draft, key })}
             error={badKey ? t('indices.settingsDialog.form.badKey') : undefined}
             disabled={running}
+            inputWrapperOrder={FIELD_ORDER}
           />
           <TextInput
             ref={valueRef}
@@ -69,6 +81,7 @@ export function SettingChangeForm(props: SettingChangeFormProps) {
             value={draft.value}
             onChange={(event) => edit({ ...draft, value: event.currentTarget.value })}
             disabled={running}
+            inputWrapperOrder={FIELD_ORDER}
           />
         </Group>
         {body === null ? (

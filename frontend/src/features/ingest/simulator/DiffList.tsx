@@ -4,9 +4,14 @@
 import { Code, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { compactValue, type DiffEntry, type DiffKind } from './diff';
+import colours from './simulatorColours.module.css';
 
 const SIGNS: Record<DiffKind, string> = { added: '+', changed: '~', removed: '−' };
-const COLOURS: Record<DiffKind, string> = { added: 'green', changed: 'yellow', removed: 'red' };
+const COLOURS: Record<DiffKind, string | undefined> = {
+  added: colours.positive,
+  changed: colours.changed,
+  removed: colours.negative,
+};
 
 const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
@@ -46,11 +51,11 @@ export function DiffList({ entries, label }: { entries: readonly DiffEntry[]; la
           align="baseline"
           data-kind={entry.kind}
         >
-          <Text size="sm" fw={700} c={COLOURS[entry.kind]} aria-hidden w="1em" ta="center">
+          <Text size="sm" fw={700} className={COLOURS[entry.kind]} aria-hidden w="1em" ta="center">
             {SIGNS[entry.kind]}
           </Text>
           <VisuallyHidden>{t(`ingest.simulator.diff.${entry.kind}`)}</VisuallyHidden>
-          <Text size="sm" ff="monospace" c={COLOURS[entry.kind]} style={WRAP}>
+          <Text size="sm" ff="monospace" className={COLOURS[entry.kind]} style={WRAP}>
             {entry.path}
           </Text>
           <Group gap={4} wrap="wrap" align="baseline" style={{ minWidth: 0 }}>

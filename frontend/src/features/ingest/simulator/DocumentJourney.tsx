@@ -7,6 +7,7 @@ import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
 import { stringifyJson } from '../../../lib/json';
 import type { DocJourney, Outcome } from './journey';
 import { StepList } from './StepList';
+import colours from './simulatorColours.module.css';
 
 function IndexedDocument({ document, number }: { document: object; number: number }) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ function OutcomeLine({ outcome, number }: { outcome: Outcome; number: number }) 
   if (outcome.kind === 'indexed')
     return (
       <Stack gap={4} align="flex-start">
-        <Text size="sm" fw={600} c="green">
+        <Text size="sm" fw={600} className={colours.positive}>
           {t('ingest.simulator.outcome.indexed')}
         </Text>
         <IndexedDocument document={outcome.document} number={number} />

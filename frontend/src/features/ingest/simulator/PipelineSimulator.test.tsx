@@ -15,6 +15,7 @@ import { BAD_PIPELINE, PROBE_ANSWER, PROBE_DOC, PROBE_PIPELINE, SAVED_ANSWER } f
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** The default sample, as the simulator sends it. */
@@ -112,7 +113,11 @@ describe('pipeline simulator', { timeout: 60_000 }, () => {
     );
     expect(within(rename).getByText('old').closest('li')).toHaveTextContent('−removedold"o"');
     expect(within(skipped).getByText('skipped')).toBeInTheDocument();
-    expect(within(skipped).getByText('if: ctx.nope == true')).toBeInTheDocument();
+    // The label in the interface's font, the condition as code.
+    const condition = within(skipped).getByText('ctx.nope == true');
+    expect(condition.parentElement).toHaveTextContent(/^Condition \(if\): ctx\.nope == true$/);
+    expect(condition.style.fontFamily).toBe('var(--mantine-font-family-monospace)');
+    expect(condition.parentElement!.style.fontFamily).toBe('');
     expect(
       within(ignored).getByText('Ignored error: unable to convert [x] to integer'),
     ).toBeInTheDocument();
@@ -143,6 +148,26 @@ describe('pipeline simulator', { timeout: 60_000 }, () => {
     expect(within(list).getByRole('list', { name: 'Changes made by up' })).toHaveTextContent(
       '~changedold"o"→"O"',
     );
+  });
+
+  it('brings the results into view after each run', async () => {
+    serve(SAVED_ANSWER);
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await show({ pipelineId: 'p', draft: null });
+    await run();
+    const results = await screen.findByRole('region', { name: 'Results' });
+    const onResults = () =>
+      scrolled.mock.contexts.filter(
+        (element) =>
+          element instanceof HTMLElement && element.getAttribute('aria-label') === 'Results',
+      );
+    await waitFor(() => expect(onResults()).toEqual([results]));
+    expect(scrolled.mock.calls[scrolled.mock.contexts.indexOf(results)]).toEqual([
+      { block: 'start' },
+    ]);
+    await run();
+    await waitFor(() => expect(onResults()).toHaveLength(2));
+    expect(onResults()[1]).toBe(screen.getByRole('region', { name: 'Results' }));
   });
 
   it("shows the call's error, and no results", async () => {

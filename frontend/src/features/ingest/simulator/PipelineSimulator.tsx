@@ -2,7 +2,7 @@
 // documents with the verbose simulate call, and shows each document's journey processor by
 // processor. The pipeline editor renders it; simulating is a read, so it works on a read-only
 // cluster too.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, Input, Stack, Text, Title } from '@mantine/core';
 import { useTranslation, type TFunction } from '../../../i18n/translate';
 import { simulateRequest, type SimulateSource } from '../../../api/operations/ingestSimulate';
@@ -45,6 +45,9 @@ function problemText(t: TFunction, problem: SampleProblem): string {
   return t(`ingest.simulator.problem.${problem.kind}`);
 }
 
+/** Scrolled to, the results stop below the dialog's title bar, which stays on top (60 px high). */
+const SCROLL_MARGIN = { scrollMarginTop: 'calc(60px + var(--mantine-spacing-xs))' };
+
 function Results({ args, answer }: { args: SimulateArgs; answer: unknown }) {
   const { t } = useTranslation();
   const list = useMemo(
@@ -57,8 +60,20 @@ function Results({ args, answer }: { args: SimulateArgs; answer: unknown }) {
       }),
     [args, answer],
   );
+  // Each answer brings the results into view: below the samples and the request they would
+  // otherwise start off screen.
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'start' });
+  }, [answer]);
   return (
-    <Stack gap="sm" component="section" aria-label={t('ingest.simulator.results')}>
+    <Stack
+      ref={section}
+      gap="sm"
+      component="section"
+      aria-label={t('ingest.simulator.results')}
+      style={SCROLL_MARGIN}
+    >
       <Title order={3} size="h4">
         {t('ingest.simulator.results')}
       </Title>

@@ -4,6 +4,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { DiffList } from './DiffList';
 import type { JourneyStep, StepStatus } from './journey';
+import colours from './simulatorColours.module.css';
 
 const STATUS_COLOURS: Record<StepStatus, string> = {
   success: 'green',
@@ -14,6 +15,14 @@ const STATUS_COLOURS: Record<StepStatus, string> = {
   not_run: 'gray',
 };
 
+/** The status word's colour, darker than the badge's own where that falls short of 4.5:1. */
+const STATUS_TEXT: Partial<Record<StepStatus, string>> = {
+  success: colours.positive,
+  skipped: colours.neutral,
+  dropped: colours.dropped,
+  not_run: colours.neutral,
+};
+
 const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 
 function StepError({ step }: { step: JourneyStep }) {
@@ -22,7 +31,7 @@ function StepError({ step }: { step: JourneyStep }) {
   const ignored = step.status === 'error_ignored';
   return (
     <Stack gap={0}>
-      <Text size="sm" c={ignored ? 'orange' : 'red'} style={WRAP}>
+      <Text size="sm" className={ignored ? colours.warning : colours.negative} style={WRAP}>
         {ignored
           ? t('ingest.simulator.ignoredError', { reason: step.error.reason })
           : t('ingest.simulator.error', { reason: step.error.reason })}
@@ -56,7 +65,12 @@ function Step({ step }: { step: JourneyStep }) {
           {step.processorType}
         </Text>
         {step.tag && <Text size="sm">{t('ingest.simulator.tag', { tag: step.tag })}</Text>}
-        <Badge size="sm" variant="light" color={STATUS_COLOURS[step.status]}>
+        <Badge
+          size="sm"
+          variant="light"
+          color={STATUS_COLOURS[step.status]}
+          classNames={{ label: STATUS_TEXT[step.status] }}
+        >
           {t(`ingest.simulator.status.${step.status}`)}
         </Badge>
         {step.pipeline && (
@@ -76,8 +90,11 @@ function Step({ step }: { step: JourneyStep }) {
         </Text>
       )}
       {step.condition !== undefined && (
-        <Text size="xs" ff="monospace" style={WRAP}>
-          {t('ingest.simulator.condition', { condition: step.condition })}
+        <Text size="xs" style={WRAP}>
+          {t('ingest.simulator.condition')}{' '}
+          <Text span inherit ff="monospace">
+            {step.condition}
+          </Text>
         </Text>
       )}
       <StepError step={step} />
