@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
 import { check, report, type Finding } from '../support/axe';
-import { addClusterDialog, connectedTo, header } from '../support/ui';
+import { addClusterDialog, connectedTo, header, openRowSubmenuOf } from '../support/ui';
 
 // axe-core on every screen and main dialog, light and dark: no serious or critical violation.
 // One page walks all the screens and checks each in both themes (the app follows the system's
@@ -20,6 +20,8 @@ const UNASSIGNED_INDEX = 'a11y-unassigned';
 const REPOSITORY = 'a11y-repo';
 /** An index under the flood-stage block, so the indices screen shows its alert. */
 const FLOOD_INDEX = 'a11y-flood-blocked';
+/** A pipeline whose simulation changes a field and adds one (Elasticsearch only). */
+const PIPELINE = 'a11y-pipeline';
 
 test.beforeAll(async ({ engine }) => {
   await engineCall(engine, 'DELETE', INDEX).catch(() => undefined);
@@ -41,6 +43,7 @@ test.afterAll(async ({ engine }) => {
   await engineCall(engine, 'DELETE', COPY).catch(() => undefined);
   await engineCall(engine, 'DELETE', UNASSIGNED_INDEX).catch(() => undefined);
   await engineCall(engine, 'DELETE', `_snapshot/${REPOSITORY}`).catch(() => undefined);
+  await engineCall(engine, 'DELETE', `_ingest/pipeline/${PIPELINE}`).catch(() => undefined);
 });
 
 async function visit(page: Page, path: string, ready: Locator): Promise<void> {
@@ -141,6 +144,7 @@ const CLUSTER_WALKS: Record<string, Walk> = {
     await closeDialog(info);
     // The notification that follows a reindex task, once it has ended (neither engine reports on it).
     await page.getByRole('button', { name: `Actions for ${INDEX}`, exact: true }).click();
+    await openRowSubmenuOf(page, 'Reindex');
     await page.getByRole('menuitem', { name: 'Reindex', exact: true }).click();
     const reindex = page.getByRole('dialog', { name: 'Reindex into...' });
     await reindex.getByRole('textbox', { name: 'Destination index' }).fill(COPY);
@@ -149,6 +153,28 @@ const CLUSTER_WALKS: Record<string, Walk> = {
     await expect(progress).toBeVisible();
     await check(page, 'task progress notification', findings, testInfo);
     await progress.getByRole('button', { name: 'Close', exact: true }).click();
+  },
+  'the health details, and an index row menu with a submenu open': async (page, _engine, findings, testInfo) => {
+    await visit(page, './cluster/0', page.getByRole('main').getByRole('region', { name: 'Indices' }));
+    await page.getByRole('main').getByRole('region', { name: 'Health', exact: true }).getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Details' });
+    await expect(details.getByRole('region', { name: 'Yellow indices' }).getByText(UNASSIGNED_INDEX, { exact: true })).toBeVisible();
+    await check(page, 'health details', findings, testInfo);
+    await closeDialog(details);
+
+    const indices = page.getByRole('table', { name: 'Indices' });
+    await visit(page, './cluster/0/indices', indices.getByRole('row').filter({ has: page.getByText(INDEX, { exact: true }) }));
+    await page.getByRole('button', { name: `Actions for ${INDEX}`, exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: 'Danger zone', exact: true })).toBeVisible();
+    await check(page, 'index row menu', findings, testInfo);
+    await openRowSubmenuOf(page, 'Delete');
+    await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible();
+    await check(page, 'index row menu, danger submenu', findings, testInfo);
+    await openRowSubmenuOf(page, 'Refresh');
+    await expect(page.getByRole('menuitem', { name: 'Force merge', exact: true })).toBeVisible();
+    await check(page, 'index row menu, maintenance submenu', findings, testInfo);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
   },
   'templates, search and the document editor': async (page, _engine, findings, testInfo) => {
     await visit(page, './cluster/0/index_templates', page.getByRole('heading', { name: 'Index templates' }));
@@ -195,6 +221,49 @@ const CLUSTER_WALKS: Record<string, Walk> = {
     await page.locator('.cm-lintRange-warning').hover();
     await expect(page.locator('.cm-tooltip-lint')).toBeVisible();
     await check(page, 'REST console, request checks', findings, testInfo);
+  },
+  'the REST console answers and its history': async (page, _engine, findings, testInfo) => {
+    const path = page.getByRole('textbox', { name: 'Path' });
+    await visit(page, './cluster/0/rest', path);
+    await path.fill('_cluster/health');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByLabel(/^Response status 200/)).toBeVisible();
+    await check(page, 'REST console, a 200 answer', findings, testInfo);
+    // An unknown query key: the engine answers 400.
+    await page.getByRole('textbox', { name: 'Method' }).click();
+    await page.getByRole('option', { name: 'POST', exact: true }).click();
+    await path.fill(`${INDEX}/_search`);
+    await page.getByLabel('Request body', { exact: true }).locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('{"query": {"mach": {}}}');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByLabel(/^Response status 400/)).toBeVisible();
+    await check(page, 'REST console, a 400 answer', findings, testInfo);
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText(/^400\b/)).toBeVisible();
+    await expect(history.getByText(/^200\b/)).toBeVisible();
+    await check(page, 'REST console, history', findings, testInfo);
+  },
+  'the ingest simulator': async (page, engine, findings, testInfo) => {
+    test.skip(engine.kind === 'opensearch', 'the OpenSearch stand-in serves no ingest API');
+    await engineCall(engine, 'PUT', `_ingest/pipeline/${PIPELINE}`, {
+      processors: [{ lowercase: { field: 'msg' } }, { set: { field: 'origin', value: 'web' } }],
+    });
+    const pipelines = page.getByRole('table', { name: 'Ingest pipelines' });
+    await visit(page, './cluster/0/ingest_pipelines', pipelines.getByText(PIPELINE, { exact: true }));
+    await page.getByRole('button', { name: `Simulate ${PIPELINE}` }).click();
+    const simulate = page.getByRole('dialog', { name: `Simulate pipeline ${PIPELINE}` });
+    await page.getByRole('textbox', { name: 'Sample documents', exact: true }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(JSON.stringify([{ _index: 'web', _id: '1', _source: { msg: 'GET /' } }]));
+    await simulate.getByRole('button', { name: 'Run' }).click();
+    const steps = simulate.getByRole('list', { name: 'Processors run on document 1' });
+    await expect(steps).toContainText('success');
+    await expect(steps.locator('[data-kind="changed"]')).toContainText('msg');
+    await expect(steps.locator('[data-kind="added"]')).toContainText('origin');
+    await check(page, 'ingest simulation', findings, testInfo);
   },
   'snapshots and settings': async (page, _engine, findings, testInfo) => {
     await visit(page, './cluster/0/snapshot_repositories', page.getByRole('heading', { name: 'Snapshot repositories' }));

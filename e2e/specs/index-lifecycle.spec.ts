@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { check, report, type Finding } from '../support/axe';
 import { engineCall } from '../support/engineApi';
-import { answerConfirmation, connectedTo, header } from '../support/ui';
+import { answerConfirmation, chooseRowAction, connectedTo, header } from '../support/ui';
 
 // An index's settings, mappings, rollover of its alias, shrink, split and force merge, against
 // both real engines, each write checked over REST afterwards. No route fixtures: where an engine
@@ -39,8 +39,7 @@ async function openIndices(page: Page, engine: Engine): Promise<Locator> {
 }
 
 async function rowAction(page: Page, index: string, item: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${index}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await chooseRowAction(page, index, item);
 }
 
 async function flatSettings(engine: Engine, index: string): Promise<Record<string, unknown>> {
@@ -254,7 +253,7 @@ test('force merge runs as a task, followed to its end with the segments before a
   for (let i = 0; i < 3; i += 1) await engineCall(engine, 'PUT', `${index}/_doc/${i}?refresh=true`, { n: i });
   const findings: Finding[] = [];
   await openIndices(page, engine);
-  await rowAction(page, index, 'Forcemerge');
+  await rowAction(page, index, 'Force merge');
   const dialog = page.getByRole('dialog', { name: 'Force merge' });
   await expect(dialog).toContainText(/Segments (before the merge|now), in total \(all shard copies\): \d+/);
   await dialog.getByRole('textbox', { name: 'Segments per shard at most (max_num_segments)' }).fill('1');

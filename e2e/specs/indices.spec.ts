@@ -1,7 +1,8 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
-import { answerConfirmation, connectedTo, header } from '../support/ui';
+import { answerConfirmation, chooseRowAction, connectedTo, header } from '../support/ui';
 import { engineCall } from '../support/engineApi';
+import { fulfillFromSpec } from '../support/specAnswer';
 
 // The indices screen against a real engine: the indices table, every row action with what it
 // visibly does, the dialogs, bulk actions in chunks of 16, hidden indices and the filter.
@@ -86,14 +87,14 @@ function indexRow(table: Locator, name: string): Locator {
   return table.getByRole('row').filter({ has: table.page().getByRole('link', { name, exact: true }) });
 }
 
+/** Chooses `item` in the row's menu, through the submenu it sits in. */
 async function rowAction(page: Page, index: string, item: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${index}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await chooseRowAction(page, index, item);
 }
 
 /** Force merges one index from its row: the request reaches the engine with the name escaped. */
 async function forceMerge(page: Page, name: string): Promise<void> {
-  await rowAction(page, name, 'Forcemerge');
+  await rowAction(page, name, 'Force merge');
   const dialog = page.getByRole('dialog', { name: 'Force merge' });
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/_forcemerge'));
   await dialog.getByRole('button', { name: 'Force merge', exact: true }).click();
@@ -219,6 +220,59 @@ test('row actions: info, stats, refresh, flush, clear cache, forcemerge, close, 
   await page.getByRole('menuitem', { name: 'Open', exact: true }).click();
   await expect(notification(page, `200 OK - Opened index ${name}`)).toBeVisible();
   await expect(row.getByRole('cell').nth(CELL.status)).toHaveText('open');
+});
+
+test('the row menu fits a 768 px high window without scrolling, and the keyboard reaches Delete', async ({ page, engine }) => {
+  await page.setViewportSize({ width: 1280, height: 768 });
+  const name = `${prefix}-menu`;
+  // An alias, so the menu offers every item it has for an open index (rollover needs one).
+  await engineCall(engine, 'PUT', name, {
+    settings: { number_of_shards: 1, number_of_replicas: 0 },
+    aliases: { [`${name}-alias`]: {} },
+  });
+  const table = await openIndices(page, engine);
+  await expect(indexRow(table, name).getByRole('link', { name: `${name}-alias`, exact: true })).toBeVisible();
+
+  const button = page.getByRole('button', { name: `Actions for ${name}`, exact: true });
+  await button.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Danger zone', exact: true })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Reshape', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Roll over alias', exact: true })).toBeVisible();
+  // Nothing in the menu or its open submenu scrolls, and every item is inside the window.
+  const scrolling = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="menu"], [role="menu"] *')].filter(
+      (element) =>
+        ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight,
+    ).length,
+  );
+  expect(scrolling).toBe(0);
+  for (const item of await page.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+
+  // From the keyboard: the menu opens on its first item, wraps up to the last group, ArrowRight
+  // opens it on its first item, ArrowLeft goes back, and Delete asks before it deletes.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Show info', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  const danger = page.getByRole('menuitem', { name: 'Danger zone', exact: true });
+  await expect(danger).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('menuitem', { name: 'Delete all documents (delete by query)', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(danger).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog', { name: 'Delete index' });
+  await expect(question).toContainText(`Delete index ${name} with all its documents?`);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  expect(await indexNames(engine)).toContain(name);
 });
 
 test('delete all documents empties the index, and delete removes it', async ({ page, engine }) => {
@@ -348,11 +402,12 @@ test('reindex between names with %, +, non-ASCII letters and into a date-math na
       async (route) => {
         if (route.request().method() !== 'POST') return route.fallback();
         sent = route.request().postDataJSON() as typeof sent;
-        await route.fulfill({
-          status: 200,
-          contentType: 'application/json',
+        await fulfillFromSpec(route, {
+          engine: 'elasticsearch',
+          method: 'POST',
+          path: '/_reindex',
           headers: { 'access-control-allow-origin': '*' },
-          body: JSON.stringify({ task: 'oTUltX4IQMOUUVeiohTt8A:12345' }),
+          body: { task: 'oTUltX4IQMOUUVeiohTt8A:12345' },
         });
       },
     );

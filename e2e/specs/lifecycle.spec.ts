@@ -3,7 +3,7 @@ import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { check, report, type Finding } from '../support/axe';
 import { engineCall } from '../support/engineApi';
 import { failedIndices, routeLifecycle, type LifecycleHandle, type LifecycleRouteOptions } from '../support/lifecycleFixture';
-import { answerConfirmation, connectedTo, header } from '../support/ui';
+import { answerConfirmation, chooseRowAction, connectedTo, header, openRowSubmenuOf } from '../support/ui';
 
 // Lifecycle policies: ILM on Elasticsearch, ISM on OpenSearch. Neither engine process serves
 // them (the Elasticsearch stand-in has no _ilm, the OpenSearch one answers "no handler found" on
@@ -145,8 +145,7 @@ test('ILM on the indices screen: the column, the explain with its reason, move t
   // Remove the policy from the other index, after the question.
   await page.getByRole('textbox', { name: 'Lifecycle' }).click();
   await page.getByRole('option', { name: 'Managed', exact: true }).click();
-  await page.getByRole('button', { name: `Actions for ${resting}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Remove ILM policy', exact: true }).click();
+  await chooseRowAction(page, resting, 'Remove ILM policy');
   await answerConfirmation(page, 'Remove ILM policy', 'Remove policy', { text: resting });
   await expect.poll(() => named(handle, 'POST', /^\/([^/]+)\/_ilm\/remove$/)).toEqual([resting]);
   expect(handle.get(resting)).toBeUndefined();
@@ -225,8 +224,7 @@ test('ISM on the indices screen: add a policy to the selection, change it, remov
   expect(names.map((name) => handle.get(name)?.policy)).toEqual(['hot-delete', 'hot-delete']);
 
   // Change the first to archive, from its row.
-  await page.getByRole('button', { name: `Actions for ${names[0]}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Change ISM policy…', exact: true }).click();
+  await chooseRowAction(page, names[0], 'Change ISM policy…');
   const change = page.getByRole('dialog', { name: 'Change ISM policy' });
   await change.getByRole('textbox', { name: 'Policy ID' }).fill('archive');
   await change.getByRole('button', { name: 'Change policy' }).click();
@@ -234,8 +232,7 @@ test('ISM on the indices screen: add a policy to the selection, change it, remov
   expect(handle.get(names[0])?.policy).toBe('archive');
 
   // Remove it from the second.
-  await page.getByRole('button', { name: `Actions for ${names[1]}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Remove ISM policy', exact: true }).click();
+  await chooseRowAction(page, names[1], 'Remove ISM policy');
   await answerConfirmation(page, 'Remove ISM policy', 'Remove policy', { text: names[1] });
   await expect.poll(() => named(handle, 'POST', /\/_plugins\/_ism\/remove\/([^/?]+)$/)).toEqual([names[1]]);
   expect(handle.get(names[1])).toBeUndefined();
@@ -296,6 +293,7 @@ test.describe('on a read-only cluster', () => {
     await page.keyboard.press('Escape');
     // Nor does the row menu offer a lifecycle write.
     await page.getByRole('button', { name: `Actions for ${failing}`, exact: true }).click();
+    await openRowSubmenuOf(page, 'Explain lifecycle');
     await expect(page.getByRole('menuitem', { name: 'Explain lifecycle', exact: true })).toBeVisible();
     for (const item of ['Retry lifecycle step', 'Remove ILM policy', 'Remove ISM policy', 'Change ISM policy…', 'Add ISM policy…']) {
       await expect(page.getByRole('menuitem', { name: item, exact: true })).toHaveCount(0);

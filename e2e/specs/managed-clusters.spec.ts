@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
-import { connectedTo, header } from '../support/ui';
+import { chooseRowAction, connectedTo, header } from '../support/ui';
 
 // Clusters an administrator manages: reached through the server's proxy (credentials stay on the
 // server, no CORS needed on the cluster), protected (read-only, confirm-writes), marked by a
@@ -176,7 +176,7 @@ test.describe('a cluster that confirms writes', () => {
     await page.goto('./');
     await expect(page.getByRole('region', { name: 'Cluster banner' })).toContainText('Writes ask first');
     await openIndices(page);
-    await (await openRowMenu(page, index)).getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    await chooseRowAction(page, index, 'Delete');
     const question = page.getByRole('dialog', { name: 'Delete index' });
     await question.getByRole('textbox', { name: `Type ${index} to confirm` }).fill(index);
     await question.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -189,7 +189,7 @@ test.describe('a cluster that confirms writes', () => {
     expect(writes).toEqual([]);
     expect(await indexExists(engine, index)).toBe(true);
 
-    await (await openRowMenu(page, index)).getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    await chooseRowAction(page, index, 'Delete');
     await question.getByRole('textbox', { name: `Type ${index} to confirm` }).fill(index);
     await question.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.getByRole('button', { name: 'Send' }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
-import { answerConfirmation, clusterRow, connectedTo, header, openClusterMenu } from '../support/ui';
+import { answerConfirmation, clusterRow, connectedTo, header, openClusterMenu, openRowSubmenuOf } from '../support/ui';
 
 // No surprising writes: destructive dialogs open on Cancel (or on the field asking for the index
 // name), deleting indices asks for the name or the count unless the setting turns it off, the
@@ -64,13 +64,16 @@ function indexRow(table: Locator, name: string): Locator {
 
 async function openRowMenu(page: Page, index: string): Promise<Locator> {
   await page.getByRole('button', { name: `Actions for ${index}`, exact: true }).click();
-  const menu = page.getByRole('menu');
+  // The row menu, not a submenu opened in it.
+  const menu = page.getByRole('menu').first();
   await expect(menu).toBeVisible();
   return menu;
 }
 
 async function rowAction(page: Page, index: string, item: string): Promise<void> {
-  await (await openRowMenu(page, index)).getByRole('menuitem', { name: item, exact: true }).click();
+  await openRowMenu(page, index);
+  await openRowSubmenuOf(page, item);
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 async function bulkDelete(page: Page, table: Locator): Promise<void> {
@@ -261,7 +264,9 @@ test('a closed index offers info, settings, mappings, Open and Delete, and its s
   await expect(indexRow(table, open).getByRole('cell').nth(3)).toHaveText('open');
 
   const menu = await openRowMenu(page, closed);
-  await expect(menu.getByRole('menuitem')).toHaveText(['Show info', 'Settings', 'Mappings', 'Open', 'Delete']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Show info', 'Settings', 'Mappings', 'Open', 'Danger zone']);
+  await openRowSubmenuOf(page, 'Delete');
+  await expect(page.getByRole('menu').last().getByRole('menuitem')).toHaveText(['Delete']);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   const openMenu = await openRowMenu(page, open);

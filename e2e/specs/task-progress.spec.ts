@@ -1,7 +1,8 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
-import { answerConfirmation, connectedTo, header } from '../support/ui';
+import { answerConfirmation, chooseRowAction, connectedTo, header } from '../support/ui';
+import { fulfillFromSpec } from '../support/specAnswer';
 
 // Long index tasks started from the Indices screen's row menu, followed in a notification to
 // their result. The writes go to the real engine. Neither engine keeps a running task to ask
@@ -131,12 +132,8 @@ async function routeTaskStatus(
       asked.push(taskId);
       const running = runningTask(taskId, source, dest, total);
       const body = completed ? completedTask(running, total - failures.length, failures) : running;
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: JSON.stringify(body),
-      });
+      const path = new URL(route.request().url()).pathname;
+      await fulfillFromSpec(route, { engine: engine.kind, method: 'GET', path, body, headers: { 'access-control-allow-origin': '*' } });
     },
   );
   return { asked, complete: () => (completed = true) };
@@ -154,8 +151,7 @@ async function openIndices(page: Page, engine: Engine): Promise<void> {
 }
 
 async function rowAction(page: Page, index: string, item: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${index}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await chooseRowAction(page, index, item);
 }
 
 /** Reindexes `source` into `dest` from the row menu; resolves to the task id the engine gave. */

@@ -75,3 +75,37 @@ export async function answerConfirmation(
   await confirmButton.click();
   await expect(dialog).toBeHidden();
 }
+
+/** The submenu of an index row's menu each item sits in; the items not named here sit at its top. */
+const ROW_MENU_GROUPS: Readonly<Record<string, string>> = {
+  'Force merge': 'Maintenance',
+  Refresh: 'Maintenance',
+  Flush: 'Maintenance',
+  'Clear cache': 'Maintenance',
+  'Roll over alias': 'Reshape',
+  Reindex: 'Reshape',
+  'Clone index': 'Reshape',
+  Shrink: 'Reshape',
+  Split: 'Reshape',
+  'Explain lifecycle': 'Lifecycle',
+  'Retry lifecycle step': 'Lifecycle',
+  'Remove ILM policy': 'Lifecycle',
+  'Remove ISM policy': 'Lifecycle',
+  'Add ISM policy…': 'Lifecycle',
+  'Change ISM policy…': 'Lifecycle',
+  'Delete all documents (delete by query)': 'Danger zone',
+  Delete: 'Danger zone',
+};
+
+/** Opens the submenu of the open row menu that holds `item`, if it sits in one. */
+export async function openRowSubmenuOf(page: Page, item: string): Promise<void> {
+  const group = ROW_MENU_GROUPS[item];
+  if (group) await page.getByRole('menuitem', { name: group, exact: true }).click();
+}
+
+/** Opens the menu of `index`'s row and chooses `item`, through the submenu it sits in. */
+export async function chooseRowAction(page: Page, index: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${index}`, exact: true }).click();
+  await openRowSubmenuOf(page, item);
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}

@@ -82,6 +82,9 @@ export function createMantineTheme(closeLabel: string): MantineThemeOverride {
       // them in the entry chunk.
       Combobox: { defaultProps: { keepMounted: false } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      // Mantine puts a focusable placeholder in an open menu, a child that is no menu item: axe
+      // reports the menu as missing its required children. The menu focuses its first item.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     },
   });
 }

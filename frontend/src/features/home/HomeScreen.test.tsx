@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { openScreen } from '../../api/screenQuery';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -125,8 +125,15 @@ describe('dashboard', { timeout: 20_000 }, () => {
     const yellow = await screen.findByRole('region', { name: 'Yellow indices' }, SLOW);
     expect(await within(yellow).findByText('logs-2', undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Red indices' })).not.toBeInTheDocument();
+    // Names, not actions: a dialog holds them, not a menu (which may hold only items).
+    expect(screen.getByRole('dialog', { name: 'Details' })).toContainElement(yellow);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     const cat = calls.find((call) => call.url.includes('_cat/indices'));
     expect(queryOf(cat?.url ?? '')).toMatchObject({ h: 'index', health: 'yellow', format: 'json' });
+    // Escape closes it, opened with the pointer too, and the focus goes back to its button.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Details' })).toBeNull());
+    expect(within(card('Health')).getByRole('button', { name: 'Details' })).toHaveFocus();
   });
 
   it('adds the red indices when the cluster is red', async () => {

@@ -6,6 +6,7 @@ import { dismissAllNotifications } from '../../components/Notifications/notifica
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { IndicesScreen } from './IndicesScreen';
+import { chooseRowAction } from './table/testRowMenu';
 
 afterEach(() => {
   dismissAllNotifications();
@@ -83,17 +84,13 @@ async function renderIndices() {
 }
 
 async function deleteAllDocuments() {
-  await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
-  await userEvent.click(
-    await screen.findByRole('menuitem', { name: 'Delete all documents (delete by query)' }),
-  );
+  await chooseRowAction('logs', 'Danger zone', 'Delete all documents (delete by query)');
   const dialog = await screen.findByRole('dialog', { name: 'Delete all documents' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all documents' }));
 }
 
 async function reindexInto(dest: string) {
-  await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: 'Reindex' }));
+  await chooseRowAction('logs', 'Reshape', 'Reindex');
   const dialog = await screen.findByRole('dialog', { name: 'Reindex into...' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Destination index/ }), dest);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reindex' }));

@@ -8,6 +8,7 @@ import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { IndicesScreen } from './IndicesScreen';
 import { DEFAULT_INDICES_VIEW } from './indicesViewSlice';
+import { chooseRowAction } from './table/testRowMenu';
 
 // Bulk actions in chunks of 16 with a partial failure, what deleting does to the selection, and
 // a row selected while the filter waits to apply.
@@ -125,8 +126,7 @@ describe('indices screen: bulk actions and the selection', { timeout: 60_000 }, 
     await userEvent.click(within(rowOf('metrics')).getByRole('checkbox'));
     expect(screen.getByText('2 / 2 selected')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await chooseRowAction('logs', 'Danger zone', 'Delete');
     const question = await screen.findByRole('dialog', { name: 'Delete index' });
     // Delete stays disabled until the index name is typed.
     expect(within(question).getByRole('button', { name: 'Delete' })).toBeDisabled();

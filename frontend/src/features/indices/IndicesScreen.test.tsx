@@ -10,6 +10,7 @@ import { renderScreen } from '../../test/renderScreen';
 import { ASKED_ON_OPEN_S } from '../../api/clusterApi';
 import type { AppStore } from '../../app/store';
 import { IndicesScreen, INDICES_DATA } from './IndicesScreen';
+import { chooseRowAction } from './table/testRowMenu';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -160,8 +161,7 @@ describe('indices screen', { timeout: 60_000 }, () => {
     const calls = serveCluster();
     await renderIndices();
     await screen.findByRole('link', { name: 'logs' }, SLOW);
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Refresh' }));
+    await chooseRowAction('logs', 'Maintenance', 'Refresh');
     expect(await screen.findByText('200 OK - Refreshed index logs')).toBeInTheDocument();
     expect(sent(calls, 'POST')).toContain('logs/_refresh');
   });
@@ -179,10 +179,10 @@ describe('indices screen', { timeout: 60_000 }, () => {
     serveCluster();
     await renderIndices({ flavor: 'serverless' });
     await screen.findByRole('link', { name: 'logs' }, SLOW);
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
+    await chooseRowAction('logs', 'Maintenance');
     await screen.findByRole('menuitem', { name: 'Refresh' });
     expect(screen.queryByRole('menuitem', { name: 'Close' })).toBeNull();
-    expect(screen.queryByRole('menuitem', { name: 'Forcemerge' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Force merge' })).toBeNull();
   });
 
   it('closes the selected indices after confirmation, as one request', async () => {
@@ -205,8 +205,7 @@ describe('indices screen', { timeout: 60_000 }, () => {
     const calls = serveCluster();
     await renderIndices();
     await screen.findByRole('link', { name: 'logs' }, SLOW);
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await chooseRowAction('logs', 'Danger zone', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete index' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

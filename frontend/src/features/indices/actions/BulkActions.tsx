@@ -8,6 +8,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { SELECTION_REQUIRED, type BulkAction } from './indexGates';
 import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from '../table/rowActionIcons';
+import dangerClasses from '../table/RowActionsMenu.module.css';
 
 interface BulkActionsProps {
   actions: readonly BulkAction[];
@@ -70,7 +71,7 @@ function BulkMenu({ actions, selected, onRun, extraItems }: BulkActionsProps) {
             <Menu.Item
               key={action}
               leftSection={<Icon size={14} />}
-              color={DANGEROUS_ROW_ACTIONS.has(action) ? 'red' : undefined}
+              className={DANGEROUS_ROW_ACTIONS.has(action) ? dangerClasses.danger : undefined}
               disabled={selected === 0 && SELECTION_REQUIRED.has(action)}
               onClick={() => onRun(action)}
             >

@@ -6,6 +6,7 @@ import type { Cluster } from '../../../api/types';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
 import { IndicesScreen } from '../IndicesScreen';
+import { chooseRowAction } from '../table/testRowMenu';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -235,8 +236,7 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
     await renderIndices();
     await screen.findByRole('link', { name: 'logs' }, SLOW);
     await cell('logs');
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove ILM policy' }));
+    await chooseRowAction('logs', 'Lifecycle', 'Remove ILM policy');
     const question = await screen.findByRole('dialog', { name: 'Remove ILM policy' });
     expect(question).toHaveTextContent('Remove the lifecycle policy from logs?');
     expect(question).toHaveTextContent('stays as it is, unmanaged');
@@ -271,7 +271,7 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
     for (const name of ['Retry', 'Move to step…', 'Remove ILM policy'])
       expect(within(dialog).queryByRole('button', { name })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for metrics' }));
+    await chooseRowAction('metrics', 'Lifecycle');
     await screen.findByRole('menuitem', { name: 'Explain lifecycle' });
     expect(screen.queryByRole('menuitem', { name: 'Remove ILM policy' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Retry lifecycle step' })).toBeNull();

@@ -5,6 +5,7 @@ import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../a
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
 import { IndicesScreen } from '../IndicesScreen';
+import { chooseRowAction } from '../table/testRowMenu';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -154,8 +155,7 @@ describe('indices screen: ISM policies', { timeout: 90_000 }, () => {
     const calls = serve({ updated_indices: 3, failures: false, failed_indices: [] });
     await renderIndices();
     await opened();
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Change ISM policy…' }));
+    await chooseRowAction('logs', 'Lifecycle', 'Change ISM policy…');
     const dialog = await screen.findByRole('dialog', { name: 'Change ISM policy' });
     await userEvent.click(
       within(dialog).getByRole('radio', { name: 'Indices matching a pattern' }),
@@ -176,8 +176,7 @@ describe('indices screen: ISM policies', { timeout: 90_000 }, () => {
     const calls = serve({ updated_indices: 1, failures: false, failed_indices: [] });
     await renderIndices();
     await opened();
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Change ISM policy…' }));
+    await chooseRowAction('logs', 'Lifecycle', 'Change ISM policy…');
     const dialog = await screen.findByRole('dialog', { name: 'Change ISM policy' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Policy ID/ }), 'archive');
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Start in state/ }));

@@ -1,9 +1,11 @@
-// The lifecycle items of an index row's menu and of the bulk menu (lifecycleMenu decides which).
+// The lifecycle items of an index row's menu, a submenu there, and of the bulk menu (lifecycleMenu
+// decides which).
 // A bulk retry is sent for the selected indices whose step failed.
 import { use } from 'react';
 import { Menu } from '@mantine/core';
 import {
   IconFileDescription,
+  IconHourglass,
   IconPlaylistAdd,
   IconPlaylistX,
   IconReplace,
@@ -11,6 +13,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
+import dangerClasses from '../table/RowActionsMenu.module.css';
 import { IndexLifecycleContext } from './lifecycleContext';
 import {
   bulkLifecycleActions,
@@ -43,7 +46,7 @@ function LifecycleItem({ action, onClick, disabled }: ItemProps) {
   return (
     <Menu.Item
       leftSection={<Icon size={14} />}
-      color={action === 'remove' ? 'red' : undefined}
+      className={action === 'remove' ? dangerClasses.danger : undefined}
       disabled={disabled}
       onClick={onClick}
     >
@@ -52,20 +55,42 @@ function LifecycleItem({ action, onClick, disabled }: ItemProps) {
   );
 }
 
-/** The lifecycle items of one index's menu, after a divider; nothing when none apply. */
-export function LifecycleRowItems({ index }: { index: string }) {
+/** The lifecycle items of one index's menu; none when no policy manages it or may. */
+export function useRowLifecycleActions(index: string): LifecycleAction[] {
   const environment = use(IndexLifecycleContext);
-  if (!environment?.managed) return null;
-  const { kind, managed, writes, onAction } = environment;
-  const actions = rowLifecycleActions(kind, managed.get(index) ?? null, writes);
-  if (actions.length === 0) return null;
+  if (!environment?.managed) return [];
+  const { kind, managed, writes } = environment;
+  return rowLifecycleActions(kind, managed.get(index) ?? null, writes);
+}
+
+/** The lifecycle submenu of one index's menu, with `actions` (useRowLifecycleActions). */
+export function LifecycleRowSubmenu({
+  index,
+  actions,
+}: {
+  index: string;
+  actions: readonly LifecycleAction[];
+}) {
+  const { t } = useTranslation();
+  const environment = use(IndexLifecycleContext);
+  if (!environment || actions.length === 0) return null;
   return (
-    <>
-      <Menu.Divider />
-      {actions.map((action) => (
-        <LifecycleItem key={action} action={action} onClick={() => onAction(action, [index])} />
-      ))}
-    </>
+    <Menu.Sub>
+      <Menu.Sub.Target>
+        <Menu.Sub.Item leftSection={<IconHourglass size={14} />}>
+          {t('indices.lifecycle.bulkLabel')}
+        </Menu.Sub.Item>
+      </Menu.Sub.Target>
+      <Menu.Sub.Dropdown>
+        {actions.map((action) => (
+          <LifecycleItem
+            key={action}
+            action={action}
+            onClick={() => environment.onAction(action, [index])}
+          />
+        ))}
+      </Menu.Sub.Dropdown>
+    </Menu.Sub>
   );
 }
 

@@ -1,16 +1,24 @@
 // The settings dropdown of an index row: its items depend on the cluster's
-// version and flavor and on the index status (indexGates), then the lifecycle items where a
-// policy manages the index or may (lifecycle/LifecycleMenuItems). The menu itself is mounted on the
+// version and flavor and on the index status (indexGates). The common ones stay at the top level,
+// the others sit in submenus (rowMenuLayout), the lifecycle ones in their own where a policy
+// manages the index or may (lifecycle/LifecycleMenuItems). The menu itself is mounted on the
 // first click: a menu component per row would make every row of a long table slow to mount.
 import { use, useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDotsVertical } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDotsVertical, IconTool, IconTransform } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
-import { rowActions } from '../actions/indexGates';
+import { rowActions, type RowAction } from '../actions/indexGates';
 import { isOpen, type IndexRow } from './indexRows';
-import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from './rowActionIcons';
+import { DANGEROUS_ROW_ACTIONS, ROW_ACTION_ICONS } from './rowActionIcons';
+import { rowMenuLayout, type RowMenuGroup } from './rowMenuLayout';
 import { AliasesContext, useIndexRowEnvironment } from './tableContext';
-import { LifecycleRowItems } from '../lifecycle/LifecycleMenuItems';
+import { LifecycleRowSubmenu, useRowLifecycleActions } from '../lifecycle/LifecycleMenuItems';
+import classes from './RowActionsMenu.module.css';
+
+const GROUP_ICONS = { maintenance: IconTool, reshape: IconTransform, danger: IconAlertTriangle };
+
+// The menu fits a short window: it flips above its button or moves along, and never scrolls.
+const MIDDLEWARES = { flip: true, shift: true };
 
 export function RowActionsMenu({ row }: { row: IndexRow }) {
   const { labels } = useIndexRowEnvironment();
@@ -25,12 +33,14 @@ export function RowActionsMenu({ row }: { row: IndexRow }) {
     </ActionIcon>
   );
   if (!mounted) return button;
+  // No focus placeholder: a focusable element without a role is not allowed inside a menu.
   return (
     <Menu
       position="bottom-end"
       withinPortal
       shadow="md"
-      middlewares={FIT_IN_VIEWPORT}
+      middlewares={MIDDLEWARES}
+      withInitialFocusPlaceholder={false}
       defaultOpened
     >
       <Menu.Target>{button}</Menu.Target>
@@ -39,26 +49,74 @@ export function RowActionsMenu({ row }: { row: IndexRow }) {
   );
 }
 
-function RowActionItems({ row }: { row: IndexRow }) {
+function RowActionItem({ action, row }: { action: RowAction; row: IndexRow }) {
   const { t } = useTranslation();
-  const { gate, onRowAction } = useIndexRowEnvironment();
-  const hasAliases = (use(AliasesContext)?.[row.index]?.length ?? 0) > 0;
+  const { onRowAction } = useIndexRowEnvironment();
+  const Icon = ROW_ACTION_ICONS[action];
   return (
-    <Menu.Dropdown style={{ overflowY: 'auto' }}>
-      {rowActions(gate, isOpen(row), hasAliases).map((action) => {
-        const Icon = ROW_ACTION_ICONS[action];
-        return (
-          <Menu.Item
-            key={action}
-            leftSection={<Icon size={14} />}
-            color={DANGEROUS_ROW_ACTIONS.has(action) ? 'red' : undefined}
-            onClick={() => onRowAction(action, row)}
-          >
-            {t(`indices.rowActions.${action}`)}
-          </Menu.Item>
-        );
-      })}
-      <LifecycleRowItems index={row.index} />
+    <Menu.Item
+      leftSection={<Icon size={14} />}
+      className={DANGEROUS_ROW_ACTIONS.has(action) ? classes.danger : undefined}
+      onClick={() => onRowAction(action, row)}
+    >
+      {t(`indices.rowActions.${action}`)}
+    </Menu.Item>
+  );
+}
+
+function RowActionGroup({
+  group,
+  actions,
+  row,
+}: {
+  group: RowMenuGroup;
+  actions: RowAction[];
+  row: IndexRow;
+}) {
+  const { t } = useTranslation();
+  const Icon = GROUP_ICONS[group];
+  return (
+    <Menu.Sub>
+      <Menu.Sub.Target>
+        <Menu.Sub.Item
+          leftSection={<Icon size={14} />}
+          className={group === 'danger' ? classes.danger : undefined}
+        >
+          {t(`indices.rowGroups.${group}`)}
+        </Menu.Sub.Item>
+      </Menu.Sub.Target>
+      <Menu.Sub.Dropdown>
+        {actions.map((action) => (
+          <RowActionItem key={action} action={action} row={row} />
+        ))}
+      </Menu.Sub.Dropdown>
+    </Menu.Sub>
+  );
+}
+
+function RowActionItems({ row }: { row: IndexRow }) {
+  const { gate } = useIndexRowEnvironment();
+  const hasAliases = (use(AliasesContext)?.[row.index]?.length ?? 0) > 0;
+  const lifecycle = useRowLifecycleActions(row.index);
+  const { top, groups } = rowMenuLayout(rowActions(gate, isOpen(row), hasAliases));
+  const safe = groups.filter(({ group }) => group !== 'danger');
+  const danger = groups.find(({ group }) => group === 'danger');
+  return (
+    <Menu.Dropdown>
+      {top.map((action) => (
+        <RowActionItem key={action} action={action} row={row} />
+      ))}
+      {(safe.length > 0 || lifecycle.length > 0) && <Menu.Divider />}
+      {safe.map(({ group, actions }) => (
+        <RowActionGroup key={group} group={group} actions={actions} row={row} />
+      ))}
+      <LifecycleRowSubmenu index={row.index} actions={lifecycle} />
+      {danger && (
+        <>
+          <Menu.Divider />
+          <RowActionGroup group="danger" actions={danger.actions} row={row} />
+        </>
+      )}
     </Menu.Dropdown>
   );
 }

@@ -53,12 +53,7 @@ export function historyColumns(t: TFunction, locale: string): DataTableColumn<Hi
       cell: ({ row }) => {
         const { status } = row.original;
         return status ? (
-          <Badge
-            radius="sm"
-            variant="light"
-            color={statusColor(status)}
-            style={{ whiteSpace: 'nowrap' }}
-          >
+          <Badge radius="sm" color={statusColor(status)} style={{ whiteSpace: 'nowrap' }}>
             {status}
           </Badge>
         ) : null;
