@@ -184,6 +184,56 @@ test('a text answer is shown as text, line for line', async ({ page, engine }) =
   await expect.poll(async () => (await editorLines(page, 'Response')).length).toBeGreaterThan(1);
 });
 
+test('a text answer is not coloured as JSON and downloads as .txt', async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  // noida-db answers _cat as text by itself; osmem-server, like real clusters, follows the
+  // console's Accept: application/json unless the path asks for text.
+  const path = engine.kind === 'elasticsearch' ? '_cat/indices?v' : '_cat/indices?v&format=txt';
+  await send(page, 'GET', path);
+  await expect(statusChip(page, '200 OK')).toBeVisible();
+  await expect.poll(async () => (await editorLines(page, 'Response'))[0]).toMatch(/^health\s+status\s+index/);
+  await expect(editor(page, 'Response')).not.toHaveAttribute('data-language', 'json');
+  await expect(page.getByRole('button', { name: 'Download as JSON' })).toHaveCount(0);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as text' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^get__cat_indices_v\w*\.txt$/);
+  expect(await readFile(await download.path(), 'utf8')).toMatch(/^health\s+status\s+index/);
+
+  // A JSON answer is highlighted again.
+  await send(page, 'GET', '_cluster/health');
+  await expectResponse(page, /"status": "(green|yellow)"/);
+  await expect(editor(page, 'Response')).toHaveAttribute('data-language', 'json');
+});
+
+test('the checks of the path show once typing pauses or on send, without moving the editors', async ({ page, engine }) => {
+  await openConsole(page, engine.url);
+  await chooseMethod(page, 'POST');
+  const body = page.getByRole('group', { name: 'Request body' });
+  await expect(body).toBeVisible();
+  const top = async () => (await body.boundingBox())?.y;
+  const before = await top();
+  expect(before).toBeDefined();
+  const checks = page.getByTestId('rest-request-checks');
+  const path = page.getByRole('textbox', { name: 'Path' });
+  await path.click();
+  await path.pressSequentially('_serch', { delay: 50 });
+  await expect(checks).toContainText('_serch: did you mean _search?');
+  expect(await top()).toBe(before);
+  // The hint's button writes the endpoint in; the warning goes, the editors stay.
+  await checks.getByRole('button', { name: 'Use _search' }).click();
+  await expect(path).toHaveValue('_search');
+  await expect(checks).toBeEmpty();
+  expect(await top()).toBe(before);
+
+  // Sent at once: the path is checked with the request.
+  await chooseMethod(page, 'GET');
+  await path.fill('_serch');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(checks).toContainText('_serch: did you mean _search?');
+  await expect(page.getByLabel(/^Response status/)).toBeVisible();
+});
+
 test('PATCH reaches the cluster and its answer is shown', async ({ page, engine }) => {
   test.skip(engine.kind === 'elasticsearch', "noida-db's CORS answer, like Elasticsearch's default http.cors.allow-methods, leaves PATCH out");
   await openConsole(page, engine.url);

@@ -24,6 +24,8 @@ export interface RestResponse {
    * empty. Records written without it read as before.
    */
   droppedLength?: number;
+  /** The answer's content type; records written without it are told apart by their text. */
+  contentType?: string;
 }
 
 export interface RestQueryTab {

@@ -38,7 +38,7 @@ import {
 import { vim } from '@replit/codemirror-vim';
 import { beautifyJson } from './beautify';
 import { editorTheme } from './themes';
-import type { EditorCompletion, EditorCompletions, EditorWarning } from './types';
+import type { EditorCompletion, EditorCompletions, EditorLanguage, EditorWarning } from './types';
 
 /** Marks document replacements that come from the value prop, so they are not echoed back. */
 export const fromProps = Annotation.define<boolean>();
@@ -49,6 +49,7 @@ export interface EditorCompartments {
   theme: Compartment;
   readOnly: Compartment;
   label: Compartment;
+  language: Compartment;
 }
 
 export function createCompartments(): EditorCompartments {
@@ -58,6 +59,7 @@ export function createCompartments(): EditorCompartments {
     theme: new Compartment(),
     readOnly: new Compartment(),
     label: new Compartment(),
+    language: new Compartment(),
   };
 }
 
@@ -75,6 +77,7 @@ export interface EditorSettings {
   wrapLines: boolean;
   scheme: 'light' | 'dark';
   readOnly: boolean;
+  language: EditorLanguage;
 }
 
 export function baseExtensions(
@@ -96,7 +99,7 @@ export function baseExtensions(
     bracketMatching(),
     highlightActiveLine(),
     highlightSelectionMatches(),
-    json(),
+    compartments.language.of(languageExtension(settings.language)),
     completionExtension(commands.complete),
     warningExtension(commands.warn),
     keymap.of([
@@ -262,6 +265,9 @@ export const labelExtension = (label: string): Extension =>
   EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' });
 export const readOnlyExtension = (on: boolean): Extension =>
   on ? EditorState.readOnly.of(true) : [];
+/** JSON is highlighted and folded; plain text is shown as it is. */
+export const languageExtension = (language: EditorLanguage): Extension =>
+  language === 'json' ? json() : [];
 
 /**
  * Beautify as an editor command (Ctrl+Alt+L and the toolbar button). Text that is not JSON is

@@ -35,6 +35,9 @@ export interface EditorWarning {
 /** The warnings about `text`, asked for once typing pauses. */
 export type EditorWarnings = (text: string) => readonly EditorWarning[];
 
+/** How the text is read: JSON (highlighted, folded by its brackets) or plain text. */
+export type EditorLanguage = 'json' | 'text';
+
 export interface CodeEditorProps {
   value: string;
   onChange?: (value: string) => void;
@@ -49,6 +52,8 @@ export interface CodeEditorProps {
   onSubmit?: () => void;
   /** The viewer variant: text can be selected, searched and folded but not changed. */
   readOnly?: boolean;
+  /** JSON by default. */
+  language?: EditorLanguage;
   /** CSS height of the editor; fills its parent (e.g. a ResizableContainer) by default. */
   height?: number | string;
   /** Accessible name of the editing area. */

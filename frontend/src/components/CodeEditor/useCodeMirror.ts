@@ -7,6 +7,7 @@ import {
   beautifyCommand,
   createCompartments,
   labelExtension,
+  languageExtension,
   phrasesExtension,
   readOnlyExtension,
   recheckWarnings,
@@ -148,6 +149,7 @@ export function useCodeMirror(
   useCompartment(viewRef, compartments.theme, options.scheme, themeExtension);
   useCompartment(viewRef, compartments.readOnly, options.readOnly, readOnlyExtension);
   useCompartment(viewRef, compartments.label, options.label, labelExtension);
+  useCompartment(viewRef, compartments.language, options.language, languageExtension);
 
   const runCommand = useCallback((command: 'beautify' | 'collapseAll' | 'expandAll') => {
     const view = viewRef.current;

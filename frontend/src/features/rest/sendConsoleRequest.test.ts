@@ -26,8 +26,12 @@ describe('sendConsoleRequest', () => {
     });
     expect(calls[0].headers.authorization).toMatch(/^Basic /);
     expect(result).toEqual({
-      response: { status: '200 OK', ok: true, bodyText: '{"errors":false}' },
-      contentType: 'application/json; charset=UTF-8',
+      response: {
+        status: '200 OK',
+        ok: true,
+        bodyText: '{"errors":false}',
+        contentType: 'application/json; charset=UTF-8',
+      },
       networkError: false,
     });
   });
@@ -65,7 +69,6 @@ describe('sendConsoleRequest', () => {
     const result = await sendConsoleRequest(target, { method: 'GET', path: '', body: '' });
     expect(result).toEqual({
       response: { status: '', ok: false, bodyText: NETWORK_ERROR_BODY },
-      contentType: '',
       networkError: true,
     });
     expect(NETWORK_ERROR_BODY).toBe('// Network Error');

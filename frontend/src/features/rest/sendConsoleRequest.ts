@@ -41,9 +41,8 @@ export function statusLine(status: number, statusText: string): string {
 }
 
 export interface ConsoleResult {
+  /** With the answer's content type (none after a network error). */
   response: RestResponse;
-  /** The answer's content type ('' after a network error). */
-  contentType: string;
   networkError: boolean;
 }
 
@@ -65,15 +64,14 @@ export async function sendConsoleRequest(
         status: statusLine(raw.status, raw.statusText),
         ok: raw.ok,
         bodyText: raw.bodyText,
+        contentType: raw.contentType,
       },
-      contentType: raw.contentType,
       networkError: false,
     };
   } catch (error) {
     if (!(error instanceof ClusterRequestError) || error.kind !== 'network') throw error;
     return {
       response: { status: '', ok: false, bodyText: NETWORK_ERROR_BODY },
-      contentType: '',
       networkError: true,
     };
   }

@@ -47,7 +47,12 @@ describe('useSendRequest', () => {
     await act(() => result.current.send(1));
     expect(responses).toEqual([
       { status: '', ok: true, bodyText: '{"old":1}' },
-      { status: '200 OK', ok: true, bodyText: '{"count":3}' },
+      {
+        status: '200 OK',
+        ok: true,
+        bodyText: '{"count":3}',
+        contentType: 'application/json; charset=UTF-8',
+      },
     ]);
     expect(addHistory).toHaveBeenCalledWith(
       { method: 'POST', path: '_count', body: '{}' },

@@ -1,4 +1,5 @@
-import { bodyCompletions, bodyContext, MAX_BODY_OPTIONS, type BodyOption } from './bodyCompletion';
+import { bodyCompletions, MAX_BODY_OPTIONS, type BodyOption } from './bodyCompletion';
+import { bodyContext } from './bodyContext';
 import type { Catalogue, CatalogueType } from './catalogueTypes';
 import elasticsearchJson from './elasticsearch.json';
 import opensearchJson from './opensearch.json';
@@ -28,177 +29,6 @@ const option = (catalogue: Catalogue, text: string, label: string, fields?: stri
 /** The context with the caret at the end of `text`. */
 const contextAtEnd = (text: string) => bodyContext(text, text.length);
 
-describe('bodyContext', () => {
-  it('reads the keys from the root to the caret, where a key goes', () => {
-    expect(contextAtEnd('{"query": {"bo')).toEqual({
-      path: ['query'],
-      at: 'key',
-      prefix: 'bo',
-      from: 11,
-      quoted: true,
-      siblings: [],
-    });
-    expect(contextAtEnd('{')).toEqual({
-      path: [],
-      at: 'key',
-      prefix: '',
-      from: 1,
-      quoted: false,
-      siblings: [],
-    });
-  });
-
-  it('finds a key after a comma, with the keys already written', () => {
-    expect(contextAtEnd('{"size": 1, ')).toEqual({
-      path: [],
-      at: 'key',
-      prefix: '',
-      from: 12,
-      quoted: false,
-      siblings: ['size'],
-    });
-    expect(contextAtEnd('{"size": 1, "from": 2, "q')).toMatchObject({
-      at: 'key',
-      prefix: 'q',
-      siblings: ['size', 'from'],
-    });
-    // Keys of closed inner objects are not the caret's object's keys.
-    expect(contextAtEnd('{"query": {"match_all": {}}, "aggs": {"a": {}}, "')).toMatchObject({
-      path: [],
-      siblings: ['query', 'aggs'],
-    });
-  });
-
-  it('reads the key being typed when the caret is inside its string', () => {
-    const text = '{"query": {"match_all": {}}, "size": 1}';
-    const caret = text.indexOf('size') + 2;
-    expect(bodyContext(text, caret)).toEqual({
-      path: [],
-      at: 'key',
-      prefix: 'si',
-      from: text.indexOf('"size"'),
-      quoted: true,
-      siblings: ['query'],
-    });
-  });
-
-  it('finds a value after a colon, quoted or not', () => {
-    expect(contextAtEnd('{"track_total_hits": ')).toEqual({
-      path: ['track_total_hits'],
-      at: 'value',
-      prefix: '',
-      from: 21,
-      quoted: false,
-      siblings: [],
-    });
-    expect(contextAtEnd('{"explain": tr')).toEqual({
-      path: ['explain'],
-      at: 'value',
-      prefix: 'tr',
-      from: 12,
-      quoted: false,
-      siblings: [],
-    });
-    expect(contextAtEnd('{"sort": {"a": {"order": "de')).toMatchObject({
-      path: ['sort', 'a', 'order'],
-      at: 'value',
-      prefix: 'de',
-      from: 25,
-      quoted: true,
-    });
-  });
-
-  it('counts the positions in arrays', () => {
-    expect(contextAtEnd('{"query": {"bool": {"must": [{"match_all": {}}, {"ma')).toMatchObject({
-      path: ['query', 'bool', 'must', 1],
-      at: 'key',
-      prefix: 'ma',
-    });
-    expect(contextAtEnd('{"sort": [')).toMatchObject({ path: ['sort', 0], at: 'value' });
-    expect(contextAtEnd('{"sort": ["a", "b", "')).toMatchObject({
-      path: ['sort', 2],
-      at: 'value',
-      prefix: '',
-      quoted: true,
-    });
-    expect(contextAtEnd('{"a": [[1, 2], [')).toMatchObject({ path: ['a', 1, 0], at: 'value' });
-  });
-
-  it('steps over escaped quotes and backslashes in earlier strings', () => {
-    const text = '{"a": "say \\"hi\\" {[", "b\\\\": [{"c": "x\\"y", "d": "';
-    expect(contextAtEnd(text)).toEqual({
-      path: ['b\\', 0, 'd'],
-      at: 'value',
-      prefix: '',
-      from: text.length - 1,
-      quoted: true,
-      siblings: [],
-    });
-    expect(contextAtEnd('{"a\\"b": {"')).toMatchObject({ path: ['a"b'], at: 'key' });
-    expect(contextAtEnd('{"q\\u0075ery": {"bo')).toMatchObject({ path: ['query'], prefix: 'bo' });
-    // The typed part's escapes are read too; a lone backslash at the caret is left out.
-    expect(contextAtEnd('{"a": "x\\"y\\')).toMatchObject({ prefix: 'x"y', from: 6 });
-  });
-
-  it('reads an unclosed string up to the end of its line only', () => {
-    expect(contextAtEnd('{"a": "unclosed\n  "b": "')).toMatchObject({
-      path: ['b'],
-      at: 'value',
-      prefix: '',
-    });
-  });
-
-  it('ignores the text after the caret, valid or not', () => {
-    const text = '{"query": {"bool": {"must": [{"ma}}]] ,,, "x": {{';
-    const caret = text.indexOf('ma') + 2;
-    expect(bodyContext(text, caret)).toMatchObject({
-      path: ['query', 'bool', 'must', 0],
-      at: 'key',
-      prefix: 'ma',
-    });
-    expect(bodyContext('{"size": 1, "query": ', 12)).toMatchObject({ at: 'key', prefix: '' });
-  });
-
-  it('is null inside a number, after a complete value, or outside any document', () => {
-    expect(contextAtEnd('{"size": 1')).toBeNull();
-    expect(contextAtEnd('{"size": -')).toBeNull();
-    expect(bodyContext('{"size": 1234}', 11)).toBeNull();
-    expect(contextAtEnd('{"size": 10 ')).toBeNull();
-    expect(contextAtEnd('{"a": "b" ')).toBeNull();
-    expect(contextAtEnd('{"a": "b" "c')).toBeNull();
-    expect(contextAtEnd('{"query" ')).toBeNull();
-    expect(contextAtEnd('{"a": [1 ')).toBeNull();
-    expect(contextAtEnd('')).toBeNull();
-    expect(contextAtEnd('{}')).toBeNull();
-    expect(contextAtEnd('"text')).toBeNull();
-    expect(bodyContext('{"a": 1}', -5)).toBeNull();
-  });
-
-  it('reads the last document begun before the caret in a multi-document body', () => {
-    const text = '{"index": "logs"}\n{"query": {"match_all": {}}}\n{"q';
-    expect(contextAtEnd(text)).toMatchObject({
-      path: [],
-      at: 'key',
-      prefix: 'q',
-      siblings: [],
-    });
-    expect(contextAtEnd('{"index": "logs"}\n')).toBeNull();
-  });
-
-  it('reads a long body in one pass', () => {
-    const clause = '{"term": {"status": {"value": "ok \\"quoted\\"", "boost": 1.5}}},\n';
-    const text = `{"query": {"bool": {"filter": [\n${clause.repeat(10_000)}{"te`;
-    const started = performance.now();
-    const context = contextAtEnd(text);
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(context).toMatchObject({
-      path: ['query', 'bool', 'filter', 10_000],
-      at: 'key',
-      prefix: 'te',
-    });
-  });
-});
-
 describe.each([
   ['elasticsearch', elasticsearch],
   ['opensearch', opensearch],
@@ -213,9 +43,33 @@ describe.each([
       apply: '"bool": {}',
       cursorOffset: 9,
       kind: 'key',
-      detail: 'BoolQuery',
+      valueKinds: ['object'],
     });
     expect(labels(catalogue, '{"query": {"bo')).toEqual(['bool', 'boosting']);
+  });
+
+  it('says in words what value each key takes, never a type of the specification', () => {
+    expect(option(catalogue, '{"qu', 'query')?.valueKinds).toEqual(['query']);
+    expect(option(catalogue, '{"query": {"match_a', 'match_all')?.valueKinds).toEqual(['object']);
+    expect(option(catalogue, '{"query": {"bool": {"mu', 'must')?.valueKinds).toEqual([
+      'query',
+      'array',
+    ]);
+    expect(option(catalogue, '{"query": {"bool": {"bo', 'boost')?.valueKinds).toEqual(['number']);
+    expect(option(catalogue, '{"query": {"bool": {"_n', '_name')?.valueKinds).toEqual(['string']);
+    const words = ['object', 'array', 'string', 'number', 'boolean', 'query', 'field', 'choice'];
+    const places = [
+      '{"',
+      '{"query": {"',
+      '{"query": {"bool": {"',
+      '{"aggs": {"a": {"',
+      '{"sort": [{"',
+    ];
+    for (const place of places) {
+      for (const entry of offered(catalogue, place, ['title'])) {
+        for (const word of entry.valueKinds ?? []) expect(words).toContain(word);
+      }
+    }
   });
 
   it('offers the clauses of a bool query', () => {
@@ -268,7 +122,7 @@ describe.each([
     expect(option(catalogue, '{"aggs": {"by_day": {"date_hi', 'date_histogram')).toMatchObject({
       apply: '"date_histogram": {}',
       cursorOffset: 19,
-      detail: expect.stringMatching(/^DateHistogramAggregation/),
+      valueKinds: ['object'],
     });
     // The names are the user's: nothing is offered for them.
     expect(labels(catalogue, '{"aggs": {"')).toEqual([]);
@@ -287,7 +141,7 @@ describe.each([
     expect(option(catalogue, '{"sort": [{"@timestamp": {"or', 'order')).toMatchObject({
       apply: '"order": ""',
       cursorOffset: 10,
-      detail: 'SortOrder',
+      valueKinds: ['choice'],
     });
     expect(labels(catalogue, '{"sort": ["', ['@timestamp', 'title'])).toEqual([
       '@timestamp',
@@ -331,7 +185,7 @@ describe.each([
       apply: '"size": ',
       cursorOffset: 8,
       kind: 'key',
-      detail: 'number',
+      valueKinds: ['number'],
     });
     expect(option(catalogue, '{"ti', 'timeout')).toMatchObject({
       apply: '"timeout": ""',
@@ -340,12 +194,12 @@ describe.each([
     expect(option(catalogue, '{"st', 'stats')).toMatchObject({
       apply: '"stats": []',
       cursorOffset: 10,
-      detail: 'list',
+      valueKinds: ['array'],
     });
     expect(option(catalogue, '{"ag', 'aggs')).toMatchObject({
       apply: '"aggs": {}',
       cursorOffset: 9,
-      detail: 'object',
+      valueKinds: ['object'],
     });
     // An unquoted word is replaced as a whole, quotes added.
     expect(option(catalogue, '{"query": {bo', 'bool')).toMatchObject({ apply: '"bool": {}' });
@@ -355,8 +209,8 @@ describe.each([
     expect(labels(catalogue, '{"explain": ')).toEqual(['false', 'true']);
     // track_total_hits takes a boolean or a number.
     expect(offered(catalogue, '{"track_total_hits": ')).toEqual([
-      { label: 'false', apply: 'false', cursorOffset: 5, kind: 'value', detail: 'boolean' },
-      { label: 'true', apply: 'true', cursorOffset: 4, kind: 'value', detail: 'boolean' },
+      { label: 'false', apply: 'false', cursorOffset: 5, kind: 'value', valueKinds: ['boolean'] },
+      { label: 'true', apply: 'true', cursorOffset: 4, kind: 'value', valueKinds: ['boolean'] },
     ]);
     expect(labels(catalogue, '{"track_total_hits": t')).toEqual(['true']);
   });

@@ -1,29 +1,17 @@
-// Completion in the REST console's request body (JSON), from the engine's API catalogue.
-//
-// `bodyContext` finds where the caret is: a tolerant, single pass over the text before the caret
-// (which may be incomplete: unclosed objects, arrays and strings; it never throws) that tells the
-// keys from the body's root to the caret, and whether a key or a value goes there.
-// `bodyCompletions` follows the endpoint's body type along that path and lists the keys or values
-// it allows there, each with the text to insert (a key comes with its value's skeleton).
+// Completion in the REST console's request body (JSON), from the engine's API catalogue:
+// `bodyCompletions` follows the endpoint's body type along the caret's path (see bodyContext.ts)
+// and lists the keys or values it allows there, each with the text to insert (a key comes with its
+// value's skeleton).
+import type { BodyContext } from './bodyContext';
+import { formsAt, formsOf, MAX_NESTING, PLAIN_WORDS, type Form } from './bodyForms';
 import type { Catalogue, CatalogueType } from './catalogueTypes';
 
-/** Where the caret is: in an object where a key goes, or where a value goes. */
-export interface BodyContext {
-  /**
-   * The keys (and array positions) from the body's root to the object or array the caret is in;
-   * for a value, it ends with the key (or array position) whose value is being typed.
-   */
-  path: (string | number)[];
-  at: 'key' | 'value';
-  /** What is typed of the key or value so far, without its opening quote. */
-  prefix: string;
-  /** Where the typed part starts: its opening quote when `quoted`, else the word's start. */
-  from: number;
-  /** Whether the typed part starts with a quote. */
-  quoted: boolean;
-  /** The keys already written before the caret in the caret's object (not offered again). */
-  siblings: string[];
-}
+/**
+ * A kind of JSON value, as shown beside an entry in words: the plain JSON kinds, a query (the
+ * query DSL's container, wherever a query goes), a field name, or one of a set of values.
+ */
+export type ValueKind =
+  'object' | 'array' | 'string' | 'number' | 'boolean' | 'query' | 'field' | 'choice';
 
 /** An entry of the body's completion list. */
 export interface BodyOption {
@@ -33,379 +21,60 @@ export interface BodyOption {
   /** Where the caret goes, counted from the start of `apply`. */
   cursorOffset: number;
   kind: 'key' | 'value' | 'field';
-  /** A short word for the value's type (`object`, `list`, `enum`...), or its type's name. */
-  detail?: string;
+  /** The kinds of value the key takes, or of the value offered; absent when not described. */
+  valueKinds?: ValueKind[];
 }
 
 /** At most this many entries are offered; typing narrows them. */
 export const MAX_BODY_OPTIONS = 200;
 
-// ---------------------------------------------------------------------------------------------
-// Where the caret is
+/** The type, named alike in both engines' catalogues, that holds a query of the query DSL. */
+const QUERY_TYPE = 'QueryContainer';
 
-const QUOTE = 34; // "
-const BACKSLASH = 92; // \
-const OPEN_BRACE = 123; // {
-const CLOSE_BRACE = 125; // }
-const OPEN_BRACKET = 91; // [
-const CLOSE_BRACKET = 93; // ]
-const COMMA = 44; // ,
-const COLON = 58; // :
-const NEWLINE = 10;
-const MINUS = 45; // -
-const DIGIT_0 = 48;
-const DIGIT_9 = 57;
-
-/**
- * What an open object or array expects next: a key (after `{` or `,`), the colon after a key, a
- * value (after `:`, `[` or `,` in an array), or a separator or the end (after a value).
- */
-type Expect = 'key' | 'colon' | 'value' | 'after';
-
-/** An object or array open before the caret. */
-interface Frame {
-  isArray: boolean;
-  /** Where it sits in its parent: the parent's key or array position. */
-  step: string | number;
-  expect: Expect;
-  /** In an object: the last key read. */
-  key: string;
-  /** In an object: the keys read so far. */
-  keys: string[];
-  /** In an array: the position of the current element. */
-  index: number;
-}
-
-/** Whitespace, or a character that ends a bare word (`true`, `12`) in JSON. */
-function isDelimiter(code: number): boolean {
-  return (
-    code <= 32 ||
-    code === COMMA ||
-    code === COLON ||
-    code === QUOTE ||
-    code === OPEN_BRACE ||
-    code === CLOSE_BRACE ||
-    code === OPEN_BRACKET ||
-    code === CLOSE_BRACKET
-  );
-}
-
-/** What the one-letter escapes stand for (`\"`, `\\` and `\/` stand for the letter itself). */
-const SIMPLE_ESCAPES = new Map([
-  ['n', '\n'],
-  ['t', '\t'],
-  ['r', '\r'],
-  ['b', '\b'],
-  ['f', '\f'],
-]);
-
-/** The text of a JSON string's content (without its quotes), its escapes read. */
-function unescapeJson(raw: string): string {
-  let out = '';
-  let i = 0;
-  while (i < raw.length) {
-    const slash = raw.indexOf('\\', i);
-    if (slash === -1) return out + raw.slice(i);
-    out += raw.slice(i, slash);
-    const c = raw[slash + 1];
-    if (c === undefined) return out; // a lone backslash at the caret
-    if (c === 'u') {
-      const code = Number.parseInt(raw.slice(slash + 2, slash + 6), 16);
-      if (raw.length >= slash + 6 && !Number.isNaN(code)) out += String.fromCharCode(code);
-      i = slash + 6;
-      continue;
+/** The kind of value of a form that is not a choice (none for `any`). */
+function formKind(form: Form): ValueKind | undefined {
+  if (typeof form === 'string') {
+    if (form === 'string' || form === 'number' || form === 'boolean' || form === 'field') {
+      return form;
     }
-    out += SIMPLE_ESCAPES.get(c) ?? c;
-    i = slash + 2;
+    return undefined;
   }
-  return out;
-}
-
-/** The text between `start` and `end`, read as a JSON string's content. */
-function stringContent(text: string, start: number, end: number, escaped: boolean): string {
-  const raw = text.slice(start, end);
-  return escaped ? unescapeJson(raw) : raw;
-}
-
-/**
- * Marks that a value starts in `frame` (a string, a word, an object or an array) and returns the
- * step that leads to it: the object's key, or the array position (an array missing its comma
- * moves on to the next position; an object value without a key gets the step `''`).
- */
-function startValue(frame: Frame): string | number {
-  if (frame.isArray) {
-    if (frame.expect === 'after') frame.index += 1;
-    frame.expect = 'after';
-    return frame.index;
-  }
-  const step = frame.expect === 'value' || frame.expect === 'colon' ? frame.key : '';
-  frame.expect = 'after';
-  return step;
-}
-
-/** Records a key read in an object (also after a value with no comma: a forgotten comma). */
-function readKey(frame: Frame, key: string): void {
-  frame.key = key;
-  frame.keys.push(key);
-  frame.expect = 'colon';
-}
-
-/** Whether a key goes in `frame` now (a string or word there is a key, not a value). */
-function expectsKey(frame: Frame): boolean {
-  return !frame.isArray && (frame.expect === 'key' || frame.expect === 'after');
-}
-
-/** The steps from the root to the innermost open frame. */
-function pathOf(stack: Frame[], depth: number): (string | number)[] {
-  const path: (string | number)[] = [];
-  for (let d = 1; d < depth; d += 1) path.push(stack[d].step);
-  return path;
-}
-
-/**
- * The context of the caret in `frame` for a key or value typed from `from` (`prefix` so far);
- * null when neither a key nor a value can start there.
- */
-function caretContext(
-  stack: Frame[],
-  depth: number,
-  prefix: string,
-  from: number,
-  quoted: boolean,
-): BodyContext | null {
-  const frame = stack[depth - 1];
-  if (frame.isArray) {
-    if (frame.expect !== 'value') return null;
-    const path = pathOf(stack, depth);
-    path.push(frame.index);
-    return { path, at: 'value', prefix, from, quoted, siblings: [] };
-  }
-  if (frame.expect === 'key') {
-    return { path: pathOf(stack, depth), at: 'key', prefix, from, quoted, siblings: frame.keys };
-  }
-  if (frame.expect === 'value') {
-    const path = pathOf(stack, depth);
-    path.push(frame.key);
-    return { path, at: 'value', prefix, from, quoted, siblings: [] };
-  }
-  return null;
-}
-
-/**
- * Where the caret at `cursor` is in the JSON `text`: in an object where a key goes, or where a
- * value goes, with what is typed of it so far. Null where nothing can be offered: outside any
- * object or array, in a number, after a key before its colon, after a complete value.
- *
- * Only the text before the caret is read, once, and it may be incomplete or invalid. A raw line
- * break ends a string (JSON strings cannot hold one), so an unclosed string does not swallow the
- * lines after it. Several documents one after the other (the console's ndjson bodies): the caret's
- * document is the last one begun before it.
- */
-export function bodyContext(text: string, cursor: number): BodyContext | null {
-  const end = Math.max(0, Math.min(cursor, text.length));
-  // Frames are reused from one object to the next: `depth` of them are open.
-  const stack: Frame[] = [];
-  let depth = 0;
-  let i = 0;
-  while (i < end) {
-    const code = text.charCodeAt(i);
-    if (code <= 32) {
-      i += 1;
-    } else if (code === QUOTE) {
-      // A string: find its end, stepping over escapes.
-      let j = i + 1;
-      let escaped = false;
-      while (j < end) {
-        const c = text.charCodeAt(j);
-        if (c === BACKSLASH) {
-          escaped = true;
-          j += 2;
-        } else if (c === QUOTE || c === NEWLINE) break;
-        else j += 1;
-      }
-      if (j >= end) {
-        // The caret is inside the string.
-        if (depth === 0) return null;
-        const prefix = stringContent(text, i + 1, end, escaped);
-        return caretContext(stack, depth, prefix, i, true);
-      }
-      if (depth > 0) {
-        const frame = stack[depth - 1];
-        if (expectsKey(frame)) readKey(frame, stringContent(text, i + 1, j, escaped));
-        else startValue(frame);
-      }
-      i = j + 1;
-    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-      const step = depth > 0 ? startValue(stack[depth - 1]) : '';
-      let frame = stack[depth];
-      if (frame === undefined) {
-        frame = { isArray: false, step, expect: 'key', key: '', keys: [], index: 0 };
-        stack[depth] = frame;
-      }
-      frame.isArray = code === OPEN_BRACKET;
-      frame.step = step;
-      frame.expect = frame.isArray ? 'value' : 'key';
-      frame.key = '';
-      frame.keys.length = 0;
-      frame.index = 0;
-      depth += 1;
-      i += 1;
-    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-      if (depth > 0) depth -= 1;
-      i += 1;
-    } else if (code === COMMA) {
-      if (depth > 0) {
-        const frame = stack[depth - 1];
-        if (frame.isArray) {
-          frame.index += 1;
-          frame.expect = 'value';
-        } else frame.expect = 'key';
-      }
-      i += 1;
-    } else if (code === COLON) {
-      if (depth > 0 && stack[depth - 1].expect === 'colon') stack[depth - 1].expect = 'value';
-      i += 1;
-    } else {
-      // A bare word: a number, `true`, `false`, `null` (or an unquoted key, or a typo).
-      let j = i + 1;
-      while (j < end && !isDelimiter(text.charCodeAt(j))) j += 1;
-      if (j >= end) {
-        // The caret is at the end of the word: a value (or key) being typed, unless a number.
-        if (depth === 0 || code === MINUS || (code >= DIGIT_0 && code <= DIGIT_9)) return null;
-        return caretContext(stack, depth, text.slice(i, end), i, false);
-      }
-      if (depth > 0) {
-        const frame = stack[depth - 1];
-        if (expectsKey(frame)) readKey(frame, text.slice(i, j));
-        else startValue(frame);
-      }
-      i = j;
-    }
-  }
-  if (depth === 0) return null;
-  return caretContext(stack, depth, '', end, false);
-}
-
-// ---------------------------------------------------------------------------------------------
-// What the catalogue allows there
-
-/** The plain words a type can be (any other word names a type of the catalogue). */
-const PLAIN_WORDS = new Set(['string', 'number', 'boolean', 'any', 'field']);
-
-/** How deep names and alternatives are followed (a guard against cycles between names). */
-const MAX_NESTING = 32;
-
-/** A type that is neither a name nor a `oneOf`: a plain word or a form. */
-type Form = CatalogueType;
-
-/**
- * Adds to `out` the forms `type` can take: names followed, `oneOf` alternatives spread, each form
- * once (`seen`). Unknown names and cycles of names give nothing.
- */
-function addForms(
-  catalogue: Catalogue,
-  type: CatalogueType,
-  out: Form[],
-  seen: Set<CatalogueType>,
-  nesting = 0,
-): void {
-  if (nesting > MAX_NESTING || seen.has(type)) return;
-  seen.add(type);
-  if (typeof type === 'string') {
-    if (PLAIN_WORDS.has(type)) out.push(type);
-    else if (Object.hasOwn(catalogue.types, type)) {
-      addForms(catalogue, catalogue.types[type], out, seen, nesting + 1);
-    }
-  } else if ('oneOf' in type) {
-    for (const alternative of type.oneOf) addForms(catalogue, alternative, out, seen, nesting + 1);
-  } else out.push(type);
-}
-
-/** The forms any of `types` can take. */
-function formsOf(catalogue: Catalogue, types: readonly CatalogueType[]): Form[] {
-  const out: Form[] = [];
-  const seen = new Set<CatalogueType>();
-  for (const type of types) addForms(catalogue, type, out, seen);
-  return out;
-}
-
-/**
- * The types of the value at `step` inside a value of the form `form`. A key inside a list is read
- * as a key of its element: an object written where a list of them is allowed (`"must": {...}`).
- */
-function stepInto(catalogue: Catalogue, form: Form, step: string | number): CatalogueType[] {
-  if (typeof form === 'string') return [];
-  if ('list' in form) {
-    if (typeof step === 'number') return [form.list];
-    return formsOf(catalogue, [form.list]).flatMap((element) =>
-      typeof element !== 'string' && 'list' in element ? [] : stepInto(catalogue, element, step),
-    );
-  }
-  if (typeof step === 'number') return [];
-  if ('keys' in form) return Object.hasOwn(form.keys, step) ? [form.keys[step]] : [];
-  if ('map' in form) return [form.map];
-  if ('fields' in form) return [form.fields];
-  return [];
-}
-
-/** The forms of the value at `path` in a body of type `bodyType`. */
-function formsAt(
-  catalogue: Catalogue,
-  bodyType: CatalogueType,
-  path: readonly (string | number)[],
-): Form[] {
-  let forms = formsOf(catalogue, [bodyType]);
-  for (const step of path) {
-    if (forms.length === 0) break;
-    forms = formsOf(
-      catalogue,
-      forms.flatMap((form) => stepInto(catalogue, form, step)),
-    );
-  }
-  return forms;
-}
-
-/**
- * The keys an object at `path` in a body of type `bodyType` takes, or null when any key may go
- * there: a map, field names, a value of any type, or a place the catalogue does not type.
- */
-export function allowedKeys(
-  catalogue: Catalogue,
-  bodyType: CatalogueType,
-  path: readonly (string | number)[],
-): Set<string> | null {
-  const forms = formsAt(catalogue, bodyType, path);
-  const objects = formsOf(
-    catalogue,
-    forms.map((form) => (typeof form !== 'string' && 'list' in form ? form.list : form)),
-  );
-  const keys = new Set<string>();
-  for (const form of objects) {
-    if (form === 'any' || (typeof form !== 'string' && ('map' in form || 'fields' in form))) {
-      return null;
-    }
-    if (typeof form !== 'string' && 'keys' in form) {
-      for (const key of Object.keys(form.keys)) keys.add(key);
-    }
-  }
-  return keys.size > 0 ? keys : null;
-}
-
-/** The short word shown for a form: `object`, `list`, `enum`, or the plain word itself. */
-function formWord(form: Form): string | undefined {
-  if (typeof form === 'string') return form === 'any' ? undefined : form;
   if ('keys' in form || 'map' in form || 'fields' in form) return 'object';
-  if ('list' in form) return 'list';
-  if ('enum' in form) return 'enum';
+  if ('list' in form) return 'array';
+  if ('enum' in form) return 'choice';
   return undefined;
 }
 
-/** The short word shown for a type: its name when it has one, else its form's word. */
-function typeWord(catalogue: Catalogue, type: CatalogueType): string | undefined {
-  if (typeof type === 'string' && !PLAIN_WORDS.has(type)) {
-    return Object.hasOwn(catalogue.types, type) ? type : undefined;
+/** Adds to `out` the kinds of value `type` can be: names followed, `oneOf` alternatives spread. */
+function addValueKinds(
+  catalogue: Catalogue,
+  type: CatalogueType,
+  out: Set<ValueKind>,
+  nesting = 0,
+): void {
+  if (nesting > MAX_NESTING) return;
+  if (type === QUERY_TYPE) {
+    out.add('query');
+  } else if (typeof type === 'string' && !PLAIN_WORDS.has(type)) {
+    if (Object.hasOwn(catalogue.types, type)) {
+      addValueKinds(catalogue, catalogue.types[type], out, nesting + 1);
+    }
+  } else if (typeof type !== 'string' && 'oneOf' in type) {
+    for (const alternative of type.oneOf) addValueKinds(catalogue, alternative, out, nesting + 1);
+  } else {
+    const kind = formKind(type);
+    if (kind) out.add(kind);
   }
-  return typeof type !== 'string' && 'oneOf' in type ? undefined : formWord(type);
+}
+
+/**
+ * The kinds of value `type` can be (`must`: a query or an array of them; `MatchAllQuery`: an
+ * object), in the order met; undefined when the catalogue does not describe it.
+ */
+function valueKindsOf(catalogue: Catalogue, type: CatalogueType): ValueKind[] | undefined {
+  const kinds = new Set<ValueKind>();
+  addValueKinds(catalogue, type, kinds);
+  return kinds.size > 0 ? [...kinds] : undefined;
 }
 
 /** What a key's value starts as: an object, a list, a string, or nothing (typed by hand). */
@@ -446,8 +115,8 @@ function keyOption(
     cursorOffset: skeleton === '' ? start.length : start.length + 1,
     kind,
   };
-  const detail = typeWord(catalogue, type);
-  if (detail !== undefined) option.detail = detail;
+  const valueKinds = valueKindsOf(catalogue, type);
+  if (valueKinds !== undefined) option.valueKinds = valueKinds;
   return option;
 }
 
@@ -480,9 +149,9 @@ function valueOption(
   label: string,
   apply: string,
   kind: 'value' | 'field',
-  detail: string,
+  valueKind: ValueKind,
 ): BodyOption {
-  return { label, apply, cursorOffset: apply.length, kind, detail };
+  return { label, apply, cursorOffset: apply.length, kind, valueKinds: [valueKind] };
 }
 
 /**
@@ -502,7 +171,7 @@ function valueOptions(forms: Form[], fields: readonly string[]): BodyOption[] {
     } else if (typeof form !== 'string' && 'enum' in form) {
       for (const value of form.enum) {
         const apply = value === 'true' || value === 'false' ? value : JSON.stringify(value);
-        options.push(valueOption(value, apply, 'value', 'enum'));
+        options.push(valueOption(value, apply, 'value', 'choice'));
       }
     }
   }

@@ -2,15 +2,11 @@
 // (plugins add endpoints, parameters and keys, so nothing is ever blocked): a path no endpoint
 // has (with the nearest one), a method the path does not take, an unknown or deprecated query
 // parameter, a deprecated endpoint, and body keys unknown at their place.
-import { allowedKeys } from './bodyCompletion';
+import { allowedKeys } from './bodyForms';
 import type { Catalogue, CatalogueEndpoint, CatalogueType } from './catalogueTypes';
-import {
-  compareVersions,
-  matchEndpoints,
-  nearestEndpointPath,
-  nearestWord,
-  splitPath,
-} from './endpoints';
+import { matchEndpoints, splitPath } from './endpoints';
+import { nearestEndpointPath, nearestWord } from './nearestPath';
+import { compareVersions } from './versions';
 
 /** A warning about the request line; `values` fill the message `rest.check.<code>`. */
 export interface RequestCheck {

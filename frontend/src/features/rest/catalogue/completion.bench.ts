@@ -3,9 +3,12 @@
 //   npx vitest bench --run --project node src/features/rest/catalogue/completion.bench.ts
 import { bench, describe } from 'vitest';
 import elasticsearchJson from './elasticsearch.json';
-import { bodyCompletions, bodyContext } from './bodyCompletion';
+import { bodyCompletions } from './bodyCompletion';
+import { bodyContext } from './bodyContext';
 import type { Catalogue } from './catalogueTypes';
-import { matchEndpoints, pathCompletions, queryCompletions } from './endpoints';
+import { matchEndpoints } from './endpoints';
+import { pathCompletions } from './pathCompletion';
+import { queryCompletions } from './queryCompletion';
 
 const catalogue = elasticsearchJson as unknown as Catalogue;
 const VERSION = '8.15.0';
@@ -21,10 +24,10 @@ const LONG_BODY = `{"query": {"bool": {"should": [\n${Array.from(
 
 describe('path, 50,000 indices', () => {
   bench('an index name being typed', () => {
-    pathCompletions(catalogue, VERSION, 'GET', 'logs-1234', 9, () => INDICES);
+    pathCompletions(catalogue, VERSION, 'GET', 'logs-1234', 9, () => ({ names: INDICES }));
   });
   bench('an endpoint after the index', () => {
-    pathCompletions(catalogue, VERSION, 'GET', 'logs-01234/_se', 14, () => INDICES);
+    pathCompletions(catalogue, VERSION, 'GET', 'logs-01234/_se', 14, () => ({ names: INDICES }));
   });
   bench('a parameter value', () => {
     const text = 'logs-01234/_search?expand_wildcards=o';

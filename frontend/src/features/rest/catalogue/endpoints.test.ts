@@ -1,19 +1,16 @@
 import type { Catalogue, PartKind } from './catalogueTypes';
 import elasticsearchCatalogue from './elasticsearch.json';
+import { availableEndpoints, matchEndpoints, splitPath } from './endpoints';
+import { nearestEndpointPath } from './nearestPath';
 import {
-  availableEndpoints,
-  compareVersions,
-  matchEndpoints,
   namesStartingWith,
-  nearestEndpointPath,
   pathCompletions,
-  queryCompletions,
-  resolveType,
-  splitPath,
   type PartNames,
   type PathOption,
-} from './endpoints';
+} from './pathCompletion';
+import { queryCompletions, resolveType } from './queryCompletion';
 import opensearchCatalogue from './opensearch.json';
+import { compareVersions } from './versions';
 
 const elasticsearch = elasticsearchCatalogue as unknown as Catalogue;
 const opensearch = opensearchCatalogue as unknown as Catalogue;
@@ -70,15 +67,6 @@ describe('resolveType', () => {
     expect(resolveType(elasticsearch, 'ExpandWildcard')).toEqual({
       enum: ['all', 'open', 'closed', 'hidden', 'none'],
     });
-  });
-});
-
-describe('compareVersions', () => {
-  it('compares dotted versions by number', () => {
-    expect(compareVersions('8.10.0', '8.9.1')).toBe(1);
-    expect(compareVersions('7.17.0', '8.0.0')).toBe(-1);
-    expect(compareVersions('2.17', '2.17.0')).toBe(0);
-    expect(compareVersions('8.15.0-SNAPSHOT', '8.15.0')).toBe(0);
   });
 });
 
@@ -176,9 +164,43 @@ describe('pathCompletions', () => {
     );
   });
 
+  it('names the endpoint the completed path is, else the one it leads to, else none', () => {
+    const option = (text: string, method: string | null, label: string) =>
+      pathCompletions(elasticsearch, null, method, text, text.length, noNames)?.options.find(
+        (candidate) => candidate.label === label,
+      );
+    // The path completed is an endpoint's: that endpoint, whatever else lies under it.
+    expect(option('_ccr/a', 'GET', 'auto_follow')).toMatchObject({
+      detail: 'ccr.get_auto_follow_pattern',
+    });
+    expect(option('_ccr/a', null, 'auto_follow')).toMatchObject({
+      detail: 'ccr.get_auto_follow_pattern',
+    });
+    expect(option('_ccr/a', 'GET', 'auto_follow')?.further).toBeUndefined();
+    // Several endpoints under it, none at it: no name.
+    const post = option('_ccr/a', 'POST', 'auto_follow');
+    expect(post).toMatchObject({ kind: 'endpoint' });
+    expect(post?.detail).toBeUndefined();
+    expect(post?.docs).toBeUndefined();
+    // One endpoint under it: named, as further along the path.
+    expect(option('_ccr/a', 'PUT', 'auto_follow')).toMatchObject({
+      detail: 'ccr.put_auto_follow_pattern',
+      further: true,
+    });
+    expect(option('_del', 'POST', '_delete_by_query')).toMatchObject({
+      detail: 'delete_by_query_rethrottle',
+      further: true,
+    });
+    // After an index name, the same segment is the endpoint itself.
+    expect(option('logs/_del', 'POST', '_delete_by_query')).toMatchObject({
+      detail: 'delete_by_query',
+    });
+    expect(option('logs/_del', 'POST', '_delete_by_query')?.further).toBeUndefined();
+  });
+
   it("offers the cluster's names for a placeholder", () => {
     const names = (kind: PartKind) =>
-      kind === 'indices' ? ['logs-1', 'logs-2', 'metrics'] : undefined;
+      kind === 'indices' ? { names: ['logs-1', 'logs-2', 'metrics'] } : undefined;
     const completions = pathCompletions(elasticsearch, null, 'GET', '/lo', 3, names);
     const offered = completions?.options.filter((option) => option.kind === 'indices');
     expect(offered?.map((option) => option.label)).toEqual(['logs-1', 'logs-2']);
@@ -186,11 +208,34 @@ describe('pathCompletions', () => {
     expect(pathLabels('_cat/indices/m')).toEqual([]);
   });
 
+  it('tags aliases and data streams among the names an index part takes', () => {
+    const names: PartNames = (kind) =>
+      kind === 'indices'
+        ? {
+            names: ['orders', 'orders-2024', 'orders-current', 'orders-stream'],
+            kinds: {
+              orders: 'aliases',
+              'orders-current': 'aliases',
+              'orders-stream': 'data_streams',
+            },
+          }
+        : undefined;
+    const completions = pathCompletions(elasticsearch, null, 'GET', 'ord', 3, names);
+    expect(completions?.options.map(({ label, kind }) => [label, kind])).toEqual([
+      ['orders', 'aliases'],
+      ['orders-2024', 'indices'],
+      ['orders-current', 'aliases'],
+      ['orders-stream', 'data_streams'],
+    ]);
+  });
+
   it('asks for the names of a placeholder with the parts typed before it', () => {
     const asked: [PartKind, Readonly<Record<string, string>>][] = [];
     const names: PartNames = (kind, parts) => {
       asked.push([kind, parts]);
-      return kind === 'snapshots' && parts.repository === 'backups' ? ['nightly-1'] : undefined;
+      return kind === 'snapshots' && parts.repository === 'backups'
+        ? { names: ['nightly-1'] }
+        : undefined;
     };
     expect(pathLabels('_snapshot/backups/n', { method: 'GET', names })).toEqual(['nightly-1']);
     expect(asked).toEqual([['snapshots', { repository: 'backups' }]]);
@@ -271,6 +316,19 @@ describe('queryCompletions', () => {
         detail: 'all | open | closed | hidden | none',
       }),
     );
+  });
+
+  it("describes every parameter's type without English words: a list as its item's type and []", () => {
+    const details = [elasticsearch, opensearch].flatMap((catalogue) =>
+      catalogue.endpoints.flatMap((endpoint) => {
+        const path = endpoint.paths[0].replace(/\{[^}]+\}/g, 'x');
+        const match = matchEndpoints(catalogue, null, endpoint.methods[0], path)[0] ?? null;
+        const completions = queryCompletions(catalogue, match, `${path}?`, path.length + 1);
+        return completions?.options.map((option) => option.detail ?? '') ?? [];
+      }),
+    );
+    expect(details).toContain('boolean | field | field[]');
+    expect(details.filter((detail) => /\blist of\b/.test(detail))).toEqual([]);
   });
 
   it('filters by the typed prefix and leaves out the parameters already set', () => {

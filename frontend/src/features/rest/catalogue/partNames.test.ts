@@ -34,7 +34,7 @@ async function read(arg: PartNamesArg | null, respond: Responder) {
     path: pathOf(call.url).slice(URI.length + 1),
     params: queryOf(call.url),
   }));
-  return { names: result.data, error: result.error, requests };
+  return { names: result.data?.names, kinds: result.data?.kinds, error: result.error, requests };
 }
 
 describe('partNamesArg', () => {
@@ -92,6 +92,54 @@ describe('partNames', () => {
       }),
     );
     expect(names).toEqual(['a-1']);
+  });
+
+  it('lists the indices, aliases and data streams an index part takes, each tagged', async () => {
+    const { names, kinds, requests } = await read(
+      partNamesArg('indices', ELASTICSEARCH, {}),
+      (r) => {
+        const path = pathOf(r.url);
+        if (path.endsWith('/_cat/indices')) {
+          return jsonResponse([{ index: 'orders-2024' }, { index: '.ds-logs-app-000001' }]);
+        }
+        if (path.endsWith('/_cat/aliases')) {
+          // An alias on two indices is listed once per index.
+          return jsonResponse([
+            { alias: 'orders' },
+            { alias: 'orders' },
+            { alias: 'orders-current' },
+          ]);
+        }
+        return jsonResponse({ data_streams: [{ name: 'logs-app' }] });
+      },
+    );
+    expect(names).toEqual([
+      '.ds-logs-app-000001',
+      'logs-app',
+      'orders',
+      'orders-2024',
+      'orders-current',
+    ]);
+    expect(kinds).toEqual({
+      orders: 'aliases',
+      'orders-current': 'aliases',
+      'logs-app': 'data_streams',
+    });
+    expect(requests.map((request) => request.path).sort()).toEqual([
+      '_cat/aliases',
+      '_cat/indices',
+      '_data_stream',
+    ]);
+  });
+
+  it('lists index names alone where aliases and data streams are not served', async () => {
+    const { names, kinds } = await read(partNamesArg('indices', OPENSEARCH, {}), (r) =>
+      pathOf(r.url).endsWith('/_cat/indices')
+        ? jsonResponse([{ index: 'orders-2024' }])
+        : jsonResponse({ error: { type: 'illegal_argument_exception' }, status: 400 }, 400),
+    );
+    expect(names).toEqual(['orders-2024']);
+    expect(kinds).toEqual({});
   });
 
   it('lists pipeline ids without definitions on Elasticsearch from 7.13', async () => {
@@ -184,7 +232,7 @@ describe('partNames', () => {
     );
     const store = newStore();
     const names = async (arg: PartNamesArg | null) =>
-      arg && (await store.dispatch(partNamesApi.endpoints.partNames.initiate(arg))).data;
+      arg && (await store.dispatch(partNamesApi.endpoints.partNames.initiate(arg))).data?.names;
     expect(await names(partNamesArg('tasks', OPENSEARCH, {}))).toEqual(['n:1']);
     expect(await names(partNamesArg('tasks', OPENSEARCH, {}))).toEqual(['n:1']);
     expect(await names(partNamesArg('snapshots', OPENSEARCH, { repository: 'a' }))).toEqual([

@@ -4,14 +4,16 @@
 // pipelines and policies are read the way the path's engine lists them: ingest pipeline ids,
 // ILM policies on Elasticsearch and ISM policies on OpenSearch. Tasks are the running ones
 // (`node:id`). Fields have no call here (fieldNames.ts reads them for the body) and offer no
-// names, nor does a kind whose read the cluster refuses.
+// names, nor does a kind whose read the cluster refuses. An `{index}` part takes index names,
+// aliases and data streams: each alias and data stream is marked as such, to be told apart in the
+// list (a cluster that does not serve aliases or data streams gives index names alone).
 import { clusterApi, clusterQuery } from '../../../api/clusterApi';
 import { clusterRequest } from '../../../api/client';
 import type { ClusterTarget } from '../../../api/types';
 import type { Distribution } from '../../../engine/version';
 import { encodePathSegment } from '../../../lib/indexName';
 import type { PartKind } from './catalogueTypes';
-import { compareVersions } from './endpoints';
+import { compareVersions } from './versions';
 
 /** How long (s) the names of a kind stay cached, and are not asked for again. */
 export const PART_NAMES_KEPT_S = 60;
@@ -42,7 +44,17 @@ export interface PartNamesArg {
   version?: string;
 }
 
+/**
+ * The names of a kind, sorted in code-unit order without repeats, and the kind of those that are
+ * not of the kind asked for (aliases and data streams among the names an `{index}` part takes).
+ */
+export interface NameList {
+  names: string[];
+  kinds?: Record<string, PartKind>;
+}
+
 type Read = (target: ClusterTarget, signal?: AbortSignal) => Promise<string[]>;
+type ListRead = (target: ClusterTarget, signal?: AbortSignal) => Promise<NameList>;
 
 /** GET `path` with `params`, and the `key` of every row of the answer. */
 function catColumn(path: string, key: string, params: Record<string, string> = {}): Read {
@@ -97,14 +109,17 @@ function namesOf(values: unknown[]): string[] {
   return [...new Set(names)].sort();
 }
 
-/** Index names, aliases and data streams: what an `{index}` part takes. */
-const indexTargets: Read = async (target, signal) => {
+/** Index names, aliases and data streams (each marked): what an `{index}` part takes. */
+const indexTargets: ListRead = async (target, signal) => {
   const [indices, aliases, streams] = await Promise.all([
     catColumn('_cat/indices', 'index', { expand_wildcards: 'all' })(target, signal),
     catColumn('_cat/aliases', 'alias')(target, signal).catch(() => []),
     namedList('_data_stream', 'data_streams')(target, signal).catch(() => []),
   ]);
-  return namesOf([...indices, ...aliases, ...streams]);
+  const kinds: Record<string, PartKind> = {};
+  for (const alias of aliases) kinds[alias] = 'aliases';
+  for (const stream of streams) kinds[stream] = 'data_streams';
+  return { names: namesOf([...indices, ...aliases, ...streams]), kinds };
 };
 
 /**
@@ -163,7 +178,6 @@ function policyNames(engine: Distribution): Read {
 
 /** Kinds whose names depend on the cluster alone. */
 const READS: Partial<Record<PartKind, Read>> = {
-  indices: indexTargets,
   aliases: catColumn('_cat/aliases', 'alias'),
   data_streams: namedList('_data_stream', 'data_streams'),
   index_templates: namedList('_index_template', 'index_templates'),
@@ -174,7 +188,14 @@ const READS: Partial<Record<PartKind, Read>> = {
 };
 
 /** The read of `arg`'s names; undefined when there is none. */
-function readOf({ kind, repository, engine, version = '' }: PartNamesArg): Read | undefined {
+function readOf(arg: PartNamesArg): ListRead | undefined {
+  if (arg.kind === 'indices') return indexTargets;
+  const read = namesRead(arg);
+  return read && (async (target, signal) => ({ names: await read(target, signal) }));
+}
+
+/** The read of the names of a kind other than indices; undefined when there is none. */
+function namesRead({ kind, repository, engine, version = '' }: PartNamesArg): Read | undefined {
   switch (kind) {
     case 'snapshots':
       return repository ? snapshotNames(repository) : undefined;
@@ -206,9 +227,9 @@ export function partNamesArg(
 
 export const partNamesApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
-    partNames: build.query<string[], PartNamesArg>({
+    partNames: build.query<NameList, PartNamesArg>({
       queryFn: clusterQuery(
-        (target, arg, signal) => readOf(arg)?.(target, signal) ?? Promise.resolve([]),
+        (target, arg, signal) => readOf(arg)?.(target, signal) ?? Promise.resolve({ names: [] }),
       ),
       keepUnusedDataFor: PART_NAMES_KEPT_S,
     }),

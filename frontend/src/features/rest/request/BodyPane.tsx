@@ -8,7 +8,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
 import type { EditorCompletions, EditorWarnings } from '../../../components/CodeEditor/types';
 import type { RestRequest } from '../../../engine/clusterDb';
-import { bodyCompletions, bodyContext } from '../catalogue/bodyCompletion';
+import { bodyCompletions } from '../catalogue/bodyCompletion';
+import { bodyContext } from '../catalogue/bodyContext';
 import type { Catalogue, CatalogueType } from '../catalogue/catalogueTypes';
 import { bodyChecks } from '../catalogue/checks';
 import { matchEndpoints, type EndpointMatch } from '../catalogue/endpoints';
@@ -136,10 +137,14 @@ function useBodyCompletions(
       if (!catalogue || !bodyType) return null;
       const context = bodyContext(before, before.length);
       if (!context) return null;
-      const options = bodyCompletions(catalogue, bodyType, context, fields).map((option) => ({
-        ...option,
-        detail: option.detail ?? t(`rest.completion.kind.${option.kind}`),
-      }));
+      const options = bodyCompletions(catalogue, bodyType, context, fields).map(
+        ({ valueKinds, ...option }) => ({
+          ...option,
+          detail: valueKinds
+            ? valueKinds.map((kind) => t(`rest.completion.value.${kind}`)).join(' | ')
+            : t(`rest.completion.kind.${option.kind}`),
+        }),
+      );
       return { from: context.from, options };
     },
     [catalogue, bodyType, fields, t],

@@ -1,5 +1,6 @@
 // Under the editors: Send request, Save request, the status chip, Copy as curl and Download as
-// JSON (disabled while the response is empty).
+// JSON, or as the answer's own kind of text (disabled while the response is empty, and for a
+// binary answer).
 import { Badge, Button, Group } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
@@ -7,7 +8,7 @@ import type { ClusterTarget } from '../../../api/types';
 import { DownloadButton } from '../../../components/DownloadButton/DownloadButton';
 import type { RestQueryTab } from '../../../engine/clusterDb';
 import { CurlMenu } from './CurlMenu';
-import { responseFileName } from '../response/responseFile';
+import { DOWNLOAD_LABELS, responseFileName, responseKind } from '../response/responseFile';
 import { statusColor } from '../response/statusColor';
 
 interface FormFooterProps {
@@ -21,6 +22,7 @@ interface FormFooterProps {
 export function FormFooter({ tab, target, sending, onSend, onSave }: FormFooterProps) {
   const { t } = useTranslation();
   const { request, response } = tab;
+  const kind = responseKind(response.contentType, response.bodyText);
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Group gap="xs">
@@ -50,9 +52,9 @@ export function FormFooter({ tab, target, sending, onSend, onSave }: FormFooterP
         <CurlMenu target={target} request={request} />
         <DownloadButton
           data={response.bodyText}
-          fileName={responseFileName(request.method, request.path)}
-          label={t('rest.form.download')}
-          disabled={response.bodyText === ''}
+          fileName={responseFileName(request.method, request.path, kind)}
+          label={t(DOWNLOAD_LABELS[kind])}
+          disabled={response.bodyText === '' || kind === 'binary'}
         />
       </Group>
     </Group>

@@ -1,7 +1,8 @@
 // The path field of the request form, with completion from the engine's API catalogue: the
 // endpoints that fit what is typed (for the method and the cluster's version), the cluster's
-// names where a path part takes them (indices, templates, repositories, the snapshots of the
-// repository typed before them, pipelines, tasks, policies, nodes), and after `?` the endpoint's
+// names where a path part takes them (indices, aliases and data streams each tagged as such,
+// templates, repositories, the snapshots of the repository typed before them, pipelines, tasks,
+// policies, nodes), and after `?` the endpoint's
 // parameters, after `=` their values. The list opens while typing or with Ctrl+Space, its first
 // entry highlighted, as in Kibana's console: Tab or Enter accepts the highlighted entry, arrows
 // move, Esc closes. Ctrl+Enter (Cmd+Enter) sends, and so does Enter with the list closed.
@@ -19,29 +20,16 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { Anchor, Combobox, Group, TextInput, useCombobox } from '@mantine/core';
-import { IconBook } from '@tabler/icons-react';
+import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from '../../../i18n/translate';
 import { holdEdit, type HeldEdit } from '../../../lib/heldEdits';
 import type { Catalogue } from '../catalogue/catalogueTypes';
-import {
-  matchEndpoints,
-  pathCompletions,
-  queryCompletions,
-  type PartNames,
-  type PathOption,
-} from '../catalogue/endpoints';
-import {
-  PART_NAMES_KEPT_S,
-  partNamesArg,
-  usePartNamesQuery,
-  type PartNamesArg,
-} from '../catalogue/partNames';
+import { PART_NAMES_KEPT_S, usePartNamesQuery } from '../catalogue/partNames';
 import type { RestMethod } from '../restRequest';
-import { endpointDocsUrl } from './docsUrl';
+import { complete } from './fieldCompletion';
+import { PathCompletionList } from './PathCompletionList';
 import { requestsFromPathPaste, splitRequestLine, type PastedRequests } from './paste';
-import classes from './PathInput.module.css';
 
 interface PathInputProps {
   value: string;
@@ -59,12 +47,6 @@ interface PathInputProps {
   onMethod: (method: RestMethod) => void;
   /** Console requests on several lines pasted into the field. */
   onPaste: (requests: PastedRequests) => void;
-}
-
-interface Completion {
-  from: number;
-  to: number;
-  options: PathOption[];
 }
 
 /** At most this many entries show; typing narrows them. */
@@ -162,11 +144,18 @@ export function PathInput({
   // Each key typed and each new list highlights the first entry again.
   const opened = combobox.dropdownOpened;
   const shown = options.map((option) => option.apply).join('\n');
+  // The entry the list has selected, named to screen readers as the field's active descendant:
+  // the list itself names it only once an arrow key has moved.
+  const [selected, setSelected] = useState(-1);
   useEffect(() => {
     if (!opened || shown === '') return;
-    store.current.selectFirstOption();
+    const selectFirst = () => {
+      store.current.selectFirstOption();
+      setSelected(store.current.getSelectedOptionIndex());
+    };
+    selectFirst();
     // A list that has just opened has its entries in the page a frame later.
-    const frame = requestAnimationFrame(() => store.current.selectFirstOption());
+    const frame = requestAnimationFrame(selectFirst);
     return () => cancelAnimationFrame(frame);
   }, [opened, shown, value]);
   const documented = options[highlighted]?.docs
@@ -177,7 +166,10 @@ export function PathInput({
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       // The list moves its selection on the same key: read it once it has.
-      requestAnimationFrame(() => setHighlighted(combobox.getSelectedOptionIndex()));
+      requestAnimationFrame(() => {
+        setHighlighted(combobox.getSelectedOptionIndex());
+        setSelected(combobox.getSelectedOptionIndex());
+      });
     }
     const chosen = combobox.dropdownOpened ? combobox.getSelectedOptionIndex() : -1;
     if (event.key === ' ' && event.ctrlKey) {
@@ -199,7 +191,13 @@ export function PathInput({
 
   return (
     <Combobox store={combobox} withinPortal position="bottom-start">
-      <Combobox.Target>
+      <Combobox.Target
+        aria-activedescendant={
+          opened && selected >= 0 && selected < options.length
+            ? `${optionId}-${selected}`
+            : undefined
+        }
+      >
         <TextInput
           ref={input}
           style={{ flex: 1 }}
@@ -247,101 +245,15 @@ export function PathInput({
           }}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={options.length === 0}>
-        {/* Focusable, so that the list can be scrolled with the keyboard too; the caret stays in
-            the field, whose arrows move through the entries. */}
-        <Combobox.Options
-          mah={320}
-          style={{ overflowY: 'auto' }}
-          tabIndex={0}
-          aria-label={t('rest.completion.label')}
-        >
-          {/* Plain elements marked as the list's options (the list finds, selects and clicks
-              them by their data-combobox-option mark): the entries change on most keys, and a
-              Combobox.Option each is several components more per entry. */}
-          {options.map((option, index) => (
-            <div
-              // By place: a new list rewrites the texts of the rows it keeps instead of building
-              // them anew.
-              key={index}
-              id={`${optionId}-${index}`}
-              role="option"
-              data-combobox-option
-              className={Combobox.classes.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => accept(index)}
-              onMouseEnter={() => setHighlighted(index)}
-            >
-              <span className={classes.option}>
-                <span className={classes.label}>{option.label}</span>
-                <span className={classes.detail}>
-                  {option.detail ?? t(`rest.completion.kind.${option.kind}`)}
-                </span>
-              </span>
-            </div>
-          ))}
-        </Combobox.Options>
-        {catalogue && documented?.docs && (
-          <Combobox.Footer>
-            {/* Kept from taking the focus, which would close the list before the click. */}
-            <Anchor
-              size="xs"
-              href={endpointDocsUrl(documented.docs, catalogue.engine, version)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onMouseDown={(event) => event.preventDefault()}
-            >
-              <Group gap={4} component="span" wrap="nowrap">
-                <IconBook size={14} aria-hidden />
-                {t('rest.docs.endpoint', { endpoint: documented.detail ?? documented.label })}
-              </Group>
-            </Anchor>
-          </Combobox.Footer>
-        )}
-      </Combobox.Dropdown>
+      <PathCompletionList
+        options={options}
+        optionId={optionId}
+        catalogue={catalogue}
+        version={version}
+        documented={documented}
+        onAccept={accept}
+        onHighlight={setHighlighted}
+      />
     </Combobox>
   );
-}
-
-/**
- * The completion at `cursor` in path `text` (null without one), and the names it would offer once
- * they are read from the cluster (`names`, those of `namesArg`).
- */
-function complete(
-  catalogue: Catalogue | null,
-  version: string,
-  method: string,
-  text: string,
-  cursor: number | null,
-  namesArg: PartNamesArg | null,
-  names: readonly string[] | undefined,
-): { completion: Completion | null; wanted: PartNamesArg | null } {
-  if (!catalogue || cursor === null) return { completion: null, wanted: null };
-  let wanted: PartNamesArg | null = null;
-  const question = text.indexOf('?');
-  if (question !== -1 && cursor > question) {
-    const [match] = matchEndpoints(catalogue, version, method, text.slice(0, question));
-    return {
-      completion: withoutTyped(queryCompletions(catalogue, match ?? null, text, cursor), text),
-      wanted,
-    };
-  }
-  const cluster = { engine: catalogue.engine, version };
-  const namesOf: PartNames = (kind, parts) => {
-    const arg = partNamesArg(kind, cluster, parts);
-    if (!arg) return undefined;
-    // Index names come with aliases and data streams: they win where a part takes several kinds.
-    if (wanted?.kind !== 'indices') wanted = arg;
-    // The same path asks the same of a kind: the names read for the kind are those of `arg`.
-    return kind === namesArg?.kind ? names : undefined;
-  };
-  const completion = pathCompletions(catalogue, version, method, text, cursor, namesOf);
-  return { completion: withoutTyped(completion, text), wanted };
-}
-
-/** Leaves out the entry that is exactly what is typed already. */
-function withoutTyped(completion: Completion | null, text: string): Completion | null {
-  if (!completion) return null;
-  const typed = text.slice(completion.from, completion.to);
-  return { ...completion, options: completion.options.filter((option) => option.apply !== typed) };
 }

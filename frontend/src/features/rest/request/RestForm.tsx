@@ -2,7 +2,8 @@
 // viewer in an area resizable in height and split in width, and the footer. Ctrl-Enter or
 // Cmd-Enter sends from anywhere in the form. An empty path is not sent (it would ask the
 // cluster's root by accident): the path field says so instead. A read-only cluster is sent only
-// reads: a write is kept back and a message under the request line says why.
+// reads: a write is kept back and a message under the request line says why. Sending also checks
+// the request line at once (RequestChecks), without waiting for typing to pause.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -16,7 +17,7 @@ import { useCatalogue } from '../catalogue/loadCatalogue';
 import { BodyPane } from './BodyPane';
 import { FormFooter } from './FormFooter';
 import type { PastedRequests } from './paste';
-import { RequestChecks } from './RequestChecks';
+import { RequestChecks, requestLine } from './RequestChecks';
 import { RequestLine } from './RequestLine';
 import { isEmptyPath, sendsBody, toRestMethod } from '../restRequest';
 import { ResponsePane } from '../response/ResponsePane';
@@ -47,6 +48,7 @@ export function RestForm({
   const catalogue = useCatalogue(cluster.distribution);
   const [triedEmptyPath, setTriedEmptyPath] = useState(false);
   const [triedWrite, setTriedWrite] = useState(false);
+  const [sentLine, setSentLine] = useState<string | null>(null);
   const pathMissing = triedEmptyPath && isEmptyPath(tab.request.path);
   const keptBack = writeKeptBack(cluster, tab.request);
   // The request with the edits handed over since the last drawing: a field hands over what it
@@ -64,6 +66,7 @@ export function RestForm({
     const refused = writeKeptBack(cluster, request);
     setTriedEmptyPath(isEmptyPath(request.path));
     setTriedWrite(refused);
+    setSentLine(requestLine(request.method, request.path));
     if (!isEmptyPath(request.path) && !refused) sendTab();
   };
   // The editor handles the shortcut itself (and marks the event handled).
@@ -91,6 +94,7 @@ export function RestForm({
         version={cluster.version}
         method={tab.request.method}
         path={tab.request.path}
+        sentLine={sentLine}
         onChangePath={(path) => onChange({ path })}
       />
       {triedWrite && keptBack && (

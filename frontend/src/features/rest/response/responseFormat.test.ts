@@ -1,4 +1,4 @@
-import { formatResponse, indentJson, looksLikeJson } from './responseFormat';
+import { formatResponse, indentJson, looksLikeJson, plainResponse } from './responseFormat';
 
 describe('indentJson', () => {
   it('indents objects and arrays two spaces per level, like JSON.stringify', () => {
@@ -87,6 +87,26 @@ describe('formatResponse', () => {
       truncated: false,
       shownLength: 4,
       totalLength: 4,
+    });
+  });
+});
+
+describe('plainResponse', () => {
+  it('shows an answer that is not JSON as it is, even when it starts like JSON', () => {
+    expect(plainResponse('[1,2]\n{"a":1}')).toEqual({
+      text: '[1,2]\n{"a":1}',
+      truncated: false,
+      shownLength: 13,
+      totalLength: 13,
+    });
+  });
+
+  it('shows only the beginning past the limit', () => {
+    expect(plainResponse('abcdef', 4)).toEqual({
+      text: 'abcd',
+      truncated: true,
+      shownLength: 4,
+      totalLength: 6,
     });
   });
 });

@@ -2,7 +2,8 @@
 // - JSON (the text starts with '{' or '[') is indented two spaces per level. The indenting
 //   works on the characters, never parses: numbers, key order and escapes stay exactly as the
 //   cluster sent them, and it takes one linear pass (a 10 MB answer in well under a second).
-// - Other text (_cat with ?v, errors from proxies) is shown as it is.
+// - Other text (_cat with ?v, errors from proxies), and any answer whose content type is not
+//   JSON (plainResponse), is shown as it is.
 // - Past DISPLAY_LIMIT characters only the beginning is shown; the caller says so and keeps
 //   the full body for Download.
 
@@ -148,12 +149,13 @@ export function indentJson(text: string): string {
 }
 
 export function formatResponse(bodyText: string, limit = DISPLAY_LIMIT): FormattedResponse {
+  const plain = plainResponse(bodyText, limit);
+  return looksLikeJson(plain.text) ? { ...plain, text: indentJson(plain.text) } : plain;
+}
+
+/** A body shown as it is (an answer that is not JSON), cut past `limit` characters. */
+export function plainResponse(bodyText: string, limit = DISPLAY_LIMIT): FormattedResponse {
   const truncated = bodyText.length > limit;
   const shown = truncated ? bodyText.slice(0, limit) : bodyText;
-  return {
-    text: looksLikeJson(shown) ? indentJson(shown) : shown,
-    truncated,
-    shownLength: shown.length,
-    totalLength: bodyText.length,
-  };
+  return { text: shown, truncated, shownLength: shown.length, totalLength: bodyText.length };
 }

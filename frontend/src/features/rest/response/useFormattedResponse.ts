@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatResponseAsync, prepareFormatter } from './formatInWorker';
-import type { FormattedResponse } from './responseFormat';
+import { plainResponse, type FormattedResponse } from './responseFormat';
 
 export interface ResponseView extends FormattedResponse {
   /** True while a new body is being formatted; `text` still shows the previous one. */
@@ -9,8 +9,11 @@ export interface ResponseView extends FormattedResponse {
 
 const EMPTY: FormattedResponse = { text: '', truncated: false, shownLength: 0, totalLength: 0 };
 
-/** The shown form of a response body, formatted off the main thread when it is large. */
-export function useFormattedResponse(bodyText: string): ResponseView {
+/**
+ * The shown form of a response body: JSON formatted (off the main thread when it is large), any
+ * other answer as it is.
+ */
+export function useFormattedResponse(bodyText: string, json: boolean): ResponseView {
   const [view, setView] = useState<{ body: string; result: FormattedResponse }>({
     body: '',
     result: EMPTY,
@@ -20,7 +23,10 @@ export function useFormattedResponse(bodyText: string): ResponseView {
 
   useEffect(() => {
     let current = true;
-    void formatResponseAsync(bodyText).then((result) => {
+    const formatted = json
+      ? formatResponseAsync(bodyText)
+      : Promise.resolve(plainResponse(bodyText));
+    void formatted.then((result) => {
       // User Timing marks for the large-response benchmark (e2e/bench/rest-large.mjs).
       performance.mark('rest:formatted');
       if (current) setView({ body: bodyText, result });
@@ -28,7 +34,7 @@ export function useFormattedResponse(bodyText: string): ResponseView {
     return () => {
       current = false;
     };
-  }, [bodyText]);
+  }, [bodyText, json]);
 
   return { ...view.result, formatting: view.body !== bodyText };
 }

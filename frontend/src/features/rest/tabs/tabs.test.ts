@@ -98,6 +98,14 @@ describe('normalizeTab', () => {
     expect(normalizeTab(tab, label)).toEqual(tab);
   });
 
+  it("keeps the answer's content type, which says how the answer is shown", () => {
+    const tab = {
+      ...stored(7),
+      response: { status: '200 OK', ok: true, bodyText: 'green', contentType: 'text/plain' },
+    };
+    expect(normalizeTab(tab, label)?.response.contentType).toBe('text/plain');
+  });
+
   it('fills what an older record lacks and upper-cases its method', () => {
     expect(normalizeTab({ id: 2, request: { method: 'get', path: 'x' } }, label)).toEqual({
       id: 2,

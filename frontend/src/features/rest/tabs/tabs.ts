@@ -89,6 +89,7 @@ export function normalizeTab(raw: unknown, defaultLabel: (n: number) => string):
       ...(typeof response.droppedLength === 'number'
         ? { droppedLength: response.droppedLength }
         : {}),
+      ...(typeof response.contentType === 'string' ? { contentType: response.contentType } : {}),
     },
   };
 }
