@@ -18,7 +18,8 @@ import {
   newField,
   type AddFieldInput,
 } from './addField';
-import { mappingChangeBody, mappingErrorReason, type MappingTree } from './mappingTree';
+import { mappingChangeBody, mappingErrorReason } from './mappingChange';
+import type { MappingTree } from './mappingTree';
 import { usePutMappingMutation } from './mappingsApi';
 
 /** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */

@@ -14,7 +14,8 @@ import { useWriteAccess } from '../../../store/useWriteAccess';
 import { AddFieldForm } from './AddFieldForm';
 import { MappingSummary } from './MappingSummary';
 import { MappingTreeView } from './MappingTreeView';
-import { filterMappingTree, type MappingTree } from './mappingTree';
+import { filterMappingTree } from './mappingFilter';
+import type { MappingTree } from './mappingTree';
 import { useIndexMappingQuery } from './mappingsApi';
 
 interface MappingsDialogProps {

@@ -1,7 +1,7 @@
 // The "Add a field" form's logic: the types it offers on each engine, what is wrong with a name,
 // and the field definition its input makes.
 import type { Distribution } from '../../../engine/version';
-import type { NewMappingField } from './mappingTree';
+import type { NewMappingField } from './mappingChange';
 
 /** The common field types, in the order the form lists them. */
 const FIELD_TYPES = [

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countMappedFields,
-  filterMappingTree,
-  mappingChangeBody,
-  mappingErrorReason,
-  mappingFieldMatches,
-  mappingTree,
-  type MappingField,
-  type MappingTree,
-} from './mappingTree';
+import { mappingChangeBody, mappingErrorReason } from './mappingChange';
+import { filterMappingTree, mappingFieldMatches } from './mappingFilter';
+import { countMappedFields, mappingTree, type MappingField, type MappingTree } from './mappingTree';
 
 // GET books/_mapping on Elasticsearch 8: a strict mapping with a multi-field, an object, a nested
 // field with its own dynamic setting, an alias, parameters and a runtime field.

@@ -1,7 +1,6 @@
 // The data model of the index mappings view: the tree of an index's fields read from its mapping,
-// the field count the engine checks against index.mapping.total_fields.limit, the tree's text
-// filter, the body that adds one field, and the engines' refusals the view explains in words.
-// Pure functions; the requests live in the API layer.
+// and the field count the engine checks against index.mapping.total_fields.limit. Pure
+// functions; the requests live in the API layer.
 import { isRecord } from '../../../lib/storage';
 
 /** One field of a mapping, as the mappings view shows it. */
@@ -39,20 +38,6 @@ export interface MappingTree {
    */
   fields: MappingField[];
 }
-
-/** A field to add: its type and its other parameters (format, analyzer, ignore_above, ...). */
-export interface NewMappingField {
-  type: string;
-  params?: Readonly<Record<string, unknown>>;
-}
-
-/** The body of `PUT {index}/_mapping`: the new field inside one `properties` per parent. */
-export interface MappingChangeBody {
-  properties: Record<string, Record<string, unknown>>;
-}
-
-/** Why the engine refused a mapping change, when the view can say it in words. */
-export type MappingErrorReason = 'typeChange' | 'limit';
 
 /** The parameters read into their own members of MappingField; the others go to `params`. */
 const OWN_PARAMETERS: ReadonlySet<string> = new Set([
@@ -195,141 +180,4 @@ function countFields(fields: readonly MappingField[]): number {
  */
 export function countMappedFields(tree: MappingTree): number {
   return countFields(tree.fields);
-}
-
-function fieldMatches(field: MappingField, words: readonly string[]): boolean {
-  const path = field.path.toLowerCase();
-  const type = field.type.toLowerCase();
-  return words.every((word) => path.includes(word) || type.includes(word));
-}
-
-/** The words of a filter text: split at spaces, lower-cased. */
-function filterWords(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).filter(Boolean);
-}
-
-/**
- * Whether `field` itself matches the filter `text` as filterMappingTree reads it (every word in
- * its path or type), not only through a field it holds. True for blank text.
- */
-export function mappingFieldMatches(field: MappingField, text: string): boolean {
-  return fieldMatches(field, filterWords(text));
-}
-
-/** The fields that match or hold a match; a match keeps everything it holds. */
-function filterFields(fields: readonly MappingField[], words: readonly string[]): MappingField[] {
-  return fields.flatMap((field) => {
-    if (fieldMatches(field, words)) return [field];
-    const children = filterFields(field.children, words);
-    const multiFields = filterFields(field.multiFields, words);
-    if (children.length === 0 && multiFields.length === 0) return [];
-    return [{ ...field, children, multiFields }];
-  });
-}
-
-/**
- * The part of `tree` that matches `text`: a field matches when every word of the text (split at
- * spaces) occurs, ignoring case, in its full path or in its type. A matching field keeps all its
- * children and multi-fields; a field that does not match stays only as the parent of one that
- * does, with only those. Blank text keeps the whole tree. `tree` is not changed.
- */
-export function filterMappingTree(tree: MappingTree, text: string): MappingTree {
-  const words = filterWords(text);
-  if (words.length === 0) return { dynamic: tree.dynamic, fields: [...tree.fields] };
-  return { dynamic: tree.dynamic, fields: filterFields(tree.fields, words) };
-}
-
-/** The mapped (not runtime) field at `path` in `fields` or below, if there is one. */
-function findField(fields: readonly MappingField[], path: string): MappingField | undefined {
-  for (const field of fields) {
-    if (field.runtime) continue;
-    if (field.path === path) return field;
-    const found = findField(field.children, path);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-/**
- * The body of `PUT {index}/_mapping` that adds one field at the dotted `path`: one `properties`
- * per parent, so 'a.b.c' gives
- * `{ properties: { a: { properties: { b: { properties: { c: ... } } } } } }`, and the field as
- * `{ type, ...params }` (a `type` among the params does not replace `type`). Given the index's
- * `tree`, a parent that is a nested field keeps `type: 'nested'`: the engines refuse to merge a
- * plain object into a nested field. Empty parts of the path ('a..b') are left out; a path with
- * no name at all gives a body that adds nothing.
- */
-export function mappingChangeBody(
-  path: string,
-  field: NewMappingField,
-  tree?: MappingTree,
-): MappingChangeBody {
-  const names = path.split('.').filter((name) => name !== '');
-  const params = Object.entries(field.params ?? {}).filter(([key]) => key !== 'type');
-  let definition: Record<string, unknown> = { type: field.type, ...Object.fromEntries(params) };
-  for (let depth = names.length - 1; depth > 0; depth -= 1) {
-    // A computed key defines an own property, so even a name '__proto__' stays a plain key.
-    const properties = { [names[depth]]: definition };
-    const parent = tree && findField(tree.fields, names.slice(0, depth).join('.'));
-    definition = parent?.type === 'nested' ? { type: 'nested', properties } : { properties };
-  }
-  return { properties: names.length === 0 ? {} : { [names[0]]: definition } };
-}
-
-// How the engines word their refusals (the `reason` of an ErrorCause), case ignored.
-/** A field's type cannot change: the engine keeps the type a field was first mapped with. */
-const TYPE_CHANGE_PATTERNS: readonly RegExp[] = [
-  // Elasticsearch 7.9 and later, OpenSearch:
-  // 'mapper [title] cannot be changed from type [text] to [keyword]'.
-  /cannot be changed from type \[/i,
-  // Older Elasticsearch:
-  // 'mapper [title] of different type, current_type [text], merged_type [keyword]'.
-  /of different type, current_type \[/i,
-  // An object made a field: "can't merge a non object mapping [author] with an object mapping".
-  /can't merge a non[- ]object mapping \[/i,
-  // Elasticsearch 8, nested and not:
-  // "can't merge a non-nested mapping [reviews] with a nested mapping".
-  /can't merge a non-nested mapping \[/i,
-  // Elasticsearch 7, OpenSearch:
-  // "object mapping [reviews] can't be changed from nested to non-nested".
-  /can't be changed from (non-)?nested to (non-)?nested/i,
-];
-
-/**
- * 'Limit of total fields [1000] has been exceeded'; Elasticsearch 6 adds 'in index [books]',
- * Elasticsearch 8 'while adding new fields [2]'.
- */
-const LIMIT_PATTERN = /limit of total fields \[/i;
-
-/** How deep error causes are read: real answers nest two or three. */
-const MAX_CAUSE_DEPTH = 8;
-
-/** The reasons of an ErrorCause: its own, its caused_by's and its root causes', in that order. */
-function causeReasons(cause: unknown, depth: number): string[] {
-  if (typeof cause === 'string') return [cause];
-  if (!isRecord(cause) || depth > MAX_CAUSE_DEPTH) return [];
-  const own = typeof cause.reason === 'string' ? [cause.reason] : [];
-  const rootCauses = Array.isArray(cause.root_cause) ? cause.root_cause : [];
-  return [
-    ...own,
-    ...causeReasons(cause.caused_by, depth + 1),
-    ...rootCauses.flatMap((root: unknown) => causeReasons(root, depth + 1)),
-  ];
-}
-
-/**
- * Why the engine refused a mapping change, from its error answer (ErrorResponseBase:
- * `{ error: ErrorCause, status }`, where `error` may also be plain text) or from the request
- * layer's error that carries that answer as its `body`. 'typeChange': a field's type (or object
- * or nested kind) cannot change, only a new index and a reindex can do it; 'limit': the index
- * would have more fields than index.mapping.total_fields.limit allows. Null for anything else.
- */
-export function mappingErrorReason(error: unknown): MappingErrorReason | null {
-  if (!isRecord(error)) return null;
-  const answer = isRecord(error.body) ? error.body : error;
-  const reasons = causeReasons(answer.error, 0);
-  if (reasons.some((reason) => TYPE_CHANGE_PATTERNS.some((pattern) => pattern.test(reason)))) {
-    return 'typeChange';
-  }
-  return reasons.some((reason) => LIMIT_PATTERN.test(reason)) ? 'limit' : null;
 }

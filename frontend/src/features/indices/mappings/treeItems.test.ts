@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterMappingTree, mappingTree } from './mappingTree';
+import { filterMappingTree } from './mappingFilter';
+import { mappingTree } from './mappingTree';
 import {
   initiallyOpen,
   moreRowId,

@@ -2,7 +2,8 @@
 // their field), which items start open, which items are on screen, and what each key does. Pure
 // functions; MappingTreeView renders them. A big mapping stays quick because only the items of
 // open fields are on screen, and at most PAGE_SIZE of one field's items until asked for more.
-import { countMappedFields, mappingFieldMatches, type MappingField } from './mappingTree';
+import { mappingFieldMatches } from './mappingFilter';
+import { countMappedFields, type MappingField } from './mappingTree';
 
 /** One field in the tree widget. */
 export interface TreeItem {

@@ -15,7 +15,7 @@ import { useActiveCluster } from '../../../store/hooks';
 import { useWriteAccess } from '../../../store/useWriteAccess';
 import { renderMessage, targetMessage } from '../actions/actionMessages';
 import { actionTarget } from '../actions/bulk';
-import { forceMergeRequest, forceMergeTakesTask } from './reshapePlan';
+import { forceMergeRequest, forceMergeTakesTask } from './forceMerge';
 import { requestText } from './reshapeMessages';
 import { useForceMergeMutation, useSegmentCountQuery } from './reshapeApi';
 import { useForceMergeProgress } from './useForceMergeProgress';

@@ -8,7 +8,7 @@ import { queryRequestState } from '../../../api/queryState';
 import { DialogCloseRow, FormDialog } from '../../../components/FormDialog/FormDialog';
 import { LoaderStatus } from '../../../components/LoaderStatus/LoaderStatus';
 import { useActiveCluster } from '../../../store/hooks';
-import type { ReshapeKind } from './reshapePlan';
+import type { ReshapeKind } from './reshapeTypes';
 import { useReshapeSourceQuery } from './reshapeApi';
 import { ReshapeForm } from './ReshapeForm';
 import type { CloseGuard } from './stopRun';

@@ -3,7 +3,7 @@
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { formatBytes } from '../../../lib/bytes';
-import type { DataNode, ReshapeKind } from './reshapePlan';
+import type { DataNode, ReshapeKind } from './reshapeTypes';
 
 export interface ReshapeInput {
   name: string;

@@ -5,7 +5,7 @@ import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
 import { renderMessage } from '../actions/actionMessages';
-import type { PlannedRequest } from './reshapePlan';
+import type { PlannedRequest } from './reshapeTypes';
 import type { Leftover, RunOutcome } from './reshapeRun';
 import { leftoverMessage, requestText, stepMessage, type StepNames } from './reshapeMessages';
 import type { UndoState } from './useReshapeRun';

@@ -4,7 +4,7 @@
 import { Badge, Button, Code, Group, Stack, Text, type MantineColor } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { renderMessage } from '../actions/actionMessages';
-import type { ReshapeStep, ReshapeStepId } from './reshapePlan';
+import type { ReshapeStep, ReshapeStepId } from './reshapeTypes';
 import type { StepState, StepUpdate } from './reshapeRun';
 import { progressMessage, requestText, stepMessage, type StepNames } from './reshapeMessages';
 

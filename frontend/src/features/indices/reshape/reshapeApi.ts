@@ -9,7 +9,7 @@ import {
   sendPlanned,
   waitHealth,
 } from '../../../api/operations/reshape';
-import type { PlannedRequest, ShardCopy } from './reshapePlan';
+import type { PlannedRequest, ShardCopy } from './reshapeTypes';
 import { reshapeInfo, shardCopies, type ReshapeInfo } from './reshapeSource';
 
 export const reshapeApi = clusterApi.injectEndpoints({

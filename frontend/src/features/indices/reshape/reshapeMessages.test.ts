@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReshapeSource } from './reshapePlan';
+import type { ReshapeSource } from './reshapeTypes';
 import { problemMessage, requestText, stepMessage } from './reshapeMessages';
 
 const SOURCE: ReshapeSource = {

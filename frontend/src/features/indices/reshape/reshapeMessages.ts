@@ -5,15 +5,14 @@ import { pathWithQuery } from '../../../api/client';
 import { formatBytes } from '../../../lib/bytes';
 import { stringifyJson } from '../../../lib/json';
 import type { Message } from '../actions/actionMessages';
-import {
-  defaultRoutingShards,
-  MAX_SHARDS,
-  type PlannedRequest,
-  type ReshapeKind,
-  type ReshapeProblem,
-  type ReshapeSource,
-  type ReshapeStepId,
-} from './reshapePlan';
+import type {
+  PlannedRequest,
+  ReshapeKind,
+  ReshapeProblem,
+  ReshapeSource,
+  ReshapeStepId,
+} from './reshapeTypes';
+import { defaultRoutingShards, MAX_SHARDS } from './shardCounts';
 import type { Leftover, WaitProgress } from './reshapeRun';
 
 const PREFIX = 'indices.reshapeDialog';

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultRoutingShards,
-  forceMergeRequest,
-  forceMergeTakesTask,
-  gatherProgress,
-  MAX_SHARDS,
-  reshapePlan,
-  validTargetShardCounts,
-  type ReshapeProblem,
-  type ReshapeSource,
-  type ReshapeStep,
-  type ShardCopy,
-} from './reshapePlan';
+import { gatherProgress } from './gatherNode';
+import { reshapePlan } from './reshapePlan';
+import type { ReshapeProblem, ReshapeSource, ReshapeStep, ShardCopy } from './reshapeTypes';
+import { defaultRoutingShards, MAX_SHARDS, validTargetShardCounts } from './shardCounts';
 
 const copy = (
   shard: number,
@@ -483,101 +474,5 @@ describe('reshapePlan index names', () => {
     );
     const split = reshapePlan('split', odd, { index: 'a?b', shards: 8 });
     expect(step(split.steps, 'split').request?.path).toBe('logs%231%20%25%C3%BC%2Fx/_split/a%3Fb');
-  });
-});
-
-describe('forceMergeTakesTask', () => {
-  it('is true from Elasticsearch 8.1 and OpenSearch 2.7 on', () => {
-    expect(forceMergeTakesTask('elasticsearch', '8.1.0')).toBe(true);
-    expect(forceMergeTakesTask('elasticsearch', '8.15.0')).toBe(true);
-    expect(forceMergeTakesTask('elasticsearch', '9.0.1')).toBe(true);
-    expect(forceMergeTakesTask('opensearch', '2.7.0')).toBe(true);
-    expect(forceMergeTakesTask('opensearch', '2.11.1')).toBe(true);
-    expect(forceMergeTakesTask('opensearch', '3.0.0')).toBe(true);
-  });
-
-  it('is false on older engines, whose answer is 400 to the unknown parameter', () => {
-    expect(forceMergeTakesTask('elasticsearch', '8.0.1')).toBe(false);
-    expect(forceMergeTakesTask('elasticsearch', '7.17.9')).toBe(false);
-    expect(forceMergeTakesTask('opensearch', '2.6.0')).toBe(false);
-    expect(forceMergeTakesTask('opensearch', '1.3.14')).toBe(false);
-    // An OpenSearch 2.x number read against Elasticsearch's line would pass wrongly.
-    expect(forceMergeTakesTask('elasticsearch', '2.11.1')).toBe(false);
-  });
-
-  it('is false for a version it cannot read', () => {
-    expect(forceMergeTakesTask('elasticsearch', '')).toBe(false);
-    expect(forceMergeTakesTask('opensearch', 'unknown')).toBe(false);
-    expect(forceMergeTakesTask('elasticsearch', '8')).toBe(false);
-  });
-});
-
-describe('forceMergeRequest', () => {
-  it('runs as a task when asked, with no other option', () => {
-    expect(forceMergeRequest('logs', { asTask: true })).toEqual({
-      method: 'POST',
-      path: 'logs/_forcemerge',
-      params: { wait_for_completion: 'false' },
-    });
-  });
-
-  it('sends the plain request otherwise, which every engine takes', () => {
-    expect(forceMergeRequest('logs', {})).toEqual({
-      method: 'POST',
-      path: 'logs/_forcemerge',
-      params: {},
-    });
-    expect(forceMergeRequest('logs', { asTask: false, maxNumSegments: 1 })).toEqual({
-      method: 'POST',
-      path: 'logs/_forcemerge',
-      params: { max_num_segments: '1' },
-    });
-  });
-
-  it('passes the options given', () => {
-    expect(forceMergeRequest('logs', { asTask: true, maxNumSegments: 1, flush: false })).toEqual({
-      method: 'POST',
-      path: 'logs/_forcemerge',
-      params: { wait_for_completion: 'false', max_num_segments: '1', flush: 'false' },
-    });
-    expect(forceMergeRequest('logs', { asTask: true, onlyExpungeDeletes: true })).toEqual({
-      method: 'POST',
-      path: 'logs/_forcemerge',
-      params: { wait_for_completion: 'false', only_expunge_deletes: 'true' },
-    });
-  });
-
-  it('refuses max_num_segments with only_expunge_deletes, as the engines do', () => {
-    expect(forceMergeRequest('logs', { maxNumSegments: 1, onlyExpungeDeletes: true })).toBe(
-      'exclusiveOptions',
-    );
-    expect(
-      forceMergeRequest('logs', { asTask: true, maxNumSegments: 1, onlyExpungeDeletes: false }),
-    ).toEqual({
-      method: 'POST',
-      path: 'logs/_forcemerge',
-      params: {
-        wait_for_completion: 'false',
-        max_num_segments: '1',
-        only_expunge_deletes: 'false',
-      },
-    });
-  });
-
-  it('refuses a segment count below 1 or not whole', () => {
-    expect(forceMergeRequest('logs', { maxNumSegments: 0 })).toBe('invalidMaxSegments');
-    expect(forceMergeRequest('logs', { maxNumSegments: 2.5 })).toBe('invalidMaxSegments');
-  });
-
-  it('percent-encodes the index name', () => {
-    const request = forceMergeRequest('<logs-{now/d}>', {});
-    expect(request).toMatchObject({ path: '%3Clogs-%7Bnow%2Fd%7D%3E/_forcemerge' });
-  });
-
-  it('joins several indices with commas, each escaped, and merges all without any', () => {
-    expect(forceMergeRequest(['logs', 'a b'], {})).toMatchObject({
-      path: 'logs,a%20b/_forcemerge',
-    });
-    expect(forceMergeRequest([], {})).toMatchObject({ path: '_forcemerge' });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reshapePlan, type ReshapeSource, type ShardCopy } from './reshapePlan';
+import { reshapePlan } from './reshapePlan';
+import type { ReshapeSource, ShardCopy } from './reshapeTypes';
 import {
   greenProgress,
   initialStates,

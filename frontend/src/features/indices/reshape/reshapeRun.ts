@@ -2,13 +2,8 @@
 // until it is over (a copy of every shard on the node; the new index green). A failed step stops
 // the run; what it leaves behind (a write block, an allocation filter, the new index) is told by
 // `leftovers`, with the requests that undo the first two.
-import {
-  gatherProgress,
-  type PlannedRequest,
-  type ReshapeStep,
-  type ReshapeStepId,
-  type ShardCopy,
-} from './reshapePlan';
+import { gatherProgress } from './gatherNode';
+import type { PlannedRequest, ReshapeStep, ReshapeStepId, ShardCopy } from './reshapeTypes';
 import { isRecord } from '../../../lib/storage';
 
 /** 'done': already so before the run, not sent. */

@@ -3,7 +3,7 @@
 // shards. Lenient: a column or an answer missing leaves a safe default rather than failing.
 import type { ReshapeAnswers } from '../../../api/operations/reshape';
 import { isRecord } from '../../../lib/storage';
-import type { DataNode, ReshapeSource, ShardCopy, ShardCopyState } from './reshapePlan';
+import type { DataNode, ReshapeSource, ShardCopy, ShardCopyState } from './reshapeTypes';
 
 /** The planner's input, and what the form shows besides. */
 export interface ReshapeInfo {

@@ -7,7 +7,7 @@ import { useTranslation, type TFunction } from '../../../i18n/translate';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { notify } from '../../../components/Notifications/notificationStore';
 import { renderMessage } from '../actions/actionMessages';
-import type { ReshapeKind, ReshapeStep, ReshapeStepId } from './reshapePlan';
+import type { ReshapeKind, ReshapeStep, ReshapeStepId } from './reshapeTypes';
 import { leftoversIfStopped, undoRequests, type RunContext, type StepUpdate } from './reshapeRun';
 import { leftoverMessage, requestText } from './reshapeMessages';
 import type { ReshapeRun } from './useReshapeRun';

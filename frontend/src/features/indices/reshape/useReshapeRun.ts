@@ -3,7 +3,7 @@
 // failed run leaves on the source. Closing the dialog (once the user agreed, see ReshapeForm)
 // stops the run after the request under way.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ReshapeStep, ReshapeStepId } from './reshapePlan';
+import type { ReshapeStep, ReshapeStepId } from './reshapeTypes';
 import {
   useReshapeHealthMutation,
   useReshapeWriteMutation,

@@ -6,7 +6,8 @@ import { Badge, Button, Text } from '@mantine/core';
 import type { TFunction } from '../../../i18n/translate';
 import { formatDateTime } from '../../../lib/dates';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { isDynamicSetting, settingValueText, type SettingRow } from './indexSettings';
+import { isDynamicSetting } from '../../../engine/dynamicIndexSettings';
+import { settingValueText, type SettingRow } from './indexSettings';
 
 const BREAK = { wordBreak: 'break-all' } as const;
 

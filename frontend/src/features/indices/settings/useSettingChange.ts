@@ -17,7 +17,7 @@ import {
   needsClosedIndex,
   settingsChangeBody,
   type SettingDraft,
-} from './indexSettings';
+} from './settingChange';
 import { guidedQuestion, listedNames, targetName } from './settingsMessages';
 import { usePutIndexSettingsMutation } from './settingsApi';
 import type { GuidedChange, GuidedOutcome } from './useGuidedChange';
