@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
 import { answerConfirmation, connectedTo, header } from '../support/ui';
+import { fulfillFromSpec } from '../support/specAnswer';
 
 // Why a shard is where it is: the explanation dialog of the shards grid and the dashboard's
 // "Why?". Each test's index has more replicas than the engine has nodes (one), so its replicas stay
@@ -176,10 +177,15 @@ test('retries failed allocations once confirmed, on the engine itself', async ({
         return;
       }
       const origin = (await route.request().headerValue('origin')) ?? '*';
-      await route.fulfill({
-        status: 200,
-        headers: { 'content-type': 'application/json; charset=UTF-8', 'access-control-allow-origin': origin },
-        body: JSON.stringify(MAX_RETRY_EXPLANATION),
+      await fulfillFromSpec(route, {
+        engine: engine.kind,
+        method: 'POST',
+        path: '/_cluster/allocation/explain',
+        headers: { 'access-control-allow-origin': origin },
+        body: MAX_RETRY_EXPLANATION,
+        // The documented example this copies has a store without the keys the specification's
+        // AllocationStore requires, and no node_attributes.
+        accept: ['$.node_allocation_decisions[0].store', '$.node_allocation_decisions[0].node_attributes'],
       });
     },
   );

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 import { engineCall } from '../support/engineApi';
+import { fulfillFromSpec } from '../support/specAnswer';
 
 // Every figure of the dashboard is the one the engine reports through
 // _cluster/health and _cluster/stats; unhealthy indices are listed in the Details menu. Neither
@@ -207,11 +208,9 @@ async function routeEnginePath(context: BrowserContext, engine: Engine, matches:
         await route.fallback();
         return;
       }
-      await route.fulfill({
-        status: 200,
-        headers: { 'content-type': 'application/json; charset=UTF-8', 'access-control-allow-origin': origin },
-        body: JSON.stringify(body),
-      });
+      const request = route.request();
+      const path = new URL(request.url()).pathname;
+      await fulfillFromSpec(route, { engine: engine.kind, method: request.method(), path, body, headers: { 'access-control-allow-origin': origin } });
     },
   );
 }

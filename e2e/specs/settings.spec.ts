@@ -191,6 +191,7 @@ test.describe('update notice', () => {
       const asked: Request[] = [];
       await page.route(`${UPDATE_HOST}/**`, async (route) => {
         asked.push(route.request());
+        // schema-exempt: the update server's answer, not an engine's.
         await route.fulfill({
           json: { version: '99.0.0' },
           headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 import { engineCall } from '../support/engineApi';
+import { fulfillFromSpec } from '../support/specAnswer';
 
 // The shard recovery table. noida-db serves GET _recovery; osmem has
 // none, so there a route answers with the response the Elasticsearch reference documents.
@@ -55,10 +56,12 @@ test('shows a restore in progress as the reference documents it', async ({ page,
     (url) => url.origin === engine.url && url.pathname === '/_recovery',
     async (route) => {
       const origin = (await route.request().headerValue('origin')) ?? '*';
-      await route.fulfill({
-        status: 200,
-        headers: { 'content-type': 'application/json; charset=UTF-8', 'access-control-allow-origin': origin },
-        body: JSON.stringify(DOCUMENTED_RECOVERY),
+      await fulfillFromSpec(route, {
+        engine: 'opensearch',
+        method: 'GET',
+        path: '/_recovery',
+        headers: { 'access-control-allow-origin': origin },
+        body: DOCUMENTED_RECOVERY,
       });
     },
   );

@@ -2,10 +2,11 @@ import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { connectedTo, header } from '../support/ui';
 import { engineCall } from '../support/engineApi';
+import { fulfillFromSpec } from '../support/specAnswer';
 
 // Snapshot lifecycle policies. Neither engine serves _slm,
 // so the policy API is played by a browser route answering like Elasticsearch's reference
-// (GET/PUT/DELETE _slm/policy/{id}, POST _slm/policy/{id}/_execute); the repository they write
+// (GET/PUT/DELETE _slm/policy/{id}, PUT _slm/policy/{id}/_execute); the repository they write
 // to is a real one on noida-db. Without the route, the engine's own answer to _slm shows the
 // cluster does not support policies.
 
@@ -74,7 +75,7 @@ async function serveSlm(context: BrowserContext, engine: Engine, policies: Map<s
       const path = decodeURIComponent(new URL(request.url()).pathname);
       sent.push({ method: request.method(), path, body: request.postDataJSON() as unknown });
       const [status, body] = slmAnswer(request.method(), path, request.postDataJSON() as Policy | null, policies, broken);
-      return route.fulfill({ status, headers: { 'content-type': 'application/json; charset=UTF-8', ...cors }, body: JSON.stringify(body) });
+      return fulfillFromSpec(route, { engine: engine.kind, method: request.method(), path, status, body, headers: cors });
     },
   );
   return sent;
@@ -87,14 +88,14 @@ function slmAnswer(method: string, path: string, body: Policy | null, policies: 
   if (!match) return [400, { error: `no handler found for uri [${path}] and method [${method}]` }];
   if (method === 'GET' && !id) return [200, Object.fromEntries([...policies].map(([key, policy]) => [key, entry(key, policy)]))];
   if (!id) return [405, { error: 'Incorrect HTTP method', status: 405 }];
-  if (method === 'PUT' && body) {
+  if (method === 'PUT' && body && !match[2]) {
     policies.set(id, body);
     return [200, { acknowledged: true }];
   }
   const policy = policies.get(id);
   if (!policy || broken.includes(id)) return [404, missing()];
   if (method === 'GET') return [200, { [id]: entry(id, policy, 2) }];
-  if (method === 'POST' && match[2]) return [200, { snapshot_name: `${id}-2099.05.06-gwrqoo2xtea3q57vvg0uea` }];
+  if (method === 'PUT' && match[2]) return [200, { snapshot_name: `${id}-2099.05.06-gwrqoo2xtea3q57vvg0uea` }];
   if (method === 'DELETE') {
     policies.delete(id);
     return [200, { acknowledged: true }];
@@ -219,7 +220,7 @@ test('executes and deletes a policy after asking, and the list reloads', async (
   await expect(ask).toContainText(`Take a snapshot into ${repository} with policy 'weekly' now?`);
   await ask.getByRole('button', { name: 'Execute now' }).click();
   await expect(notification(page, '200 OK - Policy weekly executed: snapshot weekly-2099.05.06-gwrqoo2xtea3q57vvg0uea started')).toBeVisible();
-  expect(sent.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/_slm/policy/weekly/_execute']);
+  expect(sent.filter((request) => request.path.endsWith('/_execute')).map((request) => `${request.method} ${request.path}`)).toEqual(['PUT /_slm/policy/weekly/_execute']);
 
   await dialog.getByRole('button', { name: 'Delete policy weekly' }).click();
   const question = page.getByRole('dialog', { name: 'Delete policy' });

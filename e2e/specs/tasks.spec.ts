@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
 import { answerConfirmation, connectedTo, header } from '../support/ui';
+import { fulfillFromSpec } from '../support/specAnswer';
 
 // The tasks screen. noida-db serves GET _tasks grouped by parents (only its own list task, not
 // cancellable); osmem-server refuses _tasks, so the screen lists _cat/tasks read-only with a
@@ -94,13 +95,11 @@ interface TaskRoutes {
   cancels: string[];
 }
 
-async function fulfil(route: Route, body: unknown): Promise<void> {
-  const origin = (await route.request().headerValue('origin')) ?? '*';
-  await route.fulfill({
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=UTF-8', 'access-control-allow-origin': origin },
-    body: JSON.stringify(body),
-  });
+async function fulfil(route: Route, engine: Engine, body: unknown): Promise<void> {
+  const request = route.request();
+  const origin = (await request.headerValue('origin')) ?? '*';
+  const path = new URL(request.url()).pathname;
+  await fulfillFromSpec(route, { engine: engine.kind, method: request.method(), path, body, headers: { 'access-control-allow-origin': origin } });
 }
 
 /** Routes GET _tasks and POST _tasks/{id}/_cancel; preflights go on to the engine. */
@@ -114,9 +113,9 @@ async function routeTasks(context: BrowserContext, engine: Engine, extra = 0): P
       const { pathname } = new URL(request.url());
       if (request.method() === 'POST' && pathname.endsWith('/_cancel')) {
         state.cancels.push(decodeURIComponent(pathname));
-        return fulfil(route, cancelAnswer());
+        return fulfil(route, engine, cancelAnswer());
       }
-      return fulfil(route, groupedAnswer(state.reindexRunning, extra));
+      return fulfil(route, engine, groupedAnswer(state.reindexRunning, extra));
     },
   );
   return state;

@@ -1,5 +1,6 @@
 import type { BrowserContext, Route } from '@playwright/test';
 import { errorBody } from './fakeCluster';
+import { fulfillFromSpec } from './specAnswer';
 
 // The data stream API of an engine, played in the browser: neither engine process of this suite
 // serves data streams, so a Playwright route answers for them and keeps their state.
@@ -375,6 +376,7 @@ function elasticsearchEntry(stream: DataStreamState) {
     allow_custom_routing: false,
     replicated: false,
     rollover_on_write: false,
+    settings: {},
   };
 }
 
@@ -650,8 +652,8 @@ async function serve(route: Route, store: Store, engine: URL, requests: SentRequ
   // The engines leave error answers unfiltered.
   const filterPath = status < 400 ? url.searchParams.get('filter_path') : null;
   const product: Record<string, string> = store.distribution === 'elasticsearch' ? { 'x-elastic-product': 'Elasticsearch' } : {};
-  const headers = { 'content-type': 'application/json; charset=UTF-8', ...product, ...cors };
-  return route.fulfill({ status, headers, body: JSON.stringify(filterPath === null ? json : filterByPath(json, filterPath)) });
+  const sent = filterPath === null ? json : filterByPath(json, filterPath);
+  return fulfillFromSpec(route, { engine: store.distribution, method, path: url.pathname, status, body: json, sent, headers: { ...product, ...cors } });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BrowserContext, Route } from '@playwright/test';
+import { fulfillFromSpec } from './specAnswer';
 
 // Response bodies shaped exactly like the Elasticsearch reference documentation's examples
 // (GET /, GET _cluster/health, POST _search, and the error object), for what no engine here
@@ -63,6 +64,16 @@ export function statsBody(clusterName: string, indexCount: number) {
   };
 }
 
+/**
+ * What statsBody leaves out although the specification requires it: the parts no screen the
+ * fake cluster serves reads (pass as the answer's `accept`).
+ */
+export const STATS_LEFT_OUT = [
+  ...['repositories', 'snapshots', 'ccs'].map((key) => `$.${key}`),
+  ...['completion', 'fielddata', 'query_cache', 'search', 'segments', 'dense_vector', 'sparse_vector', 'docs.total_size_in_bytes'].map((key) => `$.indices.${key}`),
+  ...['discovery_types', 'fs', 'indexing_pressure', 'ingest', 'jvm', 'network_types', 'os', 'packaging_types', 'plugins', 'process', 'versions'].map((key) => `$.nodes.${key}`),
+];
+
 /** One row of GET _cat/indices?format=json&bytes=b (every column the indices screen asks for). */
 export function catIndexRow(index: string, health: 'green' | 'yellow' | 'red') {
   return {
@@ -96,6 +107,8 @@ export interface Answer {
   body: unknown;
   /** Sends `body` (a string) as is with this content type instead of as JSON. */
   contentType?: string;
+  /** Parts of `body` the specification's types do not describe (see SpecAnswer.accept). */
+  accept?: string[];
 }
 
 /** Maps "METHOD path" (path without query string, e.g. "GET /_cluster/health") to an answer. */
@@ -116,12 +129,13 @@ async function answer(route: Route, answers: Answers, fallback: Answer): Promise
     return;
   }
   const { pathname } = new URL(request.url());
-  const { status, body, contentType } = answers[`${request.method()} ${pathname}`] ?? fallback;
+  const { status, body, contentType, accept } = answers[`${request.method()} ${pathname}`] ?? fallback;
   if (contentType !== undefined) {
+    // schema-exempt: a deliberately non-JSON answer (an HTML page, a proxy's text).
     await route.fulfill({ status, headers: { 'content-type': contentType, ...cors }, body: String(body) });
     return;
   }
-  await route.fulfill({ status, headers: { ...JSON_HEADERS, ...cors }, body: JSON.stringify(body) });
+  await fulfillFromSpec(route, { engine: 'elasticsearch', method: request.method(), path: pathname, status, body, accept, headers: { ...JSON_HEADERS, ...cors } });
 }
 
 /**

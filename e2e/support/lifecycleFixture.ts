@@ -1,6 +1,7 @@
 import type { BrowserContext, Route } from '@playwright/test';
 import { filterByPath, globMatches, indexUuid } from './dataStreamFixture';
 import { errorBody } from './fakeCluster';
+import { fulfillFromSpec } from './specAnswer';
 
 // The lifecycle APIs of the engines, played in the browser: neither engine process of this suite
 // serves ILM (Elasticsearch) or ISM (OpenSearch), so a Playwright route answers for them and keeps
@@ -116,6 +117,7 @@ function ilmEntry(seed: ManagedSeed) {
     action_time_millis: CREATED + 3_600_000,
     step: failed ? 'ERROR' : seed.step,
     step_time_millis: CREATED + 7_200_000,
+    skip: false,
     ...(failed
       ? {
           failed_step: failed.step,
@@ -272,7 +274,7 @@ function ismPolicies(store: Store, id: string | undefined, method: string, body:
     }
     const seqNo = policy ? policy.seqNo + 1 : 0;
     store.policies.set(id, { body: content, version: seqNo + 1, seqNo });
-    return [policy ? 200 : 201, { _id: id, _version: seqNo + 1, _primary_term: 1, _seq_no: seqNo, policy: ismPolicyEntry(id, { body: content, seqNo }).policy }];
+    return [policy ? 200 : 201, { _id: id, _version: seqNo + 1, _primary_term: 1, _seq_no: seqNo, policy: { policy: ismPolicyEntry(id, { body: content, seqNo }).policy } }];
   }
   return undefined;
 }
@@ -367,8 +369,15 @@ async function serve(route: Route, store: Store, engine: URL, requests: SentRequ
   const [status, json] = played ?? error(400, 'illegal_argument_exception', `no handler found for uri [${url.pathname}] and method [${method}]`);
   const filterPath = status < 400 ? url.searchParams.get('filter_path') : null;
   const product: Record<string, string> = store.distribution === 'elasticsearch' ? { 'x-elastic-product': 'Elasticsearch' } : {};
-  const headers = { 'content-type': 'application/json; charset=UTF-8', ...product, ...cors };
-  return route.fulfill({ status, headers, body: JSON.stringify(filterPath === null ? json : filterByPath(json, filterPath)) });
+  const sent = filterPath === null ? json : filterByPath(json, filterPath);
+  const accept = [
+    // GET _ilm/policy: the documented example has each policy's in_use_by, which the specification leaves out.
+    '$.*.in_use_by',
+    // GET _plugins/_ism/explain: OpenSearch's documented answer describes each index with keys its
+    // OpenAPI schema (ExplainPolicy) leaves out.
+    ...['index', 'index_uuid', 'policy_id', 'policy_seq_no', 'policy_primary_term', 'rolled_over', 'index_creation_date', 'state', 'action', 'step', 'retry_info', 'info'].map((key) => `$.*.${key}`),
+  ];
+  return fulfillFromSpec(route, { engine: store.distribution, method, path: url.pathname, status, body: json, sent, accept, headers: { ...product, ...cors } });
 }
 
 /**

@@ -47,9 +47,9 @@ describe('SLM operations', () => {
     ]);
   });
 
-  it('slmExecutePolicy POSTs _execute', async () => {
+  it('slmExecutePolicy PUTs _execute, the method of its specification', async () => {
     expect(await captureRequests(() => slmExecutePolicy(TEST_TARGET, 'night ly'))).toEqual([
-      expected('POST', '_slm/policy/night%20ly/_execute'),
+      expected('PUT', '_slm/policy/night%20ly/_execute'),
     ]);
   });
 

@@ -89,14 +89,17 @@ export function slmDeletePolicy(
   return clusterRequest<unknown>(target, { method: 'DELETE', path: policyPath(id), signal });
 }
 
-/** POST _slm/policy/{id}/_execute: takes a snapshot now; resolves to { snapshot_name }. */
+/**
+ * PUT _slm/policy/{id}/_execute: takes a snapshot now; resolves to { snapshot_name }. PUT is the
+ * method Elasticsearch's specification gives the endpoint.
+ */
 export function slmExecutePolicy(
   target: ClusterTarget,
   id: string,
   signal?: AbortSignal,
 ): Promise<{ snapshot_name?: string }> {
   return clusterRequest<{ snapshot_name?: string }>(target, {
-    method: 'POST',
+    method: 'PUT',
     path: `${policyPath(id)}/_execute`,
     signal,
   });

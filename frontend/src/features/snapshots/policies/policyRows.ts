@@ -51,7 +51,7 @@ export function isSlmUnsupported(error: unknown): boolean {
   return info.kind === 'api' && (info.status === 400 || info.status === 404);
 }
 
-/** The snapshot an executed policy started (POST _slm/policy/{id}/_execute answers its name). */
+/** The snapshot an executed policy started (PUT _slm/policy/{id}/_execute answers its name). */
 export function executedSnapshotName(response: unknown): string | null {
   if (typeof response !== 'object' || response === null || !('snapshot_name' in response))
     return null;

@@ -1,0 +1,215 @@
+// Every response example the Elasticsearch specification documents for an endpoint the app reads
+// goes through the app's own reader for that endpoint, and must come out as the model the screen
+// uses. Prints the coverage: which endpoints the app reads have a reader fed this way, and which
+// are checked against the specification through the end-to-end route fixtures.
+import {
+  documentedExamples,
+  specificationsAt,
+} from '../../scripts/examples/documentedExamples.mjs';
+import { dataStreamNames } from '../api/dataStreamsApi';
+import { parseAllocationExplanation } from '../api/operations/allocationExplanation';
+import type { IndexAliasResponse } from '../api/operations/aliases';
+import { aliasNamesOf } from '../api/operations/aliases';
+import { clusterUuidOf, type ClusterInfoResponse } from '../api/operations/cluster';
+import { nodeDisks } from '../api/operations/disk';
+import { searchTotal } from '../api/operations/documents';
+import type { SearchResponse } from '../api/operations/documents';
+import { policyFromResponse } from '../api/operations/slm';
+import type { SnapshotInfo } from '../api/operations/snapshots';
+import { parseTaskStatus } from '../api/operations/taskStatus';
+import type { GroupedTasksResponse } from '../api/operations/tasks';
+import { executedSnapshotName } from '../features/snapshots/policies/policyRows';
+import { repositoryRows } from '../features/snapshots/repositories/repositoryRows';
+import { snapshotRows } from '../features/snapshots/snapshots/snapshotRows';
+import { catTaskRows, groupedTaskRows } from '../features/tasks/taskRows';
+
+const specRoot = new URL('../../../../shared/api-specs', import.meta.url).pathname;
+
+interface Reader {
+  /** The specification's name of the endpoint. */
+  endpoint: string;
+  /** Its folder in the specification. */
+  dir: string;
+  reader: string;
+  /** Reads one documented answer; returns how many things of the model it read (0 = nothing). */
+  read: (answer: unknown) => number;
+  /** False for a documented answer to another form of the request than the app sends. */
+  fits?: (answer: unknown) => boolean;
+}
+
+const asRecord = (value: unknown) => value as Record<string, unknown>;
+const firstKey = (value: unknown) => Object.keys(asRecord(value))[0] ?? '';
+
+const READERS: Reader[] = [
+  {
+    endpoint: 'info',
+    dir: '_global/info',
+    reader: 'clusterUuidOf',
+    read: (answer) => clusterUuidOf(answer as ClusterInfoResponse).length,
+  },
+  {
+    endpoint: 'search',
+    dir: '_global/search',
+    reader: 'searchTotal',
+    read: (answer) => (Number.isFinite(searchTotal(answer as SearchResponse)) ? 1 : 0),
+  },
+  {
+    endpoint: 'cluster.allocation_explain',
+    dir: 'cluster/allocation_explain',
+    reader: 'parseAllocationExplanation',
+    read: (answer) => parseAllocationExplanation(answer).nodes.length,
+  },
+  {
+    endpoint: 'tasks.get',
+    dir: 'tasks/get',
+    reader: 'parseTaskStatus',
+    read: (answer) => (parseTaskStatus(answer) ? 1 : 0),
+  },
+  {
+    endpoint: 'tasks.list',
+    dir: 'tasks/list',
+    reader: 'groupedTaskRows',
+    read: (answer) => groupedTaskRows(answer as GroupedTasksResponse).length,
+    // The app asks group_by=parents; the default grouping by nodes is another answer.
+    fits: (answer) => 'tasks' in asRecord(answer),
+  },
+  {
+    endpoint: 'cat.tasks',
+    dir: 'cat/tasks',
+    reader: 'catTaskRows',
+    read: (answer) => catTaskRows(answer as Parameters<typeof catTaskRows>[0]).length,
+  },
+  {
+    endpoint: 'cat.allocation',
+    dir: 'cat/allocation',
+    reader: 'nodeDisks',
+    read: (answer) => nodeDisks(answer).length,
+  },
+  {
+    endpoint: 'indices.get_data_stream',
+    dir: 'indices/get_data_stream',
+    reader: 'dataStreamNames',
+    read: (answer) => dataStreamNames(answer).length,
+  },
+  {
+    endpoint: 'indices.get_alias',
+    dir: 'indices/get_alias',
+    reader: 'aliasNamesOf',
+    read: (answer) => aliasNamesOf(answer as IndexAliasResponse, firstKey(answer)).length,
+  },
+  {
+    endpoint: 'slm.get_lifecycle',
+    dir: 'slm/get_lifecycle',
+    reader: 'policyFromResponse',
+    read: (answer) => (policyFromResponse(answer, firstKey(answer)) ? 1 : 0),
+  },
+  {
+    endpoint: 'slm.execute_lifecycle',
+    dir: 'slm/execute_lifecycle',
+    reader: 'executedSnapshotName',
+    read: (answer) => (executedSnapshotName(answer) ? 1 : 0),
+  },
+  {
+    endpoint: 'snapshot.get',
+    dir: 'snapshot/get',
+    reader: 'snapshotRows',
+    read: (answer) => snapshotRows(answer as { snapshots?: SnapshotInfo[] }).length,
+  },
+  {
+    endpoint: 'snapshot.get_repository',
+    dir: 'snapshot/get_repository',
+    reader: 'repositoryRows',
+    read: (answer) => repositoryRows(answer as Parameters<typeof repositoryRows>[0]).length,
+  },
+];
+
+// Endpoints the app reads whose answer goes to the screen by a typed cast, without a reader
+// function of its own, and the end-to-end route fixtures that answer in an engine's name (each
+// checked against that engine's specification by e2e/support/specAnswer.ts).
+const READ_WITHOUT_READER = [
+  'cluster.health',
+  'cluster.stats',
+  'cluster.state',
+  'cat.indices',
+  'cat.nodes',
+  'cat.shards',
+  'cat.aliases',
+  'indices.recovery',
+  'nodes.stats',
+  'nodes.info',
+  'indices.get_settings',
+  'indices.get_mapping',
+  'indices.get_index_template',
+  'ingest.get_pipeline',
+  'ilm.get_lifecycle',
+  'ilm.explain_lifecycle',
+  'cluster.get_settings',
+];
+const FIXTURE_CHECKED: Record<string, string> = {
+  info: 'fakeCluster, rest-completion',
+  'cluster.health': 'fakeCluster, home-dashboard',
+  'cluster.stats': 'fakeCluster (xss)',
+  'cat.indices': 'fakeCluster (xss)',
+  'cat.nodes': 'shards',
+  search: 'fakeCluster',
+  'indices.recovery': 'shards-recovery (OpenSearch)',
+  'cluster.allocation_explain': 'allocation-explain',
+  'tasks.get': 'task-progress',
+  'tasks.list': 'tasks',
+  'slm.get_lifecycle': 'snapshots-slm',
+  'slm.execute_lifecycle': 'snapshots-slm',
+  'ilm.get_lifecycle': 'lifecycleFixture',
+  'ilm.explain_lifecycle': 'lifecycleFixture',
+  'indices.get_data_stream': 'dataStreamFixture',
+};
+
+interface Fed {
+  read: number;
+  otherRequest: number;
+}
+
+function fedLabel(fed: Fed | undefined): string {
+  if (!fed || fed.read + fed.otherRequest === 0) return 'none documented';
+  return fed.otherRequest
+    ? `${fed.read} (${fed.otherRequest} answer another form of the request)`
+    : String(fed.read);
+}
+
+function coverageTable(fed: Map<string, Fed>): string {
+  const endpoints = [
+    ...new Set([...READERS.map((r) => r.endpoint), ...READ_WITHOUT_READER]),
+  ].sort();
+  const lines = [
+    '| endpoint the app reads | reader | schema check (route fixture) | documented examples fed through the reader |',
+    '|---|---|---|---|',
+  ];
+  for (const endpoint of endpoints) {
+    const reader = READERS.find((r) => r.endpoint === endpoint);
+    const examples = fed.get(endpoint);
+    lines.push(
+      `| ${endpoint} | ${reader?.reader ?? '(typed cast)'} | ${FIXTURE_CHECKED[endpoint] ?? 'no'} | ${reader ? fedLabel(examples) : 'no'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+describe.skipIf(!specificationsAt(specRoot))('documented answers through the app readers', () => {
+  const fed = new Map<string, Fed>();
+
+  afterAll(() => {
+    console.log(`Coverage of the endpoints the app reads:\n${coverageTable(fed)}`);
+  });
+
+  it.each(READERS)('$endpoint is read by $reader', ({ endpoint, dir, read, fits = () => true }) => {
+    const documented = documentedExamples(specRoot, dir).filter(
+      (example) => example.status === 200,
+    );
+    const examples = documented.filter((example) => fits(example.value));
+    fed.set(endpoint, { read: examples.length, otherRequest: documented.length - examples.length });
+    for (const example of examples) {
+      let count = -1;
+      expect(() => (count = read(example.value)), example.source).not.toThrow();
+      expect(count, `${example.source} read into an empty model`).toBeGreaterThan(0);
+    }
+  });
+});
