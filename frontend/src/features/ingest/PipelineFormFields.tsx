@@ -1,11 +1,10 @@
 // The form view of a pipeline: description, version, the processors in order (each a
 // ProcessorCard, moved, removed, and added with AddProcessor) and the pipeline's own on failure
 // as JSON. Keys the form has no field for are named: they are written back as they are.
-import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { AddProcessor } from './AddProcessor';
-import { CODE_INPUT } from './codeInput';
-import { jsonFieldError } from './jsonFieldError';
+import { JsonTextarea } from './JsonTextarea';
 import { moveProcessor, type PipelineForm } from './pipelineForm';
 import { ProcessorCard } from './ProcessorCard';
 import { newProcessorItem, type ProcessorItem } from './processorModel';
@@ -58,15 +57,11 @@ export function PipelineFormFields({ form, onChange }: PipelineFormFieldsProps) 
         />
       ))}
       <AddProcessor onAdd={(type) => setProcessors([...form.processors, newProcessorItem(type)])} />
-      <Textarea
+      <JsonTextarea
         label={t('ingest.editor.onFailure')}
-        autosize
-        minRows={2}
-        maxRows={12}
-        styles={CODE_INPUT}
         value={form.onFailure}
-        error={jsonFieldError(t, form.onFailure, 'list')}
-        onChange={(event) => onChange({ ...form, onFailure: event.currentTarget.value })}
+        kind="list"
+        onChange={(onFailure) => onChange({ ...form, onFailure })}
       />
       {kept.length > 0 && (
         <Text size="sm" c="dimmed">

@@ -3,7 +3,7 @@
 import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { CODE_INPUT } from './codeInput';
-import { jsonFieldError } from './jsonFieldError';
+import { JsonTextarea } from './JsonTextarea';
 import { MainOptionField } from './MainOptionField';
 import type { ProcessorItem } from './processorModel';
 import { mainOptionsOf } from './processorOptions';
@@ -54,25 +54,17 @@ export function ProcessorFields({ id, item, onChange }: ProcessorFieldsProps) {
         onChange={(event) => set({ ignoreFailure: event.currentTarget.checked })}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        <Textarea
+        <JsonTextarea
           label={t(options === null ? 'ingest.processor.options' : 'ingest.processor.others')}
-          autosize
-          minRows={2}
-          maxRows={12}
-          styles={CODE_INPUT}
           value={item.others}
-          error={jsonFieldError(t, item.others, 'object')}
-          onChange={(event) => set({ others: event.currentTarget.value })}
+          kind="object"
+          onChange={(others) => set({ others })}
         />
-        <Textarea
+        <JsonTextarea
           label={t('ingest.processor.onFailure')}
-          autosize
-          minRows={2}
-          maxRows={12}
-          styles={CODE_INPUT}
           value={item.onFailure}
-          error={jsonFieldError(t, item.onFailure, 'list')}
-          onChange={(event) => set({ onFailure: event.currentTarget.value })}
+          kind="list"
+          onChange={(onFailure) => set({ onFailure })}
         />
       </SimpleGrid>
     </Stack>
