@@ -75,7 +75,11 @@ async function serveSlm(context: BrowserContext, engine: Engine, policies: Map<s
       const path = decodeURIComponent(new URL(request.url()).pathname);
       sent.push({ method: request.method(), path, body: request.postDataJSON() as unknown });
       const [status, body] = slmAnswer(request.method(), path, request.postDataJSON() as Policy | null, policies, broken);
-      return fulfillFromSpec(route, { engine: engine.kind, method: request.method(), path, status, body, headers: cors });
+      // Elasticsearch answers only the retention fields a policy sets (its documented examples
+      // of a policy without retention, or with expire_after alone); the specification's Retention
+      // marks all three required.
+      const accept = ['$.*.policy.retention.expire_after', '$.*.policy.retention.min_count', '$.*.policy.retention.max_count'];
+      return fulfillFromSpec(route, { engine: engine.kind, method: request.method(), path, status, body, accept, headers: cors });
     },
   );
   return sent;

@@ -57,6 +57,14 @@ describe.skipIf(!specificationsAvailable())('the fixture answer checker', { time
       }
     });
 
+    it('takes null for a _cat column without a value, and nowhere else', () => {
+      const row = { index: 'logs', shard: '0', prirep: 'p', state: 'STARTED', 'unassigned.reason': null };
+      expect(problems('elasticsearch', 'GET', '/_cat/shards', [row])).toEqual([]);
+      expect(problems('elasticsearch', 'GET', '/_cluster/health', { ...HEALTH, cluster_name: null })).toEqual([
+        '$.cluster_name: expected string, got null',
+      ]);
+    });
+
     it('passes a health answer with every required key', () => {
       expect(problems('elasticsearch', 'GET', '/_cluster/health', HEALTH)).toEqual([]);
     });

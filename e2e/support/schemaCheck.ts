@@ -237,7 +237,12 @@ export function checkAnswer(engine: Engine, method: string, urlPath: string, sta
   if (!endpoint) return { endpoint: undefined, problems: [`${engine} has no endpoint for ${method} ${urlPath}`] };
   const shape = endpoint.response(status);
   if (!shape) return { endpoint: endpoint.name, problems: [`${endpoint.name} documents no ${status} answer`] };
-  return { endpoint: endpoint.name, problems: checkShape(shape, body) };
+  const problems = checkShape(shape, body);
+  // A _cat answer in JSON carries null for a column without a value (the engines' documented
+  // examples do: load averages, unassigned.reason of an assigned shard); the specification types
+  // every column as a string.
+  const cat = endpoint.name.startsWith('cat.');
+  return { endpoint: endpoint.name, problems: cat ? problems.filter((problem) => !problem.endsWith(', got null')) : problems };
 }
 
 /** The error object of the engine, as any endpoint's error answer. */
