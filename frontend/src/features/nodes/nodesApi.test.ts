@@ -43,11 +43,12 @@ function answer(url: string) {
 }
 
 describe('loadNodeRows', () => {
-  it('asks _cat/nodes for the screen columns with full ids, and _nodes for attributes', async () => {
+  it('asks _cat/nodes for the screen columns with full ids and sizes in bytes, and _nodes for attributes', async () => {
     const { calls } = installFakeFetch((request) => answer(request.url));
     await loadNodeRows(TEST_TARGET);
     const cat = calls.find((call) => pathOf(call.url).endsWith('/_cat/nodes'));
     expect(queryOf(cat?.url ?? '')).toEqual({
+      bytes: 'b',
       format: 'json',
       full_id: 'true',
       h: 'ip,id,name,version,heap.percent,heap.current,heap.max,ram.percent,ram.current,ram.max,node.role,master,cpu,load_1m,load_5m,load_15m,disk.used_percent,disk.used,disk.total,shards',
