@@ -68,6 +68,27 @@ describe('parseClusterDb', () => {
     ).toBe('idb.u.restQueryTabs[0].response.droppedLength');
   });
 
+  it("keeps a response's content type, which decides how it is shown and downloaded", () => {
+    const response = { status: '200 OK', ok: true, bodyText: 'green', contentType: 'text/plain' };
+    const db = parseClusterDb(
+      { restQueryTabs: [{ id: 1, request: { method: 'GET', path: '_cat/health' }, response }] },
+      'idb.u',
+    );
+    expect(db.restQueryTabs[0].response).toEqual(response);
+    expect(
+      pathOf(() =>
+        parseClusterDb(
+          {
+            restQueryTabs: [
+              { request: { method: 'GET', path: '/' }, response: { contentType: 1 } },
+            ],
+          },
+          'idb.u',
+        ),
+      ),
+    ).toBe('idb.u.restQueryTabs[0].response.contentType');
+  });
+
   it('reads history dates given as epoch milliseconds', () => {
     const db = parseClusterDb(
       { restQueryHistory: [{ method: 'GET', path: '/', date: 0 }] },

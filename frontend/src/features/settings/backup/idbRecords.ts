@@ -52,7 +52,16 @@ function response(raw: unknown, path: string): RestResponse {
     ok: raw.ok === true,
     bodyText: text(raw, 'bodyText', path, ''),
     ...droppedLength(raw, path),
+    ...contentType(raw, path),
   };
+}
+
+/** RestResponse.contentType: how the body is shown and downloaded; absent in older files. */
+function contentType(raw: Fields, path: string): { contentType?: string } {
+  const value = raw.contentType;
+  if (value === undefined || value === null) return {};
+  if (typeof value === 'string') return { contentType: value };
+  throw new BackupFormatError(`${path}.contentType`);
 }
 
 /** RestResponse.droppedLength: a body too large to keep with its tab; absent in older files. */
