@@ -265,6 +265,7 @@ test('the row menu fits a 768 px high window without scrolling, and the keyboard
   await expect(danger).toBeFocused();
   await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toHaveCount(0);
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('menuitem', { name: 'Delete all documents (delete by query)', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
