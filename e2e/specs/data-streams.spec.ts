@@ -107,7 +107,7 @@ test('lists the streams; one opens to its backing indices, which the indices scr
   expect(findings, report(findings)).toEqual([]);
 });
 
-test('rolls a stream over: the dry run names the met condition, the rollover makes generation 2', async ({ page, engine }, testInfo) => {
+test('rolls a stream over: the dry run names the met condition, the rollover makes generation 2', async ({ page, context, engine, shardscope }, testInfo) => {
   const name = `${prefix}-metrics`;
   const streams = await route(page, engine, {
     streams: [{ name, template: `${prefix}-metrics-template`, docs: 5000 }],
@@ -119,6 +119,13 @@ test('rolls a stream over: the dry run names the met condition, the rollover mak
   await dialog.getByRole('textbox', { name: 'Max documents' }).fill('1000');
   await expect(dialog.getByTestId('rollover-request')).toContainText(`POST ${name}/_rollover`);
   await expect(dialog.getByTestId('rollover-request')).toContainText('"max_docs": 1000');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(shardscope.url).origin });
+  await dialog.getByRole('button', { name: 'Copy as curl' }).click();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toContain(`curl -X POST "$CLUSTER_URL/${name}/_rollover"`);
+  expect(curl).toContain('"max_docs": 1000');
+  // The command names no cluster and carries no credential.
+  expect(curl).not.toMatch(/Authorization|--user|https?:/);
   await dialog.getByRole('button', { name: 'Dry run' }).click();
   const outcome = dialog.getByTestId('rollover-dry-run');
   await expect(outcome).toContainText('It would roll over now');

@@ -6,7 +6,8 @@ import { answerConfirmation, clusterRow, connectedTo, header, openClusterMenu, o
 // No surprising writes: destructive dialogs open on Cancel (or on the field asking for the index
 // name), deleting indices asks for the name or the count unless the setting turns it off, the
 // New index dialog keeps 0 replicas and checks the name before sending, a closed index offers
-// only what works on it, and a click anywhere on a cluster row connects.
+// only what works on it, an operation of several writes on a cluster that confirms writes asks
+// once for all of them, and a click anywhere on a cluster row connects.
 
 test.use({ predefinedClusters: [{ name: 'safe', uri: ENGINE_URL }] });
 test.describe.configure({ timeout: 180_000 });
@@ -49,9 +50,9 @@ function recordRequests(page: Page, engine: Engine, method: string): string[] {
   return seen;
 }
 
-async function openIndices(page: Page, engine: Engine): Promise<Locator> {
+async function openIndices(page: Page, engine: Engine, cluster = 'safe'): Promise<Locator> {
   await page.goto('./');
-  await expect(header(page)).toContainText(connectedTo('safe', engine.url));
+  await expect(header(page)).toContainText(connectedTo(cluster, engine.url));
   await header(page).getByRole('link', { name: 'Indices' }).click();
   await page.getByRole('textbox', { name: 'Filter' }).fill(prefix);
   await expect(page.getByText(`Filter: '${prefix}'`)).toBeVisible();
@@ -284,6 +285,85 @@ test('a closed index offers info, settings, mappings, Open and Delete, and its s
 
   await rowAction(page, closed, 'Open');
   await expect(indexRow(table, closed).getByRole('cell').nth(3)).toHaveText('open');
+});
+
+test.describe('an operation of several writes on a cluster that confirms writes', () => {
+  test.use({ predefinedClusters: [{ id: 'careful', name: 'careful', uri: ENGINE_URL, protection: 'confirm-writes' }] });
+
+  test('a static setting change asks once for its close, apply and open', async ({ page, engine }) => {
+    const index = `${prefix}-static`;
+    await createIndex(engine, index);
+    const writes: string[] = [];
+    page.on('request', (request: Request) => {
+      const url = new URL(request.url());
+      if (url.origin === engine.url && url.pathname.startsWith(`/${index}/`) && request.method() !== 'GET')
+        writes.push(`${request.method()} ${url.pathname}`);
+    });
+    await openIndices(page, engine, 'careful');
+    await rowAction(page, index, 'Settings');
+    const dialog = page.getByRole('dialog', { name: `Settings: ${index}` });
+    await dialog.getByRole('textbox', { name: 'Setting', exact: true }).fill('index.codec');
+    await dialog.getByRole('textbox', { name: 'Value', exact: true }).fill('best_compression');
+    await dialog.getByRole('button', { name: 'Close, apply and open' }).click();
+    await answerConfirmation(page, 'Close, apply and open', 'Close, apply and open', { text: index });
+
+    const plan = page.getByRole('dialog', { name: 'Send these writes to careful?' });
+    const requests = plan.getByRole('list', { name: 'Requests to send' }).getByRole('listitem');
+    await expect(requests).toHaveCount(3);
+    await expect(requests.nth(0)).toHaveText(`POST /${index}/_close`);
+    await expect(requests.nth(1)).toContainText(`PUT /${index}/_settings`);
+    await expect(requests.nth(1)).toContainText('{"index":{"codec":"best_compression"}}');
+    await expect(requests.nth(2)).toHaveText(`POST /${index}/_open`);
+    await expect(plan.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    expect(writes).toEqual([]);
+    await plan.getByRole('button', { name: 'Send all' }).click();
+    await expect(plan).toBeHidden();
+
+    const single = page.getByRole('dialog', { name: 'Send this write to careful?' });
+    if (engine.kind === 'opensearch') {
+      await expect(page.getByText(`Settings of ${index} changed`)).toBeVisible();
+      expect(writes).toEqual([`POST /${index}/_close`, `PUT /${index}/_settings`, `POST /${index}/_open`]);
+    } else {
+      // The Elasticsearch stand-in refuses static settings even on a closed index: the run stops
+      // after the close and the refused apply, neither of them asked about again.
+      await expect(dialog).toContainText("The change stopped: the step 'Apply the settings' failed.");
+      expect(writes).toEqual([`POST /${index}/_close`, `PUT /${index}/_settings`]);
+      await expect(single).toHaveCount(0);
+      // Opening it again is an operation of its own: one write, one question.
+      await dialog.getByRole('button', { name: 'Open it again' }).click();
+      await single.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(dialog).toContainText(`${index} is open again; its settings were not changed.`);
+      expect(writes).toEqual([`POST /${index}/_close`, `PUT /${index}/_settings`, `POST /${index}/_open`]);
+    }
+    await expect(single).toHaveCount(0);
+    await expect(plan).toHaveCount(0);
+  });
+
+  test('a bulk refresh of 20 indices, sent as chunks of 16 and 4, asks once', async ({ page, engine }) => {
+    const names = Array.from({ length: 20 }, (_, i) => `${prefix}-r${String(i).padStart(2, '0')}`);
+    for (const name of names) await createIndex(engine, name);
+    const posts = recordRequests(page, engine, 'POST');
+    const table = await openIndices(page, engine, 'careful');
+    await page.getByRole('button', { name: 'Records per page' }).click();
+    await page.getByRole('menuitem', { name: '100', exact: true }).click();
+    await expect(indexRow(table, names[19])).toBeVisible();
+    await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+    await page.getByRole('button', { name: 'Bulk' }).click();
+    await page.getByRole('menuitem', { name: 'Refresh', exact: true }).click();
+
+    const plan = page.getByRole('dialog', { name: 'Send these writes to careful?' });
+    const requests = plan.getByRole('list', { name: 'Requests to send' }).getByRole('listitem');
+    await expect(requests).toHaveCount(1);
+    await expect(requests.first()).toContainText('POST /{indices}/_refresh');
+    await expect(requests.first()).toContainText('for 20 indices');
+    const refreshes = () => posts.filter((path) => path.endsWith('/_refresh'));
+    expect(refreshes()).toEqual([]);
+    await plan.getByRole('button', { name: 'Send all' }).click();
+    await expect(page.getByText('Refreshed 20 indices')).toBeVisible();
+    expect(refreshes().map((path) => path.split('/')[1].split(',').length)).toEqual([16, 4]);
+    await expect(page.getByRole('dialog', { name: 'Send this write to careful?' })).toHaveCount(0);
+    await expect(plan).toHaveCount(0);
+  });
 });
 
 test.describe('cluster dropdown', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClusterErrorInfo } from './errors';
 import { apiUnavailable } from './apiAvailability';
+import { NETWORK_FAILURE } from '../test/clusterErrors';
 
 /** An error as the managed indices query holds it after the cluster answered `status`. */
 function apiFailure(status: number, body: unknown, statusText = ''): ClusterErrorInfo {
@@ -91,16 +92,7 @@ describe('apiUnavailable', () => {
     expect(
       apiUnavailable(apiFailure(500, { error: { type: 'exception', reason: 'boom' } })),
     ).toBeNull();
-    expect(
-      apiUnavailable({
-        kind: 'network',
-        code: 'network',
-        status: -1,
-        statusText: '',
-        message: 'Failed to fetch',
-        body: null,
-      }),
-    ).toBeNull();
+    expect(apiUnavailable(NETWORK_FAILURE)).toBeNull();
     expect(apiUnavailable(undefined)).toBeNull();
     expect(apiUnavailable('oops')).toBeNull();
   });

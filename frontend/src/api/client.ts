@@ -14,13 +14,15 @@
 //   with kind 'request' (see errors.ts).
 // - A redirect (3xx) is never followed: it rejects with kind 'request', code 'redirect'.
 // - A write the cluster's protection does not let through is never sent: it rejects with kind
-//   'request', code 'readOnly' or 'writeDeclined' (see writeConfirmation.ts).
+//   'request', code 'readOnly' or 'writeDeclined' (see writeConfirmation.ts). An operation of
+//   several writes declares them first (planWrites) and asks once for all of them (writeConsent.ts).
 
 import { base64Utf8 } from '../lib/base64';
 import { stringifyJson } from '../lib/json';
 import { readResult, readText, readTextResult, send } from './transport';
 import type { ClusterAuth, ClusterTarget } from './types';
 import { guardWrite } from './writeConfirmation';
+import { closeConsent, openConsent, type PlanEntry, type WriteConsent } from './writeConsent';
 
 // The error and notification names live in errors.ts and notifications.ts; they are re-exported
 // here so the request layer's public names can be imported from this one module.
@@ -34,6 +36,8 @@ export {
 export type { ClusterErrorCode, ClusterErrorInfo, ClusterErrorKind } from './errors';
 export { setWriteConfirmer } from './writeConfirmation';
 export type { WriteConfirmer, WriteQuestion } from './writeConfirmation';
+export { closeConsent as endWrites, NAMES_PLACEHOLDER } from './writeConsent';
+export type { PlanEntry, WriteConsent } from './writeConsent';
 export {
   connectionErrorDetail,
   genericErrorNotification,
@@ -56,6 +60,8 @@ export interface ClusterRequest {
   /** Sent as JSON; a string is sent as is (NDJSON bodies). Ignored for GET and HEAD. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The consent of the operation whose plan holds this request (see planWrites). */
+  consent?: WriteConsent;
 }
 
 /** The uri as stored: trimmed, trailing slashes removed. */
@@ -154,7 +160,8 @@ export async function clusterTextRequest(
 
 async function sendClusterRequest(target: ClusterTarget, req: ClusterRequest): Promise<Response> {
   const body = serialiseBody(req.method, req.body);
-  const asking = guardWrite(target, req.method, pathWithQuery(req.path, req.params), body);
+  const path = pathWithQuery(req.path, req.params);
+  const asking = guardWrite(target, req.method, path, body, req.consent);
   if (asking) await asking;
   const url = buildUrl(target.uri, req.path, req.params);
   const init: RequestInit = {
@@ -164,6 +171,61 @@ async function sendClusterRequest(target: ClusterTarget, req: ClusterRequest): P
     signal: req.signal,
   };
   return send(target.auth, url, init);
+}
+
+/**
+ * Many requests of one shape: `pattern` is the path with NAMES_PLACEHOLDER where the escaped
+ * names go, as many per request as fit; `body`, when given, is the one every request sends.
+ */
+export interface BatchRequest {
+  method: HttpMethod;
+  pattern: string;
+  names: readonly string[];
+  body?: unknown;
+}
+
+export type PlannedClusterRequest = Pick<ClusterRequest, 'method' | 'path' | 'params' | 'body'>;
+
+function planEntry(request: PlannedClusterRequest | BatchRequest): PlanEntry {
+  const sent = serialiseBody(request.method, request.body);
+  const withBody = <T extends PlanEntry>(entry: T): T =>
+    sent === undefined ? entry : { ...entry, body: sent };
+  if ('pattern' in request) {
+    const { method, pattern, names } = request;
+    return withBody({ kind: 'batch', method, pattern: `/${pattern.replace(/^\/+/, '')}`, names });
+  }
+  const { method, path, params } = request;
+  return withBody({ kind: 'one', method, path: `/${pathWithQuery(path, params)}` });
+}
+
+/**
+ * Declares the requests an operation is about to send, in order. Handed to each of them
+ * (ClusterRequest.consent), the token makes a cluster that asks before writes ask once, showing
+ * them all; end it with endWrites once the operation is over.
+ */
+export function planWrites(
+  requests: readonly (PlannedClusterRequest | BatchRequest)[],
+): WriteConsent {
+  return openConsent(requests.map(planEntry));
+}
+
+/**
+ * Runs an operation of several requests under the consent of `requests` (planWrites), ended when
+ * it settles: a cluster that asks before writes asks once for all of them. With `given`, the
+ * consent of a larger operation it belongs to, that one is used and left open.
+ */
+export async function withPlannedWrites<T>(
+  requests: readonly (PlannedClusterRequest | BatchRequest)[],
+  run: (consent: WriteConsent) => Promise<T>,
+  given?: WriteConsent,
+): Promise<T> {
+  if (given) return run(given);
+  const consent = planWrites(requests);
+  try {
+    return await run(consent);
+  } finally {
+    closeConsent(consent);
+  }
 }
 
 export interface RawRequest {

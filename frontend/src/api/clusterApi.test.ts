@@ -11,6 +11,7 @@ import { clusterApiStore } from '../test/clusterApiStore';
 import { testCluster } from '../test/fixtures';
 import { installFakeFetch, jsonResponse } from './testFetch';
 import type { Cluster } from './types';
+import { engineProfile } from '../engine/profile';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,7 +52,7 @@ describe('invalidatesOnSuccess', () => {
 });
 
 describe('activeClusterTarget', () => {
-  it('reads uri, auth, protection and name of clusters[activeClusterIndex]', () => {
+  it('reads uri, auth, protection, name and engine of clusters[activeClusterIndex]', () => {
     const readOnly: Cluster = { ...cluster('b', 'http://b:9200'), protection: 'read-only' };
     const state = {
       connection: {
@@ -64,6 +65,7 @@ describe('activeClusterTarget', () => {
       auth: { authType: 'apiKey', authData: { apiKey: 'b-key' } },
       protection: 'read-only',
       name: 'b',
+      engine: engineProfile(readOnly.distribution, readOnly.version),
     });
   });
 

@@ -4,6 +4,7 @@
 // ask. Switching cluster reloads the page, so cached data never mixes clusters.
 
 import { createApi, fakeBaseQuery, type TagDescription } from '@reduxjs/toolkit/query/react';
+import { clusterEngine } from '../engine/profile';
 import { requestError, toClusterErrorInfo } from './errors';
 import type { ClusterErrorInfo } from './errors';
 import type { ClusterTarget, ConnectionState } from './types';
@@ -44,7 +45,7 @@ export function invalidatesOnSuccess<Arg>(
     error ? [] : typeof tags === 'function' ? tags(arg) : [...tags];
 }
 
-/** The active cluster's address, credentials, protection and name, or null. */
+/** The active cluster's address, credentials, protection, name and engine, or null. */
 export function activeClusterTarget(state: unknown): ClusterTarget | null {
   if (typeof state !== 'object' || state === null || !('connection' in state)) return null;
   const connection = state.connection as ConnectionState | undefined;
@@ -53,7 +54,7 @@ export function activeClusterTarget(state: unknown): ClusterTarget | null {
   const cluster = connection?.clusters?.[index];
   if (!cluster) return null;
   const { uri, auth, protection, name } = cluster;
-  return { uri, auth, protection, name };
+  return { uri, auth, protection, name, engine: clusterEngine(cluster) };
 }
 
 /** The active cluster, or a ClusterRequestError (code 'noCluster') when there is none. */

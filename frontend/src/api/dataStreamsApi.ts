@@ -1,7 +1,6 @@
 // The names of the cluster's data streams as an RTK Query endpoint: the indices screen marks
 // their backing indices. The data streams screen's own calls are its feature's.
 import { isRecord } from '../lib/storage';
-import type { Distribution } from '../engine/version';
 import { clusterApi, clusterQuery } from './clusterApi';
 import { getDataStreamNames } from './operations/dataStreams';
 
@@ -15,9 +14,9 @@ export function dataStreamNames(answer: unknown): string[] {
 
 export const dataStreamNamesApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
-    dataStreamNames: build.query<string[], Distribution>({
-      queryFn: clusterQuery(async (target, distribution, signal) =>
-        dataStreamNames(await getDataStreamNames(target, distribution, signal)),
+    dataStreamNames: build.query<string[], void>({
+      queryFn: clusterQuery(async (target, _arg, signal) =>
+        dataStreamNames(await getDataStreamNames(target, signal)),
       ),
       providesTags: ['DataStreams'],
     }),

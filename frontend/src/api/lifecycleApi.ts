@@ -8,6 +8,7 @@ import {
   type LifecycleKind,
   type ManagedIndex,
 } from '../engine/lifecycle';
+import type { WriteConsent } from './client';
 import { clusterApi, clusterQuery, invalidatesOnSuccess } from './clusterApi';
 import {
   addIsmPolicy,
@@ -33,6 +34,11 @@ interface IndicesArg {
   indices: readonly string[];
 }
 
+/** A retry, with the consent of the operation it belongs to (see planWrites). */
+interface RetryArg extends IndicesArg {
+  consent?: WriteConsent;
+}
+
 const FIXES = invalidatesOnSuccess(['ManagedIndices', 'Indices']);
 
 export const lifecycleApi = clusterApi.injectEndpoints({
@@ -50,9 +56,9 @@ export const lifecycleApi = clusterApi.injectEndpoints({
       ),
       providesTags: ['ManagedIndices'],
     }),
-    retryManagedIndices: build.mutation<ManagedIndicesChunk[], IndicesArg>({
-      queryFn: clusterQuery((target, { kind, indices }) =>
-        retryManagedIndices(target, kind, indices),
+    retryManagedIndices: build.mutation<ManagedIndicesChunk[], RetryArg>({
+      queryFn: clusterQuery((target, { kind, indices, consent }) =>
+        retryManagedIndices(target, kind, indices, consent),
       ),
       invalidatesTags: FIXES,
     }),

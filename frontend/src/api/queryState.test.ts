@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchRequestState, lastNetworkFailure, queryRequestState } from './queryState';
+import { NETWORK_FAILURE } from '../test/clusterErrors';
 
 describe('queryRequestState', () => {
   it('is loading before the first answer', () => {
@@ -29,15 +30,7 @@ describe('queryRequestState', () => {
   });
 
   it('reads a network failure as a network error', () => {
-    const error = {
-      kind: 'network',
-      code: 'network',
-      status: -1,
-      statusText: '',
-      message: 'Failed to fetch',
-      body: null,
-    };
-    expect(queryRequestState({ isLoading: false, error }).networkError).toBe(true);
+    expect(queryRequestState({ isLoading: false, error: NETWORK_FAILURE }).networkError).toBe(true);
   });
 
   it('is idle after a successful answer', () => {
@@ -76,14 +69,7 @@ describe('fetchRequestState', () => {
 });
 
 describe('lastNetworkFailure', () => {
-  const network = {
-    kind: 'network',
-    code: 'network',
-    status: -1,
-    statusText: '',
-    message: 'Failed to fetch',
-    body: null,
-  };
+  const network = NETWORK_FAILURE;
   const api = { ...network, kind: 'api', code: 'api', status: 500 };
 
   it('is null without the cluster data cache or without network failures', () => {

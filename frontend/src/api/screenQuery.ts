@@ -98,19 +98,27 @@ export interface ScreenData {
 }
 
 /**
+ * Asks for `query` as the screen's first render will, with the screen's own choice `local`
+ * (undefined: its default; a choice read from the opened address, say a route parameter).
+ */
+export function openScreenQuery<E extends ScreenEndpoint, State, Local>(
+  query: ScreenQuery<E, Local, State>,
+  local?: Local,
+): Opening {
+  return (dispatch, getState) => {
+    const arg = query.arg(getState() as State, local);
+    if (arg === skipToken) return Promise.resolve(undefined);
+    const options = query.refreshOnOpen ? ON_OPEN : { ...ON_OPEN, forceRefetch: false };
+    return dispatch(query.endpoint.initiate(arg, options));
+  };
+}
+
+/**
  * Asks for every query of `queries` with the screen's defaults, as the screen's first render will:
  * the thunk resolves once every answer is in (failures included; the screen reports them).
  */
 export function openScreenQueries(queries: readonly AnyScreenQuery[]): Opening {
-  return (dispatch, getState) =>
-    Promise.all(
-      queries.map((query) => {
-        const arg = query.arg(getState());
-        if (arg === skipToken) return undefined;
-        const options = query.refreshOnOpen ? ON_OPEN : { ...ON_OPEN, forceRefetch: false };
-        return dispatch(query.endpoint.initiate(arg, options));
-      }),
-    );
+  return (dispatch) => Promise.all(queries.map((query) => dispatch(openScreenQuery(query))));
 }
 
 /** The opening of a screen with first data `data`, opened at address `opened`. */

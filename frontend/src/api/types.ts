@@ -1,5 +1,6 @@
 // Shapes shared by the request layer and every feature. Field names follow the
 // persisted 'connection' store so old backups import as they are.
+import { DEFAULT_ENGINE, type EngineProfile } from '../engine/profile';
 import type { Distribution } from '../engine/version';
 import type { TranslationKey } from '../i18n/translate';
 
@@ -122,11 +123,17 @@ export interface PredefinedClusterInput {
 }
 
 /**
- * What a cluster call needs to reach the cluster: its address and credentials, and what writes
- * it allows (a target without protection allows all).
+ * What a cluster call needs to reach the cluster: its address and credentials, what writes it
+ * allows (a target without protection allows all), and its engine, from which an operation picks
+ * the engine's variant of a call (a target without one is taken as DEFAULT_ENGINE, `targetEngine`).
  */
 export type ClusterTarget = Pick<Cluster, 'uri' | 'auth'> &
-  Partial<Pick<Cluster, 'protection' | 'name'>>;
+  Partial<Pick<Cluster, 'protection' | 'name'>> & { engine?: EngineProfile };
+
+/** The engine of a target: its own, or DEFAULT_ENGINE when it names none. */
+export function targetEngine(target: ClusterTarget): EngineProfile {
+  return target.engine ?? DEFAULT_ENGINE;
+}
 
 /** Request state of a call; status is -1 when unknown. */
 export interface RequestState {

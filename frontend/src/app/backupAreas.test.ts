@@ -6,8 +6,9 @@ import {
   migrateLegacyCluster,
   PER_CLUSTER_AREA_PREFIXES,
 } from './backupAreas';
+import { LEGACY_BACKUP_AREAS } from '../test/backupAreas';
 
-const legacyCluster = (username: string, password: string) => ({
+const LEGACY_FIELDS = {
   name: 'legacy',
   uri: 'http://localhost:9200',
   clusterName: 'prod',
@@ -15,21 +16,16 @@ const legacyCluster = (username: string, password: string) => ({
   majorVersion: '7',
   uuid: 'abc',
   status: 'green',
+};
+const legacyCluster = (username: string, password: string) => ({
+  ...LEGACY_FIELDS,
   username,
   password,
 });
 
 describe('BACKUP_AREA_KEYS', () => {
   it('holds every area of the backup file and the other settings areas', () => {
-    for (const key of [
-      'codeEditor',
-      'connection',
-      'i18n',
-      'indices',
-      'resize',
-      'restQuery',
-      'theme',
-    ]) {
+    for (const key of LEGACY_BACKUP_AREAS) {
       expect(BACKUP_AREA_KEYS).toContain(key);
     }
     expect(BACKUP_AREA_KEYS).toEqual(expect.arrayContaining(['search', 'nodes', 'shards']));
@@ -53,13 +49,7 @@ describe('isBackupAreaKey', () => {
 describe('migrateLegacyCluster', () => {
   it('turns a username and password into basic auth', () => {
     expect(migrateLegacyCluster(legacyCluster('elastic', 'secret'))).toEqual({
-      name: 'legacy',
-      uri: 'http://localhost:9200',
-      clusterName: 'prod',
-      version: '7.17.0',
-      majorVersion: '7',
-      uuid: 'abc',
-      status: 'green',
+      ...LEGACY_FIELDS,
       auth: { authType: 'basicAuth', authData: { username: 'elastic', password: 'secret' } },
     });
   });

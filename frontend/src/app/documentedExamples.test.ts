@@ -22,6 +22,8 @@ import { executedSnapshotName } from '../features/snapshots/policies/policyRows'
 import { repositoryRows } from '../features/snapshots/repositories/repositoryRows';
 import { snapshotRows } from '../features/snapshots/snapshots/snapshotRows';
 import { catTaskRows, groupedTaskRows } from '../features/tasks/taskRows';
+import { ilmManagedIndices } from '../engine/lifecycle';
+import { ilmPolicies } from '../engine/lifecyclePolicies';
 
 const specRoot = new URL('../../../../shared/api-specs', import.meta.url).pathname;
 
@@ -110,6 +112,18 @@ const READERS: Reader[] = [
     read: (answer) => (executedSnapshotName(answer) ? 1 : 0),
   },
   {
+    endpoint: 'ilm.get_lifecycle',
+    dir: 'ilm/get_lifecycle',
+    reader: 'ilmPolicies',
+    read: (answer) => ilmPolicies(answer).length,
+  },
+  {
+    endpoint: 'ilm.explain_lifecycle',
+    dir: 'ilm/explain_lifecycle',
+    reader: 'ilmManagedIndices',
+    read: (answer) => ilmManagedIndices(answer).length,
+  },
+  {
     endpoint: 'snapshot.get',
     dir: 'snapshot/get',
     reader: 'snapshotRows',
@@ -141,8 +155,6 @@ const READ_WITHOUT_READER = [
   'indices.get_mapping',
   'indices.get_index_template',
   'ingest.get_pipeline',
-  'ilm.get_lifecycle',
-  'ilm.explain_lifecycle',
   'cluster.get_settings',
 ];
 const FIXTURE_CHECKED: Record<string, string> = {

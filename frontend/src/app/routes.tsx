@@ -39,12 +39,14 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'shard_recovery',
     load: () => import('../features/shards/ShardRecoveryScreen').then((m) => m.ShardRecoveryScreen),
+    data: () => import('../features/shards/ShardRecoveryScreen').then((m) => m.SHARD_RECOVERY_DATA),
     tabOf: 'shards',
     hiddenForServerless: true,
   },
   {
     name: 'tasks',
     load: () => import('../features/tasks/TasksScreen').then((m) => m.TasksScreen),
+    data: () => import('../features/tasks/TasksScreen').then((m) => m.TASKS_DATA),
     tab: { labelKey: 'app.tabs.tasks', icon: IconListDetails },
     hiddenForServerless: true,
   },
@@ -53,6 +55,10 @@ export const SCREENS: readonly ScreenRoute[] = [
     load: () =>
       import('../features/clusterSettings/ClusterSettingsScreen').then(
         (m) => m.ClusterSettingsScreen,
+      ),
+    data: () =>
+      import('../features/clusterSettings/ClusterSettingsScreen').then(
+        (m) => m.CLUSTER_SETTINGS_DATA,
       ),
     tabOf: 'nodes',
     hiddenForServerless: true,
@@ -66,23 +72,29 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'index_templates',
     load: () => import('../features/templates/TemplatesScreen').then((m) => m.TemplatesScreen),
+    data: () => import('../features/templates/TemplatesScreen').then((m) => m.TEMPLATES_DATA),
     tabOf: 'indices',
   },
   {
     name: 'data_streams',
     load: () =>
       import('../features/dataStreams/DataStreamsScreen').then((m) => m.DataStreamsScreen),
+    data: () =>
+      import('../features/dataStreams/DataStreamsScreen').then((m) => m.DATA_STREAMS_DATA),
     tabOf: 'indices',
   },
   {
     name: 'lifecycle',
     load: () => import('../features/lifecycle/LifecycleScreen').then((m) => m.LifecycleScreen),
+    data: () => import('../features/lifecycle/LifecycleScreen').then((m) => m.LIFECYCLE_DATA),
     tabOf: 'indices',
   },
   {
     name: 'ingest_pipelines',
     load: () =>
       import('../features/ingest/IngestPipelinesScreen').then((m) => m.IngestPipelinesScreen),
+    data: () =>
+      import('../features/ingest/IngestPipelinesScreen').then((m) => m.INGEST_PIPELINES_DATA),
     tabOf: 'indices',
   },
   {
@@ -110,12 +122,14 @@ export const SCREENS: readonly ScreenRoute[] = [
     name: 'snapshot_repositories',
     load: () =>
       import('../features/snapshots/RepositoriesScreen').then((m) => m.RepositoriesScreen),
+    data: () => import('../features/snapshots/RepositoriesScreen').then((m) => m.REPOSITORIES_DATA),
     tab: { labelKey: 'app.tabs.snapshots', icon: IconCamera },
     hiddenForServerless: true,
   },
   {
     name: 'snapshots',
     load: () => import('../features/snapshots/SnapshotsScreen').then((m) => m.SnapshotsScreen),
+    data: () => import('../features/snapshots/SnapshotsScreen').then((m) => m.SNAPSHOTS_DATA),
     tabOf: 'snapshot_repositories',
     hiddenForServerless: true,
   },

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backingIndexStream, hasDataStreams } from './dataStreams';
-
-describe('data streams exist', () => {
-  it('on Elasticsearch from 7.9 and on every OpenSearch', () => {
-    const es = (version: string) => ({
-      distribution: 'elasticsearch' as const,
-      version,
-      majorVersion: version.split('.')[0],
-    });
-    expect(hasDataStreams(es('7.8.1'))).toBe(false);
-    expect(hasDataStreams(es('7.9.0'))).toBe(true);
-    expect(hasDataStreams(es('8.15.0'))).toBe(true);
-    expect(hasDataStreams(es('6.8.0'))).toBe(false);
-    expect(
-      hasDataStreams({ distribution: 'opensearch', version: '1.0.0', majorVersion: '1' }),
-    ).toBe(true);
-  });
-});
+import { backingIndexStream } from './dataStreams';
 
 describe('backingIndexStream', () => {
   const documented = new Set(['my-data-stream', 'my-data-stream-two']);

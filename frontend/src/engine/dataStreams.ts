@@ -1,20 +1,5 @@
-// What the console knows of data streams on each engine: which releases have them, and which data
-// stream a backing index belongs to, read from its name.
-import { featureMajorVersion, versionAtLeast, type Distribution } from './version';
-
-/** Data streams exist on Elasticsearch from 7.9 on and in every OpenSearch release. */
-export function hasDataStreams(cluster: {
-  version: string;
-  distribution: Distribution;
-  majorVersion: string;
-}): boolean {
-  if (cluster.distribution === 'opensearch') return true;
-  if (!versionAtLeast(featureMajorVersion(cluster.distribution, cluster.majorVersion), 7))
-    return false;
-  const [major, minor] = cluster.version.split('.').map((part) => Number.parseInt(part, 10));
-  return major > 7 || (major === 7 && minor >= 9);
-}
-
+// Which data stream a backing index belongs to, read from its name. Which releases have data
+// streams is the engine profile's `dataStreams`.
 /** The day of the backing index's creation, yyyy.MM.dd, in names since Elasticsearch 7.11. */
 const DATED_SUFFIX = /-\d{4}\.\d{2}\.\d{2}-\d{6,}$/;
 /** The generation alone, in names of Elasticsearch 7.9 and 7.10 and of OpenSearch. */

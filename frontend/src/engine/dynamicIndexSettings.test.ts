@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDynamicSetting } from './dynamicIndexSettings';
+import { engineSettings, isDynamicSetting } from './dynamicIndexSettings';
+import { engineProfile } from './profile';
 
 describe('isDynamicSetting', () => {
   it('knows the settings an open index accepts', () => {
@@ -56,5 +57,18 @@ describe('isDynamicSetting', () => {
     expect(isDynamicSetting('number_of_replicas')).toBe(true);
     expect(isDynamicSetting('blocks.read_only')).toBe(true);
     expect(isDynamicSetting('number_of_shards')).toBe(false);
+  });
+});
+
+describe('engineSettings', () => {
+  it("suggests each engine's own dynamic settings: ILM on Elasticsearch, ISM on OpenSearch", () => {
+    const elasticsearch = engineSettings(engineProfile('elasticsearch', '8.15.2'));
+    const opensearch = engineSettings(engineProfile('opensearch', '2.19.1'));
+    for (const key of [...elasticsearch, ...opensearch])
+      expect(isDynamicSetting(key), key).toBe(true);
+    expect(elasticsearch).toContain('index.lifecycle.name');
+    expect(elasticsearch).not.toContain('index.plugins.index_state_management.rollover_alias');
+    expect(opensearch).toContain('index.plugins.index_state_management.rollover_alias');
+    expect(opensearch).not.toContain('index.lifecycle.name');
   });
 });

@@ -6,7 +6,7 @@
 // index-level settings), the Index State Management settings and the k-NN index settings. A name
 // in none of them counts as static: the engine decides, and the editor offers close, apply, open.
 // Also each engine's own dynamic settings that people change most, and the full-name rule.
-import type { Distribution } from './version';
+import type { EngineProfile } from './profile';
 
 /** The prefix of every index setting's full name. */
 export const INDEX_PREFIX = 'index.';
@@ -105,8 +105,8 @@ export function isDynamicSetting(key: string): boolean {
   return DYNAMIC_SETTINGS.has(name) || DYNAMIC_PREFIXES.some((prefix) => name.startsWith(prefix));
 }
 
-/** Dynamic settings of one engine only that people change most (offered as suggestions). */
-export const ENGINE_SETTINGS: Readonly<Record<Distribution, readonly string[]>> = {
+/** Dynamic settings of one engine only that people change most. */
+const ENGINE_SETTINGS = {
   elasticsearch: [
     'index.routing.allocation.include._tier_preference',
     'index.lifecycle.name',
@@ -116,4 +116,9 @@ export const ENGINE_SETTINGS: Readonly<Record<Distribution, readonly string[]>> 
     'index.plugins.index_state_management.rollover_alias',
     'index.search.default_pipeline',
   ],
-};
+} as const;
+
+/** The engine's own dynamic settings that people change most (offered as suggestions). */
+export function engineSettings(engine: EngineProfile): readonly string[] {
+  return ENGINE_SETTINGS[engine.distribution];
+}

@@ -81,6 +81,11 @@ export function ilmManagedIndices(answer: unknown): ManagedIndex[] {
   });
 }
 
+/**
+ * Where an ISM explain entry names its policy: `policy_id` (OpenSearch 1.x on), the index setting
+ * under `plugins` (also sent as null for an index without a policy), and under `opendistro`, the
+ * Open Distro key OpenSearch still sends beside the new one.
+ */
 const ISM_POLICY_KEYS = [
   'policy_id',
   'index.plugins.index_state_management.policy_id',

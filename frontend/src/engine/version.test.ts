@@ -1,72 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import {
-  engineName,
-  featureMajorVersion,
-  isUnsupportedVersion,
+  atLeast,
+  compareVersions,
   majorMinorOf,
   majorVersionOf,
-  versionAtLeast,
+  parseVersion,
+  UNKNOWN_VERSION,
 } from './version';
 
-describe('majorVersionOf', () => {
-  it('parses the leading integer, so two-digit majors survive', () => {
+describe('parseVersion', () => {
+  it('reads each part as an integer, so two-digit parts survive and suffixes go', () => {
+    expect(parseVersion('8.15.2')).toEqual({ major: 8, minor: 15, patch: 2 });
+    expect(parseVersion('10.0.0-SNAPSHOT')).toEqual({ major: 10, minor: 0, patch: 0 });
+    expect(parseVersion('7')).toEqual({ major: 7, minor: null, patch: null });
+  });
+
+  it('gives the unknown version for what is not a version', () => {
+    expect(parseVersion('')).toBe(UNKNOWN_VERSION);
+    expect(parseVersion(undefined)).toBe(UNKNOWN_VERSION);
+    expect(parseVersion('x.1')).toBe(UNKNOWN_VERSION);
+  });
+});
+
+describe('compareVersions', () => {
+  it('compares part by part, as numbers', () => {
+    expect(compareVersions('8.10.0', '8.9.1')).toBe(1);
+    expect(compareVersions('7.9', '7.13')).toBe(-1);
+    expect(compareVersions('8', '8.0.0')).toBe(0);
+    expect(compareVersions('8.0.0-SNAPSHOT', '8.0.0')).toBe(0);
+  });
+});
+
+describe('atLeast', () => {
+  it('passes from the minimum on, and fails an unknown version', () => {
+    expect(atLeast('7.9.0', '7.9')).toBe(true);
+    expect(atLeast('7.10.2', '7.9')).toBe(true);
+    expect(atLeast('7.8.1', '7.9')).toBe(false);
+    expect(atLeast(parseVersion('9.0.0'), '8')).toBe(true);
+    expect(atLeast('', '1')).toBe(false);
+    expect(atLeast(UNKNOWN_VERSION, '0')).toBe(false);
+  });
+});
+
+describe('majorVersionOf and majorMinorOf', () => {
+  it('cut versions for the stored major and documentation links', () => {
     expect(majorVersionOf('8.15.2')).toBe('8');
     expect(majorVersionOf('10.0.0-SNAPSHOT')).toBe('10');
     expect(majorVersionOf('')).toBe('');
-    expect(majorVersionOf(undefined)).toBe('');
-  });
-});
-
-describe('isUnsupportedVersion', () => {
-  it('warns for default-engine majors outside 7, 8, 9', () => {
-    expect(isUnsupportedVersion('elasticsearch', '6')).toBe(true);
-    expect(isUnsupportedVersion('elasticsearch', '10')).toBe(true);
-    expect(['7', '8', '9'].map((m) => isUnsupportedVersion('elasticsearch', m))).toEqual([
-      false,
-      false,
-      false,
-    ]);
-  });
-
-  it('never warns for the fork or an unknown version', () => {
-    expect(isUnsupportedVersion('opensearch', '2')).toBe(false);
-    expect(isUnsupportedVersion('elasticsearch', '')).toBe(false);
-  });
-});
-
-describe('versionAtLeast', () => {
-  it('passes from the given major on, fails below and when unknown', () => {
-    expect(versionAtLeast('8', 8)).toBe(true);
-    expect(versionAtLeast('9', 8)).toBe(true);
-    expect(versionAtLeast('7', 8)).toBe(false);
-    expect(versionAtLeast('', 5)).toBe(false);
-  });
-});
-
-describe('engineName and majorMinorOf', () => {
-  it('names the engine and cuts versions for documentation links', () => {
-    expect(engineName('opensearch')).toBe('OpenSearch');
-    expect(engineName('elasticsearch')).toBe('Elasticsearch');
-    expect(majorMinorOf('8.15.2')).toBe('8.15');
-    expect(majorMinorOf('x')).toBe('');
-  });
-});
-
-describe('featureMajorVersion', () => {
-  it("keeps the default engine's major as it is", () => {
-    expect(featureMajorVersion('elasticsearch', '6')).toBe('6');
-    expect(featureMajorVersion('elasticsearch', '9')).toBe('9');
-  });
-
-  it('counts every fork release as 7, so 7-level checks pass and 8-level checks fail', () => {
-    expect(featureMajorVersion('opensearch', '1')).toBe('7');
-    expect(featureMajorVersion('opensearch', '3')).toBe('7');
-    expect(versionAtLeast(featureMajorVersion('opensearch', '2'), 7)).toBe(true);
-    expect(versionAtLeast(featureMajorVersion('opensearch', '2'), 8)).toBe(false);
-  });
-
-  it('leaves an unknown version unknown', () => {
-    expect(featureMajorVersion('opensearch', '')).toBe('');
-    expect(versionAtLeast(featureMajorVersion('opensearch', ''), 1)).toBe(false);
+    expect(majorMinorOf(parseVersion('8.15.2'))).toBe('8.15');
+    expect(majorMinorOf(parseVersion('8'))).toBe('');
   });
 });

@@ -3,7 +3,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import type { Cluster } from '../api/types';
-import { engineName } from '../engine/version';
+import { clusterEngine, DEFAULT_ENGINE, type EngineProfile } from '../engine/profile';
 
 /**
  * The app's state and dispatch. The app (`app/store.ts`) fills them in, so that the layers below
@@ -41,7 +41,13 @@ export function activeClusterOf(state: RootState): Cluster | null {
   return activeClusterIndex === null ? null : (clusters[activeClusterIndex] ?? null);
 }
 
+/** The active cluster's engine profile in `state`; DEFAULT_ENGINE before a cluster is active. */
+export function activeEngineOf(state: RootState): EngineProfile {
+  const cluster = activeClusterOf(state);
+  return cluster ? clusterEngine(cluster) : DEFAULT_ENGINE;
+}
+
 /** The active cluster's engine name, for the server-error notification title. */
 export function useEngineName(): string {
-  return engineName(useActiveCluster()?.distribution ?? 'elasticsearch');
+  return useAppSelector((state) => activeEngineOf(state).name);
 }

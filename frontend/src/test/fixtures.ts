@@ -1,4 +1,4 @@
-import type { Cluster, ConnectionState } from '../api/types';
+import type { Cluster, ClusterAuth, ConnectionState } from '../api/types';
 
 /** A saved cluster as the store holds it; override what a test is about. */
 export function testCluster(overrides: Partial<Cluster> = {}): Cluster {
@@ -24,6 +24,17 @@ export function testCluster(overrides: Partial<Cluster> = {}): Cluster {
     ...overrides,
   };
 }
+
+/** AWS IAM credentials with both secret parts (the secret key and the session token) set. */
+export const AWS_AUTH: ClusterAuth = {
+  authType: 'awsIAM',
+  authData: {
+    accessKeyId: 'AKIA',
+    secretAccessKey: 'aws-secret',
+    sessionToken: 'token-secret',
+    region: 'eu-west-1',
+  },
+};
 
 export function testConnection(
   clusters: Cluster[],

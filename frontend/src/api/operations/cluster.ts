@@ -1,6 +1,6 @@
 // Cluster-level operations, the connection test and the health check.
 
-import { majorVersionOf } from '../../engine/version';
+import { distributionOf, majorVersionOf } from '../../engine/version';
 import { clusterRequest } from '../client';
 import { isRecord, requestError } from '../errors';
 import { withTimeout } from '../transport';
@@ -166,7 +166,7 @@ export function connectionInfoFrom(
     uuid: clusterUuidOf(info),
     version,
     majorVersion: majorVersionOf(version),
-    distribution: info.version?.distribution === 'opensearch' ? 'opensearch' : 'elasticsearch',
+    distribution: distributionOf(info.version?.distribution),
     flavor: info.version?.build_flavor === 'serverless' ? 'serverless' : 'default',
     status,
   };

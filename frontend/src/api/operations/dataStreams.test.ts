@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse } from '../testFetch';
+import { engineProfile } from '../../engine/profile';
 import { dataStreamPaths, getDataStreams, rolloverPath } from './dataStreams';
 
 afterEach(() => {
@@ -16,11 +17,11 @@ const asked = (calls: { url: string }[]) =>
 
 describe('data stream calls', () => {
   it('ask Elasticsearch for hidden streams too, and OpenSearch without the parameter it refuses', () => {
-    expect(dataStreamPaths('elasticsearch')).toEqual({
+    expect(dataStreamPaths(engineProfile('elasticsearch', '8.15.0'))).toEqual({
       list: '_data_stream?expand_wildcards=all',
       stats: '_data_stream/_stats?human=false&expand_wildcards=all',
     });
-    expect(dataStreamPaths('opensearch')).toEqual({
+    expect(dataStreamPaths(engineProfile('opensearch', '2.19.0'))).toEqual({
       list: '_data_stream',
       stats: '_data_stream/_stats?human=false',
     });
@@ -36,10 +37,11 @@ describe('data stream calls', () => {
         });
       return jsonResponse({ error: { type: 'x', reason: 'no' }, status: 500 }, 500);
     }).calls;
-    const answers = await getDataStreams(
-      { ...target, auth: { kind: 'none' } } as never,
-      'opensearch',
-    );
+    const answers = await getDataStreams({
+      ...target,
+      auth: { authType: 'none', authData: {} },
+      engine: engineProfile('opensearch', '2.19.0'),
+    });
     expect(answers.stats).toBeNull();
     expect(answers.ismExplain).toEqual({
       '.ds-logs-000001': { 'index.plugins.index_state_management.policy_id': 'p' },
@@ -53,7 +55,11 @@ describe('data stream calls', () => {
 
   it('asks Elasticsearch for no ISM state', async () => {
     const calls = installFakeFetch(() => jsonResponse({ data_streams: [] })).calls;
-    const answers = await getDataStreams(target as never, 'elasticsearch');
+    const answers = await getDataStreams({
+      ...target,
+      auth: { authType: 'none', authData: {} },
+      engine: engineProfile('elasticsearch', '8.15.0'),
+    });
     expect(answers.ismExplain).toBeNull();
     expect(asked(calls)).toHaveLength(2);
   });

@@ -1,9 +1,10 @@
 // Data stream calls: the list with its sizes, create, delete and roll over. Elasticsearch serves
 // them from 7.9 on, OpenSearch from 1.0 on.
-import type { Distribution } from '../../engine/version';
+import type { EngineProfile } from '../../engine/profile';
 import { escapeIndexName } from '../../lib/indexName';
 import { clusterRequest } from '../client';
-import type { ClusterTarget } from '../types';
+import { targetEngine, type ClusterTarget } from '../types';
+import { explainPath } from './managedIndices';
 
 /** GET _data_stream and GET _data_stream/_stats?human=false, as the engine sent them. */
 export interface DataStreamAnswers {
@@ -22,29 +23,30 @@ export interface DataStreamAnswers {
  * screen hides them unless the user shows them); OpenSearch lists them all and refuses the
  * parameter.
  */
-export function dataStreamPaths(distribution: Distribution): { list: string; stats: string } {
-  const all = distribution === 'opensearch' ? '' : '&expand_wildcards=all';
-  return {
-    list: distribution === 'opensearch' ? '_data_stream' : '_data_stream?expand_wildcards=all',
-    stats: `_data_stream/_stats?human=false${all}`,
-  };
+export function dataStreamPaths(engine: EngineProfile): { list: string; stats: string } {
+  return engine.dataStreamWildcards
+    ? {
+        list: '_data_stream?expand_wildcards=all',
+        stats: '_data_stream/_stats?human=false&expand_wildcards=all',
+      }
+    : { list: '_data_stream', stats: '_data_stream/_stats?human=false' };
 }
 
 /** The ISM state of every backing index (all are named .ds-…), on OpenSearch. */
-export const ISM_EXPLAIN_PATH = '_plugins/_ism/explain/.ds-*';
+export const ISM_EXPLAIN_PATH = explainPath('ism', '.ds-*');
 
 export async function getDataStreams(
   target: ClusterTarget,
-  distribution: Distribution,
   signal?: AbortSignal,
 ): Promise<DataStreamAnswers> {
-  const paths = dataStreamPaths(distribution);
+  const engine = targetEngine(target);
+  const paths = dataStreamPaths(engine);
   const optional = (path: string) =>
     clusterRequest<unknown>(target, { method: 'GET', path, signal }).catch(() => null);
   const [streams, stats, ismExplain] = await Promise.all([
     clusterRequest<unknown>(target, { method: 'GET', path: paths.list, signal }),
     optional(paths.stats),
-    distribution === 'opensearch' ? optional(ISM_EXPLAIN_PATH) : null,
+    engine.lifecycle === 'ism' ? optional(ISM_EXPLAIN_PATH) : null,
   ]);
   return { streams, stats, ismExplain };
 }
@@ -52,10 +54,9 @@ export async function getDataStreams(
 /** The names of the cluster's data streams (hidden ones included), read lightly. */
 export async function getDataStreamNames(
   target: ClusterTarget,
-  distribution: Distribution,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  const { list } = dataStreamPaths(distribution);
+  const { list } = dataStreamPaths(targetEngine(target));
   const join = list.includes('?') ? '&' : '?';
   return clusterRequest<unknown>(target, {
     method: 'GET',

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureRequests, expected, TEST_TARGET } from '../testFetch';
+import { captureRequests, expected, installFakeFetch, TEST_TARGET } from '../testFetch';
+import { CONFIRMING_TARGET, recordQuestions } from '../testConsent';
+import { setWriteConfirmer } from '../writeConfirmation';
 import {
   catAllocation,
   floodBlockedIndices,
@@ -9,6 +11,7 @@ import {
 } from './disk';
 
 afterEach(() => {
+  setWriteConfirmer(null);
   vi.unstubAllGlobals();
 });
 
@@ -38,6 +41,24 @@ describe('disk operations: requests', () => {
     expect(calls.length).toBeGreaterThan(1);
     const sent = calls.flatMap((call) => call.url.split('/').at(-2)!.split(','));
     expect(sent).toEqual(names);
+  });
+
+  it('removeFloodBlock asks a cluster that asks before writes once, showing the body', async () => {
+    const names = Array.from({ length: 300 }, (_, i) => `index-with-a-long-name-${i}`);
+    const { calls } = installFakeFetch();
+    const asked = recordQuestions();
+    await removeFloodBlock(CONFIRMING_TARGET, names);
+    expect(calls.length).toBeGreaterThan(1);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.plan).toEqual([
+      {
+        kind: 'batch',
+        method: 'PUT',
+        pattern: '/{indices}/_settings',
+        names,
+        body: '{"index.blocks.read_only_allow_delete":null}',
+      },
+    ]);
   });
 });
 

@@ -3,8 +3,8 @@
 // disk passes the flood-stage watermark.
 
 import { chunkByPathLength } from '../../lib/chunk';
-import { indexPath } from '../../lib/indexName';
-import { clusterRequest } from '../client';
+import { escapeIndexName, indexPath } from '../../lib/indexName';
+import { clusterRequest, NAMES_PLACEHOLDER, withPlannedWrites, type BatchRequest } from '../client';
 import type { ClusterTarget } from '../types';
 import { catParams, catPath, type CatRow } from './cat';
 
@@ -103,21 +103,26 @@ export function floodBlockedIndices(answer: unknown): string[] {
 
 /**
  * PUT {indices}/_settings {"index.blocks.read_only_allow_delete": null}: lifts the block, one
- * request per group of names short enough for a request line, one after the other.
+ * request per group of names short enough for a request line, one after the other. A cluster
+ * that asks before writes asks once for all of them.
  */
 export async function removeFloodBlock(
   target: ClusterTarget,
   indices: readonly string[],
   signal?: AbortSignal,
 ): Promise<void> {
-  for (const group of chunkByPathLength(indices)) {
-    await clusterRequest<unknown>(target, {
-      method: 'PUT',
-      path: `${indexPath(group)}/_settings`,
-      body: removeFloodBlockBody(),
-      signal,
-    });
-  }
+  const groups = chunkByPathLength(indices);
+  const body = removeFloodBlockBody();
+  // One request asks on its own; several ask once, for the run.
+  const pattern = `${NAMES_PLACEHOLDER}/_settings`;
+  const names = indices.map(escapeIndexName);
+  const run: BatchRequest[] = groups.length > 1 ? [{ method: 'PUT', pattern, names, body }] : [];
+  await withPlannedWrites(run, async (consent) => {
+    for (const group of groups) {
+      const path = `${indexPath(group)}/_settings`;
+      await clusterRequest<unknown>(target, { method: 'PUT', path, body, signal, consent });
+    }
+  });
 }
 
 /** The body that lifts the block: null resets the setting. */

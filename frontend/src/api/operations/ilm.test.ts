@@ -25,9 +25,17 @@ const BODY = {
 };
 
 describe('ILM operations', () => {
-  it('getIlmPolicies GETs _ilm/policy', async () => {
-    expect(await captureRequests(() => getIlmPolicies(TEST_TARGET))).toEqual([
-      expected('GET', '_ilm/policy'),
+  it('getIlmPolicies GETs _ilm/policy and reads it', async () => {
+    let policies: unknown;
+    const calls = await captureRequests(
+      async () => {
+        policies = await getIlmPolicies(TEST_TARGET);
+      },
+      { my_policy: { version: 2, policy: BODY.policy } },
+    );
+    expect(calls).toEqual([expected('GET', '_ilm/policy')]);
+    expect(policies).toMatchObject([
+      { name: 'my_policy', version: 2, phases: [{ name: 'warm' }, { name: 'delete' }] },
     ]);
   });
 

@@ -1,5 +1,7 @@
 // Elasticsearch index lifecycle management (ILM) calls: the policies, writing and deleting one,
 // and whether ILM runs (its operation mode), started and stopped. Served from Elasticsearch 6.6 on.
+// The policy list is read by engine/lifecyclePolicies.
+import { ilmPolicies, type IlmPolicy } from '../../engine/lifecyclePolicies';
 import { encodePathSegment } from '../../lib/indexName';
 import { clusterRequest } from '../client';
 import type { ClusterTarget } from '../types';
@@ -15,14 +17,25 @@ export interface IlmPolicyBody {
   [key: string]: unknown;
 }
 
+/** The path of the policy list. */
+export const ILM_POLICIES_PATH = '_ilm/policy';
+
 /** The path of one policy. */
 export function ilmPolicyPath(name: string): string {
-  return `_ilm/policy/${encodePathSegment(name)}`;
+  return `${ILM_POLICIES_PATH}/${encodePathSegment(name)}`;
 }
 
-/** GET _ilm/policy: every policy by name, with version, modified_date and (8.x) in_use_by. */
-export function getIlmPolicies(target: ClusterTarget, signal?: AbortSignal): Promise<unknown> {
-  return clusterRequest<unknown>(target, { method: 'GET', path: '_ilm/policy', signal });
+/** GET _ilm/policy, read: every policy with its version, modified_date and (7.17 on) in_use_by. */
+export async function getIlmPolicies(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<IlmPolicy[]> {
+  const answer = await clusterRequest<unknown>(target, {
+    method: 'GET',
+    path: ILM_POLICIES_PATH,
+    signal,
+  });
+  return ilmPolicies(answer);
 }
 
 /** PUT _ilm/policy/{name}: creates the policy or replaces it (its version goes up). */

@@ -6,6 +6,8 @@ import {
   jsonResponse,
   TEST_TARGET,
 } from '../testFetch';
+import { CONFIRMING_TARGET, recordQuestions } from '../testConsent';
+import { setWriteConfirmer } from '../writeConfirmation';
 import {
   indexAction,
   indexClearCache,
@@ -19,6 +21,7 @@ import {
 } from './indexActions';
 
 afterEach(() => {
+  setWriteConfirmer(null);
   vi.unstubAllGlobals();
 });
 
@@ -54,6 +57,35 @@ describe('index actions: chunks of 16', () => {
       expected('POST', `${names(32).slice(16).join(',')}/_close`),
       expected('POST', `${names(40).slice(32).join(',')}/_close`),
     ]);
+  });
+
+  it('asks a cluster that asks before writes once for all the chunks', async () => {
+    const { calls } = installFakeFetch();
+    const asked = recordQuestions();
+    await indexDelete(CONFIRMING_TARGET, [...names(40), 'a b']);
+    expect(calls.map((call) => call.method)).toEqual(['DELETE', 'DELETE', 'DELETE']);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.plan).toEqual([
+      { kind: 'batch', method: 'DELETE', pattern: '/{indices}', names: [...names(40), 'a%20b'] },
+    ]);
+  });
+
+  it('asks the question of one request when the indices fit in one', async () => {
+    installFakeFetch();
+    const asked = recordQuestions();
+    await indexClose(CONFIRMING_TARGET, names(16));
+    expect(asked).toEqual([
+      { method: 'POST', path: `/${names(16).join(',')}/_close`, clusterName: 'production' },
+    ]);
+  });
+
+  it('sends no chunk once the plan is declined', async () => {
+    const { calls } = installFakeFetch();
+    const asked = recordQuestions(false);
+    const chunks = await indexFlush(CONFIRMING_TARGET, names(40));
+    expect(asked).toHaveLength(1);
+    expect(calls).toHaveLength(0);
+    expect(chunks.map((chunk) => chunk.ok)).toEqual([false, false, false]);
   });
 
   it('reports the failing chunk with its indices and still runs the others', async () => {

@@ -1,11 +1,11 @@
 // Maintenance actions on one or many indices. More than 16 indices are
 // sent as sequential chunks of 16; a failing chunk is reported with its indices while the
-// other chunks still run.
+// other chunks still run. A cluster that asks before writes asks once for all the chunks.
 
-import { runInChunks } from '../../lib/chunk';
-import { indexPath } from '../../lib/indexName';
-import { clusterRequest } from '../client';
-import type { HttpMethod } from '../client';
+import { INDEX_CHUNK_SIZE, runInChunks } from '../../lib/chunk';
+import { escapeIndexName, indexPath } from '../../lib/indexName';
+import { clusterRequest, NAMES_PLACEHOLDER, withPlannedWrites } from '../client';
+import type { BatchRequest, HttpMethod } from '../client';
 import { toClusterErrorInfo } from '../errors';
 import type { ClusterErrorInfo } from '../errors';
 import type { ClusterTarget } from '../types';
@@ -51,18 +51,36 @@ export async function indexAction(
   const { method, needsIndices } = ACTIONS[action];
   if (indices.length === 0 && needsIndices)
     throw new RangeError(`index action '${action}' needs at least one index`);
-  const send = (part: string[]) =>
-    clusterRequest<unknown>(target, { method, path: indexActionPath(action, part), signal });
-  if (indices.length === 0) return [await runOne(send)];
-  const results = await runInChunks(indices, send);
+  if (indices.length === 0) {
+    const path = indexActionPath(action, []);
+    return [await runOne(() => clusterRequest<unknown>(target, { method, path, signal }))];
+  }
+  const results = await withPlannedWrites(chunkedRun(action, indices), (consent) =>
+    runInChunks(indices, (part) =>
+      clusterRequest<unknown>(target, {
+        method,
+        path: indexActionPath(action, part),
+        signal,
+        consent,
+      }),
+    ),
+  );
   return results.map((r) =>
     r.ok ? { indices: r.items, ok: true, response: r.value } : failedChunk(r.items, r.error),
   );
 }
 
-async function runOne(send: (part: string[]) => Promise<unknown>): Promise<IndexActionChunk> {
+/** The plan of an action sent in several chunks; none for one request, which asks on its own. */
+function chunkedRun(action: IndexAction, indices: readonly string[]): BatchRequest[] {
+  if (indices.length <= INDEX_CHUNK_SIZE) return [];
+  const { method, endpoint } = ACTIONS[action];
+  const pattern = [NAMES_PLACEHOLDER, endpoint].filter((part) => part !== '').join('/');
+  return [{ method, pattern, names: indices.map(escapeIndexName) }];
+}
+
+async function runOne(send: () => Promise<unknown>): Promise<IndexActionChunk> {
   try {
-    return { indices: [], ok: true, response: await send([]) };
+    return { indices: [], ok: true, response: await send() };
   } catch (error) {
     return failedChunk([], error);
   }

@@ -4,7 +4,7 @@
 // shows exactly what it then sends.
 import { escapeIndexName, indexPath } from '../../lib/indexName';
 import { stringifyJson } from '../../lib/json';
-import { clusterRequest, type HttpMethod } from '../client';
+import { clusterRequest, type HttpMethod, type WriteConsent } from '../client';
 import type { ClusterTarget } from '../types';
 
 export interface IndexSettingsArg {
@@ -43,6 +43,8 @@ export interface SettingsStepArg {
   indices: readonly string[];
   /** Only the 'apply' step sends it. */
   body: IndexSettingsBody;
+  /** The consent of the guided change this step belongs to (see planWrites). */
+  consent?: WriteConsent;
 }
 
 /** A request as the dialog shows it and then sends it. */
@@ -82,7 +84,11 @@ export async function runSettingsStep(
   arg: SettingsStepArg,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  return clusterRequest<unknown>(target, { ...settingsStepRequest(arg), signal });
+  return clusterRequest<unknown>(target, {
+    ...settingsStepRequest(arg),
+    consent: arg.consent,
+    signal,
+  });
 }
 
 export interface PutIndexSettingsArg {

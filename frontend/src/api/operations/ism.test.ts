@@ -6,7 +6,6 @@ import {
   getIsmPolicies,
   getIsmPolicy,
   policyUseFromExplain,
-  policyVersionOf,
   putIsmPolicy,
   putIsmPolicyPath,
 } from './ism';
@@ -39,9 +38,15 @@ const EXPLAIN = {
 };
 
 describe('ISM operations', () => {
-  it('lists up to 1000 policies', async () => {
-    expect(await captureRequests(() => getIsmPolicies(TEST_TARGET))).toEqual([
-      expected('GET', '_plugins/_ism/policies?size=1000'),
+  it('lists up to 1000 policies, read', async () => {
+    let policies: unknown;
+    const answer = { policies: [{ _id: 'hot-delete', policy: BODY.policy }], total_policies: 1 };
+    const calls = await captureRequests(async () => {
+      policies = await getIsmPolicies(TEST_TARGET);
+    }, answer);
+    expect(calls).toEqual([expected('GET', '_plugins/_ism/policies?size=1000')]);
+    expect(policies).toEqual([
+      { id: 'hot-delete', version: null, states: ['hot'], policy: BODY.policy },
     ]);
   });
 
@@ -90,10 +95,5 @@ describe('ISM operations', () => {
     expect(calls).toEqual([expected('GET', '_plugins/_ism/explain/*,.*')]);
     expect(use).toEqual({ 'hot-delete': ['logs-1', 'logs-2'], legacy: ['old-1'] });
     expect(policyUseFromExplain(null)).toEqual({});
-  });
-
-  it('reads the version of a listed policy', () => {
-    expect(policyVersionOf({ _seq_no: 3, _primary_term: 1 })).toEqual({ seqNo: 3, primaryTerm: 1 });
-    expect(policyVersionOf({ _seq_no: 3 })).toBeNull();
   });
 });

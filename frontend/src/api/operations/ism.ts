@@ -1,19 +1,20 @@
 // OpenSearch Index State Management (ISM) policies: list, read, create or update, delete, and
 // which managed indices each policy runs on (the explain answer of every index, which does not
 // page). The policy list pages: the plugin reads `size` (20 by default) although the published API
-// description lists no query parameter, so it asks for up to 1000 at once.
-import { toNumber } from '../../lib/json';
+// description lists no query parameter, so it asks for up to 1000 at once. The answers are read
+// by engine/lifecycle and engine/lifecyclePolicies.
+import { ismManagedIndices } from '../../engine/lifecycle';
+import { ismPolicies, type IsmPolicy, type IsmPolicyVersion } from '../../engine/lifecyclePolicies';
 import { encodePathSegment } from '../../lib/indexName';
-import { isRecord } from '../../lib/storage';
 import { clusterRequest, pathWithQuery, type QueryParams } from '../client';
 import type { ClusterTarget } from '../types';
 import { explainManagedIndices } from './managedIndices';
 
 export const ISM_POLICIES_PATH = '_plugins/_ism/policies';
-/** How many policies one list call asks for. */
-export const ISM_PAGE_SIZE = 1000;
+/** The query of the list: up to 1000 policies at once. */
+export const ISM_POLICY_LIST_PARAMS: Readonly<Record<string, string>> = { size: '1000' };
 
-/** One listed policy, as GET _plugins/_ism/policies sends it; fields are read with care. */
+/** One policy, as GET _plugins/_ism/policies/{id} sends it. */
 export interface IsmPolicyEntry {
   _id?: string;
   _seq_no?: unknown;
@@ -21,19 +22,8 @@ export interface IsmPolicyEntry {
   policy?: unknown;
 }
 
-export interface IsmPoliciesResponse {
-  policies?: IsmPolicyEntry[];
-  total_policies?: number;
-}
-
 /** Per policy id, the names of the indices it manages. */
 export type PolicyUse = Record<string, string[]>;
-
-/** The version a policy was read at: an update is refused unless it still is. */
-export interface IsmPolicyVersion {
-  seqNo: number;
-  primaryTerm: number;
-}
 
 export interface PutIsmPolicyArg {
   id: string;
@@ -56,17 +46,18 @@ export function putIsmPolicyPath(id: string, version?: IsmPolicyVersion | null):
   return pathWithQuery(ismPolicyPath(id), versionParams(version));
 }
 
-/** GET _plugins/_ism/policies?size=1000. */
-export function getIsmPolicies(
+/** GET _plugins/_ism/policies?size=1000, read. */
+export async function getIsmPolicies(
   target: ClusterTarget,
   signal?: AbortSignal,
-): Promise<IsmPoliciesResponse> {
-  return clusterRequest<IsmPoliciesResponse>(target, {
+): Promise<IsmPolicy[]> {
+  const answer = await clusterRequest<unknown>(target, {
     method: 'GET',
     path: ISM_POLICIES_PATH,
-    params: { size: ISM_PAGE_SIZE },
+    params: ISM_POLICY_LIST_PARAMS,
     signal,
   });
+  return ismPolicies(answer);
 }
 
 /** GET _plugins/_ism/policies/{id}: one policy with its _seq_no and _primary_term. */
@@ -106,27 +97,10 @@ export function deleteIsmPolicy(
   return clusterRequest<unknown>(target, { method: 'DELETE', path: ismPolicyPath(id), signal });
 }
 
-function policyIdOf(entry: Record<string, unknown>): string | null {
-  const id =
-    entry.policy_id ??
-    entry['index.plugins.index_state_management.policy_id'] ??
-    entry['index.opendistro.index_state_management.policy_id'];
-  return typeof id === 'string' && id !== '' ? id : null;
-}
-
-/**
- * The explain answer read per policy: every key but total_managed_indices is an index, whose
- * entry names its policy (policy_id, or the index setting on older versions).
- */
+/** The explain answer read per policy: the managed indices of each, sorted by name. */
 export function policyUseFromExplain(answer: unknown): PolicyUse {
   const use: PolicyUse = {};
-  if (!isRecord(answer)) return use;
-  for (const [index, entry] of Object.entries(answer)) {
-    if (index === 'total_managed_indices' || !isRecord(entry)) continue;
-    const id = policyIdOf(entry);
-    if (id === null) continue;
-    (use[id] ??= []).push(index);
-  }
+  for (const { index, policy } of ismManagedIndices(answer)) (use[policy] ??= []).push(index);
   for (const names of Object.values(use)) names.sort();
   return use;
 }
@@ -140,11 +114,4 @@ export async function countPolicyUse(
   signal?: AbortSignal,
 ): Promise<PolicyUse> {
   return policyUseFromExplain(await explainManagedIndices(target, 'ism', signal));
-}
-
-/** The version of a listed or read policy, when it carries both numbers. */
-export function policyVersionOf(entry: IsmPolicyEntry): IsmPolicyVersion | null {
-  const seqNo = toNumber(entry._seq_no);
-  const primaryTerm = toNumber(entry._primary_term);
-  return seqNo === undefined || primaryTerm === undefined ? null : { seqNo, primaryTerm };
 }

@@ -12,6 +12,7 @@ import {
   changeIsmPolicy,
   explainIndex,
   explainManagedIndices,
+  explainPath,
   managedIndicesPath,
   moveToStep,
   refusedIndices,
@@ -46,7 +47,7 @@ function ilmCluster(
     if (request.method === 'GET') {
       const names = namesIn(request.url, '', '/_ilm/explain').filter((name) => !settled.has(name));
       return jsonResponse({
-        indices: Object.fromEntries(names.map((name) => [name, { index: name }])),
+        indices: Object.fromEntries(names.map((name) => [name, { index: name, policy: 'p' }])),
       });
     }
     return answer(posts++);
@@ -83,6 +84,11 @@ describe('managed indices paths', () => {
           .join(','),
     );
     expect(managedIndicesPath('ism')).toBe('_plugins/_ism/explain/*,.*');
+  });
+
+  it('explains named indices on either engine, the names as given', () => {
+    expect(explainPath('ilm', 'a,b%20c')).toBe('a,b%20c/_ilm/explain');
+    expect(explainPath('ism', '.ds-*')).toBe('_plugins/_ism/explain/.ds-*');
   });
 
   it('sends the explain of all managed indices as GET', async () => {
@@ -136,7 +142,7 @@ describe('calls on many managed indices', () => {
     const ilm = ilmCluster();
     await retryManagedIndices(TEST_TARGET, 'ilm', ['a b', 'x#1']);
     expect(ilm.gets().map((call) => call.url)).toEqual([
-      `${BASE}a%20b,x%231/_ilm/explain?only_errors=true&filter_path=indices.*.index`,
+      `${BASE}a%20b,x%231/_ilm/explain?only_errors=true&filter_path=indices.*.index,indices.*.policy`,
     ]);
     expect(ilm.posts().map((call) => call.url)).toEqual([`${BASE}a%20b,x%231/_ilm/retry`]);
     vi.unstubAllGlobals();

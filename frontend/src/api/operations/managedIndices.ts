@@ -1,11 +1,18 @@
 // Calls on the indices a lifecycle policy manages: where each stands (explain), and the fixes an
 // operator applies to them. Elasticsearch (ILM): retry a failed step, move to a step, remove the
 // policy. OpenSearch (ISM): retry, add, change and remove a policy. Calls that name many indices
-// are sent in groups whose path stays short enough for proxies and clusters.
+// are sent in groups whose path stays short enough for proxies and clusters; a cluster that asks
+// before writes asks once for all the groups.
 import { chunkByPathLength } from '../../lib/chunk';
 import { escapeIndexName, indexPath } from '../../lib/indexName';
-import type { LifecycleKind } from '../../engine/lifecycle';
-import { clusterRequest } from '../client';
+import { ilmManagedIndices, type LifecycleKind } from '../../engine/lifecycle';
+import {
+  clusterRequest,
+  NAMES_PLACEHOLDER,
+  withPlannedWrites,
+  type BatchRequest,
+  type WriteConsent,
+} from '../client';
 import {
   ClusterRequestError,
   errorMember,
@@ -33,11 +40,15 @@ const ILM_LIST_FIELDS = [
   .map((field) => `indices.*.${field}`)
   .join(',');
 
+/** The path that explains where `names` (already escaped, joined by commas) stand. */
+export function explainPath(kind: LifecycleKind, names: string): string {
+  return kind === 'ilm' ? `${names}/_ilm/explain` : `_plugins/_ism/explain/${names}`;
+}
+
 /** The path that explains every managed index, on either engine. */
 export function managedIndicesPath(kind: LifecycleKind): string {
-  return kind === 'ilm'
-    ? `${ALL_INDICES}/_ilm/explain?only_managed=true&filter_path=${ILM_LIST_FIELDS}`
-    : `_plugins/_ism/explain/${ALL_INDICES}`;
+  const path = explainPath(kind, ALL_INDICES);
+  return kind === 'ilm' ? `${path}?only_managed=true&filter_path=${ILM_LIST_FIELDS}` : path;
 }
 
 /**
@@ -78,8 +89,7 @@ export function explainIndex(
   index: string,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  const name = escapeIndexName(index);
-  const path = kind === 'ilm' ? `${name}/_ilm/explain` : `_plugins/_ism/explain/${name}`;
+  const path = explainPath(kind, escapeIndexName(index));
   return clusterRequest<unknown>(target, { method: 'GET', path, signal });
 }
 
@@ -91,19 +101,53 @@ export type ManagedIndicesChunk =
   | { indices: string[]; ok: true; response: unknown; settled?: true }
   | { indices: string[]; ok: false; error: ClusterErrorInfo };
 
-async function eachGroup(
+/** A POST on many indices: the path that names them (already escaped, joined), and its body. */
+interface GroupCall {
+  path: (names: string) => string;
+  body?: IsmPolicyChange;
+}
+
+/** The plan of a call sent in several groups; none for one request, which asks on its own. */
+function groupPlan(
+  { path, body }: GroupCall,
   indices: readonly string[],
-  send: (path: string) => Promise<unknown>,
+  groups: number,
+): BatchRequest[] {
+  if (groups < 2) return [];
+  return [
+    { method: 'POST', pattern: path(NAMES_PLACEHOLDER), names: indices.map(escapeIndexName), body },
+  ];
+}
+
+/**
+ * Sends `call` for `indices`, one request per group, each reported on its own. The groups go
+ * under one consent: `consent` when the call belongs to a larger operation, else their own.
+ */
+async function eachGroup(
+  target: ClusterTarget,
+  indices: readonly string[],
+  call: GroupCall,
+  consent?: WriteConsent,
 ): Promise<ManagedIndicesChunk[]> {
-  const outcomes: ManagedIndicesChunk[] = [];
-  for (const group of chunkByPathLength(indices)) {
-    try {
-      outcomes.push({ indices: group, ok: true, response: await send(indexPath(group)) });
-    } catch (err) {
-      outcomes.push({ indices: group, ok: false, error: toClusterErrorInfo(err) });
+  const groups = chunkByPathLength(indices);
+  const sendEach = async (planned: WriteConsent) => {
+    const outcomes: ManagedIndicesChunk[] = [];
+    for (const group of groups) {
+      const path = call.path(indexPath(group));
+      try {
+        const request = { method: 'POST', path, body: call.body, consent: planned } as const;
+        outcomes.push({
+          indices: group,
+          ok: true,
+          response: await clusterRequest(target, request),
+        });
+      } catch (err) {
+        outcomes.push({ indices: group, ok: false, error: toClusterErrorInfo(err) });
+      }
     }
-  }
-  return outcomes;
+    return outcomes;
+  };
+  return withPlannedWrites(groupPlan(call, indices, groups.length), sendEach, consent);
 }
 
 /** The request that retries the failed step of `indices` (their names joined in the path). */
@@ -111,18 +155,10 @@ export function retryPath(kind: LifecycleKind, names: string): string {
   return kind === 'ilm' ? `${names}/_ilm/retry` : `_plugins/_ism/retry/${names}`;
 }
 
-/** The index names of an explain answer (`{indices: {name: ...}}`). */
-function indexNamesIn(answer: unknown): string[] {
-  const indices =
-    typeof answer === 'object' && answer !== null
-      ? (answer as Record<string, unknown>).indices
-      : null;
-  return typeof indices === 'object' && indices !== null ? Object.keys(indices) : [];
-}
-
-/** The read that names which of `names` are in ERROR now. */
+/** The read that names which of `names` are in ERROR now (with their policy, as read). */
 export function stillFailedPath(names: string): string {
-  return `${names}/_ilm/explain?only_errors=true&filter_path=indices.*.index`;
+  const fields = 'indices.*.index,indices.*.policy';
+  return `${explainPath('ilm', names)}?only_errors=true&filter_path=${fields}`;
 }
 
 /**
@@ -135,10 +171,10 @@ export async function retryManagedIndices(
   target: ClusterTarget,
   kind: LifecycleKind,
   indices: readonly string[],
+  consent?: WriteConsent,
 ): Promise<ManagedIndicesChunk[]> {
-  const send = (names: string) =>
-    clusterRequest<unknown>(target, { method: 'POST', path: retryPath(kind, names) });
-  if (kind === 'ism') return eachGroup(indices, send);
+  const call = { path: (names: string) => retryPath(kind, names) };
+  if (kind === 'ism') return eachGroup(target, indices, call, consent);
   const failed = new Set<string>();
   for (const group of chunkByPathLength(indices)) {
     const answer = await clusterRequest<unknown>(target, {
@@ -146,13 +182,15 @@ export async function retryManagedIndices(
       path: stillFailedPath(indexPath(group)),
     }).catch(() => null);
     // Without an answer, the group is sent as it is and the engine says what it refuses.
-    const names = answer === null ? group : indexNamesIn(answer);
+    const names = answer === null ? group : ilmManagedIndices(answer).map(({ index }) => index);
     for (const name of names) failed.add(name);
   }
   const settled = indices.filter((index) => !failed.has(index));
   const sent = await eachGroup(
+    target,
     indices.filter((index) => failed.has(index)),
-    send,
+    call,
+    consent,
   );
   return settled.length > 0
     ? [...sent, { indices: settled, ok: true, response: null, settled: true }]
@@ -170,9 +208,7 @@ export function removeLifecyclePolicy(
   kind: LifecycleKind,
   indices: readonly string[],
 ): Promise<ManagedIndicesChunk[]> {
-  return eachGroup(indices, (names) =>
-    clusterRequest<unknown>(target, { method: 'POST', path: removePolicyPath(kind, names) }),
-  );
+  return eachGroup(target, indices, { path: (names) => removePolicyPath(kind, names) });
 }
 
 /** A step of an ILM policy: the phase alone, the phase and action, or all three. */
@@ -220,9 +256,7 @@ export function addIsmPolicy(
   indices: readonly string[],
   body: IsmPolicyChange,
 ): Promise<ManagedIndicesChunk[]> {
-  return eachGroup(indices, (names) =>
-    clusterRequest<unknown>(target, { method: 'POST', path: ismAddPath(names), body }),
-  );
+  return eachGroup(target, indices, { path: ismAddPath, body });
 }
 
 /** ISM: moves managed indices to another policy (after their current state, or into `state`). */
@@ -231,9 +265,7 @@ export function changeIsmPolicy(
   indices: readonly string[],
   body: IsmPolicyChange,
 ): Promise<ManagedIndicesChunk[]> {
-  return eachGroup(indices, (names) =>
-    clusterRequest<unknown>(target, { method: 'POST', path: ismChangePath(names), body }),
-  );
+  return eachGroup(target, indices, { path: ismChangePath, body });
 }
 
 /**

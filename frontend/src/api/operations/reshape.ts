@@ -6,7 +6,7 @@
 // 8.15, osmem-server for OpenSearch); osmem-server gives no free disk in _cat/allocation and serves
 // no _shrink or _split, which the dialogs report as the engine's own answer.
 import { escapeIndexName } from '../../lib/indexName';
-import { clusterRequest } from '../client';
+import { clusterRequest, type WriteConsent } from '../client';
 import { isRecord, toClusterErrorInfo } from '../errors';
 import type { ClusterTarget } from '../types';
 import { catParams, catPath, type CatRow } from './cat';
@@ -79,6 +79,8 @@ export interface PlannedCall {
   path: string;
   params?: Record<string, string>;
   body?: unknown;
+  /** The consent of the run this request belongs to (see planWrites). */
+  consent?: WriteConsent;
 }
 
 /** Sends a planned request; resolves with the cluster's answer. */

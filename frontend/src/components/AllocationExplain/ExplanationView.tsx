@@ -12,8 +12,7 @@ import { formatDateTime } from '../../lib/dates';
 import { DecisionBadge } from './DecisionBadge';
 import { DeciderList } from './DeciderList';
 import { NodeDecisions } from './NodeDecisions';
-
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
+import { WRAP } from '../RequestPreview/wrap';
 
 export function ExplanationView({ explanation }: { explanation: AllocationExplanation }) {
   const { t } = useTranslation();

@@ -1,11 +1,13 @@
 // The question a cluster that asks before writes puts before each one: which cluster, and the
 // method and path about to be sent, shown as plain text. It opens on Cancel, so an Enter
-// pressed as it appears never sends the write.
+// pressed as it appears never sends the write. A write that opens an operation's plan asks once
+// for the whole plan (confirmWritePlan).
 import { useRef } from 'react';
 import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { currentTranslations } from '../../i18n/translate';
 import type { WriteQuestion } from '../../api/client';
 import { askInModal } from './confirm';
+import { confirmWritePlan } from './confirmWritePlan';
 import { useKeepFocusInside } from './useKeepFocusInside';
 
 interface WriteConfirmBodyProps {
@@ -35,6 +37,7 @@ function WriteConfirmBody({ question, onSend, onCancel }: WriteConfirmBodyProps)
 
 /** Asks whether to send a write; resolves true on Send, false on Cancel or dismissal. */
 export function confirmWrite(question: WriteQuestion): Promise<boolean> {
+  if (question.plan) return confirmWritePlan(question, question.plan);
   const cluster =
     question.clusterName || currentTranslations().t('components.confirmWrite.thisCluster');
   return askInModal(

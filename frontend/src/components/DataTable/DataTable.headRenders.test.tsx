@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
 import { DataTable } from './DataTable';
 import type { DataTableColumn } from './types';
-import { ESTIMATED_ROW_HEIGHT } from './virtualization';
+import { byId, docRows, fixRowLayout, scrollRowsDown, type DocRow } from './testDocRows';
 
 // The header renders again only when what it shows changes (columns, sorting, the page's
 // selection); scrolling a virtual table leaves it alone.
-
-interface DocRow {
-  id: string;
-  value: number;
-}
 
 const renders = new Map<string, number>();
 function CountedHeader() {
@@ -23,23 +18,13 @@ const columns: DataTableColumn<DocRow>[] = [
   { id: 'id', header: () => <CountedHeader />, accessorFn: (row) => row.id },
   { accessorKey: 'value', header: 'Value' },
 ];
-const rows: DocRow[] = Array.from({ length: 1000 }, (_, i) => ({ id: `doc-${i}`, value: i }));
-const byId = (row: DocRow) => row.id;
+const rows = docRows(1000);
 
 beforeEach(() => {
   renders.clear();
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ESTIMATED_ROW_HEIGHT);
+  fixRowLayout();
 });
 afterEach(() => vi.restoreAllMocks());
-
-function scrollTo(rowsDown: number) {
-  const scrollBox = screen.getByRole('table').parentElement!;
-  act(() => {
-    scrollBox.scrollTop = rowsDown * ESTIMATED_ROW_HEIGHT;
-    fireEvent.scroll(scrollBox);
-  });
-}
 
 describe('DataTable header renders', () => {
   it('does not render the header again while the table scrolls', () => {
@@ -48,8 +33,8 @@ describe('DataTable header renders', () => {
     );
     expect(screen.getByText('doc-5')).toBeInTheDocument();
     const before = headerRenders();
-    scrollTo(40);
-    scrollTo(80);
+    scrollRowsDown(40);
+    scrollRowsDown(80);
     expect(screen.getByText('doc-80')).toBeInTheDocument();
     expect(headerRenders()).toBe(before);
   });

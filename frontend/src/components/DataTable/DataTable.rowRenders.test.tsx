@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
 import { DataTable } from './DataTable';
 import type { DataTableColumn } from './types';
-import { ESTIMATED_ROW_HEIGHT } from './virtualization';
+import { byId, docRows, fixRowLayout, scrollRowsDown, type DocRow } from './testDocRows';
 
 // Rows render again only when what they show changes: the same record under the same id, the
 // same columns and the same selection. Scrolling a virtual table renders the rows that come
 // into view, not those that stay.
-
-interface DocRow {
-  id: string;
-  value: number;
-}
 
 const renders = new Map<string, number>();
 function Counted({ row }: { row: DocRow }) {
@@ -28,14 +23,12 @@ const columns: DataTableColumn<DocRow>[] = [
   },
   { accessorKey: 'value', header: 'Value' },
 ];
-const rows: DocRow[] = Array.from({ length: 1000 }, (_, i) => ({ id: `doc-${i}`, value: i }));
-const byId = (row: DocRow) => row.id;
+const rows = docRows(1000);
 const rendersOf = (id: string) => renders.get(id) ?? 0;
 
 beforeEach(() => {
   renders.clear();
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ESTIMATED_ROW_HEIGHT);
+  fixRowLayout();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,15 +40,8 @@ describe('DataTable row renders', () => {
     expect(screen.getByText('doc-5')).toBeInTheDocument();
     const before = rendersOf('doc-20');
     expect(before).toBeGreaterThan(0);
-    const scrollBox = screen.getByRole('table').parentElement!;
-    act(() => {
-      scrollBox.scrollTop = 3 * ESTIMATED_ROW_HEIGHT;
-      fireEvent.scroll(scrollBox);
-    });
-    act(() => {
-      scrollBox.scrollTop = 6 * ESTIMATED_ROW_HEIGHT;
-      fireEvent.scroll(scrollBox);
-    });
+    scrollRowsDown(3);
+    scrollRowsDown(6);
     expect(screen.getByText('doc-20')).toBeInTheDocument();
     expect(rendersOf('doc-20')).toBe(before);
   });

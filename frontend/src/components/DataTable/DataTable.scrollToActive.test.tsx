@@ -2,21 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
 import { DataTable } from './DataTable';
-import type { DataTableColumn } from './types';
+import { byId, DOC_COLUMNS, docRows, fixRowLayout, type DocRow } from './testDocRows';
 import { ESTIMATED_ROW_HEIGHT } from './virtualization';
 
-interface DocRow {
-  id: string;
-  value: number;
-}
-
-const columns: DataTableColumn<DocRow>[] = [
-  { accessorKey: 'id', header: 'Id' },
-  { accessorKey: 'value', header: 'Value' },
-];
-const byId = (row: DocRow) => row.id;
-const rowsOf = (count: number): DocRow[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `doc-${i}`, value: i }));
+const columns = DOC_COLUMNS;
+const rowsOf = docRows;
 
 /** An unpaginated table of `data` whose active row is `active`. */
 function table(data: DocRow[], active: string, scrollToActiveRow: boolean) {
@@ -45,8 +35,7 @@ beforeEach(() => {
     if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
     this.dispatchEvent(new Event('scroll'));
   });
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ESTIMATED_ROW_HEIGHT);
+  fixRowLayout();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,25 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
 import { DataTable } from './DataTable';
-import type { DataTableColumn } from './types';
+import { byId, DOC_COLUMNS, docRows, fixRowLayout } from './testDocRows';
 import { ESTIMATED_ROW_HEIGHT } from './virtualization';
 
-interface DocRow {
-  id: string;
-  value: number;
-}
-
-const columns: DataTableColumn<DocRow>[] = [
-  { accessorKey: 'id', header: 'Id' },
-  { accessorKey: 'value', header: 'Value' },
-];
-const rows: DocRow[] = Array.from({ length: 50_000 }, (_, i) => ({ id: `doc-${i}`, value: i }));
-const byId = (row: DocRow) => row.id;
+const columns = DOC_COLUMNS;
+const rows = docRows(50_000);
 
 // The test DOM does no layout: give the scroll box a 500 px viewport and every row a fixed height.
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ESTIMATED_ROW_HEIGHT);
+  fixRowLayout();
 });
 afterEach(() => vi.restoreAllMocks());
 

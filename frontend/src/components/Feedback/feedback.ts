@@ -5,7 +5,6 @@ import { useTranslation } from '../../i18n/translate';
 import { successNotification } from '../../api/notifications';
 import { confirm } from '../ConfirmDialog/confirm';
 import { notifyContent, notifyRequestError } from '../Notifications/notifyRequestError';
-import { engineName, type Distribution } from '../../engine/version';
 
 export interface Question {
   title: string;
@@ -22,10 +21,9 @@ export interface Feedback {
   ask: (question: Question) => Promise<boolean>;
 }
 
-/** The feedback of calls to a cluster of `distribution`, whose engine error messages name. */
-export function useClusterFeedback(distribution: Distribution): Feedback {
+/** The feedback of calls to an engine named `engine` (its server errors say that name). */
+export function useEngineFeedback(engine: string): Feedback {
   const { t } = useTranslation();
-  const engine = engineName(distribution);
   return useMemo(
     () => ({
       succeeded: (title, response) => void notifyContent(successNotification(title, response), t),

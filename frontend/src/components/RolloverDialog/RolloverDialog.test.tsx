@@ -5,7 +5,7 @@ import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import type { Feedback } from '../Feedback/feedback';
-import { RolloverDialog, takesIndexSizeOnly } from './RolloverDialog';
+import { RolloverDialog } from './RolloverDialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,15 +43,18 @@ async function open(props: {
   const said = feedback();
   const onClose = vi.fn();
   await renderScreen(
-    <RolloverDialog
-      name="logs"
-      choices={props.choices}
-      distribution={props.distribution ?? 'elasticsearch'}
-      version={props.version ?? '8.15.0'}
-      feedback={said}
-      onClose={onClose}
-    />,
-    { connection: testConnection([testCluster()], 0) },
+    <RolloverDialog name="logs" choices={props.choices} feedback={said} onClose={onClose} />,
+    {
+      connection: testConnection(
+        [
+          testCluster({
+            distribution: props.distribution ?? 'elasticsearch',
+            version: props.version ?? '8.15.0',
+          }),
+        ],
+        0,
+      ),
+    },
     '/cluster/0/indices',
   );
   const title = (props.choices?.length ?? 0) > 1 ? 'Roll over an alias' : 'Roll over logs';
@@ -63,16 +66,6 @@ const sent = (calls: RecordedRequest[]) =>
     const url = new URL(call.url);
     return `${call.method} ${url.pathname}${url.search} ${call.body ?? ''}`;
   });
-
-describe('the size condition', () => {
-  it('is the index size on OpenSearch and on Elasticsearch before 7.13', () => {
-    expect(takesIndexSizeOnly('opensearch', '2.11.0')).toBe(true);
-    expect(takesIndexSizeOnly('elasticsearch', '7.12.1')).toBe(true);
-    expect(takesIndexSizeOnly('elasticsearch', '6.8.0')).toBe(true);
-    expect(takesIndexSizeOnly('elasticsearch', '7.13.0')).toBe(false);
-    expect(takesIndexSizeOnly('elasticsearch', '8.15.0')).toBe(false);
-  });
-});
 
 describe('the rollover dialog', () => {
   it('runs a dry run first, shows which conditions are met, then rolls over', async () => {
@@ -105,6 +98,13 @@ describe('the rollover dialog', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Max age' }), '7d');
     expect(within(dialog).queryByTestId('rollover-dry-run')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Dry run' })).toBeInTheDocument();
+  });
+
+  it('offers the index size condition on Elasticsearch before 7.13, of the active cluster', async () => {
+    serve();
+    const { dialog } = await open({ version: '7.12.1' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Max primary shard size' })).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Max index size' })).toBeInTheDocument();
   });
 
   it("offers OpenSearch's index size condition, and the index's other aliases", async () => {

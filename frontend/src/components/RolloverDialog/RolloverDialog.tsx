@@ -4,30 +4,24 @@
 // met; then the rollover itself. With conditions the engine rolls over only when one is met; the
 // outcome says which happened.
 import { useState } from 'react';
-import { Code, Group, List, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, List, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { rolloverPath } from '../../api/operations/dataStreams';
 import { useRolloverMutation } from '../../api/rolloverApi';
-import type { Distribution } from '../../engine/version';
+import { useEngine } from '../../engine/useEngine';
 import { isRecord } from '../../lib/storage';
-import { stringifyJson } from '../../lib/json';
 import { ErrorReason } from '../ErrorReason/ErrorReason';
+import { RequestPreview } from '../RequestPreview/RequestPreview';
 import type { Feedback } from '../Feedback/feedback';
 import { DialogForm, FormDialog } from '../FormDialog/FormDialog';
 import { rolloverBody, rolloverConditions, type RolloverConditionsInput } from './rollover';
-
-/** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
 interface RolloverDialogProps {
   /** The data stream or alias to roll over; null: closed. */
   name: string | null;
   /** The aliases to choose from (an index's), `name` first chosen; none: `name` only. */
   choices?: readonly string[];
-  distribution: Distribution;
-  /** The cluster's version, which decides the size condition it takes. */
-  version: string;
   feedback: Feedback;
   onClose: () => void;
 }
@@ -48,14 +42,6 @@ export function RolloverDialog({ name, onClose, ...cluster }: RolloverDialogProp
       {name !== null && <RolloverForm name={name} onClose={onClose} {...cluster} />}
     </FormDialog>
   );
-}
-
-/** Whether the engine's size condition is max_size only: OpenSearch, and Elasticsearch before 7.13. */
-export function takesIndexSizeOnly(distribution: Distribution, version: string): boolean {
-  if (distribution === 'opensearch') return true;
-  const [major, minor] = version.split('.').map((part) => Number.parseInt(part, 10));
-  if (Number.isNaN(major)) return false;
-  return major < 7 || (major === 7 && (Number.isNaN(minor) || minor < 13));
 }
 
 /** What a rollover answer says: the indices and whether it happened. */
@@ -86,13 +72,12 @@ function RolloverForm({
   name: given,
   choices = [],
   onClose,
-  distribution,
-  version,
   feedback,
 }: { name: string; onClose: () => void } & Omit<RolloverDialogProps, 'name' | 'onClose'>) {
   const { t } = useTranslation();
   const [name, setName] = useState(given);
-  const indexSize = takesIndexSizeOnly(distribution, version);
+  // The size condition is max_size only where the engine has no primary shard conditions.
+  const indexSize = !useEngine().rolloverShardConditions;
   const [input, setInput] = useState<RolloverConditionsInput>({});
   const [rollover, state] = useRolloverMutation();
   const [result, setResult] = useState<Outcome | null>(null);
@@ -185,14 +170,14 @@ function RolloverForm({
           />
         )}
       </Group>
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          {t('components.rollover.request')}
-        </Text>
-        <Code block data-testid="rollover-request" style={WRAP}>
-          {`POST ${rolloverPath({ name, dryRun: false })}${body ? `\n${stringifyJson(body, 2)}` : ''}`}
-        </Code>
-      </Stack>
+      <RequestPreview
+        request={{
+          method: 'POST',
+          path: rolloverPath({ name, dryRun: false }),
+          body: body ?? undefined,
+        }}
+        testId="rollover-request"
+      />
       {result && <DryRunOutcome result={result} />}
     </DialogForm>
   );

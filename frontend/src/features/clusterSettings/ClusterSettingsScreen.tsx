@@ -5,7 +5,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
-import { useGetClusterSettingsQuery } from '../../api/clusterSettingsApi';
+import { clusterSettingsApi } from '../../api/clusterSettingsApi';
+import { ASK_WHEN_OLD, screenQuery, useScreenQuery, type ScreenData } from '../../api/screenQuery';
 import { queryRequestState } from '../../api/queryState';
 import { AllocationEnableControl } from '../../components/AllocationEnable/AllocationEnableControl';
 import { allocationState } from '../../components/AllocationEnable/allocationEnable';
@@ -13,8 +14,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
 import { WriteButton } from '../../components/WriteAccess/WriteButton';
-import { engineName } from '../../engine/version';
-import { useActiveCluster } from '../../store/hooks';
+import { useActiveCluster, useEngineName } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { settingColumns } from './settingColumns';
 import {
@@ -29,15 +29,24 @@ import { SettingDialog, type SettingDialogTarget } from './SettingDialog';
 
 // The defaults come in every answer: the switch only shows or hides them, without a new request.
 const WITH_DEFAULTS = { includeDefaults: true };
+const CLUSTER_SETTINGS = screenQuery(
+  clusterSettingsApi.endpoints.getClusterSettings,
+  () => WITH_DEFAULTS,
+  { mounted: ASK_WHEN_OLD },
+);
+
+/** What the cluster settings screen first shows (see `ScreenData`). */
+export const CLUSTER_SETTINGS_DATA: ScreenData = { queries: [CLUSTER_SETTINGS] };
+
 const BY_NAME = [{ id: 'name', desc: false }];
 const getRowId = (row: SettingRow) => row.name;
 
 export function ClusterSettingsScreen() {
   const { t } = useTranslation();
   const cluster = useActiveCluster();
-  const engine = engineName(cluster?.distribution ?? 'elasticsearch');
+  const engine = useEngineName();
   const writeReason = useWriteAccess().reason;
-  const query = useGetClusterSettingsQuery(WITH_DEFAULTS, { refetchOnMountOrArgChange: true });
+  const query = useScreenQuery(CLUSTER_SETTINGS);
   const { data, refetch } = query;
   const [filter, setFilter] = useState('');
   const [showDefaults, setShowDefaults] = useState(false);

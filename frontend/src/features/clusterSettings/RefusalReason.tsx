@@ -2,8 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { errorReason } from '../../api/errors';
-
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
+import { WRAP } from '../../components/RequestPreview/wrap';
 
 /** The cluster's reason for refusing a change, inside the dialog that sent it. Text only. */
 export function RefusalReason({ error }: { error: unknown }) {

@@ -2,18 +2,16 @@
 // the composable templates as the engine chooses (streamTemplate.ts). Without a matching template
 // that has data_stream the engine would refuse, so the dialog says why and does not send.
 import { useState } from 'react';
-import { Alert, Code, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { escapeIndexName } from '../../lib/indexName';
 import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
-import { useFeedback } from './useFeedback';
+import { RequestPreview } from '../../components/RequestPreview/RequestPreview';
+import { useFeedback } from '../../components/Feedback/useFeedback';
 import { useComposableTemplatesQuery, useCreateDataStreamMutation } from './dataStreamsApi';
 import { streamTemplateFor, type StreamTemplate } from './streamTemplate';
-
-/** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
 interface DialogProps {
   opened: boolean;
@@ -62,12 +60,9 @@ function NewDataStreamForm({ onClose }: { onClose: () => void }) {
       />
       {trimmed !== '' && <TemplateNote template={template} loading={templates.isFetching} />}
       {trimmed !== '' && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('dataStreams.request')}
-          </Text>
-          <Code block style={WRAP}>{`PUT _data_stream/${escapeIndexName(trimmed)}`}</Code>
-        </Stack>
+        <RequestPreview
+          request={{ method: 'PUT', path: `_data_stream/${escapeIndexName(trimmed)}` }}
+        />
       )}
     </CallDialogForm>
   );

@@ -1,12 +1,7 @@
 // Columns of the data streams table. Cluster text is rendered as text only. A row opens to show
 // its details (DataStreamDetails); its buttons roll the stream over or delete it.
-import { Badge, Group, Text } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconChevronRight,
-  IconRotateClockwise2,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Badge, Group } from '@mantine/core';
+import { IconRotateClockwise2 } from '@tabler/icons-react';
 import type { KeysUnder, TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { BreakableName } from '../../components/BreakableName/BreakableName';
@@ -14,6 +9,7 @@ import { HealthDot, statusLabel } from '../../components/StatusDot/StatusDot';
 import { formatBytes } from '../../lib/bytes';
 import { formatDateTime } from '../../lib/dates';
 import { RowActionBar } from '../../components/RowActions/RowActions';
+import { deleteAction, ExpandableName } from '../../components/ListScreen/listCells';
 import type { DataStreamLifecycle, DataStreamManagedBy, DataStreamRow } from './dataStreamRows';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -122,28 +118,27 @@ export function dataStreamColumns(
 }
 
 function NameCell({ row, open, t }: { row: DataStreamRow; open: boolean; t: TFunction }) {
-  const Icon = open ? IconChevronDown : IconChevronRight;
   return (
-    <Group gap={6} wrap="nowrap">
-      <Icon
-        size={16}
-        role="img"
-        aria-label={t(open ? 'dataStreams.collapse' : 'dataStreams.expand')}
-      />
-      <Text size="sm" component="span">
-        <BreakableName name={row.name} />
-      </Text>
-      {row.hidden && (
-        <Badge size="xs" variant="light" color="gray">
-          {t('dataStreams.hidden')}
-        </Badge>
-      )}
-      {row.system && (
-        <Badge size="xs" variant="light" color="gray">
-          {t('dataStreams.system')}
-        </Badge>
-      )}
-    </Group>
+    <ExpandableName
+      open={open}
+      label={t(open ? 'dataStreams.collapse' : 'dataStreams.expand')}
+      after={
+        <>
+          {row.hidden && (
+            <Badge size="xs" variant="light" color="gray">
+              {t('dataStreams.hidden')}
+            </Badge>
+          )}
+          {row.system && (
+            <Badge size="xs" variant="light" color="gray">
+              {t('dataStreams.system')}
+            </Badge>
+          )}
+        </>
+      }
+    >
+      <BreakableName name={row.name} />
+    </ExpandableName>
   );
 }
 
@@ -166,13 +161,14 @@ function StreamActions({
           text: t('dataStreams.rollover.button'),
           onClick: () => onRollover(row),
         },
-        onDelete && {
-          icon: <IconTrash size={12} />,
-          label: t('dataStreams.delete.buttonFor', { name: row.name }),
-          text: t('dataStreams.delete.button'),
-          color: 'red',
-          onClick: () => onDelete(row),
-        },
+        onDelete &&
+          deleteAction(
+            {
+              label: t('dataStreams.delete.buttonFor', { name: row.name }),
+              text: t('dataStreams.delete.button'),
+            },
+            () => onDelete(row),
+          ),
       ]}
     />
   );

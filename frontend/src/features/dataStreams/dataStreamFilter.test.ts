@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataStreamRow } from './dataStreamRows';
-import {
-  countDataStreamMatches,
-  matchesDataStreamFilter,
-  visibleDataStreams,
-} from './dataStreamFilter';
+import { matchesDataStreamFilter, visibleDataStreams } from './dataStreamFilter';
 
 const stream = (name: string, extra: Partial<DataStreamRow> = {}): DataStreamRow => ({
   name,
@@ -39,6 +35,8 @@ describe('data stream rows shown', () => {
   });
 
   it('match the filter on name, template or policy, or on one column', () => {
+    const countDataStreamMatches = (rows: typeof ROWS, text: string) =>
+      rows.filter((row) => matchesDataStreamFilter(row, text)).length;
     expect(countDataStreamMatches(ROWS, 'logs')).toBe(1);
     expect(countDataStreamMatches(ROWS, 'hot-warm')).toBe(1);
     expect(matchesDataStreamFilter(ROWS[1], 'template:metrics')).toBe(true);

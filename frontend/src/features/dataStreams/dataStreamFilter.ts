@@ -31,7 +31,3 @@ function parsed(text: string): ParsedFilter {
 export function matchesDataStreamFilter(row: DataStreamRow, text: string): boolean {
   return matchesFilter(row, parsed(text), DATA_STREAM_FILTER_COLUMNS, read);
 }
-
-export function countDataStreamMatches(rows: readonly DataStreamRow[], text: string): number {
-  return rows.filter((row) => matchesDataStreamFilter(row, text)).length;
-}

@@ -332,6 +332,14 @@ describe('dataStreamRows', () => {
     expect(row.lifecycle).toEqual({ kind: 'ism', policy: 'logs-old' });
   });
 
+  it('reads the ISM policy under any of the keys the engine names it by', () => {
+    const explain = {
+      '.ds-logs-nginx.access-000002': { index: '.ds-logs-nginx.access-000002', policy_id: 'p' },
+    };
+    const [row] = dataStreamRows(OPENSEARCH_STREAMS, null, explain);
+    expect(row.lifecycle).toEqual({ kind: 'ism', policy: 'p' });
+  });
+
   it('gives no rows for answers of the wrong shape', () => {
     for (const answer of [null, undefined, 'GREEN', 42, [], {}, { data_streams: {} }]) {
       expect(dataStreamRows(answer, answer, answer)).toEqual([]);

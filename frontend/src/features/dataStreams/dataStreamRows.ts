@@ -7,10 +7,11 @@
 //   only the fields the two engines share and names no lifecycle policy at all.
 // - GET _data_stream/_stats?human=false: { data_streams: [{ data_stream, backing_indices,
 //   store_size_bytes, maximum_timestamp }] }.
-// - OpenSearch ISM explain (GET _plugins/_ism/explain/<indices>), optional:
-//   { "<index>": { "index.plugins.index_state_management.policy_id": "<policy>" | null, ... } }.
+// - OpenSearch ISM explain (GET _plugins/_ism/explain/<indices>), optional, read by
+//   engine/lifecycle: { "<index>": { "policy_id": "<policy>", ... } }.
 // Every reader is lenient: an entry of the wrong shape is skipped, a field of the wrong type is
 // left at its default, and nothing throws.
+import { ismManagedIndices } from '../../engine/lifecycle';
 import { toNumber } from '../../lib/json';
 import { isRecord } from '../../lib/storage';
 
@@ -110,17 +111,7 @@ function statsByName(stats: unknown): Map<string, StreamStats> {
 
 /** ISM policy ids by index name, from the answer of OpenSearch's ISM explain API. */
 function ismPolicyByIndex(explain: unknown): Map<string, string> {
-  const byIndex = new Map<string, string>();
-  if (!isRecord(explain)) return byIndex;
-  for (const [index, entry] of Object.entries(explain)) {
-    if (!isRecord(entry)) continue;
-    const policy =
-      text(entry['index.plugins.index_state_management.policy_id']) ??
-      // The key of Open Distro, which OpenSearch still sends beside the new one.
-      text(entry['index.opendistro.index_state_management.policy_id']);
-    if (policy !== undefined) byIndex.set(index, policy);
-  }
-  return byIndex;
+  return new Map(ismManagedIndices(explain).map(({ index, policy }) => [index, policy]));
 }
 
 /** The backing index entries that have a name, in the engine's order. */

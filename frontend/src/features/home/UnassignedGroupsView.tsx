@@ -6,17 +6,15 @@ import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import { RetryFailedButton } from '../../components/AllocationExplain/RetryFailedButton';
 import { EngineRefusal } from '../../components/AllocationExplain/EngineRefusal';
-import { engineName } from '../../engine/version';
 import { paths } from '../../routing/paths';
-import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
+import { useActiveClusterIndex, useEngineName } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { useUnassignedGroupsQuery } from './homeApi';
 import { firstItems, type UnassignedGroup } from './unassignedGroups';
+import { WRAP } from '../../components/RequestPreview/wrap';
 
 /** How many shards of a group are listed before "and n more". */
 export const SHARDS_SHOWN = 10;
-
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 
 export default function UnassignedGroupsView() {
   const { t } = useTranslation();
@@ -36,7 +34,7 @@ export default function UnassignedGroupsView() {
 
 function GroupCard({ group }: { group: UnassignedGroup }) {
   const { t } = useTranslation();
-  const cluster = useActiveCluster();
+  const engine = useEngineName();
   const writeReason = useWriteAccess().reason;
   const { shown, more } = firstItems(group.shards, SHARDS_SHOWN);
   return (
@@ -61,10 +59,7 @@ function GroupCard({ group }: { group: UnassignedGroup }) {
         )}
         {group.maxRetriesExceeded && (
           <Group>
-            <RetryFailedButton
-              writeReason={writeReason}
-              engine={engineName(cluster?.distribution ?? 'elasticsearch')}
-            />
+            <RetryFailedButton writeReason={writeReason} engine={engine} />
           </Group>
         )}
         <ShardList shards={shown} more={more} />

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type Responder } from '../../api/testFetch';
 import { dismissAllNotifications } from '../../components/Notifications/notificationStore';
-import { testCluster, testConnection } from '../../test/fixtures';
-import { renderScreen } from '../../test/renderScreen';
-import { IndicesScreen } from './IndicesScreen';
+import { catIndex, renderLogsIndices } from './testIndices';
 import { chooseRowAction } from './table/testRowMenu';
 
 afterEach(() => {
@@ -13,20 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const CAT_INDICES = [
-  {
-    index: 'logs',
-    health: 'green',
-    status: 'open',
-    uuid: 'u-logs',
-    pri: '1',
-    rep: '0',
-    'docs.count': '42',
-    'store.size': '1500',
-    sc: '1',
-    cd: '1700000000000',
-  },
-];
+const CAT_INDICES = [catIndex('logs')];
 
 // The Elasticsearch reference's answers of GET _tasks/<id> for a delete by query.
 const RUNNING = {
@@ -74,15 +59,6 @@ function serve(answer: unknown, tasks: Responder[] = []) {
   }).calls;
 }
 
-async function renderIndices() {
-  await renderScreen(
-    <IndicesScreen />,
-    { connection: testConnection([testCluster()], 0) },
-    '/cluster/0/indices',
-  );
-  await screen.findByRole('link', { name: 'logs' }, { timeout: 15_000 });
-}
-
 async function deleteAllDocuments() {
   await chooseRowAction('logs', 'Danger zone', 'Delete all documents (delete by query)');
   const dialog = await screen.findByRole('dialog', { name: 'Delete all documents' });
@@ -101,7 +77,7 @@ const SLOW = { timeout: 10_000 };
 describe('progress of long index tasks', { timeout: 60_000 }, () => {
   it('shows the result of a delete by query the cluster answered at once', async () => {
     const calls = serve({ took: 4, total: 42, deleted: 42, batches: 1, failures: [] });
-    await renderIndices();
+    await renderLogsIndices();
     await deleteAllDocuments();
     const card = (await screen.findByText('Deleted documents from logs', {}, SLOW)).closest(
       '[role="status"]',
@@ -117,7 +93,7 @@ describe('progress of long index tasks', { timeout: 60_000 }, () => {
     // Running until the test has seen it, then completed.
     let completed = false;
     const calls = serve({ task: 'n:2' }, [() => jsonResponse(completed ? COMPLETED : RUNNING)]);
-    await renderIndices();
+    await renderLogsIndices();
     await deleteAllDocuments();
     const card = (await screen.findByText('Deleting documents from logs', {}, SLOW)).closest(
       '[role="status"]',
@@ -156,7 +132,7 @@ describe('progress of long index tasks', { timeout: 60_000 }, () => {
           404,
         ),
     ]);
-    await renderIndices();
+    await renderLogsIndices();
     await reindexInto('copy');
     expect(
       await screen.findByText(
@@ -179,7 +155,7 @@ describe('progress of long index tasks', { timeout: 60_000 }, () => {
           400,
         ),
     ]);
-    await renderIndices();
+    await renderLogsIndices();
     await reindexInto('copy');
     expect(
       await screen.findByText(

@@ -9,6 +9,7 @@ import { renderScreen } from '../../test/renderScreen';
 import { IndicesScreen } from './IndicesScreen';
 import { DEFAULT_INDICES_VIEW } from './indicesViewSlice';
 import { chooseRowAction } from './table/testRowMenu';
+import { catIndex } from './testIndices';
 
 // Bulk actions in chunks of 16 with a partial failure, what deleting does to the selection, and
 // a row selected while the filter waits to apply.
@@ -18,18 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const catRow = (index: string) => ({
-  index,
-  health: 'green',
-  status: 'open',
-  uuid: `u-${index}`,
-  pri: '1',
-  rep: '0',
-  'docs.count': '1',
-  'store.size': '100',
-  sc: '1',
-  cd: '1700000000000',
-});
+const catRow = (index: string) => catIndex(index, { 'docs.count': '1', 'store.size': '100' });
 const NAMES = Array.from({ length: 20 }, (_, i) => `idx-${String(i).padStart(2, '0')}`);
 
 type Responder = (request: RecordedRequest, path: string) => Response | null;

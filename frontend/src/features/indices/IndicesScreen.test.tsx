@@ -11,48 +11,16 @@ import { ASKED_ON_OPEN_S } from '../../api/clusterApi';
 import type { AppStore } from '../../app/store';
 import { IndicesScreen, INDICES_DATA } from './IndicesScreen';
 import { chooseRowAction } from './table/testRowMenu';
+import { catIndex } from './testIndices';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 const CAT_INDICES = [
-  {
-    index: 'logs',
-    health: 'green',
-    status: 'open',
-    uuid: 'u-logs',
-    pri: '3',
-    rep: '1',
-    'docs.count': '42',
-    'store.size': '1500',
-    sc: '4',
-    cd: '1700000000000',
-  },
-  {
-    index: 'metrics',
-    health: 'yellow',
-    status: 'open',
-    uuid: 'u-metrics',
-    pri: '1',
-    rep: '0',
-    'docs.count': '7',
-    'store.size': '230',
-    sc: '1',
-    cd: '1700000000000',
-  },
-  {
-    index: '.internal',
-    health: 'green',
-    status: 'open',
-    uuid: 'u-int',
-    pri: '1',
-    rep: '0',
-    'docs.count': '1',
-    'store.size': '10',
-    sc: '1',
-    cd: '1700000000000',
-  },
+  catIndex('logs', { pri: '3', rep: '1', sc: '4' }),
+  catIndex('metrics', { health: 'yellow', 'docs.count': '7', 'store.size': '230' }),
+  catIndex('.internal', { uuid: 'u-int', 'docs.count': '1', 'store.size': '10' }),
 ];
 const CAT_ALIASES = [
   { alias: 'current', index: 'logs' },

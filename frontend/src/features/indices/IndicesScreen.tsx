@@ -28,7 +28,7 @@ import { IndicesToolbar } from './IndicesToolbar';
 import { NewIndexDialog } from './dialogs/NewIndexDialog';
 import { rowLabels } from './table/rowLabels';
 import { AliasesContext, DataStreamNamesContext, IndexRowContext } from './table/tableContext';
-import { hasDataStreams } from '../../engine/dataStreams';
+import { useEngine } from '../../engine/useEngine';
 import { StreamFilterNote, useStreamRows } from './streamFilter';
 import { useHiddenIndices } from '../../preferences/useHiddenIndices';
 import { useIndexList } from './useIndexList';
@@ -44,17 +44,16 @@ import { LifecycleDialogs } from './lifecycle/LifecycleDialogs';
 
 export { INDICES_DATA } from './useIndexList';
 
-const UNKNOWN_CLUSTER: ClusterGate = {
-  majorVersion: '',
-  distribution: 'elasticsearch',
-  flavor: 'default',
-};
 const rowId = (row: IndexRow) => row.index;
 
 export function IndicesScreen() {
   const { t } = useTranslation();
   const cluster = useActiveCluster();
-  const gate = cluster ?? UNKNOWN_CLUSTER;
+  const engine = useEngine();
+  const gate: ClusterGate = useMemo(
+    () => ({ engine, flavor: cluster?.flavor ?? 'default', protection: cluster?.protection }),
+    [engine, cluster?.flavor, cluster?.protection],
+  );
   const clusterIndex = useActiveClusterIndex();
   const view = useIndicesView();
   const hidden = useHiddenIndices();
@@ -62,7 +61,7 @@ export function IndicesScreen() {
   // A read-only cluster: the row menus offer only reads (indexGates), 'New index' and 'Bulk'
   // stay in place, disabled, saying why.
   const writeReason = useWriteAccess().reason;
-  const lifecycle = useIndexLifecycle(gate.distribution, list.arrived);
+  const lifecycle = useIndexLifecycle(list.arrived);
   const scope = useLifecycleScope(lifecycle, writeReason === null);
   const { reload: reloadList } = list;
   const { reload: reloadLifecycle, managed } = lifecycle;
@@ -73,7 +72,7 @@ export function IndicesScreen() {
   const [health, setHealth] = useState<IndexHealth | null>(null);
   const [params, setParams] = useSearchParams();
   const stream = params.get(INDICES_STREAM_PARAM);
-  const withStreams = cluster !== null && hasDataStreams(cluster);
+  const withStreams = cluster !== null && engine.dataStreams;
   const streamRows = useStreamRows(list.rows, stream);
   const rows = useMemo(
     () =>

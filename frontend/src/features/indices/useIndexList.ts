@@ -6,12 +6,11 @@ import { useCallback, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { dataStreamNamesApi } from '../../api/dataStreamsApi';
 import { FLOOD_BLOCK_QUERIES } from '../../api/diskApi';
-import { hasDataStreams } from '../../engine/dataStreams';
 import { queryRequestState } from '../../api/queryState';
 import { ASK_WHEN_OLD, screenQuery, useScreenQuery, type ScreenData } from '../../api/screenQuery';
-import { activeClusterOf, type RootState } from '../../store/hooks';
+import { activeClusterOf, activeEngineOf, type RootState } from '../../store/hooks';
 import type { AliasMap } from './dialogs/aliasMap';
-import { listsAllIndices } from './actions/indexGates';
+import { clusterEngine } from '../../engine/profile';
 import { prepareCreatedFormat } from './table/created';
 import type { IndexRow } from './table/indexRows';
 import { indicesApi } from './indicesApi';
@@ -24,7 +23,7 @@ const INDEX_LIST = screenQuery(
   indicesApi.endpoints.indexList,
   (state: RootState) => {
     const cluster = activeClusterOf(state);
-    return cluster ? { allIndices: listsAllIndices(cluster) } : skipToken;
+    return cluster ? { allIndices: clusterEngine(cluster).listsHiddenIndices } : skipToken;
   },
   { mounted: ASK_WHEN_OLD },
 );
@@ -38,8 +37,7 @@ const ALIAS_MAP = screenQuery(indicesApi.endpoints.aliasMap, () => undefined, {
 const STREAM_NAMES = screenQuery(
   dataStreamNamesApi.endpoints.dataStreamNames,
   (state: RootState) => {
-    const cluster = activeClusterOf(state);
-    return cluster && hasDataStreams(cluster) ? cluster.distribution : skipToken;
+    return activeClusterOf(state) && activeEngineOf(state).dataStreams ? undefined : skipToken;
   },
   { mounted: ASK_WHEN_OLD },
 );

@@ -3,7 +3,7 @@
 // is the option's name in the user's language.
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
-import { useActiveCluster } from '../../store/hooks';
+import { useEngine } from '../../engine/useEngine';
 import { CODE_INPUT } from './codeInput';
 import { choicesOf, type MainOption } from './processorOptions';
 
@@ -15,10 +15,10 @@ interface MainOptionFieldProps {
 
 export function MainOptionField({ option, value, onChange }: MainOptionFieldProps) {
   const { t } = useTranslation();
-  const distribution = useActiveCluster()?.distribution ?? 'elasticsearch';
+  const engine = useEngine();
   const label = t(`ingest.options.${option.key}`);
   if (option.kind === 'choice') {
-    const choices = choicesOf(option, distribution);
+    const choices = choicesOf(option, engine);
     // A value read from a pipeline stays offered even when the list does not hold it.
     const data = value === '' || choices.includes(value) ? choices : [value, ...choices];
     return (

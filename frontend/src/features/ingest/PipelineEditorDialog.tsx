@@ -2,6 +2,7 @@
 // existing one's (fixed), and its body in the form or as JSON, kept in step. The exact
 // PUT _ingest/pipeline/{id} shows before it is sent; the engine's refusal stays in the dialog with
 // everything typed. A second tab runs the simulator on the draft. Closing with changes asks first.
+import type { EditorState } from '../../components/ListScreen/listEditing';
 import { useState } from 'react';
 import { Alert, Tabs, TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
@@ -16,11 +17,11 @@ import { PipelineRequest } from './PipelineRequest';
 import type { PipelineRow } from './pipelineRows';
 import { PipelineSimulator } from './simulator/PipelineSimulator';
 import { useDiscardGuard, type DiscardGuard } from '../../components/FormDialog/useDiscardGuard';
-import { useFeedback } from './useFeedback';
+import { useFeedback } from '../../components/Feedback/useFeedback';
 import { usePipelineEditor } from './usePipelineEditor';
 
 /** Closed, a new pipeline, or the listed pipeline to edit. */
-export type PipelineEditorState = { kind: 'new' } | { kind: 'edit'; row: PipelineRow } | null;
+export type PipelineEditorState = EditorState<PipelineRow>;
 
 interface DialogProps {
   state: PipelineEditorState;

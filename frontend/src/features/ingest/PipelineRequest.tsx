@@ -1,9 +1,7 @@
 // The exact request the pipeline editor is about to send, or, while the body cannot be sent,
 // why not.
-import { Code, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/translate';
 import { pipelinePath } from '../../api/operations/ingest';
-import { stringifyJson } from '../../lib/json';
+import { RequestPreview } from '../../components/RequestPreview/RequestPreview';
 
 interface PipelineRequestProps {
   id: string;
@@ -13,27 +11,6 @@ interface PipelineRequestProps {
 }
 
 export function PipelineRequest({ id, body, problem }: PipelineRequestProps) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {t('ingest.editor.request')}
-      </Text>
-      {body === null ? (
-        <Text size="sm" c="red" role="status">
-          {problem}
-        </Text>
-      ) : (
-        // Focusable: a body taller than the box scrolls, and the keyboard must reach it.
-        <Code
-          block
-          data-testid="pipeline-request"
-          tabIndex={0}
-          style={{ maxHeight: 240, overflow: 'auto' }}
-        >
-          {`PUT ${pipelinePath(id)}\n${stringifyJson(body, 2)}`}
-        </Code>
-      )}
-    </Stack>
-  );
+  const request = body === null ? null : { method: 'PUT', path: pipelinePath(id), body };
+  return <RequestPreview request={request} problem={problem} testId="pipeline-request" />;
 }

@@ -1,6 +1,7 @@
 // The ingest pipeline calls as RTK Query endpoints: the list with who uses each pipeline, the
 // processor types the nodes offer, and writing and deleting a pipeline (which make the list old).
 import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
+import { ASK_WHEN_OLD, screenQuery, type ScreenData } from '../../api/screenQuery';
 import {
   deletePipeline,
   getIngestProcessorTypes,
@@ -51,3 +52,15 @@ export const {
   usePutIngestPipelineMutation,
   useDeleteIngestPipelineMutation,
 } = ingestPipelinesApi;
+
+/** Every pipeline and who uses it: a list that never shows an old answer. */
+export const PIPELINE_LIST = screenQuery(
+  ingestPipelinesApi.endpoints.ingestPipelineList,
+  () => undefined,
+  {
+    mounted: ASK_WHEN_OLD,
+  },
+);
+
+/** What the ingest pipelines screen first shows (see `ScreenData`). */
+export const INGEST_PIPELINES_DATA: ScreenData = { queries: [PIPELINE_LIST] };

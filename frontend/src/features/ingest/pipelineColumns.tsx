@@ -1,18 +1,12 @@
 // Columns of the ingest pipelines table. Cluster text is rendered as text only. A row opens to
 // its JSON; its buttons edit, simulate or delete the pipeline (the writes only where writes are
 // offered).
-import { Group, Text } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconChevronRight,
-  IconPencil,
-  IconPlayerPlay,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import type { KeysUnder, TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { BreakableName } from '../../components/BreakableName/BreakableName';
 import { RowActionBar } from '../../components/RowActions/RowActions';
+import { deleteAction, editAction, ExpandableName } from '../../components/ListScreen/listCells';
 import type { PipelineRow } from './pipelineRows';
 import { usageText } from './usageText';
 
@@ -63,14 +57,10 @@ export function pipelineColumns(
 }
 
 function NameCell({ name, open, t }: { name: string; open: boolean; t: TFunction }) {
-  const Icon = open ? IconChevronDown : IconChevronRight;
   return (
-    <Group gap={6} wrap="nowrap">
-      <Icon size={16} role="img" aria-label={t(open ? 'ingest.collapse' : 'ingest.expand')} />
-      <Text size="sm" component="span">
-        <BreakableName name={name} />
-      </Text>
-    </Group>
+    <ExpandableName open={open} label={t(open ? 'ingest.collapse' : 'ingest.expand')}>
+      <BreakableName name={name} />
+    </ExpandableName>
   );
 }
 
@@ -85,25 +75,28 @@ function PipelineActions({ row, actions, t }: ActionsProps) {
   return (
     <RowActionBar
       actions={[
-        onEdit && {
-          icon: <IconPencil size={12} />,
-          label: t('ingest.actions.editFor', { name: row.name }),
-          text: t('ingest.actions.edit'),
-          onClick: () => onEdit(row),
-        },
+        onEdit &&
+          editAction(
+            {
+              label: t('ingest.actions.editFor', { name: row.name }),
+              text: t('ingest.actions.edit'),
+            },
+            () => onEdit(row),
+          ),
         {
           icon: <IconPlayerPlay size={12} />,
           label: t('ingest.actions.simulateFor', { name: row.name }),
           text: t('ingest.actions.simulate'),
           onClick: () => onSimulate(row),
         },
-        onDelete && {
-          icon: <IconTrash size={12} />,
-          label: t('ingest.actions.deleteFor', { name: row.name }),
-          text: t('ingest.actions.delete'),
-          color: 'red',
-          onClick: () => onDelete(row),
-        },
+        onDelete &&
+          deleteAction(
+            {
+              label: t('ingest.actions.deleteFor', { name: row.name }),
+              text: t('ingest.actions.delete'),
+            },
+            () => onDelete(row),
+          ),
       ]}
     />
   );

@@ -15,7 +15,3 @@ function parsed(text: string): ParsedFilter {
 export function matchesPipelineFilter(row: PipelineRow, text: string): boolean {
   return matchesFilter(row, parsed(text), PIPELINE_FILTER_COLUMNS);
 }
-
-export function countPipelineMatches(rows: readonly PipelineRow[], text: string): number {
-  return rows.filter((row) => matchesPipelineFilter(row, text)).length;
-}

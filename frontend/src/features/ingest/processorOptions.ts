@@ -2,7 +2,8 @@
 // option (and every option of other types) is edited as JSON beside them. `text` is one line,
 // `code` several (a script), `lines` a list of strings written one per line, `choice` one of the
 // values the engine accepts (choicesOf).
-import type { Distribution } from '../../engine/version';
+import { convertTypes } from '../../engine/ingestProcessors';
+import type { EngineProfile } from '../../engine/profile';
 
 export type OptionKind = 'text' | 'code' | 'lines' | 'choice';
 
@@ -67,16 +68,7 @@ export function mainOptionsOf(type: string): readonly MainOption[] | null {
   return Object.hasOwn(MAIN_OPTIONS, type) ? MAIN_OPTIONS[type] : null;
 }
 
-/**
- * The convert processor's target types, as each engine's API specification lists them:
- * OpenSearch has no `ip`.
- */
-const CONVERT_TYPES: Readonly<Record<Distribution, readonly string[]>> = {
-  elasticsearch: ['integer', 'long', 'float', 'double', 'boolean', 'string', 'ip', 'auto'],
-  opensearch: ['integer', 'long', 'float', 'double', 'boolean', 'string', 'auto'],
-};
-
-/** The values a `choice` option offers on the engine. */
-export function choicesOf(option: MainOption, distribution: Distribution): readonly string[] {
-  return option.key === 'type' ? CONVERT_TYPES[distribution] : [];
+/** The values a `choice` option offers on the engine: the convert processor's target types. */
+export function choicesOf(option: MainOption, engine: EngineProfile): readonly string[] {
+  return option.key === 'type' ? convertTypes(engine) : [];
 }

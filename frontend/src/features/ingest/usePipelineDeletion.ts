@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/translate';
 import { confirm } from '../../components/ConfirmDialog/confirm';
 import { useDeleteIngestPipelineMutation } from './ingestPipelinesApi';
 import type { PipelineRow } from './pipelineRows';
-import { useFeedback } from './useFeedback';
+import { useFeedback } from '../../components/Feedback/useFeedback';
 import { isUsed, usageText } from './usageText';
 
 export function usePipelineDeletion(): (row: PipelineRow) => void {

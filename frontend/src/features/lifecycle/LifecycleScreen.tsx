@@ -6,24 +6,42 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
-import { useManagedIndicesQuery } from '../../api/lifecycleApi';
-import { lifecycleKind } from '../../engine/lifecycle';
-import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
+import { lifecycleApi } from '../../api/lifecycleApi';
+import { ASK_WHEN_OLD, screenQuery, useScreenQuery, type ScreenData } from '../../api/screenQuery';
+import type { LifecycleApi } from '../../engine/profile';
+import { useEngine } from '../../engine/useEngine';
+import { activeEngineOf, useActiveClusterIndex, type RootState } from '../../store/hooks';
 import { LIFECYCLE_VIEW_PARAM, paths, type LifecycleView } from '../../routing/paths';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
+import { ILM_OPERATION_MODE, ILM_POLICY_LIST } from './ilm/ilmApi';
 import { IlmPolicies } from './ilm/IlmPolicies';
 import { IlmStatus } from './ilm/IlmStatus';
+import { ISM_POLICIES, ISM_POLICY_USE } from './ism/ismApi';
 import { IsmPolicies } from './ism/IsmPolicies';
 import { LifecycleTriage } from './triage/LifecycleTriage';
 import { apiUnavailable } from '../../api/apiAvailability';
 import { ApiUnavailableAlert } from '../../components/ApiUnavailableAlert/ApiUnavailableAlert';
 
+/** The lifecycle API the screen shows: ISM on OpenSearch, ILM otherwise. */
+const kindOf = (lifecycle: LifecycleApi) => (lifecycle === 'ism' ? 'ism' : 'ilm');
+
+/** Where the managed indices stand: the failures' count, and whether the API is served. */
+const MANAGED_INDICES = screenQuery(
+  lifecycleApi.endpoints.managedIndices,
+  (state: RootState) => kindOf(activeEngineOf(state).lifecycle),
+  { mounted: ASK_WHEN_OLD },
+);
+
+/** What the lifecycle screen first shows (see `ScreenData`): the policies and the failures' count. */
+export const LIFECYCLE_DATA: ScreenData = {
+  queries: [MANAGED_INDICES, ILM_OPERATION_MODE, ILM_POLICY_LIST, ISM_POLICIES, ISM_POLICY_USE],
+};
+
 export function LifecycleScreen() {
   const { t } = useTranslation();
-  const cluster = useActiveCluster();
   const clusterIndex = useActiveClusterIndex();
-  const kind = lifecycleKind(cluster?.distribution ?? 'elasticsearch');
-  const query = useManagedIndicesQuery(kind, { refetchOnMountOrArgChange: true });
+  const kind = kindOf(useEngine().lifecycle);
+  const query = useScreenQuery(MANAGED_INDICES);
   const [params, setParams] = useSearchParams();
   const view: LifecycleView = params.get(LIFECYCLE_VIEW_PARAM) === 'failed' ? 'failed' : 'policies';
   const failedCount = query.data?.failures.reduce((sum, group) => sum + group.indices.length, 0);

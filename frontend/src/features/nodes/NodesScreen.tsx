@@ -17,7 +17,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '../../store/hooks';
-import { versionAtLeast } from '../../engine/version';
+import { useEngine } from '../../engine/useEngine';
 import type { DetailsNode } from './details/NodeDetailsDialog';
 import { nodeColumns } from './nodeColumns';
 import { NODE_FILTER_COLUMNS } from './nodeRows';
@@ -57,7 +57,7 @@ export function NodesScreen() {
     () => nodesTableRows(nodes, hideAttributesRegex),
     [nodes, hideAttributesRegex],
   );
-  const showShards = versionAtLeast(cluster?.majorVersion ?? '', 8);
+  const showShards = useEngine().catNodesShards;
   const [details, setDetails] = useState<DetailsNode | null>(null);
   const disk = useNodeDisks();
   const { diskOf } = disk;

@@ -2,6 +2,7 @@
 // form. While the cluster cannot be reached the console stays, so its history and saved
 // queries can still be read and copied; a notice says requests cannot be sent.
 import { useState } from 'react';
+import { clusterEngine } from '../../engine/profile';
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
@@ -29,7 +30,7 @@ export function RestConsole({ cluster }: { cluster: Cluster }) {
   const records = useRestRecords(cluster.uuid);
   const sender = useSendRequest({
     target: cluster,
-    distribution: cluster.distribution,
+    engine: clusterEngine(cluster).name,
     tabs,
     addHistory: records.addHistory,
   });

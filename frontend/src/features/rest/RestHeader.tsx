@@ -7,7 +7,8 @@ import { useTranslation } from '../../i18n/translate';
 import type { Cluster } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RestRequest } from '../../engine/clusterDb';
-import { restDocsUrl } from './request/docsUrl';
+import { clusterEngine } from '../../engine/profile';
+import { restDocsUrl } from '../../engine/docsUrl';
 import { ExamplesDialog } from './examples/ExamplesDialog';
 import { selectRestState, togglePanel, type RestPanel } from './restSlice';
 
@@ -25,7 +26,7 @@ export function RestHeader({ cluster, onUseExample }: RestHeaderProps) {
       <Group gap="sm" align="baseline">
         <Title order={2}>{t('rest.title')}</Title>
         <Anchor
-          href={restDocsUrl(cluster.distribution, cluster.version)}
+          href={restDocsUrl(clusterEngine(cluster))}
           target="_blank"
           rel="noopener noreferrer"
           size="sm"

@@ -24,7 +24,7 @@ async function setup(tab: StoredTab) {
     setResponse: (_id: number, response: RestResponse) => void responses.push(response),
   };
   const { result } = renderHook(() =>
-    useSendRequest({ target, distribution: 'elasticsearch', tabs, addHistory }),
+    useSendRequest({ target, engine: 'Elasticsearch', tabs, addHistory }),
   );
   return { result, responses, addHistory };
 }

@@ -6,13 +6,11 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { genericErrorNotification } from '../../api/client';
 import type { ClusterTarget } from '../../api/types';
-import type { Distribution } from '../../engine/version';
 import {
   notifyContent,
   notifyRequestError,
 } from '../../components/Notifications/notifyRequestError';
 import type { RestRequest } from '../../engine/clusterDb';
-import { engineName } from '../../engine/version';
 import { sendConsoleRequest, type ConsoleResult } from './sendConsoleRequest';
 import type { RestTabs } from './tabs/useRestTabs';
 
@@ -23,17 +21,13 @@ export interface SendRequest {
 
 interface SendOptions {
   target: ClusterTarget;
-  distribution: Distribution;
+  /** The engine's name, for the server-error notification title. */
+  engine: string;
   tabs: Pick<RestTabs, 'get' | 'setResponse'>;
   addHistory: (request: RestRequest, status: string) => Promise<void>;
 }
 
-export function useSendRequest({
-  target,
-  distribution,
-  tabs,
-  addHistory,
-}: SendOptions): SendRequest {
+export function useSendRequest({ target, engine, tabs, addHistory }: SendOptions): SendRequest {
   const { t } = useTranslation();
   const [sending, setSending] = useState<ReadonlySet<number>>(() => new Set());
   const running = useRef(new Set<number>());
@@ -57,7 +51,7 @@ export function useSendRequest({
         performance.mark('rest:response');
         tabs.setResponse(tab.id, result.response);
       } catch (error) {
-        notifyRequestError(error, t, engineName(distribution));
+        notifyRequestError(error, t, engine);
         return;
       } finally {
         // The answer is shown: the tab can send again while the history is written.
@@ -66,7 +60,7 @@ export function useSendRequest({
       if (result.networkError) notifyContent(genericErrorNotification(t('rest.networkError')), t);
       else await addHistory(request, result.response.status);
     },
-    [addHistory, distribution, mark, t, tabs, target],
+    [addHistory, engine, mark, t, tabs, target],
   );
 
   return { send, isSending: (tabId) => sending.has(tabId) };

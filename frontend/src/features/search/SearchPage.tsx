@@ -47,7 +47,7 @@ export const SearchPage = memo(function SearchPage({ clusterUuid, view }: Search
           onChange={(indices) => update((current) => withIndices(current, indices))}
         />
       </Group>
-      <SearchExamples distribution={active?.distribution ?? 'elasticsearch'} />
+      <SearchExamples />
       <QueryEditorPanel
         shown={view.searchQueryCollapsed}
         onShownChange={(shown) => update(() => ({ searchQueryCollapsed: shown }))}

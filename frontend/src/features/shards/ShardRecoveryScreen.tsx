@@ -17,7 +17,15 @@ import {
 } from './recovery/recoveryRows';
 import { RecoveryToolbar } from './recovery/RecoveryToolbar';
 import { selectShardRecoveryView, shardRecoveryActions } from './recovery/shardRecoverySlice';
-import { useShardRecoveryQuery } from './shardsApi';
+import { ASK_WHEN_OLD, screenQuery, useScreenQuery, type ScreenData } from '../../api/screenQuery';
+import { shardsApi } from './shardsApi';
+
+const SHARD_RECOVERY = screenQuery(shardsApi.endpoints.shardRecovery, () => undefined, {
+  mounted: ASK_WHEN_OLD,
+});
+
+/** What the shard recovery screen first shows (see `ScreenData`). */
+export const SHARD_RECOVERY_DATA: ScreenData = { queries: [SHARD_RECOVERY] };
 
 const EMPTY: RecoveryRow[] = [];
 const rowId = (row: RecoveryRow) => row.key;
@@ -28,7 +36,7 @@ export function ShardRecoveryScreen() {
   const clusterIndex = useActiveClusterIndex();
   const view = useTableView(selectShardRecoveryView, shardRecoveryActions);
   const [stage, setStage] = useState<string | null>(null);
-  const query = useShardRecoveryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useScreenQuery(SHARD_RECOVERY);
   const rows = query.data ?? EMPTY;
   const staged = useMemo(
     () => (stage ? rows.filter((row) => row.stage === stage) : rows),

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
 import { dismissAllNotifications } from '../../components/Notifications/notificationStore';
-import { testCluster, testConnection } from '../../test/fixtures';
-import { renderScreen } from '../../test/renderScreen';
-import { ShardsScreen } from './ShardsScreen';
+import { testCluster } from '../../test/fixtures';
+import { LOGS_INDEX, LOGS_PRIMARY, renderShardsOf } from './testShards';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,12 +19,8 @@ function serve(initial: { persistent?: Record<string, unknown> }): RecordedReque
   const settings = { persistent: { ...initial.persistent }, transient: {} };
   return installFakeFetch((request) => {
     const path = pathOf(request.url);
-    if (path.endsWith('/_cat/indices'))
-      return jsonResponse([{ index: 'logs', health: 'green', pri: '1', rep: '0', status: 'open' }]);
-    if (path.endsWith('/_cat/shards'))
-      return jsonResponse([
-        { index: 'logs', shard: '0', prirep: 'p', state: 'STARTED', node: 'node-a' },
-      ]);
+    if (path.endsWith('/_cat/indices')) return jsonResponse([LOGS_INDEX]);
+    if (path.endsWith('/_cat/shards')) return jsonResponse([LOGS_PRIMARY]);
     if (path.endsWith('/_cat/nodes')) return jsonResponse([{ name: 'node-a' }]);
     if (path.endsWith('/_cluster/settings')) {
       if (request.method === 'PUT') {
@@ -40,14 +35,7 @@ function serve(initial: { persistent?: Record<string, unknown> }): RecordedReque
 }
 
 function renderShards(protection?: 'read-only') {
-  return renderScreen(
-    <ShardsScreen />,
-    {
-      connection: testConnection([testCluster(protection ? { protection } : {})], 0),
-      shards: { filter: '' },
-    },
-    '/cluster/0/shards',
-  );
+  return renderShardsOf(testCluster(protection ? { protection } : {}));
 }
 
 const puts = (calls: RecordedRequest[]) =>

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
 import { dismissAllNotifications } from '../../components/Notifications/notificationStore';
-import { testCluster, testConnection } from '../../test/fixtures';
-import { renderScreen } from '../../test/renderScreen';
-import { ShardsScreen } from './ShardsScreen';
+import { testCluster } from '../../test/fixtures';
+import { findShardGrid, LOGS_PRIMARY, renderShardsOf, STARTED_PRIMARY_EXPLAIN } from './testShards';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +17,7 @@ const MAX_RETRY =
   'shard has exceeded the maximum number of retries [5] on failed allocation attempts';
 
 const SHARDS = [
-  { index: 'logs', shard: '0', prirep: 'p', state: 'STARTED', node: 'node-a' },
+  LOGS_PRIMARY,
   { index: 'logs', shard: '0', prirep: 'r', state: 'UNASSIGNED', node: null },
 ];
 
@@ -41,12 +40,7 @@ const unassignedReplica = (decider: string, explanation: string, reason: string)
 });
 
 const ASSIGNED = {
-  index: 'logs',
-  shard: 0,
-  primary: true,
-  current_state: 'started',
-  current_node: { id: 'a1', name: 'node-a' },
-  can_remain_on_current_node: 'yes',
+  ...STARTED_PRIMARY_EXPLAIN,
   can_rebalance_cluster: 'no',
   rebalance_explanation:
     'cannot rebalance as no target node exists that can both allocate this shard',
@@ -69,23 +63,15 @@ function serve(explain: (body: { primary: boolean }) => Response): RecordedReque
 }
 
 async function openGrid() {
-  await renderScreen(
-    <ShardsScreen />,
-    { connection: testConnection([testCluster()], 0), shards: { filter: '' } },
-    '/cluster/0/shards',
-  );
-  return screen.findByRole('table', { name: 'Shards by node and index' }, SLOW);
+  await renderShardsOf();
+  return findShardGrid();
 }
 
 describe('allocation explanation on the shards screen', { timeout: 60_000 }, () => {
   it('opens filtered on the index an ?index= names (the dashboard links)', async () => {
     serve(() => jsonResponse(ASSIGNED));
-    const { store } = await renderScreen(
-      <ShardsScreen />,
-      { connection: testConnection([testCluster()], 0), shards: { filter: '' } },
-      '/cluster/0/shards?index=logs',
-    );
-    await screen.findByRole('table', { name: 'Shards by node and index' }, SLOW);
+    const { store } = await renderShardsOf(testCluster(), '/cluster/0/shards?index=logs');
+    await findShardGrid();
     expect(store.getState().shards.filter).toBe('index:logs');
   });
 

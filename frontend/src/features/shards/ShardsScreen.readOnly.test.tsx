@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf } from '../../api/testFetch';
 import type { Cluster } from '../../api/types';
-import { testCluster, testConnection } from '../../test/fixtures';
-import { renderScreen } from '../../test/renderScreen';
-import { ShardsScreen } from './ShardsScreen';
+import { testCluster } from '../../test/fixtures';
+import {
+  findShardGrid,
+  LOGS_INDEX,
+  LOGS_PRIMARY,
+  renderShardsOf,
+  STARTED_PRIMARY_EXPLAIN,
+} from './testShards';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,37 +22,18 @@ const REASON = 'production is read-only: Shardscope sends it no writes.';
 function serve() {
   return installFakeFetch((request) => {
     const path = pathOf(request.url);
-    if (path.endsWith('/_cat/indices'))
-      return jsonResponse([{ index: 'logs', health: 'green', pri: '1', rep: '0', status: 'open' }]);
-    if (path.endsWith('/_cat/shards'))
-      return jsonResponse([
-        { index: 'logs', shard: '0', prirep: 'p', state: 'STARTED', node: 'node-a' },
-      ]);
+    if (path.endsWith('/_cat/indices')) return jsonResponse([LOGS_INDEX]);
+    if (path.endsWith('/_cat/shards')) return jsonResponse([LOGS_PRIMARY]);
     if (path.endsWith('/_cat/nodes')) return jsonResponse([{ name: 'node-a' }, { name: 'node-b' }]);
-    if (path.endsWith('/_cluster/allocation/explain'))
-      return jsonResponse({
-        index: 'logs',
-        shard: 0,
-        primary: true,
-        current_state: 'started',
-        current_node: { id: 'a1', name: 'node-a' },
-        can_remain_on_current_node: 'yes',
-      });
+    if (path.endsWith('/_cluster/allocation/explain')) return jsonResponse(STARTED_PRIMARY_EXPLAIN);
     return jsonResponse({}, 404);
   }).calls;
 }
 
 async function renderShards(cluster: Cluster) {
   const calls = serve();
-  await renderScreen(
-    <ShardsScreen />,
-    { connection: testConnection([cluster], 0), shards: { filter: '' } },
-    '/cluster/0/shards',
-  );
-  return {
-    calls,
-    grid: await screen.findByRole('table', { name: 'Shards by node and index' }, SLOW),
-  };
+  await renderShardsOf(cluster);
+  return { calls, grid: await findShardGrid() };
 }
 
 const CHIP = 'logs shard 0, primary, STARTED';

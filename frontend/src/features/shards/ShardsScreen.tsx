@@ -10,10 +10,11 @@ import type { HealthFilter } from '../../api/operations/indices';
 import { queryRequestState } from '../../api/queryState';
 import { ASK_WHEN_OLD, screenQuery, useScreenQuery, type ScreenData } from '../../api/screenQuery';
 import {
-  activeClusterOf,
+  activeEngineOf,
   type RootState,
   useActiveCluster,
   useActiveClusterIndex,
+  useEngineName,
   useAppDispatch,
   useAppSelector,
 } from '../../store/hooks';
@@ -23,7 +24,6 @@ import type { ShardCopy } from '../../api/operations/allocation';
 import { AllocationExplainDialog } from '../../components/AllocationExplain/AllocationExplainDialog';
 import { TableFooter } from '../../components/DataTable/TableFooter';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { engineName, versionAtLeast } from '../../engine/version';
 import { shardCopyOf } from './reroute/explainShard';
 import { moveTargetNodes } from './reroute/reroute';
 import type { ShardEntry } from './grid/shardEntry';
@@ -49,7 +49,7 @@ const SHARD_GRID = screenQuery(
   shardsApi.endpoints.shardGrid,
   (state: RootState, health: HealthFilter | null = null) => ({
     health,
-    allIndices: versionAtLeast(activeClusterOf(state)?.majorVersion ?? '', 8),
+    allIndices: activeEngineOf(state).listsHiddenIndices,
   }),
   { mounted: ASK_WHEN_OLD },
 );
@@ -73,7 +73,7 @@ export function ShardsScreen() {
   );
   const columns = useShardColumns(grid?.columns ?? [], { filter, ...hidden });
   useIndexParam();
-  const engine = engineName(cluster?.distribution ?? 'elasticsearch');
+  const engine = useEngineName();
   const reroute = useReroute(engine);
   const [explained, setExplained] = useState<ShardCopy | null>(null);
   const onExplain = useCallback((entry: ShardEntry) => setExplained(shardCopyOf(entry)), []);

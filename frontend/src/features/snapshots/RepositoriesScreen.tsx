@@ -13,8 +13,11 @@ import { NewRepositoryDialog } from './repositories/NewRepositoryDialog';
 import { PoliciesDialog } from './policies/PoliciesDialog';
 import { repositoryColumns } from './repositories/repositoryColumns';
 import { matchesRepositoryName, type RepositoryRow } from './repositories/repositoryRows';
-import { useDeleteRepositoryMutation, useRepositoryListQuery } from './snapshotsApi';
-import { useFeedback } from './useFeedback';
+import { useScreenQuery } from '../../api/screenQuery';
+import { REPOSITORY_LIST, useDeleteRepositoryMutation } from './snapshotsApi';
+import { useFeedback } from '../../components/Feedback/useFeedback';
+
+export { REPOSITORIES_DATA } from './snapshotsApi';
 
 const NO_ROWS: RepositoryRow[] = [];
 const rowId = (row: RepositoryRow) => row.name;
@@ -22,7 +25,7 @@ const rowId = (row: RepositoryRow) => row.name;
 export function RepositoriesScreen() {
   const { t } = useTranslation();
   const clusterIndex = useActiveClusterIndex();
-  const query = useRepositoryListQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useScreenQuery(REPOSITORY_LIST);
   const rows = query.data ?? NO_ROWS;
   const [newOpen, setNewOpen] = useState(false);
   const [policiesOf, setPoliciesOf] = useState<string | null>(null);

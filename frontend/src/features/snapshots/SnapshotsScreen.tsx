@@ -14,8 +14,11 @@ import { NewSnapshotDialog } from './snapshots/NewSnapshotDialog';
 import { RestoreDialog } from './snapshots/RestoreDialog';
 import { snapshotColumns } from './snapshots/snapshotColumns';
 import { matchesSnapshotName, type SnapshotRow } from './snapshots/snapshotRows';
-import { useDeleteSnapshotMutation, useSnapshotListQuery } from './snapshotsApi';
-import { useFeedback } from './useFeedback';
+import { useScreenQuery } from '../../api/screenQuery';
+import { SNAPSHOT_LIST, useDeleteSnapshotMutation } from './snapshotsApi';
+import { useFeedback } from '../../components/Feedback/useFeedback';
+
+export { SNAPSHOTS_DATA } from './snapshotsApi';
 
 const NO_ROWS: SnapshotRow[] = [];
 const rowId = (row: SnapshotRow) => row.id;
@@ -24,7 +27,7 @@ export function SnapshotsScreen() {
   const { t, i18n } = useTranslation();
   const repository = useParams().repositoryName ?? '';
   const clusterIndex = useActiveClusterIndex();
-  const query = useSnapshotListQuery(repository, { refetchOnMountOrArgChange: true });
+  const query = useScreenQuery(SNAPSHOT_LIST, repository);
   const rows = query.data ?? NO_ROWS;
   const [newOpen, setNewOpen] = useState(false);
   const [restoring, setRestoring] = useState<string | null>(null);

@@ -1,6 +1,8 @@
 // Cluster calls of the snapshot screens as RTK Query endpoints. Changes
 // invalidate the listings they affect, so tables and dialogs reload after them.
+import { skipToken } from '@reduxjs/toolkit/query';
 import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
+import { ASK_WHEN_OLD, openScreenQuery, screenQuery, type ScreenData } from '../../api/screenQuery';
 import { requestError } from '../../api/errors';
 import { catAliases } from '../../api/operations/aliases';
 import { catIndexNames } from '../../api/operations/indices';
@@ -171,3 +173,30 @@ export const {
   useDeletePolicyMutation,
   useExecutePolicyMutation,
 } = snapshotsApi;
+
+/** The snapshot repositories: a list that never shows an old answer. */
+export const REPOSITORY_LIST = screenQuery(snapshotsApi.endpoints.repositoryList, () => undefined, {
+  mounted: ASK_WHEN_OLD,
+});
+
+/** What the repositories screen first shows (see `ScreenData`). */
+export const REPOSITORIES_DATA: ScreenData = { queries: [REPOSITORY_LIST] };
+
+/** The snapshots of the repository in the address. */
+export const SNAPSHOT_LIST = screenQuery(
+  snapshotsApi.endpoints.snapshotList,
+  (_state: unknown, repository?: string) => repository || skipToken,
+  { mounted: ASK_WHEN_OLD },
+);
+
+/** The repository named by a snapshots screen's address (…/snapshot_repositories/{name}). */
+export function repositoryOfAddress(address: URL): string {
+  const match = /\/snapshot_repositories\/([^/]+)\/?$/.exec(address.pathname);
+  return match ? decodeURIComponent(match[1]) : '';
+}
+
+/** What the snapshots screen first shows (see `ScreenData`): its repository's snapshots. */
+export const SNAPSHOTS_DATA: ScreenData = {
+  queries: [],
+  also: (opened) => openScreenQuery(SNAPSHOT_LIST, repositoryOfAddress(opened)),
+};

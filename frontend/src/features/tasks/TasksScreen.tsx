@@ -9,15 +9,22 @@ import { queryRequestState } from '../../api/queryState';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
-import { engineName } from '../../engine/version';
-import { useActiveCluster } from '../../store/hooks';
+import { useActiveCluster, useEngineName } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { taskColumns } from './taskColumns';
 import { TASK_FILTER_COLUMNS, taskMatches } from './taskFilter';
 import type { TaskRow } from './taskRows';
-import { useTaskListQuery } from './tasksApi';
+import { ASK_WHEN_OLD, screenQuery, useScreenQuery, type ScreenData } from '../../api/screenQuery';
+import { tasksApi } from './tasksApi';
 import { useTaskCancel } from './useTaskCancel';
 import { useTaskDeepLink } from './useTaskDeepLink';
+
+const TASK_LIST = screenQuery(tasksApi.endpoints.taskList, () => undefined, {
+  mounted: ASK_WHEN_OLD,
+});
+
+/** What the tasks screen first shows (see `ScreenData`). */
+export const TASKS_DATA: ScreenData = { queries: [TASK_LIST] };
 
 const EMPTY: TaskRow[] = [];
 const rowId = (row: TaskRow) => row.id;
@@ -26,12 +33,12 @@ export function TasksScreen() {
   const { t } = useTranslation();
   const cluster = useActiveCluster();
   const [filter, setFilter] = useState('');
-  const query = useTaskListQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useScreenQuery(TASK_LIST);
   const list = query.data;
   const rows = list?.rows ?? EMPTY;
   const { refetch } = query;
   const reload = useCallback(() => refetch(), [refetch]);
-  const engine = engineName(cluster?.distribution ?? 'elasticsearch');
+  const engine = useEngineName();
   const { cancelling, cancel } = useTaskCancel(rows, reload, engine);
   const writeReason = useWriteAccess().reason;
   const label = t('tasks.title');

@@ -12,7 +12,7 @@ import { EditorDialog } from '../../components/FormDialog/EditorDialog';
 import { TemplateRequest } from './TemplateRequest';
 import { useTemplateListQuery } from './templatesApi';
 import { useDiscardGuard, type DiscardGuard } from '../../components/FormDialog/useDiscardGuard';
-import { useFeedback } from './useFeedback';
+import { useFeedback } from '../../components/Feedback/useFeedback';
 
 /** Closed, a new template, or the listed template to edit. */
 export type TemplateDialogState = { kind: 'new' } | { kind: 'edit'; row: TemplateRow } | null;

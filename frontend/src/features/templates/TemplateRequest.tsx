@@ -1,8 +1,6 @@
 // The exact request a template dialog is about to send: method, path and JSON body, or, while
 // the body cannot be sent, why not.
-import { Code, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../i18n/translate';
-import { stringifyJson } from '../../lib/json';
+import { RequestPreview } from '../../components/RequestPreview/RequestPreview';
 
 interface TemplateRequestProps {
   method: string;
@@ -14,22 +12,6 @@ interface TemplateRequestProps {
 }
 
 export function TemplateRequest({ method, path, body, problem, testId }: TemplateRequestProps) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {t('templates.editor.request')}
-      </Text>
-      {problem === null ? (
-        // Focusable: a body taller than the box scrolls, and the keyboard must reach it.
-        <Code block data-testid={testId} tabIndex={0} style={{ maxHeight: 240, overflow: 'auto' }}>
-          {`${method} ${path}\n${stringifyJson(body, 2)}`}
-        </Code>
-      ) : (
-        <Text size="sm" c="red" role="status">
-          {problem}
-        </Text>
-      )}
-    </Stack>
-  );
+  const request = problem === null ? { method, path, body } : null;
+  return <RequestPreview request={request} problem={problem} testId={testId} />;
 }

@@ -2,12 +2,11 @@
 // icon, then what tells templates of that kind apart (index templates: patterns, priority, the
 // component templates they are composed of; legacy ones: patterns and order; all: the version);
 // where templates can be written, their buttons (legacy templates: Delete only).
-import { Group, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import type { DataTableColumn } from '../../components/DataTable/types';
-import { RowActionButton, RowActions } from '../../components/RowActions/RowActions';
+import { RowActionBar } from '../../components/RowActions/RowActions';
+import { deleteAction, editAction, ExpandableName } from '../../components/ListScreen/listCells';
 import type { TemplateRow } from './templateRows';
 
 export interface TemplateRowActions {
@@ -62,18 +61,10 @@ function nameColumn(
     accessorFn: (row) => row.name,
     cell: ({ row }) => {
       const open = isExpanded(row.original.name);
-      const Icon = open ? IconChevronDown : IconChevronRight;
       return (
-        <Group gap={6} wrap="nowrap">
-          <Icon
-            size={16}
-            role="img"
-            aria-label={t(open ? 'templates.collapse' : 'templates.expand')}
-          />
-          <Text size="sm" component="span">
-            {row.original.name}
-          </Text>
-        </Group>
+        <ExpandableName open={open} label={t(open ? 'templates.collapse' : 'templates.expand')}>
+          {row.original.name}
+        </ExpandableName>
       );
     },
   };
@@ -88,29 +79,26 @@ function TemplateActions({
   actions: TemplateRowActions;
   t: TFunction;
 }) {
-  const { onEdit } = actions;
+  const { onEdit, onDelete } = actions;
   return (
-    // A click on a button acts; it does not also open or close the row.
-    <div onClick={(event) => event.stopPropagation()} role="presentation">
-      <RowActions>
-        {onEdit !== null && (
-          <RowActionButton
-            icon={<IconPencil size={12} />}
-            label={t('templates.editor.editFor', { name: row.name })}
-            onClick={() => onEdit(row)}
-          >
-            {t('templates.editor.edit')}
-          </RowActionButton>
-        )}
-        <RowActionButton
-          icon={<IconTrash size={12} />}
-          label={t('templates.editor.deleteFor', { name: row.name })}
-          color="red"
-          onClick={() => actions.onDelete(row)}
-        >
-          {t('templates.editor.delete')}
-        </RowActionButton>
-      </RowActions>
-    </div>
+    <RowActionBar
+      actions={[
+        onEdit &&
+          editAction(
+            {
+              label: t('templates.editor.editFor', { name: row.name }),
+              text: t('templates.editor.edit'),
+            },
+            () => onEdit(row),
+          ),
+        deleteAction(
+          {
+            label: t('templates.editor.deleteFor', { name: row.name }),
+            text: t('templates.editor.delete'),
+          },
+          () => onDelete(row),
+        ),
+      ]}
+    />
   );
 }

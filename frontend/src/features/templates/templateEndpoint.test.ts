@@ -8,17 +8,10 @@ import {
   templateKind,
   type TemplateGate,
 } from './templateEndpoint';
+import { engineProfile } from '../../engine/profile';
 
-const es = (version: string): TemplateGate => ({
-  version,
-  majorVersion: version.split('.')[0],
-  distribution: 'elasticsearch',
-});
-const os = (version: string): TemplateGate => ({
-  version,
-  majorVersion: version.split('.')[0],
-  distribution: 'opensearch',
-});
+const es = (version: string): TemplateGate => engineProfile('elasticsearch', version);
+const os = (version: string): TemplateGate => engineProfile('opensearch', version);
 
 describe('template endpoint', () => {
   it('defaults to _index_template from major 8 on, to _template before and when unknown', () => {
@@ -44,12 +37,8 @@ describe('template endpoint', () => {
   });
 
   it('offers component templates on a 7 whose minor is unknown only from 8 on', () => {
-    expect(
-      hasComponentTemplates({ version: '', majorVersion: '7', distribution: 'elasticsearch' }),
-    ).toBe(false);
-    expect(
-      hasComponentTemplates({ version: '', majorVersion: '8', distribution: 'elasticsearch' }),
-    ).toBe(true);
+    expect(hasComponentTemplates(es('7'))).toBe(false);
+    expect(hasComponentTemplates(es('8'))).toBe(true);
     expect(hasComponentTemplates(es(''))).toBe(false);
   });
 

@@ -1,39 +1,28 @@
 // Which template endpoint the screen lists. The selector shows from major version 7 on;
-// _index_template is the default from major version 8 on (the fork
-// counts as 7, engine/version). Component templates are offered beside them where the cluster has
+// _index_template is the default from major version 8 on (OpenSearch
+// counts as 7.10, engine/profile). Component templates are offered beside them where the cluster has
 // them: the default engine from 7.8 on, every fork release. The address names the endpoint by
 // its kind (?kind=index|component|legacy); a kind the cluster does not offer gives the default.
 import type { TemplateEndpoint } from '../../api/operations/templates';
-import type { Cluster } from '../../api/types';
-import { featureMajorVersion, versionAtLeast } from '../../engine/version';
+import type { EngineProfile } from '../../engine/profile';
 import { TEMPLATE_KINDS, type TemplateKind } from '../../routing/paths';
 
-export type TemplateGate = Pick<Cluster, 'version' | 'majorVersion' | 'distribution'>;
+/** What decides the template endpoints offered: the engine. */
+export type TemplateGate = EngineProfile;
 
-function check(cluster: TemplateGate, minimum: number): boolean {
-  return versionAtLeast(featureMajorVersion(cluster.distribution, cluster.majorVersion), minimum);
-}
-
-/** The endpoint selector is shown from major version 7 on (a fork counts as 7). */
-export function endpointSelectable(cluster: TemplateGate): boolean {
-  return check(cluster, 7);
+/** The endpoint selector is shown from major version 7 on (OpenSearch counts as 7.10). */
+export function endpointSelectable(engine: TemplateGate): boolean {
+  return engine.composableTemplates;
 }
 
 /** _index_template from 8 on; otherwise, and for an unknown version, _template. */
-export function defaultTemplateEndpoint(cluster: TemplateGate): TemplateEndpoint {
-  return check(cluster, 8) ? '_index_template' : '_template';
+export function defaultTemplateEndpoint(engine: TemplateGate): TemplateEndpoint {
+  return engine.composableTemplatesFirst ? '_index_template' : '_template';
 }
 
-/** The minor version of '7.8.1' (8); NaN when the version does not say. */
-function minorVersion(version: string): number {
-  return Number.parseInt(version.trim().split('.')[1] ?? '', 10);
-}
-
-/** _component_template exists: the default engine from 7.8 on, every fork release. */
-export function hasComponentTemplates(cluster: TemplateGate): boolean {
-  if (!endpointSelectable(cluster)) return false;
-  if (cluster.distribution === 'opensearch' || check(cluster, 8)) return true;
-  return minorVersion(cluster.version) >= 8;
+/** _component_template exists: Elasticsearch from 7.8 on, every OpenSearch release. */
+export function hasComponentTemplates(engine: TemplateGate): boolean {
+  return engine.componentTemplates;
 }
 
 /** The selector's choices, in order; only the default when there is no selector. */

@@ -18,7 +18,3 @@ function parsed(text: string): ParsedFilter {
 export function matchesTemplateFilter(row: TemplateRow, text: string): boolean {
   return matchesFilter(row, parsed(text), TEMPLATE_FILTER_COLUMNS);
 }
-
-export function countTemplateMatches(rows: readonly TemplateRow[], text: string): number {
-  return rows.filter((row) => matchesTemplateFilter(row, text)).length;
-}

@@ -13,6 +13,9 @@ import {
   type TemplateEndpoint,
   type TemplateWrite,
 } from '../../api/operations/templates';
+import { ASK_WHEN_OLD, screenQuery, type ScreenData } from '../../api/screenQuery';
+import { activeEngineOf, type RootState } from '../../store/hooks';
+import { defaultTemplateEndpoint } from './templateEndpoint';
 import { templateRows, type TemplateRow } from './templateRows';
 
 const WRITES = invalidatesOnSuccess(['Templates']);
@@ -60,3 +63,14 @@ export const {
   useDeleteLegacyTemplateMutation,
   useSimulateIndexTemplateMutation,
 } = templatesApi;
+
+/** The templates of the kind shown (the engine's first kind by default): never an old answer. */
+export const TEMPLATE_LIST = screenQuery(
+  templatesApi.endpoints.templateList,
+  (state: RootState, endpoint?: TemplateEndpoint) =>
+    endpoint ?? defaultTemplateEndpoint(activeEngineOf(state)),
+  { mounted: ASK_WHEN_OLD },
+);
+
+/** What the index templates screen first shows (see `ScreenData`). */
+export const TEMPLATES_DATA: ScreenData = { queries: [TEMPLATE_LIST] };

@@ -16,7 +16,7 @@ import {
   useDeleteIndexTemplateMutation,
   useDeleteLegacyTemplateMutation,
 } from './templatesApi';
-import { useFeedback } from './useFeedback';
+import { useFeedback } from '../../components/Feedback/useFeedback';
 
 /** The composable templates as the cluster lists them now (not an older cached answer). */
 function useFreshComposableTemplates(): () => Promise<TemplateRow[]> {

@@ -4,12 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import { paths, TEMPLATES_KIND_PARAM } from '../../routing/paths';
 import { useActiveClusterIndex } from '../../store/hooks';
-import {
-  endpointChoices,
-  endpointOfKind,
-  templateKind,
-  type TemplateGate,
-} from './templateEndpoint';
+import { useEngine } from '../../engine/useEngine';
+import { endpointChoices, endpointOfKind, templateKind } from './templateEndpoint';
 
 export interface TemplateKindChoice {
   endpoint: TemplateEndpoint;
@@ -17,7 +13,9 @@ export interface TemplateKindChoice {
   choose: (endpoint: TemplateEndpoint) => void;
 }
 
-export function useTemplateKind(gate: TemplateGate): TemplateKindChoice {
+/** The endpoint shown and the choices, for the active cluster's engine. */
+export function useTemplateKind(): TemplateKindChoice {
+  const gate = useEngine();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const clusterIndex = useActiveClusterIndex();

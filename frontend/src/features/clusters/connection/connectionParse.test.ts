@@ -7,6 +7,7 @@ import {
 } from './connectionParse';
 import { CONNECTION_STORAGE_KEY, connectionArea } from './connectionSlice';
 import { readPersistedArea } from '../../../lib/persistedArea';
+import { testCluster } from '../../../test/fixtures';
 
 const stored = (overrides: Record<string, unknown> = {}) => ({
   name: 'prod',
@@ -61,26 +62,17 @@ describe('parseCluster', () => {
   });
 
   it('fills missing fields with defaults', () => {
-    expect(parseCluster({ uri: 'http://localhost:9200' })).toEqual({
-      name: 'default cluster',
-      uri: 'http://localhost:9200',
-      clusterName: '',
-      version: '',
-      majorVersion: '',
-      distribution: 'elasticsearch',
-      uuid: '',
-      status: 'unknown',
-      loading: false,
-      predefined: false,
-      flavor: 'default',
-      auth: { authType: 'none', authData: {} },
-      protection: 'none',
-      label: '',
-      color: '',
-      proxyId: null,
-      insecure: false,
-      sessionSecret: false,
-    });
+    // The fixture's cluster, blank where the first check fills a cluster in.
+    expect(parseCluster({ uri: 'http://localhost:9200' })).toEqual(
+      testCluster({
+        name: 'default cluster',
+        clusterName: '',
+        version: '',
+        majorVersion: '',
+        uuid: '',
+        status: 'unknown',
+      }),
+    );
   });
 
   it('keeps protection, banner and proxy fields, and drops unknown protections', () => {

@@ -1,5 +1,6 @@
 import { createPersistedStore } from '../../../app/store';
 import type { Cluster } from '../../../api/types';
+import { AWS_AUTH } from '../../../test/fixtures';
 import { savedCluster } from '../testClusters';
 import { addCluster, sessionSecretEntered } from './connectionSlice';
 import {
@@ -20,15 +21,7 @@ const awsSession = savedCluster({
   name: 'aws',
   uri: 'https://aws:443',
   sessionSecret: true,
-  auth: {
-    authType: 'awsIAM',
-    authData: {
-      accessKeyId: 'AKIA',
-      secretAccessKey: 'aws-secret',
-      sessionToken: 'token-secret',
-      region: 'eu-west-1',
-    },
-  },
+  auth: AWS_AUTH,
 });
 const remembered = savedCluster({
   name: 'remembered',

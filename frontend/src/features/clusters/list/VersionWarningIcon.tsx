@@ -8,7 +8,7 @@ import { unsupportedVersionParams } from './versionWarning';
 export function VersionWarningIcon({
   cluster,
 }: {
-  cluster: Pick<Cluster, 'distribution' | 'majorVersion'>;
+  cluster: Pick<Cluster, 'distribution' | 'version'>;
 }) {
   const { t } = useTranslation();
   const params = unsupportedVersionParams(cluster);

@@ -2,7 +2,7 @@ import { unsupportedVersionParams } from './versionWarning';
 
 describe('unsupportedVersionParams', () => {
   it('names the engine and major of an end-of-life default-engine cluster', () => {
-    expect(unsupportedVersionParams({ distribution: 'elasticsearch', majorVersion: '6' })).toEqual({
+    expect(unsupportedVersionParams({ distribution: 'elasticsearch', version: '6.8.23' })).toEqual({
       engine: 'Elasticsearch',
       majorVersion: '6',
     });
@@ -10,11 +10,9 @@ describe('unsupportedVersionParams', () => {
 
   it('does not warn for supported majors, the fork, or an unknown version', () => {
     expect(
-      unsupportedVersionParams({ distribution: 'elasticsearch', majorVersion: '9' }),
+      unsupportedVersionParams({ distribution: 'elasticsearch', version: '9.0.0' }),
     ).toBeNull();
-    expect(unsupportedVersionParams({ distribution: 'opensearch', majorVersion: '2' })).toBeNull();
-    expect(
-      unsupportedVersionParams({ distribution: 'elasticsearch', majorVersion: '' }),
-    ).toBeNull();
+    expect(unsupportedVersionParams({ distribution: 'opensearch', version: '2.19.0' })).toBeNull();
+    expect(unsupportedVersionParams({ distribution: 'elasticsearch', version: '' })).toBeNull();
   });
 });

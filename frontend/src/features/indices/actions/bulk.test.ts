@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, TEST_TARGET } from '../../../api/testFetch';
+import { NETWORK_FAILURE } from '../../../test/clusterErrors';
 import { actionTarget, bulkReport, runBulkAction } from './bulk';
 
 afterEach(() => {
@@ -52,14 +53,7 @@ describe('runBulkAction', () => {
 
 describe('bulkReport', () => {
   it('has no success part when every chunk failed, and one reason per distinct failure', () => {
-    const error = {
-      kind: 'network',
-      code: 'network',
-      status: -1,
-      statusText: '',
-      message: 'Failed to fetch',
-      body: null,
-    } as const;
+    const error = NETWORK_FAILURE;
     const report = bulkReport(
       ['a', 'b'],
       [

@@ -8,17 +8,30 @@ import {
   showsTemplatesLink,
   type ClusterGate,
 } from './indexGates';
+import { engineProfile } from '../../../engine/profile';
 
-const es = (majorVersion: string, flavor: ClusterGate['flavor'] = 'default'): ClusterGate => ({
-  majorVersion,
-  distribution: 'elasticsearch',
+const es = (version: string, flavor: ClusterGate['flavor'] = 'default'): ClusterGate => ({
+  engine: engineProfile('elasticsearch', version),
   flavor,
 });
-const os = (majorVersion: string): ClusterGate => ({
-  majorVersion,
-  distribution: 'opensearch',
+const os = (version: string): ClusterGate => ({
+  engine: engineProfile('opensearch', version),
   flavor: 'default',
 });
+
+/** The items of an open index that no version gates. */
+const UNGATED_OPEN_ITEMS = [
+  'info',
+  'stats',
+  'settings',
+  'mappings',
+  'aliases',
+  'refresh',
+  'flush',
+  'clearCache',
+  'close',
+  'delete',
+];
 
 describe('rowActions', () => {
   it('offers every item on an open index of a current cluster, Close rather than Open', () => {
@@ -66,18 +79,7 @@ describe('rowActions', () => {
   });
 
   it('gates reindex and forcemerge on a major above 1, delete by query, shrink and rollover on 5, clone and split on 7', () => {
-    expect(rowActions(es('1'), true, true)).toEqual([
-      'info',
-      'stats',
-      'settings',
-      'mappings',
-      'aliases',
-      'refresh',
-      'flush',
-      'clearCache',
-      'close',
-      'delete',
-    ]);
+    expect(rowActions(es('1'), true, true)).toEqual(UNGATED_OPEN_ITEMS);
     expect(rowActions(es('2'), true)).toContain('reindex');
     expect(rowActions(es('2'), true)).toContain('forcemerge');
     expect(rowActions(es('2'), true)).not.toContain('deleteByQuery');
@@ -99,18 +101,7 @@ describe('rowActions', () => {
   });
 
   it('offers only the ungated items while the version is unknown', () => {
-    expect(rowActions(es(''), true)).toEqual([
-      'info',
-      'stats',
-      'settings',
-      'mappings',
-      'aliases',
-      'refresh',
-      'flush',
-      'clearCache',
-      'close',
-      'delete',
-    ]);
+    expect(rowActions(es(''), true)).toEqual(UNGATED_OPEN_ITEMS);
   });
 });
 
@@ -138,12 +129,7 @@ describe('screen-level checks', () => {
 
 describe('isDialogAction', () => {
   it('tells the items that open a dialog from those that act at once', () => {
-    expect(
-      rowActions(
-        { majorVersion: '8', distribution: 'elasticsearch', flavor: 'default' },
-        true,
-      ).filter(isDialogAction),
-    ).toEqual([
+    expect(rowActions(es('8'), true).filter(isDialogAction)).toEqual([
       'info',
       'stats',
       'settings',

@@ -1,10 +1,11 @@
-// Which index actions a cluster offers: by major version (feature checks
-// count the fork as 7, engine/version), by flavor, and for close/open by the index status.
+// Which index actions a cluster offers: by the engine's API version (OpenSearch counts as 7.10,
+// engine/profile), by flavor, and for close/open by the index status.
 import type { Cluster } from '../../../api/types';
-import { featureMajorVersion, versionAtLeast } from '../../../engine/version';
+import type { EngineProfile } from '../../../engine/profile';
+import { atLeast } from '../../../engine/version';
 
-/** What decides the actions offered: the version and flavor, and whether writes are allowed. */
-export type ClusterGate = Pick<Cluster, 'majorVersion' | 'distribution' | 'flavor'> &
+/** What decides the actions offered: the engine and flavor, and whether writes are allowed. */
+export type ClusterGate = { engine: EngineProfile } & Pick<Cluster, 'flavor'> &
   Partial<Pick<Cluster, 'protection'>>;
 
 /** A read-only cluster is offered no action that writes (every bulk action writes). */
@@ -81,13 +82,9 @@ export const SELECTION_REQUIRED: ReadonlySet<BulkAction> = new Set([
   'delete',
 ]);
 
-function major(cluster: ClusterGate): string {
-  return featureMajorVersion(cluster.distribution, cluster.majorVersion);
-}
-
-/** The cluster-version feature check: major version at least `minimum`. */
+/** The cluster-version feature check: the engine's API major version at least `minimum`. */
 export function passesVersionCheck(cluster: ClusterGate, minimum: number): boolean {
-  return versionAtLeast(major(cluster), minimum);
+  return atLeast(cluster.engine.apiVersion, String(minimum));
 }
 
 const above1 = (cluster: ClusterGate) => passesVersionCheck(cluster, 2);
@@ -174,7 +171,7 @@ export function showsTemplatesLink(cluster: ClusterGate): boolean {
 
 /** Hidden and system indices are listed too (expand_wildcards=all, from major version 8 on). */
 export function listsAllIndices(cluster: ClusterGate): boolean {
-  return passesVersionCheck(cluster, 8);
+  return cluster.engine.listsHiddenIndices;
 }
 
 /** Row actions that change data or availability and are asked about first. */

@@ -1,12 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { notifyRequestError } from '../../../components/Notifications/notifyRequestError';
+import {
+  notifyContent,
+  notifyRequestError,
+} from '../../../components/Notifications/notifyRequestError';
 import { renderWithStore } from '../../../test/renderWithStore';
 import { IndexDialogForm } from './IndexDialogForm';
-import { notifySuccess } from '../actions/notices';
 
-vi.mock('../actions/notices', () => ({ notifySuccess: vi.fn() }));
 vi.mock('../../../components/Notifications/notifyRequestError', () => ({
+  notifyContent: vi.fn(),
   notifyRequestError: vi.fn(),
 }));
 
@@ -28,15 +30,19 @@ function renderForm(send: () => Promise<unknown>, onDone?: () => void) {
   return onClose;
 }
 
+beforeEach(() => vi.clearAllMocks());
+
 describe('IndexDialogForm', () => {
   it('tells the success with the answer and closes', async () => {
     const onClose = renderForm(() => Promise.resolve({ acknowledged: true }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(notifySuccess).toHaveBeenCalledWith(
+    expect(notifyContent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        color: 'green',
+        copyableText: expect.stringContaining('"acknowledged": true'),
+      }),
       expect.any(Function),
-      { key: 'indices.clone.done', params: { index: 'a', dest: 'b' } },
-      { acknowledged: true },
     );
   });
 
@@ -48,17 +54,17 @@ describe('IndexDialogForm', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('tells a failure and stays open', async () => {
-    const failure = { status: 400 };
+  it('keeps a failure inside the dialog with the input, and stays open', async () => {
+    const failure = {
+      kind: 'api',
+      status: 400,
+      body: { error: { type: 'x', reason: 'index exists' } },
+    };
     const onClose = renderForm(() => Promise.reject(failure));
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
-    await waitFor(() =>
-      expect(notifyRequestError).toHaveBeenCalledWith(
-        failure,
-        expect.any(Function),
-        'Elasticsearch',
-      ),
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: index exists');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(notifyRequestError).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,9 @@
-// The form of the indices screen's dialogs: on success the green notification with the
-// cluster's answer, then `onDone` (closing the dialog unless told otherwise); on failure the
-// error notification, and the dialog stays open with the input.
+// The form of the indices screen's dialogs: the dialog of one call (CallDialogForm), its success
+// title an indices message made from the answer. A failure stays inside the dialog with the input.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { DialogForm } from '../../../components/FormDialog/FormDialog';
-import { notifyRequestError } from '../../../components/Notifications/notifyRequestError';
-import type { Message } from '../actions/actionMessages';
-import { notifySuccess } from '../actions/notices';
-import { useEngineName } from '../../../store/hooks';
+import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
+import { renderMessage, type Message } from '../actions/actionMessages';
 
 interface IndexDialogFormProps<Response> {
   /** Makes the call; resolves with the cluster's answer, rejects with its error. */
@@ -24,32 +20,15 @@ interface IndexDialogFormProps<Response> {
   children: ReactNode;
 }
 
-export function IndexDialogForm<Response>(props: IndexDialogFormProps<Response>) {
+export function IndexDialogForm<Response>({ done, ...props }: IndexDialogFormProps<Response>) {
   const { t } = useTranslation();
-  const engine = useEngineName();
-  const { send, done, onClose, onDone = onClose } = props;
-
-  const submit = async () => {
-    try {
-      const response = await send();
-      const title = done(response);
-      if (title) notifySuccess(t, title, response);
-      onDone(response);
-    } catch (error) {
-      notifyRequestError(error, t, engine);
-    }
-  };
-
   return (
-    <DialogForm
-      onSubmit={submit}
-      canSubmit={props.canSubmit}
-      busy={props.busy}
-      onClose={onClose}
-      closeLabel={t('indices.dialog.close')}
-      submitLabel={props.submitLabel}
-    >
-      {props.children}
-    </DialogForm>
+    <CallDialogForm
+      {...props}
+      done={(response: Response) => {
+        const title = done(response);
+        return title === null ? null : renderMessage(t, title);
+      }}
+    />
   );
 }

@@ -3,8 +3,8 @@
 // opens Settings and Force merge over several indices.
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from '../../../i18n/translate';
-import { useActiveCluster } from '../../../store/hooks';
-import { useClusterFeedback } from '../../../components/Feedback/feedback';
+import { useActiveCluster, useEngineName } from '../../../store/hooks';
+import { useEngineFeedback } from '../../../components/Feedback/feedback';
 import { ModalLoader } from '../../../components/ModalLoader/ModalLoader';
 import { RolloverDialog } from '../../../components/RolloverDialog/RolloverDialog';
 import { MappingsDialog } from '../mappings/MappingsDialog';
@@ -50,9 +50,7 @@ export function IndexDialogs({
   aliases,
   closed,
 }: IndexDialogsProps) {
-  const cluster = useActiveCluster();
-  const distribution = cluster?.distribution ?? 'elasticsearch';
-  const feedback = useClusterFeedback(distribution);
+  const feedback = useEngineFeedback(useEngineName());
   const closeAliases = () => {
     onClose();
     onAliasesClosed();
@@ -73,8 +71,6 @@ export function IndexDialogs({
       <RolloverDialog
         name={rolloverChoices[0] ?? null}
         choices={rolloverChoices}
-        distribution={distribution}
-        version={cluster?.version ?? ''}
         feedback={feedback}
         onClose={onClose}
       />

@@ -62,7 +62,9 @@ const METRICS_EXPLAIN = {
   },
 };
 
-const POLICY = {
+// GET _ilm/policy: the policy of the index, and another one.
+const POLICIES = {
+  logs: { policy: { phases: { cold: { actions: { freeze: {} } } } } },
   'hot-warm': {
     policy: {
       phases: {
@@ -87,7 +89,7 @@ function serve(lifecycle: 'served' | 'missing' = 'served'): RecordedRequest[] {
     if (path === '/*,.*/_ilm/explain')
       return lifecycle === 'served' ? jsonResponse(MANAGED) : jsonResponse(NOT_SERVED, 404);
     if (path === '/metrics/_ilm/explain') return jsonResponse(METRICS_EXPLAIN);
-    if (path === '/_ilm/policy/hot-warm') return jsonResponse(POLICY);
+    if (path === '/_ilm/policy') return jsonResponse(POLICIES);
     return jsonResponse({ acknowledged: true });
   }).calls;
 }
@@ -212,6 +214,8 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
     await screen.findByRole('option', { name: 'hot' });
     const phases = screen.getAllByRole('option');
     expect(phases.map((option) => option.textContent)).toEqual(['hot', 'warm', 'delete']);
+    const policyReads = calls.filter((call) => call.url.includes('_ilm/policy'));
+    expect(policyReads.map((call) => new URL(call.url).pathname)).toEqual(['/_ilm/policy']);
     await userEvent.click(screen.getByRole('option', { name: 'warm', hidden: true }));
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Action/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'forcemerge', hidden: true }));
@@ -260,6 +264,18 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
     expect(screen.getByRole('link', { name: 'Ingest pipelines' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Lifecycle (ILM)' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Lifecycle' })).toBeNull();
+  });
+
+  it('asks nothing and shows nothing of lifecycles on an engine without lifecycle management', async () => {
+    const calls = serve();
+    await renderIndices({ version: '6.5.4', majorVersion: '6' });
+    await screen.findByRole('link', { name: 'logs' }, SLOW);
+    await chooseRowAction('logs');
+    await screen.findByRole('menuitem', { name: 'Maintenance' });
+    expect(screen.queryByRole('menuitem', { name: 'Lifecycle' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: /Lifecycle/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Lifecycle' })).toBeNull();
+    expect(calls.filter((call) => call.url.includes('_ilm'))).toEqual([]);
   });
 
   it('offers no lifecycle write on a read-only cluster', async () => {

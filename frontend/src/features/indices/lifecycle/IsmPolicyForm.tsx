@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Autocomplete, Radio, Group, TextInput } from '@mantine/core';
 import { useAddIsmPolicyMutation, useChangeIsmPolicyMutation } from '../../../api/lifecycleApi';
+import { useIsmPoliciesQuery } from '../../../api/lifecyclePoliciesApi';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogForm } from '../../../components/FormDialog/FormDialog';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
@@ -13,10 +14,11 @@ import {
   ismBody,
   ismRequestText,
   patternParts,
+  policyIds,
+  policyStates,
   requestCount,
   type IsmPolicyMode,
 } from './ismPolicyForm';
-import { useIndexIsmPoliciesQuery } from './policiesApi';
 import { RequestPreview } from './RequestPreview';
 import { useFixReport } from './useFixReport';
 
@@ -29,7 +31,7 @@ interface IsmPolicyFormProps {
 
 export function IsmPolicyForm({ mode, indices, onClose }: IsmPolicyFormProps) {
   const { t } = useTranslation();
-  const policies = useIndexIsmPoliciesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const policies = useIsmPoliciesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [policy, setPolicy] = useState('');
   const [state, setState] = useState('');
   const [byPattern, setByPattern] = useState(indices.length === 0);
@@ -40,7 +42,7 @@ export function IsmPolicyForm({ mode, indices, onClose }: IsmPolicyFormProps) {
   const report = useFixReport();
   const targets = byPattern ? patternParts(pattern) : indices;
   const body = ismBody(policy, mode === 'change' ? state : '');
-  const states = policies.data?.find((item) => item.id === policy.trim())?.states ?? [];
+  const states = policyStates(policies.data, policy);
   const requests = requestCount(targets);
 
   const submit = async () => {
@@ -98,7 +100,7 @@ export function IsmPolicyForm({ mode, indices, onClose }: IsmPolicyFormProps) {
       <Autocomplete
         label={t('indices.lifecycle.ism.policy')}
         description={policies.isError ? t('indices.lifecycle.ism.policiesFailed') : undefined}
-        data={(policies.data ?? []).map((item) => item.id)}
+        data={policyIds(policies.data)}
         value={policy}
         onChange={setPolicy}
         withAsterisk

@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import { Select, Text } from '@mantine/core';
 import { useMoveToStepMutation } from '../../../api/lifecycleApi';
+import { useIlmPolicyListQuery } from '../../../api/lifecyclePoliciesApi';
 import type { ManagedIndex } from '../../../engine/lifecycle';
 import { useTranslation } from '../../../i18n/translate';
 import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
-import { useClusterFeedback } from '../../../components/Feedback/feedback';
+import { useFeedback } from '../../../components/Feedback/useFeedback';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
-import { currentStep, moveBody, moveRequestText } from './moveStep';
-import { useIndexIlmPolicyPhasesQuery } from './policiesApi';
+import { currentStep, moveBody, moveRequestText, phasesOf } from './moveStep';
 import { RequestPreview } from './RequestPreview';
 
 interface MoveToStepFormProps {
@@ -21,13 +21,14 @@ interface MoveToStepFormProps {
 
 export function MoveToStepForm({ entry, onClose }: MoveToStepFormProps) {
   const { t } = useTranslation();
-  const feedback = useClusterFeedback('elasticsearch');
-  const phases = useIndexIlmPolicyPhasesQuery(entry.policy, { refetchOnMountOrArgChange: true });
+  const feedback = useFeedback();
+  const policies = useIlmPolicyListQuery(undefined, { refetchOnMountOrArgChange: true });
+  const phases = phasesOf(policies.data, entry.policy);
   const [phase, setPhase] = useState<string | null>(null);
   const [action, setAction] = useState<string | null>(null);
   const [move, { isLoading, error }] = useMoveToStepMutation();
   const current = currentStep(entry);
-  const actions = phases.data?.find((item) => item.name === phase)?.actions ?? [];
+  const actions = phases.find((item) => item.name === phase)?.actions ?? [];
   const body = current && phase ? moveBody(current, phase, action) : null;
 
   return (
@@ -54,11 +55,11 @@ export function MoveToStepForm({ entry, onClose }: MoveToStepFormProps) {
       <Text size="sm">
         {t('indices.lifecycle.move.intro', { index: entry.index, policy: entry.policy })}
       </Text>
-      <ErrorReason error={phases.error} />
+      <ErrorReason error={policies.error} />
       <Select
         label={t('indices.lifecycle.move.phase')}
-        placeholder={phases.isFetching ? t('indices.lifecycle.explain.loading') : undefined}
-        data={(phases.data ?? []).map((item) => item.name)}
+        placeholder={policies.isFetching ? t('indices.lifecycle.explain.loading') : undefined}
+        data={phases.map((item) => item.name)}
         value={phase}
         onChange={(value) => {
           setPhase(value);

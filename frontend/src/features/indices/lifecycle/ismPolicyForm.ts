@@ -1,6 +1,8 @@
-// The ISM add and change requests of the indices screen: which indices they name (the selection,
-// or a pattern typed as it is, each comma-separated part escaped with '*' kept), their body, and
-// the request text shown before sending.
+// The ISM add and change requests of the indices screen: the policy ids offered and the states
+// of the chosen one, which indices they name (the selection, or a pattern typed as it is, each
+// comma-separated part escaped with '*' kept), their body, and the request text shown before
+// sending.
+import type { IsmPolicy } from '../../../engine/lifecyclePolicies';
 import {
   ismAddPath,
   ismChangePath,
@@ -11,6 +13,16 @@ import { indexPath } from '../../../lib/indexName';
 import { stringifyJson } from '../../../lib/json';
 
 export type IsmPolicyMode = 'add' | 'change';
+
+/** The ids of the cluster's policies, sorted, to offer; none while unknown. */
+export function policyIds(policies: readonly IsmPolicy[] | undefined): string[] {
+  return (policies ?? []).map((policy) => policy.id).sort();
+}
+
+/** The states of the policy whose id is typed (spaces around it left out). */
+export function policyStates(policies: readonly IsmPolicy[] | undefined, id: string): string[] {
+  return policies?.find((policy) => policy.id === id.trim())?.states ?? [];
+}
 
 /** 'logs-*, metrics-*' -> ['logs-*', 'metrics-*']: the parts of a typed pattern. */
 export function patternParts(text: string): string[] {

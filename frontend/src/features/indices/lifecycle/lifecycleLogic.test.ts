@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ilmManagedIndices, ismManagedIndices, type ManagedIndex } from '../../../engine/lifecycle';
+import { ilmPolicies, ismPolicies } from '../../../engine/lifecyclePolicies';
 import { explainFacts } from './explainFacts';
 import { fixOutcome, namesText, refusalLines } from './fixOutcome';
-import { ismBody, ismRequestText, patternParts, requestCount } from './ismPolicyForm';
+import {
+  ismBody,
+  ismRequestText,
+  patternParts,
+  policyIds,
+  policyStates,
+  requestCount,
+} from './ismPolicyForm';
 import { bulkLifecycleActions, failedOf, rowLifecycleActions } from './lifecycleMenu';
 import { lifecycleText, managedIndexMap, rowsOfLifecycle } from './lifecycleRows';
-import { currentStep, moveBody, moveRequestText } from './moveStep';
-import { ilmPolicyPhases, ismPolicies } from './policies';
+import { currentStep, moveBody, moveRequestText, phasesOf } from './moveStep';
 
 const [hot, failed] = ilmManagedIndices({
   indices: {
@@ -168,12 +175,13 @@ describe('policies', () => {
         },
       },
     };
-    expect(ilmPolicyPhases(answer, 'p')).toEqual([
-      { name: 'hot', actions: ['rollover', 'set_priority'] },
-      { name: 'warm', actions: [] },
-      { name: 'delete', actions: ['delete'] },
+    expect(phasesOf(ilmPolicies(answer), 'p')).toEqual([
+      { name: 'hot', minAge: null, actions: ['rollover', 'set_priority'] },
+      { name: 'warm', minAge: null, actions: [] },
+      { name: 'delete', minAge: null, actions: ['delete'] },
     ]);
-    expect(ilmPolicyPhases(answer, 'other')).toEqual([]);
+    expect(phasesOf(ilmPolicies(answer), 'other')).toEqual([]);
+    expect(phasesOf(undefined, 'p')).toEqual([]);
   });
 
   it('lists ISM policy ids with their states', () => {
@@ -184,10 +192,11 @@ describe('policies', () => {
         { nothing: true },
       ],
     };
-    expect(ismPolicies(answer)).toEqual([
-      { id: 'archive', states: [] },
-      { id: 'rollover', states: ['hot', 'delete'] },
-    ]);
+    const policies = ismPolicies(answer);
+    expect(policyIds(policies)).toEqual(['archive', 'rollover']);
+    expect(policyStates(policies, ' rollover ')).toEqual(['hot', 'delete']);
+    expect(policyStates(policies, 'archive')).toEqual([]);
+    expect(policyStates(undefined, 'rollover')).toEqual([]);
   });
 });
 

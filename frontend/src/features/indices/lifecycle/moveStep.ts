@@ -1,7 +1,9 @@
 // ILM's "move to step": the step the index is at, as the engine requires it in `current_step`
 // (it compares it with the index's own step key: for an index whose step failed, the step is
-// ERROR), and the body and request text of the move to a phase, or to one of its actions.
+// ERROR), the phases of its policy to move to, and the body and request text of the move to a
+// phase, or to one of its actions.
 import type { ManagedIndex } from '../../../engine/lifecycle';
+import type { IlmPhaseSummary, IlmPolicy } from '../../../engine/lifecyclePolicies';
 import type { IlmStepKey, MoveToStepBody } from '../../../api/operations/managedIndices';
 import { escapeIndexName } from '../../../lib/indexName';
 import { stringifyJson } from '../../../lib/json';
@@ -11,6 +13,14 @@ export function currentStep(entry: ManagedIndex): Required<IlmStepKey> | null {
   const name = entry.step;
   if (entry.phase === null || entry.action === null || name === null) return null;
   return { phase: entry.phase, action: entry.action, name };
+}
+
+/** The phases of the policy named `name`, in the order ILM runs them; none while unknown. */
+export function phasesOf(
+  policies: readonly IlmPolicy[] | undefined,
+  name: string,
+): IlmPhaseSummary[] {
+  return policies?.find((policy) => policy.name === name)?.phases ?? [];
 }
 
 /** The body that moves from `current` to `phase` (and `action` when chosen). */

@@ -6,14 +6,14 @@ import { useTranslation } from '../../../i18n/translate';
 import { NOTIFICATION_TIMEOUT } from '../../../api/notifications';
 import type { ManagedIndicesChunk } from '../../../api/operations/managedIndices';
 import { notify } from '../../../components/Notifications/notificationStore';
-import { useActiveCluster } from '../../../store/hooks';
-import { useClusterFeedback } from '../../../components/Feedback/feedback';
+import { useEngineName } from '../../../store/hooks';
+import { useEngineFeedback } from '../../../components/Feedback/feedback';
 import { fixOutcome, refusalLines, type FixOutcome } from './fixOutcome';
 
 /** Reports `chunks`; `done` titles the success with the count of updated indices. */
 export function useFixReport() {
   const { t } = useTranslation();
-  const feedback = useClusterFeedback(useActiveCluster()?.distribution ?? 'elasticsearch');
+  const feedback = useEngineFeedback(useEngineName());
   return useCallback(
     (chunks: readonly ManagedIndicesChunk[], done: (updated: number) => string): FixOutcome => {
       const outcome = fixOutcome(chunks);

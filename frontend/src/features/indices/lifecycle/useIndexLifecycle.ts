@@ -1,12 +1,13 @@
 // The lifecycle column's data: where every managed index stands, asked once the index list has
 // arrived (the screen opens without waiting for it) and again with the screen's reload. The answer
 // becomes a map by index name once per answer; a cluster that does not serve the lifecycle API
-// (or a user who may not read it) is told apart from other failures.
+// (or a user who may not read it) is told apart from other failures. An engine without lifecycle
+// management is asked nothing, and offers no lifecycle column, select or item.
 import { useCallback, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useManagedIndicesQuery } from '../../../api/lifecycleApi';
-import { lifecycleKind, type LifecycleKind } from '../../../engine/lifecycle';
-import type { Distribution } from '../../../engine/version';
+import type { LifecycleKind } from '../../../engine/lifecycle';
+import { useEngine } from '../../../engine/useEngine';
 import { apiUnavailable, type ApiUnavailable } from '../../../api/apiAvailability';
 import {
   failedCount,
@@ -16,6 +17,7 @@ import {
 } from './lifecycleRows';
 
 export interface IndexLifecycle {
+  /** ILM or ISM; ILM's words where the engine has neither (nothing lifecycle shows then). */
   kind: LifecycleKind;
   /** The managed indices by name; undefined until they arrive or when they cannot. */
   managed: ManagedIndexMap | undefined;
@@ -28,14 +30,18 @@ export interface IndexLifecycle {
   reload: () => Promise<unknown>;
 }
 
-export function useIndexLifecycle(
-  distribution: Distribution,
-  listArrived: boolean,
-): IndexLifecycle {
-  const kind = lifecycleKind(distribution);
-  const query = useManagedIndicesQuery(listArrived ? kind : skipToken);
+/** What an engine without lifecycle management has to offer: nothing, as if the API were missing. */
+const NO_LIFECYCLE: ApiUnavailable = { why: 'missing', reason: '' };
+
+export function useIndexLifecycle(listArrived: boolean): IndexLifecycle {
+  const api = useEngine().lifecycle;
+  const kind: LifecycleKind = api === 'ism' ? 'ism' : 'ilm';
+  const query = useManagedIndicesQuery(listArrived && api !== 'none' ? kind : skipToken);
   const { data, error, isError, refetch, isUninitialized } = query;
-  const unavailable = useMemo(() => (isError ? apiUnavailable(error) : null), [isError, error]);
+  const unavailable = useMemo(() => {
+    if (api === 'none') return NO_LIFECYCLE;
+    return isError ? apiUnavailable(error) : null;
+  }, [api, isError, error]);
   const managed = useMemo(
     () => (data && unavailable === null ? managedIndexMap(data.indices) : undefined),
     [data, unavailable],

@@ -9,14 +9,14 @@ import {
 } from '../../../api/lifecycleApi';
 import type { LifecycleKind } from '../../../engine/lifecycle';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
-import { useActiveCluster } from '../../../store/hooks';
-import { useClusterFeedback } from '../../../components/Feedback/feedback';
+import { useEngineName } from '../../../store/hooks';
+import { useEngineFeedback } from '../../../components/Feedback/feedback';
 import { namesText } from './fixOutcome';
 import { useFixReport } from './useFixReport';
 
 export function useLifecycleFixes(kind: LifecycleKind) {
   const { t } = useTranslation();
-  const feedback = useClusterFeedback(useActiveCluster()?.distribution ?? 'elasticsearch');
+  const feedback = useEngineFeedback(useEngineName());
   const report = useFixReport();
   const [sendRetry] = useRetryManagedIndicesMutation();
   const [sendRemove] = useRemoveLifecyclePolicyMutation();

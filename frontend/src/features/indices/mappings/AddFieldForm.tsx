@@ -3,27 +3,20 @@
 // call. The engine refuses to change the type of a field that exists and to pass the index's
 // field limit; the form says those in words under the engine's own reason.
 import { useState } from 'react';
-import { Alert, Code, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { mappingPath } from '../../../api/operations/mappings';
-import { stringifyJson } from '../../../lib/json';
 import { DialogForm } from '../../../components/FormDialog/FormDialog';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
-import { useClusterFeedback } from '../../../components/Feedback/feedback';
-import { useActiveCluster, useEngineName } from '../../../store/hooks';
-import {
-  canAddField,
-  fieldNameProblem,
-  fieldTypes,
-  newField,
-  type AddFieldInput,
-} from './addField';
+import { RequestPreview } from '../../../components/RequestPreview/RequestPreview';
+import { useEngineFeedback } from '../../../components/Feedback/feedback';
+import { useEngineName } from '../../../store/hooks';
+import { useEngine } from '../../../engine/useEngine';
+import { fieldTypes } from '../../../engine/fieldTypes';
+import { canAddField, fieldNameProblem, newField, type AddFieldInput } from './addField';
 import { mappingChangeBody, mappingErrorReason } from './mappingChange';
 import type { MappingTree } from './mappingTree';
 import { usePutMappingMutation } from './mappingsApi';
-
-/** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
 interface AddFieldFormProps {
   index: string;
@@ -36,8 +29,8 @@ const EMPTY: AddFieldInput = { name: '', type: 'keyword', analyzer: '', scalingF
 
 export function AddFieldForm({ index, tree, onClose }: AddFieldFormProps) {
   const { t } = useTranslation();
-  const distribution = useActiveCluster()?.distribution ?? 'elasticsearch';
-  const feedback = useClusterFeedback(distribution);
+  const engine = useEngine();
+  const feedback = useEngineFeedback(engine.name);
   const [input, setInput] = useState<AddFieldInput>(EMPTY);
   const [putMapping, state] = usePutMappingMutation();
   const name = input.name.trim();
@@ -79,7 +72,7 @@ export function AddFieldForm({ index, tree, onClose }: AddFieldFormProps) {
         />
         <Select
           label={t('indices.mappingsDialog.add.type')}
-          data={fieldTypes(distribution)}
+          data={fieldTypes(engine)}
           allowDeselect={false}
           value={input.type}
           onChange={(type) => change({ type: type ?? input.type })}
@@ -107,14 +100,10 @@ export function AddFieldForm({ index, tree, onClose }: AddFieldFormProps) {
         />
       )}
       {problem === null && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('indices.mappingsDialog.add.request')}
-          </Text>
-          <Code block data-testid="mapping-request" style={WRAP}>
-            {`PUT ${mappingPath(index)}\n${stringifyJson(body, 2)}`}
-          </Code>
-        </Stack>
+        <RequestPreview
+          request={{ method: 'PUT', path: mappingPath(index), body }}
+          testId="mapping-request"
+        />
       )}
     </DialogForm>
   );

@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
-import { featureMajorVersion, versionAtLeast } from '../../../engine/version';
+import { useEngine } from '../../../engine/useEngine';
 import { queryRequestState } from '../../../api/queryState';
 import { DialogCloseRow, FormDialog } from '../../../components/FormDialog/FormDialog';
 import { LoaderStatus } from '../../../components/LoaderStatus/LoaderStatus';
@@ -42,13 +42,12 @@ export function MappingsDialog({ index, onClose }: MappingsDialogProps) {
 function MappingsBody({ index, onClose }: { index: string; onClose: () => void }) {
   const { t } = useTranslation();
   const cluster = useActiveCluster();
+  const engine = useEngine();
   const { reason: readOnly } = useWriteAccess();
   const query = useIndexMappingQuery(index, { refetchOnMountOrArgChange: true });
   const tree = query.data?.tree;
   // Before 7, PUT {index}/_mapping needs a mapping type, which this form does not ask for.
-  const typeless =
-    cluster === null ||
-    versionAtLeast(featureMajorVersion(cluster.distribution, cluster.majorVersion), 7);
+  const typeless = cluster === null || engine.typelessMappings;
   return (
     <Stack gap="sm">
       <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canAddField,
-  fieldNameProblem,
-  fieldTypes,
-  newField,
-  type AddFieldInput,
-} from './addField';
+import { canAddField, fieldNameProblem, newField, type AddFieldInput } from './addField';
 
 const INPUT: AddFieldInput = {
   name: 'email',
@@ -13,16 +7,6 @@ const INPUT: AddFieldInput = {
   analyzer: '',
   scalingFactor: undefined,
 };
-
-describe('fieldTypes', () => {
-  it('offers flattened and wildcard only on Elasticsearch', () => {
-    expect(fieldTypes('elasticsearch')).toContain('flattened');
-    expect(fieldTypes('elasticsearch')).toContain('wildcard');
-    expect(fieldTypes('opensearch')).not.toContain('flattened');
-    expect(fieldTypes('opensearch')).not.toContain('wildcard');
-    expect(fieldTypes('opensearch')).toHaveLength(fieldTypes('elasticsearch').length - 2);
-  });
-});
 
 describe('fieldNameProblem', () => {
   it('takes a name or a dot path', () => {

@@ -1,39 +1,6 @@
-// The "Add a field" form's logic: the types it offers on each engine, what is wrong with a name,
-// and the field definition its input makes.
-import type { Distribution } from '../../../engine/version';
+// The "Add a field" form's logic: what is wrong with a name, and the field definition its input
+// makes. The types it offers on each engine are engine/fieldTypes.
 import type { NewMappingField } from './mappingChange';
-
-/** The common field types, in the order the form lists them. */
-const FIELD_TYPES = [
-  'text',
-  'keyword',
-  'long',
-  'integer',
-  'short',
-  'byte',
-  'double',
-  'float',
-  'half_float',
-  'scaled_float',
-  'date',
-  'boolean',
-  'ip',
-  'geo_point',
-  'object',
-  'nested',
-  'flattened',
-  'wildcard',
-] as const;
-
-/** Types OpenSearch does not know under these names. */
-const ELASTICSEARCH_ONLY: ReadonlySet<string> = new Set(['flattened', 'wildcard']);
-
-/** The types the form offers for a cluster of `distribution`. */
-export function fieldTypes(distribution: Distribution): string[] {
-  return FIELD_TYPES.filter(
-    (type) => distribution === 'elasticsearch' || !ELASTICSEARCH_ONLY.has(type),
-  );
-}
 
 /** What the user typed in the form. */
 export interface AddFieldInput {

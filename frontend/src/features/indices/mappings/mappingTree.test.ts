@@ -105,6 +105,13 @@ function paths(fields: readonly MappingField[]): string[] {
   ]);
 }
 
+/** A composite runtime field with two sub-fields, as the Elasticsearch reference shows one. */
+const HTTP_COMPOSITE = {
+  type: 'composite',
+  script: 'emit(grok("%{COMMONAPACHELOG}").extract(doc["message"].value))',
+  fields: { verb: { type: 'keyword' }, clientip: { type: 'ip' } },
+};
+
 describe('mappingTree', () => {
   const tree = mappingTree(ELASTICSEARCH_ANSWER, 'books');
 
@@ -193,11 +200,7 @@ describe('mappingTree', () => {
       weblogs: {
         mappings: {
           runtime: {
-            http: {
-              type: 'composite',
-              script: 'emit(grok("%{COMMONAPACHELOG}").extract(doc["message"].value))',
-              fields: { verb: { type: 'keyword' }, clientip: { type: 'ip' } },
-            },
+            http: HTTP_COMPOSITE,
             'measures.tmax': { type: 'double', script: "emit(params._source['tmax'])" },
           },
           properties: { message: { type: 'wildcard' }, measures: { properties: {} } },
@@ -332,11 +335,7 @@ describe('countMappedFields', () => {
       weblogs: {
         mappings: {
           runtime: {
-            http: {
-              type: 'composite',
-              script: 'emit(grok("%{COMMONAPACHELOG}").extract(doc["message"].value))',
-              fields: { verb: { type: 'keyword' }, clientip: { type: 'ip' } },
-            },
+            http: HTTP_COMPOSITE,
           },
           properties: { message: { type: 'wildcard' } },
         },

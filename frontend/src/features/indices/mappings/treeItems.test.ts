@@ -125,62 +125,46 @@ describe('treeKeyAction', () => {
   const open = new Set(['field author']);
   const rows = treeRows(items, open, new Map());
 
-  it('moves up, down, home and end', () => {
-    expect(treeKeyAction(rows, 'field author', 'ArrowDown', open)).toEqual({
-      kind: 'focus',
-      id: 'field author.born',
-    });
-    expect(treeKeyAction(rows, 'field author.born', 'ArrowUp', open)).toEqual({
-      kind: 'focus',
-      id: 'field author',
-    });
-    expect(treeKeyAction(rows, 'field author', 'ArrowUp', open)).toBeNull();
-    expect(treeKeyAction(rows, 'field pages', 'End', open)).toEqual({
-      kind: 'focus',
-      id: 'runtime title',
-    });
-    expect(treeKeyAction(rows, 'field pages', 'Home', open)).toEqual({
-      kind: 'focus',
-      id: 'field author',
-    });
+  const focus = (id: string) => ({ kind: 'focus', id });
+
+  it.each([
+    ['field author', 'ArrowDown', focus('field author.born')],
+    ['field author.born', 'ArrowUp', focus('field author')],
+    ['field author', 'ArrowUp', null],
+    ['field pages', 'End', focus('runtime title')],
+    ['field pages', 'Home', focus('field author')],
+  ])('moves up, down, home and end: from %s, %s', (from, key, action) => {
+    expect(treeKeyAction(rows, from, key, open)).toEqual(action);
   });
 
-  it('opens and enters with right, closes and leaves with left', () => {
-    expect(treeKeyAction(rows, 'field author', 'ArrowRight', open)).toEqual({
-      kind: 'focus',
-      id: 'field author.born',
-    });
-    expect(treeKeyAction(rows, 'field author.name', 'ArrowRight', open)).toEqual({
-      kind: 'open',
-      id: 'field author.name',
-    });
-    expect(treeKeyAction(rows, 'field pages', 'ArrowRight', open)).toBeNull();
-    expect(treeKeyAction(rows, 'field author.born', 'ArrowLeft', open)).toEqual({
-      kind: 'focus',
-      id: 'field author',
-    });
-    expect(treeKeyAction(rows, 'field author', 'ArrowLeft', open)).toEqual({
-      kind: 'close',
-      id: 'field author',
-    });
-    expect(treeKeyAction(rows, 'field pages', 'ArrowLeft', open)).toBeNull();
+  it.each([
+    ['field author', 'ArrowRight', focus('field author.born')],
+    ['field author.name', 'ArrowRight', { kind: 'open', id: 'field author.name' }],
+    ['field pages', 'ArrowRight', null],
+    ['field author.born', 'ArrowLeft', focus('field author')],
+    ['field author', 'ArrowLeft', { kind: 'close', id: 'field author' }],
+    ['field pages', 'ArrowLeft', null],
+  ])(
+    'opens and enters with right, closes and leaves with left: from %s, %s',
+    (from, key, action) => {
+      expect(treeKeyAction(rows, from, key, open)).toEqual(action);
+    },
+  );
+
+  it.each([
+    ['field title', 'Enter', { kind: 'toggle', id: 'field title' }],
+    ['field title', ' ', { kind: 'toggle', id: 'field title' }],
+    ['field pages', 'Enter', null],
+    ['gone', 'ArrowDown', null],
+  ])('toggles with Enter and Space: from %s, %j', (from, key, action) => {
+    expect(treeKeyAction(rows, from, key, open)).toEqual(action);
   });
 
-  it('toggles with Enter and Space, and shows more from the more row', () => {
-    expect(treeKeyAction(rows, 'field title', 'Enter', open)).toEqual({
-      kind: 'toggle',
-      id: 'field title',
-    });
-    expect(treeKeyAction(rows, 'field title', ' ', open)).toEqual({
-      kind: 'toggle',
-      id: 'field title',
-    });
-    expect(treeKeyAction(rows, 'field pages', 'Enter', open)).toBeNull();
+  it('shows more from the more row', () => {
     const flatRows = treeRows(treeItems(flatMapping(250).fields), new Set(), new Map());
     expect(treeKeyAction(flatRows, moreRowId(null), 'Enter', new Set())).toEqual({
       kind: 'more',
       parentId: null,
     });
-    expect(treeKeyAction(rows, 'gone', 'ArrowDown', open)).toBeNull();
   });
 });

@@ -11,11 +11,11 @@ import { useTranslation } from '../../../i18n/translate';
 import { startedTaskId } from '../../../api/operations/taskStatus';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
 import { DialogForm, FormDialog } from '../../../components/FormDialog/FormDialog';
-import { useActiveCluster } from '../../../store/hooks';
 import { useWriteAccess } from '../../../store/useWriteAccess';
 import { renderMessage, targetMessage } from '../actions/actionMessages';
 import { actionTarget } from '../actions/bulk';
-import { forceMergeRequest, forceMergeTakesTask } from './forceMerge';
+import { forceMergeRequest } from './forceMerge';
+import { useEngine } from '../../../engine/useEngine';
 import { requestText } from './reshapeMessages';
 import { useForceMergeMutation, useSegmentCountQuery } from './reshapeApi';
 import { useForceMergeProgress } from './useForceMergeProgress';
@@ -47,8 +47,8 @@ type Started = { kind: 'task'; task: string } | { kind: 'merged' };
 function ForceMergeForm({ indices, onClose }: { indices: readonly string[]; onClose: () => void }) {
   const { t } = useTranslation();
   const writeReason = useWriteAccess().reason;
-  const cluster = useActiveCluster();
-  const asTask = cluster !== null && forceMergeTakesTask(cluster.distribution, cluster.version);
+  // Before a cluster is connected the profile's version is unknown, which takes no task.
+  const asTask = useEngine().forceMergeTask;
   const [maxSegments, setMaxSegments] = useState<number | undefined>(1);
   const [expunge, setExpunge] = useState(false);
   const [started, setStarted] = useState<Started | null>(null);

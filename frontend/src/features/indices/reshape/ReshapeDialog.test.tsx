@@ -314,12 +314,72 @@ describe('the Shrink dialog', { timeout: 60_000 }, () => {
     expect(sent(calls)).toHaveLength(LOADS);
   });
 
-  it('asks before each write where the cluster asks, and stops when a write is declined', async () => {
+  it('asks once for every write where the cluster asks, then sends them all', async () => {
+    setWriteConfirmer(confirmWrite);
+    const calls = serve();
+    const dialog = await open('shrink', { protection: 'confirm-writes', name: 'staging' });
+    await chooseNode(dialog, 'node-b');
+    await run(dialog);
+    const question = await screen.findByRole('dialog', { name: 'Send these writes to staging?' });
+    const plan = within(question).getByRole('list', { name: 'Requests to send' });
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'PUT /logs/_settings\n{"index.blocks.write":true}',
+      'PUT /logs/_settings\n{"index.routing.allocation.require._name":"node-b"}',
+      `POST /logs/_shrink/logs-shrunk\n${SHRINK_BODY}`,
+      'PUT /logs/_settings\n{"index.blocks.write":null}',
+      'PUT /logs/_settings\n{"index.routing.allocation.require._name":null}',
+    ]);
+    expect(sent(calls)).toHaveLength(LOADS);
+    await userEvent.click(within(question).getByRole('button', { name: 'Send all' }));
+    expect(
+      await within(dialog).findByText(
+        'logs-shrunk is ready, and logs takes writes again.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /^Send th/ })).toBeNull();
+    expect(sent(calls).filter((call) => !call.startsWith('GET'))).toHaveLength(5);
+  });
+
+  it('asks once more for the undoing of a failed run where the cluster asks', async () => {
+    setWriteConfirmer(confirmWrite);
+    const calls = serve({ refuseShrink: true });
+    const dialog = await open('shrink', { protection: 'confirm-writes', name: 'staging' });
+    await run(dialog);
+    const plan = await screen.findByRole('dialog', { name: 'Send these writes to staging?' });
+    await userEvent.click(within(plan).getByRole('button', { name: 'Send all' }));
+    await within(dialog).findByRole('alert', {}, SLOW);
+
+    const before = calls.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send to logs' }));
+    const undo = await screen.findByRole('dialog', { name: 'Send these writes to staging?' });
+    expect(
+      within(undo)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'PUT /logs/_settings\n{"index.blocks.write":null}',
+      'PUT /logs/_settings\n{"index.routing.allocation.require._name":null}',
+    ]);
+    await userEvent.click(within(undo).getByRole('button', { name: 'Send all' }));
+    expect(
+      await within(dialog).findByText('logs is back as it was before the steps.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(sent(calls.slice(before))).toHaveLength(2);
+    expect(screen.queryByRole('dialog', { name: /^Send th/ })).toBeNull();
+  });
+
+  it('sends no write once the plan is declined where the cluster asks', async () => {
     setWriteConfirmer(confirmWrite);
     const calls = serve();
     const dialog = await open('shrink', { protection: 'confirm-writes', name: 'staging' });
     await run(dialog);
-    const question = await screen.findByRole('dialog', { name: 'Send this write to staging?' });
+    const question = await screen.findByRole('dialog', { name: 'Send these writes to staging?' });
     expect(question).toHaveTextContent('PUT /logs/_settings');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(

@@ -1,31 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forceMergeRequest, forceMergeTakesTask } from './forceMerge';
-
-describe('forceMergeTakesTask', () => {
-  it('is true from Elasticsearch 8.1 and OpenSearch 2.7 on', () => {
-    expect(forceMergeTakesTask('elasticsearch', '8.1.0')).toBe(true);
-    expect(forceMergeTakesTask('elasticsearch', '8.15.0')).toBe(true);
-    expect(forceMergeTakesTask('elasticsearch', '9.0.1')).toBe(true);
-    expect(forceMergeTakesTask('opensearch', '2.7.0')).toBe(true);
-    expect(forceMergeTakesTask('opensearch', '2.11.1')).toBe(true);
-    expect(forceMergeTakesTask('opensearch', '3.0.0')).toBe(true);
-  });
-
-  it('is false on older engines, whose answer is 400 to the unknown parameter', () => {
-    expect(forceMergeTakesTask('elasticsearch', '8.0.1')).toBe(false);
-    expect(forceMergeTakesTask('elasticsearch', '7.17.9')).toBe(false);
-    expect(forceMergeTakesTask('opensearch', '2.6.0')).toBe(false);
-    expect(forceMergeTakesTask('opensearch', '1.3.14')).toBe(false);
-    // An OpenSearch 2.x number read against Elasticsearch's line would pass wrongly.
-    expect(forceMergeTakesTask('elasticsearch', '2.11.1')).toBe(false);
-  });
-
-  it('is false for a version it cannot read', () => {
-    expect(forceMergeTakesTask('elasticsearch', '')).toBe(false);
-    expect(forceMergeTakesTask('opensearch', 'unknown')).toBe(false);
-    expect(forceMergeTakesTask('elasticsearch', '8')).toBe(false);
-  });
-});
+import { forceMergeRequest } from './forceMerge';
 
 describe('forceMergeRequest', () => {
   it('runs as a task when asked, with no other option', () => {

@@ -1,12 +1,11 @@
 // The force merge of the Force merge dialog: which engines take it as a task, and the request
 // for the options given (or why the engine would refuse them).
-import type { Distribution } from '../../../engine/version';
 import { indexPath } from '../../../lib/indexName';
 import type { PlannedRequest } from './reshapeTypes';
 
 export interface ForceMergeOptions {
   /**
-   * Send wait_for_completion=false, for an answer with a task (see forceMergeTakesTask). Absent:
+   * Send wait_for_completion=false, for an answer with a task (the engine profile's forceMergeTask). Absent:
    * the plain request, which the engine answers once the merge is over.
    */
   asTask?: boolean;
@@ -24,19 +23,6 @@ export interface ForceMergeOptions {
  * max_num_segments. 'invalidMaxSegments': not a whole number of at least 1.
  */
 export type ForceMergeProblem = 'exclusiveOptions' | 'invalidMaxSegments';
-
-/**
- * Whether the engine takes wait_for_completion on a force merge: documented from Elasticsearch 8.1
- * and OpenSearch 2.7 on; older engines refuse the unknown parameter (HTTP 400). An unknown
- * version is taken as one that does not.
- */
-export function forceMergeTakesTask(distribution: Distribution, version: string): boolean {
-  const match = /^(\d+)\.(\d+)/.exec(version.trim());
-  if (!match) return false;
-  const [major, minor] = [Number(match[1]), Number(match[2])];
-  const [fromMajor, fromMinor] = distribution === 'opensearch' ? [2, 7] : [8, 1];
-  return major > fromMajor || (major === fromMajor && minor >= fromMinor);
-}
 
 /**
  * POST {index}/_forcemerge with the options given, or why the engine would refuse them. With

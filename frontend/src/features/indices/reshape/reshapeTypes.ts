@@ -1,5 +1,6 @@
 // What the Shrink and Split planner reads and gives: the source index and the cluster as it knows
 // them, the target, the problems that block the operation, and the steps with their requests.
+import type { WriteConsent } from '../../../api/client';
 
 export type ReshapeKind = 'shrink' | 'split';
 
@@ -87,6 +88,8 @@ export interface PlannedRequest {
   path: string;
   params?: Record<string, string>;
   body?: Record<string, unknown>;
+  /** Set when sent: the consent of the run the request belongs to (see planWrites). */
+  consent?: WriteConsent;
 }
 
 export type ReshapeStepId =

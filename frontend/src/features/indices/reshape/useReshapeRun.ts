@@ -3,6 +3,7 @@
 // failed run leaves on the source. Closing the dialog (once the user agreed, see ReshapeForm)
 // stops the run after the request under way.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { endWrites, planWrites } from '../../../api/client';
 import type { ReshapeStep, ReshapeStepId } from './reshapeTypes';
 import {
   useReshapeHealthMutation,
@@ -64,11 +65,13 @@ export function useReshapeRun() {
         states.set(id, update);
         setRun((now) => (now ? { ...now, states: new Map(states) } : now));
       };
+      // A cluster that asks before writes asks once for every request the run may send.
+      const consent = planWrites(steps.flatMap((step) => (step.done ? [] : (step.request ?? []))));
       const outcome = await runSteps(
         steps,
         context,
         {
-          write: (request) => write(request).unwrap(),
+          write: (request) => write({ ...request, consent }).unwrap(),
           health: (request) => {
             const asked = health(request);
             flags.current.wait = asked;
@@ -80,7 +83,7 @@ export function useReshapeRun() {
           skipGreen: () => flags.current.skip,
         },
         onUpdate,
-      );
+      ).finally(() => endWrites(consent));
       flags.current.wait = null;
       setRun((now) => (now ? { ...now, outcome } : now));
       return { outcome, states };
@@ -105,11 +108,14 @@ export function useReshapeRun() {
   /** Sends the requests that lift the block and the filter a failed run left on the source. */
   const undoLeftovers = useCallback(async () => {
     setUndo({ kind: 'running' });
+    const consent = planWrites(undoing);
     try {
-      for (const request of undoing) await write(request).unwrap();
+      for (const request of undoing) await write({ ...request, consent }).unwrap();
       setUndo({ kind: 'done' });
     } catch (error) {
       setUndo({ kind: 'failed', error });
+    } finally {
+      endWrites(consent);
     }
   }, [undoing, write]);
 

@@ -3,15 +3,16 @@
 // state. After a failure it says which step stopped the run with the cluster's reason, and when
 // the indices were left closed it says so and offers to open them again. Indices that were closed
 // already are only changed: the close and open requests leave them out.
-import { Alert, Badge, Button, Code, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import {
   settingsStepRequest,
-  stepRequestText,
   type IndexSettingsBody,
+  type StepRequest,
 } from '../../../api/operations/indexSettings';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
+import { RequestPreview } from '../../../components/RequestPreview/RequestPreview';
 import {
   failedStep,
   initialSteps,
@@ -21,9 +22,6 @@ import {
   type StepState,
 } from './guidedChange';
 import { listedNames } from './settingsMessages';
-
-/** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
 const STATE_COLORS: Record<StepState, string> = {
   pending: 'gray',
@@ -74,13 +72,11 @@ export function GuidedChangeView(props: GuidedChangeViewProps) {
             key={item.step}
             item={item}
             position={position + 1}
-            requestText={stepRequestText(
-              settingsStepRequest({
-                step: item.step,
-                indices: item.step === 'apply' ? indices : toggled,
-                body,
-              }),
-            )}
+            request={settingsStepRequest({
+              step: item.step,
+              indices: item.step === 'apply' ? indices : toggled,
+              body,
+            })}
           />
         ))}
       </Stack>
@@ -92,10 +88,10 @@ export function GuidedChangeView(props: GuidedChangeViewProps) {
 interface StepItemProps {
   item: GuidedStep;
   position: number;
-  requestText: string;
+  request: StepRequest;
 }
 
-function StepItem({ item, position, requestText }: StepItemProps) {
+function StepItem({ item, position, request }: StepItemProps) {
   const { t } = useTranslation();
   const name = t(`indices.settingsDialog.guided.steps.${item.step}`);
   return (
@@ -114,9 +110,7 @@ function StepItem({ item, position, requestText }: StepItemProps) {
             {t(`indices.settingsDialog.guided.state.${item.state}`)}
           </Badge>
         </Group>
-        <Code block style={WRAP}>
-          {requestText}
-        </Code>
+        <RequestPreview request={request} untitled />
         {item.state === 'failed' && <ErrorReason error={item.error} />}
       </Stack>
     </Paper>

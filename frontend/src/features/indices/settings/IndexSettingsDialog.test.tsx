@@ -6,8 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setWriteConfirmer } from '../../../api/client';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
 import type { Cluster } from '../../../api/types';
+import { confirmWrite } from '../../../components/ConfirmDialog/confirmWrite';
 import { dismissAllNotifications } from '../../../components/Notifications/notificationStore';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
@@ -15,6 +17,7 @@ import { IndexSettingsDialog } from './IndexSettingsDialog';
 import { formatLocale } from '../../../lib/locale';
 
 afterEach(() => {
+  setWriteConfirmer(null);
   vi.unstubAllGlobals();
   dismissAllNotifications();
 });
@@ -247,6 +250,57 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
       'PUT /logs/_settings',
       'POST /logs/_open',
     ]);
+  });
+
+  it('asks once for the three steps where the cluster asks before writes', async () => {
+    setWriteConfirmer(confirmWrite);
+    const calls = serve();
+    await renderDialog(['logs'], { protection: 'confirm-writes', name: 'staging' });
+    await loaded();
+    await userEvent.type(keyField(), 'index.codec');
+    await userEvent.type(valueField(), 'best_compression');
+    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
+    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+
+    const consent = await screen.findByRole('dialog', { name: 'Send these writes to staging?' });
+    const plan = within(consent).getByRole('list', { name: 'Requests to send' });
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'POST /logs/_close',
+      'PUT /logs/_settings\n{"index":{"codec":"best_compression"}}',
+      'POST /logs/_open',
+    ]);
+    expect(writes(calls)).toEqual([]);
+    await userEvent.click(within(consent).getByRole('button', { name: 'Send all' }));
+    expect(await screen.findByText(/Settings of logs changed/, undefined, SLOW)).toBeVisible();
+    expect(writes(calls).map(([request]) => request)).toEqual([
+      'POST /logs/_close',
+      'PUT /logs/_settings',
+      'POST /logs/_open',
+    ]);
+    expect(screen.queryByRole('dialog', { name: /^Send th/ })).toBeNull();
+  });
+
+  it('sends nothing when the steps are declined where the cluster asks before writes', async () => {
+    setWriteConfirmer(confirmWrite);
+    const calls = serve();
+    await renderDialog(['logs'], { protection: 'confirm-writes', name: 'staging' });
+    await loaded();
+    await userEvent.type(keyField(), 'index.codec');
+    await userEvent.type(valueField(), 'best_compression');
+    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
+    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    const consent = await screen.findByRole('dialog', { name: 'Send these writes to staging?' });
+    await userEvent.click(within(consent).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByTestId('guided-outcome', undefined, SLOW)).toHaveTextContent(
+      "The change stopped: the step 'Close' failed.",
+    );
+    expect(writes(calls)).toEqual([]);
   });
 
   it('changes several indices in one request, without a table', async () => {

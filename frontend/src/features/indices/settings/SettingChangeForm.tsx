@@ -5,19 +5,17 @@
 // opens only the indices that were open: on indices all closed already it is one PUT as well. A
 // run that stops says so in a notification, naming the indices it left closed (useSettingChange).
 import { useEffect, useRef } from 'react';
-import { Autocomplete, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
-import { settingsStepRequest, stepRequestText } from '../../../api/operations/indexSettings';
+import { settingsStepRequest } from '../../../api/operations/indexSettings';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
-import { useActiveCluster } from '../../../store/hooks';
+import { RequestPreview } from '../../../components/RequestPreview/RequestPreview';
+import { useEngine } from '../../../engine/useEngine';
 import { GuidedChangeView, RunOutcome } from './GuidedChangeView';
 import { isSettingKey, suggestedSettings, type SettingDraft } from './settingChange';
 import { targetName } from './settingsMessages';
 import type { GuidedChange } from './useGuidedChange';
 import { useSettingChange } from './useSettingChange';
-
-/** A long request wraps rather than scroll: a scrolling box would need the keyboard's focus. */
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
 /**
  * Both fields of the row: the label, the input, then the help or the error, so that the two
@@ -45,9 +43,9 @@ interface SettingChangeFormProps {
 export function SettingChangeForm(props: SettingChangeFormProps) {
   const { indices, toggled, guided, focusValue } = props;
   const { t } = useTranslation();
-  const distribution = useActiveCluster()?.distribution ?? 'elasticsearch';
+  const engine = useEngine();
   const { draft, edit, body, staticKeys, closedKeys, running, putState, apply, reopen, submit } =
-    useSettingChange({ ...props, distribution });
+    useSettingChange(props);
   const valueRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusValue) valueRef.current?.focus();
@@ -65,7 +63,7 @@ export function SettingChangeForm(props: SettingChangeFormProps) {
           <Autocomplete
             label={t('indices.settingsDialog.form.key')}
             placeholder="index.number_of_replicas"
-            data={suggestedSettings(distribution)}
+            data={suggestedSettings(engine)}
             limit={40}
             maxDropdownHeight={260}
             value={draft.key}
@@ -108,12 +106,10 @@ export function SettingChangeForm(props: SettingChangeFormProps) {
                 })}
               </Text>
             )}
-            <Text size="sm" fw={500}>
-              {t('indices.settingsDialog.form.request')}
-            </Text>
-            <Code block data-testid="settings-request" style={WRAP}>
-              {stepRequestText(settingsStepRequest({ step: 'apply', indices, body }))}
-            </Code>
+            <RequestPreview
+              request={settingsStepRequest({ step: 'apply', indices, body })}
+              testId="settings-request"
+            />
           </Stack>
         )}
         {guided.kept && guided.steps && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDynamicSetting } from '../../../engine/dynamicIndexSettings';
+import { engineProfile } from '../../../engine/profile';
 import { filterSettingRows, settingRows, settingValueText, type SettingRow } from './indexSettings';
 import {
   draftChange,
@@ -281,8 +282,8 @@ describe('settingValueText', () => {
 
 describe('suggestedSettings', () => {
   it('offers only dynamic settings, the engine specific ones among them', () => {
-    const elasticsearch = suggestedSettings('elasticsearch');
-    const opensearch = suggestedSettings('opensearch');
+    const elasticsearch = suggestedSettings(engineProfile('elasticsearch', '8.15.2'));
+    const opensearch = suggestedSettings(engineProfile('opensearch', '2.19.1'));
     for (const key of [...elasticsearch, ...opensearch])
       expect(isDynamicSetting(key), key).toBe(true);
     expect(elasticsearch).toContain('index.number_of_replicas');

@@ -3,12 +3,12 @@
 // that sends it, and the setting names the form suggests. Pure functions; the requests live in
 // the API layer.
 import {
-  ENGINE_SETTINGS,
+  engineSettings,
   fullSettingName,
   INDEX_PREFIX,
   isDynamicSetting,
 } from '../../../engine/dynamicIndexSettings';
-import type { Distribution } from '../../../engine/version';
+import type { EngineProfile } from '../../../engine/profile';
 import { leafValue, settingValueText, type SettingRow, type SettingValue } from './indexSettings';
 
 /** The edits to send: a new value per setting name, or null to reset it to its default. */
@@ -78,9 +78,9 @@ const COMMON_SETTINGS: readonly string[] = [
   'index.search.idle.after',
 ];
 
-/** The suggested setting names for a cluster of `distribution`, each one dynamic. */
-export function suggestedSettings(distribution: Distribution): string[] {
-  return [...COMMON_SETTINGS, ...ENGINE_SETTINGS[distribution]];
+/** The suggested setting names on `engine`, each one dynamic. */
+export function suggestedSettings(engine: EngineProfile): string[] {
+  return [...COMMON_SETTINGS, ...engineSettings(engine)];
 }
 
 /** A setting name as typed: dotted words without spaces, with or without the leading 'index.'. */

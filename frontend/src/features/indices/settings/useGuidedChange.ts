@@ -4,6 +4,8 @@
 // the open step alone. A run that left indices closed is kept, even once the form holds another
 // change, until they are open again.
 import { useCallback, useState } from 'react';
+import { endWrites, planWrites } from '../../../api/client';
+import { settingsStepRequest } from '../../../api/operations/indexSettings';
 import type { IndexSettingsBody, SettingsStep } from '../../../api/operations/indexSettings';
 import {
   failedStep,
@@ -54,19 +56,29 @@ export function useGuidedChange(
     ): Promise<GuidedOutcome> => {
       let current = from;
       const answers: Partial<Record<SettingsStep, unknown>> = {};
-      for (const step of order) {
-        current = withStepState(current, step, 'running');
-        setSteps(current);
-        const names = step === 'apply' ? indices : toggled;
-        try {
-          answers[step] = await runStep({ step, indices: names, body: stepBody }).unwrap();
-          current = withStepState(current, step, 'done');
+      const arg = (step: SettingsStep) => ({
+        step,
+        indices: step === 'apply' ? indices : toggled,
+        body: stepBody,
+      });
+      // A cluster that asks before writes asks once for every step of the run.
+      const consent = planWrites(order.map((step) => settingsStepRequest(arg(step))));
+      try {
+        for (const step of order) {
+          current = withStepState(current, step, 'running');
           setSteps(current);
-        } catch (error) {
-          const failed = withStepState(current, step, 'failed', error);
-          setSteps(failed);
-          return { ok: false, error, stillClosed: leftClosed(failed) ? toggled : [] };
+          try {
+            answers[step] = await runStep({ ...arg(step), consent }).unwrap();
+            current = withStepState(current, step, 'done');
+            setSteps(current);
+          } catch (error) {
+            const failed = withStepState(current, step, 'failed', error);
+            setSteps(failed);
+            return { ok: false, error, stillClosed: leftClosed(failed) ? toggled : [] };
+          }
         }
+      } finally {
+        endWrites(consent);
       }
       return { ok: true, answer: answers.apply };
     },

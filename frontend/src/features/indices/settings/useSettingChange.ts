@@ -6,8 +6,7 @@
 // closed. Any edit drops the last refusal and the finished run.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import type { Distribution } from '../../../engine/version';
-import { useClusterFeedback } from '../../../components/Feedback/feedback';
+import { useFeedback } from '../../../components/Feedback/useFeedback';
 import { notify } from '../../../components/Notifications/notificationStore';
 import { NOTIFICATION_TIMEOUT } from '../../../api/notifications';
 import { isRunning } from './guidedChange';
@@ -28,13 +27,12 @@ interface SettingChangeOptions {
   toggled: readonly string[];
   guided: GuidedChange;
   initial: SettingDraft;
-  distribution: Distribution;
 }
 
 export function useSettingChange(options: SettingChangeOptions) {
-  const { indices, toggled, guided, initial, distribution } = options;
+  const { indices, toggled, guided, initial } = options;
   const { t } = useTranslation();
-  const feedback = useClusterFeedback(distribution);
+  const feedback = useFeedback();
   const [draft, setDraft] = useState(initial);
   const [put, putState] = usePutIndexSettingsMutation();
   const change = draftChange(draft);

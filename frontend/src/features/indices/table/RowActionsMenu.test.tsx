@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse } from '../../../api/testFetch';
-import type { Cluster } from '../../../api/types';
-import { testCluster, testConnection } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/renderScreen';
-import { IndicesScreen } from '../IndicesScreen';
+import { catIndex, renderLogsIndices } from '../testIndices';
 import { chooseRowAction } from './testRowMenu';
 import classes from './RowActionsMenu.module.css';
 
@@ -13,18 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const LOGS = {
-  index: 'logs',
-  health: 'green',
-  status: 'open',
-  uuid: 'u-logs',
-  pri: '1',
-  rep: '0',
-  'docs.count': '42',
-  'store.size': '1500',
-  sc: '1',
-  cd: '1700000000000',
-};
+const LOGS = catIndex('logs');
 
 function serveCluster() {
   return installFakeFetch((request) => {
@@ -33,15 +19,6 @@ function serveCluster() {
     if (path === '/_cat/aliases') return jsonResponse([{ alias: 'current', index: 'logs' }]);
     return jsonResponse({ acknowledged: true });
   }).calls;
-}
-
-async function renderIndices(cluster: Partial<Cluster> = {}) {
-  await renderScreen(
-    <IndicesScreen />,
-    { connection: testConnection([testCluster(cluster)], 0) },
-    '/cluster/0/indices',
-  );
-  await screen.findByRole('link', { name: 'logs' }, { timeout: 15_000 });
 }
 
 const names = (menu: HTMLElement) =>
@@ -61,7 +38,7 @@ async function submenu(name: string): Promise<HTMLElement> {
 describe('an index row menu', { timeout: 60_000 }, () => {
   it('shows the common items at its top level and the others in submenus', async () => {
     serveCluster();
-    await renderIndices();
+    await renderLogsIndices();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
     const menu = await screen.findByRole('menu');
     expect(names(menu)).toEqual([
@@ -98,7 +75,7 @@ describe('an index row menu', { timeout: 60_000 }, () => {
 
   it('runs an item of a submenu', async () => {
     const calls = serveCluster();
-    await renderIndices();
+    await renderLogsIndices();
     await chooseRowAction('logs', 'Maintenance', 'Refresh');
     expect(await screen.findByText('200 OK - Refreshed index logs')).toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/logs/_refresh'))).toBe(true);
@@ -106,7 +83,7 @@ describe('an index row menu', { timeout: 60_000 }, () => {
 
   it('reaches the items of a submenu from the keyboard, and leaves it with ArrowLeft', async () => {
     serveCluster();
-    await renderIndices();
+    await renderLogsIndices();
     screen.getByRole('button', { name: 'Actions for logs' }).focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
@@ -131,7 +108,7 @@ describe('an index row menu', { timeout: 60_000 }, () => {
       if (path === '/_cat/aliases') return jsonResponse([]);
       return jsonResponse({ acknowledged: true });
     });
-    await renderIndices();
+    await renderLogsIndices();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
     const menu = await screen.findByRole('menu');
     expect(names(menu)).toEqual(['Show info', 'Settings', 'Mappings', 'Open', 'Danger zone']);
@@ -140,7 +117,7 @@ describe('an index row menu', { timeout: 60_000 }, () => {
 
   it('holds only menu items, with a submenu open too', async () => {
     serveCluster();
-    await renderIndices();
+    await renderLogsIndices();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
     const menu = await screen.findByRole('menu');
     await submenu('Reshape');

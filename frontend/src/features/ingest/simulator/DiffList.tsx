@@ -5,6 +5,7 @@ import { Code, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { compactValue, type DiffEntry, type DiffKind } from './diff';
 import colours from './simulatorColours.module.css';
+import { WRAP } from '../../../components/RequestPreview/wrap';
 
 const SIGNS: Record<DiffKind, string> = { added: '+', changed: '~', removed: '−' };
 const COLOURS: Record<DiffKind, string | undefined> = {
@@ -12,8 +13,6 @@ const COLOURS: Record<DiffKind, string | undefined> = {
   changed: colours.changed,
   removed: colours.negative,
 };
-
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
 function Values({ entry }: { entry: DiffEntry }) {
   if (entry.kind === 'added') return <Code style={WRAP}>{compactValue(entry.after)}</Code>;

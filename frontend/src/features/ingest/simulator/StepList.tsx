@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { DiffList } from './DiffList';
 import type { JourneyStep, StepStatus } from './journey';
 import colours from './simulatorColours.module.css';
+import { WRAP } from '../../../components/RequestPreview/wrap';
 
 const STATUS_COLOURS: Record<StepStatus, string> = {
   success: 'green',
@@ -22,8 +23,6 @@ const STATUS_TEXT: Partial<Record<StepStatus, string>> = {
   dropped: colours.dropped,
   not_run: colours.neutral,
 };
-
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 
 function StepError({ step }: { step: JourneyStep }) {
   const { t } = useTranslation();

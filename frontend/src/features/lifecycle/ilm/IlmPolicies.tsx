@@ -3,99 +3,62 @@
 // a timeline, version, last change and who uses it. A row opens to its users and JSON; its
 // buttons edit it (PolicyEditorDialog) or delete it (usePolicyDeletion). A read-only cluster's
 // rows offer no writes.
-import { useCallback, useMemo, useState } from 'react';
-import { Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { IDLE_REQUEST_STATE } from '../../../api/errors';
-import { queryRequestState } from '../../../api/queryState';
+import { useScreenQuery } from '../../../api/screenQuery';
 import { useActiveCluster } from '../../../store/hooks';
 import { useWriteAccess } from '../../../store/useWriteAccess';
-import { DataTable } from '../../../components/DataTable/DataTable';
-import { useExpandedRows } from '../../../components/DataTable/useExpandedRows';
-import { LoaderStatus } from '../../../components/LoaderStatus/LoaderStatus';
-import { ScreenToolbar } from '../../../components/ScreenToolbar/ScreenToolbar';
-import { WriteButton } from '../../../components/WriteAccess/WriteButton';
+import { ListScreen } from '../../../components/ListScreen/ListScreen';
+import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
+import { rowWrites, useEditorState } from '../../../components/ListScreen/listEditing';
+import { useListScreen } from '../../../components/ListScreen/useListScreen';
 import { ilmPolicyColumns } from './ilmColumns';
-import { useIlmPolicyListQuery } from './ilmApi';
+import { ILM_POLICY_LIST } from './ilmApi';
 import { PolicyDetails } from './PolicyDetails';
-import { PolicyEditorDialog, type PolicyEditorState } from './PolicyEditorDialog';
+import { PolicyEditorDialog } from './PolicyEditorDialog';
 import { matchesPolicyFilter, type IlmPolicyRow } from './policyRows';
 import { usePolicyDeletion } from './usePolicyDeletion';
 
 const NO_ROWS: IlmPolicyRow[] = [];
-const rowId = (row: IlmPolicyRow) => row.name;
-const BY_NAME = [{ id: 'name', desc: false }];
+const rowKey = (row: IlmPolicyRow) => row.name;
+const details = (row: IlmPolicyRow) => <PolicyDetails row={row} />;
 
 export function IlmPolicies() {
   const { t } = useTranslation();
-  const cluster = useActiveCluster();
-  const query = useIlmPolicyListQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [filter, setFilter] = useState('');
+  const uri = useActiveCluster()?.uri;
+  const query = useScreenQuery(ILM_POLICY_LIST);
   const rows = query.data ?? NO_ROWS;
-  const matched = useMemo(
-    () => rows.filter((row) => matchesPolicyFilter(row, filter)).length,
-    [rows, filter],
-  );
-  const { expanded, toggle } = useExpandedRows();
-  const [editor, setEditor] = useState<PolicyEditorState>(null);
+  const list = useListScreen({ query, rows, rowKey, matches: matchesPolicyFilter });
+  const editor = useEditorState<IlmPolicyRow>();
   const remove = usePolicyDeletion();
   const writeReason = useWriteAccess().reason;
+  const { isExpanded } = list;
   const columns = useMemo(
     () =>
       ilmPolicyColumns(t, {
-        isExpanded: (name) => expanded.has(name),
-        onEdit: writeReason === null ? (row) => setEditor({ kind: 'edit', row }) : null,
-        onDelete: writeReason === null ? remove : null,
+        isExpanded,
+        ...rowWrites(writeReason, { onEdit: editor.edit, onDelete: remove }),
       }),
-    [t, expanded, writeReason, remove],
+    [t, isExpanded, writeReason, editor.edit, remove],
   );
-  const renderExpanded = useCallback(
-    (row: IlmPolicyRow) => (expanded.has(row.name) ? <PolicyDetails row={row} /> : null),
-    [expanded],
-  );
-  const state = queryRequestState(query);
-  const failed = state.apiError || state.networkError;
 
   return (
-    <Stack gap="sm">
-      <ScreenToolbar
-        list={{
-          filter,
-          onFilterChange: setFilter,
-          matched,
-          total: rows.length,
-          onReload: () => query.refetch(),
-          loading: query.isFetching,
-        }}
-        countsPending={query.isLoading}
-        end={
-          <WriteButton
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => setEditor({ kind: 'new' })}
-            reason={writeReason}
-          >
-            {t('lifecycle.ilm.create')}
-          </WriteButton>
-        }
-      />
-      {failed && <LoaderStatus state={state} uri={cluster?.uri} />}
-      <LoaderStatus state={failed ? IDLE_REQUEST_STATE : state}>
-        <DataTable
-          label={t('lifecycle.ilm.title')}
-          data={failed ? NO_ROWS : rows}
-          columns={columns}
-          getRowId={rowId}
-          filterText={filter}
-          filterFn={matchesPolicyFilter}
-          initialSorting={BY_NAME}
-          onRowClick={(row) => toggle(row.name)}
-          renderExpanded={renderExpanded}
-          emptyText={t('lifecycle.ilm.empty')}
+    <ListScreen
+      list={list}
+      uri={uri}
+      toolbar={
+        <ListToolbar
+          list={list}
+          create={{ label: t('lifecycle.ilm.create'), onClick: editor.create, writeReason }}
         />
-      </LoaderStatus>
-      <PolicyEditorDialog state={editor} onClose={() => setEditor(null)} />
-    </Stack>
+      }
+      label={t('lifecycle.ilm.title')}
+      columns={columns}
+      filterFn={matchesPolicyFilter}
+      details={details}
+      emptyText={t('lifecycle.ilm.empty')}
+    >
+      <PolicyEditorDialog state={editor.state} onClose={editor.close} />
+    </ListScreen>
   );
 }

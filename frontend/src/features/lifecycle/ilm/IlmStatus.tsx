@@ -6,8 +6,9 @@ import { useTranslation, type TFunction } from '../../../i18n/translate';
 import { errorReason } from '../../../api/errors';
 import { HealthDot, type HealthStatus } from '../../../components/StatusDot/StatusDot';
 import { useWriteAccess } from '../../../store/useWriteAccess';
-import { useIlmOperationModeQuery, useIlmStartMutation, useIlmStopMutation } from './ilmApi';
-import { useFeedback } from './useFeedback';
+import { useScreenQuery } from '../../../api/screenQuery';
+import { ILM_OPERATION_MODE, useIlmStartMutation, useIlmStopMutation } from './ilmApi';
+import { useFeedback } from '../../../components/Feedback/useFeedback';
 
 type Mode = 'running' | 'stopping' | 'stopped' | 'unknown';
 
@@ -34,7 +35,7 @@ function modeText(t: TFunction, mode: Mode): string {
 export function IlmStatus() {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const query = useIlmOperationModeQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useScreenQuery(ILM_OPERATION_MODE);
   const writeReason = useWriteAccess().reason;
   const [start, starting] = useIlmStartMutation();
   const [stop, stopping] = useIlmStopMutation();

@@ -3,6 +3,7 @@
 // body, the two kept in step (usePolicyEditor). The exact PUT _ilm/policy/{name} shows before it
 // is sent; the engine's refusal stays in the dialog with everything typed. A policy Elasticsearch
 // manages itself warns that it may write over changes. Closing with changes asks first.
+import type { EditorState } from '../../../components/ListScreen/listEditing';
 import { useState } from 'react';
 import { Alert, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -21,10 +22,10 @@ import {
   useReportChanges,
   type DiscardGuard,
 } from '../../../components/FormDialog/useDiscardGuard';
-import { useFeedback } from './useFeedback';
+import { useFeedback } from '../../../components/Feedback/useFeedback';
 import { usePolicyEditor, type EditorMode } from './usePolicyEditor';
 
-export type PolicyEditorState = null | { kind: 'new' } | { kind: 'edit'; row: IlmPolicyRow };
+export type PolicyEditorState = EditorState<IlmPolicyRow>;
 
 interface DialogProps {
   state: PolicyEditorState;

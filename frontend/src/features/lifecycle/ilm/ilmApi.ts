@@ -1,10 +1,14 @@
-// The ILM calls as RTK Query endpoints: the policies (as rows) and the operation mode, and the
-// writes that make them old. A policy written or deleted changes the list; starting or stopping
-// ILM changes the mode, and where the managed indices stand.
-import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../../api/clusterApi';
+// The ILM calls as RTK Query endpoints: the policy list (the one shared with the indices screen,
+// api/lifecyclePoliciesApi) and the operation mode, and the writes that make them old. A policy
+// written or deleted changes the list; starting or stopping ILM changes the mode, and where the
+// managed indices stand.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { clusterQuery, invalidatesOnSuccess } from '../../../api/clusterApi';
+import { ASK_WHEN_OLD, screenQuery } from '../../../api/screenQuery';
+import { activeEngineOf, type RootState } from '../../../store/hooks';
+import { lifecyclePoliciesApi } from '../../../api/lifecyclePoliciesApi';
 import {
   deleteIlmPolicy,
-  getIlmPolicies,
   getIlmStatus,
   putIlmPolicy,
   startIlm,
@@ -12,21 +16,14 @@ import {
   type IlmPolicyBody,
   type IlmStatusAnswer,
 } from '../../../api/operations/ilm';
-import { ilmPolicyRows, type IlmPolicyRow } from './policyRows';
 
 export interface PutIlmPolicyArg {
   name: string;
   body: IlmPolicyBody;
 }
 
-export const ilmApi = clusterApi.injectEndpoints({
+export const ilmApi = lifecyclePoliciesApi.injectEndpoints({
   endpoints: (build) => ({
-    ilmPolicyList: build.query<IlmPolicyRow[], void>({
-      queryFn: clusterQuery(async (target, _arg, signal) =>
-        ilmPolicyRows(await getIlmPolicies(target, signal)),
-      ),
-      providesTags: ['LifecyclePolicies'],
-    }),
     ilmOperationMode: build.query<IlmStatusAnswer, void>({
       queryFn: clusterQuery((target, _arg, signal) => getIlmStatus(target, signal)),
       providesTags: ['LifecycleStatus'],
@@ -60,3 +57,17 @@ export const {
   useIlmStartMutation,
   useIlmStopMutation,
 } = ilmApi;
+
+/** ILM's reads, on an engine that manages indices with it. */
+const onIlm = (state: RootState) =>
+  activeEngineOf(state).lifecycle === 'ism' ? skipToken : undefined;
+
+/** The ILM policies: a list that never shows an old answer. */
+export const ILM_POLICY_LIST = screenQuery(ilmApi.endpoints.ilmPolicyList, onIlm, {
+  mounted: ASK_WHEN_OLD,
+});
+
+/** Whether ILM runs. */
+export const ILM_OPERATION_MODE = screenQuery(ilmApi.endpoints.ilmOperationMode, onIlm, {
+  mounted: ASK_WHEN_OLD,
+});

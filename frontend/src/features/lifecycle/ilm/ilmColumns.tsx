@@ -1,11 +1,11 @@
 // Columns of the ILM policies table. Cluster text is rendered as text only. A row opens to its
 // JSON and users (PolicyDetails); its buttons edit or delete the policy.
-import { Badge, Group, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import type { KeysUnder, TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { BreakableName } from '../../../components/BreakableName/BreakableName';
 import { RowActionBar } from '../../../components/RowActions/RowActions';
+import { deleteAction, editAction, ExpandableName } from '../../../components/ListScreen/listCells';
 import { formatDateTime } from '../../../lib/dates';
 import { usageText } from './ilmText';
 import { PhaseTimeline } from './PhaseTimeline';
@@ -66,23 +66,20 @@ export function ilmPolicyColumns(
 }
 
 function NameCell({ row, open, t }: { row: IlmPolicyRow; open: boolean; t: TFunction }) {
-  const Icon = open ? IconChevronDown : IconChevronRight;
   return (
-    <Group gap={6} wrap="nowrap">
-      <Icon
-        size={16}
-        role="img"
-        aria-label={t(open ? 'lifecycle.ilm.collapse' : 'lifecycle.ilm.expand')}
-      />
-      <Text size="sm" component="span">
-        <BreakableName name={row.name} />
-      </Text>
-      {row.managed && (
-        <Badge size="xs" variant="light" color="gray" title={t('lifecycle.ilm.managedHint')}>
-          {t('lifecycle.ilm.managed')}
-        </Badge>
-      )}
-    </Group>
+    <ExpandableName
+      open={open}
+      label={t(open ? 'lifecycle.ilm.collapse' : 'lifecycle.ilm.expand')}
+      after={
+        row.managed && (
+          <Badge size="xs" variant="light" color="gray" title={t('lifecycle.ilm.managedHint')}>
+            {t('lifecycle.ilm.managed')}
+          </Badge>
+        )
+      }
+    >
+      <BreakableName name={row.name} />
+    </ExpandableName>
   );
 }
 
@@ -92,19 +89,22 @@ function PolicyActions(props: { row: IlmPolicyRow; actions: PolicyRowActions; t:
   return (
     <RowActionBar
       actions={[
-        onEdit && {
-          icon: <IconPencil size={12} />,
-          label: t('lifecycle.ilm.edit.buttonFor', { name: row.name }),
-          text: t('lifecycle.ilm.edit.button'),
-          onClick: () => onEdit(row),
-        },
-        onDelete && {
-          icon: <IconTrash size={12} />,
-          label: t('lifecycle.ilm.delete.buttonFor', { name: row.name }),
-          text: t('lifecycle.ilm.delete.button'),
-          color: 'red',
-          onClick: () => onDelete(row),
-        },
+        onEdit &&
+          editAction(
+            {
+              label: t('lifecycle.ilm.edit.buttonFor', { name: row.name }),
+              text: t('lifecycle.ilm.edit.button'),
+            },
+            () => onEdit(row),
+          ),
+        onDelete &&
+          deleteAction(
+            {
+              label: t('lifecycle.ilm.delete.buttonFor', { name: row.name }),
+              text: t('lifecycle.ilm.delete.button'),
+            },
+            () => onDelete(row),
+          ),
       ]}
     />
   );

@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { ilmApi, useIlmPolicyDeleteMutation } from './ilmApi';
 import { namesText } from './PolicyDetails';
 import { usageCount, type IlmPolicyRow, type PolicyUsage } from './policyRows';
-import { useFeedback } from './useFeedback';
+import { useFeedback } from '../../../components/Feedback/useFeedback';
 
 /** The row as the cluster lists it now; the cached row when the list cannot be read. */
 function useFreshRow(): (row: IlmPolicyRow) => Promise<IlmPolicyRow> {

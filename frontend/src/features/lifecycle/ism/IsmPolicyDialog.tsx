@@ -1,5 +1,6 @@
 // The ISM policy editor's frame: a new policy or an existing one, closing guarded against losing
 // typed text (useDiscardGuard), in the shared editor frame (Esc left to the fields first).
+import type { EditorState } from '../../../components/ListScreen/listEditing';
 import { useTranslation } from '../../../i18n/translate';
 import { EditorDialog } from '../../../components/FormDialog/EditorDialog';
 import { IsmPolicyForm } from './IsmPolicyForm';
@@ -7,7 +8,7 @@ import type { IsmPolicyRow } from './ismPolicyRows';
 import { useDiscardGuard } from '../../../components/FormDialog/useDiscardGuard';
 
 /** Closed, a new policy, or the listed policy to edit. */
-export type IsmPolicyDialogState = { kind: 'new' } | { kind: 'edit'; row: IsmPolicyRow } | null;
+export type IsmPolicyDialogState = EditorState<IsmPolicyRow>;
 
 interface IsmPolicyDialogProps {
   state: IsmPolicyDialogState;

@@ -3,12 +3,13 @@
 // text cannot be sent), and the exact request, with if_seq_no and if_primary_term when it
 // updates. A refused save shows the cluster's reason in place and keeps the text.
 import { useState } from 'react';
-import { Code, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { putIsmPolicyPath } from '../../../api/operations/ism';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
-import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { stringifyJson } from '../../../lib/json';
+import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
+import { RequestPreview } from '../../../components/RequestPreview/RequestPreview';
 import { IsmPolicySummary, readingProblem } from './IsmPolicySummary';
 import { newPolicyBody, policyEditText, readPolicyText } from './ismPolicyEditing';
 import type { IsmPolicyRow } from './ismPolicyRows';
@@ -17,7 +18,7 @@ import {
   useReportChanges,
   type DiscardGuard,
 } from '../../../components/FormDialog/useDiscardGuard';
-import { useFeedback } from './useFeedback';
+import { useFeedback } from '../../../components/Feedback/useFeedback';
 
 interface IsmPolicyFormProps {
   editing: IsmPolicyRow | null;
@@ -87,24 +88,11 @@ export function IsmPolicyForm({ editing, listed, guard }: IsmPolicyFormProps) {
       />
       <IsmPolicySummary reading={reading} problem={problem?.message ?? null} />
       {sendable && trimmed !== '' && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('lifecycle.ism.editor.request')}
-          </Text>
-          <Code
-            block
-            data-testid="ism-policy-request"
-            tabIndex={0}
-            style={{ maxHeight: 240, overflow: 'auto' }}
-          >
-            {`PUT ${putIsmPolicyPath(trimmed, version)}\n${stringifyJson(reading.body, 2)}`}
-          </Code>
-          {version && (
-            <Text size="xs" c="dimmed">
-              {t('lifecycle.ism.editor.versionNote')}
-            </Text>
-          )}
-        </Stack>
+        <RequestPreview
+          request={{ method: 'PUT', path: putIsmPolicyPath(trimmed, version), body: reading.body }}
+          note={version ? t('lifecycle.ism.editor.versionNote') : null}
+          testId="ism-policy-request"
+        />
       )}
     </CallDialogForm>
   );

@@ -1,12 +1,12 @@
 // Columns of the ISM policies table: id, description, states with arrows to their targets,
 // ISM templates, how many indices use the policy, when it last changed, and the row's Edit and
 // Delete (none on a read-only cluster). Cluster text is rendered as text only.
-import { Group, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { KeysUnder, TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { BreakableName } from '../../../components/BreakableName/BreakableName';
 import { RowActionBar } from '../../../components/RowActions/RowActions';
+import { deleteAction, editAction, ExpandableName } from '../../../components/ListScreen/listCells';
 import { formatDateTime } from '../../../lib/dates';
 import { IsmStateLines } from './IsmStateLines';
 import type { IsmPolicyRow } from './ismPolicyRows';
@@ -82,18 +82,10 @@ export function ismPolicyColumns(
 }
 
 function IdCell({ id, open, t }: { id: string; open: boolean; t: TFunction }) {
-  const Icon = open ? IconChevronDown : IconChevronRight;
   return (
-    <Group gap={6} wrap="nowrap">
-      <Icon
-        size={16}
-        role="img"
-        aria-label={t(open ? 'lifecycle.ism.collapse' : 'lifecycle.ism.expand')}
-      />
-      <Text size="sm" component="span">
-        <BreakableName name={id} />
-      </Text>
-    </Group>
+    <ExpandableName open={open} label={t(open ? 'lifecycle.ism.collapse' : 'lifecycle.ism.expand')}>
+      <BreakableName name={id} />
+    </ExpandableName>
   );
 }
 
@@ -108,19 +100,22 @@ function PolicyActions({ row, actions, t }: PolicyActionsProps) {
   return (
     <RowActionBar
       actions={[
-        onEdit && {
-          icon: <IconPencil size={12} />,
-          label: t('lifecycle.ism.edit.buttonFor', { id: row.id }),
-          text: t('lifecycle.ism.edit.button'),
-          onClick: () => onEdit(row),
-        },
-        onDelete && {
-          icon: <IconTrash size={12} />,
-          label: t('lifecycle.ism.delete.buttonFor', { id: row.id }),
-          text: t('lifecycle.ism.delete.button'),
-          color: 'red',
-          onClick: () => onDelete(row),
-        },
+        onEdit &&
+          editAction(
+            {
+              label: t('lifecycle.ism.edit.buttonFor', { id: row.id }),
+              text: t('lifecycle.ism.edit.button'),
+            },
+            () => onEdit(row),
+          ),
+        onDelete &&
+          deleteAction(
+            {
+              label: t('lifecycle.ism.delete.buttonFor', { id: row.id }),
+              text: t('lifecycle.ism.delete.button'),
+            },
+            () => onDelete(row),
+          ),
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslations } from '../../../i18n/translate';
 import english from '../../../i18n/locales/en.json';
+import { ismPolicies } from '../../../engine/lifecyclePolicies';
 import { ismPolicyRows, matchesIsmPolicy, readIsmTemplates, stateProblems } from './ismPolicyRows';
 import { namesText, stateLine, stateProblemText, templateText } from './ismPolicyText';
 import { newPolicyBody, policyEditText, readPolicyText } from './ismPolicyEditing';
@@ -8,7 +9,7 @@ import { newPolicyBody, policyEditText, readPolicyText } from './ismPolicyEditin
 const { t } = createTranslations('en', english);
 
 // The documented answer of GET _plugins/_ism/policies.
-const ANSWER = {
+const ANSWER = ismPolicies({
   policies: [
     {
       _id: 'hot-warm-delete',
@@ -55,7 +56,7 @@ const ANSWER = {
     { policy: { description: 'no id anywhere' } },
   ],
   total_policies: 3,
-};
+});
 
 describe('ISM policy rows', () => {
   const [full, bare] = ismPolicyRows(ANSWER, { 'hot-warm-delete': ['logs-1', 'logs-2'] });

@@ -1,13 +1,10 @@
-// The ISM policies list read into rows: each policy's id, description, default state, its states
-// in order with their actions and transitions, its ISM templates, when it last changed, the
-// version an update must name, and which managed indices use it. Cluster answers are read with
-// care: a missing or odd field leaves its part empty rather than failing the list.
-import {
-  policyVersionOf,
-  type IsmPolicyEntry,
-  type IsmPolicyVersion,
-  type PolicyUse,
-} from '../../../api/operations/ism';
+// The ISM policies list (as engine/lifecyclePolicies reads it) in rows: each policy's id,
+// description, default state, its states in order with their actions and transitions, its ISM
+// templates, when it last changed, the version an update must name, and which managed indices use
+// it. Policy objects are read with care: a missing or odd field leaves its part empty rather than
+// failing the list.
+import type { PolicyUse } from '../../../api/operations/ism';
+import type { IsmPolicy, IsmPolicyVersion } from '../../../engine/lifecyclePolicies';
 import { toClusterErrorInfo } from '../../../api/errors';
 import { isLosslessNumber, toNumber } from '../../../lib/json';
 import { isRecord } from '../../../lib/storage';
@@ -139,10 +136,7 @@ export function stateProblems(states: IsmState[], defaultState: string): StatePr
   return problems;
 }
 
-function policyRow(entry: IsmPolicyEntry, use: PolicyUse | null): IsmPolicyRow | null {
-  const policy = isRecord(entry.policy) ? entry.policy : {};
-  const id = text(entry._id) || text(policy.policy_id);
-  if (id === '') return null;
+function policyRow({ id, version, policy }: IsmPolicy, use: PolicyUse | null): IsmPolicyRow {
   return {
     id,
     description: text(policy.description),
@@ -150,19 +144,18 @@ function policyRow(entry: IsmPolicyEntry, use: PolicyUse | null): IsmPolicyRow |
     states: readPolicyStates(policy),
     templates: readIsmTemplates(policy.ism_template),
     lastUpdated: toNumber(policy.last_updated_time) ?? null,
-    version: policyVersionOf(entry),
+    version,
     usedBy: use === null ? null : (use[id] ?? []),
     policy,
   };
 }
 
-/** The rows of GET _plugins/_ism/policies, with the indices each policy manages. */
-export function ismPolicyRows(answer: unknown, use: PolicyUse | null): IsmPolicyRow[] {
-  const entries = isRecord(answer) ? list(answer.policies) : [];
-  return entries.flatMap((entry) => {
-    const row = isRecord(entry) ? policyRow(entry, use) : null;
-    return row === null ? [] : [row];
-  });
+/** The rows of the listed policies, with the indices each policy manages. */
+export function ismPolicyRows(
+  policies: readonly IsmPolicy[],
+  use: PolicyUse | null,
+): IsmPolicyRow[] {
+  return policies.map((policy) => policyRow(policy, use));
 }
 
 /** Plain text filter: id, description, state names and template patterns, any case. */

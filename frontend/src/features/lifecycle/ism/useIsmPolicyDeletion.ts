@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { ismApi, useDeleteIsmPolicyMutation } from './ismApi';
 import type { IsmPolicyRow } from './ismPolicyRows';
 import { namesText } from './ismPolicyText';
-import { useFeedback } from './useFeedback';
+import { useFeedback } from '../../../components/Feedback/useFeedback';
 
 /** Which indices use each policy now (not an older cached answer); null when unreadable. */
 function useFreshPolicyUse(): () => Promise<PolicyUse | null> {

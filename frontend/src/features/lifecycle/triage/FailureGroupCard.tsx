@@ -10,8 +10,7 @@ import type { LifecycleKind } from '../../../engine/lifecycle';
 import { WriteButton } from '../../../components/WriteAccess/WriteButton';
 import { FailedIndexList } from './FailedIndexList';
 import type { ShownGroup } from './failedView';
-
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
+import { WRAP } from '../../../components/RequestPreview/wrap';
 
 /** The keys of running retries: a whole group, or one index. */
 const INDEX_KEY = 'index:';

@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setWriteConfirmer } from '../../../api/client';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
 import type { Cluster } from '../../../api/types';
+import { confirmWrite } from '../../../components/ConfirmDialog/confirmWrite';
 import type { LifecycleKind } from '../../../engine/lifecycle';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
 import { LifecycleTriage } from './LifecycleTriage';
 
 afterEach(() => {
+  setWriteConfirmer(null);
   vi.unstubAllGlobals();
 });
 
@@ -185,6 +188,30 @@ describe('the failed lifecycle indices', { timeout: 60_000 }, () => {
     expect(sent).toHaveLength(2);
     expect(sent.every((call) => new URL(call.url).pathname.endsWith('/_ilm/retry'))).toBe(true);
     expect(sent.flatMap(retried)).toEqual(SHRINK);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks once for the requests of a retry where the cluster asks before writes', async () => {
+    setWriteConfirmer(confirmWrite);
+    const calls = serve(ILM_EXPLAIN);
+    await renderTriage('ilm', { protection: 'confirm-writes', name: 'staging' });
+    const group = await screen.findByRole('region', { name: 'shrink, 50 indices' }, SLOW);
+    await userEvent.click(within(group).getByRole('button', { name: 'Retry all in this group' }));
+    const question = await screen.findByRole('dialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Retry' }));
+
+    const consent = await screen.findByRole('dialog', { name: 'Send these writes to staging?' });
+    const plan = within(consent).getByRole('list', { name: 'Requests to send' });
+    expect(plan).toHaveTextContent(
+      'POST /{indices}/_ilm/retryfor 50 indices, named in the path, as many per request as fit',
+    );
+    expect(posts(calls)).toEqual([]);
+    await userEvent.click(within(consent).getByRole('button', { name: 'Send all' }));
+    expect(
+      await screen.findByText('Retried 50 of 50 indices', undefined, SLOW),
+    ).toBeInTheDocument();
+    expect(posts(calls).flatMap(retried)).toEqual(SHRINK);
+    expect(posts(calls)).toHaveLength(2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -5,8 +5,7 @@ import { Alert, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { retriedAll } from './retryReport';
 import type { RetryOutcome } from './useRetryFailed';
-
-const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
+import { WRAP } from '../../../components/RequestPreview/wrap';
 
 interface RetryOutcomeAlertProps {
   outcome: RetryOutcome;

@@ -2,9 +2,12 @@
 // then the retry (in as many requests as the names need), whose report the view keeps on screen
 // until it is closed. The list of managed indices reloads through the mutation's tags.
 import { useCallback, useState } from 'react';
+import { endWrites, NAMES_PLACEHOLDER, planWrites } from '../../../api/client';
 import { errorReason } from '../../../api/errors';
 import { useRetryManagedIndicesMutation } from '../../../api/lifecycleApi';
+import { retryPath } from '../../../api/operations/managedIndices';
 import type { LifecycleKind } from '../../../engine/lifecycle';
+import { escapeIndexName } from '../../../lib/indexName';
 import { askRetry } from './RetryQuestion';
 import { retryReport, retryRequests, type RetryReport } from './retryReport';
 
@@ -30,14 +33,23 @@ export function useRetryFailed(kind: LifecycleKind): RetryFailed {
         if (!(await askRetry(kind, indices.length, retryRequests(kind, indices)))) return;
         setPending(key);
         setOutcome(null);
+        // A cluster that asks before writes asks once for every request of the retry.
+        const consent = planWrites([
+          {
+            method: 'POST',
+            pattern: retryPath(kind, NAMES_PLACEHOLDER),
+            names: indices.map(escapeIndexName),
+          },
+        ]);
         try {
-          const result = await send({ kind, indices });
+          const result = await send({ kind, indices, consent });
           setOutcome(
             'error' in result
               ? { report: null, error: errorReason(result.error).reason }
               : { report: retryReport(result.data), error: null },
           );
         } finally {
+          endWrites(consent);
           setPending(null);
         }
       })(),

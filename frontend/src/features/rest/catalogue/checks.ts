@@ -6,7 +6,7 @@ import { allowedKeys } from './bodyForms';
 import type { Catalogue, CatalogueEndpoint, CatalogueType } from './catalogueTypes';
 import { matchEndpoints, splitPath } from './endpoints';
 import { nearestEndpointPath, nearestWord } from './nearestPath';
-import { compareVersions } from './versions';
+import { compareVersions } from '../../../engine/version';
 
 /** A warning about the request line; `values` fill the message `rest.check.<code>`. */
 export interface RequestCheck {

@@ -10,7 +10,7 @@ import {
 } from './pathCompletion';
 import { queryCompletions, resolveType } from './queryCompletion';
 import opensearchCatalogue from './opensearch.json';
-import { compareVersions } from './versions';
+import { compareVersions } from '../../../engine/version';
 
 const elasticsearch = elasticsearchCatalogue as unknown as Catalogue;
 const opensearch = opensearchCatalogue as unknown as Catalogue;

@@ -4,7 +4,8 @@
 // `/logs-1/_search?size=5`). What is worked out per catalogue and version is kept, since
 // completion runs at every keystroke.
 import type { Catalogue, CatalogueEndpoint, PartKind } from './catalogueTypes';
-import { compareVersions, sinceOfEndpoints } from './versions';
+import { compareVersions } from '../../../engine/version';
+import { sinceOfEndpoints } from './versions';
 
 /**
  * Kinds whose names never start with `_` (index, alias and data stream names), except `_all`: a

@@ -8,14 +8,15 @@ import {
 } from '../../../api/testFetch';
 import { clusterApiStore } from '../../../test/clusterApiStore';
 import { testCluster } from '../../../test/fixtures';
+import { engineProfile } from '../../../engine/profile';
 import { partNamesApi, partNamesArg, type NamesCluster, type PartNamesArg } from './partNames';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ELASTICSEARCH: NamesCluster = { engine: 'elasticsearch', version: '8.15.0' };
-const OPENSEARCH: NamesCluster = { engine: 'opensearch', version: '2.17.0' };
+const ELASTICSEARCH: NamesCluster = engineProfile('elasticsearch', '8.15.0');
+const OPENSEARCH: NamesCluster = engineProfile('opensearch', '2.17.0');
 
 const URI = 'http://es.test:9200';
 
@@ -45,12 +46,11 @@ describe('partNamesArg', () => {
     });
     expect(partNamesArg('pipelines', OPENSEARCH, {})).toEqual({
       kind: 'pipelines',
-      engine: 'opensearch',
-      version: '2.17.0',
+      pipelineSummary: false,
     });
     expect(partNamesArg('policies', ELASTICSEARCH, { x: 'y' })).toEqual({
       kind: 'policies',
-      engine: 'elasticsearch',
+      lifecycle: 'ilm',
     });
     expect(partNamesArg('tasks', OPENSEARCH, { index: 'logs' })).toEqual({ kind: 'tasks' });
   });
@@ -158,7 +158,7 @@ describe('partNames', () => {
       'logs.parse': { processors: [{ set: { field: 'a', value: 1 } }] },
       empty: { processors: [] },
     };
-    for (const cluster of [OPENSEARCH, { engine: 'elasticsearch', version: '7.10.2' } as const]) {
+    for (const cluster of [OPENSEARCH, engineProfile('elasticsearch', '7.10.2')]) {
       const { names, requests } = await read(partNamesArg('pipelines', cluster, {}), () =>
         jsonResponse(answer),
       );

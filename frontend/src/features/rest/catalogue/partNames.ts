@@ -9,26 +9,18 @@
 // list (a cluster that does not serve aliases or data streams gives index names alone).
 import { clusterApi, clusterQuery } from '../../../api/clusterApi';
 import { clusterRequest } from '../../../api/client';
+import { ILM_POLICIES_PATH } from '../../../api/operations/ilm';
+import { ISM_POLICIES_PATH, ISM_POLICY_LIST_PARAMS } from '../../../api/operations/ism';
 import type { ClusterTarget } from '../../../api/types';
-import type { Distribution } from '../../../engine/version';
+import type { EngineProfile, LifecycleApi } from '../../../engine/profile';
 import { encodePathSegment } from '../../../lib/indexName';
 import type { PartKind } from './catalogueTypes';
-import { compareVersions } from './versions';
 
 /** How long (s) the names of a kind stay cached, and are not asked for again. */
 export const PART_NAMES_KEPT_S = 60;
 
-/** The first Elasticsearch version that lists ingest pipelines without their definitions. */
-const PIPELINE_SUMMARY_SINCE = '7.13.0';
-
-/** ISM answers policies a page at a time (20 unless asked): this many are asked for at once. */
-const ISM_POLICIES_ASKED = 1000;
-
-/** The cluster a path is typed for: its engine and version. */
-export interface NamesCluster {
-  engine: Distribution;
-  version: string;
-}
+/** The cluster a path is typed for: the profile of its engine and version. */
+export type NamesCluster = EngineProfile;
 
 /**
  * Which names to read: a kind, and what else its names depend on. Only what the kind needs is
@@ -38,10 +30,10 @@ export interface PartNamesArg {
   kind: PartKind;
   /** Snapshots: the repository they are in, as typed in the path. */
   repository?: string;
-  /** Pipelines and policies: the engine, whose calls for them differ. */
-  engine?: Distribution;
-  /** Pipelines: the engine's version. */
-  version?: string;
+  /** Pipelines: the engine lists them without their definitions. */
+  pipelineSummary?: boolean;
+  /** Policies: the engine's lifecycle API, whose calls for them differ. */
+  lifecycle?: LifecycleApi;
 }
 
 /**
@@ -153,9 +145,7 @@ function snapshotNames(repository: string): Read {
  * on OpenSearch, which has no summary, each pipeline is kept to its processors, which every
  * pipeline has (an absent field would lose the pipelines without it).
  */
-function pipelineIds(engine: Distribution, version: string): Read {
-  const summary =
-    engine === 'elasticsearch' && compareVersions(version, PIPELINE_SUMMARY_SINCE) >= 0;
+function pipelineIds(summary: boolean): Read {
   return keysOf(
     '_ingest/pipeline',
     summary ? { summary: 'true' } : { filter_path: '*.processors' },
@@ -170,10 +160,11 @@ function pipelineIds(engine: Distribution, version: string): Read {
  * 400 or 404 would send every OpenSearch cluster a failing call first, and would take an ILM
  * refusal on Elasticsearch for OpenSearch.
  */
-function policyNames(engine: Distribution): Read {
-  return engine === 'opensearch'
-    ? namedList('_plugins/_ism/policies', 'policies', '_id', { size: String(ISM_POLICIES_ASKED) })
-    : keysOf('_ilm/policy', { filter_path: '*.version' });
+function policyNames(lifecycle: LifecycleApi): Read | undefined {
+  if (lifecycle === 'none') return undefined;
+  return lifecycle === 'ism'
+    ? namedList(ISM_POLICIES_PATH, 'policies', '_id', ISM_POLICY_LIST_PARAMS)
+    : keysOf(ILM_POLICIES_PATH, { filter_path: '*.version' });
 }
 
 /** Kinds whose names depend on the cluster alone. */
@@ -195,14 +186,19 @@ function readOf(arg: PartNamesArg): ListRead | undefined {
 }
 
 /** The read of the names of a kind other than indices; undefined when there is none. */
-function namesRead({ kind, repository, engine, version = '' }: PartNamesArg): Read | undefined {
+function namesRead({
+  kind,
+  repository,
+  pipelineSummary,
+  lifecycle,
+}: PartNamesArg): Read | undefined {
   switch (kind) {
     case 'snapshots':
       return repository ? snapshotNames(repository) : undefined;
     case 'pipelines':
-      return engine ? pipelineIds(engine, version) : undefined;
+      return pipelineSummary === undefined ? undefined : pipelineIds(pipelineSummary);
     case 'policies':
-      return engine ? policyNames(engine) : undefined;
+      return lifecycle ? policyNames(lifecycle) : undefined;
     default:
       return READS[kind];
   }
@@ -220,8 +216,8 @@ export function partNamesArg(
 ): PartNamesArg | null {
   let arg: PartNamesArg = { kind };
   if (kind === 'snapshots') arg = { kind, repository: parts.repository };
-  else if (kind === 'pipelines') arg = { kind, engine: cluster.engine, version: cluster.version };
-  else if (kind === 'policies') arg = { kind, engine: cluster.engine };
+  else if (kind === 'pipelines') arg = { kind, pipelineSummary: cluster.pipelineSummary };
+  else if (kind === 'policies') arg = { kind, lifecycle: cluster.lifecycle };
   return readOf(arg) ? arg : null;
 }
 

@@ -3,7 +3,8 @@ import elasticsearchCatalogue from './elasticsearch.json';
 import { availableEndpoints, matchEndpoints } from './endpoints';
 import { pathCompletions } from './pathCompletion';
 import opensearchCatalogue from './opensearch.json';
-import { compareVersions, namespaceOf, sinceOfEndpoints } from './versions';
+import { compareVersions } from '../../../engine/version';
+import { namespaceOf, sinceOfEndpoints } from './versions';
 
 const elasticsearch = elasticsearchCatalogue as unknown as Catalogue;
 const opensearch = opensearchCatalogue as unknown as Catalogue;

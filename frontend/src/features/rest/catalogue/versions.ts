@@ -14,7 +14,7 @@
 // graph, xpack and profiling, OpenSearch's ism) is offered on every version too: its age is not
 // known, most such namespaces are old, and a cluster answers an endpoint it lacks with an error
 // the console shows.
-import { SUPPORTED_MAJOR_VERSIONS } from '../../../engine/version';
+import { compareVersions, SUPPORTED_MAJOR_VERSIONS } from '../../../engine/version';
 import type { Catalogue, CatalogueEndpoint } from './catalogueTypes';
 
 /** The oldest major line of each engine the console supports. */
@@ -23,23 +23,6 @@ export const OLDEST_SUPPORTED_MAJOR: Record<Catalogue['engine'], number> = {
   // OpenSearch's own lines: 1, 2 and 3 are all current.
   opensearch: 1,
 };
-
-/** The numbers of a dotted version, without a suffix such as `-SNAPSHOT`. */
-function versionNumbers(version: string): number[] {
-  const numbers = version.split(/[-+]/)[0];
-  return numbers.split('.').map((part) => Number.parseInt(part, 10) || 0);
-}
-
-/** -1, 0 or 1 as version `a` is before, the same as or after `b` ('8.10.0' is after '8.9.1'). */
-export function compareVersions(a: string, b: string): number {
-  const left = versionNumbers(a);
-  const right = versionNumbers(b);
-  for (let index = 0; index < Math.max(left.length, right.length); index++) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) return Math.sign(difference);
-  }
-  return 0;
-}
 
 /** The namespace of an endpoint: its name before the first dot ('' for `search`, `bulk`...). */
 export function namespaceOf(endpoint: CatalogueEndpoint): string {

@@ -4,22 +4,22 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import type { Distribution } from '../../../engine/version';
+import { useEngine } from '../../../engine/useEngine';
 import type { Catalogue } from '../catalogue/catalogueTypes';
 import { matchEndpoints } from '../catalogue/endpoints';
 import { isEmptyPath } from '../restRequest';
-import { endpointDocsUrl, restDocsUrl } from './docsUrl';
+import { endpointDocsUrl, restDocsUrl } from '../../../engine/docsUrl';
 
 interface DocsButtonProps {
   catalogue: Catalogue | null;
-  distribution: Distribution;
   version: string;
   method: string;
   path: string;
 }
 
-export function DocsButton({ catalogue, distribution, version, method, path }: DocsButtonProps) {
+export function DocsButton({ catalogue, version, method, path }: DocsButtonProps) {
   const { t } = useTranslation();
+  const engine = useEngine();
   const endpoint = useMemo(() => {
     if (!catalogue || isEmptyPath(path)) return undefined;
     const bare = path.split('?')[0];
@@ -31,9 +31,7 @@ export function DocsButton({ catalogue, distribution, version, method, path }: D
     ? t('rest.docs.endpoint', { endpoint: endpoint.name })
     : t('rest.docs.none');
   const href =
-    endpoint?.docs !== undefined
-      ? endpointDocsUrl(endpoint.docs, distribution, version)
-      : restDocsUrl(distribution, version);
+    endpoint?.docs !== undefined ? endpointDocsUrl(endpoint.docs, engine) : restDocsUrl(engine);
   return (
     <Tooltip label={label}>
       <ActionIcon

@@ -5,7 +5,8 @@ import { IconBook } from '@tabler/icons-react';
 import { useTranslation, type TFunction } from '../../../i18n/translate';
 import type { Catalogue } from '../catalogue/catalogueTypes';
 import type { PathOption } from '../catalogue/pathCompletion';
-import { endpointDocsUrl } from './docsUrl';
+import { endpointDocsUrl } from '../../../engine/docsUrl';
+import { engineProfile } from '../../../engine/profile';
 import classes from './PathInput.module.css';
 
 interface PathCompletionListProps {
@@ -69,7 +70,7 @@ export function PathCompletionList({
           {/* Kept from taking the focus, which would close the list before the click. */}
           <Anchor
             size="xs"
-            href={endpointDocsUrl(documented.docs, catalogue.engine, version)}
+            href={endpointDocsUrl(documented.docs, engineProfile(catalogue.engine, version))}
             target="_blank"
             rel="noopener noreferrer"
             onMouseDown={(event) => event.preventDefault()}

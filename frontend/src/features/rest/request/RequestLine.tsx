@@ -4,7 +4,6 @@ import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { RestRequest } from '../../../engine/clusterDb';
-import type { Distribution } from '../../../engine/version';
 import type { Catalogue } from '../catalogue/catalogueTypes';
 import { DocsButton } from './DocsButton';
 import type { PastedRequests } from './paste';
@@ -19,7 +18,6 @@ interface RequestLineProps {
   pathMissing: boolean;
   /** The engine's API catalogue, for the path's completion (null while it loads). */
   catalogue: Catalogue | null;
-  distribution: Distribution;
   /** The cluster's version. */
   version: string;
   onChange: (request: Partial<RestRequest>) => void;
@@ -32,7 +30,6 @@ export function RequestLine({
   sending,
   pathMissing,
   catalogue,
-  distribution,
   version,
   onChange,
   onSend,
@@ -63,7 +60,6 @@ export function RequestLine({
       />
       <DocsButton
         catalogue={catalogue}
-        distribution={distribution}
         version={version}
         method={request.method}
         path={request.path}

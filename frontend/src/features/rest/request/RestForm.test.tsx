@@ -6,6 +6,7 @@ import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
 import { newTab, type StoredTab } from '../tabs/tabs';
 import { RestForm } from './RestForm';
+import { DOCS_EXAMPLE, DOCS_REQUESTS } from './testPaste';
 
 const tab = (method: string, path: string, body = '{}'): StoredTab => ({
   ...newTab('Tab 1', 1, { method, path, body }),
@@ -69,32 +70,6 @@ describe('RestForm on a read-only cluster', () => {
     expect(screen.queryByTestId('rest-read-only-refusal')).toBeNull();
   });
 });
-
-const DOCS_EXAMPLE = `# Create the index
-PUT my-index-000001
-{ "mappings": { "properties": { "title": { "type": "text" } } } }
-
-POST my-index-000001/_doc
-{ "title": "hello" }
-
-// then search
-GET my-index-000001/_search
-{ "query": { "match": { "title": "hello" } } }
-`;
-
-const DOCS_REQUESTS = [
-  {
-    method: 'PUT',
-    path: 'my-index-000001',
-    body: '{ "mappings": { "properties": { "title": { "type": "text" } } } }',
-  },
-  { method: 'POST', path: 'my-index-000001/_doc', body: '{ "title": "hello" }' },
-  {
-    method: 'POST',
-    path: 'my-index-000001/_search',
-    body: '{ "query": { "match": { "title": "hello" } } }',
-  },
-];
 
 async function renderPasteForm(body: string) {
   const cluster = testCluster();

@@ -83,7 +83,6 @@ export function RestForm({
         sending={sending}
         pathMissing={pathMissing}
         catalogue={catalogue}
-        distribution={cluster.distribution}
         version={cluster.version}
         onChange={onChange}
         onSend={onSend}

@@ -5,6 +5,7 @@ import type { Catalogue } from '../catalogue/catalogueTypes';
 import { matchEndpoints } from '../catalogue/endpoints';
 import { pathCompletions, type PartNames, type PathOption } from '../catalogue/pathCompletion';
 import { queryCompletions } from '../catalogue/queryCompletion';
+import { engineProfile } from '../../../engine/profile';
 import { partNamesArg, type NameList, type PartNamesArg } from '../catalogue/partNames';
 
 /** The entries offered for the text from `from` to `to`. */
@@ -37,7 +38,7 @@ export function complete(
       wanted,
     };
   }
-  const cluster = { engine: catalogue.engine, version };
+  const cluster = engineProfile(catalogue.engine, version);
   const namesOf: PartNames = (kind, parts) => {
     const arg = partNamesArg(kind, cluster, parts);
     if (!arg) return undefined;

@@ -4,37 +4,13 @@ import {
   requestsFromPathPaste,
   splitRequestLine,
 } from './paste';
+import { DOCS_EXAMPLE, DOCS_REQUESTS } from './testPaste';
 
 const current = { method: 'PUT', path: 'logs', body: '{"old":true}' };
 
-const SEVERAL = [
-  '# Create the index',
-  'PUT my-index-000001',
-  '{ "mappings": { "properties": { "title": { "type": "text" } } } }',
-  '',
-  'POST my-index-000001/_doc',
-  '{ "title": "hello" }',
-  '',
-  '// then search',
-  'GET my-index-000001/_search',
-  '{ "query": { "match": { "title": "hello" } } }',
-  'GET _cat/indices?v',
-].join('\n');
+const SEVERAL = `${DOCS_EXAMPLE}GET _cat/indices?v`;
 
-const SEVERAL_REQUESTS = [
-  {
-    method: 'PUT',
-    path: 'my-index-000001',
-    body: '{ "mappings": { "properties": { "title": { "type": "text" } } } }',
-  },
-  { method: 'POST', path: 'my-index-000001/_doc', body: '{ "title": "hello" }' },
-  {
-    method: 'POST',
-    path: 'my-index-000001/_search',
-    body: '{ "query": { "match": { "title": "hello" } } }',
-  },
-  { method: 'GET', path: '_cat/indices?v', body: '' },
-];
+const SEVERAL_REQUESTS = [...DOCS_REQUESTS, { method: 'GET', path: '_cat/indices?v', body: '' }];
 
 describe('requestsFromPaste', () => {
   it('fills method, path and body from a console request', () => {

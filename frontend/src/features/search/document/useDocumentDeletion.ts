@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import type { DocumentRef } from '../../../api/operations/documents';
 import { NOTIFICATION_TIMEOUT, successNotification } from '../../../api/notifications';
-import { useActiveCluster } from '../../../store/hooks';
+import { useEngineName } from '../../../store/hooks';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { notify } from '../../../components/Notifications/notificationStore';
 import {
@@ -12,13 +12,12 @@ import {
   notifyRequestError,
 } from '../../../components/Notifications/notifyRequestError';
 import { stringifyJson } from '../../../lib/json';
-import { engineName } from '../../../engine/version';
 import { documentTitle, failedBulkItems } from './documentMessages';
 import { useBulkDeleteDocumentsMutation, useDeleteDocumentMutation } from '../searchApi';
 
 export function useDocumentDeletion() {
   const { t } = useTranslation();
-  const engine = engineName(useActiveCluster()?.distribution ?? 'elasticsearch');
+  const engine = useEngineName();
   const [deleteOne] = useDeleteDocumentMutation();
   const [deleteMany] = useBulkDeleteDocumentsMutation();
 

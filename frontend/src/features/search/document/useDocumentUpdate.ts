@@ -4,17 +4,16 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import type { DocumentRef } from '../../../api/operations/documents';
 import { successNotification } from '../../../api/notifications';
-import { useActiveCluster } from '../../../store/hooks';
+import { useEngineName } from '../../../store/hooks';
 import {
   notifyContent,
   notifyRequestError,
 } from '../../../components/Notifications/notifyRequestError';
-import { engineName } from '../../../engine/version';
 import { useUpdateDocumentMutation } from '../searchApi';
 
 export function useDocumentUpdate(onDone: () => void) {
   const { t } = useTranslation();
-  const engine = engineName(useActiveCluster()?.distribution ?? 'elasticsearch');
+  const engine = useEngineName();
   const [mutate, { isLoading }] = useUpdateDocumentMutation();
 
   const update = useCallback(

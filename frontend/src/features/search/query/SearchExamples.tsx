@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Anchor, Code, Collapse, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation, type KeysUnder } from '../../../i18n/translate';
-import type { Distribution } from '../../../engine/version';
+import { queryStringDocsUrl } from '../../../engine/docsUrl';
+import { useEngine } from '../../../engine/useEngine';
 
 /** Sample query and the key of its description. */
 export const SEARCH_EXAMPLES: readonly (readonly [string, KeysUnder<'search.examples'>])[] = [
@@ -15,14 +16,9 @@ export const SEARCH_EXAMPLES: readonly (readonly [string, KeysUnder<'search.exam
   ['age:>25', 'range'],
 ];
 
-const QUERY_STRING_DOCS: Record<Distribution, string> = {
-  elasticsearch:
-    'https://www.elastic.co/guide/en/elasticsearch/reference/current/query-dsl-query-string-query.html#query-string-syntax',
-  opensearch: 'https://docs.opensearch.org/latest/query-dsl/full-text/query-string/',
-};
-
-export function SearchExamples({ distribution }: { distribution: Distribution }) {
+export function SearchExamples() {
   const { t } = useTranslation();
+  const engine = useEngine();
   const [open, setOpen] = useState(false);
   const Chevron = open ? IconChevronDown : IconChevronRight;
   return (
@@ -53,7 +49,7 @@ export function SearchExamples({ distribution }: { distribution: Distribution })
           </Table.Tbody>
         </Table>
         <Anchor
-          href={QUERY_STRING_DOCS[distribution]}
+          href={queryStringDocsUrl(engine)}
           target="_blank"
           rel="noopener noreferrer"
           size="sm"

@@ -1,4 +1,4 @@
-import { isBackupAreaKey, migrateBackupArea } from '../../../test/backupAreas';
+import { isBackupAreaKey, LEGACY_BACKUP_AREAS, migrateBackupArea } from '../../../test/backupAreas';
 import legacy from './testdata/legacy-1.10.0-backup.json';
 import {
   backupFileName,
@@ -41,15 +41,7 @@ describe('parseBackup of a backup from the product this one replaces', () => {
 
   it('keeps the version and every area', () => {
     expect(backup.version).toBe('1.10.0');
-    expect(Object.keys(backup.store).sort()).toEqual([
-      'codeEditor',
-      'connection',
-      'i18n',
-      'indices',
-      'resize',
-      'restQuery',
-      'theme',
-    ]);
+    expect(Object.keys(backup.store).sort()).toEqual(LEGACY_BACKUP_AREAS);
     expect(backup.store.i18n).toEqual({ lang: 'fr' });
   });
 

@@ -1,4 +1,5 @@
 import { isBackupAreaKey } from '../../../test/backupAreas';
+import { AWS_AUTH } from '../../../test/fixtures';
 import { parseConnection } from '../../clusters/connection/connectionParse';
 import { needsSessionSecret } from '../../clusters/connection/sessionSecrets';
 import { withoutClusterSecrets } from './backupSecrets';
@@ -17,15 +18,7 @@ const apiKey = {
 const aws = {
   name: 'aws',
   uri: 'https://aws:443',
-  auth: {
-    authType: 'awsIAM',
-    authData: {
-      accessKeyId: 'AKIA',
-      secretAccessKey: 'aws-secret',
-      sessionToken: 'token-secret',
-      region: 'eu-west-1',
-    },
-  },
+  auth: AWS_AUTH,
 };
 const open = { name: 'open', uri: 'http://open:9200', auth: { authType: 'none', authData: {} } };
 const proxied = {

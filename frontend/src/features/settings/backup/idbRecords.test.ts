@@ -47,46 +47,33 @@ describe('parseClusterDb', () => {
     ]);
   });
 
-  it('keeps the length of a response body too large to keep with its tab', () => {
-    const response = { status: '200 OK', ok: true, bodyText: '', droppedLength: 5_000_000 };
+  it.each([
+    [
+      'keeps the length of a response body too large to keep with its tab',
+      { status: '200 OK', ok: true, bodyText: '', droppedLength: 5_000_000 },
+      '_search',
+      { droppedLength: '9' },
+    ],
+    [
+      "keeps a response's content type, which decides how it is shown and downloaded",
+      { status: '200 OK', ok: true, bodyText: 'green', contentType: 'text/plain' },
+      '_cat/health',
+      { contentType: 1 },
+    ],
+  ])('%s', (_, response, path, wrong) => {
     const db = parseClusterDb(
-      { restQueryTabs: [{ id: 1, request: { method: 'GET', path: '_search' }, response }] },
+      { restQueryTabs: [{ id: 1, request: { method: 'GET', path }, response }] },
       'idb.u',
     );
     expect(db.restQueryTabs[0].response).toEqual(response);
     expect(
       pathOf(() =>
         parseClusterDb(
-          {
-            restQueryTabs: [
-              { request: { method: 'GET', path: '/' }, response: { droppedLength: '9' } },
-            ],
-          },
+          { restQueryTabs: [{ request: { method: 'GET', path: '/' }, response: wrong }] },
           'idb.u',
         ),
       ),
-    ).toBe('idb.u.restQueryTabs[0].response.droppedLength');
-  });
-
-  it("keeps a response's content type, which decides how it is shown and downloaded", () => {
-    const response = { status: '200 OK', ok: true, bodyText: 'green', contentType: 'text/plain' };
-    const db = parseClusterDb(
-      { restQueryTabs: [{ id: 1, request: { method: 'GET', path: '_cat/health' }, response }] },
-      'idb.u',
-    );
-    expect(db.restQueryTabs[0].response).toEqual(response);
-    expect(
-      pathOf(() =>
-        parseClusterDb(
-          {
-            restQueryTabs: [
-              { request: { method: 'GET', path: '/' }, response: { contentType: 1 } },
-            ],
-          },
-          'idb.u',
-        ),
-      ),
-    ).toBe('idb.u.restQueryTabs[0].response.contentType');
+    ).toBe(`idb.u.restQueryTabs[0].response.${Object.keys(wrong)[0]}`);
   });
 
   it('reads history dates given as epoch milliseconds', () => {

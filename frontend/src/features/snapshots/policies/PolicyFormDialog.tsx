@@ -13,7 +13,7 @@ import {
   type PolicyForm,
 } from './policyForm';
 import { PolicyFields } from './PolicyFields';
-import { SnapshotDialogForm } from '../snapshots/SnapshotDialogForm';
+import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { usePutPolicyMutation, useSlmPolicyQuery } from '../snapshotsApi';
 
 /** id null: a new policy; otherwise the policy to edit. */
@@ -105,7 +105,7 @@ function PolicyFormBody({ repository, initial, editing, onClose }: PolicyFormBod
   const done = editing ? 'snapshots.policyForm.updated' : 'snapshots.policyForm.created';
 
   return (
-    <SnapshotDialogForm
+    <CallDialogForm
       send={() => putPolicy({ id: form.id.trim(), policy: policyBody(form, repository) }).unwrap()}
       done={t(done, { name: form.name.trim() })}
       canSubmit={valid}
@@ -119,6 +119,6 @@ function PolicyFormBody({ repository, initial, editing, onClose }: PolicyFormBod
         editing={editing}
         onChange={(patch) => setForm({ ...form, ...patch })}
       />
-    </SnapshotDialogForm>
+    </CallDialogForm>
   );
 }

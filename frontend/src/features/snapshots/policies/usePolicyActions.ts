@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { executedSnapshotName } from './policyRows';
 import { useDeletePolicyMutation, useExecutePolicyMutation } from '../snapshotsApi';
-import { useFeedback } from '../useFeedback';
+import { useFeedback } from '../../../components/Feedback/useFeedback';
 
 export function usePolicyActions(repository: string) {
   const { t } = useTranslation();

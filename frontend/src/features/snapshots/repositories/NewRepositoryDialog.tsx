@@ -15,7 +15,7 @@ import {
   type RepositoryType,
 } from './repositoryForm';
 import { FsFields, GeneralFields, S3Fields } from './RepositorySettingsFields';
-import { SnapshotDialogForm } from '../snapshots/SnapshotDialogForm';
+import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { useCreateRepositoryMutation } from '../snapshotsApi';
 
 interface DialogProps {
@@ -46,7 +46,7 @@ function RepositoryFormBody({ onClose }: { onClose: () => void }) {
   const name = form.name.trim();
 
   return (
-    <SnapshotDialogForm
+    <CallDialogForm
       send={() => create({ name, definition: repositoryDefinition(form) }).unwrap()}
       done={t('snapshots.newRepository.created', { name })}
       canSubmit={valid}
@@ -100,6 +100,6 @@ function RepositoryFormBody({ onClose }: { onClose: () => void }) {
         settings={form.settings}
         onChange={(patch) => setForm(withGeneralSettings(form, patch))}
       />
-    </SnapshotDialogForm>
+    </CallDialogForm>
   );
 }

@@ -8,7 +8,7 @@ import { IndexSelectionInput } from '../../../components/IndexSelect/IndexSelect
 import { MATCH_ALL_PATTERN } from '../../../components/IndexSelect/indexPattern';
 import type { IndexSelection } from '../../../components/IndexSelect/selection';
 import { isNewSnapshotValid, snapshotIndicesOf } from './newSnapshotForm';
-import { SnapshotDialogForm } from './SnapshotDialogForm';
+import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { useCreateSnapshotMutation, useIndexTargetsQuery } from '../snapshotsApi';
 
 interface NewSnapshotDialogProps {
@@ -41,7 +41,7 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
   const valid = isNewSnapshotValid(name, indices);
 
   return (
-    <SnapshotDialogForm
+    <CallDialogForm
       send={() => create({ repository, snapshot, indices: snapshotIndicesOf(indices) }).unwrap()}
       done={t('snapshots.newSnapshot.created', { name: snapshot })}
       canSubmit={valid}
@@ -66,6 +66,6 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
           loading={targets.isLoading}
         />
       </Input.Wrapper>
-    </SnapshotDialogForm>
+    </CallDialogForm>
   );
 }

@@ -16,7 +16,7 @@ import {
   type RestoreForm,
 } from './restoreForm';
 import { restoreQuestion } from './restoreQuestion';
-import { SnapshotDialogForm } from './SnapshotDialogForm';
+import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { useRestoreSnapshotMutation, useSnapshotIndicesQuery } from '../snapshotsApi';
 
 interface RestoreDialogProps {
@@ -63,7 +63,7 @@ function RestoreBody({
   const change = (patch: Partial<RestoreForm>) => setForm({ ...form, ...patch });
 
   return (
-    <SnapshotDialogForm
+    <CallDialogForm
       question={() => restoreQuestion(t, snapshot, form)}
       send={() => restore({ repository, snapshot, options: restoreOptionsOf(form) }).unwrap()}
       done={t('snapshots.restore.restored', { name: snapshot })}
@@ -106,7 +106,7 @@ function RestoreBody({
         checked={form.includeGlobalState}
         onChange={(event) => change({ includeGlobalState: event.currentTarget.checked })}
       />
-    </SnapshotDialogForm>
+    </CallDialogForm>
   );
 }
 

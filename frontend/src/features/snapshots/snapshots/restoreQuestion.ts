@@ -2,7 +2,7 @@
 // replaces the cluster's global state too.
 import type { TFunction } from '../../../i18n/translate';
 import { restoreTargets, type RestoreForm } from './restoreForm';
-import type { Question } from '../useFeedback';
+import type { Question } from '../../../components/Feedback/useFeedback';
 
 /** How many index names the question lists before it says 'and N more'. */
 const LISTED = 10;

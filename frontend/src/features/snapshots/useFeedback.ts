@@ -1,9 +1,0 @@
-// How the snapshot screens tell outcomes (components/Feedback), for the active cluster.
-import { useActiveCluster } from '../../store/hooks';
-import { useClusterFeedback, type Feedback } from '../../components/Feedback/feedback';
-
-export type { Feedback, Question } from '../../components/Feedback/feedback';
-
-export function useFeedback(): Feedback {
-  return useClusterFeedback(useActiveCluster()?.distribution ?? 'elasticsearch');
-}
