@@ -15,7 +15,10 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { cpus, loadavg } from 'node:os';
-import { launchChromium, median, searchBody, threadTime } from './lib.mjs';
+import { launchChromium } from './lib/processes.mjs';
+import { threadTime } from './lib/profiling.mjs';
+import { searchBody } from './lib/searchBody.mjs';
+import { median } from './lib/statistics.mjs';
 
 const KEYS = process.argv[2] ?? '{"match": {"field_04';
 const frontend = fileURLToPath(new URL('../../frontend/', import.meta.url));

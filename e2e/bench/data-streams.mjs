@@ -14,21 +14,11 @@
 //   table showing the matching rows, painted; each text keeps 1,000 of the 5,000 rows.
 // Main-thread CPU time (Chromium's ThreadTime) is given beside wall time: the whole opening (the
 // app's start included) and each filter. Other processes on a busy machine do not inflate it.
-import {
-  catAliases,
-  catIndices,
-  CLUSTER_ANSWERS,
-  fakeUuid,
-  INDEX_PREFIXES,
-  median,
-  openRows,
-  pad,
-  rowsPage,
-  runBenchmark,
-  timed,
-  typeFilter,
-  worst,
-} from './lib.mjs';
+import { openRows, rowsPage, typeFilter } from './lib/pageScripts.mjs';
+import { runBenchmark } from './lib/processes.mjs';
+import { timed } from './lib/profiling.mjs';
+import { median, worst } from './lib/statistics.mjs';
+import { catAliases, catIndices, CLUSTER_ANSWERS, fakeUuid, INDEX_PREFIXES, pad } from './lib/syntheticCluster.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const CLUSTER = 'http://bench-cluster.test:9200';

@@ -15,19 +15,11 @@
 // INDICES_BENCH_PROFILE=wheel or =fling prints where the main thread spends its time while scrolling.
 // Main-thread CPU time (Chromium's ThreadTime) is given beside wall time: other processes on a
 // busy machine do not inflate it.
-import {
-  catAliases,
-  catIndices,
-  CLUSTER_ANSWERS,
-  median,
-  openRows,
-  rowsPage,
-  runBenchmark,
-  scrollRun,
-  timed,
-  typeFilter,
-  worst,
-} from './lib.mjs';
+import { openRows, rowsPage, scrollRun, typeFilter } from './lib/pageScripts.mjs';
+import { runBenchmark } from './lib/processes.mjs';
+import { timed } from './lib/profiling.mjs';
+import { median, worst } from './lib/statistics.mjs';
+import { catAliases, catIndices, CLUSTER_ANSWERS } from './lib/syntheticCluster.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const CLUSTER = 'http://bench-cluster.test:9200';

@@ -14,7 +14,11 @@
 // - indices: from the _cat/indices answer arriving to the first rows, painted (the lifecycle
 //   column's explain follows the rows and is not waited for).
 // Main-thread CPU time (Chromium's ThreadTime) of the whole opening is given beside wall time.
-import { catAliases, catIndices, CLUSTER_ANSWERS, INDEX_PREFIXES, median, openRows, rowsPage, runBenchmark, timed, worst } from './lib.mjs';
+import { openRows, rowsPage } from './lib/pageScripts.mjs';
+import { runBenchmark } from './lib/processes.mjs';
+import { timed } from './lib/profiling.mjs';
+import { median, worst } from './lib/statistics.mjs';
+import { catAliases, catIndices, CLUSTER_ANSWERS, INDEX_PREFIXES } from './lib/syntheticCluster.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const CLUSTER = 'http://bench-cluster.test:9200';

@@ -10,7 +10,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, launchChromium, median, start, startApp, stopAll, waitFor } from './lib.mjs';
+import { freePort, launchChromium, start, startApp, stopAll, waitFor } from './lib/processes.mjs';
+import { median } from './lib/statistics.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const path = process.argv[3] ?? '/';

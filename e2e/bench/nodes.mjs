@@ -10,7 +10,8 @@
 // - filter: from a keystroke in the filter box to the frame after the table shows the new
 //   matches (this includes the filter's 150 ms debounce, also reported without it);
 // - sort: from a click on the cpu header to the frame after the rows are in cpu order.
-import { median, runBenchmark } from './lib.mjs';
+import { runBenchmark } from './lib/processes.mjs';
+import { median } from './lib/statistics.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const nodeCount = Number(process.argv[3] ?? 200);

@@ -16,7 +16,10 @@
 // (`logs-04217/_sea`), the query string (`?exp`), and a body of 10,000 lines where the typed key
 // and field names are offered (`"query": {"match": {"field_04`).
 import { createServer as createHttpServer } from 'node:http';
-import { freePort, launchChromium, machineLine, median, examined, searchBody, startApp, stopAll, threadTime } from './lib.mjs';
+import { freePort, launchChromium, machineLine, startApp, stopAll } from './lib/processes.mjs';
+import { examined, threadTime } from './lib/profiling.mjs';
+import { searchBody } from './lib/searchBody.mjs';
+import { median } from './lib/statistics.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const INDICES = 50_000;

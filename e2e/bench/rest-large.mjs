@@ -16,7 +16,8 @@
 // - for 50 MB: whether the truncation notice shows and the size of the file Download saves.
 import { statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { freePort, launchChromium, median, startApp } from './lib.mjs';
+import { freePort, launchChromium, startApp } from './lib/processes.mjs';
+import { median } from './lib/statistics.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const SIZES = { '10 MB': 10_000_000, '50 MB': 50_000_000 };

@@ -4,7 +4,7 @@
 // Each state is saved as <outDir>/<state>-<tag>-<light|dark>.png; the states are the keys of
 // `states` below. Run it with two binaries (tags before and after) to compare a change.
 import { mkdirSync } from 'node:fs';
-import { launchChromium, start, freePort, waitFor } from './lib.mjs';
+import { launchChromium, start, freePort, waitFor } from './lib/processes.mjs';
 
 const [binary, engineUrl, outDir, tag] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });

@@ -19,7 +19,11 @@
 // SEARCH_BENCH_PROFILE=render, =wheel or =fling prints where the main thread spends its time.
 // Main-thread CPU time (Chromium's ThreadTime) is given beside wall time: other processes on a
 // busy machine do not inflate it. The browser's own JSON.parse of the answer shows the pace.
-import { answerAsCluster, median, printProfile, runBenchmark, scrollRun, timed } from './lib.mjs';
+import { scrollRun } from './lib/pageScripts.mjs';
+import { runBenchmark } from './lib/processes.mjs';
+import { printProfile, timed } from './lib/profiling.mjs';
+import { median } from './lib/statistics.mjs';
+import { answerAsCluster } from './lib/syntheticCluster.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const CLUSTER = 'http://bench-cluster.test:9200';

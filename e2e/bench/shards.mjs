@@ -11,7 +11,10 @@
 // Wall times swing with the machine's load; the main thread's CPU time does not: it is given for
 // the first page (from releasing the held _cat answers to the paint: parsing, storing, joining,
 // rendering) and for a page switch.
-import { answerAsCluster, median, runBenchmark, threadTime, timed } from './lib.mjs';
+import { runBenchmark } from './lib/processes.mjs';
+import { threadTime, timed } from './lib/profiling.mjs';
+import { median } from './lib/statistics.mjs';
+import { answerAsCluster } from './lib/syntheticCluster.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const CLUSTER = 'http://bench-cluster.test:9200';

@@ -13,7 +13,10 @@
 //   table showing the matching rows, painted;
 // - longest task: the longest main-thread task (Long Tasks API) from navigation to the end.
 // Medians of the runs are printed last.
-import { answerAsCluster, median, runBenchmark, timed } from './lib.mjs';
+import { runBenchmark } from './lib/processes.mjs';
+import { timed } from './lib/profiling.mjs';
+import { median } from './lib/statistics.mjs';
+import { answerAsCluster } from './lib/syntheticCluster.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const CLUSTER = 'http://bench-cluster.test:9200';

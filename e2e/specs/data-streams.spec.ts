@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { check, report, type Finding } from '../support/axe';
-import { routeDataStreams, type DataStreamSeed, type DataStreamsHandle } from '../support/dataStreamFixture';
+import { routeDataStreams, type DataStreamsHandle } from '../support/dataStreamFixture';
+import type { DataStreamSeed } from '../support/dataStreams/streamTypes';
 import { engineCall } from '../support/engineApi';
 import { answerConfirmation, connectedTo, header } from '../support/ui';
 

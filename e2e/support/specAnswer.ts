@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
-import { checkAnswer, type Engine } from './schemaCheck';
+import type { Engine } from './apiSpec/shapes';
+import { checkAnswer } from './schemaCheck';
 
 // Every JSON answer a route fixture gives in an engine's name goes through here: it must be
 // shaped like that engine's documented response for the endpoint, or the test serving it fails.

@@ -1,0 +1,83 @@
+// Where the page's main thread spends its time: CPU time, the sampling profiler and traces.
+
+/**
+ * The page's main-thread CPU time so far in ms (Chromium's ThreadTime; needs
+ * `Performance.enable`). Unlike wall time, other processes on a busy machine do not inflate it.
+ */
+export async function threadTime(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
+}
+
+/** Runs `run` and adds the main-thread CPU time it took as `cpu`. */
+export async function timed(cdp, run) {
+  const before = await threadTime(cdp);
+  const result = await run();
+  return { ...result, cpu: (await threadTime(cdp)) - before };
+}
+
+/**
+ * Runs `run` under the JavaScript sampling profiler when `wanted`, then prints the functions
+ * with the most self time: where the main thread spent it.
+ */
+export async function profiled(cdp, wanted, run) {
+  if (!wanted) return run();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await run();
+  printProfile((await cdp.send('Profiler.stop')).profile);
+  return result;
+}
+
+/**
+ * Runs `run` examined when BENCH_PROFILE or BENCH_TRACE names it: under the sampling profiler
+ * (see `profiled`), or traced, printing the trace's events with the most main-thread self time.
+ */
+export async function examined({ browser, page, cdp, name }, run) {
+  if (process.env.BENCH_TRACE !== name) return profiled(cdp, process.env.BENCH_PROFILE === name, run);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink', 'v8'] });
+  const result = await run();
+  printTrace(JSON.parse((await browser.stopTracing()).toString()));
+  return result;
+}
+
+/** The trace events of the renderer's main thread by self time (their time minus nested events'). */
+export function printTrace(trace) {
+  const events = trace.traceEvents ?? trace;
+  const main = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const complete = events
+    .filter((event) => event.ph === 'X' && event.dur !== undefined && main.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const stack = [];
+  for (const event of complete) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+    if (stack.length) self.set(stack.at(-1), self.get(stack.at(-1)) - event.dur);
+    self.set(event, event.dur);
+    stack.push(event);
+  }
+  const byName = new Map();
+  for (const [event, us] of self) byName.set(event.name, (byName.get(event.name) ?? 0) + us / 1000);
+  const total = [...byName.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`${total.toFixed(0).padStart(7)} ms  main thread, traced events`);
+  for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`${ms.toFixed(0).padStart(7)} ms  ${name}`);
+}
+
+export function printProfile(profile) {
+  const self = new Map();
+  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000;
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  for (const id of profile.samples) {
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}:${columnNumber}`;
+    self.set(key, (self.get(key) ?? 0) + interval);
+  }
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  for (const [key, ms] of top) console.log(`${ms.toFixed(0).padStart(7)} ms  ${key}`);
+}
