@@ -1,5 +1,6 @@
 // The update check address:
 // {update host}/api/update/{version}/{buildMode}/{os}/{arch}/{variant}, empty segments omitted.
+import { compareVersions } from '../../../engine/version';
 
 export interface UpdateTarget {
   version: string;
@@ -40,28 +41,27 @@ export function updateCheckUrl(host: string, target: UpdateTarget): string {
   return `${host.replace(/\/+$/, '')}/api/update/${segments.join('/')}`;
 }
 
-function versionParts(version: string): [number, number, number, string] | null {
-  const match = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(
+/** The release and its pre-release label ('' for none), or null when not a semver. */
+function semver(version: string): { release: string; preRelease: string } | null {
+  const match = /^v?(\d+\.\d+\.\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(
     version.trim(),
   );
-  if (!match) return null;
-  return [Number(match[1]), Number(match[2]), Number(match[3]), match[4] ?? ''];
+  return match ? { release: match[1], preRelease: match[2] ?? '' } : null;
 }
 
 /**
- * Whether `candidate` is a newer semver than `current`. A pre-release is older than its
- * release; two pre-releases of one version compare as text. Anything unreadable is not newer.
+ * Whether `candidate` is a newer semver than `current`. The releases compare as every version
+ * does (engine/version.ts); a pre-release is older than its release, and two pre-releases of one
+ * version compare as text. Anything unreadable is not newer.
  */
 export function isNewerVersion(candidate: string, current: string): boolean {
-  const next = versionParts(candidate);
-  const now = versionParts(current);
+  const next = semver(candidate);
+  const now = semver(current);
   if (!next || !now) return false;
-  for (let index = 0; index < 3; index += 1) {
-    if (next[index] !== now[index]) return next[index] > now[index];
-  }
-  const [nextPre, nowPre] = [next[3], now[3]];
-  if (nextPre === nowPre) return false;
-  if (nextPre === '') return true;
-  if (nowPre === '') return false;
-  return nextPre.localeCompare(nowPre, 'en', { numeric: true }) > 0;
+  const order = compareVersions(next.release, now.release);
+  if (order !== 0) return order > 0;
+  if (next.preRelease === now.preRelease) return false;
+  if (next.preRelease === '') return true;
+  if (now.preRelease === '') return false;
+  return next.preRelease.localeCompare(now.preRelease, 'en', { numeric: true }) > 0;
 }
