@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failedRollover } from '../test/managedIndices';
 import {
   failureGroups,
   ilmManagedIndices,
@@ -6,7 +7,6 @@ import {
   lifecycleKind,
   managedIndices,
   reasonWithoutIndex,
-  type ManagedIndex,
 } from './lifecycle';
 
 // GET */_ilm/explain as Elasticsearch answers it: a managed index at rest, one whose step failed
@@ -210,22 +210,8 @@ describe('ismManagedIndices', () => {
   });
 });
 
-function failed(index: string, failedStep: string | null, reason: string | null, policy = 'p') {
-  const entry: ManagedIndex = {
-    index,
-    policy,
-    phase: 'hot',
-    action: 'rollover',
-    step: 'ERROR',
-    failed: true,
-    failedStep,
-    reason,
-    retryCount: null,
-    age: null,
-    raw: {},
-  };
-  return entry;
-}
+const failed = (index: string, failedStep: string | null, reason: string | null, policy = 'p') =>
+  failedRollover(index, { failedStep, reason, policy });
 
 describe('failureGroups', () => {
   it('groups failed indices by step and reason, the largest group first, names sorted', () => {
@@ -285,19 +271,11 @@ describe('reasonWithoutIndex', () => {
   });
 
   it('groups failures that differ only by the index they name', () => {
-    const failed = (index: string): ManagedIndex => ({
-      index,
-      policy: 'p',
-      phase: 'hot',
-      action: 'rollover',
-      step: 'ERROR',
-      failed: true,
-      failedStep: 'check-rollover-ready',
-      reason: `index [${index}] is not the write index for alias [logs]`,
-      retryCount: 0,
-      age: null,
-      raw: {},
-    });
+    const failed = (index: string) =>
+      failedRollover(index, {
+        reason: `index [${index}] is not the write index for alias [logs]`,
+        retryCount: 0,
+      });
     const groups = failureGroups([failed('logs-1'), failed('logs-2'), failed('logs-3')]);
     expect(groups).toHaveLength(1);
     expect(groups[0].reason).toBe('index [{index}] is not the write index for alias [logs]');

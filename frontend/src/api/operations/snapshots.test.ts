@@ -70,41 +70,34 @@ describe('snapshot operations', () => {
     ]);
   });
 
-  it('snapshotRestore POSTs the options under their cluster names', async () => {
-    const options = {
-      indices: ['a'],
-      ignoreUnavailable: true,
+  it.each([
+    {
+      does: 'POSTs the options under their cluster names',
       includeGlobalState: false,
       renamePattern: '(.+)',
       renameReplacement: 'restored-$1',
-    };
-    expect(
-      await captureRequests(() => snapshotRestore(TEST_TARGET, 'backups', 'nightly', options)),
-    ).toEqual([
-      expected(
-        'POST',
-        '_snapshot/backups/nightly/_restore',
-        '{"indices":["a"],"ignore_unavailable":true,"include_global_state":false,"rename_pattern":"(.+)","rename_replacement":"restored-$1"}',
-      ),
-    ]);
-  });
-
-  it('snapshotRestore leaves blank rename fields out', async () => {
-    const options = {
-      indices: ['a'],
-      ignoreUnavailable: true,
+      body: '{"indices":["a"],"ignore_unavailable":true,"include_global_state":false,"rename_pattern":"(.+)","rename_replacement":"restored-$1"}',
+    },
+    {
+      does: 'leaves blank rename fields out',
       includeGlobalState: true,
       renamePattern: ' ',
       renameReplacement: '',
-    };
-    expect(
-      await captureRequests(() => snapshotRestore(TEST_TARGET, 'backups', 'nightly', options)),
-    ).toEqual([
-      expected(
-        'POST',
-        '_snapshot/backups/nightly/_restore',
-        '{"indices":["a"],"ignore_unavailable":true,"include_global_state":true}',
-      ),
-    ]);
-  });
+      body: '{"indices":["a"],"ignore_unavailable":true,"include_global_state":true}',
+    },
+  ])(
+    'snapshotRestore $does',
+    async ({ body, includeGlobalState, renamePattern, renameReplacement }) => {
+      const options = {
+        indices: ['a'],
+        ignoreUnavailable: true,
+        includeGlobalState,
+        renamePattern,
+        renameReplacement,
+      };
+      expect(
+        await captureRequests(() => snapshotRestore(TEST_TARGET, 'backups', 'nightly', options)),
+      ).toEqual([expected('POST', '_snapshot/backups/nightly/_restore', body)]);
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import type { ShardCopy } from '../../api/operations/allocation';
 import { useAllocationExplainQuery } from './allocationApi';
-import { EngineRefusal } from './EngineRefusal';
+import { ErrorReason } from '../ErrorReason/ErrorReason';
 import { ExplanationView } from './ExplanationView';
 import { RetryFailedButton } from './RetryFailedButton';
 
@@ -18,7 +18,7 @@ export default function ExplainBody({ copy, writeReason, engine }: ExplainBodyPr
   const { t } = useTranslation();
   const query = useAllocationExplainQuery(copy, { refetchOnMountOrArgChange: true });
   if (query.isLoading) return <Loader size="sm" aria-label={t('components.allocation.loading')} />;
-  if (query.error) return <EngineRefusal error={query.error} />;
+  if (query.error) return <ErrorReason error={query.error} refused />;
   if (!query.data) return null;
   return (
     <Stack gap="md">

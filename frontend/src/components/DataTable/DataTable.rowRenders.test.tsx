@@ -25,6 +25,10 @@ const columns: DataTableColumn<DocRow>[] = [
 ];
 const rows = docRows(1000);
 const rendersOf = (id: string) => renders.get(id) ?? 0;
+/** A selectable table of `data` in `cols`, with the rows of `selectedIds` selected. */
+const shown = (data: DocRow[], cols: DataTableColumn<DocRow>[], selectedIds: string[]) => (
+  <DataTable data={data} columns={cols} getRowId={byId} selectable selectedIds={selectedIds} />
+);
 
 beforeEach(() => {
   renders.clear();
@@ -48,40 +52,20 @@ describe('DataTable row renders', () => {
 
   it('renders rows again when their record, the columns or the selection change', () => {
     const data = rows.slice(0, 5);
-    const view = renderWithProviders(
-      <DataTable data={data} columns={columns} getRowId={byId} selectable selectedIds={[]} />,
-    );
+    const view = renderWithProviders(shown(data, columns, []));
     const first = rendersOf('doc-1');
 
     const changed = [...data];
     changed[1] = { id: 'doc-1', value: 100 };
-    view.rerender(
-      <DataTable data={changed} columns={columns} getRowId={byId} selectable selectedIds={[]} />,
-    );
+    view.rerender(shown(changed, columns, []));
     expect(rendersOf('doc-1')).toBe(first + 1);
     expect(screen.getByText('100')).toBeInTheDocument();
     const unchanged = rendersOf('doc-2');
 
-    view.rerender(
-      <DataTable
-        data={changed}
-        columns={[...columns]}
-        getRowId={byId}
-        selectable
-        selectedIds={[]}
-      />,
-    );
+    view.rerender(shown(changed, [...columns], []));
     expect(rendersOf('doc-2')).toBe(unchanged + 1);
 
-    view.rerender(
-      <DataTable
-        data={changed}
-        columns={[...columns]}
-        getRowId={byId}
-        selectable
-        selectedIds={['doc-3']}
-      />,
-    );
+    view.rerender(shown(changed, [...columns], ['doc-3']));
     expect(screen.getAllByRole('checkbox', { name: 'Select row' })[3]).toBeChecked();
   });
 });

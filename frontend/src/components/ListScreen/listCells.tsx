@@ -1,8 +1,9 @@
-// Cells the list screens share: a row's name with the chevron that says whether it is open, and
-// the Edit and Delete buttons of its actions column.
+// Cells the list screens share: a row's name with the chevron that says whether it is open, the
+// actions column, and the Edit and Delete buttons in it.
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from '../DataTable/types';
 import type { RowAction } from '../RowActions/RowActions';
 
 interface ExpandableNameProps {
@@ -33,10 +34,32 @@ export interface ActionWords {
   text: string;
 }
 
-export function editAction(words: ActionWords, onClick: () => void): RowAction {
-  return { icon: <IconPencil size={12} />, ...words, onClick };
+/** A row's handler; null where the button is not offered (no writes on a read-only cluster). */
+export type RowHandler<Row> = ((row: Row) => void) | null;
+
+/** The row's Edit button; null (left out) without a handler. */
+export function editAction<Row>(words: ActionWords, row: Row, onEdit: RowHandler<Row>) {
+  return rowAction({ icon: <IconPencil size={12} />, ...words }, row, onEdit);
 }
 
-export function deleteAction(words: ActionWords, onClick: () => void): RowAction {
-  return { icon: <IconTrash size={12} />, ...words, color: 'red', onClick };
+/** The row's Delete button; null (left out) without a handler. */
+export function deleteAction<Row>(words: ActionWords, row: Row, onDelete: RowHandler<Row>) {
+  return rowAction({ icon: <IconTrash size={12} />, ...words, color: 'red' }, row, onDelete);
+}
+
+/** A button that acts on `row`; null (left out) without a handler. */
+export function rowAction<Row>(
+  button: Omit<RowAction, 'onClick'>,
+  row: Row,
+  onClick: RowHandler<Row>,
+): RowAction | null {
+  return onClick && { ...button, onClick: () => onClick(row) };
+}
+
+/** The last column: the row's buttons, not sorted. */
+export function actionsColumn<Row>(
+  header: string,
+  cell: (row: Row) => ReactNode,
+): DataTableColumn<Row> {
+  return { id: 'actions', header, enableSorting: false, cell: ({ row }) => cell(row.original) };
 }

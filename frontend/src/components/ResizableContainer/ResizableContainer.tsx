@@ -1,7 +1,8 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '../../i18n/translate';
+import { useDragHandle } from '../DragHandle/useDragHandle';
 import { MIN_PANEL_HEIGHT, draggedHeight } from './clampHeight';
 import {
   selectPanelHeight,
@@ -11,6 +12,7 @@ import {
 } from './resizeSlice';
 
 const KEYBOARD_STEP = 20;
+const KEY_STEPS = { ArrowDown: KEYBOARD_STEP, ArrowUp: -KEYBOARD_STEP };
 
 interface ResizableContainerProps {
   /** Which persisted height to use. */
@@ -23,35 +25,13 @@ export function ResizableContainer({ panel, children }: ResizableContainerProps)
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const stored = useSelector((state: { resize: ResizeState }) => selectPanelHeight(state, panel));
-  const [dragHeight, setDragHeight] = useState<number | null>(null);
-  const dragStart = useRef<{ y: number; height: number } | null>(null);
-  const height = dragHeight ?? stored;
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    dragStart.current = { y: event.clientY, height: stored };
-    setDragHeight(stored);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = dragStart.current;
-    if (start) setDragHeight(draggedHeight(start.height, event.clientY - start.y));
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const start = dragStart.current;
-    if (!start) return;
-    dragStart.current = null;
-    setDragHeight(null);
-    dispatch(
-      setPanelHeight({ panel, height: draggedHeight(start.height, event.clientY - start.y) }),
-    );
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowDown: KEYBOARD_STEP, ArrowUp: -KEYBOARD_STEP }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    dispatch(setPanelHeight({ panel, height: stored + step }));
-  };
+  const { value: height, handleProps } = useDragHandle({
+    value: stored,
+    axis: 'y',
+    dragged: draggedHeight,
+    keySteps: KEY_STEPS,
+    commit: (next) => dispatch(setPanelHeight({ panel, height: next })),
+  });
 
   return (
     <Box pos="relative" style={{ height, display: 'flex', flexDirection: 'column' }}>
@@ -64,11 +44,7 @@ export function ResizableContainer({ panel, children }: ResizableContainerProps)
         aria-valuenow={height}
         tabIndex={0}
         title={t('components.resizable.handle')}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onKeyDown={onKeyDown}
+        {...handleProps}
         style={{ height: 8, flex: 'none', cursor: 'ns-resize', touchAction: 'none' }}
         bg="var(--mantine-color-default-border)"
       />

@@ -14,8 +14,8 @@ import {
 } from '../../api/operations/clusterSettings';
 import { confirm } from '../../components/ConfirmDialog/confirm';
 import { DialogForm, FormDialog } from '../../components/FormDialog/FormDialog';
+import { ErrorReason } from '../../components/ErrorReason/ErrorReason';
 import { notifyContent } from '../../components/Notifications/notifyRequestError';
-import { RefusalReason } from './RefusalReason';
 import { valueText, type SettingRow } from './settingRows';
 import { isSettingName, parseSettingInput } from './settingValue';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
@@ -82,7 +82,7 @@ function SettingForm({ target, onClose }: { target: SettingDialogTarget; onClose
       onClose={onClose}
       closeLabel={t('clusterSettings.dialog.close')}
       submitLabel={t('clusterSettings.dialog.apply')}
-      error={<RefusalReason error={error} />}
+      error={<ErrorReason error={error} refused />}
       extraAction={
         resetScope && (
           <Button variant="light" color="red" onClick={() => void onReset()} disabled={isLoading}>

@@ -50,3 +50,13 @@ export function infoBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** An entry of the server's clusters file reached through its proxy, with a banner. */
+export const PROXIED_PRODUCTION = {
+  id: 'prod',
+  name: 'Production',
+  proxy: true,
+  protection: 'read-only',
+  label: 'PRODUCTION',
+  color: 'red',
+};

@@ -9,16 +9,21 @@ import { HealthDot, statusLabel } from '../../components/StatusDot/StatusDot';
 import { formatBytes } from '../../lib/bytes';
 import { formatDateTime } from '../../lib/dates';
 import { RowActionBar } from '../../components/RowActions/RowActions';
-import { deleteAction, ExpandableName } from '../../components/ListScreen/listCells';
+import {
+  actionsColumn,
+  deleteAction,
+  ExpandableName,
+  rowAction,
+  type RowHandler,
+} from '../../components/ListScreen/listCells';
 import type { DataStreamLifecycle, DataStreamManagedBy, DataStreamRow } from './dataStreamRows';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export interface DataStreamRowActions {
   isExpanded: (name: string) => boolean;
-  /** null: the rows offer no writes (a read-only cluster). */
-  onRollover: ((row: DataStreamRow) => void) | null;
-  onDelete: ((row: DataStreamRow) => void) | null;
+  onRollover: RowHandler<DataStreamRow>;
+  onDelete: RowHandler<DataStreamRow>;
 }
 
 /** The lifecycle as the table and the details say it. */
@@ -108,12 +113,7 @@ export function dataStreamColumns(
       header: header('managedBy'),
       accessorFn: (row) => managedByText(t, row.managedBy),
     },
-    {
-      id: 'actions',
-      header: header('actions'),
-      enableSorting: false,
-      cell: ({ row }) => <StreamActions row={row.original} actions={actions} t={t} />,
-    },
+    actionsColumn(header('actions'), (row) => <StreamActions row={row} actions={actions} t={t} />),
   ];
 }
 
@@ -155,20 +155,23 @@ function StreamActions({
   return (
     <RowActionBar
       actions={[
-        onRollover && {
-          icon: <IconRotateClockwise2 size={12} />,
-          label: t('dataStreams.rollover.buttonFor', { name: row.name }),
-          text: t('dataStreams.rollover.button'),
-          onClick: () => onRollover(row),
-        },
-        onDelete &&
-          deleteAction(
-            {
-              label: t('dataStreams.delete.buttonFor', { name: row.name }),
-              text: t('dataStreams.delete.button'),
-            },
-            () => onDelete(row),
-          ),
+        rowAction(
+          {
+            icon: <IconRotateClockwise2 size={12} />,
+            label: t('dataStreams.rollover.buttonFor', { name: row.name }),
+            text: t('dataStreams.rollover.button'),
+          },
+          row,
+          onRollover,
+        ),
+        deleteAction(
+          {
+            label: t('dataStreams.delete.buttonFor', { name: row.name }),
+            text: t('dataStreams.delete.button'),
+          },
+          row,
+          onDelete,
+        ),
       ]}
     />
   );

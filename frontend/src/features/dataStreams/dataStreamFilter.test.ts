@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DataStreamRow } from './dataStreamRows';
 import { matchesDataStreamFilter, visibleDataStreams } from './dataStreamFilter';
-
-const stream = (name: string, extra: Partial<DataStreamRow> = {}): DataStreamRow => ({
-  name,
-  status: 'green',
-  template: `${name}-template`,
-  generation: 1,
-  backingIndices: [],
-  storeSizeBytes: null,
-  maximumTimestamp: null,
-  lifecycle: { kind: 'none' },
-  managedBy: null,
-  hidden: false,
-  system: false,
-  replicated: false,
-  ...extra,
-});
+import { dataStreamRow } from './testDataStreams';
 
 const ROWS = [
-  stream('logs-app', { lifecycle: { kind: 'ilm', policy: 'hot-warm' } }),
-  stream('metrics-db', { template: 'metrics' }),
-  stream('.hidden-stream', { hidden: true }),
-  stream('.kibana-events', { system: true }),
+  dataStreamRow('logs-app', { lifecycle: { kind: 'ilm', policy: 'hot-warm' } }),
+  dataStreamRow('metrics-db', { template: 'metrics' }),
+  dataStreamRow('.hidden-stream', { hidden: true }),
+  dataStreamRow('.kibana-events', { system: true }),
 ];
 
 describe('data stream rows shown', () => {

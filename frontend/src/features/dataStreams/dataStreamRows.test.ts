@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataStreamRows } from './dataStreamRows';
+import { dataStreamRow } from './testDataStreams';
 
 // GET _data_stream as documented by Elasticsearch (indices/get_data_stream/examples/200_response/
 // indicesGetDataStreamResponseExample1.yaml), field for field.
@@ -183,8 +184,7 @@ const OPENSEARCH_ISM_EXPLAIN = {
 describe('dataStreamRows', () => {
   it('reads the documented Elasticsearch answers into rows', () => {
     expect(dataStreamRows(ES_STREAMS, ES_STATS)).toEqual([
-      {
-        name: 'my-data-stream',
+      dataStreamRow('my-data-stream', {
         status: 'green',
         template: 'my-index-template',
         generation: 2,
@@ -196,12 +196,8 @@ describe('dataStreamRows', () => {
         maximumTimestamp: 1607512028000,
         lifecycle: { kind: 'ilm', policy: 'my-lifecycle-policy' },
         managedBy: 'Index Lifecycle Management',
-        hidden: false,
-        system: false,
-        replicated: false,
-      },
-      {
-        name: 'my-data-stream-two',
+      }),
+      dataStreamRow('my-data-stream-two', {
         status: 'yellow',
         template: 'my-index-template',
         generation: 1,
@@ -210,10 +206,7 @@ describe('dataStreamRows', () => {
         maximumTimestamp: 1607425567000,
         lifecycle: { kind: 'ilm', policy: 'my-lifecycle-policy' },
         managedBy: 'Index Lifecycle Management',
-        hidden: false,
-        system: false,
-        replicated: false,
-      },
+      }),
     ]);
   });
 
@@ -294,8 +287,7 @@ describe('dataStreamRows', () => {
 
   it('reads the OpenSearch answers, with no lifecycle unless ISM explain is given', () => {
     expect(dataStreamRows(OPENSEARCH_STREAMS, OPENSEARCH_STATS)).toEqual([
-      {
-        name: 'logs-nginx.access',
+      dataStreamRow('logs-nginx.access', {
         status: 'green',
         template: 'logs-template',
         generation: 2,
@@ -304,10 +296,7 @@ describe('dataStreamRows', () => {
         maximumTimestamp: 1717171717000,
         lifecycle: { kind: 'none' },
         managedBy: null,
-        hidden: false,
-        system: false,
-        replicated: false,
-      },
+      }),
     ]);
   });
 
@@ -374,8 +363,7 @@ describe('dataStreamRows', () => {
       ],
     };
     expect(dataStreamRows(streams, stats)).toEqual([
-      {
-        name: 'broken',
+      dataStreamRow('broken', {
         status: null,
         template: null,
         generation: null,
@@ -384,10 +372,7 @@ describe('dataStreamRows', () => {
         maximumTimestamp: null,
         lifecycle: { kind: 'none' },
         managedBy: null,
-        hidden: false,
-        system: false,
-        replicated: false,
-      },
+      }),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // The dashboard's disk card: the fullest node, how many nodes are above each watermark, the
 // watermarks in force, and a link to the indices under the flood-stage block when there are any.
 import type { KeysUnder, TFunction } from '../../i18n/translate';
-import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Loader, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import { FLOOD_BLOCKED, useDiskSummary } from '../../api/diskApi';
@@ -13,6 +13,7 @@ import { paths } from '../../routing/paths';
 import { useActiveClusterIndex } from '../../store/hooks';
 import type { CardRow } from './cardRows';
 import { STATUS_REFRESH_MS } from './homeApi';
+import { HomeCard } from './HomeCard';
 import { KeyValueList } from './KeyValueList';
 
 /** The indices screen's list of blocked indices (its element id). */
@@ -50,28 +51,23 @@ export function DiskCard() {
   const blocked = useScreenQuery(FLOOD_BLOCKED, undefined, POLLING).data ?? [];
   const title = t('home.disk.title');
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {loading && <Loader size="sm" aria-label={title} />}
-        {summary && !summary.fullest && <Text size="sm">{t('home.disk.unknown')}</Text>}
-        {summary && <KeyValueList rows={diskRows(t, summary)} labels="home.disk" />}
-        {watermarks && <WatermarkLegend watermarks={watermarks} />}
-        {blocked.length > 0 && (
-          <Text size="sm" c="var(--mantine-color-red-light-color)">
-            {t('home.disk.blocked', { count: blocked.length })}{' '}
-            <Anchor
-              component={Link}
-              underline="always"
-              to={`${paths.indices(clusterIndex)}${BLOCKED_LIST_HASH}`}
-            >
-              {t('home.disk.blockedLink')}
-            </Anchor>
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <HomeCard title={title}>
+      {loading && <Loader size="sm" aria-label={title} />}
+      {summary && !summary.fullest && <Text size="sm">{t('home.disk.unknown')}</Text>}
+      {summary && <KeyValueList rows={diskRows(t, summary)} labels="home.disk" />}
+      {watermarks && <WatermarkLegend watermarks={watermarks} />}
+      {blocked.length > 0 && (
+        <Text size="sm" c="var(--mantine-color-red-light-color)">
+          {t('home.disk.blocked', { count: blocked.length })}{' '}
+          <Anchor
+            component={Link}
+            underline="always"
+            to={`${paths.indices(clusterIndex)}${BLOCKED_LIST_HASH}`}
+          >
+            {t('home.disk.blockedLink')}
+          </Anchor>
+        </Text>
+      )}
+    </HomeCard>
   );
 }

@@ -5,7 +5,7 @@ import { Alert, Anchor, Code, Group, Loader, Paper, Stack, Text } from '@mantine
 import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import { RetryFailedButton } from '../../components/AllocationExplain/RetryFailedButton';
-import { EngineRefusal } from '../../components/AllocationExplain/EngineRefusal';
+import { ErrorReason } from '../../components/ErrorReason/ErrorReason';
 import { paths } from '../../routing/paths';
 import { useActiveClusterIndex, useEngineName } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
@@ -20,7 +20,7 @@ export default function UnassignedGroupsView() {
   const { t } = useTranslation();
   const query = useUnassignedGroupsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (query.isLoading) return <Loader size="sm" aria-label={t('home.why.loading')} />;
-  if (query.error) return <EngineRefusal error={query.error} />;
+  if (query.error) return <ErrorReason error={query.error} refused />;
   const groups = query.data ?? [];
   if (groups.length === 0) return <Text>{t('home.why.none')}</Text>;
   return (

@@ -1,8 +1,7 @@
 // The indices screen's toolbar: heading, reload with auto-refresh, the links to
 // the index templates, data streams, lifecycle policies and ingest pipelines, the health and
 // lifecycle selects, the filter with its chip, the settings menu and 'New index'.
-import { Anchor, Select } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
 import {
@@ -11,7 +10,8 @@ import {
   type ListReloadProps,
 } from '../../components/ScreenToolbar/ScreenToolbar';
 import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
-import { WriteButton } from '../../components/WriteAccess/WriteButton';
+import { CreateButton } from '../../components/ListScreen/CreateButton';
+import { ChoiceSelect } from '../../components/ChoiceSelect/ChoiceSelect';
 import { INDEX_FILTER_COLUMNS, INDEX_TEXT_COLUMNS, type IndexHealth } from './table/indexFilter';
 import type { ApiUnavailable } from '../../api/apiAvailability';
 import type { LifecycleChoice } from './lifecycle/lifecycleRows';
@@ -92,14 +92,11 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
         />
       }
       end={
-        <WriteButton
-          size="xs"
-          leftSection={<IconPlus size={14} />}
+        <CreateButton
+          label={t('indices.newIndex.button')}
           onClick={props.onNewIndex}
-          reason={props.writeReason}
-        >
-          {t('indices.newIndex.button')}
-        </WriteButton>
+          writeReason={props.writeReason}
+        />
       }
     />
   );
@@ -108,16 +105,14 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
 function HealthSelect(props: Pick<IndicesToolbarProps, 'health' | 'onHealthChange'>) {
   const { t } = useTranslation();
   return (
-    <Select
-      size="xs"
+    <ChoiceSelect
       w={140}
-      aria-label={t('indices.health.label')}
+      label={t('indices.health.label')}
       placeholder={t('indices.health.placeholder')}
-      data={HEALTHS.map((value) => ({ value, label: t(`indices.health.${value}`) }))}
+      choices={HEALTHS}
+      labelOf={(health) => t(`indices.health.${health}`)}
       value={props.health}
-      onChange={(value) => props.onHealthChange((value as IndexHealth | null) ?? null)}
-      clearable
-      allowDeselect
+      onChange={props.onHealthChange}
     />
   );
 }

@@ -3,9 +3,10 @@
 // as JSON. Keys the form has no field for are named: they are written back as they are.
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
+import { moveItem } from '../../lib/moveItem';
 import { AddProcessor } from './AddProcessor';
 import { JsonTextarea } from './JsonTextarea';
-import { moveProcessor, type PipelineForm } from './pipelineForm';
+import type { PipelineForm } from './pipelineForm';
 import { ProcessorCard } from './ProcessorCard';
 import { newProcessorItem, type ProcessorItem } from './processorModel';
 
@@ -52,7 +53,7 @@ export function PipelineFormFields({ form, onChange }: PipelineFormFieldsProps) 
           onChange={(next) =>
             setProcessors(form.processors.map((other) => (other.id === item.id ? next : other)))
           }
-          onMove={(by) => setProcessors(moveProcessor(form.processors, index, by))}
+          onMove={(by) => setProcessors(moveItem(form.processors, index, by))}
           onRemove={() => setProcessors(form.processors.filter((other) => other.id !== item.id))}
         />
       ))}

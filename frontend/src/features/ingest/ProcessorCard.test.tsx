@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Distribution } from '../../engine/version';
+import { ELASTICSEARCH_CONVERT_TYPES, OPENSEARCH_CONVERT_TYPES } from '../../test/convertTypes';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { ProcessorCard } from './ProcessorCard';
@@ -52,16 +53,7 @@ describe('processor card', { timeout: 30_000 }, () => {
   it("chooses the convert type among Elasticsearch's types", async () => {
     const onItem = await show(CONVERT);
     expect(screen.getByRole('textbox', { name: 'Target type' })).toHaveValue('integer');
-    expect(await typesOffered()).toEqual([
-      'integer',
-      'long',
-      'float',
-      'double',
-      'boolean',
-      'string',
-      'ip',
-      'auto',
-    ]);
+    expect(await typesOffered()).toEqual(ELASTICSEARCH_CONVERT_TYPES);
     await userEvent.click(screen.getByRole('option', { name: 'ip', hidden: true }));
     expect(onItem).toHaveBeenLastCalledWith(
       expect.objectContaining({ main: { field: 'bytes', type: 'ip' } }),
@@ -70,15 +62,7 @@ describe('processor card', { timeout: 30_000 }, () => {
 
   it("offers OpenSearch's types there, which have no ip", async () => {
     await show(CONVERT, 'opensearch');
-    expect(await typesOffered()).toEqual([
-      'integer',
-      'long',
-      'float',
-      'double',
-      'boolean',
-      'string',
-      'auto',
-    ]);
+    expect(await typesOffered()).toEqual(OPENSEARCH_CONVERT_TYPES);
   });
 
   it('keeps offering a type read from the pipeline that the list does not hold', async () => {

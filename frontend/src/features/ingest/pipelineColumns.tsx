@@ -6,16 +6,22 @@ import type { KeysUnder, TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { BreakableName } from '../../components/BreakableName/BreakableName';
 import { RowActionBar } from '../../components/RowActions/RowActions';
-import { deleteAction, editAction, ExpandableName } from '../../components/ListScreen/listCells';
+import {
+  actionsColumn,
+  deleteAction,
+  editAction,
+  ExpandableName,
+  rowAction,
+  type RowHandler,
+} from '../../components/ListScreen/listCells';
 import type { PipelineRow } from './pipelineRows';
 import { usageText } from './usageText';
 
 export interface PipelineRowActions {
   isExpanded: (name: string) => boolean;
   onSimulate: (row: PipelineRow) => void;
-  /** null: the rows offer no writes (a read-only cluster). */
-  onEdit: ((row: PipelineRow) => void) | null;
-  onDelete: ((row: PipelineRow) => void) | null;
+  onEdit: RowHandler<PipelineRow>;
+  onDelete: RowHandler<PipelineRow>;
 }
 
 export function pipelineColumns(
@@ -47,12 +53,9 @@ export function pipelineColumns(
           ? usageText(t, row.usage)
           : t('ingest.usage.unknown'),
     },
-    {
-      id: 'actions',
-      header: header('actions'),
-      enableSorting: false,
-      cell: ({ row }) => <PipelineActions row={row.original} actions={actions} t={t} />,
-    },
+    actionsColumn(header('actions'), (row) => (
+      <PipelineActions row={row} actions={actions} t={t} />
+    )),
   ];
 }
 
@@ -75,28 +78,31 @@ function PipelineActions({ row, actions, t }: ActionsProps) {
   return (
     <RowActionBar
       actions={[
-        onEdit &&
-          editAction(
-            {
-              label: t('ingest.actions.editFor', { name: row.name }),
-              text: t('ingest.actions.edit'),
-            },
-            () => onEdit(row),
-          ),
-        {
-          icon: <IconPlayerPlay size={12} />,
-          label: t('ingest.actions.simulateFor', { name: row.name }),
-          text: t('ingest.actions.simulate'),
-          onClick: () => onSimulate(row),
-        },
-        onDelete &&
-          deleteAction(
-            {
-              label: t('ingest.actions.deleteFor', { name: row.name }),
-              text: t('ingest.actions.delete'),
-            },
-            () => onDelete(row),
-          ),
+        editAction(
+          {
+            label: t('ingest.actions.editFor', { name: row.name }),
+            text: t('ingest.actions.edit'),
+          },
+          row,
+          onEdit,
+        ),
+        rowAction(
+          {
+            icon: <IconPlayerPlay size={12} />,
+            label: t('ingest.actions.simulateFor', { name: row.name }),
+            text: t('ingest.actions.simulate'),
+          },
+          row,
+          onSimulate,
+        ),
+        deleteAction(
+          {
+            label: t('ingest.actions.deleteFor', { name: row.name }),
+            text: t('ingest.actions.delete'),
+          },
+          row,
+          onDelete,
+        ),
       ]}
     />
   );

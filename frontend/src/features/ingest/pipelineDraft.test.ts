@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newProcessorItem } from './processorModel';
-import { moveProcessor, pipelineBody, pipelineForm, type PipelineForm } from './pipelineForm';
+import { moveItem } from '../../lib/moveItem';
+import { pipelineBody, pipelineForm, type PipelineForm } from './pipelineForm';
 import { draftBody, openDraft, switchMode, type PipelineDraft } from './pipelineDraft';
 
 const BODY = {
@@ -52,10 +53,10 @@ describe('pipeline form', () => {
 
   it('moves a processor up or down, not past an end', () => {
     const [a, b, c] = formOf(BODY).processors;
-    expect(moveProcessor([a, b, c], 2, -1)).toEqual([a, c, b]);
-    expect(moveProcessor([a, b, c], 0, 1)).toEqual([b, a, c]);
-    expect(moveProcessor([a, b, c], 0, -1)).toEqual([a, b, c]);
-    expect(moveProcessor([a, b, c], 2, 1)).toEqual([a, b, c]);
+    expect(moveItem([a, b, c], 2, -1)).toEqual([a, c, b]);
+    expect(moveItem([a, b, c], 0, 1)).toEqual([b, a, c]);
+    expect(moveItem([a, b, c], 0, -1)).toEqual([a, b, c]);
+    expect(moveItem([a, b, c], 2, 1)).toEqual([a, b, c]);
   });
 
   it('names what keeps a form from being written', () => {

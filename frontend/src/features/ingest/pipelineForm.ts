@@ -99,17 +99,3 @@ export function pipelineBody(form: PipelineForm): BodyResult {
     if (!Object.hasOwn(body, key)) body[key] = value;
   return { ok: true, body };
 }
-
-/** The processors with the one at `index` moved `by` places (-1 up, 1 down); unchanged at an end. */
-export function moveProcessor(
-  list: readonly ProcessorItem[],
-  index: number,
-  by: number,
-): ProcessorItem[] {
-  const to = index + by;
-  if (index < 0 || index >= list.length || to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(index, 1);
-  next.splice(to, 0, item);
-  return next;
-}

@@ -1,20 +1,15 @@
 // The body editor and the response viewer side by side, with a divider the user drags (or moves
 // with the arrow keys) to share the width; a double click puts it back. The share is remembered.
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
+import { useDragHandle } from '../../components/DragHandle/useDragHandle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectRestState, setSplit } from './restSlice';
 import { DEFAULT_SPLIT, draggedSplit, MAX_SPLIT, MIN_SPLIT, SPLIT_KEY_STEP } from './split';
 import classes from './SplitPane.module.css';
 
-interface DragStart {
-  x: number;
-  split: number;
-  width: number;
-}
-
-const KEY_STEPS: Record<string, number> = {
+const KEY_STEPS = {
   ArrowLeft: -SPLIT_KEY_STEP,
   ArrowRight: SPLIT_KEY_STEP,
 };
@@ -24,36 +19,18 @@ export function SplitPane({ left, right }: { left: ReactNode; right: ReactNode }
   const dispatch = useAppDispatch();
   const stored = useAppSelector((state) => selectRestState(state).split);
   const area = useRef<HTMLDivElement>(null);
-  const start = useRef<DragStart | null>(null);
-  const [dragged, setDragged] = useState<number | null>(null);
-  const split = dragged ?? stored;
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    start.current = { x: event.clientX, split: stored, width: area.current?.clientWidth ?? 0 };
-    setDragged(stored);
-  };
-  const moved = (event: PointerEvent<HTMLDivElement>) => {
-    const from = start.current;
-    return from ? draggedSplit(from.split, event.clientX - from.x, from.width) : null;
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const next = moved(event);
-    if (next !== null) setDragged(next);
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const next = moved(event);
-    start.current = null;
-    setDragged(null);
-    if (next !== null) dispatch(setSplit(next));
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = KEY_STEPS[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    dispatch(setSplit(stored + step));
-  };
+  const {
+    value: split,
+    dragging,
+    handleProps,
+  } = useDragHandle({
+    value: stored,
+    axis: 'x',
+    dragged: draggedSplit,
+    measure: () => area.current?.clientWidth ?? 0,
+    keySteps: KEY_STEPS,
+    commit: (next) => dispatch(setSplit(next)),
+  });
 
   return (
     <Box ref={area} h="100%" style={{ display: 'flex', minWidth: 0 }}>
@@ -70,13 +47,9 @@ export function SplitPane({ left, right }: { left: ReactNode; right: ReactNode }
         title={t('rest.form.split')}
         tabIndex={0}
         className={classes.divider}
-        data-dragging={dragged === null ? undefined : true}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
+        data-dragging={dragging || undefined}
+        {...handleProps}
         onDoubleClick={() => dispatch(setSplit(DEFAULT_SPLIT))}
-        onKeyDown={onKeyDown}
       />
       <Box h="100%" style={{ flex: 1, minWidth: 0 }}>
         {right}

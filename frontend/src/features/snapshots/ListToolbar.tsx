@@ -1,14 +1,13 @@
 // The toolbar of the repositories and snapshots screens: heading, reload with auto-refresh,
 // the name filter with its chip, and the screen's New button, which without writes stays in
 // place, disabled, saying why.
-import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import {
   ScreenToolbar,
   type ListFilterProps,
   type ListReloadProps,
 } from '../../components/ScreenToolbar/ScreenToolbar';
-import { WriteButton } from '../../components/WriteAccess/WriteButton';
+import { CreateButton } from '../../components/ListScreen/CreateButton';
 
 export interface ListToolbarProps extends ListFilterProps, ListReloadProps {
   /** The heading; it may break anywhere, as it can hold a repository's name. */
@@ -28,14 +27,11 @@ export function ListToolbar(props: ListToolbarProps) {
       list={props}
       filterLabel={t('snapshots.filterByName')}
       end={
-        <WriteButton
-          size="xs"
-          leftSection={<IconPlus size={14} />}
+        <CreateButton
+          label={props.newLabel}
           onClick={props.onNew}
-          reason={props.writeReason}
-        >
-          {props.newLabel}
-        </WriteButton>
+          writeReason={props.writeReason}
+        />
       }
     />
   );

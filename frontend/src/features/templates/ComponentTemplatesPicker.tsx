@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
-import { moveItem } from './moveItem';
+import { moveItem } from '../../lib/moveItem';
 
 interface ComponentTemplatesPickerProps {
   value: readonly string[];

@@ -1,5 +1,5 @@
 // The frame both template editors share: the dialog titled for a new template or for the one
-// being edited, its closing guarded against losing typed input (useDiscardGuard), and the form
+// being edited, its closing guarded against losing typed input (ListEditorDialog), and the form
 // that saves with one PUT, shows that exact request before it is sent and keeps the cluster's
 // refusal inside the dialog. A successful save closes without asking. A new template may not
 // take the name of a listed one (that PUT would replace it): useNameTaken tells the form.
@@ -8,14 +8,15 @@ import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
 import type { TemplateRow } from './templateRows';
-import { EditorDialog } from '../../components/FormDialog/EditorDialog';
+import { ListEditorDialog } from '../../components/ListScreen/ListEditorDialog';
+import type { EditorState } from '../../components/ListScreen/listEditing';
 import { TemplateRequest } from './TemplateRequest';
 import { useTemplateListQuery } from './templatesApi';
-import { useDiscardGuard, type DiscardGuard } from '../../components/FormDialog/useDiscardGuard';
+import type { DiscardGuard } from '../../components/FormDialog/useDiscardGuard';
 import { useFeedback } from '../../components/Feedback/useFeedback';
 
 /** Closed, a new template, or the listed template to edit. */
-export type TemplateDialogState = { kind: 'new' } | { kind: 'edit'; row: TemplateRow } | null;
+export type TemplateDialogState = EditorState<TemplateRow>;
 
 /** Which editor a dialog is: its texts are the keys under templates.{kind}. */
 export type TemplateKind = 'component' | 'composable';
@@ -43,18 +44,17 @@ interface TemplateDialogProps extends TemplateEditorProps {
 
 export function TemplateDialog({ kind, state, onClose, size, maw, form }: TemplateDialogProps) {
   const { t } = useTranslation();
-  const editing = state?.kind === 'edit' ? state.row : null;
-  const guard = useDiscardGuard(onClose, {
-    title: t('templates.discard.title'),
-    message: t('templates.discard.message'),
-    confirm: t('templates.discard.confirm'),
-    keepEditing: t('templates.discard.keepEditing'),
-  });
   return (
-    <EditorDialog
-      opened={state !== null}
-      onClose={guard.request}
-      title={
+    <ListEditorDialog
+      state={state}
+      onClose={onClose}
+      discard={{
+        title: t('templates.discard.title'),
+        message: t('templates.discard.message'),
+        confirm: t('templates.discard.confirm'),
+        keepEditing: t('templates.discard.keepEditing'),
+      }}
+      title={(editing) =>
         editing
           ? t(`templates.${kind}.editTitle`, { name: editing.name })
           : t(`templates.${kind}.createTitle`)
@@ -62,8 +62,8 @@ export function TemplateDialog({ kind, state, onClose, size, maw, form }: Templa
       size={size}
       maw={maw}
     >
-      {form({ editing, guard })}
-    </EditorDialog>
+      {(editing, guard) => form({ editing, guard })}
+    </ListEditorDialog>
   );
 }
 

@@ -6,12 +6,18 @@ import type { TFunction } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { RowActionBar } from '../../components/RowActions/RowActions';
-import { deleteAction, editAction, ExpandableName } from '../../components/ListScreen/listCells';
+import {
+  actionsColumn,
+  deleteAction,
+  editAction,
+  ExpandableName,
+  type RowHandler,
+} from '../../components/ListScreen/listCells';
 import type { TemplateRow } from './templateRows';
 
 export interface TemplateRowActions {
   /** null: the kind is not edited here (legacy templates). */
-  onEdit: ((row: TemplateRow) => void) | null;
+  onEdit: RowHandler<TemplateRow>;
   onDelete: (row: TemplateRow) => void;
 }
 
@@ -42,12 +48,9 @@ export function templateColumns(
   if (actions === null) return columns;
   return [
     ...columns,
-    {
-      id: 'actions',
-      header: t('templates.columns.actions'),
-      enableSorting: false,
-      cell: ({ row }) => <TemplateActions row={row.original} actions={actions} t={t} />,
-    },
+    actionsColumn(t('templates.columns.actions'), (row) => (
+      <TemplateActions row={row} actions={actions} t={t} />
+    )),
   ];
 }
 
@@ -83,20 +86,21 @@ function TemplateActions({
   return (
     <RowActionBar
       actions={[
-        onEdit &&
-          editAction(
-            {
-              label: t('templates.editor.editFor', { name: row.name }),
-              text: t('templates.editor.edit'),
-            },
-            () => onEdit(row),
-          ),
+        editAction(
+          {
+            label: t('templates.editor.editFor', { name: row.name }),
+            text: t('templates.editor.edit'),
+          },
+          row,
+          onEdit,
+        ),
         deleteAction(
           {
             label: t('templates.editor.deleteFor', { name: row.name }),
             text: t('templates.editor.delete'),
           },
-          () => onDelete(row),
+          row,
+          onDelete,
         ),
       ]}
     />

@@ -20,38 +20,30 @@ import { templateRows, type TemplateRow } from './templateRows';
 
 const WRITES = invalidatesOnSuccess(['Templates']);
 
+type ClusterOperation<Arg> = Parameters<typeof clusterQuery<Arg, unknown>>[0];
+
 export const templatesApi = clusterApi.injectEndpoints({
-  endpoints: (build) => ({
-    templateList: build.query<TemplateRow[], TemplateEndpoint>({
-      queryFn: clusterQuery(async (target, endpoint, signal) =>
-        templateRows(await templates(target, endpoint, signal)),
-      ),
-      providesTags: ['Templates'],
-    }),
-    putComponentTemplate: build.mutation<unknown, TemplateWrite>({
-      queryFn: clusterQuery(putComponentTemplate),
-      invalidatesTags: WRITES,
-    }),
-    deleteComponentTemplate: build.mutation<unknown, string>({
-      queryFn: clusterQuery(deleteComponentTemplate),
-      invalidatesTags: WRITES,
-    }),
-    putIndexTemplate: build.mutation<unknown, TemplateWrite>({
-      queryFn: clusterQuery(putIndexTemplate),
-      invalidatesTags: WRITES,
-    }),
-    deleteIndexTemplate: build.mutation<unknown, string>({
-      queryFn: clusterQuery(deleteIndexTemplate),
-      invalidatesTags: WRITES,
-    }),
-    deleteLegacyTemplate: build.mutation<unknown, string>({
-      queryFn: clusterQuery(deleteLegacyTemplate),
-      invalidatesTags: WRITES,
-    }),
-    simulateIndexTemplate: build.mutation<unknown, TemplateWrite>({
-      queryFn: clusterQuery(simulateIndexTemplate),
-    }),
-  }),
+  endpoints: (build) => {
+    /** A write of templates: the listings are old once the cluster took it. */
+    const write = <Arg>(operation: ClusterOperation<Arg>) =>
+      build.mutation<unknown, Arg>({ queryFn: clusterQuery(operation), invalidatesTags: WRITES });
+    return {
+      templateList: build.query<TemplateRow[], TemplateEndpoint>({
+        queryFn: clusterQuery(async (target, endpoint, signal) =>
+          templateRows(await templates(target, endpoint, signal)),
+        ),
+        providesTags: ['Templates'],
+      }),
+      putComponentTemplate: write(putComponentTemplate),
+      deleteComponentTemplate: write(deleteComponentTemplate),
+      putIndexTemplate: write(putIndexTemplate),
+      deleteIndexTemplate: write(deleteIndexTemplate),
+      deleteLegacyTemplate: write(deleteLegacyTemplate),
+      simulateIndexTemplate: build.mutation<unknown, TemplateWrite>({
+        queryFn: clusterQuery(simulateIndexTemplate),
+      }),
+    };
+  },
 });
 
 export const {

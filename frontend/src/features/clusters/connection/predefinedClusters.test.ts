@@ -7,7 +7,7 @@ import {
   proxyUri,
   withholdOwnClusters,
 } from './predefinedClusters';
-import { savedCluster } from '../testClusters';
+import { PROXIED_PRODUCTION, savedCluster } from '../testClusters';
 
 describe('parsePredefinedClusters', () => {
   it('accepts only an array', () => {
@@ -136,17 +136,7 @@ describe('proxied entries', () => {
   it('keep only the id, names and banner of a proxied entry, never a uri or credential', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const entries = parsePredefinedClusters([
-      {
-        id: 'prod',
-        name: 'Production',
-        proxy: true,
-        protection: 'read-only',
-        label: 'PRODUCTION',
-        color: 'red',
-        insecure: true,
-        uri: 'http://ignored:9200',
-        password: 'ignored',
-      },
+      { ...PROXIED_PRODUCTION, insecure: true, uri: 'http://ignored:9200', password: 'ignored' },
       { id: 'bad id/..', name: 'Bad', proxy: true },
       { name: 'No id', proxy: true },
       { name: 'lab', uri: 'http://lab:9200', protection: 'whatever' },

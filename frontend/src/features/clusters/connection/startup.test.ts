@@ -2,7 +2,7 @@ import { installFakeFetch, jsonResponse, textResponse } from '../../../api/testF
 import type { RecordedRequest } from '../../../api/testFetch';
 import { BOOT_DATA_ID } from '../../../lib/bootData';
 import { initClusters } from './startup';
-import { createClustersStore, savedCluster } from '../testClusters';
+import { createClustersStore, PROXIED_PRODUCTION, savedCluster } from '../testClusters';
 
 const own = savedCluster({ name: 'mine', uri: 'http://mine:9200' });
 
@@ -137,14 +137,7 @@ describe('initClusters', () => {
   });
 
   describe('run-time configuration', () => {
-    const proxied = {
-      id: 'prod',
-      name: 'Production',
-      proxy: true,
-      protection: 'read-only',
-      label: 'PRODUCTION',
-      color: 'red',
-    };
+    const proxied = PROXIED_PRODUCTION;
 
     it('sends a proxied cluster to the proxy under the configured base path', async () => {
       installFakeFetch(

@@ -19,41 +19,8 @@ export function allowsWrites(cluster: ClusterGate): boolean {
  */
 const READ_ROW_ACTIONS: ReadonlySet<RowAction> = new Set(['info', 'stats', 'settings', 'mappings']);
 
-export type RowAction =
-  | 'info'
-  | 'stats'
-  | 'settings'
-  | 'mappings'
-  | 'aliases'
-  | 'rollover'
-  | 'reindex'
-  | 'clone'
-  | 'shrink'
-  | 'split'
-  | 'forcemerge'
-  | 'refresh'
-  | 'flush'
-  | 'clearCache'
-  | 'close'
-  | 'open'
-  | 'deleteByQuery'
-  | 'delete';
-
 /** Row items that open a dialog rather than act at once. */
-export type DialogAction =
-  | 'info'
-  | 'stats'
-  | 'settings'
-  | 'mappings'
-  | 'aliases'
-  | 'rollover'
-  | 'reindex'
-  | 'clone'
-  | 'shrink'
-  | 'split'
-  | 'forcemerge';
-
-const DIALOG_ACTIONS: readonly RowAction[] = [
+const DIALOG_ACTIONS = [
   'info',
   'stats',
   'settings',
@@ -65,10 +32,15 @@ const DIALOG_ACTIONS: readonly RowAction[] = [
   'shrink',
   'split',
   'forcemerge',
-];
+] as const;
+
+export type DialogAction = (typeof DIALOG_ACTIONS)[number];
+
+export type RowAction =
+  DialogAction | 'refresh' | 'flush' | 'clearCache' | 'close' | 'open' | 'deleteByQuery' | 'delete';
 
 export function isDialogAction(action: RowAction): action is DialogAction {
-  return DIALOG_ACTIONS.includes(action);
+  return (DIALOG_ACTIONS as readonly RowAction[]).includes(action);
 }
 
 export type BulkAction =

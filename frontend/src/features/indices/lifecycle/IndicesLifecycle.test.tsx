@@ -2,52 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
-import type { Cluster } from '../../../api/types';
-import { testCluster, testConnection } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/renderScreen';
-import { IndicesScreen } from '../IndicesScreen';
 import { chooseRowAction } from '../table/testRowMenu';
+import { ILM_EXPLAIN } from './testLifecycle';
+import { catIndex, indexRow, renderIndicesScreen } from '../testIndices';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const CAT_INDICES = ['logs', 'metrics', 'archive'].map((index) => ({
-  index,
-  health: 'green',
-  status: 'open',
-  uuid: `u-${index}`,
-  pri: '1',
-  rep: '0',
-}));
-
-const MANAGED = {
-  indices: {
-    logs: {
-      index: 'logs',
-      managed: true,
-      policy: 'hot-warm',
-      phase: 'hot',
-      action: 'rollover',
-      step: 'check-rollover-ready',
-    },
-    metrics: {
-      index: 'metrics',
-      managed: true,
-      policy: 'hot-warm',
-      phase: 'warm',
-      action: 'shrink',
-      step: 'ERROR',
-      failed_step: 'shrink',
-      step_info: { reason: 'index [metrics] has 1 shard, cannot shrink' },
-    },
-  },
-};
+const CAT_INDICES = ['logs', 'metrics', 'archive'].map((index) => catIndex(index));
 
 const METRICS_EXPLAIN = {
   indices: {
     metrics: {
-      ...MANAGED.indices.metrics,
+      ...ILM_EXPLAIN.indices.metrics,
       age: '3d',
       phase_time_millis: 1700000000000,
       action_time_millis: 1700000100000,
@@ -87,27 +55,16 @@ function serve(lifecycle: 'served' | 'missing' = 'served'): RecordedRequest[] {
     if (path === '/_cat/indices') return jsonResponse(CAT_INDICES);
     if (path === '/_cat/aliases') return jsonResponse([]);
     if (path === '/*,.*/_ilm/explain')
-      return lifecycle === 'served' ? jsonResponse(MANAGED) : jsonResponse(NOT_SERVED, 404);
+      return lifecycle === 'served' ? jsonResponse(ILM_EXPLAIN) : jsonResponse(NOT_SERVED, 404);
     if (path === '/metrics/_ilm/explain') return jsonResponse(METRICS_EXPLAIN);
     if (path === '/_ilm/policy') return jsonResponse(POLICIES);
     return jsonResponse({ acknowledged: true });
   }).calls;
 }
 
-function renderIndices(cluster: Partial<Cluster> = {}) {
-  return renderScreen(
-    <IndicesScreen />,
-    { connection: testConnection([testCluster(cluster)], 0) },
-    '/cluster/0/indices',
-  );
-}
-
 const SLOW = { timeout: 15_000 };
 const table = () => screen.getByRole('table', { name: 'Indices' });
-const row = (name: string) =>
-  within(table())
-    .getAllByRole('row')
-    .find((r) => within(r).queryByRole('link', { name }) !== null)!;
+const row = indexRow;
 const cell = (index: string) =>
   within(row(index)).findByRole('button', {
     name: new RegExp(`Explain the lifecycle of ${index}`),
@@ -130,7 +87,7 @@ async function openExplain(index: string) {
 describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
   it('shows policy and step, ERROR for a failed index, and narrows to lifecycle choices', async () => {
     const calls = serve();
-    await renderIndices();
+    await renderIndicesScreen();
     await screen.findByRole('link', { name: 'logs' }, SLOW);
     expect(screen.getByRole('columnheader', { name: 'Lifecycle (ILM)' })).toBeInTheDocument();
     const logs = await cell('logs');
@@ -180,7 +137,7 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
 
   it('explains a failed index with its reason, and retries it after confirmation', async () => {
     const calls = serve();
-    await renderIndices();
+    await renderIndicesScreen();
     await screen.findByRole('link', { name: 'logs' }, SLOW);
     const dialog = await openExplain('metrics');
     expect(
@@ -206,7 +163,7 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
 
   it('moves an index in ERROR from its ERROR step to the chosen phase and action, after a question', async () => {
     const calls = serve();
-    await renderIndices();
+    await renderIndicesScreen();
     await screen.findByRole('link', { name: 'logs' }, SLOW);
     const dialog = await openExplain('metrics');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Move to step…' }));
@@ -237,7 +194,7 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
 
   it('removes the policy of one row after a confirmation that names the index', async () => {
     const calls = serve();
-    await renderIndices();
+    await renderIndicesScreen();
     await screen.findByRole('link', { name: 'logs' }, SLOW);
     await cell('logs');
     await chooseRowAction('logs', 'Lifecycle', 'Remove ILM policy');
@@ -251,7 +208,7 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
 
   it('hides the column and keeps the link to the screen that explains, where the API is not served', async () => {
     serve('missing');
-    await renderIndices();
+    await renderIndicesScreen();
     await screen.findByRole('link', { name: 'logs' }, SLOW);
     const link = await screen.findByRole('link', { name: 'Lifecycle policies' });
     await waitFor(() =>
@@ -268,7 +225,7 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
 
   it('asks nothing and shows nothing of lifecycles on an engine without lifecycle management', async () => {
     const calls = serve();
-    await renderIndices({ version: '6.5.4', majorVersion: '6' });
+    await renderIndicesScreen({ version: '6.5.4', majorVersion: '6' });
     await screen.findByRole('link', { name: 'logs' }, SLOW);
     await chooseRowAction('logs');
     await screen.findByRole('menuitem', { name: 'Maintenance' });
@@ -280,7 +237,7 @@ describe('indices screen: lifecycle (ILM)', { timeout: 90_000 }, () => {
 
   it('offers no lifecycle write on a read-only cluster', async () => {
     const calls = serve();
-    await renderIndices({ protection: 'read-only' });
+    await renderIndicesScreen({ protection: 'read-only' });
     await screen.findByRole('link', { name: 'logs' }, SLOW);
     const dialog = await openExplain('metrics');
     await within(dialog).findByText('index [metrics] has 1 shard, cannot shrink');

@@ -2,23 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
-import { testCluster, testConnection } from '../../../test/fixtures';
-import { renderScreen } from '../../../test/renderScreen';
-import { IndicesScreen } from '../IndicesScreen';
 import { chooseRowAction } from '../table/testRowMenu';
+import { catIndex, indexRow, renderIndicesScreen } from '../testIndices';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const CAT_INDICES = ['logs', 'metrics', 'archive'].map((index) => ({
-  index,
-  health: 'green',
-  status: 'open',
-  uuid: `u-${index}`,
-  pri: '1',
-  rep: '0',
-}));
+const CAT_INDICES = ['logs', 'metrics', 'archive'].map((index) => catIndex(index));
 
 const POLICY_KEY = 'index.plugins.index_state_management.policy_id';
 const MANAGED = {
@@ -64,25 +55,11 @@ function serve(answer: unknown): RecordedRequest[] {
   }).calls;
 }
 
-function renderIndices() {
-  return renderScreen(
-    <IndicesScreen />,
-    {
-      connection: testConnection(
-        [testCluster({ distribution: 'opensearch', version: '2.17.0', majorVersion: '2' })],
-        0,
-      ),
-    },
-    '/cluster/0/indices',
-  );
-}
+const renderIndices = () =>
+  renderIndicesScreen({ distribution: 'opensearch', version: '2.17.0', majorVersion: '2' });
 
 const SLOW = { timeout: 15_000 };
-const table = () => screen.getByRole('table', { name: 'Indices' });
-const row = (name: string) =>
-  within(table())
-    .getAllByRole('row')
-    .find((r) => within(r).queryByRole('link', { name }) !== null)!;
+const row = indexRow;
 const writes = (calls: RecordedRequest[]) =>
   calls
     .filter((call) => call.method !== 'GET')

@@ -1,6 +1,6 @@
 // The toolbar's lifecycle select, beside the health one: every index, the managed ones, the
 // unmanaged ones, or those whose lifecycle step failed.
-import { Select } from '@mantine/core';
+import { ChoiceSelect } from '../../../components/ChoiceSelect/ChoiceSelect';
 import { useTranslation } from '../../../i18n/translate';
 import { LIFECYCLE_CHOICES, type LifecycleChoice } from './lifecycleRows';
 
@@ -12,19 +12,14 @@ interface LifecycleSelectProps {
 export function LifecycleSelect({ value, onChange }: LifecycleSelectProps) {
   const { t } = useTranslation();
   return (
-    <Select
-      size="xs"
+    <ChoiceSelect
       w={170}
-      aria-label={t('indices.lifecycle.filter.label')}
+      label={t('indices.lifecycle.filter.label')}
       placeholder={t('indices.lifecycle.filter.any')}
-      data={LIFECYCLE_CHOICES.map((choice) => ({
-        value: choice,
-        label: t(`indices.lifecycle.filter.${choice}`),
-      }))}
+      choices={LIFECYCLE_CHOICES}
+      labelOf={(choice) => t(`indices.lifecycle.filter.${choice}`)}
       value={value}
-      onChange={(choice) => onChange((choice as LifecycleChoice | null) ?? null)}
-      clearable
-      allowDeselect
+      onChange={onChange}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ilmManagedIndices, ismManagedIndices, type ManagedIndex } from '../../../engine/lifecycle';
 import { ilmPolicies, ismPolicies } from '../../../engine/lifecyclePolicies';
+import { ILM_EXPLAIN } from './testLifecycle';
 import { explainFacts } from './explainFacts';
 import { fixOutcome, namesText, refusalLines } from './fixOutcome';
 import {
@@ -15,29 +16,7 @@ import { bulkLifecycleActions, failedOf, rowLifecycleActions } from './lifecycle
 import { lifecycleText, managedIndexMap, rowsOfLifecycle } from './lifecycleRows';
 import { currentStep, moveBody, moveRequestText, phasesOf } from './moveStep';
 
-const [hot, failed] = ilmManagedIndices({
-  indices: {
-    logs: {
-      index: 'logs',
-      managed: true,
-      policy: 'hot-warm',
-      phase: 'hot',
-      action: 'rollover',
-      step: 'check-rollover-ready',
-    },
-    metrics: {
-      index: 'metrics',
-      managed: true,
-      policy: 'hot-warm',
-      phase: 'warm',
-      action: 'shrink',
-      step: 'ERROR',
-      failed_step: 'shrink',
-      failed_step_retry_count: 2,
-      step_info: { type: 'illegal_argument_exception', reason: 'cannot shrink' },
-    },
-  },
-});
+const [hot, failed] = ilmManagedIndices(ILM_EXPLAIN);
 
 describe('lifecycle rows', () => {
   const managed = managedIndexMap([hot, failed]);

@@ -64,6 +64,15 @@ interface Serve {
 }
 
 const HEALTH_GREEN = { status: 200, body: { status: 'green', active_shards: 2 } };
+/** The wait for green of the new index times out on yellow, every time. */
+const STAYS_YELLOW: Serve = {
+  green: [
+    {
+      status: 408,
+      body: { status: 'yellow', timed_out: true, active_shards: 2, unassigned_shards: 2 },
+    },
+  ],
+};
 
 /** The cluster of the tests; the copies gather on the node a PUT require._name names. */
 function serve({ green = [HEALTH_GREEN], refuseShrink = false, settings = {} }: Serve = {}) {
@@ -118,7 +127,11 @@ async function open(kind: 'shrink' | 'split' = 'shrink', cluster: Partial<Cluste
   await renderScreen(<ReshapeDialog index="logs" kind={kind} onClose={vi.fn()} />, {
     connection: testConnection([testCluster(cluster)], 0),
   });
-  const title = kind === 'shrink' ? 'Shrink logs' : 'Split logs';
+  return loadedDialog(kind === 'shrink' ? 'Shrink logs' : 'Split logs');
+}
+
+/** The dialog called `title` once its form is in. */
+async function loadedDialog(title: string) {
   const dialog = await screen.findByRole('dialog', { name: title }, SLOW);
   await within(dialog).findByRole('textbox', { name: /New index/ }, SLOW);
   return dialog;
@@ -131,6 +144,11 @@ async function chooseNode(dialog: HTMLElement, node: string) {
   await userEvent.click(await screen.findByRole('option', { name: new RegExp(`^${node} `) }));
 }
 
+/** The names of the steps, in order. */
+const stepNames = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
 const step = (dialog: HTMLElement, name: string) => within(dialog).getByRole('listitem', { name });
 
 async function run(dialog: HTMLElement, confirmTitle = 'Shrink logs?') {
@@ -138,6 +156,12 @@ async function run(dialog: HTMLElement, confirmTitle = 'Shrink logs?') {
   const question = await screen.findByRole('dialog', { name: confirmTitle });
   await userEvent.click(within(question).getByRole('button', { name: 'Run' }));
 }
+
+/** The two writes that give the source back its writes and lift its allocation filter. */
+const LIFTING = [
+  'PUT /logs/_settings {"index.blocks.write":null}',
+  'PUT /logs/_settings {"index.routing.allocation.require._name":null}',
+];
 
 const SHRINK_BODY =
   '{"settings":{"index.number_of_shards":2,"index.number_of_replicas":0,"index.routing.allocation.require._name":null,"index.blocks.write":null}}';
@@ -174,9 +198,7 @@ describe('the Shrink dialog', { timeout: 60_000 }, () => {
     await chooseNode(dialog, 'node-b');
     expect(node).toHaveValue('node-b · 5 kB free');
 
-    const names = within(dialog)
-      .getAllByRole('listitem')
-      .map((item) => item.getAttribute('aria-label'));
+    const names = stepNames(dialog);
     expect(names).toEqual([
       'Block writes to logs',
       'Move a copy of every shard of logs to node-b',
@@ -235,8 +257,7 @@ describe('the Shrink dialog', { timeout: 60_000 }, () => {
   });
 
   it('shows the wait for green, and goes on without it when asked', async () => {
-    const yellow = { status: 'yellow', timed_out: true, active_shards: 2, unassigned_shards: 2 };
-    const calls = serve({ green: [{ status: 408, body: yellow }] });
+    const calls = serve(STAYS_YELLOW);
     const dialog = await open();
     await run(dialog);
     const wait = step(dialog, 'Wait until logs-shrunk is green');
@@ -252,10 +273,7 @@ describe('the Shrink dialog', { timeout: 60_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(wait).toHaveTextContent('Skipped');
-    expect(sent(calls).slice(-2)).toEqual([
-      'PUT /logs/_settings {"index.blocks.write":null}',
-      'PUT /logs/_settings {"index.routing.allocation.require._name":null}',
-    ]);
+    expect(sent(calls).slice(-2)).toEqual(LIFTING);
   });
 
   it('stops at a failed step with the reason, and offers to lift what it left on the source', async () => {
@@ -280,10 +298,7 @@ describe('the Shrink dialog', { timeout: 60_000 }, () => {
     expect(
       await within(dialog).findByText('logs is back as it was before the steps.', {}, SLOW),
     ).toBeInTheDocument();
-    expect(sent(calls.slice(before))).toEqual([
-      'PUT /logs/_settings {"index.blocks.write":null}',
-      'PUT /logs/_settings {"index.routing.allocation.require._name":null}',
-    ]);
+    expect(sent(calls.slice(before))).toEqual(LIFTING);
   });
 
   it('says in words what blocks the operation', async () => {
@@ -403,11 +418,7 @@ describe('the Shrink dialog on a source already blocked and pinned', { timeout: 
     expect(
       within(dialog).getByRole('textbox', { name: 'Node to gather a copy of every shard on' }),
     ).toHaveValue('node-a · 10 kB free');
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((item) => item.getAttribute('aria-label')),
-    ).toEqual([
+    expect(stepNames(dialog)).toEqual([
       'Block writes to logs',
       'Move a copy of every shard of logs to node-a',
       'Wait until every shard has a copy on node-a',
@@ -443,16 +454,19 @@ function Closable({ onClose }: { onClose: () => void }) {
   return <ReshapeDialog index={index} kind="shrink" onClose={close} />;
 }
 
+/** Opens the Shrink dialog as its screen holds it. */
+async function openClosable(onClose: () => void) {
+  await renderScreen(<Closable onClose={onClose} />, {
+    connection: testConnection([testCluster()], 0),
+  });
+  return loadedDialog('Shrink logs');
+}
+
 describe('closing the Shrink dialog while the steps run', { timeout: 60_000 }, () => {
   it('asks first, and once agreed tells what stays on the source with the requests', async () => {
-    const yellow = { status: 'yellow', timed_out: true, active_shards: 2, unassigned_shards: 2 };
-    const calls = serve({ green: [{ status: 408, body: yellow }] });
+    const calls = serve(STAYS_YELLOW);
     const onClose = vi.fn();
-    await renderScreen(<Closable onClose={onClose} />, {
-      connection: testConnection([testCluster()], 0),
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Shrink logs' }, SLOW);
-    await within(dialog).findByRole('textbox', { name: /New index/ }, SLOW);
+    const dialog = await openClosable(onClose);
     await run(dialog);
     await within(step(dialog, 'Wait until logs-shrunk is green')).findByText(
       'Waiting for green: 2 of 4 shards active (yellow)',
@@ -513,11 +527,7 @@ describe('closing the Shrink dialog while the steps run', { timeout: 60_000 }, (
   it('closes at once before the steps run', async () => {
     serve();
     const onClose = vi.fn();
-    await renderScreen(<Closable onClose={onClose} />, {
-      connection: testConnection([testCluster()], 0),
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Shrink logs' }, SLOW);
-    await within(dialog).findByRole('textbox', { name: /New index/ }, SLOW);
+    const dialog = await openClosable(onClose);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog', { name: 'Stop the steps?' })).toBeNull();
@@ -533,11 +543,7 @@ describe('the Split dialog', { timeout: 60_000 }, () => {
     expect(
       within(dialog).getByRole('textbox', { name: 'Primary shards of the new index' }),
     ).toHaveValue('8');
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((item) => item.getAttribute('aria-label')),
-    ).toEqual([
+    expect(stepNames(dialog)).toEqual([
       'Block writes to logs',
       'Split logs into logs-split',
       'Wait until logs-split is green',

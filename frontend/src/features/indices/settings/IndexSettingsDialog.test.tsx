@@ -97,6 +97,43 @@ const loaded = async () =>
 const keyField = () => screen.getByRole('textbox', { name: 'Setting' });
 const valueField = () => screen.getByRole('textbox', { name: /^Value/ });
 
+/** Types a setting and its value into the form. */
+async function typeSetting(key: string, value: string) {
+  await userEvent.type(keyField(), key);
+  await userEvent.type(valueField(), value);
+}
+/** Asks for the guided change; the question it opens. */
+async function askGuidedChange() {
+  await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
+  return screen.findByRole('dialog', { name: 'Close, apply and open' });
+}
+const confirmGuidedChange = (question: HTMLElement) =>
+  userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+/** Asks for the guided change and confirms it. */
+const runGuidedChange = async () => confirmGuidedChange(await askGuidedChange());
+/** A guided change of index.codec on a cluster that asks before writes, up to its question. */
+async function askStagingForGuidedChange() {
+  setWriteConfirmer(confirmWrite);
+  const calls = serve();
+  await renderDialog(['logs'], { protection: 'confirm-writes', name: 'staging' });
+  await loaded();
+  await typeSetting('index.codec', 'best_compression');
+  await runGuidedChange();
+  const consent = await screen.findByRole('dialog', { name: 'Send these writes to staging?' });
+  return { calls, consent };
+}
+/** A guided change whose Apply step the cluster refuses: index.codex is no setting. */
+async function runRefusedGuidedChange() {
+  const calls = serve('PUT /logs/_settings');
+  await renderDialog(['logs']);
+  await loaded();
+  await typeSetting('index.codex', 'best_compression');
+  await runGuidedChange();
+  return calls;
+}
+/** The requests of a whole guided change of logs. */
+const GUIDED_STEPS = ['POST /logs/_close', 'PUT /logs/_settings', 'POST /logs/_open'];
+
 describe('index settings dialog', { timeout: 60_000 }, () => {
   it('lists the set settings, and the defaults marked apart once asked', async () => {
     const calls = serve();
@@ -182,20 +219,18 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
     const calls = serve();
     await renderDialog(['logs']);
     await loaded();
-    await userEvent.type(keyField(), 'index.codec');
-    await userEvent.type(valueField(), 'best_compression');
+    await typeSetting('index.codec', 'best_compression');
     expect(screen.getByTestId('needs-closed')).toHaveTextContent(
       'index.codec: an open index refuses this change.',
     );
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
-    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
+    const question = await askGuidedChange();
     expect(question).toHaveTextContent(
       'logs will be closed, changed, then opened again. Until it is open again, the index cannot be searched or written to.',
     );
     expect(writes(calls)).toEqual([]);
-    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    await confirmGuidedChange(question);
 
     const steps = screen.getByRole('list', { name: 'Steps of the change' });
     await waitFor(() =>
@@ -217,14 +252,7 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
   });
 
   it('stops at a failing step, says the index is still closed, and opens it again', async () => {
-    const calls = serve('PUT /logs/_settings');
-    await renderDialog(['logs']);
-    await loaded();
-    await userEvent.type(keyField(), 'index.codex');
-    await userEvent.type(valueField(), 'best_compression');
-    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
-    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    const calls = await runRefusedGuidedChange();
 
     const outcome = await screen.findByTestId('guided-outcome');
     expect(outcome).toHaveTextContent("The change stopped: the step 'Apply the settings' failed.");
@@ -245,25 +273,12 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('logs is open again; its settings were not changed.'),
     ).toBeInTheDocument();
-    expect(writes(calls).map(([request]) => request)).toEqual([
-      'POST /logs/_close',
-      'PUT /logs/_settings',
-      'POST /logs/_open',
-    ]);
+    expect(writes(calls).map(([request]) => request)).toEqual(GUIDED_STEPS);
   });
 
   it('asks once for the three steps where the cluster asks before writes', async () => {
-    setWriteConfirmer(confirmWrite);
-    const calls = serve();
-    await renderDialog(['logs'], { protection: 'confirm-writes', name: 'staging' });
-    await loaded();
-    await userEvent.type(keyField(), 'index.codec');
-    await userEvent.type(valueField(), 'best_compression');
-    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
-    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    const { calls, consent } = await askStagingForGuidedChange();
 
-    const consent = await screen.findByRole('dialog', { name: 'Send these writes to staging?' });
     const plan = within(consent).getByRole('list', { name: 'Requests to send' });
     expect(
       within(plan)
@@ -277,25 +292,12 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
     expect(writes(calls)).toEqual([]);
     await userEvent.click(within(consent).getByRole('button', { name: 'Send all' }));
     expect(await screen.findByText(/Settings of logs changed/, undefined, SLOW)).toBeVisible();
-    expect(writes(calls).map(([request]) => request)).toEqual([
-      'POST /logs/_close',
-      'PUT /logs/_settings',
-      'POST /logs/_open',
-    ]);
+    expect(writes(calls).map(([request]) => request)).toEqual(GUIDED_STEPS);
     expect(screen.queryByRole('dialog', { name: /^Send th/ })).toBeNull();
   });
 
   it('sends nothing when the steps are declined where the cluster asks before writes', async () => {
-    setWriteConfirmer(confirmWrite);
-    const calls = serve();
-    await renderDialog(['logs'], { protection: 'confirm-writes', name: 'staging' });
-    await loaded();
-    await userEvent.type(keyField(), 'index.codec');
-    await userEvent.type(valueField(), 'best_compression');
-    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
-    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
-    const consent = await screen.findByRole('dialog', { name: 'Send these writes to staging?' });
+    const { calls, consent } = await askStagingForGuidedChange();
     await userEvent.click(within(consent).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByTestId('guided-outcome', undefined, SLOW)).toHaveTextContent(
       "The change stopped: the step 'Close' failed.",
@@ -314,8 +316,7 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
-    await userEvent.type(keyField(), 'index.refresh_interval');
-    await userEvent.type(valueField(), '30s');
+    await typeSetting('index.refresh_interval', '30s');
     expect(screen.getByTestId('settings-request')).toHaveTextContent('PUT logs,metrics/_settings');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(/Settings of 2 indices changed/)).toBeInTheDocument();
@@ -328,8 +329,7 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
     const calls = serve();
     await renderDialog(['logs'], {}, { closed: new Set(['logs']) });
     await loaded();
-    await userEvent.type(keyField(), 'index.codec');
-    await userEvent.type(valueField(), 'best_compression');
+    await typeSetting('index.codec', 'best_compression');
     expect(screen.queryByTestId('needs-closed')).toBeNull();
     expect(screen.queryByText(/an open index refuses this change/)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Steps of the change' })).toBeNull();
@@ -363,11 +363,10 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
     expect(request('Apply the settings')).toHaveTextContent('PUT logs,metrics/_settings');
     expect(request('Open again')).toHaveTextContent('POST logs/_open');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
-    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
+    const question = await askGuidedChange();
     expect(question).toHaveTextContent('logs will be closed, changed, then opened again.');
     expect(question).not.toHaveTextContent('metrics');
-    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    await confirmGuidedChange(question);
     await waitFor(() => expect(within(steps).getAllByText('done')).toHaveLength(3));
     expect(writes(calls)).toEqual([
       ['POST /logs/_close', null],
@@ -385,11 +384,8 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
     await loaded();
     const dialog = screen.getByRole('dialog', { name: 'Settings: logs' });
     const closeButton = () => within(dialog).getByRole('button', { name: 'Close' });
-    await userEvent.type(keyField(), 'index.codec');
-    await userEvent.type(valueField(), 'best_compression');
-    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
-    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    await typeSetting('index.codec', 'best_compression');
+    await runGuidedChange();
     const steps = screen.getByRole('list', { name: 'Steps of the change' });
     await within(steps).findByText('running');
 
@@ -402,11 +398,7 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
 
     release();
     await waitFor(() => expect(within(steps).getAllByText('done')).toHaveLength(3));
-    expect(writes(calls).map(([line]) => line)).toEqual([
-      'POST /logs/_close',
-      'PUT /logs/_settings',
-      'POST /logs/_open',
-    ]);
+    expect(writes(calls).map(([line]) => line)).toEqual(GUIDED_STEPS);
     expect(closeButton()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Edit index.number_of_replicas' })).toBeEnabled();
     await userEvent.keyboard('{Escape}');
@@ -414,14 +406,7 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
   });
 
   it('says in a notification that the run stopped and what it left closed', async () => {
-    serve('PUT /logs/_settings');
-    await renderDialog(['logs']);
-    await loaded();
-    await userEvent.type(keyField(), 'index.codex');
-    await userEvent.type(valueField(), 'best_compression');
-    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
-    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    await runRefusedGuidedChange();
     expect(await screen.findByText('The settings change stopped')).toBeInTheDocument();
     expect(screen.getByText('This index is still closed: logs')).toBeInTheDocument();
     // The cluster's own reason comes in the error notification beside it.
@@ -429,14 +414,7 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
   });
 
   it('keeps offering to open again what a failed run left closed once the form changes', async () => {
-    const calls = serve('PUT /logs/_settings');
-    await renderDialog(['logs']);
-    await loaded();
-    await userEvent.type(keyField(), 'index.codex');
-    await userEvent.type(valueField(), 'best_compression');
-    await userEvent.click(screen.getByRole('button', { name: 'Close, apply and open' }));
-    const question = await screen.findByRole('dialog', { name: 'Close, apply and open' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Close, apply and open' }));
+    const calls = await runRefusedGuidedChange();
     await screen.findByTestId('guided-outcome');
 
     // Typing a dynamic setting, then Edit on a row: the notice and its button stay.
@@ -451,11 +429,7 @@ describe('index settings dialog', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('logs is open again; its settings were not changed.'),
     ).toBeInTheDocument();
-    expect(writes(calls).map(([line]) => line)).toEqual([
-      'POST /logs/_close',
-      'PUT /logs/_settings',
-      'POST /logs/_open',
-    ]);
+    expect(writes(calls).map(([line]) => line)).toEqual(GUIDED_STEPS);
     // Open again, the index needs no notice any more: the next edit drops it.
     await userEvent.type(valueField(), '0');
     expect(screen.queryByTestId('guided-outcome')).toBeNull();

@@ -3,21 +3,11 @@
 // on_failure handlers and what did not run, skipped `if`s, drops, nested pipelines, and the
 // answer without processor results.
 import { describe, expect, it } from 'vitest';
-import { INLINE_PIPELINE_NAME, journeys, type JourneyInput } from './journey';
-import { PROBE_ANSWER, PROBE_DOC, PROBE_PIPELINE } from './testAnswers';
-
-const run = (info: Partial<JourneyInput> & Pick<JourneyInput, 'answer'>) =>
-  journeys({ docs: [PROBE_DOC], pipelineName: INLINE_PIPELINE_NAME, ...info });
-
-const result = (source: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  doc: { _index: '_index', _id: '_id', _version: '-3', _source: source, ...extra },
-  processor_type: 'set',
-  status: 'success',
-});
+import { PROBE_ANSWER, PROBE_PIPELINE, runJourney, setResult } from './testAnswers';
 
 describe('journey', () => {
   it('follows the stand-in answer step by step, the first step against the document sent', () => {
-    const [journey] = run({ answer: PROBE_ANSWER, pipeline: PROBE_PIPELINE });
+    const [journey] = runJourney({ answer: PROBE_ANSWER, pipeline: PROBE_PIPELINE });
     const [set, rename, remove, skipped, ignored] = journey.steps;
     expect(set).toMatchObject({ processorType: 'set', tag: 'set-added', status: 'success' });
     expect(set.diff).toEqual([{ path: 'added', kind: 'added', after: 'yes' }]);
@@ -41,7 +31,7 @@ describe('journey', () => {
   });
 
   it('marks the failing processor, lists the ones after it as not run, then the on_failure handler', () => {
-    const [journey] = run({ answer: PROBE_ANSWER, pipeline: PROBE_PIPELINE });
+    const [journey] = runJourney({ answer: PROBE_ANSWER, pipeline: PROBE_PIPELINE });
     const tail = journey.steps.slice(5);
     expect(tail).toEqual([
       {
@@ -74,7 +64,10 @@ describe('journey', () => {
 
   it('fails the document when the last step failed; without the body, what did not run is unknown', () => {
     const failing = PROBE_ANSWER.docs[0].processor_results.slice(0, 6);
-    const [journey] = run({ answer: { docs: [{ processor_results: failing }] }, pipeline: null });
+    const [journey] = runJourney({
+      answer: { docs: [{ processor_results: failing }] },
+      pipeline: null,
+    });
     expect(journey.steps.map((step) => step.status).at(-1)).toBe('error');
     expect(journey.outcome).toEqual({
       kind: 'failed',
@@ -88,7 +81,7 @@ describe('journey', () => {
       docs: [
         {
           processor_results: [
-            result({ d: true, a: 1 }),
+            setResult({ d: true, a: 1 }),
             { if: { result: true, condition: 'ctx.d' }, processor_type: 'drop', status: 'dropped' },
           ],
         },
@@ -101,12 +94,7 @@ describe('journey', () => {
         { lowercase: { field: 'x', tag: 'low' } },
       ],
     };
-    const [journey] = journeys({
-      docs: [{ _source: { d: true } }],
-      answer,
-      pipeline,
-      pipelineName: INLINE_PIPELINE_NAME,
-    });
+    const [journey] = runJourney({ docs: [{ _source: { d: true } }], answer, pipeline });
     // No _index/_id change: the engine's defaults for a sample sent without them.
     expect(journey.steps[0].diff).toEqual([{ path: 'a', kind: 'added', after: 1 }]);
     expect(journey.steps.slice(1)).toEqual([

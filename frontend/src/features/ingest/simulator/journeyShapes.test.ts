@@ -1,17 +1,7 @@
 // The journey of answers in other shapes: a nested pipeline's steps inline, metadata changes,
 // the documented ignored error, and answers without processor results (outcome only).
 import { describe, expect, it } from 'vitest';
-import { INLINE_PIPELINE_NAME, journeys, type JourneyInput } from './journey';
-import { PROBE_DOC } from './testAnswers';
-
-const run = (info: Partial<JourneyInput> & Pick<JourneyInput, 'answer'>) =>
-  journeys({ docs: [PROBE_DOC], pipelineName: INLINE_PIPELINE_NAME, ...info });
-
-const result = (source: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  doc: { _index: '_index', _id: '_id', _version: '-3', _source: source, ...extra },
-  processor_type: 'set',
-  status: 'success',
-});
+import { PROBE_DOC, runJourney, setResult } from './testAnswers';
 
 describe('journey of other shapes', () => {
   it('shows a nested pipeline inline, each of its steps named by its pipeline', () => {
@@ -20,8 +10,8 @@ describe('journey of other shapes', () => {
         {
           processor_results: [
             { processor_type: 'pipeline', status: 'success', tag: 'call-inner' },
-            { ...result({ inner: 'x' }, { _ingest: { pipeline: 'inner' } }), tag: 'in-set' },
-            result({ inner: 'x' }, { _routing: 'r', _ingest: { pipeline: 'main' } }),
+            { ...setResult({ inner: 'x' }, { _ingest: { pipeline: 'inner' } }), tag: 'in-set' },
+            setResult({ inner: 'x' }, { _routing: 'r', _ingest: { pipeline: 'main' } }),
           ],
         },
       ],
@@ -29,7 +19,12 @@ describe('journey of other shapes', () => {
     const pipeline = {
       processors: [{ pipeline: { name: 'inner' } }, { set: { field: 'x', value: 1 } }],
     };
-    const [journey] = journeys({ docs: [{ _source: {} }], answer, pipeline, pipelineName: 'main' });
+    const [journey] = runJourney({
+      docs: [{ _source: {} }],
+      answer,
+      pipeline,
+      pipelineName: 'main',
+    });
     expect(journey.steps.map((step) => [step.processorType, step.pipeline])).toEqual([
       ['pipeline', undefined],
       ['set', 'inner'],
@@ -41,21 +36,24 @@ describe('journey of other shapes', () => {
   });
 
   it('reads the documented shape: ignored errors as the cause itself, answers without processor results', () => {
-    const [ignored] = run({
+    const [ignored] = runJourney({
       answer: {
         docs: [
           {
             processor_results: [
-              { ...result({}), status: 'error_ignored', ignored_error: { type: 't', reason: 'r' } },
+              {
+                ...setResult({}),
+                status: 'error_ignored',
+                ignored_error: { type: 't', reason: 'r' },
+              },
             ],
           },
         ],
       },
     });
     expect(ignored.steps[0].error).toEqual({ type: 't', reason: 'r' });
-    const plain = journeys({
+    const plain = runJourney({
       docs: [PROBE_DOC, PROBE_DOC, PROBE_DOC],
-      pipelineName: INLINE_PIPELINE_NAME,
       answer: {
         docs: [
           {

@@ -3,6 +3,8 @@
 // for a body with set, rename, remove, a false `if`, an ignored failure, a failing `fail` and an
 // on_failure handler; and a changed value, and a refused body.
 
+import { INLINE_PIPELINE_NAME, journeys, type JourneyInput } from './journey';
+
 const ingest = (pipeline: string) => ({ pipeline, timestamp: '2026-11-29T16:07:29.715Z' });
 const doc = (source: Record<string, unknown>, pipeline = '_simulate_pipeline') => ({
   _index: 'src',
@@ -109,3 +111,17 @@ export const BAD_PIPELINE = {
   },
   status: 400,
 };
+
+/** The journeys of PROBE_DOC through the inline pipeline, given the answer (and the pipeline). */
+export const runJourney = (info: Partial<JourneyInput> & Pick<JourneyInput, 'answer'>) =>
+  journeys({ docs: [PROBE_DOC], pipelineName: INLINE_PIPELINE_NAME, ...info });
+
+/** A successful set step's result: the document as it stood after the step. */
+export const setResult = (
+  source: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) => ({
+  doc: { _index: '_index', _id: '_id', _version: '-3', _source: source, ...extra },
+  processor_type: 'set',
+  status: 'success',
+});

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditorView } from '@codemirror/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // Layout stand-ins the code editor needs in the test DOM.
 import '../../../components/testUtils';
 import { testCluster, testConnection } from '../../../test/fixtures';
+import { editorIn, setEditorText } from '../../../test/codeEditor';
 import { renderScreen } from '../../../test/renderScreen';
 import { IlmPolicies } from './IlmPolicies';
 import { bodyOf, POLICIES, said, serveIlm, writes } from './ilmTestServer';
@@ -21,18 +21,6 @@ function renderPolicies() {
     { connection: testConnection([testCluster()], 0) },
     '/cluster/0/lifecycle',
   );
-}
-
-async function editorView(container: HTMLElement): Promise<EditorView> {
-  await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull(), SLOW);
-  const view = EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement);
-  if (!view) throw new Error('no editor');
-  return view;
-}
-
-async function setEditorText(container: HTMLElement, text: string) {
-  const view = await editorView(container);
-  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
 }
 
 const requestOf = (dialog: HTMLElement) => {
@@ -90,7 +78,7 @@ describe('ILM policy editor', { timeout: 90_000 }, () => {
     await userEvent.type(minAge, '3d');
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'JSON' }));
-    const view = await editorView(dialog);
+    const view = await editorIn(dialog);
     const shown = JSON.parse(view.state.doc.toString()) as typeof POLICIES.unused;
     expect(shown.policy.phases.warm.min_age).toBe('3d');
 

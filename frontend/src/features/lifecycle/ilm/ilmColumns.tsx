@@ -5,7 +5,13 @@ import type { KeysUnder, TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { BreakableName } from '../../../components/BreakableName/BreakableName';
 import { RowActionBar } from '../../../components/RowActions/RowActions';
-import { deleteAction, editAction, ExpandableName } from '../../../components/ListScreen/listCells';
+import {
+  actionsColumn,
+  deleteAction,
+  editAction,
+  ExpandableName,
+  type RowHandler,
+} from '../../../components/ListScreen/listCells';
 import { formatDateTime } from '../../../lib/dates';
 import { usageText } from './ilmText';
 import { PhaseTimeline } from './PhaseTimeline';
@@ -13,9 +19,8 @@ import { usageCount, type IlmPolicyRow } from './policyRows';
 
 export interface PolicyRowActions {
   isExpanded: (name: string) => boolean;
-  /** null: the rows offer no writes (a read-only cluster). */
-  onEdit: ((row: IlmPolicyRow) => void) | null;
-  onDelete: ((row: IlmPolicyRow) => void) | null;
+  onEdit: RowHandler<IlmPolicyRow>;
+  onDelete: RowHandler<IlmPolicyRow>;
 }
 
 export function ilmPolicyColumns(
@@ -56,12 +61,7 @@ export function ilmPolicyColumns(
       accessorFn: (row) => usageCount(row.usage) ?? -1,
       cell: ({ row }) => usageText(t, row.original.usage),
     },
-    {
-      id: 'actions',
-      header: header('actions'),
-      enableSorting: false,
-      cell: ({ row }) => <PolicyActions row={row.original} actions={actions} t={t} />,
-    },
+    actionsColumn(header('actions'), (row) => <PolicyActions row={row} actions={actions} t={t} />),
   ];
 }
 
@@ -89,22 +89,22 @@ function PolicyActions(props: { row: IlmPolicyRow; actions: PolicyRowActions; t:
   return (
     <RowActionBar
       actions={[
-        onEdit &&
-          editAction(
-            {
-              label: t('lifecycle.ilm.edit.buttonFor', { name: row.name }),
-              text: t('lifecycle.ilm.edit.button'),
-            },
-            () => onEdit(row),
-          ),
-        onDelete &&
-          deleteAction(
-            {
-              label: t('lifecycle.ilm.delete.buttonFor', { name: row.name }),
-              text: t('lifecycle.ilm.delete.button'),
-            },
-            () => onDelete(row),
-          ),
+        editAction(
+          {
+            label: t('lifecycle.ilm.edit.buttonFor', { name: row.name }),
+            text: t('lifecycle.ilm.edit.button'),
+          },
+          row,
+          onEdit,
+        ),
+        deleteAction(
+          {
+            label: t('lifecycle.ilm.delete.buttonFor', { name: row.name }),
+            text: t('lifecycle.ilm.delete.button'),
+          },
+          row,
+          onDelete,
+        ),
       ]}
     />
   );

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditorView } from '@codemirror/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
 import type { Cluster } from '../../../api/types';
@@ -8,6 +7,7 @@ import type { Cluster } from '../../../api/types';
 import '../../../components/testUtils';
 import { dismissAllNotifications } from '../../../components/Notifications/notificationStore';
 import { testCluster, testConnection } from '../../../test/fixtures';
+import { editorIn, setEditorText } from '../../../test/codeEditor';
 import { renderScreen } from '../../../test/renderScreen';
 import { IsmPolicies } from './IsmPolicies';
 
@@ -102,18 +102,6 @@ const said = (calls: RecordedRequest[]) =>
     return `${call.method} ${url.pathname}${url.search}`;
   });
 const writes = (calls: RecordedRequest[]) => calls.filter((call) => call.method !== 'GET');
-
-async function editorView(container: HTMLElement): Promise<EditorView> {
-  await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull(), SLOW);
-  const view = EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement);
-  if (!view) throw new Error('no editor');
-  return view;
-}
-
-async function setEditorText(container: HTMLElement, text: string) {
-  const view = await editorView(container);
-  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
-}
 
 const rowOf = async (id: string) =>
   (await screen.findByText(id, undefined, SLOW)).closest('tr') as HTMLElement;
@@ -259,7 +247,7 @@ describe('ISM policies', { timeout: 60_000 }, () => {
     await setEditorText(dialog, text);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
-    expect((await editorView(dialog)).state.doc.toString()).toBe(text);
+    expect((await editorIn(dialog)).state.doc.toString()).toBe(text);
 
     // Closing now asks first: the text differs from how it opened.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -6,7 +6,13 @@ import type { KeysUnder, TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import { BreakableName } from '../../../components/BreakableName/BreakableName';
 import { RowActionBar } from '../../../components/RowActions/RowActions';
-import { deleteAction, editAction, ExpandableName } from '../../../components/ListScreen/listCells';
+import {
+  actionsColumn,
+  deleteAction,
+  editAction,
+  ExpandableName,
+  type RowHandler,
+} from '../../../components/ListScreen/listCells';
 import { formatDateTime } from '../../../lib/dates';
 import { IsmStateLines } from './IsmStateLines';
 import type { IsmPolicyRow } from './ismPolicyRows';
@@ -14,9 +20,8 @@ import { templateText } from './ismPolicyText';
 
 export interface IsmPolicyRowActions {
   isExpanded: (id: string) => boolean;
-  /** null: the rows offer no writes (a read-only cluster). */
-  onEdit: ((row: IsmPolicyRow) => void) | null;
-  onDelete: ((row: IsmPolicyRow) => void) | null;
+  onEdit: RowHandler<IsmPolicyRow>;
+  onDelete: RowHandler<IsmPolicyRow>;
 }
 
 export function ismPolicyColumns(
@@ -72,12 +77,7 @@ export function ismPolicyColumns(
       accessorFn: (row) => row.lastUpdated ?? 0,
       cell: ({ row }) => formatDateTime(row.original.lastUpdated),
     },
-    {
-      id: 'actions',
-      header: header('actions'),
-      enableSorting: false,
-      cell: ({ row }) => <PolicyActions row={row.original} actions={actions} t={t} />,
-    },
+    actionsColumn(header('actions'), (row) => <PolicyActions row={row} actions={actions} t={t} />),
   ];
 }
 
@@ -100,22 +100,22 @@ function PolicyActions({ row, actions, t }: PolicyActionsProps) {
   return (
     <RowActionBar
       actions={[
-        onEdit &&
-          editAction(
-            {
-              label: t('lifecycle.ism.edit.buttonFor', { id: row.id }),
-              text: t('lifecycle.ism.edit.button'),
-            },
-            () => onEdit(row),
-          ),
-        onDelete &&
-          deleteAction(
-            {
-              label: t('lifecycle.ism.delete.buttonFor', { id: row.id }),
-              text: t('lifecycle.ism.delete.button'),
-            },
-            () => onDelete(row),
-          ),
+        editAction(
+          {
+            label: t('lifecycle.ism.edit.buttonFor', { id: row.id }),
+            text: t('lifecycle.ism.edit.button'),
+          },
+          row,
+          onEdit,
+        ),
+        deleteAction(
+          {
+            label: t('lifecycle.ism.delete.buttonFor', { id: row.id }),
+            text: t('lifecycle.ism.delete.button'),
+          },
+          row,
+          onDelete,
+        ),
       ]}
     />
   );

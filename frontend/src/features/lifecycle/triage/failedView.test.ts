@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { failureGroups, type ManagedIndex } from '../../../engine/lifecycle';
+import { failureGroups } from '../../../engine/lifecycle';
+import { failedRollover } from '../../../test/managedIndices';
 import { failedIndexCount, matchingGroups, nextStep } from './failedView';
 
-const entry = (index: string, failedStep: string): ManagedIndex => ({
-  index,
-  policy: 'p',
-  phase: 'hot',
-  action: 'rollover',
-  step: 'ERROR',
-  failed: true,
-  failedStep,
-  reason: 'r',
-  retryCount: null,
-  age: null,
-  raw: {},
-});
+const entry = (index: string, failedStep: string) => failedRollover(index, { failedStep });
 
 const GROUPS = failureGroups([
   entry('logs-1', 'a'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NETWORK_FAILURE } from '../../../test/clusterErrors';
 import { retriedAll, retryReport, retryRequests } from './retryReport';
 
 describe('retryRequests', () => {
@@ -73,14 +74,7 @@ describe('retryReport', () => {
       {
         indices: ['a'],
         ok: false,
-        error: {
-          kind: 'network',
-          code: 'network',
-          status: -1,
-          statusText: '',
-          message: 'Failed to fetch',
-          body: null,
-        },
+        error: NETWORK_FAILURE,
       },
     ]);
     expect(report.failed).toEqual([{ indices: ['a'], reason: 'Failed to fetch' }]);

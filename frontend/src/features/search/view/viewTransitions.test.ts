@@ -23,6 +23,13 @@ function run(...steps: Step[]): SearchView {
 }
 
 const body = (view: SearchView) => parseQueryText(view.searchQuery);
+/** The body that asks for the first `size` documents of every index, unsorted. */
+const firstPageOfAll = (size: number) => ({
+  query: { query_string: { query: '*' } },
+  size,
+  from: 0,
+  sort: [],
+});
 const page =
   (change: Partial<PagingChange>): Step =>
   (view) =>
@@ -126,12 +133,7 @@ describe('withReset', () => {
       sortBy: '',
       descending: false,
     });
-    expect(body(view)).toEqual({
-      query: { query_string: { query: '*' } },
-      size: 100,
-      from: 0,
-      sort: [],
-    });
+    expect(body(view)).toEqual(firstPageOfAll(100));
   });
 });
 
@@ -144,12 +146,7 @@ describe('openedForIndex', () => {
     );
     expect(view).toMatchObject({ indices: 'logs%<x>', searchQueryCollapsed: true, q: '*' });
     expect(view.pagination).toMatchObject({ page: 1, rowsPerPage: 20 });
-    expect(body(view)).toEqual({
-      query: { query_string: { query: '*' } },
-      size: 20,
-      from: 0,
-      sort: [],
-    });
+    expect(body(view)).toEqual(firstPageOfAll(20));
   });
 
   it('falls back to 10 rows when the previous rows per page does not carry over', () => {

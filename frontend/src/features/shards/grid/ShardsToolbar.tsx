@@ -1,7 +1,7 @@
 // The shards screen's toolbar: heading and reload, health select, cancel relocation,
 // the link to shard recovery, the index filter with its counts and the settings menu.
 import { memo, type ReactNode } from 'react';
-import { Anchor, Button, Select } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import {
   type ListReloadProps,
 } from '../../../components/ScreenToolbar/ScreenToolbar';
 import { SettingsMenu } from '../../../components/ScreenToolbar/SettingsMenu';
+import { ChoiceSelect } from '../../../components/ChoiceSelect/ChoiceSelect';
 import { SHARD_FILTER_COLUMNS } from './gridColumns';
 
 const HEALTHS: readonly HealthFilter[] = ['green', 'yellow', 'red'];
@@ -36,23 +37,20 @@ export interface ShardsToolbarProps extends ListFilterProps, ListReloadProps {
 /** Memoised: paging the grid must not re-render the toolbar's menus and select. */
 export const ShardsToolbar = memo(function ShardsToolbar(props: ShardsToolbarProps) {
   const { t } = useTranslation();
-  const healthOptions = HEALTHS.map((value) => ({ value, label: t(`shards.health.${value}`) }));
   return (
     <ScreenToolbar
       title={t('shards.title')}
       list={props}
       start={
         <>
-          <Select
-            size="xs"
+          <ChoiceSelect
             w={150}
-            aria-label={t('shards.health.label')}
+            label={t('shards.health.label')}
             placeholder={t('shards.health.placeholder')}
-            data={healthOptions}
+            choices={HEALTHS}
+            labelOf={(health) => t(`shards.health.${health}`)}
             value={props.health}
-            onChange={(value) => props.onHealthChange((value as HealthFilter | null) ?? null)}
-            clearable
-            allowDeselect
+            onChange={props.onHealthChange}
           />
           {props.onCancelRelocation && (
             <Button

@@ -3,22 +3,19 @@ import en from '../../../i18n/locales/en.json';
 import fr from '../../../i18n/locales/fr.json';
 import { createTranslations } from '../../../i18n/translate';
 import { chipTexts, translationTemplate } from './chipTexts';
-import type { ShardEntry } from './shardEntry';
+import { testShardEntry } from './testShardEntry';
 import type { TranslationKey } from '../../../i18n/translate';
 
 const i18n = createTranslations('en', en);
 
-const ENTRY: ShardEntry = {
+const ENTRY = testShardEntry({
   index: 'logs-$1 {{x}}',
   shard: 2,
   primary: false,
   state: 'UNASSIGNED',
   node: null,
-  docs: null,
-  store: null,
-  ip: null,
   unassignedReason: 'NODE_LEFT',
-};
+});
 
 describe('chip texts', () => {
   it('labels a chip like a direct translation, cluster text untouched', () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compareShards, shardEntryOf, shardNode, shardTone, type ShardEntry } from './shardEntry';
+import { compareShards, shardEntryOf, shardNode, shardTone } from './shardEntry';
+import { testShardEntry } from './testShardEntry';
 
-function entry(shard: number, primary: boolean): ShardEntry {
-  return {
-    index: 'logs',
-    shard,
-    primary,
-    state: 'STARTED',
-    node: 'node-1',
-    docs: null,
-    store: null,
-    ip: null,
-    unassignedReason: null,
-  };
-}
+const entry = (shard: number, primary: boolean) =>
+  testShardEntry({ shard, primary, node: 'node-1' });
 
 describe('shardNode', () => {
   it('cuts a relocating shard to its source node', () => {
@@ -57,17 +47,15 @@ describe('shardEntryOf', () => {
       ip: null,
       'unassigned.reason': 'INDEX_CREATED',
     };
-    expect(shardEntryOf(row)).toEqual({
-      index: 'logs',
-      shard: 3,
-      primary: false,
-      state: 'UNASSIGNED',
-      node: null,
-      docs: null,
-      store: null,
-      ip: null,
-      unassignedReason: 'INDEX_CREATED',
-    });
+    expect(shardEntryOf(row)).toEqual(
+      testShardEntry({
+        shard: 3,
+        primary: false,
+        state: 'UNASSIGNED',
+        node: null,
+        unassignedReason: 'INDEX_CREATED',
+      }),
+    );
   });
 
   it('marks p as primary and keeps docs, store and ip', () => {

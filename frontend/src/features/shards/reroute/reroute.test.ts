@@ -8,22 +8,9 @@ import {
   toggleSelection,
   type ShardSelection,
 } from './reroute';
-import type { ShardEntry } from '../grid/shardEntry';
+import { testShardEntry } from '../grid/testShardEntry';
 
-function entry(patch: Partial<ShardEntry>): ShardEntry {
-  return {
-    index: 'logs',
-    shard: 0,
-    primary: true,
-    state: 'STARTED',
-    node: 'node-a',
-    docs: null,
-    store: null,
-    ip: null,
-    unassignedReason: null,
-    ...patch,
-  };
-}
+const entry = testShardEntry;
 
 describe('toggleSelection', () => {
   it('selects a started shard on its node', () => {

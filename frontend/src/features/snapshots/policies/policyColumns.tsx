@@ -3,6 +3,7 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconEdit, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { TFunction, KeysUnder } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { actionsColumn } from '../../../components/ListScreen/listCells';
 import { retentionParts, type PolicyRow, type RetentionPart } from './policyRows';
 
 export interface PolicyRowActions {
@@ -42,12 +43,9 @@ export function policyColumns(
   if (actions === null) return columns;
   return [
     ...columns,
-    {
-      id: 'actions',
-      header: header('actions'),
-      enableSorting: false,
-      cell: ({ row }) => <PolicyActions id={row.original.id} actions={actions} t={t} />,
-    },
+    actionsColumn(header('actions'), (row) => (
+      <PolicyActions id={row.id} actions={actions} t={t} />
+    )),
   ];
 }
 

@@ -3,6 +3,7 @@ import { Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import type { TFunction, KeysUnder } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { actionsColumn } from '../../../components/ListScreen/listCells';
 import { RowActionButton, RowActions } from '../../../components/RowActions/RowActions';
 import { durationLabel, endLabel, startLabel, type SnapshotRow } from './snapshotRows';
 
@@ -63,12 +64,9 @@ export function snapshotColumns(
   if (actions === null) return columns;
   return [
     ...columns,
-    {
-      id: 'actions',
-      header: header('actions'),
-      enableSorting: false,
-      cell: ({ row }) => <SnapshotActions id={row.original.id} actions={actions} t={t} />,
-    },
+    actionsColumn(header('actions'), (row) => (
+      <SnapshotActions id={row.id} actions={actions} t={t} />
+    )),
   ];
 }
 

@@ -1,4 +1,5 @@
-// Moving one entry of an ordered list (the component templates of a composable template).
+// Moving one entry of an ordered list (the component templates of a composable template, the
+// processors of an ingest pipeline).
 
 /** The list with the entry at `index` moved `by` places (-1 up, 1 down); unchanged at an end. */
 export function moveItem<T>(list: readonly T[], index: number, by: number): T[] {

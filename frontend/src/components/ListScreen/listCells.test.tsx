@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithStore } from '../../test/renderWithStore';
+import { DataTable } from '../DataTable/DataTable';
+import type { DataTableColumn } from '../DataTable/types';
+import { RowActionBar } from '../RowActions/RowActions';
+import { actionsColumn, deleteAction, editAction, rowAction, type RowHandler } from './listCells';
+
+interface Row {
+  name: string;
+}
+
+interface Handlers {
+  onEdit: RowHandler<Row>;
+  onDelete: RowHandler<Row>;
+  onRun: RowHandler<Row>;
+}
+
+function columns(handlers: Handlers): DataTableColumn<Row>[] {
+  return [
+    { id: 'name', header: 'Name', accessorFn: (row) => row.name },
+    actionsColumn('Actions', (row) => (
+      <RowActionBar
+        actions={[
+          editAction({ label: `Edit ${row.name}`, text: 'Edit' }, row, handlers.onEdit),
+          rowAction({ icon: null, label: `Run ${row.name}`, text: 'Run' }, row, handlers.onRun),
+          deleteAction({ label: `Delete ${row.name}`, text: 'Delete' }, row, handlers.onDelete),
+        ]}
+      />
+    )),
+  ];
+}
+
+function renderTable(handlers: Handlers, onRowClick = vi.fn()) {
+  return renderWithStore(
+    <DataTable
+      label="Things"
+      data={[{ name: 'alpha' }, { name: 'beta' }]}
+      columns={columns(handlers)}
+      getRowId={(row) => row.name}
+      onRowClick={onRowClick}
+    />,
+  );
+}
+
+describe('list cells', () => {
+  it("gives each row's buttons that row, without opening it", async () => {
+    const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onRun: vi.fn() };
+    const onRowClick = vi.fn();
+    await renderTable(handlers, onRowClick);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit beta' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run alpha' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete alpha' }));
+    expect(handlers.onEdit).toHaveBeenCalledWith({ name: 'beta' });
+    expect(handlers.onRun).toHaveBeenCalledWith({ name: 'alpha' });
+    expect(handlers.onDelete).toHaveBeenCalledWith({ name: 'alpha' });
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('leaves out a button without a handler', async () => {
+    await renderTable({ onEdit: null, onDelete: vi.fn(), onRun: null });
+    expect(await screen.findByRole('button', { name: 'Delete alpha' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit alpha' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Run alpha' })).toBeNull();
+  });
+
+  it('does not sort by the actions column', async () => {
+    await renderTable({ onEdit: vi.fn(), onDelete: vi.fn(), onRun: null });
+    const header = await screen.findByRole('columnheader', { name: 'Actions' });
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort');
+  });
+});
