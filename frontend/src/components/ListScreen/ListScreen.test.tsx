@@ -31,7 +31,6 @@ function Screen(props: { query: ListQuery; also?: ListQuery[]; rows: Row[]; abse
       toolbar={<ScreenToolbar title="Things" list={list.toolbar} />}
       label="Things"
       columns={COLUMNS}
-      filterFn={matches}
       details={details}
       emptyText="No things"
     />

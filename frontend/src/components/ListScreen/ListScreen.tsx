@@ -26,7 +26,6 @@ interface ListScreenProps<Row> {
   /** The table's accessible name. */
   label: string;
   columns: DataTableColumn<Row>[];
-  filterFn: (row: Row, filter: string) => boolean;
   /** A row's details, under it while it is open. */
   details: (row: Row) => ReactNode;
   /** Said by the empty table; undefined leaves the table's own words. */
@@ -57,7 +56,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
             columns={props.columns}
             getRowId={rowKey}
             filterText={list.toolbar.filter}
-            filterFn={props.filterFn}
+            filterFn={list.matches}
             initialSorting={BY_NAME}
             onRowClick={list.toggle}
             renderExpanded={renderExpanded}

@@ -4,7 +4,15 @@ import { renderWithStore } from '../../test/renderWithStore';
 import { DataTable } from '../DataTable/DataTable';
 import type { DataTableColumn } from '../DataTable/types';
 import { RowActionBar } from '../RowActions/RowActions';
-import { actionsColumn, deleteAction, editAction, rowAction, type RowHandler } from './listCells';
+import {
+  actionsColumn,
+  deleteAction,
+  editAction,
+  nameColumn,
+  rowAction,
+  rowActionsColumn,
+  type RowHandler,
+} from './listCells';
 
 interface Row {
   name: string;
@@ -69,5 +77,54 @@ describe('list cells', () => {
     const header = await screen.findByRole('columnheader', { name: 'Actions' });
     expect(header).not.toHaveAttribute('aria-sort');
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort');
+  });
+});
+
+describe('nameColumn and rowActionsColumn', () => {
+  function renderNamed(plain: boolean, onDelete: RowHandler<Row>) {
+    const columns: DataTableColumn<Row>[] = [
+      nameColumn({
+        header: 'Name',
+        name: (row) => row.name,
+        isExpanded: (key) => key === 'alpha.one',
+        toggleLabel: (open) => (open ? 'Hide it' : 'Show it'),
+        after: (row) => row.name === 'beta' && <span>system</span>,
+        plain,
+      }),
+      rowActionsColumn('Actions', (row) => [
+        deleteAction({ label: `Delete ${row.name}`, text: 'Delete' }, row, onDelete),
+      ]),
+    ];
+    return renderWithStore(
+      <DataTable
+        label="Things"
+        data={[{ name: 'alpha.one' }, { name: 'beta' }]}
+        columns={columns}
+        getRowId={(row) => row.name}
+      />,
+    );
+  }
+
+  it('leads each name with its chevron, saying whether it is open, and what follows it', async () => {
+    await renderNamed(false, vi.fn());
+    expect(await screen.findByRole('img', { name: 'Hide it' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Show it' })).toBeInTheDocument();
+    expect(screen.getByText('system')).toBeInTheDocument();
+    const cell = screen.getByRole('cell', { name: /alpha/ });
+    expect(cell.querySelector('wbr')).not.toBeNull();
+    expect(cell).toHaveTextContent('alpha.one');
+  });
+
+  it('keeps a plain name whole', async () => {
+    await renderNamed(true, vi.fn());
+    const cell = await screen.findByRole('cell', { name: /alpha/ });
+    expect(cell.querySelector('wbr')).toBeNull();
+  });
+
+  it("gives the row's buttons their row, and shows none without handlers", async () => {
+    const onDelete = vi.fn();
+    await renderNamed(false, onDelete);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete beta' }));
+    expect(onDelete).toHaveBeenCalledWith({ name: 'beta' });
   });
 });

@@ -37,6 +37,8 @@ export interface ListScreenState<Row> {
   /** The counts wait for the first answer. */
   countsPending: boolean;
   rowKey: (row: Row) => string;
+  /** Whether a row matches the filter. */
+  matches: (row: Row, filter: string) => boolean;
   isExpanded: (key: string) => boolean;
   toggle: (row: Row) => void;
   collapseAll: () => void;
@@ -76,6 +78,7 @@ export function useListScreen<Row>(options: ListScreenOptions<Row>): ListScreenS
     },
     countsPending: query.isLoading,
     rowKey,
+    matches,
     isExpanded: useCallback((key: string) => expanded.has(key), [expanded]),
     toggle: useCallback((row: Row) => toggle(rowKey(row)), [toggle, rowKey]),
     collapseAll,

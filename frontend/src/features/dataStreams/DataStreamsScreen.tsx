@@ -17,7 +17,7 @@ import { paths } from '../../routing/paths';
 import { useFeedback } from '../../components/Feedback/useFeedback';
 import { ListScreen } from '../../components/ListScreen/ListScreen';
 import { ListToolbar } from '../../components/ListScreen/ListToolbar';
-import { rowWrites } from '../../components/ListScreen/listEditing';
+import { useListColumns } from '../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../components/ListScreen/useListScreen';
 import { RolloverDialog } from '../../components/RolloverDialog/RolloverDialog';
 import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar/SettingsMenu';
@@ -55,20 +55,14 @@ export function DataStreamsScreen() {
   const openNew = useCallback(() => setNewOpen(true), []);
   const [rollingOver, setRollingOver] = useState<string | null>(null);
   const feedback = useFeedback();
-  const remove = useDataStreamDeletion();
+  const onRollover = useCallback((row: DataStreamRow) => setRollingOver(row.name), []);
   const writeReason = useWriteAccess().reason;
-  const { isExpanded } = list;
-  const columns = useMemo(
-    () =>
-      dataStreamColumns(t, {
-        isExpanded,
-        ...rowWrites(writeReason, {
-          onRollover: (row: DataStreamRow) => setRollingOver(row.name),
-          onDelete: remove,
-        }),
-      }),
-    [t, isExpanded, writeReason, remove],
-  );
+  const columns = useListColumns({
+    list,
+    writeReason,
+    columns: dataStreamColumns,
+    writes: { onRollover, onDelete: useDataStreamDeletion() },
+  });
   const details = useCallback(
     (row: DataStreamRow) => <DataStreamDetails row={row} clusterIndex={clusterIndex} />,
     [clusterIndex],
@@ -119,7 +113,6 @@ export function DataStreamsScreen() {
       hideTable={unavailable !== null}
       label={t('dataStreams.title')}
       columns={columns}
-      filterFn={matchesDataStreamFilter}
       details={details}
       emptyText={t('dataStreams.empty')}
       table={{ stickyHeader, onStickyHeaderChange: setStickyHeader }}

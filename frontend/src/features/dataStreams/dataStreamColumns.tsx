@@ -4,18 +4,17 @@ import { Badge, Group } from '@mantine/core';
 import { IconRotateClockwise2 } from '@tabler/icons-react';
 import type { KeysUnder, TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
-import { BreakableName } from '../../components/BreakableName/BreakableName';
 import { HealthDot, statusLabel } from '../../components/StatusDot/StatusDot';
 import { formatBytes } from '../../lib/bytes';
 import { formatDateTime } from '../../lib/dates';
-import { RowActionBar } from '../../components/RowActions/RowActions';
 import {
-  actionsColumn,
   deleteAction,
-  ExpandableName,
+  nameColumn,
   rowAction,
+  rowActionsColumn,
   type RowHandler,
 } from '../../components/ListScreen/listCells';
+import { actionWords, toggleLabel } from '../../components/ListScreen/listTexts';
 import type { DataStreamLifecycle, DataStreamManagedBy, DataStreamRow } from './dataStreamRows';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -58,14 +57,13 @@ export function dataStreamColumns(
 ): DataTableColumn<DataStreamRow>[] {
   const header = (id: KeysUnder<'dataStreams.columns'>) => t(`dataStreams.columns.${id}`);
   return [
-    {
-      id: 'name',
+    nameColumn({
       header: header('name'),
-      accessorFn: (row) => row.name,
-      cell: ({ row }) => (
-        <NameCell row={row.original} open={actions.isExpanded(row.original.name)} t={t} />
-      ),
-    },
+      name: (row) => row.name,
+      isExpanded: actions.isExpanded,
+      toggleLabel: (open) => toggleLabel(t, 'dataStreams', open),
+      after: (row) => <StreamBadges row={row} t={t} />,
+    }),
     {
       id: 'health',
       header: header('health'),
@@ -113,66 +111,40 @@ export function dataStreamColumns(
       header: header('managedBy'),
       accessorFn: (row) => managedByText(t, row.managedBy),
     },
-    actionsColumn(header('actions'), (row) => <StreamActions row={row} actions={actions} t={t} />),
+    rowActionsColumn(header('actions'), (row) => [
+      rowAction(
+        {
+          icon: <IconRotateClockwise2 size={12} />,
+          label: t('dataStreams.rollover.buttonFor', { name: row.name }),
+          text: t('dataStreams.rollover.button'),
+        },
+        row,
+        actions.onRollover,
+      ),
+      deleteAction(
+        actionWords(t, 'dataStreams.delete.button', 'dataStreams.delete.buttonFor', {
+          name: row.name,
+        }),
+        row,
+        actions.onDelete,
+      ),
+    ]),
   ];
 }
 
-function NameCell({ row, open, t }: { row: DataStreamRow; open: boolean; t: TFunction }) {
+function StreamBadges({ row, t }: { row: DataStreamRow; t: TFunction }) {
   return (
-    <ExpandableName
-      open={open}
-      label={t(open ? 'dataStreams.collapse' : 'dataStreams.expand')}
-      after={
-        <>
-          {row.hidden && (
-            <Badge size="xs" variant="light" color="gray">
-              {t('dataStreams.hidden')}
-            </Badge>
-          )}
-          {row.system && (
-            <Badge size="xs" variant="light" color="gray">
-              {t('dataStreams.system')}
-            </Badge>
-          )}
-        </>
-      }
-    >
-      <BreakableName name={row.name} />
-    </ExpandableName>
-  );
-}
-
-function StreamActions({
-  row,
-  actions,
-  t,
-}: {
-  row: DataStreamRow;
-  actions: DataStreamRowActions;
-  t: TFunction;
-}) {
-  const { onRollover, onDelete } = actions;
-  return (
-    <RowActionBar
-      actions={[
-        rowAction(
-          {
-            icon: <IconRotateClockwise2 size={12} />,
-            label: t('dataStreams.rollover.buttonFor', { name: row.name }),
-            text: t('dataStreams.rollover.button'),
-          },
-          row,
-          onRollover,
-        ),
-        deleteAction(
-          {
-            label: t('dataStreams.delete.buttonFor', { name: row.name }),
-            text: t('dataStreams.delete.button'),
-          },
-          row,
-          onDelete,
-        ),
-      ]}
-    />
+    <>
+      {row.hidden && (
+        <Badge size="xs" variant="light" color="gray">
+          {t('dataStreams.hidden')}
+        </Badge>
+      )}
+      {row.system && (
+        <Badge size="xs" variant="light" color="gray">
+          {t('dataStreams.system')}
+        </Badge>
+      )}
+    </>
   );
 }

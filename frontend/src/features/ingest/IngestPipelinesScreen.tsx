@@ -2,14 +2,15 @@
 // the indices and templates that name it as their default or final pipeline, filtered, sorted and
 // reloaded like the other lists. A row opens to its JSON; its buttons edit it, simulate it or
 // delete it. New pipeline opens the editor. A read-only cluster's screen offers no writes.
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useActiveCluster } from '../../store/hooks';
+import { useWriteAccess } from '../../store/useWriteAccess';
 import { useTranslation } from '../../i18n/translate';
 import { useScreenQuery } from '../../api/screenQuery';
-import { useWriteAccess } from '../../store/useWriteAccess';
 import { ListScreen } from '../../components/ListScreen/ListScreen';
 import { ListToolbar } from '../../components/ListScreen/ListToolbar';
-import { rowWrites, useEditorState } from '../../components/ListScreen/listEditing';
+import { useEditorState } from '../../components/ListScreen/listEditing';
+import { useListColumns } from '../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../components/ListScreen/useListScreen';
 import { PIPELINE_LIST } from './ingestPipelinesApi';
 import { pipelineColumns } from './pipelineColumns';
@@ -34,18 +35,15 @@ export function IngestPipelinesScreen() {
   const list = useListScreen({ query, rows, rowKey, matches: matchesPipelineFilter });
   const editor = useEditorState<PipelineRow>();
   const [simulating, setSimulating] = useState<string | null>(null);
-  const remove = usePipelineDeletion();
+  const onSimulate = useCallback((row: PipelineRow) => setSimulating(row.name), []);
   const writeReason = useWriteAccess().reason;
-  const { isExpanded } = list;
-  const columns = useMemo(
-    () =>
-      pipelineColumns(t, {
-        isExpanded,
-        onSimulate: (row) => setSimulating(row.name),
-        ...rowWrites(writeReason, { onEdit: editor.edit, onDelete: remove }),
-      }),
-    [t, isExpanded, writeReason, editor.edit, remove],
-  );
+  const columns = useListColumns({
+    list,
+    writeReason,
+    columns: pipelineColumns,
+    writes: { onEdit: editor.edit, onDelete: usePipelineDeletion() },
+    reads: { onSimulate },
+  });
 
   return (
     <ListScreen
@@ -61,7 +59,6 @@ export function IngestPipelinesScreen() {
       }
       label={t('ingest.title')}
       columns={columns}
-      filterFn={matchesPipelineFilter}
       details={details}
       // Saying there are none only when the cluster said so, not when a filter hides them.
       emptyText={

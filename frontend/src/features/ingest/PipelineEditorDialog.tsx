@@ -9,14 +9,15 @@ import { useTranslation } from '../../i18n/translate';
 import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
 import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
-import { EditorDialog } from '../../components/FormDialog/EditorDialog';
 import { useIngestPipelineListQuery, usePutIngestPipelineMutation } from './ingestPipelinesApi';
 import type { EditorMode } from './pipelineDraft';
 import { PipelineFormFields } from './PipelineFormFields';
 import { PipelineRequest } from './PipelineRequest';
 import type { PipelineRow } from './pipelineRows';
 import { PipelineSimulator } from './simulator/PipelineSimulator';
-import { useDiscardGuard, type DiscardGuard } from '../../components/FormDialog/useDiscardGuard';
+import type { DiscardGuard } from '../../components/FormDialog/useDiscardGuard';
+import { ListEditorDialog } from '../../components/ListScreen/ListEditorDialog';
+import { discardTexts } from '../../components/ListScreen/listTexts';
 import { useFeedback } from '../../components/Feedback/useFeedback';
 import { usePipelineEditor } from './usePipelineEditor';
 
@@ -30,27 +31,21 @@ interface DialogProps {
 
 export function PipelineEditorDialog({ state, onClose }: DialogProps) {
   const { t } = useTranslation();
-  const editing = state?.kind === 'edit' ? state.row : null;
-  const guard = useDiscardGuard(onClose, {
-    title: t('ingest.discard.title'),
-    message: t('ingest.discard.message'),
-    confirm: t('ingest.discard.confirm'),
-    keepEditing: t('ingest.discard.keepEditing'),
-  });
   return (
-    <EditorDialog
-      size={960}
-      maw="95vw"
-      opened={state !== null}
-      onClose={guard.request}
-      title={
+    <ListEditorDialog
+      state={state}
+      onClose={onClose}
+      discard={discardTexts(t, 'ingest')}
+      title={(editing) =>
         editing
           ? t('ingest.editor.editTitle', { name: editing.name })
           : t('ingest.editor.createTitle')
       }
+      size={960}
+      maw="95vw"
     >
-      <PipelineEditor editing={editing} guard={guard} />
-    </EditorDialog>
+      {(editing, guard) => <PipelineEditor editing={editing} guard={guard} />}
+    </ListEditorDialog>
   );
 }
 

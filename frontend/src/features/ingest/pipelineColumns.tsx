@@ -4,24 +4,20 @@
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { KeysUnder, TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../../components/DataTable/types';
-import { BreakableName } from '../../components/BreakableName/BreakableName';
-import { RowActionBar } from '../../components/RowActions/RowActions';
 import {
-  actionsColumn,
   deleteAction,
   editAction,
-  ExpandableName,
+  nameColumn,
   rowAction,
-  type RowHandler,
+  rowActionsColumn,
+  type EditableRowActions,
 } from '../../components/ListScreen/listCells';
+import { actionWords, toggleLabel } from '../../components/ListScreen/listTexts';
 import type { PipelineRow } from './pipelineRows';
 import { usageText } from './usageText';
 
-export interface PipelineRowActions {
-  isExpanded: (name: string) => boolean;
+export interface PipelineRowActions extends EditableRowActions<PipelineRow> {
   onSimulate: (row: PipelineRow) => void;
-  onEdit: RowHandler<PipelineRow>;
-  onDelete: RowHandler<PipelineRow>;
 }
 
 export function pipelineColumns(
@@ -30,14 +26,12 @@ export function pipelineColumns(
 ): DataTableColumn<PipelineRow>[] {
   const header = (id: KeysUnder<'ingest.columns'>) => t(`ingest.columns.${id}`);
   return [
-    {
-      id: 'name',
+    nameColumn({
       header: header('name'),
-      accessorFn: (row) => row.name,
-      cell: ({ row }) => (
-        <NameCell name={row.original.name} open={actions.isExpanded(row.original.name)} t={t} />
-      ),
-    },
+      name: (row) => row.name,
+      isExpanded: actions.isExpanded,
+      toggleLabel: (open) => toggleLabel(t, 'ingest', open),
+    }),
     { id: 'description', header: header('description'), accessorFn: (row) => row.description },
     {
       id: 'processors',
@@ -53,57 +47,26 @@ export function pipelineColumns(
           ? usageText(t, row.usage)
           : t('ingest.usage.unknown'),
     },
-    actionsColumn(header('actions'), (row) => (
-      <PipelineActions row={row} actions={actions} t={t} />
-    )),
+    rowActionsColumn(header('actions'), (row) => [
+      editAction(
+        actionWords(t, 'ingest.actions.edit', 'ingest.actions.editFor', { name: row.name }),
+        row,
+        actions.onEdit,
+      ),
+      rowAction(
+        {
+          icon: <IconPlayerPlay size={12} />,
+          label: t('ingest.actions.simulateFor', { name: row.name }),
+          text: t('ingest.actions.simulate'),
+        },
+        row,
+        actions.onSimulate,
+      ),
+      deleteAction(
+        actionWords(t, 'ingest.actions.delete', 'ingest.actions.deleteFor', { name: row.name }),
+        row,
+        actions.onDelete,
+      ),
+    ]),
   ];
-}
-
-function NameCell({ name, open, t }: { name: string; open: boolean; t: TFunction }) {
-  return (
-    <ExpandableName open={open} label={t(open ? 'ingest.collapse' : 'ingest.expand')}>
-      <BreakableName name={name} />
-    </ExpandableName>
-  );
-}
-
-interface ActionsProps {
-  row: PipelineRow;
-  actions: PipelineRowActions;
-  t: TFunction;
-}
-
-function PipelineActions({ row, actions, t }: ActionsProps) {
-  const { onEdit, onSimulate, onDelete } = actions;
-  return (
-    <RowActionBar
-      actions={[
-        editAction(
-          {
-            label: t('ingest.actions.editFor', { name: row.name }),
-            text: t('ingest.actions.edit'),
-          },
-          row,
-          onEdit,
-        ),
-        rowAction(
-          {
-            icon: <IconPlayerPlay size={12} />,
-            label: t('ingest.actions.simulateFor', { name: row.name }),
-            text: t('ingest.actions.simulate'),
-          },
-          row,
-          onSimulate,
-        ),
-        deleteAction(
-          {
-            label: t('ingest.actions.deleteFor', { name: row.name }),
-            text: t('ingest.actions.delete'),
-          },
-          row,
-          onDelete,
-        ),
-      ]}
-    />
-  );
 }

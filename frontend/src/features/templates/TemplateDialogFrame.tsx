@@ -9,6 +9,7 @@ import type { TemplateEndpoint } from '../../api/operations/templates';
 import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
 import type { TemplateRow } from './templateRows';
 import { ListEditorDialog } from '../../components/ListScreen/ListEditorDialog';
+import { discardTexts } from '../../components/ListScreen/listTexts';
 import type { EditorState } from '../../components/ListScreen/listEditing';
 import { TemplateRequest } from './TemplateRequest';
 import { useTemplateListQuery } from './templatesApi';
@@ -48,12 +49,7 @@ export function TemplateDialog({ kind, state, onClose, size, maw, form }: Templa
     <ListEditorDialog
       state={state}
       onClose={onClose}
-      discard={{
-        title: t('templates.discard.title'),
-        message: t('templates.discard.message'),
-        confirm: t('templates.discard.confirm'),
-        keepEditing: t('templates.discard.keepEditing'),
-      }}
+      discard={discardTexts(t, 'templates')}
       title={(editing) =>
         editing
           ? t(`templates.${kind}.editTitle`, { name: editing.name })

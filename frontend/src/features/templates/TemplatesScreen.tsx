@@ -82,7 +82,6 @@ export function TemplatesScreen() {
       }
       label={t('templates.title')}
       columns={columns}
-      filterFn={matchesTemplateFilter}
       details={details}
       emptyText={t('templates.empty')}
       table={table}

@@ -5,14 +5,14 @@
 import type { TFunction } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import type { DataTableColumn } from '../../components/DataTable/types';
-import { RowActionBar } from '../../components/RowActions/RowActions';
 import {
-  actionsColumn,
   deleteAction,
   editAction,
-  ExpandableName,
+  nameColumn,
+  rowActionsColumn,
   type RowHandler,
 } from '../../components/ListScreen/listCells';
+import { actionWords, toggleLabel } from '../../components/ListScreen/listTexts';
 import type { TemplateRow } from './templateRows';
 
 export interface TemplateRowActions {
@@ -38,7 +38,13 @@ export function templateColumns(
   actions: TemplateRowActions | null = null,
 ): DataTableColumn<TemplateRow>[] {
   const columns: DataTableColumn<TemplateRow>[] = [
-    nameColumn(t, isExpanded),
+    nameColumn({
+      header: t('templates.columns.name'),
+      name: (row) => row.name,
+      isExpanded,
+      toggleLabel: (open) => toggleLabel(t, 'templates', open),
+      plain: true,
+    }),
     ...TEMPLATE_DETAIL_COLUMNS[endpoint].map((id): DataTableColumn<TemplateRow> => ({
       id,
       header: t(`templates.columns.${id}`),
@@ -48,61 +54,17 @@ export function templateColumns(
   if (actions === null) return columns;
   return [
     ...columns,
-    actionsColumn(t('templates.columns.actions'), (row) => (
-      <TemplateActions row={row} actions={actions} t={t} />
-    )),
+    rowActionsColumn(t('templates.columns.actions'), (row) => [
+      editAction(
+        actionWords(t, 'templates.editor.edit', 'templates.editor.editFor', { name: row.name }),
+        row,
+        actions.onEdit,
+      ),
+      deleteAction(
+        actionWords(t, 'templates.editor.delete', 'templates.editor.deleteFor', { name: row.name }),
+        row,
+        actions.onDelete,
+      ),
+    ]),
   ];
-}
-
-function nameColumn(
-  t: TFunction,
-  isExpanded: (name: string) => boolean,
-): DataTableColumn<TemplateRow> {
-  return {
-    id: 'name',
-    header: t('templates.columns.name'),
-    accessorFn: (row) => row.name,
-    cell: ({ row }) => {
-      const open = isExpanded(row.original.name);
-      return (
-        <ExpandableName open={open} label={t(open ? 'templates.collapse' : 'templates.expand')}>
-          {row.original.name}
-        </ExpandableName>
-      );
-    },
-  };
-}
-
-function TemplateActions({
-  row,
-  actions,
-  t,
-}: {
-  row: TemplateRow;
-  actions: TemplateRowActions;
-  t: TFunction;
-}) {
-  const { onEdit, onDelete } = actions;
-  return (
-    <RowActionBar
-      actions={[
-        editAction(
-          {
-            label: t('templates.editor.editFor', { name: row.name }),
-            text: t('templates.editor.edit'),
-          },
-          row,
-          onEdit,
-        ),
-        deleteAction(
-          {
-            label: t('templates.editor.deleteFor', { name: row.name }),
-            text: t('templates.editor.delete'),
-          },
-          row,
-          onDelete,
-        ),
-      ]}
-    />
-  );
 }

@@ -3,14 +3,14 @@
 // a timeline, version, last change and who uses it. A row opens to its users and JSON; its
 // buttons edit it (PolicyEditorDialog) or delete it (usePolicyDeletion). A read-only cluster's
 // rows offer no writes.
-import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { useScreenQuery } from '../../../api/screenQuery';
 import { useActiveCluster } from '../../../store/hooks';
 import { useWriteAccess } from '../../../store/useWriteAccess';
 import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
-import { rowWrites, useEditorState } from '../../../components/ListScreen/listEditing';
+import { useEditorState } from '../../../components/ListScreen/listEditing';
+import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
 import { ilmPolicyColumns } from './ilmColumns';
 import { ILM_POLICY_LIST } from './ilmApi';
@@ -30,17 +30,13 @@ export function IlmPolicies() {
   const rows = query.data ?? NO_ROWS;
   const list = useListScreen({ query, rows, rowKey, matches: matchesPolicyFilter });
   const editor = useEditorState<IlmPolicyRow>();
-  const remove = usePolicyDeletion();
   const writeReason = useWriteAccess().reason;
-  const { isExpanded } = list;
-  const columns = useMemo(
-    () =>
-      ilmPolicyColumns(t, {
-        isExpanded,
-        ...rowWrites(writeReason, { onEdit: editor.edit, onDelete: remove }),
-      }),
-    [t, isExpanded, writeReason, editor.edit, remove],
-  );
+  const columns = useListColumns({
+    list,
+    writeReason,
+    columns: ilmPolicyColumns,
+    writes: { onEdit: editor.edit, onDelete: usePolicyDeletion() },
+  });
 
   return (
     <ListScreen
@@ -54,7 +50,6 @@ export function IlmPolicies() {
       }
       label={t('lifecycle.ilm.title')}
       columns={columns}
-      filterFn={matchesPolicyFilter}
       details={details}
       emptyText={t('lifecycle.ilm.empty')}
     >

@@ -12,16 +12,16 @@ import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { SegmentSwitch } from '../../../components/SegmentSwitch/SegmentSwitch';
 import { useIlmPolicyListQuery, useIlmPolicyPutMutation } from './ilmApi';
 import { refusalText, sendProblem } from './editorMessages';
-import { EditorDialog } from '../../../components/FormDialog/EditorDialog';
 import { PolicyFormView } from './PolicyFormView';
 import { PolicyJsonEditor } from './PolicyJsonEditor';
 import { PolicyRequest } from './PolicyRequest';
 import type { IlmPolicyRow } from './policyRows';
 import {
-  useDiscardGuard,
   useReportChanges,
   type DiscardGuard,
 } from '../../../components/FormDialog/useDiscardGuard';
+import { ListEditorDialog } from '../../../components/ListScreen/ListEditorDialog';
+import { discardTexts } from '../../../components/ListScreen/listTexts';
 import { useFeedback } from '../../../components/Feedback/useFeedback';
 import { usePolicyEditor, type EditorMode } from './usePolicyEditor';
 
@@ -34,27 +34,21 @@ interface DialogProps {
 
 export function PolicyEditorDialog({ state, onClose }: DialogProps) {
   const { t } = useTranslation();
-  const editing = state?.kind === 'edit' ? state.row : null;
-  const guard = useDiscardGuard(onClose, {
-    title: t('lifecycle.ilm.discard.title'),
-    message: t('lifecycle.ilm.discard.message'),
-    confirm: t('lifecycle.ilm.discard.confirm'),
-    keepEditing: t('lifecycle.ilm.discard.keepEditing'),
-  });
   return (
-    <EditorDialog
-      size={900}
-      maw="95vw"
-      opened={state !== null}
-      onClose={guard.request}
-      title={
+    <ListEditorDialog
+      state={state}
+      onClose={onClose}
+      discard={discardTexts(t, 'lifecycle.ilm')}
+      title={(editing) =>
         editing
           ? t('lifecycle.ilm.editor.editTitle', { name: editing.name })
           : t('lifecycle.ilm.editor.createTitle')
       }
+      size={900}
+      maw="95vw"
     >
-      <PolicyEditorForm editing={editing} guard={guard} />
-    </EditorDialog>
+      {(editing, guard) => <PolicyEditorForm editing={editing} guard={guard} />}
+    </ListEditorDialog>
   );
 }
 

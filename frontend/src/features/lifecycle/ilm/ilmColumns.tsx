@@ -3,25 +3,20 @@
 import { Badge } from '@mantine/core';
 import type { KeysUnder, TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { BreakableName } from '../../../components/BreakableName/BreakableName';
-import { RowActionBar } from '../../../components/RowActions/RowActions';
 import {
-  actionsColumn,
   deleteAction,
   editAction,
-  ExpandableName,
-  type RowHandler,
+  nameColumn,
+  rowActionsColumn,
+  type EditableRowActions,
 } from '../../../components/ListScreen/listCells';
+import { actionWords, toggleLabel } from '../../../components/ListScreen/listTexts';
 import { formatDateTime } from '../../../lib/dates';
 import { usageText } from './ilmText';
 import { PhaseTimeline } from './PhaseTimeline';
 import { usageCount, type IlmPolicyRow } from './policyRows';
 
-export interface PolicyRowActions {
-  isExpanded: (name: string) => boolean;
-  onEdit: RowHandler<IlmPolicyRow>;
-  onDelete: RowHandler<IlmPolicyRow>;
-}
+export type PolicyRowActions = EditableRowActions<IlmPolicyRow>;
 
 export function ilmPolicyColumns(
   t: TFunction,
@@ -29,14 +24,18 @@ export function ilmPolicyColumns(
 ): DataTableColumn<IlmPolicyRow>[] {
   const header = (id: KeysUnder<'lifecycle.ilm.columns'>) => t(`lifecycle.ilm.columns.${id}`);
   return [
-    {
-      id: 'name',
+    nameColumn({
       header: header('name'),
-      accessorFn: (row) => row.name,
-      cell: ({ row }) => (
-        <NameCell row={row.original} open={actions.isExpanded(row.original.name)} t={t} />
-      ),
-    },
+      name: (row) => row.name,
+      isExpanded: actions.isExpanded,
+      toggleLabel: (open) => toggleLabel(t, 'lifecycle.ilm', open),
+      after: (row) =>
+        row.managed && (
+          <Badge size="xs" variant="light" color="gray" title={t('lifecycle.ilm.managedHint')}>
+            {t('lifecycle.ilm.managed')}
+          </Badge>
+        ),
+    }),
     {
       id: 'phases',
       header: header('phases'),
@@ -61,51 +60,21 @@ export function ilmPolicyColumns(
       accessorFn: (row) => usageCount(row.usage) ?? -1,
       cell: ({ row }) => usageText(t, row.original.usage),
     },
-    actionsColumn(header('actions'), (row) => <PolicyActions row={row} actions={actions} t={t} />),
+    rowActionsColumn(header('actions'), (row) => [
+      editAction(
+        actionWords(t, 'lifecycle.ilm.edit.button', 'lifecycle.ilm.edit.buttonFor', {
+          name: row.name,
+        }),
+        row,
+        actions.onEdit,
+      ),
+      deleteAction(
+        actionWords(t, 'lifecycle.ilm.delete.button', 'lifecycle.ilm.delete.buttonFor', {
+          name: row.name,
+        }),
+        row,
+        actions.onDelete,
+      ),
+    ]),
   ];
-}
-
-function NameCell({ row, open, t }: { row: IlmPolicyRow; open: boolean; t: TFunction }) {
-  return (
-    <ExpandableName
-      open={open}
-      label={t(open ? 'lifecycle.ilm.collapse' : 'lifecycle.ilm.expand')}
-      after={
-        row.managed && (
-          <Badge size="xs" variant="light" color="gray" title={t('lifecycle.ilm.managedHint')}>
-            {t('lifecycle.ilm.managed')}
-          </Badge>
-        )
-      }
-    >
-      <BreakableName name={row.name} />
-    </ExpandableName>
-  );
-}
-
-function PolicyActions(props: { row: IlmPolicyRow; actions: PolicyRowActions; t: TFunction }) {
-  const { row, t } = props;
-  const { onEdit, onDelete } = props.actions;
-  return (
-    <RowActionBar
-      actions={[
-        editAction(
-          {
-            label: t('lifecycle.ilm.edit.buttonFor', { name: row.name }),
-            text: t('lifecycle.ilm.edit.button'),
-          },
-          row,
-          onEdit,
-        ),
-        deleteAction(
-          {
-            label: t('lifecycle.ilm.delete.buttonFor', { name: row.name }),
-            text: t('lifecycle.ilm.delete.button'),
-          },
-          row,
-          onDelete,
-        ),
-      ]}
-    />
-  );
 }

@@ -7,12 +7,13 @@ import { useMemo } from 'react';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useActiveCluster } from '../../../store/hooks';
+import { useWriteAccess } from '../../../store/useWriteAccess';
 import { useTranslation } from '../../../i18n/translate';
 import { useScreenQuery } from '../../../api/screenQuery';
-import { useWriteAccess } from '../../../store/useWriteAccess';
 import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
-import { rowWrites, useEditorState } from '../../../components/ListScreen/listEditing';
+import { useEditorState } from '../../../components/ListScreen/listEditing';
+import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
 import { ISM_POLICIES, ISM_POLICY_USE } from './ismApi';
 import { ismPolicyColumns } from './ismPolicyColumns';
@@ -50,17 +51,13 @@ export function IsmPolicies() {
     absent: unsupported,
   });
   const dialog = useEditorState<IsmPolicyRow>();
-  const remove = useIsmPolicyDeletion();
   const writeReason = useWriteAccess().reason;
-  const { isExpanded } = list;
-  const columns = useMemo(
-    () =>
-      ismPolicyColumns(t, {
-        isExpanded,
-        ...rowWrites(writeReason, { onEdit: dialog.edit, onDelete: remove }),
-      }),
-    [t, isExpanded, writeReason, dialog.edit, remove],
-  );
+  const columns = useListColumns({
+    list,
+    writeReason,
+    columns: ismPolicyColumns,
+    writes: { onEdit: dialog.edit, onDelete: useIsmPolicyDeletion() },
+  });
 
   return (
     <ListScreen
@@ -86,7 +83,6 @@ export function IsmPolicies() {
       }
       label={t('lifecycle.ism.title')}
       columns={columns}
-      filterFn={matchesIsmPolicy}
       details={details}
       emptyText={t('lifecycle.ism.empty')}
       table={BY_ID}

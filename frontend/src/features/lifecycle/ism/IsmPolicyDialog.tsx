@@ -3,6 +3,7 @@
 import type { EditorState } from '../../../components/ListScreen/listEditing';
 import { useTranslation } from '../../../i18n/translate';
 import { ListEditorDialog } from '../../../components/ListScreen/ListEditorDialog';
+import { discardTexts } from '../../../components/ListScreen/listTexts';
 import { IsmPolicyForm } from './IsmPolicyForm';
 import type { IsmPolicyRow } from './ismPolicyRows';
 
@@ -22,12 +23,7 @@ export function IsmPolicyDialog({ state, listed, onClose }: IsmPolicyDialogProps
     <ListEditorDialog
       state={state}
       onClose={onClose}
-      discard={{
-        title: t('lifecycle.ism.discard.title'),
-        message: t('lifecycle.ism.discard.message'),
-        confirm: t('lifecycle.ism.discard.confirm'),
-        keepEditing: t('lifecycle.ism.discard.keepEditing'),
-      }}
+      discard={discardTexts(t, 'lifecycle.ism')}
       title={(editing) =>
         editing
           ? t('lifecycle.ism.editor.editTitle', { id: editing.id })

@@ -4,25 +4,20 @@
 import { Stack, Text } from '@mantine/core';
 import type { KeysUnder, TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { BreakableName } from '../../../components/BreakableName/BreakableName';
-import { RowActionBar } from '../../../components/RowActions/RowActions';
 import {
-  actionsColumn,
   deleteAction,
   editAction,
-  ExpandableName,
-  type RowHandler,
+  nameColumn,
+  rowActionsColumn,
+  type EditableRowActions,
 } from '../../../components/ListScreen/listCells';
+import { actionWords, toggleLabel } from '../../../components/ListScreen/listTexts';
 import { formatDateTime } from '../../../lib/dates';
 import { IsmStateLines } from './IsmStateLines';
 import type { IsmPolicyRow } from './ismPolicyRows';
 import { templateText } from './ismPolicyText';
 
-export interface IsmPolicyRowActions {
-  isExpanded: (id: string) => boolean;
-  onEdit: RowHandler<IsmPolicyRow>;
-  onDelete: RowHandler<IsmPolicyRow>;
-}
+export type IsmPolicyRowActions = EditableRowActions<IsmPolicyRow>;
 
 export function ismPolicyColumns(
   t: TFunction,
@@ -30,14 +25,13 @@ export function ismPolicyColumns(
 ): DataTableColumn<IsmPolicyRow>[] {
   const header = (id: KeysUnder<'lifecycle.ism.columns'>) => t(`lifecycle.ism.columns.${id}`);
   return [
-    {
+    nameColumn({
       id: 'id',
       header: header('id'),
-      accessorFn: (row) => row.id,
-      cell: ({ row }) => (
-        <IdCell id={row.original.id} open={actions.isExpanded(row.original.id)} t={t} />
-      ),
-    },
+      name: (row) => row.id,
+      isExpanded: actions.isExpanded,
+      toggleLabel: (open) => toggleLabel(t, 'lifecycle.ism', open),
+    }),
     { id: 'description', header: header('description'), accessorFn: (row) => row.description },
     {
       id: 'states',
@@ -77,46 +71,19 @@ export function ismPolicyColumns(
       accessorFn: (row) => row.lastUpdated ?? 0,
       cell: ({ row }) => formatDateTime(row.original.lastUpdated),
     },
-    actionsColumn(header('actions'), (row) => <PolicyActions row={row} actions={actions} t={t} />),
+    rowActionsColumn(header('actions'), (row) => [
+      editAction(
+        actionWords(t, 'lifecycle.ism.edit.button', 'lifecycle.ism.edit.buttonFor', { id: row.id }),
+        row,
+        actions.onEdit,
+      ),
+      deleteAction(
+        actionWords(t, 'lifecycle.ism.delete.button', 'lifecycle.ism.delete.buttonFor', {
+          id: row.id,
+        }),
+        row,
+        actions.onDelete,
+      ),
+    ]),
   ];
-}
-
-function IdCell({ id, open, t }: { id: string; open: boolean; t: TFunction }) {
-  return (
-    <ExpandableName open={open} label={t(open ? 'lifecycle.ism.collapse' : 'lifecycle.ism.expand')}>
-      <BreakableName name={id} />
-    </ExpandableName>
-  );
-}
-
-interface PolicyActionsProps {
-  row: IsmPolicyRow;
-  actions: IsmPolicyRowActions;
-  t: TFunction;
-}
-
-function PolicyActions({ row, actions, t }: PolicyActionsProps) {
-  const { onEdit, onDelete } = actions;
-  return (
-    <RowActionBar
-      actions={[
-        editAction(
-          {
-            label: t('lifecycle.ism.edit.buttonFor', { id: row.id }),
-            text: t('lifecycle.ism.edit.button'),
-          },
-          row,
-          onEdit,
-        ),
-        deleteAction(
-          {
-            label: t('lifecycle.ism.delete.buttonFor', { id: row.id }),
-            text: t('lifecycle.ism.delete.button'),
-          },
-          row,
-          onDelete,
-        ),
-      ]}
-    />
-  );
 }

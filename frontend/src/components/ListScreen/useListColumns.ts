@@ -1,0 +1,63 @@
+// The columns of a list screen with its row buttons wired: the buttons that only read (simulate,
+// say) always, those that write (edit, delete, roll over) only where writes are offered (no write
+// reason). The columns are built again only
+// when the language, the open rows, the write access or a handler change (a screen keeps its
+// handlers with useCallback).
+import { useMemo, useState } from 'react';
+import { useTranslation, type TFunction } from '../../i18n/translate';
+import type { DataTableColumn } from '../DataTable/types';
+import { rowWrites } from './listEditing';
+import type { ListScreenState } from './useListScreen';
+
+type Handlers<Row> = Record<string, (row: Row) => void>;
+
+const NO_HANDLERS = {};
+
+/** What a screen's column builder is given. */
+export type ListRowActions<Writes, Reads> = { isExpanded: (key: string) => boolean } & Reads & {
+    [Name in keyof Writes]: Writes[Name] | null;
+  };
+
+interface ListColumnsOptions<Row, Writes extends Handlers<Row>, Reads extends Handlers<Row>> {
+  list: Pick<ListScreenState<Row>, 'isExpanded'>;
+  /** Why writes are not offered (null when they are): the writes are left out. */
+  writeReason: string | null;
+  /** The screen's column builder; a module-level function. */
+  columns: (
+    t: TFunction,
+    actions: ListRowActions<NoInfer<Writes>, NoInfer<Reads>>,
+  ) => DataTableColumn<Row>[];
+  /** The row buttons that write. */
+  writes: Writes;
+  /** The row buttons that only read. */
+  reads?: Reads;
+}
+
+export function useListColumns<
+  Row,
+  Writes extends Handlers<Row>,
+  Reads extends Handlers<Row> = Record<never, never>,
+>(options: ListColumnsOptions<Row, Writes, Reads>): DataTableColumn<Row>[] {
+  const { t } = useTranslation();
+  const { writeReason } = options;
+  const { isExpanded } = options.list;
+  const build = options.columns;
+  const reads = useSameHandlers(options.reads ?? NO_HANDLERS);
+  const writes = useSameHandlers(options.writes);
+  return useMemo(() => {
+    const actions = { isExpanded, ...reads, ...rowWrites(writeReason, writes) };
+    return build(t, actions as ListRowActions<Writes, Reads>);
+  }, [t, isExpanded, writeReason, build, reads, writes]);
+}
+
+/** `handlers` as last kept while each of them stays the same function. */
+function useSameHandlers<Kept extends Record<string, unknown>>(handlers: Kept): Kept {
+  const [kept, setKept] = useState(handlers);
+  const names = Object.keys(handlers);
+  const same =
+    names.length === Object.keys(kept).length &&
+    names.every((name) => kept[name] === handlers[name]);
+  if (same) return kept;
+  setKept(handlers);
+  return handlers;
+}
