@@ -4,7 +4,6 @@ import {
   failureGroups,
   ilmManagedIndices,
   ismManagedIndices,
-  lifecycleKind,
   managedIndices,
   reasonWithoutIndex,
 } from './lifecycle';
@@ -106,13 +105,6 @@ const ISM_EXPLAIN = {
   },
   total_managed_indices: 3,
 };
-
-describe('lifecycleKind', () => {
-  it('is ILM on Elasticsearch and ISM on OpenSearch', () => {
-    expect(lifecycleKind('elasticsearch')).toBe('ilm');
-    expect(lifecycleKind('opensearch')).toBe('ism');
-  });
-});
 
 describe('ilmManagedIndices', () => {
   const byName = new Map(ilmManagedIndices(ILM_EXPLAIN).map((entry) => [entry.index, entry]));

@@ -3,14 +3,8 @@
 // each managed index stands; this module reads either answer into one shape, and groups the
 // failed indices by the step that failed and its reason, the way an operator retries them.
 import { isRecord } from '../lib/storage';
-import type { Distribution } from './version';
 
 export type LifecycleKind = 'ilm' | 'ism';
-
-/** ILM on Elasticsearch, ISM on OpenSearch. */
-export function lifecycleKind(distribution: Distribution): LifecycleKind {
-  return distribution === 'opensearch' ? 'ism' : 'ilm';
-}
 
 /** The order ILM runs its phases in. */
 export const ILM_PHASE_ORDER = ['hot', 'warm', 'cold', 'frozen', 'delete'] as const;
