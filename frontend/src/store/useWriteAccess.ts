@@ -17,3 +17,8 @@ export function useWriteAccess(): WriteAccess {
     reason: t('components.writeAccess.readOnly', { cluster: cluster.name }),
   };
 }
+
+/** What a list screen is given of the active cluster: its address and whether it takes writes. */
+export function useListAccess(): { uri: string | undefined; writeReason: string | null } {
+  return { uri: useActiveCluster()?.uri, writeReason: useWriteAccess().reason };
+}

@@ -23,11 +23,10 @@ function query(overrides: Partial<ListQuery> = {}): ListQuery {
 }
 
 function Screen(props: { query: ListQuery; also?: ListQuery[]; rows: Row[]; absent?: boolean }) {
-  const list = useListScreen({ ...props, rowKey, matches });
+  const list = useListScreen({ ...props, access: ACCESS, rowKey, matches });
   return (
     <ListScreen
       list={list}
-      uri="http://localhost:9200"
       toolbar={<ScreenToolbar title="Things" list={list.toolbar} />}
       label="Things"
       columns={COLUMNS}
@@ -37,6 +36,7 @@ function Screen(props: { query: ListQuery; also?: ListQuery[]; rows: Row[]; abse
   );
 }
 
+const ACCESS = { uri: 'http://localhost:9200', writeReason: null };
 const ROWS = [{ name: 'alpha' }, { name: 'beta' }];
 
 describe('ListScreen', () => {

@@ -14,8 +14,6 @@ const BY_NAME = [{ id: 'name', desc: false }];
 
 interface ListScreenProps<Row> {
   list: ListScreenState<Row>;
-  /** The cluster's address, which a failure to reach it names. */
-  uri: string | undefined;
   toolbar: ReactNode;
   /** Above the table: a note, or why the list is absent. */
   notice?: ReactNode;
@@ -47,7 +45,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     <Stack gap="sm">
       {props.toolbar}
       {props.notice}
-      {props.failure ?? (list.failed && <LoaderStatus state={list.state} uri={props.uri} />)}
+      {props.failure ?? (list.failed && <LoaderStatus state={list.state} uri={list.uri} />)}
       {!list.absent && !props.hideTable && (
         <LoaderStatus state={list.failed ? IDLE_REQUEST_STATE : list.state}>
           <DataTable

@@ -7,8 +7,9 @@ import type { ListScreenState } from './useListScreen';
 
 interface ListToolbarProps<Row> extends Omit<ScreenToolbarProps, 'list' | 'countsPending'> {
   list: ListScreenState<Row>;
-  /** The New button; none when omitted (the engine serves no such list, say). */
-  create?: CreateButtonProps | null;
+  /** The New button, disabled where the list takes no writes; none when omitted (the engine
+   * serves no such list, say). */
+  create?: Omit<CreateButtonProps, 'writeReason'> | null;
 }
 
 export function ListToolbar<Row>({ list, create, end, ...props }: ListToolbarProps<Row>) {
@@ -17,7 +18,7 @@ export function ListToolbar<Row>({ list, create, end, ...props }: ListToolbarPro
       {...props}
       list={list.toolbar}
       countsPending={list.countsPending}
-      end={create ? <CreateButton {...create} /> : end}
+      end={create ? <CreateButton {...create} writeReason={list.writeReason} /> : end}
     />
   );
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import en from '../../i18n/locales/en.json';
+import { initI18n } from '../../i18n/i18n';
+import { createTranslations } from '../../i18n/translate';
 import { renderWithStore } from '../../test/renderWithStore';
 import { DataTable } from '../DataTable/DataTable';
 import type { DataTableColumn } from '../DataTable/types';
@@ -13,6 +16,7 @@ import {
   rowActionsColumn,
   type RowHandler,
 } from './listCells';
+import { editDeleteColumn } from './listTexts';
 
 interface Row {
   name: string;
@@ -126,5 +130,43 @@ describe('nameColumn and rowActionsColumn', () => {
     await renderNamed(false, onDelete);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete beta' }));
     expect(onDelete).toHaveBeenCalledWith({ name: 'beta' });
+  });
+});
+
+describe('editDeleteColumn', () => {
+  async function renderEditDelete(onEdit: RowHandler<Row>, onDelete: RowHandler<Row>) {
+    await initI18n('en');
+    const { t } = createTranslations('en', en);
+    const columns: DataTableColumn<Row>[] = [
+      { id: 'name', header: 'Name', accessorFn: (row) => row.name },
+      editDeleteColumn(t, 'Actions', 'lifecycle.ilm', (row) => ({ name: row.name }), {
+        onEdit,
+        onDelete,
+      }),
+    ];
+    return renderWithStore(
+      <DataTable
+        label="Things"
+        data={[{ name: 'hot-warm' }]}
+        columns={columns}
+        getRowId={(row) => row.name}
+      />,
+    );
+  }
+
+  it("words the buttons under the screen's keys, naming the row", async () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    await renderEditDelete(onEdit, onDelete);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit hot-warm' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete hot-warm' }));
+    expect(onEdit).toHaveBeenCalledWith({ name: 'hot-warm' });
+    expect(onDelete).toHaveBeenCalledWith({ name: 'hot-warm' });
+  });
+
+  it('leaves out the buttons without a handler', async () => {
+    await renderEditDelete(null, null);
+    await screen.findByText('hot-warm');
+    expect(screen.queryByRole('button', { name: /hot-warm/ })).toBeNull();
   });
 });

@@ -22,8 +22,7 @@ function render(writeReason: string | null, handlers: { onEdit: Handler; onRun: 
   return renderHook(
     ({ onEdit, onRun }) =>
       useListColumns({
-        list: { isExpanded },
-        writeReason,
+        list: { isExpanded, writeReason },
         columns,
         writes: { onEdit: onEdit ?? vi.fn() },
         reads: { onRun: onRun ?? vi.fn() },

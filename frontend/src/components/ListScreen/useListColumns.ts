@@ -19,9 +19,8 @@ export type ListRowActions<Writes, Reads> = { isExpanded: (key: string) => boole
   };
 
 interface ListColumnsOptions<Row, Writes extends Handlers<Row>, Reads extends Handlers<Row>> {
-  list: Pick<ListScreenState<Row>, 'isExpanded'>;
-  /** Why writes are not offered (null when they are): the writes are left out. */
-  writeReason: string | null;
+  /** Its open rows, and whether writes are offered (the writes are left out where not). */
+  list: Pick<ListScreenState<Row>, 'isExpanded' | 'writeReason'>;
   /** The screen's column builder; a module-level function. */
   columns: (
     t: TFunction,
@@ -39,8 +38,7 @@ export function useListColumns<
   Reads extends Handlers<Row> = Record<never, never>,
 >(options: ListColumnsOptions<Row, Writes, Reads>): DataTableColumn<Row>[] {
   const { t } = useTranslation();
-  const { writeReason } = options;
-  const { isExpanded } = options.list;
+  const { isExpanded, writeReason } = options.list;
   const build = options.columns;
   const reads = useSameHandlers(options.reads ?? NO_HANDLERS);
   const writes = useSameHandlers(options.writes);

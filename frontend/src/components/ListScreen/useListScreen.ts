@@ -17,7 +17,16 @@ export interface ListQuery {
   refetch: () => unknown;
 }
 
+/** Where the list comes from: the cluster's address and whether it takes writes. */
+export interface ListAccess {
+  /** The cluster's address, which a failure to reach it names. */
+  uri: string | undefined;
+  /** Why writes are not offered (null when they are): the list's writes are left out. */
+  writeReason: string | null;
+}
+
 export interface ListScreenOptions<Row> {
+  access: ListAccess;
   /** The listing: its state is the screen's. */
   query: ListQuery;
   /** Listings read beside it (how the rows are used, say), reloaded with it. */
@@ -31,7 +40,7 @@ export interface ListScreenOptions<Row> {
   absent?: boolean;
 }
 
-export interface ListScreenState<Row> {
+export interface ListScreenState<Row> extends ListAccess {
   /** The toolbar's filter, counts and reload. */
   toolbar: ListFilterProps & ListReloadProps;
   /** The counts wait for the first answer. */
@@ -54,7 +63,7 @@ const NO_ROWS: readonly never[] = [];
 const NO_QUERIES: readonly ListQuery[] = [];
 
 export function useListScreen<Row>(options: ListScreenOptions<Row>): ListScreenState<Row> {
-  const { query, also = NO_QUERIES, rows, rowKey, matches, absent = false } = options;
+  const { access, query, also = NO_QUERIES, rows, rowKey, matches, absent = false } = options;
   const [ownFilter, setOwnFilter] = useState('');
   const filter = options.filter?.value ?? ownFilter;
   const onFilterChange = options.filter?.onChange ?? setOwnFilter;
@@ -68,6 +77,7 @@ export function useListScreen<Row>(options: ListScreenOptions<Row>): ListScreenS
   const state = queryRequestState(query);
   const failed = !absent && (state.apiError || state.networkError);
   return {
+    ...access,
     toolbar: {
       filter,
       onFilterChange,

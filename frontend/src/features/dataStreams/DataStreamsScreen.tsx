@@ -11,8 +11,8 @@ import { useTranslation } from '../../i18n/translate';
 import { apiUnavailable } from '../../api/apiAvailability';
 import { useScreenQuery } from '../../api/screenQuery';
 import { ApiUnavailableAlert } from '../../components/ApiUnavailableAlert/ApiUnavailableAlert';
-import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
-import { useWriteAccess } from '../../store/useWriteAccess';
+import { useActiveClusterIndex } from '../../store/hooks';
+import { useListAccess } from '../../store/useWriteAccess';
 import { paths } from '../../routing/paths';
 import { useFeedback } from '../../components/Feedback/useFeedback';
 import { ListScreen } from '../../components/ListScreen/ListScreen';
@@ -40,7 +40,7 @@ const rowKey = (row: DataStreamRow) => row.name;
 
 export function DataStreamsScreen() {
   const { t } = useTranslation();
-  const uri = useActiveCluster()?.uri;
+  const access = useListAccess();
   const clusterIndex = useActiveClusterIndex();
   const query = useScreenQuery(DATA_STREAM_LIST);
   const [showHidden, setShowHidden] = useState(false);
@@ -50,16 +50,14 @@ export function DataStreamsScreen() {
     [query.data, showHidden],
   );
   const unavailable = apiUnavailable(query.error);
-  const list = useListScreen({ query, rows, rowKey, matches: matchesDataStreamFilter });
+  const list = useListScreen({ access, query, rows, rowKey, matches: matchesDataStreamFilter });
   const [newOpen, setNewOpen] = useState(false);
   const openNew = useCallback(() => setNewOpen(true), []);
   const [rollingOver, setRollingOver] = useState<string | null>(null);
   const feedback = useFeedback();
   const onRollover = useCallback((row: DataStreamRow) => setRollingOver(row.name), []);
-  const writeReason = useWriteAccess().reason;
   const columns = useListColumns({
     list,
-    writeReason,
     columns: dataStreamColumns,
     writes: { onRollover, onDelete: useDataStreamDeletion() },
   });
@@ -71,7 +69,6 @@ export function DataStreamsScreen() {
   return (
     <ListScreen
       list={list}
-      uri={uri}
       toolbar={
         <ListToolbar
           title={t('dataStreams.title')}
@@ -97,7 +94,7 @@ export function DataStreamsScreen() {
           }
           create={
             unavailable === null
-              ? { label: t('dataStreams.create.button'), onClick: openNew, writeReason }
+              ? { label: t('dataStreams.create.button'), onClick: openNew }
               : null
           }
         />

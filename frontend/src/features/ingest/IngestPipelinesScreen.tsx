@@ -3,8 +3,7 @@
 // reloaded like the other lists. A row opens to its JSON; its buttons edit it, simulate it or
 // delete it. New pipeline opens the editor. A read-only cluster's screen offers no writes.
 import { useCallback, useState } from 'react';
-import { useActiveCluster } from '../../store/hooks';
-import { useWriteAccess } from '../../store/useWriteAccess';
+import { useListAccess } from '../../store/useWriteAccess';
 import { useTranslation } from '../../i18n/translate';
 import { useScreenQuery } from '../../api/screenQuery';
 import { ListScreen } from '../../components/ListScreen/ListScreen';
@@ -29,17 +28,15 @@ const details = (row: PipelineRow) => <PipelineJson row={row} />;
 
 export function IngestPipelinesScreen() {
   const { t } = useTranslation();
-  const uri = useActiveCluster()?.uri;
+  const access = useListAccess();
   const query = useScreenQuery(PIPELINE_LIST);
   const rows = query.data ?? NO_ROWS;
-  const list = useListScreen({ query, rows, rowKey, matches: matchesPipelineFilter });
+  const list = useListScreen({ access, query, rows, rowKey, matches: matchesPipelineFilter });
   const editor = useEditorState<PipelineRow>();
   const [simulating, setSimulating] = useState<string | null>(null);
   const onSimulate = useCallback((row: PipelineRow) => setSimulating(row.name), []);
-  const writeReason = useWriteAccess().reason;
   const columns = useListColumns({
     list,
-    writeReason,
     columns: pipelineColumns,
     writes: { onEdit: editor.edit, onDelete: usePipelineDeletion() },
     reads: { onSimulate },
@@ -48,13 +45,12 @@ export function IngestPipelinesScreen() {
   return (
     <ListScreen
       list={list}
-      uri={uri}
       toolbar={
         <ListToolbar
           title={t('ingest.title')}
           list={list}
           filterColumns={PIPELINE_FILTER_COLUMNS}
-          create={{ label: t('ingest.create.button'), onClick: editor.create, writeReason }}
+          create={{ label: t('ingest.create.button'), onClick: editor.create }}
         />
       }
       label={t('ingest.title')}
@@ -64,7 +60,7 @@ export function IngestPipelinesScreen() {
       emptyText={
         list.failed || rows.length > 0
           ? undefined
-          : t(writeReason === null ? 'ingest.empty' : 'ingest.emptyReadOnly')
+          : t(access.writeReason === null ? 'ingest.empty' : 'ingest.emptyReadOnly')
       }
     >
       <PipelineEditorDialog state={editor.state} onClose={editor.close} />

@@ -4,7 +4,7 @@
 // composable templates can be created, edited and deleted, legacy ones deleted, under a note that
 // they are deprecated (useTemplateEditing); a read-only cluster's rows offer no writes.
 import { useMemo, useState } from 'react';
-import { useActiveCluster } from '../../store/hooks';
+import { useListAccess } from '../../store/useWriteAccess';
 import { useTranslation } from '../../i18n/translate';
 import { useScreenQuery } from '../../api/screenQuery';
 import { ListScreen } from '../../components/ListScreen/ListScreen';
@@ -28,7 +28,7 @@ const details = (row: TemplateRow) => <TemplateJson row={row} />;
 
 export function TemplatesScreen() {
   const { t } = useTranslation();
-  const uri = useActiveCluster()?.uri;
+  const access = useListAccess();
   const view = useTemplatesView();
   const { endpoint, choices, choose } = useTemplateKind();
   const query = useScreenQuery(TEMPLATE_LIST, endpoint);
@@ -37,6 +37,7 @@ export function TemplatesScreen() {
     [query.data, view.showHidden],
   );
   const list = useListScreen({
+    access,
     query,
     rows,
     rowKey,
@@ -63,7 +64,6 @@ export function TemplatesScreen() {
   return (
     <ListScreen
       list={list}
-      uri={uri}
       toolbar={
         <TemplatesToolbar
           {...list.toolbar}

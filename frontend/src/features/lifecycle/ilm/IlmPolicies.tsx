@@ -5,8 +5,7 @@
 // rows offer no writes.
 import { useTranslation } from '../../../i18n/translate';
 import { useScreenQuery } from '../../../api/screenQuery';
-import { useActiveCluster } from '../../../store/hooks';
-import { useWriteAccess } from '../../../store/useWriteAccess';
+import { useListAccess } from '../../../store/useWriteAccess';
 import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
 import { useEditorState } from '../../../components/ListScreen/listEditing';
@@ -25,15 +24,13 @@ const details = (row: IlmPolicyRow) => <PolicyDetails row={row} />;
 
 export function IlmPolicies() {
   const { t } = useTranslation();
-  const uri = useActiveCluster()?.uri;
+  const access = useListAccess();
   const query = useScreenQuery(ILM_POLICY_LIST);
   const rows = query.data ?? NO_ROWS;
-  const list = useListScreen({ query, rows, rowKey, matches: matchesPolicyFilter });
+  const list = useListScreen({ access, query, rows, rowKey, matches: matchesPolicyFilter });
   const editor = useEditorState<IlmPolicyRow>();
-  const writeReason = useWriteAccess().reason;
   const columns = useListColumns({
     list,
-    writeReason,
     columns: ilmPolicyColumns,
     writes: { onEdit: editor.edit, onDelete: usePolicyDeletion() },
   });
@@ -41,11 +38,10 @@ export function IlmPolicies() {
   return (
     <ListScreen
       list={list}
-      uri={uri}
       toolbar={
         <ListToolbar
           list={list}
-          create={{ label: t('lifecycle.ilm.create'), onClick: editor.create, writeReason }}
+          create={{ label: t('lifecycle.ilm.create'), onClick: editor.create }}
         />
       }
       label={t('lifecycle.ilm.title')}

@@ -3,14 +3,8 @@
 import { Badge } from '@mantine/core';
 import type { KeysUnder, TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import {
-  deleteAction,
-  editAction,
-  nameColumn,
-  rowActionsColumn,
-  type EditableRowActions,
-} from '../../../components/ListScreen/listCells';
-import { actionWords, toggleLabel } from '../../../components/ListScreen/listTexts';
+import { nameColumn, type EditableRowActions } from '../../../components/ListScreen/listCells';
+import { editDeleteColumn, toggleLabel } from '../../../components/ListScreen/listTexts';
 import { formatDateTime } from '../../../lib/dates';
 import { usageText } from './ilmText';
 import { PhaseTimeline } from './PhaseTimeline';
@@ -60,21 +54,6 @@ export function ilmPolicyColumns(
       accessorFn: (row) => usageCount(row.usage) ?? -1,
       cell: ({ row }) => usageText(t, row.original.usage),
     },
-    rowActionsColumn(header('actions'), (row) => [
-      editAction(
-        actionWords(t, 'lifecycle.ilm.edit.button', 'lifecycle.ilm.edit.buttonFor', {
-          name: row.name,
-        }),
-        row,
-        actions.onEdit,
-      ),
-      deleteAction(
-        actionWords(t, 'lifecycle.ilm.delete.button', 'lifecycle.ilm.delete.buttonFor', {
-          name: row.name,
-        }),
-        row,
-        actions.onDelete,
-      ),
-    ]),
+    editDeleteColumn(t, header('actions'), 'lifecycle.ilm', (row) => ({ name: row.name }), actions),
   ];
 }

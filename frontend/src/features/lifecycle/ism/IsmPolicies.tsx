@@ -6,8 +6,7 @@
 import { useMemo } from 'react';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useActiveCluster } from '../../../store/hooks';
-import { useWriteAccess } from '../../../store/useWriteAccess';
+import { useListAccess } from '../../../store/useWriteAccess';
 import { useTranslation } from '../../../i18n/translate';
 import { useScreenQuery } from '../../../api/screenQuery';
 import { ListScreen } from '../../../components/ListScreen/ListScreen';
@@ -34,7 +33,7 @@ const BY_ID = { initialSorting: [{ id: 'id', desc: false }] };
 
 export function IsmPolicies() {
   const { t } = useTranslation();
-  const uri = useActiveCluster()?.uri;
+  const access = useListAccess();
   const policies = useScreenQuery(ISM_POLICIES);
   const use = useScreenQuery(ISM_POLICY_USE);
   const rows = useMemo(
@@ -43,6 +42,7 @@ export function IsmPolicies() {
   );
   const unsupported = isIsmUnsupported(policies.error);
   const list = useListScreen({
+    access,
     query: policies,
     also: [use],
     rows,
@@ -51,10 +51,8 @@ export function IsmPolicies() {
     absent: unsupported,
   });
   const dialog = useEditorState<IsmPolicyRow>();
-  const writeReason = useWriteAccess().reason;
   const columns = useListColumns({
     list,
-    writeReason,
     columns: ismPolicyColumns,
     writes: { onEdit: dialog.edit, onDelete: useIsmPolicyDeletion() },
   });
@@ -62,15 +60,12 @@ export function IsmPolicies() {
   return (
     <ListScreen
       list={list}
-      uri={uri}
       toolbar={
         <ListToolbar
           title={t('lifecycle.ism.title')}
           list={list}
           create={
-            unsupported
-              ? null
-              : { label: t('lifecycle.ism.create.button'), onClick: dialog.create, writeReason }
+            unsupported ? null : { label: t('lifecycle.ism.create.button'), onClick: dialog.create }
           }
         />
       }

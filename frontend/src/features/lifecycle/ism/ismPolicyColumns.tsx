@@ -4,14 +4,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { KeysUnder, TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import {
-  deleteAction,
-  editAction,
-  nameColumn,
-  rowActionsColumn,
-  type EditableRowActions,
-} from '../../../components/ListScreen/listCells';
-import { actionWords, toggleLabel } from '../../../components/ListScreen/listTexts';
+import { nameColumn, type EditableRowActions } from '../../../components/ListScreen/listCells';
+import { editDeleteColumn, toggleLabel } from '../../../components/ListScreen/listTexts';
 import { formatDateTime } from '../../../lib/dates';
 import { IsmStateLines } from './IsmStateLines';
 import type { IsmPolicyRow } from './ismPolicyRows';
@@ -71,19 +65,6 @@ export function ismPolicyColumns(
       accessorFn: (row) => row.lastUpdated ?? 0,
       cell: ({ row }) => formatDateTime(row.original.lastUpdated),
     },
-    rowActionsColumn(header('actions'), (row) => [
-      editAction(
-        actionWords(t, 'lifecycle.ism.edit.button', 'lifecycle.ism.edit.buttonFor', { id: row.id }),
-        row,
-        actions.onEdit,
-      ),
-      deleteAction(
-        actionWords(t, 'lifecycle.ism.delete.button', 'lifecycle.ism.delete.buttonFor', {
-          id: row.id,
-        }),
-        row,
-        actions.onDelete,
-      ),
-    ]),
+    editDeleteColumn(t, header('actions'), 'lifecycle.ism', (row) => ({ id: row.id }), actions),
   ];
 }
