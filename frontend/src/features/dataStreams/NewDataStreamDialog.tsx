@@ -2,7 +2,7 @@
 // the composable templates as the engine chooses (streamTemplate.ts). Without a matching template
 // that has data_stream the engine would refuse, so the dialog says why and does not send.
 import { useState } from 'react';
-import { Alert, Text, TextInput } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
@@ -12,6 +12,7 @@ import { RequestPreview } from '../../components/RequestPreview/RequestPreview';
 import { useFeedback } from '../../components/Feedback/useFeedback';
 import { useComposableTemplatesQuery, useCreateDataStreamMutation } from './dataStreamsApi';
 import { streamTemplateFor, type StreamTemplate } from './streamTemplate';
+import { NameField } from '../../components/FormDialog/NameField';
 
 interface DialogProps {
   opened: boolean;
@@ -48,13 +49,11 @@ function NewDataStreamForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       submitLabel={t('dataStreams.create.submit')}
     >
-      <TextInput
+      <NameField
         label={t('dataStreams.create.name')}
-        withAsterisk
-        data-autofocus
         value={name}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
+        onChange={(value) => {
+          setName(value);
           reset();
         }}
       />

@@ -4,7 +4,7 @@
 // everything typed. A second tab runs the simulator on the draft. Closing with changes asks first.
 import type { EditorState } from '../../components/ListScreen/listEditing';
 import { useState } from 'react';
-import { Alert, Tabs, TextInput } from '@mantine/core';
+import { Alert, Tabs } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
 import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
@@ -20,6 +20,7 @@ import { ListEditorDialog } from '../../components/ListScreen/ListEditorDialog';
 import { discardTexts } from '../../components/ListScreen/listTexts';
 import { useFeedback } from '../../components/Feedback/useFeedback';
 import { usePipelineEditor } from './usePipelineEditor';
+import { NameField } from '../../components/FormDialog/NameField';
 
 /** Closed, a new pipeline, or the listed pipeline to edit. */
 export type PipelineEditorState = EditorState<PipelineRow>;
@@ -98,14 +99,12 @@ function PipelineEditor({ editing, guard }: { editing: PipelineRow | null; guard
           onClose={guard.request}
           submitLabel={t(editing ? 'ingest.editor.save' : 'ingest.editor.create')}
         >
-          <TextInput
+          <NameField
             label={t('ingest.editor.name')}
-            withAsterisk
-            data-autofocus={editing ? undefined : true}
-            readOnly={editing !== null}
             value={editor.name}
+            onChange={(value) => edited(editor.setName)(value)}
             error={taken && t('ingest.editor.nameTaken', { name: id })}
-            onChange={(event) => edited(editor.setName)(event.currentTarget.value)}
+            fixed={editing !== null}
           />
           <SegmentSwitch<EditorMode>
             aria-label={t('ingest.editor.mode')}

@@ -5,7 +5,6 @@
 // dialog. A new one may not take the name of a listed one (that PUT would replace it): the
 // field says to edit that one instead. Closing with changes asks first (TemplateDialogFrame).
 import { useState } from 'react';
-import { TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { componentTemplatePath } from '../../api/operations/templates';
 import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
@@ -21,6 +20,7 @@ import {
 } from './TemplateDialogFrame';
 import { usePutComponentTemplateMutation } from './templatesApi';
 import { useReportChanges } from '../../components/FormDialog/useDiscardGuard';
+import { NameField } from '../../components/FormDialog/NameField';
 
 export function ComponentTemplateDialog({ state, onClose }: TemplateEditorProps) {
   return (
@@ -65,17 +65,15 @@ function ComponentTemplateForm({ editing, guard }: TemplateFormProps) {
         testId: 'component-template-request',
       }}
     >
-      <TextInput
+      <NameField
         label={t('templates.component.name')}
-        withAsterisk
-        data-autofocus={editing ? undefined : true}
-        readOnly={editing !== null}
         value={name}
-        error={taken && t('templates.component.nameTaken', { name: trimmed })}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
+        onChange={(value) => {
+          setName(value);
           saving.reset();
         }}
+        error={taken && t('templates.component.nameTaken', { name: trimmed })}
+        fixed={editing !== null}
       />
       <CodeEditor
         value={text}

@@ -1,8 +1,9 @@
 // The plain fields of the composable template editor: name (fixed when editing), priority,
 // index patterns and the data stream switch.
-import { Group, NumberInput, Switch, TagsInput, TextInput } from '@mantine/core';
+import { Group, NumberInput, Switch, TagsInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import type { ComposableTemplateForm } from './composableTemplate';
+import { NameField } from '../../components/FormDialog/NameField';
 
 type Fields = Pick<ComposableTemplateForm, 'name' | 'priority' | 'indexPatterns' | 'dataStream'>;
 
@@ -19,14 +20,12 @@ export function TemplateFields({ form, nameFixed, nameError, onChange }: Templat
   return (
     <>
       <Group grow align="flex-start">
-        <TextInput
+        <NameField
           label={t('templates.composable.name')}
-          withAsterisk
-          data-autofocus={nameFixed ? undefined : true}
-          readOnly={nameFixed}
           value={form.name}
+          onChange={(value) => onChange({ name: value })}
           error={nameError}
-          onChange={(event) => onChange({ name: event.currentTarget.value })}
+          fixed={nameFixed}
         />
         <NumberInput
           label={t('templates.composable.priority')}

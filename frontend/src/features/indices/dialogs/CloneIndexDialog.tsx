@@ -2,12 +2,13 @@
 // index, so the dialog shows whether the source is, offers to set index.blocks.write and says
 // why, and once the clone exists offers to allow writes to the source again.
 import { useState } from 'react';
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import { IndexDialogForm } from './IndexDialogForm';
 import { useCloneIndexMutation } from '../indicesApi';
 import { WriteBlockPanel } from '../actions/WriteBlockPanel';
+import { NameField } from '../../../components/FormDialog/NameField';
 
 interface CloneIndexDialogProps {
   /** The source index; null closes the dialog. */
@@ -50,13 +51,7 @@ function CloneForm({ source, onClose }: { source: string; onClose: () => void })
       <Text size="sm">{t('indices.clone.source', { index: source })}</Text>
       <WriteBlockPanel index={source} cloned={cloned} onReadOnlyChange={setReadOnly} />
       {cloned === null && (
-        <TextInput
-          label={t('indices.clone.dest')}
-          required
-          data-autofocus
-          value={dest}
-          onChange={(event) => setDest(event.currentTarget.value)}
-        />
+        <NameField label={t('indices.clone.dest')} value={dest} onChange={setDest} />
       )}
     </IndexDialogForm>
   );

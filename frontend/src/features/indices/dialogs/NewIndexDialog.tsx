@@ -2,7 +2,7 @@
 // checked with the engine's rules before anything is sent, the reason shown beside the field.
 // The form lives only while the dialog is open, so closing it resets it.
 import { useState } from 'react';
-import { NumberInput, TextInput } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import { indexCreated } from '../actions/actionMessages';
@@ -15,6 +15,7 @@ import {
   toNewIndex,
   type NewIndexForm,
 } from './newIndexForm';
+import { NameField } from '../../../components/FormDialog/NameField';
 
 interface DialogProps {
   opened: boolean;
@@ -48,13 +49,11 @@ function NewIndexFormBody({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       submitLabel={t('indices.newIndex.create')}
     >
-      <TextInput
+      <NameField
         label={t('indices.newIndex.name')}
-        required
-        data-autofocus
         value={form.name}
+        onChange={(value) => setForm({ ...form, name: value })}
         error={problems.name && t(`indices.newIndex.nameProblem.${problems.name}`)}
-        onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
       />
       <NumberInput
         label={t('indices.newIndex.shards')}

@@ -2,7 +2,7 @@
 // waiting for the copy to finish; the cluster's answer names the task that runs it, which a
 // notification then follows to its result.
 import { useState } from 'react';
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import { useReindexMutation } from '../indicesApi';
@@ -10,6 +10,7 @@ import { reindexStarted } from '../actions/actionMessages';
 import { startedTaskId } from '../../../api/operations/taskStatus';
 import { useTaskProgress } from '../progress/useTaskProgress';
 import { IndexDialogForm } from './IndexDialogForm';
+import { NameField } from '../../../components/FormDialog/NameField';
 
 interface ReindexDialogProps {
   /** The source index; null closes the dialog. */
@@ -58,13 +59,7 @@ function ReindexForm({ source, onClose }: { source: string; onClose: () => void 
       submitLabel={t('indices.reindex.submit')}
     >
       <Text size="sm">{t('indices.reindex.source', { index: source })}</Text>
-      <TextInput
-        label={t('indices.reindex.dest')}
-        required
-        data-autofocus
-        value={dest}
-        onChange={(event) => setDest(event.currentTarget.value)}
-      />
+      <NameField label={t('indices.reindex.dest')} value={dest} onChange={setDest} />
     </IndexDialogForm>
   );
 }

@@ -1,9 +1,10 @@
 // The inputs of the Shrink and Split form: the new index's name, its primary shard count among
 // those the engine accepts, the node a shrink gathers the shards on, and its replicas.
-import { Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { formatBytes } from '../../../lib/bytes';
 import type { DataNode, ReshapeKind } from './reshapeTypes';
+import { NameField } from '../../../components/FormDialog/NameField';
 
 export interface ReshapeInput {
   name: string;
@@ -44,13 +45,11 @@ export function ReshapeFields({
   }));
   return (
     <>
-      <TextInput
+      <NameField
         label={t('indices.reshapeDialog.targetName')}
-        required
-        data-autofocus
-        disabled={disabled}
         value={input.name}
-        onChange={(event) => onChange({ ...input, name: event.currentTarget.value })}
+        onChange={(value) => onChange({ ...input, name: value })}
+        disabled={disabled}
       />
       <Group grow align="flex-start">
         <Select

@@ -5,7 +5,7 @@
 // manages itself warns that it may write over changes. Closing with changes asks first.
 import type { EditorState } from '../../../components/ListScreen/listEditing';
 import { useState } from 'react';
-import { Alert, Text, TextInput } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
@@ -24,6 +24,7 @@ import { ListEditorDialog } from '../../../components/ListScreen/ListEditorDialo
 import { discardTexts } from '../../../components/ListScreen/listTexts';
 import { useFeedback } from '../../../components/Feedback/useFeedback';
 import { usePolicyEditor, type EditorMode } from './usePolicyEditor';
+import { NameField } from '../../../components/FormDialog/NameField';
 
 export type PolicyEditorState = EditorState<IlmPolicyRow>;
 
@@ -96,16 +97,14 @@ function PolicyEditorForm({
       submitLabel={t(editing ? 'lifecycle.ilm.editor.save' : 'lifecycle.ilm.editor.create')}
     >
       {editing === null && (
-        <TextInput
+        <NameField
           label={t('lifecycle.ilm.editor.name')}
-          withAsterisk
-          data-autofocus
           value={name}
-          error={taken ? t('lifecycle.ilm.editor.nameTaken', { name: trimmed }) : null}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
+          onChange={(value) => {
+            setName(value);
             edited();
           }}
+          error={taken ? t('lifecycle.ilm.editor.nameTaken', { name: trimmed }) : null}
         />
       )}
       {editing?.managed && (

@@ -3,7 +3,6 @@
 // text cannot be sent), and the exact request, with if_seq_no and if_primary_term when it
 // updates. A refused save shows the cluster's reason in place and keeps the text.
 import { useState } from 'react';
-import { TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { putIsmPolicyPath } from '../../../api/operations/ism';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
@@ -19,6 +18,7 @@ import {
   type DiscardGuard,
 } from '../../../components/FormDialog/useDiscardGuard';
 import { useFeedback } from '../../../components/Feedback/useFeedback';
+import { NameField } from '../../../components/FormDialog/NameField';
 
 interface IsmPolicyFormProps {
   editing: IsmPolicyRow | null;
@@ -64,17 +64,15 @@ export function IsmPolicyForm({ editing, listed, guard }: IsmPolicyFormProps) {
       onClose={guard.request}
       submitLabel={t(editing ? 'lifecycle.ism.editor.save' : 'lifecycle.ism.editor.create')}
     >
-      <TextInput
+      <NameField
         label={t('lifecycle.ism.editor.id')}
-        withAsterisk
-        data-autofocus={editing ? undefined : true}
-        readOnly={editing !== null}
         value={id}
-        error={taken && t('lifecycle.ism.editor.idTaken', { id: trimmed })}
-        onChange={(event) => {
-          setId(event.currentTarget.value);
+        onChange={(value) => {
+          setId(value);
           reset();
         }}
+        error={taken && t('lifecycle.ism.editor.idTaken', { id: trimmed })}
+        fixed={editing !== null}
       />
       <CodeEditor
         value={text}

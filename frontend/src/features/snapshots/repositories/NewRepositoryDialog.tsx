@@ -1,7 +1,7 @@
 // The New repository dialog: name, type, the type's settings and the general
 // ones. The form lives only while the dialog is open, so closing it resets it.
 import { useState } from 'react';
-import { Button, Group, Radio, TextInput } from '@mantine/core';
+import { Button, Group, Radio } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import {
@@ -17,6 +17,7 @@ import {
 import { FsFields, GeneralFields, S3Fields } from './RepositorySettingsFields';
 import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { useCreateRepositoryMutation } from '../snapshotsApi';
+import { NameField } from '../../../components/FormDialog/NameField';
 
 interface DialogProps {
   opened: boolean;
@@ -66,12 +67,10 @@ function RepositoryFormBody({ onClose }: { onClose: () => void }) {
         </Button>
       }
     >
-      <TextInput
+      <NameField
         label={t('snapshots.newRepository.name')}
-        withAsterisk
-        data-autofocus
         value={form.name}
-        onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
+        onChange={(value) => setForm({ ...form, name: value })}
       />
       <Radio.Group
         label={t('snapshots.newRepository.type')}

@@ -1,7 +1,7 @@
 // The New snapshot dialog: a name, and the indices as a pattern or a
 // pick from the cluster's indices. The form lives only while the dialog is open.
 import { useState } from 'react';
-import { Input, TextInput } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import { IndexSelectionInput } from '../../../components/IndexSelect/IndexSelectionInput';
@@ -10,6 +10,7 @@ import type { IndexSelection } from '../../../components/IndexSelect/selection';
 import { isNewSnapshotValid, snapshotIndicesOf } from './newSnapshotForm';
 import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { useCreateSnapshotMutation, useIndexTargetsQuery } from '../snapshotsApi';
+import { NameField } from '../../../components/FormDialog/NameField';
 
 interface NewSnapshotDialogProps {
   repository: string;
@@ -50,13 +51,7 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
       onClose={onClose}
       submitLabel={t('snapshots.create')}
     >
-      <TextInput
-        label={t('snapshots.newSnapshot.name')}
-        withAsterisk
-        data-autofocus
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-      />
+      <NameField label={t('snapshots.newSnapshot.name')} value={name} onChange={setName} />
       <Input.Wrapper label={t('snapshots.newSnapshot.indices')}>
         <IndexSelectionInput
           value={indices}
