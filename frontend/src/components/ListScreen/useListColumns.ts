@@ -3,9 +3,10 @@
 // reason). The columns are built again only
 // when the language, the open rows, the write access or a handler change (a screen keeps its
 // handlers with useCallback).
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation, type TFunction } from '../../i18n/translate';
 import type { DataTableColumn } from '../DataTable/types';
+import { useSameMembers } from '../SameMembers/useSameMembers';
 import { rowWrites } from './listEditing';
 import type { ListScreenState } from './useListScreen';
 
@@ -40,22 +41,10 @@ export function useListColumns<
   const { t } = useTranslation();
   const { isExpanded, writeReason } = options.list;
   const build = options.columns;
-  const reads = useSameHandlers(options.reads ?? NO_HANDLERS);
-  const writes = useSameHandlers(options.writes);
+  const reads = useSameMembers(options.reads ?? NO_HANDLERS);
+  const writes = useSameMembers(options.writes);
   return useMemo(() => {
     const actions = { isExpanded, ...reads, ...rowWrites(writeReason, writes) };
     return build(t, actions as ListRowActions<Writes, Reads>);
   }, [t, isExpanded, writeReason, build, reads, writes]);
-}
-
-/** `handlers` as last kept while each of them stays the same function. */
-function useSameHandlers<Kept extends Record<string, unknown>>(handlers: Kept): Kept {
-  const [kept, setKept] = useState(handlers);
-  const names = Object.keys(handlers);
-  const same =
-    names.length === Object.keys(kept).length &&
-    names.every((name) => kept[name] === handlers[name]);
-  if (same) return kept;
-  setKept(handlers);
-  return handlers;
 }
