@@ -1,8 +1,9 @@
 // The fields of the policy form with their hints; the id is read-only when
 // editing. Name and schedule show 'required' once emptied.
 import { useState, type ChangeEvent } from 'react';
-import { Divider, NumberInput, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Divider, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation, type KeysUnder } from '../../../i18n/translate';
+import { SettingSwitch } from '../SettingSwitch';
 import type { PolicyForm } from './policyForm';
 
 interface PolicyFieldsProps {
@@ -27,6 +28,19 @@ export function PolicyFields({ form, editing, onChange }: PolicyFieldsProps) {
       onChange({ [key]: event.currentTarget.value });
     },
   });
+  const flag = (key: 'ignoreUnavailable' | 'includeGlobalState', name: string) => (
+    <SettingSwitch label={name} checked={form[key]} onChange={(on) => onChange({ [key]: on })} />
+  );
+  const count = (key: 'maxCount' | 'minCount', name: string) => (
+    <NumberInput
+      label={name}
+      description={label(`${key}Hint`)}
+      min={1}
+      allowDecimal={false}
+      value={form[key]}
+      onChange={(value) => onChange({ [key]: value })}
+    />
+  );
 
   return (
     <Stack gap="xs">
@@ -49,16 +63,8 @@ export function PolicyFields({ form, editing, onChange }: PolicyFieldsProps) {
         value={form.indices}
         onChange={(event) => onChange({ indices: event.currentTarget.value })}
       />
-      <Switch
-        label="ignore_unavailable"
-        checked={form.ignoreUnavailable}
-        onChange={(event) => onChange({ ignoreUnavailable: event.currentTarget.checked })}
-      />
-      <Switch
-        label="include_global_state"
-        checked={form.includeGlobalState}
-        onChange={(event) => onChange({ includeGlobalState: event.currentTarget.checked })}
-      />
+      {flag('ignoreUnavailable', 'ignore_unavailable')}
+      {flag('includeGlobalState', 'include_global_state')}
       <Divider my="xs" />
       <Title order={5}>{label('retention')}</Title>
       <TextInput
@@ -67,22 +73,8 @@ export function PolicyFields({ form, editing, onChange }: PolicyFieldsProps) {
         value={form.expireAfter}
         onChange={(event) => onChange({ expireAfter: event.currentTarget.value })}
       />
-      <NumberInput
-        label="max_count"
-        description={label('maxCountHint')}
-        min={1}
-        allowDecimal={false}
-        value={form.maxCount}
-        onChange={(maxCount) => onChange({ maxCount })}
-      />
-      <NumberInput
-        label="min_count"
-        description={label('minCountHint')}
-        min={1}
-        allowDecimal={false}
-        value={form.minCount}
-        onChange={(minCount) => onChange({ minCount })}
-      />
+      {count('maxCount', 'max_count')}
+      {count('minCount', 'min_count')}
     </Stack>
   );
 }

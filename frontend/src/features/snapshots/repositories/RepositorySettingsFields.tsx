@@ -1,6 +1,6 @@
 // The settings fields of the New repository dialog: the type's own settings
 // and those every type has. The general settings are labelled with their Elasticsearch names.
-import { Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Select, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import {
   S3_PROTOCOLS,
@@ -9,6 +9,7 @@ import {
   type S3Protocol,
   type S3Settings,
 } from './repositoryForm';
+import { SettingSwitch } from '../SettingSwitch';
 
 interface FieldsProps<T> {
   settings: T;
@@ -52,10 +53,10 @@ export function S3Fields({ settings, onChange }: FieldsProps<S3Settings>) {
         value={settings.protocol}
         onChange={(protocol) => protocol && onChange({ protocol: protocol as S3Protocol })}
       />
-      <Switch
+      <SettingSwitch
         label={t('snapshots.newRepository.pathStyleAccess')}
         checked={settings.pathStyleAccess}
-        onChange={(event) => onChange({ pathStyleAccess: event.currentTarget.checked })}
+        onChange={(pathStyleAccess) => onChange({ pathStyleAccess })}
       />
     </Stack>
   );
@@ -80,16 +81,14 @@ export function GeneralFields({ settings, onChange }: FieldsProps<GeneralSetting
       {text('chunkSize', 'chunk_size')}
       {text('maxRestoreBytesPerSec', 'max_restore_bytes_per_sec')}
       {text('maxSnapshotBytesPerSec', 'max_snapshot_bytes_per_sec')}
-      <Switch
-        label="compress"
-        checked={settings.compress}
-        onChange={(event) => onChange({ compress: event.currentTarget.checked })}
-      />
-      <Switch
-        label="readonly"
-        checked={settings.readonly}
-        onChange={(event) => onChange({ readonly: event.currentTarget.checked })}
-      />
+      {(['compress', 'readonly'] as const).map((key) => (
+        <SettingSwitch
+          key={key}
+          label={key}
+          checked={settings[key]}
+          onChange={(on) => onChange({ [key]: on })}
+        />
+      ))}
     </Stack>
   );
 }
