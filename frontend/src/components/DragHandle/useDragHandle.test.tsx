@@ -5,11 +5,7 @@ import { useDragHandle, type DragHandleOptions } from './useDragHandle';
 /** A handle whose shown value, and whether it is being dragged, stand in its text. */
 function Handle(options: DragHandleOptions) {
   const { value, dragging, handleProps } = useDragHandle(options);
-  return (
-    <div role="separator" tabIndex={0} {...handleProps}>
-      {`${value}${dragging ? ' dragging' : ''}`}
-    </div>
-  );
+  return <div {...handleProps}>{`${value}${dragging ? ' dragging' : ''}`}</div>;
 }
 
 function renderHandle(overrides: Partial<DragHandleOptions> = {}) {
@@ -21,6 +17,9 @@ function renderHandle(overrides: Partial<DragHandleOptions> = {}) {
       dragged={(start, moved, size) => start + moved + size}
       keySteps={{ ArrowRight: 5, ArrowLeft: -5 }}
       commit={commit}
+      label="Share of the width"
+      min={20}
+      max={80}
       {...overrides}
     />,
   );
@@ -28,6 +27,16 @@ function renderHandle(overrides: Partial<DragHandleOptions> = {}) {
 }
 
 describe('useDragHandle', () => {
+  it('is a focusable separator that names itself and says its value and bounds', () => {
+    const { handle } = renderHandle();
+    expect(screen.getByRole('separator', { name: 'Share of the width' })).toBe(handle);
+    expect(handle).toHaveAttribute('aria-orientation', 'vertical');
+    expect(handle).toHaveAttribute('aria-valuenow', '50');
+    expect(handle).toHaveAttribute('aria-valuemin', '20');
+    expect(handle).toHaveAttribute('aria-valuemax', '80');
+    expect(handle).toHaveAttribute('tabindex', '0');
+  });
+
   it('follows the pointer along its axis and commits once, on release', () => {
     const { commit, handle } = renderHandle();
     fireEvent.pointerDown(handle, { clientX: 100, clientY: 900, pointerId: 1 });

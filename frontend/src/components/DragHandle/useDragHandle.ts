@@ -1,6 +1,7 @@
 // A value the user sets by dragging a handle (a panel's height, the share of a split) or by
 // moving the focused handle with the arrow keys. During a drag the value follows the pointer
-// locally; it is committed once, when the pointer is let go.
+// locally; it is committed once, when the pointer is let go. The handle is a focusable separator
+// that names itself and says its value and bounds to assistive technology.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 export interface DragHandleOptions {
@@ -16,6 +17,11 @@ export interface DragHandleOptions {
   keySteps: Readonly<Partial<Record<string, number>>>;
   /** Keeps a new value. */
   commit: (value: number) => void;
+  /** What the handle is called (its accessible name and tooltip). */
+  label: string;
+  /** The value's bounds, as said to assistive technology. */
+  min: number;
+  max?: number;
 }
 
 interface DragStart {
@@ -33,6 +39,9 @@ export function useDragHandle({
   measure,
   keySteps,
   commit,
+  label,
+  min,
+  max,
 }: DragHandleOptions) {
   const start = useRef<DragStart | null>(null);
   const [draggedValue, setDraggedValue] = useState<number | null>(null);
@@ -50,12 +59,22 @@ export function useDragHandle({
     commit(next);
   };
 
+  const shown = draggedValue ?? value;
   return {
     /** The value to show: the dragged one during a drag, else the committed one. */
-    value: draggedValue ?? value,
+    value: shown,
     dragging: draggedValue !== null,
-    /** The handle element's event handlers. */
+    /** The handle element's role, its words and its event handlers. */
     handleProps: {
+      role: 'separator',
+      // A flat handle moves along y: it separates what is above from what is below.
+      'aria-orientation': axis === 'y' ? ('horizontal' as const) : ('vertical' as const),
+      'aria-label': label,
+      'aria-valuemin': min,
+      'aria-valuemax': max,
+      'aria-valuenow': Math.round(shown),
+      title: label,
+      tabIndex: 0,
       onPointerDown: (event: HandleEvent) => {
         event.preventDefault();
         event.currentTarget.setPointerCapture?.(event.pointerId);

@@ -31,19 +31,14 @@ export function ResizableContainer({ panel, children }: ResizableContainerProps)
     dragged: draggedHeight,
     keySteps: KEY_STEPS,
     commit: (next) => dispatch(setPanelHeight({ panel, height: next })),
+    label: t('components.resizable.handle'),
+    min: MIN_PANEL_HEIGHT,
   });
 
   return (
     <Box pos="relative" style={{ height, display: 'flex', flexDirection: 'column' }}>
       <Box style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>{children}</Box>
       <Box
-        role="separator"
-        aria-orientation="horizontal"
-        aria-label={t('components.resizable.handle')}
-        aria-valuemin={MIN_PANEL_HEIGHT}
-        aria-valuenow={height}
-        tabIndex={0}
-        title={t('components.resizable.handle')}
         {...handleProps}
         style={{ height: 8, flex: 'none', cursor: 'ns-resize', touchAction: 'none' }}
         bg="var(--mantine-color-default-border)"

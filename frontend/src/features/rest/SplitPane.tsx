@@ -30,6 +30,9 @@ export function SplitPane({ left, right }: { left: ReactNode; right: ReactNode }
     measure: () => area.current?.clientWidth ?? 0,
     keySteps: KEY_STEPS,
     commit: (next) => dispatch(setSplit(next)),
+    label: t('rest.form.split'),
+    min: MIN_SPLIT,
+    max: MAX_SPLIT,
   });
 
   return (
@@ -38,17 +41,9 @@ export function SplitPane({ left, right }: { left: ReactNode; right: ReactNode }
         {left}
       </Box>
       <div
-        role="separator"
-        aria-orientation="vertical"
-        aria-label={t('rest.form.split')}
-        aria-valuemin={MIN_SPLIT}
-        aria-valuemax={MAX_SPLIT}
-        aria-valuenow={Math.round(split)}
-        title={t('rest.form.split')}
-        tabIndex={0}
+        {...handleProps}
         className={classes.divider}
         data-dragging={dragging || undefined}
-        {...handleProps}
         onDoubleClick={() => dispatch(setSplit(DEFAULT_SPLIT))}
       />
       <Box h="100%" style={{ flex: 1, minWidth: 0 }}>
