@@ -2,7 +2,12 @@
 // header, and the table's sorting and rows per page. Each screen keeps its own slice, storage
 // key and defaults; the parsing and the four reducers are the same for all of them.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { readBoolean, readString } from '../lib/persistedArea';
+import {
+  definePersistedArea,
+  readBoolean,
+  readString,
+  type PersistedAreaDeclaration,
+} from '../lib/persistedArea';
 import { isRecord } from '../lib/storage';
 
 export interface ViewPagination {
@@ -59,6 +64,16 @@ export function parseTableView(
 /** A fresh copy of a view state, its pagination included. */
 export function copyTableView<T extends TableViewState>(view: T): T {
   return { ...view, pagination: { ...view.pagination } };
+}
+
+/** A table view's persisted area: stored under `key`, a fresh copy of `defaults` when nothing
+ * usable is stored. */
+export function tableViewArea<T extends TableViewState>(
+  key: string,
+  defaults: T,
+  parse: (raw: unknown) => T | null,
+): PersistedAreaDeclaration<T> {
+  return definePersistedArea({ key, defaults: () => copyTableView(defaults), parse });
 }
 
 /** The reducers every table view slice has; spread them into the slice's `reducers`. */

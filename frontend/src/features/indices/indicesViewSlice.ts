@@ -3,9 +3,8 @@
 // hide-indices pattern and 'show hidden indices' are the shared 'indices' settings area
 // (preferences/indicesPreferences), and the large-page acceptance is the table's own.
 import { createSlice } from '@reduxjs/toolkit';
-import { definePersistedArea } from '../../lib/persistedArea';
 import {
-  copyTableView,
+  tableViewArea,
   parseTableView,
   tableViewReducers,
   type TableViewState,
@@ -25,11 +24,11 @@ export function parseIndicesView(raw: unknown): IndicesViewState | null {
   return parseTableView(raw, DEFAULT_INDICES_VIEW);
 }
 
-export const indicesViewArea = definePersistedArea<IndicesViewState>({
-  key: INDICES_VIEW_STORAGE_KEY,
-  defaults: () => copyTableView(DEFAULT_INDICES_VIEW),
-  parse: parseIndicesView,
-});
+export const indicesViewArea = tableViewArea(
+  INDICES_VIEW_STORAGE_KEY,
+  DEFAULT_INDICES_VIEW,
+  parseIndicesView,
+);
 
 const indicesViewSlice = createSlice({
   name: 'indicesView',

@@ -2,10 +2,10 @@
 // filter, 'show hidden templates', sticky header, and the table's sorting and rows per page
 // (default: by name, ascending, 10 rows).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { definePersistedArea, readBoolean } from '../../lib/persistedArea';
+import { readBoolean } from '../../lib/persistedArea';
 import { isRecord } from '../../lib/storage';
 import {
-  copyTableView,
+  tableViewArea,
   parseTableView,
   tableViewReducers,
   type TableViewState,
@@ -40,11 +40,11 @@ export function parseTemplatesView(raw: unknown): TemplatesViewState | null {
   };
 }
 
-export const templatesViewArea = definePersistedArea<TemplatesViewState>({
-  key: TEMPLATES_VIEW_STORAGE_KEY,
-  defaults: () => copyTableView(DEFAULT_TEMPLATES_VIEW),
-  parse: parseTemplatesView,
-});
+export const templatesViewArea = tableViewArea(
+  TEMPLATES_VIEW_STORAGE_KEY,
+  DEFAULT_TEMPLATES_VIEW,
+  parseTemplatesView,
+);
 
 const templatesViewSlice = createSlice({
   name: 'indexTemplatesView',

@@ -1,9 +1,8 @@
 // The shard recovery view state, persisted under 'shardRecovery': filter, sticky
 // header and the table's sorting and rows per page (default: start time ascending, 10 rows).
 import { createSlice } from '@reduxjs/toolkit';
-import { definePersistedArea } from '../../../lib/persistedArea';
 import {
-  copyTableView,
+  tableViewArea,
   parseTableView,
   tableViewReducers,
   type TableViewState,
@@ -29,11 +28,11 @@ export function parseShardRecoveryState(raw: unknown): ShardRecoveryState | null
   return parseTableView(raw, DEFAULT_SHARD_RECOVERY_STATE, 1);
 }
 
-export const shardRecoveryArea = definePersistedArea<ShardRecoveryState>({
-  key: SHARD_RECOVERY_STORAGE_KEY,
-  defaults: () => copyTableView(DEFAULT_SHARD_RECOVERY_STATE),
-  parse: parseShardRecoveryState,
-});
+export const shardRecoveryArea = tableViewArea(
+  SHARD_RECOVERY_STORAGE_KEY,
+  DEFAULT_SHARD_RECOVERY_STATE,
+  parseShardRecoveryState,
+);
 
 const shardRecoverySlice = createSlice({
   name: 'shardRecovery',
