@@ -9,18 +9,20 @@ import {
   successNotification,
   unreachableDetail,
 } from './notifications';
-import type { Translate } from './notifications';
+import type { NotificationContent, Translate } from './notifications';
 
 // A translator that shows which key and parameters were asked for.
 const keys: Translate = (key, params) => (params ? `${key}${JSON.stringify(params)}` : key);
+
+/** How a notification shows: its colour, and for how many milliseconds. */
+const look = (n: NotificationContent) => [n.color, n.timeout];
 
 describe('successNotification', () => {
   it("is green for 5 s with '200 OK - {sentence}', the JSON response to copy and not as body", () => {
     const n = successNotification('Index refreshed', {
       _shards: { total: 2, successful: 2, failed: 0 },
     });
-    expect(n.color).toBe('green');
-    expect(n.timeout).toBe(5000);
+    expect(look(n)).toEqual(['green', 5000]);
     expect(renderNotificationTitle(n, () => '200 OK')).toBe('200 OK - Index refreshed');
     expect(n.body).toBeNull();
     expect(n.copyableText).toBe(
@@ -49,8 +51,7 @@ describe('notificationFromError: 4xx', () => {
       status: 404,
     };
     const n = notificationFromError(apiError(404, 'Not Found', body));
-    expect(n.color).toBe('yellow');
-    expect(n.timeout).toBe(8000);
+    expect(look(n)).toEqual(['yellow', 8000]);
     expect(renderNotificationTitle(n, keys)).toBe(
       'api.notification.notFound - index_not_found_exception',
     );
@@ -92,8 +93,7 @@ describe('notificationFromError: 5xx', () => {
       },
     };
     const n = notificationFromError(apiError(500, 'Internal Server Error', body), 'OpenSearch');
-    expect(n.color).toBe('red');
-    expect(n.timeout).toBe(20000);
+    expect(look(n)).toEqual(['red', 20000]);
     expect(renderNotificationTitle(n, keys)).toBe(
       'api.notification.serverError{"status":"500","engine":"OpenSearch"} - search_phase_execution_exception',
     );
@@ -120,8 +120,7 @@ describe('notificationFromError: 5xx', () => {
 describe('notificationFromError: no HTTP answer (status -1)', () => {
   it("titles 'Request error' in red and translates the known cause", () => {
     const n = notificationFromError(networkError('Failed to fetch'));
-    expect(n.color).toBe('red');
-    expect(n.timeout).toBe(20000);
+    expect(look(n)).toEqual(['red', 20000]);
     expect(n.title).toEqual({ key: 'api.notification.requestError' });
     expect(renderNotificationText(n.body ?? { text: '' }, keys)).toBe(
       'api.error.network{"message":"Failed to fetch"}',

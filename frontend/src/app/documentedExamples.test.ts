@@ -8,16 +8,12 @@ import {
 } from '../../scripts/examples/documentedExamples.mjs';
 import { dataStreamNames } from '../api/dataStreamsApi';
 import { parseAllocationExplanation } from '../api/operations/allocationExplanation';
-import type { IndexAliasResponse } from '../api/operations/aliases';
 import { aliasNamesOf } from '../api/operations/aliases';
-import { clusterUuidOf, type ClusterInfoResponse } from '../api/operations/cluster';
+import { clusterUuidOf } from '../api/operations/cluster';
 import { nodeDisks } from '../api/operations/disk';
 import { searchTotal } from '../api/operations/documents';
-import type { SearchResponse } from '../api/operations/documents';
 import { policyFromResponse } from '../api/operations/slm';
-import type { SnapshotInfo } from '../api/operations/snapshots';
 import { parseTaskStatus } from '../api/operations/taskStatus';
-import type { GroupedTasksResponse } from '../api/operations/tasks';
 import { executedSnapshotName } from '../features/snapshots/policies/policyRows';
 import { repositoryRows } from '../features/snapshots/repositories/repositoryRows';
 import { snapshotRows } from '../features/snapshots/snapshots/snapshotRows';
@@ -42,99 +38,52 @@ interface Reader {
 const asRecord = (value: unknown) => value as Record<string, unknown>;
 const firstKey = (value: unknown) => Object.keys(asRecord(value))[0] ?? '';
 
+/** How many things a model holds: a list's or a text's length, else 1 when there is one. */
+const size = (model: unknown) =>
+  typeof model === 'string' || Array.isArray(model) ? model.length : model ? 1 : 0;
+
+/**
+ * The app's `reader` of the answers of `endpoint`; `count` says how many things of the model it
+ * read. The specification keeps `namespace.name` in the folder namespace/name, and an endpoint
+ * without a namespace in _global.
+ */
+function reads<Answer, Model>(
+  endpoint: string,
+  reader: (answer: Answer) => Model,
+  count: (model: Model) => number = size,
+  name = reader.name,
+): Reader {
+  return {
+    endpoint,
+    dir: endpoint.includes('.') ? endpoint.replace('.', '/') : `_global/${endpoint}`,
+    reader: name,
+    read: (answer) => count(reader(answer as Answer)),
+  };
+}
+
+/** A reader of an answer keyed by the name asked for (an index, a policy), given that name. */
+const readsKeyed = <Answer, Model>(
+  endpoint: string,
+  reader: (answer: Answer, key: string) => Model,
+) => reads(endpoint, (answer: Answer) => reader(answer, firstKey(answer)), size, reader.name);
+
 const READERS: Reader[] = [
-  {
-    endpoint: 'info',
-    dir: '_global/info',
-    reader: 'clusterUuidOf',
-    read: (answer) => clusterUuidOf(answer as ClusterInfoResponse).length,
-  },
-  {
-    endpoint: 'search',
-    dir: '_global/search',
-    reader: 'searchTotal',
-    read: (answer) => (Number.isFinite(searchTotal(answer as SearchResponse)) ? 1 : 0),
-  },
-  {
-    endpoint: 'cluster.allocation_explain',
-    dir: 'cluster/allocation_explain',
-    reader: 'parseAllocationExplanation',
-    read: (answer) => parseAllocationExplanation(answer).nodes.length,
-  },
-  {
-    endpoint: 'tasks.get',
-    dir: 'tasks/get',
-    reader: 'parseTaskStatus',
-    read: (answer) => (parseTaskStatus(answer) ? 1 : 0),
-  },
-  {
-    endpoint: 'tasks.list',
-    dir: 'tasks/list',
-    reader: 'groupedTaskRows',
-    read: (answer) => groupedTaskRows(answer as GroupedTasksResponse).length,
-    // The app asks group_by=parents; the default grouping by nodes is another answer.
-    fits: (answer) => 'tasks' in asRecord(answer),
-  },
-  {
-    endpoint: 'cat.tasks',
-    dir: 'cat/tasks',
-    reader: 'catTaskRows',
-    read: (answer) => catTaskRows(answer as Parameters<typeof catTaskRows>[0]).length,
-  },
-  {
-    endpoint: 'cat.allocation',
-    dir: 'cat/allocation',
-    reader: 'nodeDisks',
-    read: (answer) => nodeDisks(answer).length,
-  },
-  {
-    endpoint: 'indices.get_data_stream',
-    dir: 'indices/get_data_stream',
-    reader: 'dataStreamNames',
-    read: (answer) => dataStreamNames(answer).length,
-  },
-  {
-    endpoint: 'indices.get_alias',
-    dir: 'indices/get_alias',
-    reader: 'aliasNamesOf',
-    read: (answer) => aliasNamesOf(answer as IndexAliasResponse, firstKey(answer)).length,
-  },
-  {
-    endpoint: 'slm.get_lifecycle',
-    dir: 'slm/get_lifecycle',
-    reader: 'policyFromResponse',
-    read: (answer) => (policyFromResponse(answer, firstKey(answer)) ? 1 : 0),
-  },
-  {
-    endpoint: 'slm.execute_lifecycle',
-    dir: 'slm/execute_lifecycle',
-    reader: 'executedSnapshotName',
-    read: (answer) => (executedSnapshotName(answer) ? 1 : 0),
-  },
-  {
-    endpoint: 'ilm.get_lifecycle',
-    dir: 'ilm/get_lifecycle',
-    reader: 'ilmPolicies',
-    read: (answer) => ilmPolicies(answer).length,
-  },
-  {
-    endpoint: 'ilm.explain_lifecycle',
-    dir: 'ilm/explain_lifecycle',
-    reader: 'ilmManagedIndices',
-    read: (answer) => ilmManagedIndices(answer).length,
-  },
-  {
-    endpoint: 'snapshot.get',
-    dir: 'snapshot/get',
-    reader: 'snapshotRows',
-    read: (answer) => snapshotRows(answer as { snapshots?: SnapshotInfo[] }).length,
-  },
-  {
-    endpoint: 'snapshot.get_repository',
-    dir: 'snapshot/get_repository',
-    reader: 'repositoryRows',
-    read: (answer) => repositoryRows(answer as Parameters<typeof repositoryRows>[0]).length,
-  },
+  reads('info', clusterUuidOf),
+  reads('search', searchTotal, (total) => (Number.isFinite(total) ? 1 : 0)),
+  reads('cluster.allocation_explain', parseAllocationExplanation, (model) => model.nodes.length),
+  reads('tasks.get', parseTaskStatus),
+  // The app asks group_by=parents; the default grouping by nodes is another answer.
+  { ...reads('tasks.list', groupedTaskRows), fits: (answer) => 'tasks' in asRecord(answer) },
+  reads('cat.tasks', catTaskRows),
+  reads('cat.allocation', nodeDisks),
+  reads('indices.get_data_stream', dataStreamNames),
+  readsKeyed('indices.get_alias', aliasNamesOf),
+  readsKeyed('slm.get_lifecycle', policyFromResponse),
+  reads('slm.execute_lifecycle', executedSnapshotName),
+  reads('ilm.get_lifecycle', ilmPolicies),
+  reads('ilm.explain_lifecycle', ilmManagedIndices),
+  reads('snapshot.get', snapshotRows),
+  reads('snapshot.get_repository', repositoryRows),
 ];
 
 // Endpoints the app reads whose answer goes to the screen by a typed cast, without a reader

@@ -1,28 +1,17 @@
 import type { Cluster, ClusterAuth, ConnectionState } from '../api/types';
+import { defaultCluster } from '../features/clusters/connection/clusterDefaults';
 
-/** A saved cluster as the store holds it; override what a test is about. */
+/** A saved cluster as the store holds it once checked; override what a test is about. */
 export function testCluster(overrides: Partial<Cluster> = {}): Cluster {
-  return {
+  return defaultCluster({
     name: 'local',
-    uri: 'http://localhost:9200',
     clusterName: 'docker-cluster',
     version: '8.15.0',
     majorVersion: '8',
-    distribution: 'elasticsearch',
     uuid: 'c0ffee',
     status: 'green',
-    loading: false,
-    predefined: false,
-    flavor: 'default',
-    auth: { authType: 'none', authData: {} },
-    protection: 'none',
-    label: '',
-    color: '',
-    proxyId: null,
-    insecure: false,
-    sessionSecret: false,
     ...overrides,
-  };
+  });
 }
 
 /** AWS IAM credentials with both secret parts (the secret key and the session token) set. */

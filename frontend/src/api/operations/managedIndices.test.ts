@@ -19,6 +19,7 @@ import {
   removeLifecyclePolicy,
   retryManagedIndices,
 } from './managedIndices';
+import { ilmManagedIndices } from '../../engine/lifecycle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,25 +65,64 @@ const MANY = Array.from(
   (_, i) => `logs-application-east-${String(i).padStart(18, '0')}`,
 );
 
+// GET */_ilm/explain for an index whose shrink failed: what the list of managed indices shows,
+// and the parts of an entry it does not (the failure's type and stack trace, the phase definition).
+const FAILED_EXPLAIN: ExplainAnswer = {
+  indices: {
+    'metrics-000002': {
+      index: 'metrics-000002',
+      managed: true,
+      policy: 'metrics',
+      age: '12d',
+      phase: 'warm',
+      action: 'shrink',
+      step: 'ERROR',
+      failed_step: 'shrink',
+      failed_step_retry_count: 1,
+      step_info: { type: 'exception', reason: 'no node can hold all the shards', stack_trace: '…' },
+      phase_execution: { policy: 'metrics', version: 2, modified_date_in_millis: 1 },
+    },
+  },
+};
+
+type Entry = Record<string, unknown>;
+type ExplainAnswer = { indices: Record<string, Entry> };
+
+/** What Elasticsearch keeps of `entry` for the paths of a filter_path below `indices.*`. */
+function keep(entry: Entry, paths: string[][]): Entry {
+  const kept: Entry = {};
+  for (const [key, ...rest] of paths) {
+    if (!(key in entry)) continue;
+    const value = entry[key];
+    kept[key] =
+      rest.length === 0 ? value : { ...(kept[key] as Entry), ...keep(value as Entry, [rest]) };
+  }
+  return kept;
+}
+
+/** The answer as the engine sends it when asked with `filterPath`. */
+function filtered(answer: ExplainAnswer, filterPath: string): ExplainAnswer {
+  const paths = filterPath.split(',').map((path) => path.split('.'));
+  expect(paths.every(([indices, any]) => indices === 'indices' && any === '*')).toBe(true);
+  const below = paths.map((path) => path.slice(2));
+  const entries = Object.entries(answer.indices).map(([name, entry]) => [name, keep(entry, below)]);
+  return { indices: Object.fromEntries(entries) };
+}
+
+/** What the list of managed indices reads of an answer, the raw entry aside. */
+const listed = (answer: ExplainAnswer) =>
+  ilmManagedIndices(answer).map(({ raw: _raw, ...index }) => index);
+
 describe('managed indices paths', () => {
-  it('explains every index, hidden ones included, keeping only what the list needs on ILM', () => {
-    expect(managedIndicesPath('ilm')).toBe(
-      '*,.*/_ilm/explain?only_managed=true&filter_path=' +
-        [
-          'index',
-          'managed',
-          'policy',
-          'phase',
-          'action',
-          'step',
-          'age',
-          'failed_step',
-          'failed_step_retry_count',
-          'step_info.reason',
-        ]
-          .map((field) => `indices.*.${field}`)
-          .join(','),
-    );
+  it('explains every index, hidden ones included, keeping only what the list reads on ILM', () => {
+    const ilm = new URL(managedIndicesPath('ilm'), BASE);
+    expect(ilm.pathname).toBe('/*,.*/_ilm/explain');
+    expect(ilm.searchParams.get('only_managed')).toBe('true');
+    const kept = filtered(FAILED_EXPLAIN, ilm.searchParams.get('filter_path') ?? '');
+    expect(listed(kept)).toEqual(listed(FAILED_EXPLAIN));
+    const [entry] = Object.values(kept.indices);
+    expect(entry).not.toHaveProperty('phase_execution');
+    expect(entry.step_info).toEqual({ reason: 'no node can hold all the shards' });
     expect(managedIndicesPath('ism')).toBe('_plugins/_ism/explain/*,.*');
   });
 

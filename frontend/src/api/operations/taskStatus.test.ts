@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RUNNING_REINDEX_STATUS } from '../../test/reindexTask';
 import { captureRequests, expected, TEST_TARGET } from '../testFetch';
 import { getTaskStatus, parseTaskResult, parseTaskStatus, startedTaskId } from './taskStatus';
 
@@ -14,17 +15,7 @@ const RUNNING = {
     id: 36619,
     type: 'transport',
     action: 'indices:data/write/reindex',
-    status: {
-      total: 6154,
-      updated: 3500,
-      created: 0,
-      deleted: 0,
-      batches: 4,
-      version_conflicts: 0,
-      noops: 0,
-      retries: { bulk: 0, search: 0 },
-      throttled_millis: 0,
-    },
+    status: RUNNING_REINDEX_STATUS,
     description: 'reindex from [src] to [dst]',
     start_time_in_millis: 1535710000000,
     running_time_in_nanos: 2000000000,

@@ -4,14 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { createTestStore, renderWithProviders } from '../testUtils';
 import { DataTable } from './DataTable';
 import { setRowsPerPageAccepted } from './tableSlice';
-import type { DataTableColumn } from './types';
+import { byId, DOC_COLUMNS, docRows, type DocRow } from './testDocRows';
+import type { DataTableProps } from './types';
 
-interface Row {
-  name: string;
+const data = docRows(2500);
+
+/** The paged table of `data`, with `props` of a test's own. */
+function renderTable(props: Partial<DataTableProps<DocRow>> = {}, store = createTestStore()) {
+  return renderWithProviders(
+    <DataTable data={data} columns={DOC_COLUMNS} getRowId={byId} {...props} />,
+    { store },
+  );
 }
-const columns: DataTableColumn<Row>[] = [{ accessorKey: 'name', header: 'Name' }];
-const data: Row[] = Array.from({ length: 2500 }, (_, i) => ({ name: `row-${i}` }));
-const byName = (row: Row) => row.name;
 
 async function openRowsPerPage() {
   await userEvent.click(screen.getByRole('button', { name: 'Records per page' }));
@@ -21,7 +25,7 @@ async function openRowsPerPage() {
 describe('Records per page', () => {
   it('offers 1000 only after the warning has been accepted', async () => {
     const store = createTestStore();
-    renderWithProviders(<DataTable data={data} columns={columns} getRowId={byName} />, { store });
+    renderTable({}, store);
     expect(await openRowsPerPage()).toBeDisabled();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Enable 1000 rows per page' }));
@@ -38,7 +42,7 @@ describe('Records per page', () => {
 
   it('keeps 1000 off when the warning is cancelled', async () => {
     const store = createTestStore();
-    renderWithProviders(<DataTable data={data} columns={columns} getRowId={byName} />, { store });
+    renderTable({}, store);
     await openRowsPerPage();
     await userEvent.click(screen.getByRole('switch', { name: 'Enable 1000 rows per page' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -50,15 +54,7 @@ describe('Records per page', () => {
     const store = createTestStore();
     store.dispatch(setRowsPerPageAccepted(true));
     const onStickyHeaderChange = vi.fn();
-    renderWithProviders(
-      <DataTable
-        data={data}
-        columns={columns}
-        getRowId={byName}
-        onStickyHeaderChange={onStickyHeaderChange}
-      />,
-      { store },
-    );
+    renderTable({ onStickyHeaderChange }, store);
     await userEvent.click(await openRowsPerPage());
     expect(await screen.findByText('1-1000 of 2500')).toBeInTheDocument();
     expect(onStickyHeaderChange).toHaveBeenCalledWith(true);
@@ -77,23 +73,15 @@ describe('Records per page', () => {
       { value: 10, needsConfirm: false },
       { value: 0, needsConfirm: true, label: 'All' },
     ];
-    renderWithProviders(
-      <DataTable
-        data={data.slice(0, 35)}
-        columns={columns}
-        getRowId={byName}
-        pageSizeOptions={options}
-      />,
-      { store },
-    );
+    renderTable({ data: data.slice(0, 35), pageSizeOptions: options }, store);
     await userEvent.click(screen.getByRole('button', { name: 'Records per page' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'All' }));
     expect(await screen.findByText('1-35 of 35')).toBeInTheDocument();
-    expect(screen.getByText('row-34')).toBeInTheDocument();
+    expect(screen.getByText('doc-34')).toBeInTheDocument();
   });
 
   it('changes the page size to a smaller option', async () => {
-    renderWithProviders(<DataTable data={data} columns={columns} getRowId={byName} />);
+    renderTable();
     await openRowsPerPage();
     await userEvent.click(screen.getByRole('menuitem', { name: '20' }));
     expect(screen.getByText('1-20 of 2500')).toBeInTheDocument();

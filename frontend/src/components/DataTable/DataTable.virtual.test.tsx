@@ -1,12 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
 import { DataTable } from './DataTable';
-import { byId, DOC_COLUMNS, docRows, fixRowLayout } from './testDocRows';
-import { ESTIMATED_ROW_HEIGHT } from './virtualization';
+import {
+  byId,
+  DOC_COLUMNS,
+  docRows,
+  fixRowLayout,
+  scrollRowsDown,
+  type DocRow,
+} from './testDocRows';
+import type { DataTableProps } from './types';
 
-const columns = DOC_COLUMNS;
 const rows = docRows(50_000);
+
+/** The 50,000 rows on one page, with `props` of a test's own. */
+function renderUnpaged(props: Partial<DataTableProps<DocRow>> = {}) {
+  return renderWithProviders(
+    <DataTable data={rows} columns={DOC_COLUMNS} getRowId={byId} paginate={false} {...props} />,
+  );
+}
 
 // The test DOM does no layout: give the scroll box a 500 px viewport and every row a fixed height.
 beforeEach(() => {
@@ -20,9 +33,7 @@ function bodyRowCount(): number {
 
 describe('DataTable virtual scrolling', () => {
   it('keeps only the rows in view in the DOM for 50,000 rows', () => {
-    renderWithProviders(
-      <DataTable data={rows} columns={columns} getRowId={byId} paginate={false} />,
-    );
+    renderUnpaged();
     expect(screen.getByText('doc-0')).toBeInTheDocument();
     expect(bodyRowCount()).toBeGreaterThan(0);
     expect(bodyRowCount()).toBeLessThan(60);
@@ -30,30 +41,15 @@ describe('DataTable virtual scrolling', () => {
   });
 
   it('renders the rows further down once scrolled there', () => {
-    renderWithProviders(
-      <DataTable data={rows} columns={columns} getRowId={byId} paginate={false} />,
-    );
-    const scrollBox = screen.getByRole('table').parentElement;
-    if (!scrollBox) throw new Error('no scroll box');
-    act(() => {
-      scrollBox.scrollTop = 30_000 * ESTIMATED_ROW_HEIGHT;
-      fireEvent.scroll(scrollBox);
-    });
+    renderUnpaged();
+    scrollRowsDown(30_000);
     expect(screen.getByText('doc-30000')).toBeInTheDocument();
     expect(screen.queryByText('doc-0')).not.toBeInTheDocument();
     expect(bodyRowCount()).toBeLessThan(60);
   });
 
   it('virtualizes with the sticky header on, even for a short page', () => {
-    renderWithProviders(
-      <DataTable
-        data={rows.slice(0, 1000)}
-        columns={columns}
-        getRowId={byId}
-        paginate={false}
-        stickyHeader
-      />,
-    );
+    renderUnpaged({ data: rows.slice(0, 1000), stickyHeader: true });
     expect(bodyRowCount()).toBeLessThan(60);
   });
 });

@@ -6,6 +6,7 @@ import { dismissAllNotifications } from '../../components/Notifications/notifica
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { ClusterSettingsScreen } from './ClusterSettingsScreen';
+import { SET_SETTINGS } from './testClusterSettings';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,11 +16,7 @@ afterEach(() => {
 const SLOW = { timeout: 15_000 };
 
 const SETTINGS = {
-  persistent: {
-    'cluster.routing.allocation.enable': 'none',
-    'indices.recovery.max_bytes_per_sec': '50mb',
-  },
-  transient: { 'cluster.routing.allocation.enable': 'primaries' },
+  ...SET_SETTINGS,
   defaults: {
     'cluster.routing.allocation.disk.watermark.low': '85%',
     'cluster.routing.allocation.awareness.attributes': ['<b>zone</b>'],

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hasDefaults, matchesSettingFilter, settingRows, valueText } from './settingRows';
+import { SET_SETTINGS } from './testClusterSettings';
 
 const SETTINGS = {
-  persistent: {
-    'cluster.routing.allocation.enable': 'none',
-    'indices.recovery.max_bytes_per_sec': '50mb',
-  },
-  transient: { 'cluster.routing.allocation.enable': 'primaries' },
+  ...SET_SETTINGS,
   defaults: {
     'cluster.routing.allocation.enable': 'all',
     'cluster.routing.allocation.awareness.attributes': [],

@@ -6,6 +6,7 @@ import type { Cluster } from '../../api/types';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { DataStreamsScreen } from './DataStreamsScreen';
+import { streamAnswer } from './testDataStreams';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,28 +14,17 @@ afterEach(() => {
 
 const STREAMS = {
   data_streams: [
-    {
-      name: 'logs-app',
-      timestamp_field: { name: '@timestamp' },
-      indices: [
-        { index_name: '.ds-logs-app-2026.11.28-000001', index_uuid: 'a' },
-        { index_name: '.ds-logs-app-2026.11.29-000002', index_uuid: 'b' },
-      ],
-      generation: 2,
-      status: 'GREEN',
+    streamAnswer('logs-app', ['.ds-logs-app-2026.11.28-000001', '.ds-logs-app-2026.11.29-000002'], {
       template: 'logs-template',
       ilm_policy: 'hot-warm',
       hidden: false,
       system: false,
-    },
-    {
-      name: '.hidden-stream',
-      indices: [{ index_name: '.ds-.hidden-stream-2026.11.29-000001', index_uuid: 'c' }],
-      generation: 1,
+    }),
+    streamAnswer('.hidden-stream', ['.ds-.hidden-stream-2026.11.29-000001'], {
       status: 'YELLOW',
       template: 'hidden-template',
       hidden: true,
-    },
+    }),
   ],
 };
 

@@ -1,67 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { dataStreamRows } from './dataStreamRows';
-import { dataStreamRow } from './testDataStreams';
+import { dataStreamRow, streamAnswer } from './testDataStreams';
 
-// GET _data_stream as documented by Elasticsearch (indices/get_data_stream/examples/200_response/
-// indicesGetDataStreamResponseExample1.yaml), field for field.
+/** A backing index of the documented streams, which their ILM policy manages. */
+const ilmBackingIndex = (indexName: string, indexUuid: string) => ({
+  index_name: indexName,
+  index_uuid: indexUuid,
+  prefer_ilm: true,
+  ilm_policy: 'my-lifecycle-policy',
+  managed_by: 'Index Lifecycle Management',
+});
+
+// The first stream of GET _data_stream as documented by Elasticsearch (indices/get_data_stream/
+// examples/200_response/indicesGetDataStreamResponseExample1.yaml), field for field.
+const ES_STREAM = {
+  name: 'my-data-stream',
+  timestamp_field: { name: '@timestamp' },
+  indices: [
+    ilmBackingIndex('.ds-my-data-stream-2099.03.07-000001', 'xCEhwsp8Tey0-FLNFYVwSg'),
+    ilmBackingIndex('.ds-my-data-stream-2099.03.08-000002', 'PA_JquKGSiKcAKBA8DJ5gw'),
+  ],
+  generation: 2,
+  _meta: { 'my-meta-field': 'foo' },
+  status: 'GREEN',
+  next_generation_managed_by: 'Index Lifecycle Management',
+  prefer_ilm: true,
+  template: 'my-index-template',
+  ilm_policy: 'my-lifecycle-policy',
+  hidden: false,
+  system: false,
+  allow_custom_routing: false,
+  replicated: false,
+  rollover_on_write: false,
+};
+
+/** The documented answer: that stream, and a second one of the same template and policy. */
 const ES_STREAMS = {
   data_streams: [
+    ES_STREAM,
     {
-      name: 'my-data-stream',
-      timestamp_field: { name: '@timestamp' },
-      indices: [
-        {
-          index_name: '.ds-my-data-stream-2099.03.07-000001',
-          index_uuid: 'xCEhwsp8Tey0-FLNFYVwSg',
-          prefer_ilm: true,
-          ilm_policy: 'my-lifecycle-policy',
-          managed_by: 'Index Lifecycle Management',
-        },
-        {
-          index_name: '.ds-my-data-stream-2099.03.08-000002',
-          index_uuid: 'PA_JquKGSiKcAKBA8DJ5gw',
-          prefer_ilm: true,
-          ilm_policy: 'my-lifecycle-policy',
-          managed_by: 'Index Lifecycle Management',
-        },
-      ],
-      generation: 2,
-      _meta: { 'my-meta-field': 'foo' },
-      status: 'GREEN',
-      next_generation_managed_by: 'Index Lifecycle Management',
-      prefer_ilm: true,
-      template: 'my-index-template',
-      ilm_policy: 'my-lifecycle-policy',
-      hidden: false,
-      system: false,
-      allow_custom_routing: false,
-      replicated: false,
-      rollover_on_write: false,
-    },
-    {
+      ...ES_STREAM,
       name: 'my-data-stream-two',
-      timestamp_field: { name: '@timestamp' },
       indices: [
-        {
-          index_name: '.ds-my-data-stream-two-2099.03.08-000001',
-          index_uuid: '3liBu2SYS5axasRt6fUIpA',
-          prefer_ilm: true,
-          ilm_policy: 'my-lifecycle-policy',
-          managed_by: 'Index Lifecycle Management',
-        },
+        ilmBackingIndex('.ds-my-data-stream-two-2099.03.08-000001', '3liBu2SYS5axasRt6fUIpA'),
       ],
       generation: 1,
-      _meta: { 'my-meta-field': 'foo' },
       status: 'YELLOW',
-      next_generation_managed_by: 'Index Lifecycle Management',
-      prefer_ilm: true,
-      template: 'my-index-template',
-      ilm_policy: 'my-lifecycle-policy',
-      hidden: false,
-      system: false,
-      allow_custom_routing: false,
-      replicated: false,
-      rollover_on_write: false,
     },
   ],
 };
@@ -92,8 +76,6 @@ const ES_STATS = {
   ],
 };
 
-const [ES_STREAM] = ES_STREAMS.data_streams;
-
 /** The documented Elasticsearch stream, moved from ILM to the data stream lifecycle (8.11+). */
 const ES_LIFECYCLE_STREAM = {
   ...ES_STREAM,
@@ -116,18 +98,10 @@ const ES_LIFECYCLE_STREAM = {
 // without the date in backing index names).
 const ES_79_STREAMS = {
   data_streams: [
-    {
-      name: 'my-data-stream',
-      timestamp_field: { name: '@timestamp' },
-      indices: [
-        { index_name: '.ds-my-data-stream-000001', index_uuid: 'xCEhwsp8Tey0-FLNFYVwSg' },
-        { index_name: '.ds-my-data-stream-000002', index_uuid: 'PA_JquKGSiKcAKBA8DJ5gw' },
-      ],
-      generation: 2,
-      status: 'GREEN',
+    streamAnswer('my-data-stream', ['.ds-my-data-stream-000001', '.ds-my-data-stream-000002'], {
       template: 'my-index-template',
       ilm_policy: 'my-lifecycle-policy',
-    },
+    }),
   ],
 };
 
@@ -135,17 +109,11 @@ const ES_79_STREAMS = {
 // fields only, which are all OpenSearch sends.
 const OPENSEARCH_STREAMS = {
   data_streams: [
-    {
-      name: 'logs-nginx.access',
-      timestamp_field: { name: '@timestamp' },
-      indices: [
-        { index_name: '.ds-logs-nginx.access-000001', index_uuid: 'MLGXMtK1SOidkLjW5qfRKw' },
-        { index_name: '.ds-logs-nginx.access-000002', index_uuid: 'c6j5hZPzTd2LC0s9UyQn7A' },
-      ],
-      generation: 2,
-      status: 'green',
-      template: 'logs-template',
-    },
+    streamAnswer(
+      'logs-nginx.access',
+      ['.ds-logs-nginx.access-000001', '.ds-logs-nginx.access-000002'],
+      { status: 'green', template: 'logs-template' },
+    ),
   ],
 };
 

@@ -16,3 +16,18 @@ export const dataStreamRow = (name: string, extra: Partial<DataStreamRow> = {}):
   replicated: false,
   ...extra,
 });
+
+/**
+ * A stream of GET _data_stream with the fields every engine sends (OpenSearch sends no more): its
+ * backing `indices`, oldest first, as many as its generation; `more` adds or overrides fields.
+ */
+export function streamAnswer(name: string, indices: string[], more: Record<string, unknown> = {}) {
+  return {
+    name,
+    timestamp_field: { name: '@timestamp' },
+    indices: indices.map((index, i) => ({ index_name: index, index_uuid: `${name}-uuid-${i}` })),
+    generation: indices.length,
+    status: 'GREEN',
+    ...more,
+  };
+}

@@ -7,6 +7,7 @@ import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { DEFAULT_HIDE_ATTRIBUTES_REGEX } from '../../preferences/nodesPreferences';
 import { NodesScreen } from './NodesScreen';
+import { catNode } from './testNodes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,13 +15,7 @@ afterEach(() => {
 });
 
 const CAT_NODES = [
-  {
-    id: 'id-2',
-    name: 'es-2',
-    ip: '10.0.0.2',
-    version: '8.15.3',
-    'node.role': 'hs',
-    master: '-',
+  catNode('id-2', 'es-2', '10.0.0.2', 'hs', '-', {
     cpu: '95',
     'ram.percent': '85',
     'heap.percent': '10',
@@ -32,14 +27,8 @@ const CAT_NODES = [
     load_1m: '1.50',
     load_5m: '1.00',
     load_15m: '0.50',
-  },
-  {
-    id: 'id-1',
-    name: 'es-1',
-    ip: '10.0.0.1',
-    version: '8.15.3',
-    'node.role': 'dim',
-    master: '*',
+  }),
+  catNode('id-1', 'es-1', '10.0.0.1', 'dim', '*', {
     cpu: '3',
     // An engine that ignores bytes=b writes sizes its own way.
     'heap.percent': '40',
@@ -49,17 +38,8 @@ const CAT_NODES = [
     load_1m: '0.10',
     load_5m: '0.20',
     load_15m: '0.30',
-  },
-  {
-    id: 'id-3',
-    name: 'coord',
-    ip: '10.0.0.3',
-    version: '8.15.3',
-    'node.role': '-',
-    master: '-',
-    cpu: '1',
-    shards: '0',
-  },
+  }),
+  catNode('id-3', 'coord', '10.0.0.3', '-', '-', { cpu: '1', shards: '0' }),
 ];
 
 const NODES_INFO = {

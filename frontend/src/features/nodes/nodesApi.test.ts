@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf, queryOf, TEST_TARGET } from '../../api/testFetch';
 import { loadNodeRows } from './nodesApi';
+import { catNode } from './testNodes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -8,24 +9,8 @@ afterEach(() => {
 });
 
 const CAT_NODES = [
-  {
-    id: 'n1',
-    name: 'es-1',
-    ip: '10.0.0.1',
-    version: '8.15.3',
-    'node.role': 'dim',
-    master: '*',
-    cpu: '3',
-  },
-  {
-    id: 'n2',
-    name: 'es-2',
-    ip: '10.0.0.2',
-    version: '8.15.3',
-    'node.role': '-',
-    master: '-',
-    cpu: '1',
-  },
+  catNode('n1', 'es-1', '10.0.0.1', 'dim', '*', { cpu: '3' }),
+  catNode('n2', 'es-2', '10.0.0.2', '-', '-', { cpu: '1' }),
 ];
 
 const NODES_INFO = {

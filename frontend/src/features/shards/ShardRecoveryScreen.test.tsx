@@ -10,6 +10,7 @@ import {
   type ShardRecoveryState,
 } from './recovery/shardRecoverySlice';
 import { ShardRecoveryScreen } from './ShardRecoveryScreen';
+import { peerRecoveryCopy } from './recovery/testRecovery';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,29 +18,14 @@ afterEach(() => {
 
 const SLOW = { timeout: 15_000 };
 
-function copy(id: number, stage: string, start: number, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    type: 'PEER',
-    stage,
-    primary: id === 0,
-    start_time_in_millis: start,
-    stop_time_in_millis: start + 3_723_000,
-    total_time_in_millis: 3_723_000,
-    source: { id: 's', host: '10.0.0.1', ip: '10.0.0.1', name: 'node-a' },
-    target: { id: 't', host: '10.0.0.2', ip: '10.0.0.2', name: 'node-b' },
-    index: {
-      size: { total_in_bytes: 2000, recovered_in_bytes: 1500, percent: '75.0%' },
-      files: { total: 4, recovered: 3, percent: '75.0%' },
-    },
-    translog: { recovered: 5, total: 10, percent: '50.0%' },
-    ...extra,
-  };
-}
-
 const RECOVERY = {
-  logs: { shards: [copy(0, 'DONE', 2_000), copy(1, 'TRANSLOG', 1_000, { source: {} })] },
-  metrics: { shards: [copy(0, 'DONE', 3_000)] },
+  logs: {
+    shards: [
+      peerRecoveryCopy(0, 'DONE', 2_000),
+      peerRecoveryCopy(1, 'TRANSLOG', 1_000, { source: {} }),
+    ],
+  },
+  metrics: { shards: [peerRecoveryCopy(0, 'DONE', 3_000)] },
 };
 
 function renderRecovery(view: Partial<ShardRecoveryState> = {}, lang: Language = 'en') {

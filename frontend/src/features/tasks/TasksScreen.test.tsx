@@ -10,10 +10,13 @@ import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { TasksScreen } from './TasksScreen';
 import {
+  CAT_NODES_ANSWER,
+  CAT_TASKS_ANSWER,
   CHILD_ID,
   GROUPED_ANSWER,
   LIST_ID,
   LIST_TASK,
+  NO_HANDLER,
   REINDEX_ID,
   REINDEX_TASK,
 } from './testTasks';
@@ -24,7 +27,6 @@ afterEach(() => {
 });
 
 const SLOW = { timeout: 15_000 };
-const NO_HANDLER = { error: 'no handler found for uri [/_tasks] and method [GET]' };
 
 /** The docs' answer to POST _tasks/{id}/_cancel: the cancelled task under its node. */
 const CANCEL_ANSWER = {
@@ -46,22 +48,8 @@ function serveCluster(options: { tasks?: 'served' | 'refused'; cancel?: Response
   const cluster: Cluster = { calls: [], reindexRunning: true };
   const { calls } = installFakeFetch((request) => {
     const path = pathOf(request.url);
-    if (path.endsWith('_cat/nodes')) {
-      return jsonResponse([{ id: 'oTUltX4IQMOUUVeiohTt8A', name: 'node-1' }]);
-    }
-    if (path.endsWith('_cat/tasks')) {
-      return jsonResponse([
-        {
-          action: 'cluster:monitor/tasks/lists',
-          task_id: 'osmem-node:7',
-          parent_task_id: '-',
-          type: 'transport',
-          start_time: '1700000000000',
-          running_time: '250.0micros',
-          node: 'osmem-node',
-        },
-      ]);
-    }
+    if (path.endsWith('_cat/nodes')) return jsonResponse(CAT_NODES_ANSWER);
+    if (path.endsWith('_cat/tasks')) return jsonResponse(CAT_TASKS_ANSWER);
     if (request.method === 'POST') return options.cancel ?? jsonResponse(CANCEL_ANSWER);
     if (options.tasks === 'refused') return jsonResponse(NO_HANDLER, 400);
     if (cluster.reindexRunning) return jsonResponse(GROUPED_ANSWER);

@@ -2,13 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../api/errors';
 import { installFakeFetch, jsonResponse, pathOf, TEST_TARGET } from '../../api/testFetch';
 import { fallsBackToCatTasks, loadTasks } from './tasksApi';
-import { GROUPED_ANSWER, REINDEX_ID } from './testTasks';
+import {
+  CAT_NODES_ANSWER,
+  CAT_TASKS_ANSWER,
+  GROUPED_ANSWER,
+  NO_HANDLER,
+  REINDEX_ID,
+} from './testTasks';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const NO_HANDLER = { error: 'no handler found for uri [/_tasks] and method [GET]' };
 
 describe('fallsBackToCatTasks', () => {
   it('falls back when the cluster does not serve _tasks (400, 404, 405)', () => {
@@ -28,7 +32,7 @@ describe('loadTasks', () => {
   it('reads _tasks grouped by parents, with node names from _cat/nodes', async () => {
     const { calls } = installFakeFetch((request) =>
       pathOf(request.url).endsWith('_cat/nodes')
-        ? jsonResponse([{ id: 'oTUltX4IQMOUUVeiohTt8A', name: 'node-1' }])
+        ? jsonResponse(CAT_NODES_ANSWER)
         : jsonResponse(GROUPED_ANSWER),
     );
     const list = await loadTasks(TEST_TARGET);
@@ -55,16 +59,7 @@ describe('loadTasks', () => {
   it('lists _cat/tasks read-only with the refusal when _tasks is not served', async () => {
     installFakeFetch((request) => {
       const path = pathOf(request.url);
-      if (path.endsWith('_cat/tasks')) {
-        return jsonResponse([
-          {
-            action: 'cluster:monitor/tasks/lists',
-            task_id: 'osmem-node:7',
-            parent_task_id: '-',
-            node: 'osmem-node',
-          },
-        ]);
-      }
+      if (path.endsWith('_cat/tasks')) return jsonResponse(CAT_TASKS_ANSWER);
       if (path.endsWith('_cat/nodes')) return jsonResponse([]);
       return jsonResponse(NO_HANDLER, 400);
     });

@@ -1,7 +1,7 @@
 import { createPersistedStore } from '../../../app/store';
 import type { Cluster } from '../../../api/types';
-import { AWS_AUTH } from '../../../test/fixtures';
 import { savedCluster } from '../testClusters';
+import { AWS_SESSION_CLUSTER, sessionOnlyCluster } from '../testSessionSecrets';
 import { addCluster, sessionSecretEntered } from './connectionSlice';
 import {
   needsSessionSecret,
@@ -11,18 +11,7 @@ import {
   withSessionSecrets,
 } from './sessionSecrets';
 
-const sessionOnly = savedCluster({
-  name: 'session',
-  uri: 'http://session:9200',
-  sessionSecret: true,
-  auth: { authType: 'basicAuth', authData: { username: 'elastic', password: 'pw-secret' } },
-});
-const awsSession = savedCluster({
-  name: 'aws',
-  uri: 'https://aws:443',
-  sessionSecret: true,
-  auth: AWS_AUTH,
-});
+const sessionOnly = sessionOnlyCluster('pw-secret');
 const remembered = savedCluster({
   name: 'remembered',
   uri: 'http://remembered:9200',
@@ -37,7 +26,7 @@ afterEach(() => {
 describe('storedConnection', () => {
   it('keeps session-only secrets out of the stored record and in session storage', () => {
     const stored = storedConnection({
-      clusters: [sessionOnly, awsSession, remembered],
+      clusters: [sessionOnly, AWS_SESSION_CLUSTER, remembered],
       activeClusterIndex: 0,
     });
     const text = JSON.stringify(stored);
@@ -77,7 +66,7 @@ describe('withSessionSecrets', () => {
   it('puts back the secrets of this browser session, and only those', () => {
     storedConnection({ clusters: [sessionOnly], activeClusterIndex: 0 });
     const stripped = storedConnection({
-      clusters: [sessionOnly, awsSession],
+      clusters: [sessionOnly, AWS_SESSION_CLUSTER],
       activeClusterIndex: 0,
     });
     sessionStorage.removeItem(sessionSecretKey('https://aws:443'));

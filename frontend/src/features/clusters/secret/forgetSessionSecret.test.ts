@@ -11,22 +11,10 @@ import {
   readSessionSecret,
   refusesSessionSecret,
 } from '../connection/sessionSecrets';
-import { savedCluster } from '../testClusters';
+import { AWS_SESSION_CLUSTER, sessionOnlyCluster } from '../testSessionSecrets';
 import { forgetSessionSecret } from './forgetSessionSecret';
 
-const sessionOnly = savedCluster({
-  name: 'session',
-  uri: 'http://session:9200',
-  sessionSecret: true,
-  auth: { authType: 'basicAuth', authData: { username: 'elastic', password: 'pw-wrong' } },
-});
-const aws = savedCluster({
-  ...sessionOnly,
-  auth: {
-    authType: 'awsIAM',
-    authData: { accessKeyId: 'AKIA', secretAccessKey: 'x', sessionToken: '', region: 'eu-west-1' },
-  },
-});
+const sessionOnly = sessionOnlyCluster('pw-wrong');
 const ref = { index: 0, uri: sessionOnly.uri };
 
 afterEach(() => {
@@ -38,7 +26,7 @@ describe('refusesSessionSecret', () => {
   it('is a 401 to a session-only secret, or a 403 to an AWS one', () => {
     expect(refusesSessionSecret(sessionOnly, apiError(401, 'Unauthorized', null))).toBe(true);
     expect(refusesSessionSecret(sessionOnly, apiError(403, 'Forbidden', null))).toBe(false);
-    expect(refusesSessionSecret(aws, apiError(403, 'Forbidden', null))).toBe(true);
+    expect(refusesSessionSecret(AWS_SESSION_CLUSTER, apiError(403, 'Forbidden', null))).toBe(true);
     expect(refusesSessionSecret(sessionOnly, apiError(500, 'Server Error', null))).toBe(false);
     expect(refusesSessionSecret(sessionOnly, new TypeError('Failed to fetch'))).toBe(false);
   });

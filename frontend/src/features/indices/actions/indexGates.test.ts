@@ -7,6 +7,7 @@ import {
   rowActions,
   showsTemplatesLink,
   type ClusterGate,
+  type RowAction,
 } from './indexGates';
 import { engineProfile } from '../../../engine/profile';
 
@@ -19,40 +20,25 @@ const os = (version: string): ClusterGate => ({
   flavor: 'default',
 });
 
+// The items of an open index on a current cluster, in menu order: the views, the actions that
+// reshape or copy the index, and those that act at once.
+const menu = (...items: RowAction[]) => items;
+const VIEW_ITEMS = menu('info', 'stats', 'settings', 'mappings', 'aliases');
+const RESHAPE_ITEMS = menu('rollover', 'reindex', 'clone', 'shrink', 'split', 'forcemerge');
+const AT_ONCE_ITEMS = menu('refresh', 'flush', 'clearCache', 'close', 'deleteByQuery', 'delete');
+
 /** The items of an open index that no version gates. */
 const UNGATED_OPEN_ITEMS = [
-  'info',
-  'stats',
-  'settings',
-  'mappings',
-  'aliases',
-  'refresh',
-  'flush',
-  'clearCache',
-  'close',
-  'delete',
+  ...VIEW_ITEMS,
+  ...AT_ONCE_ITEMS.filter((item) => item !== 'deleteByQuery'),
 ];
 
 describe('rowActions', () => {
   it('offers every item on an open index of a current cluster, Close rather than Open', () => {
     expect(rowActions(es('8'), true, true)).toEqual([
-      'info',
-      'stats',
-      'settings',
-      'mappings',
-      'aliases',
-      'rollover',
-      'reindex',
-      'clone',
-      'shrink',
-      'split',
-      'forcemerge',
-      'refresh',
-      'flush',
-      'clearCache',
-      'close',
-      'deleteByQuery',
-      'delete',
+      ...VIEW_ITEMS,
+      ...RESHAPE_ITEMS,
+      ...AT_ONCE_ITEMS,
     ]);
   });
 
@@ -107,16 +93,9 @@ describe('rowActions', () => {
 
 describe('bulkActions', () => {
   it('has settings, and forcemerge from major 2 on', () => {
-    expect(bulkActions(es('1'))).toEqual([
-      'settings',
-      'refresh',
-      'flush',
-      'clearCache',
-      'close',
-      'open',
-      'delete',
-    ]);
-    expect(bulkActions(es('9')).slice(0, 2)).toEqual(['settings', 'forcemerge']);
+    const atOnce = ['refresh', 'flush', 'clearCache', 'close', 'open', 'delete'];
+    expect(bulkActions(es('1'))).toEqual(['settings', ...atOnce]);
+    expect(bulkActions(es('9'))).toEqual(['settings', 'forcemerge', ...atOnce]);
   });
 });
 
@@ -129,18 +108,9 @@ describe('screen-level checks', () => {
 
 describe('isDialogAction', () => {
   it('tells the items that open a dialog from those that act at once', () => {
-    expect(rowActions(es('8'), true).filter(isDialogAction)).toEqual([
-      'info',
-      'stats',
-      'settings',
-      'mappings',
-      'aliases',
-      'reindex',
-      'clone',
-      'shrink',
-      'split',
-      'forcemerge',
-    ]);
+    const items = rowActions(es('8'), true, true);
+    expect(items.filter(isDialogAction)).toEqual([...VIEW_ITEMS, ...RESHAPE_ITEMS]);
+    expect(menu(...AT_ONCE_ITEMS, 'open').some(isDialogAction)).toBe(false);
   });
 });
 

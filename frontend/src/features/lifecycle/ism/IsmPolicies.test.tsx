@@ -10,18 +10,16 @@ import { testCluster, testConnection } from '../../../test/fixtures';
 import { editorIn, setEditorText } from '../../../test/codeEditor';
 import { renderScreen } from '../../../test/renderScreen';
 import { IsmPolicies } from './IsmPolicies';
+import { newPolicyBody } from './ismPolicyEditing';
+import { listedIsmPolicy } from './testIsmPolicies';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => dismissAllNotifications());
 });
 
-const HOT_WARM = {
-  policy_id: 'hot-warm',
+const HOT_WARM = listedIsmPolicy('hot-warm', {
   description: 'Logs: hot, then warm, then deleted',
-  last_updated_time: 1764374400000,
-  schema_version: 21,
-  error_notification: null,
   default_state: 'hot',
   states: [
     {
@@ -40,7 +38,7 @@ const HOT_WARM = {
     { name: 'delete', actions: [{ delete: {} }], transitions: [] },
   ],
   ism_template: [{ index_patterns: ['logs-*'], priority: 100, last_updated_time: 1 }],
-};
+});
 
 const UNUSED = {
   policy_id: 'unused',
@@ -52,10 +50,7 @@ const UNUSED = {
 
 // The documented answers of GET _plugins/_ism/policies and GET _plugins/_ism/explain.
 const POLICIES = {
-  policies: [
-    { _id: 'hot-warm', _seq_no: 12, _primary_term: 3, policy: HOT_WARM },
-    { _id: 'unused', _seq_no: 4, _primary_term: 1, policy: UNUSED },
-  ],
+  policies: [HOT_WARM, { _id: 'unused', _seq_no: 4, _primary_term: 1, policy: UNUSED }],
   total_policies: 2,
 };
 const MANAGED = Array.from({ length: 12 }, (_, i) => `logs-${String(i).padStart(2, '0')}`);
@@ -180,21 +175,8 @@ describe('ISM policies', { timeout: 60_000 }, () => {
     const summary = within(dialog).getByTestId('ism-policy-summary');
     expect(summary).toHaveTextContent('hot (default) → delete (after 30d)');
     expect(summary).toHaveTextContent('delete [delete]');
-    const body = {
-      policy: {
-        description: 'Keeps indices for 30 days, then deletes them.',
-        default_state: 'hot',
-        states: [
-          {
-            name: 'hot',
-            actions: [],
-            transitions: [{ state_name: 'delete', conditions: { min_index_age: '30d' } }],
-          },
-          { name: 'delete', actions: [{ delete: {} }], transitions: [] },
-        ],
-        ism_template: [{ index_patterns: ['logs-*'], priority: 100 }],
-      },
-    };
+    // The body a new policy starts from, its description in the user's language.
+    const body = newPolicyBody('Keeps indices for 30 days, then deletes them.');
     expect(within(dialog).getByTestId('ism-policy-request')).toHaveTextContent(
       'PUT _plugins/_ism/policies/hot-warm-2',
     );
@@ -216,7 +198,7 @@ describe('ISM policies', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit ISM policy hot-warm' });
     // The editor holds the policy without the fields the engine sets.
     const editable = Object.fromEntries(
-      Object.entries(HOT_WARM).filter(
+      Object.entries(HOT_WARM.policy).filter(
         ([key]) => key !== 'policy_id' && key !== 'last_updated_time',
       ),
     );

@@ -5,50 +5,42 @@ import { ismPolicies } from '../../../engine/lifecyclePolicies';
 import { ismPolicyRows, matchesIsmPolicy, readIsmTemplates, stateProblems } from './ismPolicyRows';
 import { namesText, stateLine, stateProblemText, templateText } from './ismPolicyText';
 import { newPolicyBody, policyEditText, readPolicyText } from './ismPolicyEditing';
+import { listedIsmPolicy } from './testIsmPolicies';
 
 const { t } = createTranslations('en', english);
 
 // The documented answer of GET _plugins/_ism/policies.
 const ANSWER = ismPolicies({
   policies: [
-    {
-      _id: 'hot-warm-delete',
-      _seq_no: 12,
-      _primary_term: 3,
-      policy: {
-        policy_id: 'hot-warm-delete',
-        description: 'Logs: hot, warm, deleted',
-        last_updated_time: 1764374400000,
-        schema_version: 21,
-        error_notification: null,
-        default_state: 'hot',
-        states: [
-          {
-            name: 'hot',
-            actions: [
-              { retry: { count: 3, backoff: 'exponential', delay: '1m' }, rollover: {} },
-              { timeout: '1h', replica_count: { number_of_replicas: 1 } },
-            ],
-            transitions: [
-              { state_name: 'warm', conditions: { min_index_age: '7d' } },
-              { state_name: 'delete', conditions: { min_doc_count: 1000000 } },
-            ],
-          },
-          {
-            name: 'warm',
-            actions: [{ read_only: {} }],
-            transitions: [
-              {
-                state_name: 'delete',
-                conditions: { cron: { cron: { expression: '0 3 * * SAT', timezone: 'UTC' } } },
-              },
-            ],
-          },
-          { name: 'delete', actions: [{ delete: {} }], transitions: [] },
-        ],
-        ism_template: [{ index_patterns: ['logs-*', 'app-*'], priority: 100 }],
-      },
-    },
+    listedIsmPolicy('hot-warm-delete', {
+      description: 'Logs: hot, warm, deleted',
+      default_state: 'hot',
+      states: [
+        {
+          name: 'hot',
+          actions: [
+            { retry: { count: 3, backoff: 'exponential', delay: '1m' }, rollover: {} },
+            { timeout: '1h', replica_count: { number_of_replicas: 1 } },
+          ],
+          transitions: [
+            { state_name: 'warm', conditions: { min_index_age: '7d' } },
+            { state_name: 'delete', conditions: { min_doc_count: 1000000 } },
+          ],
+        },
+        {
+          name: 'warm',
+          actions: [{ read_only: {} }],
+          transitions: [
+            {
+              state_name: 'delete',
+              conditions: { cron: { cron: { expression: '0 3 * * SAT', timezone: 'UTC' } } },
+            },
+          ],
+        },
+        { name: 'delete', actions: [{ delete: {} }], transitions: [] },
+      ],
+      ism_template: [{ index_patterns: ['logs-*', 'app-*'], priority: 100 }],
+    }),
     {
       _id: 'bare',
       policy: { default_state: 'only', states: [{ name: 'only' }], ism_template: null },
@@ -135,7 +127,12 @@ describe('ISM policy rows', () => {
 
 describe('ISM policy editing', () => {
   it('starts a new policy hot, deleted after 30 days, for an ISM template', () => {
-    const reading = readPolicyText(JSON.stringify(newPolicyBody('d')));
+    const body = newPolicyBody('d');
+    expect(body.policy).toMatchObject({
+      description: 'd',
+      ism_template: [{ index_patterns: ['logs-*'], priority: 100 }],
+    });
+    const reading = readPolicyText(JSON.stringify(body));
     expect(reading).toMatchObject({ kind: 'policy', defaultState: 'hot', problems: [] });
     if (reading.kind !== 'policy') return;
     expect(reading.states.map((state) => stateLine(t, state, false))).toEqual([

@@ -26,6 +26,14 @@ const labels = (catalogue: Catalogue, text: string, fields?: string[]) =>
 const option = (catalogue: Catalogue, text: string, label: string, fields?: string[]) =>
   offered(catalogue, text, fields).find((entry) => entry.label === label);
 
+/** The option of a key completed as `apply`, the caret `cursorOffset` into it. */
+const keyOption = (
+  label: string,
+  apply: string,
+  cursorOffset: number,
+  valueKinds: BodyOption['valueKinds'],
+): BodyOption => ({ label, apply, cursorOffset, kind: 'key', valueKinds });
+
 /** The context with the caret at the end of `text`. */
 const contextAtEnd = (text: string) => bodyContext(text, text.length);
 
@@ -38,13 +46,9 @@ describe.each([
   });
 
   it('offers the queries, a key with an object to fill', () => {
-    expect(option(catalogue, '{"query": {"bo', 'bool')).toEqual({
-      label: 'bool',
-      apply: '"bool": {}',
-      cursorOffset: 9,
-      kind: 'key',
-      valueKinds: ['object'],
-    });
+    expect(option(catalogue, '{"query": {"bo', 'bool')).toEqual(
+      keyOption('bool', '"bool": {}', 9, ['object']),
+    );
     expect(labels(catalogue, '{"query": {"bo')).toEqual(['bool', 'boosting']);
   });
 
@@ -180,13 +184,7 @@ describe.each([
   });
 
   it('gives each key the skeleton of its value', () => {
-    expect(option(catalogue, '{"si', 'size')).toEqual({
-      label: 'size',
-      apply: '"size": ',
-      cursorOffset: 8,
-      kind: 'key',
-      valueKinds: ['number'],
-    });
+    expect(option(catalogue, '{"si', 'size')).toEqual(keyOption('size', '"size": ', 8, ['number']));
     expect(option(catalogue, '{"ti', 'timeout')).toMatchObject({
       apply: '"timeout": ""',
       cursorOffset: 12,

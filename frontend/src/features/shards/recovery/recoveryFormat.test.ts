@@ -9,27 +9,16 @@ import {
   translogProgress,
 } from './recoveryFormat';
 import type { RecoveryRow } from './recoveryRows';
+import { RESTORING_ROW } from './testRecovery';
 
+/** A peer recovery in its index stage from node-a, its target and translog progress not known. */
 const ROW: RecoveryRow = {
-  key: 'logs#0',
-  index: 'logs',
-  shard: 0,
-  primary: true,
+  ...RESTORING_ROW,
   type: 'PEER',
-  stage: 'INDEX',
-  totalTimeInMillis: 175576,
-  startTimeInMillis: 1393244159716,
-  stopTimeInMillis: 0,
   sourceHost: '10.0.0.1',
   sourceNode: 'node-a',
   targetHost: null,
   targetNode: null,
-  filesRecovered: 69,
-  filesTotal: 73,
-  filesPercent: '94.5%',
-  bytesRecovered: 68891939,
-  bytesTotal: 79063092,
-  bytesPercent: '87.1%',
   translogOpsRecovered: null,
   translogOps: 12,
   translogOpsPercent: null,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecoveryResponse } from '../../../api/operations/shards';
-import {
-  filterRecoveryRows,
-  flattenRecovery,
-  isStageInProgress,
-  type RecoveryRow,
-} from './recoveryRows';
+import { filterRecoveryRows, flattenRecovery, isStageInProgress } from './recoveryRows';
+import { peerRecoveryCopy, RESTORING_ROW } from './testRecovery';
 
 // GET _recovery?human as the Elasticsearch reference shows it (a snapshot restore in progress),
 // plus a finished peer recovery of a replica.
@@ -68,63 +64,21 @@ const RESPONSE = {
       },
     ],
   },
-  index2: {
-    shards: [
-      {
-        id: 1,
-        type: 'PEER',
-        stage: 'DONE',
-        primary: false,
-        start_time_in_millis: 1393244160000,
-        stop_time_in_millis: 1393244161500,
-        total_time_in_millis: 1500,
-        source: { id: 'aaa', host: '10.0.1.8', ip: '10.0.1.8', name: 'node-a' },
-        target: { id: 'bbb', host: '10.0.1.9', ip: '10.0.1.9', name: 'node-b' },
-        index: {
-          size: { total_in_bytes: 1000, recovered_in_bytes: 1000, percent: '100.0%' },
-          files: { total: 3, recovered: 3, percent: '100.0%' },
-        },
-        translog: { recovered: 12, total: 12, percent: '100.0%' },
-      },
-    ],
-  },
+  index2: { shards: [peerRecoveryCopy(1, 'DONE', 1393244160000)] },
 } as unknown as RecoveryResponse;
 
 describe('flattenRecovery', () => {
   it('makes one row per shard copy with its fields', () => {
     const rows = flattenRecovery(RESPONSE);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual({
-      key: 'index1#0',
-      index: 'index1',
-      shard: 0,
-      primary: true,
-      type: 'SNAPSHOT',
-      stage: 'INDEX',
-      totalTimeInMillis: 175576,
-      startTimeInMillis: 1393244159716,
-      stopTimeInMillis: 0,
-      sourceHost: null,
-      sourceNode: null,
-      targetHost: 'my.fqdn',
-      targetNode: 'my_es_node',
-      filesRecovered: 69,
-      filesTotal: 73,
-      filesPercent: '94.5%',
-      bytesRecovered: 68891939,
-      bytesTotal: 79063092,
-      bytesPercent: '87.1%',
-      translogOpsRecovered: 0,
-      translogOps: 0,
-      translogOpsPercent: '100.0%',
-    } satisfies RecoveryRow);
+    expect(rows[0]).toEqual(RESTORING_ROW);
     expect(rows[1]).toMatchObject({
       index: 'index2',
       shard: 1,
       primary: false,
       sourceNode: 'node-a',
-      sourceHost: '10.0.1.8',
-      translogOps: 12,
+      sourceHost: '10.0.0.1',
+      translogOps: 10,
     });
   });
 
