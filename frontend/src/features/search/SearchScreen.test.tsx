@@ -2,83 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { openScreen } from '../../api/screenQuery';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/testFetch';
-import type { RootState } from '../../store/hooks';
+import { jsonResponse, type RecordedRequest } from '../../api/testFetch';
 // Layout stand-ins the code editor needs in the test DOM.
 import '../../components/testUtils';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { SearchScreen, SEARCH_DATA } from './SearchScreen';
 import { defaultSearchView } from './view/searchView';
+import { HITS, renderSearch, results, searches, serve, SLOW } from './testSearch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
-const SPECIAL_ID = 'a/b#c%d e ü';
-// Text, so the long beyond 2^53 reaches the app as the cluster sends it.
-const HITS = `{"took":7,"hits":{"total":{"value":42,"relation":"eq"},"hits":[
-  {"_index":"docs","_id":"1","_score":1.5,"_source":{"name":"alpha","count":9007199254740993,"id":"x1"}},
-  {"_index":"docs","_id":${JSON.stringify(SPECIAL_ID)},"_score":1,"_routing":"r1","_source":{"name":"<b>beta</b>","count":5}}
-]}}`;
-const MAPPINGS = {
-  docs: {
-    mappings: {
-      properties: {
-        name: { type: 'text', fields: { keyword: { type: 'keyword' } } },
-        count: { type: 'long' },
-        id: { type: 'keyword' },
-      },
-    },
-  },
-};
-
-interface Answers {
-  search?: () => Response;
-}
-
-function serve(answers: Answers = {}): RecordedRequest[] {
-  return installFakeFetch((request) => {
-    const url = new URL(request.url);
-    const path = decodeURIComponent(url.pathname);
-    if (path.startsWith('/_cat/indices'))
-      return jsonResponse([{ index: 'docs' }, { index: 'logs' }]);
-    if (path === '/_cat/aliases') return jsonResponse([]);
-    if (path.endsWith('/_search')) return answers.search?.() ?? jsonResponse(HITS);
-    if (path === '/docs' && request.method === 'GET') return jsonResponse(MAPPINGS);
-    if (path === '/_bulk') return jsonResponse({ errors: false, items: [] });
-    if (path.startsWith('/docs/_doc/') && request.method === 'GET') {
-      return jsonResponse({
-        _index: 'docs',
-        _id: SPECIAL_ID,
-        _version: 2,
-        _seq_no: 4,
-        _primary_term: 1,
-        _routing: 'r1',
-        found: true,
-        _source: { name: 'beta' },
-      });
-    }
-    return jsonResponse({ result: 'ok' });
-  }).calls;
-}
-
-function renderSearch(path = '/cluster/0/search', state: Partial<RootState> = {}) {
-  return renderScreen(
-    <SearchScreen />,
-    { connection: testConnection([testCluster()], 0), ...state },
-    path,
-  );
-}
-
-const SLOW = { timeout: 15_000 };
-const searches = (calls: RecordedRequest[]) =>
-  calls.filter((call) => call.url.includes('/_search'));
 const lastSearchBody = (calls: RecordedRequest[]) =>
   JSON.parse(searches(calls).at(-1)?.body ?? 'null') as Record<string, unknown>;
-const results = () => screen.getByRole('table', { name: 'Search results' });
-const row = (text: string) => within(results()).getByText(text).closest('tr') as HTMLElement;
 
 describe('search screen', { timeout: 60_000 }, () => {
   it('runs the default search on opening and shows the hits with their columns', async () => {
@@ -173,66 +112,6 @@ describe('search screen', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastSearchBody(calls)).toMatchObject({ from: 10, size: 10 }));
     expect(within(results()).queryByRole('button', { name: '_id' })).toBeNull();
-  });
-
-  it('deletes the selected documents with one _bulk request after confirming', async () => {
-    const calls = serve();
-    await renderSearch();
-    await screen.findByText('alpha', undefined, SLOW);
-    await userEvent.click(within(row('alpha')).getByRole('checkbox'));
-    await userEvent.click(within(row('<b>beta</b>')).getByRole('checkbox'));
-    expect(screen.getByText('2 selected')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Bulk' }));
-    await userEvent.click(
-      await screen.findByRole('menuitem', { name: 'Delete selected documents' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Delete documents' });
-    expect(dialog).toHaveTextContent('Delete 2 documents?');
-    const before = searches(calls).length;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('200 OK - 2 documents deleted')).toBeInTheDocument();
-    const bulk = calls.find((call) => call.url.includes('/_bulk'));
-    expect(bulk?.url).toContain('_bulk?refresh=true');
-    expect(bulk?.body).toBe(
-      `{"delete":{"_index":"docs","_id":"1"}}\r\n{"delete":{"_index":"docs","_id":${JSON.stringify(SPECIAL_ID)},"routing":"r1"}}\r\n`,
-    );
-    await waitFor(() => expect(searches(calls).length).toBeGreaterThan(before));
-    expect(screen.getByText('0 selected')).toBeInTheDocument();
-  });
-
-  it('deletes one document by its escaped id and routing after confirming', async () => {
-    const calls = serve();
-    await renderSearch();
-    await screen.findByText('alpha', undefined, SLOW);
-    await userEvent.click(
-      within(row('<b>beta</b>')).getByRole('button', { name: 'Delete document' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('200 OK - document deleted')).toBeInTheDocument();
-    const removal = calls.find((call) => call.method === 'DELETE');
-    expect(removal?.url).toBe(
-      `http://localhost:9200/docs/_doc/${encodeURIComponent(SPECIAL_ID)}?refresh=true&routing=r1`,
-    );
-  });
-
-  it('opens a document on double click and updates it with refresh and routing', async () => {
-    const calls = serve();
-    await renderSearch();
-    await screen.findByText('alpha', undefined, SLOW);
-    await userEvent.dblClick(within(row('<b>beta</b>')).getByText('5'));
-    const dialog = await screen.findByRole('dialog', { name: `docs / _doc / ${SPECIAL_ID}` });
-    expect(await within(dialog).findByText('_seq_no', undefined, SLOW)).toBeInTheDocument();
-    expect(within(dialog).getByText('r1')).toBeInTheDocument();
-    expect(within(dialog).queryByText('_type')).toBeNull();
-    await waitFor(() => expect(dialog.querySelector('.cm-content')).not.toBeNull(), SLOW);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('200 OK - document updated')).toBeInTheDocument();
-    const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.url).toBe(
-      `http://localhost:9200/docs/_doc/${encodeURIComponent(SPECIAL_ID)}?refresh=true&routing=r1`,
-    );
-    expect(JSON.parse(put?.body ?? 'null')).toEqual({ name: 'beta' });
   });
 
   it('offers the query reset after a failed search, which searches again', async () => {
