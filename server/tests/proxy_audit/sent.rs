@@ -1,31 +1,17 @@
-//! The audit log: a line before every write is sent (naming the address and the path that
-//! address receives), its outcome when it ends, however it ends, and a line for every write
-//! refused. Alone in its test binary: tracing decides once per call site whether anyone
-//! listens, and a test of the same binary logging on another thread without a subscriber can
-//! make that answer "no"; every test here listens.
+//! Writes sent: the line before each names the method, the address and the path the cluster
+//! receives, and the line after says how it ended.
 
-mod common;
-
-use std::sync::Arc;
 use std::time::Duration;
 
 use axum::http::StatusCode;
-use axum::response::IntoResponse;
-use common::logs::Logs;
-use common::send;
-use common::upstream::{closed_address, console, echo, json, proxied, request, scripted, Script};
-use serde_json::Value;
 use shardscope::clusters::PredefinedCluster;
 use shardscope::protection::Protection;
 use shardscope::proxy::ProxySettings;
 
-fn audit(logs: &Logs) -> Vec<Value> {
-    logs.of_target("shardscope::audit")
-}
-
-fn ok() -> Script {
-    Arc::new(|_: &str, _: &str| (StatusCode::OK, "{}").into_response())
-}
+use crate::common::logs::Logs;
+use crate::common::send;
+use crate::common::upstream::{closed_address, console, echo, json, proxied, request, scripted};
+use crate::{audit, ok};
 
 #[tokio::test]
 async fn the_audit_records_the_method_and_the_path_the_cluster_receives() {
@@ -217,99 +203,4 @@ async fn failover_audits_the_address_and_the_path_that_took_the_write() {
     let ended = audit(&logs).pop().unwrap();
     assert_eq!(ended["outcome"], "answered");
     assert_eq!(ended["status"], 200);
-}
-
-/// P2 and P13: escapes a decoding gateway would turn into an API name are refused, never
-/// reach the gateway, and the refused writes are audited.
-#[tokio::test]
-async fn escapes_a_gateway_would_decode_are_refused_and_audited() {
-    let (logs, _default) = Logs::capture();
-    let gateway = scripted(ok(), Duration::ZERO, true).await;
-    let read_only = |id: &str| PredefinedCluster {
-        protection: Protection::ReadOnly,
-        ..proxied(id, &gateway.uri())
-    };
-    let app = console(
-        &[read_only("gwro"), read_only("ro")],
-        ProxySettings::default(),
-    );
-    let probes = [
-        ("GET", "gwro/_%66lush"),
-        ("GET", "gwro/logs/_r%65fresh"),
-        ("GET", "gwro/_security/enroll/%6Bibana"),
-        ("POST", "ro/idx/%5Fbulk"),
-    ];
-    for (method, path) in probes {
-        let response = send(
-            &app,
-            request(method, &format!("/api/proxy/{path}"), &[], "{}"),
-        )
-        .await;
-        assert_eq!(
-            response.status(),
-            StatusCode::BAD_REQUEST,
-            "{method} {path}"
-        );
-    }
-    assert_eq!(gateway.seen(), Vec::<String>::new());
-    let refused: Vec<(String, String, u64)> = audit(&logs)
-        .iter()
-        .map(|line| {
-            assert_eq!(line["message"], "proxied write refused");
-            (
-                line["method"].as_str().unwrap().to_owned(),
-                format!(
-                    "{}{}",
-                    line["cluster"].as_str().unwrap(),
-                    line["path"].as_str().unwrap()
-                ),
-                line["status"].as_u64().unwrap(),
-            )
-        })
-        .collect();
-    let expected: Vec<(String, String, u64)> = probes
-        .iter()
-        .map(|(method, path)| ((*method).to_owned(), (*path).to_owned(), 400))
-        .collect();
-    assert_eq!(refused, expected);
-}
-
-/// P12: a trusted user header sent twice (a proxy in front that appends) or with characters
-/// that print as nothing is refused and logged; one plain name is audited.
-#[tokio::test]
-async fn a_trusted_user_header_that_names_no_one_plainly_is_refused_and_logged() {
-    let (logs, _default) = Logs::capture();
-    let upstream = echo().await;
-    let settings = ProxySettings {
-        trusted_user_header: Some("x-forwarded-user".parse().unwrap()),
-        ..ProxySettings::default()
-    };
-    let app = console(&[proxied("rw", &upstream.uri())], settings);
-    for headers in [
-        vec![
-            ("x-forwarded-user", "mallory"),
-            ("x-forwarded-user", "alice"),
-        ],
-        vec![("x-forwarded-user", "ali\u{200B}ce")],
-        vec![("x-forwarded-user", "\u{202E}ecila")],
-    ] {
-        let response = send(&app, request("DELETE", "/api/proxy/rw/logs", &headers, "")).await;
-        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{headers:?}");
-        assert_eq!(
-            json(response).await["error"]["type"],
-            "shardscope_untrusted_user"
-        );
-    }
-    assert_eq!(upstream.hits(), 0);
-    let lines = audit(&logs);
-    assert_eq!(lines.len(), 3);
-    assert!(lines.iter().all(|line| line["level"] == "WARN"));
-    assert!(lines[0]["message"]
-        .as_str()
-        .unwrap()
-        .contains("more than once"));
-    let alice = [("x-forwarded-user", "alice")];
-    let response = send(&app, request("DELETE", "/api/proxy/rw/logs", &alice, "")).await;
-    assert_eq!(response.status(), StatusCode::OK);
-    assert_eq!(audit(&logs)[3]["user"], "alice");
 }
