@@ -1,70 +1,21 @@
-import type { Page } from '@playwright/test';
-import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
+import { ENGINE_URL, expect } from '../fixtures/test';
 import { check, report, type Finding } from '../support/axe';
-import { engineCall } from '../support/engineApi';
-import { failedIndices, routeLifecycle, type LifecycleHandle, type LifecycleRouteOptions } from '../support/lifecycleFixture';
-import { answerConfirmation, chooseRowAction, connectedTo, header, openRowSubmenuOf } from '../support/ui';
+import { createIndices } from '../support/engineIndices';
+import { failedIndices } from '../support/lifecycleFixture';
+import { ILM_POLICY, indexRow, ISM_POLICY, named, openIndices, route, test } from '../support/lifecyclePolicies';
+import { answerConfirmation, chooseRowAction, openRowSubmenuOf } from '../support/ui';
 
 // Lifecycle policies: ILM on Elasticsearch, ISM on OpenSearch. Neither engine process serves
 // them (the Elasticsearch stand-in has no _ilm, the OpenSearch one answers "no handler found" on
 // _plugins/_ism), so these calls are route fixtures shaped after the engines' documented answers
 // (support/lifecycleFixture.ts); the requests the console sends are checked against the
-// documented request shapes there. The indices themselves are the real engine's.
+// documented request shapes there. The indices themselves are the real engine's. Here: ILM, and
+// a read-only cluster on either engine; lifecycle.ism.spec.ts has ISM.
 
-test.use({ predefinedClusters: [{ name: 'lifecycle', uri: ENGINE_URL }] });
 test.describe.configure({ timeout: 150_000 });
 
-let prefix = '';
-
-test.beforeEach(async ({}, testInfo) => {
-  prefix = `lc-${testInfo.workerIndex}-${Date.now().toString(36)}`;
-});
-
-test.afterEach(async ({ engine }) => {
-  await engineCall(engine, 'DELETE', `${prefix}-*`).catch(() => undefined);
-});
-
-const ILM_POLICY = {
-  phases: {
-    hot: { min_age: '0ms', actions: { rollover: { max_age: '1d' }, set_priority: { priority: 100 } } },
-    warm: { min_age: '7d', actions: { shrink: { number_of_shards: 1 } } },
-    delete: { min_age: '30d', actions: { delete: {} } },
-  },
-};
-
-const ISM_POLICY = (id: string) => ({
-  description: `${id} policy`,
-  default_state: 'hot',
-  states: [
-    { name: 'hot', actions: [{ rollover: { min_doc_count: 100 } }], transitions: [{ state_name: 'delete', conditions: { min_index_age: '30d' } }] },
-    { name: 'delete', actions: [{ delete: {} }], transitions: [] },
-  ],
-  ism_template: [{ index_patterns: ['logs-*'], priority: 100 }],
-});
-
-async function route(page: Page, engine: Engine, options: Omit<LifecycleRouteOptions, 'distribution'>): Promise<LifecycleHandle> {
-  return routeLifecycle(page.context(), engine.url, { distribution: engine.kind, ...options });
-}
-
-async function createIndices(engine: Engine, names: string[]): Promise<void> {
-  for (const name of names) await engineCall(engine, 'PUT', name, { settings: { number_of_shards: 1, number_of_replicas: 0 } });
-}
-
-async function openIndices(page: Page, engine: Engine): Promise<void> {
-  await page.goto('./cluster/0/indices');
-  await expect(header(page)).toContainText(connectedTo('lifecycle', engine.url));
-  await expect(page.getByRole('table', { name: 'Indices' })).toBeVisible();
-}
-
-const indexRow = (page: Page, index: string) => page.getByRole('table', { name: 'Indices' }).getByRole('row').filter({ has: page.getByRole('link', { name: index, exact: true }) });
-
-/** The index names the requests of `method` whose path holds `marker` named, from the fixture's log. */
-function named(handle: LifecycleHandle, method: string, pattern: RegExp): string[] {
-  return handle.indicesOf(method, pattern).sort();
-}
-
-test('ILM triage: 120 failed indices in 3 groups, largest first; Retry all retries exactly one group', async ({ page, engine }, testInfo) => {
-  test.skip(engine.kind === 'opensearch', 'ILM is Elasticsearch; the ISM retry is the OpenSearch test below');
+test('ILM triage: 120 failed indices in 3 groups, largest first; Retry all retries exactly one group', async ({ page, engine, prefix }, testInfo) => {
+  test.skip(engine.kind === 'opensearch', 'ILM is Elasticsearch; the ISM retry is the OpenSearch test in lifecycle.ism.spec.ts');
   const managed = failedIndices(prefix, [40, 50, 30]);
   const handle = await route(page, engine, { managed, policies: [{ name: 'policy-0', policy: ILM_POLICY }] });
   const findings: Finding[] = [];
@@ -98,7 +49,7 @@ test('ILM triage: 120 failed indices in 3 groups, largest first; Retry all retri
   expect(findings, report(findings)).toEqual([]);
 });
 
-test('ILM on the indices screen: the column, the explain with its reason, move to a step, remove the policy', async ({ page, engine }, testInfo) => {
+test('ILM on the indices screen: the column, the explain with its reason, move to a step, remove the policy', async ({ page, engine, prefix }, testInfo) => {
   test.skip(engine.kind === 'opensearch', 'ILM is Elasticsearch');
   const [failing, resting] = [`${prefix}-app-000001`, `${prefix}-app-000002`];
   await createIndices(engine, [failing, resting]);
@@ -152,8 +103,8 @@ test('ILM on the indices screen: the column, the explain with its reason, move t
   expect(findings, report(findings)).toEqual([]);
 });
 
-test('ILM policies: the list with its phases and use, a policy created in the form, delete refused while in use', async ({ page, engine }, testInfo) => {
-  test.skip(engine.kind === 'opensearch', 'ILM is Elasticsearch; ISM policies are the OpenSearch tests');
+test('ILM policies: the list with its phases and use, a policy created in the form, delete refused while in use', async ({ page, engine, prefix }, testInfo) => {
+  test.skip(engine.kind === 'opensearch', 'ILM is Elasticsearch; ISM policies are the OpenSearch tests in lifecycle.ism.spec.ts');
   const handle = await route(page, engine, {
     managed: [{ index: `${prefix}-in-use`, policy: 'logs', phase: 'hot', action: 'rollover', step: 'check-rollover-ready' }],
     policies: [{ name: 'logs', policy: ILM_POLICY }],
@@ -193,90 +144,10 @@ test('ILM policies: the list with its phases and use, a policy created in the fo
   expect(findings, report(findings)).toEqual([]);
 });
 
-test('ISM on the indices screen: add a policy to the selection, change it, remove it, retry a failed index', async ({ page, engine }, testInfo) => {
-  test.skip(engine.kind === 'elasticsearch', 'ISM is OpenSearch; the ILM tests are above');
-  const names = [`${prefix}-logs-1`, `${prefix}-logs-2`];
-  const failing = `${prefix}-logs-3`;
-  await createIndices(engine, [...names, failing]);
-  const handle = await route(page, engine, {
-    managed: [{ index: failing, policy: 'hot-delete', phase: 'hot', action: 'rollover', step: 'attempt_rollover', failed: { step: 'attempt_rollover', reason: 'Missing rollover_alias index setting [index=' + failing + ']', retries: 3 } }],
-    unmanaged: names,
-    policies: [{ name: 'hot-delete', policy: ISM_POLICY('hot-delete') }, { name: 'archive', policy: ISM_POLICY('archive') }],
-  });
-  const findings: Finding[] = [];
-  await openIndices(page, engine);
-  await expect(indexRow(page, failing)).toContainText('ERROR');
-
-  // Add: the two selected indices get hot-delete.
-  await page.getByRole('textbox', { name: 'Filter' }).fill(`${prefix}-logs-`);
-  for (const name of names) await indexRow(page, name).getByRole('checkbox', { name: 'Select row' }).check();
-  await page.getByRole('button', { name: 'Bulk' }).click();
-  await page.getByRole('menuitem', { name: 'Add ISM policy…', exact: true }).click();
-  const add = page.getByRole('dialog', { name: 'Add ISM policy' });
-  await add.getByRole('textbox', { name: 'Policy ID' }).fill('hot-delete');
-  await expect(add.getByTestId('lifecycle-request')).toContainText(`POST _plugins/_ism/add/${names.join(',')}`);
-  await check(page, 'ISM add policy', findings, testInfo);
-  await add.getByRole('button', { name: 'Add policy' }).click();
-  await expect(page.getByText('Policy hot-delete added to 2 indices')).toBeVisible();
-  const added = handle.requests.find((sent) => sent.path.includes('/_plugins/_ism/add/'));
-  expect(added?.body).toEqual({ policy_id: 'hot-delete' });
-  expect(named(handle, 'POST', /\/_plugins\/_ism\/add\/([^/?]+)$/)).toEqual(names);
-  expect(names.map((name) => handle.get(name)?.policy)).toEqual(['hot-delete', 'hot-delete']);
-
-  // Change the first to archive, from its row.
-  await chooseRowAction(page, names[0], 'Change ISM policy…');
-  const change = page.getByRole('dialog', { name: 'Change ISM policy' });
-  await change.getByRole('textbox', { name: 'Policy ID' }).fill('archive');
-  await change.getByRole('button', { name: 'Change policy' }).click();
-  await expect(page.getByText('Policy of 1 index changed to archive')).toBeVisible();
-  expect(handle.get(names[0])?.policy).toBe('archive');
-
-  // Remove it from the second.
-  await chooseRowAction(page, names[1], 'Remove ISM policy');
-  await answerConfirmation(page, 'Remove ISM policy', 'Remove policy', { text: names[1] });
-  await expect.poll(() => named(handle, 'POST', /\/_plugins\/_ism\/remove\/([^/?]+)$/)).toEqual([names[1]]);
-  expect(handle.get(names[1])).toBeUndefined();
-
-  // Retry the failed one from the triage view.
-  await page.goto('./cluster/0/lifecycle?view=failed');
-  const group = page.getByRole('region', { name: 'rollover, 1 index' });
-  await expect(group).toContainText(failing);
-  await check(page, 'ISM triage', findings, testInfo);
-  await group.getByRole('button', { name: 'Retry all in this group' }).click();
-  await page.getByRole('dialog', { name: 'Retry the failed lifecycle step' }).getByRole('button', { name: 'Retry', exact: true }).click();
-  await expect(page.getByText('Retried 1 of 1 index')).toBeVisible();
-  expect(named(handle, 'POST', /\/_plugins\/_ism\/retry\/([^/?]+)$/)).toEqual([failing]);
-  expect(handle.get(failing)?.failed).toBeUndefined();
-  expect(findings, report(findings)).toEqual([]);
-});
-
-test('ISM policies: states with their transitions, a policy created as JSON with the request shown', async ({ page, engine }, testInfo) => {
-  test.skip(engine.kind === 'elasticsearch', 'ISM is OpenSearch');
-  const handle = await route(page, engine, { managed: [], policies: [{ name: 'hot-delete', policy: ISM_POLICY('hot-delete') }] });
-  const findings: Finding[] = [];
-  await page.goto('./cluster/0/lifecycle');
-  await expect(page.getByText('Index State Management (ISM)')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: 'hot-delete' }).first();
-  await expect(row).toContainText('delete (after 30d)');
-  await expect(row).toContainText('logs-*');
-  await check(page, 'ISM policies', findings, testInfo);
-  await page.getByRole('button', { name: 'New policy' }).click();
-  const editor = page.getByRole('dialog', { name: /New ISM policy/ });
-  await editor.getByRole('textbox', { name: /Policy ID/ }).fill(`${prefix}-policy`);
-  await expect(editor).toContainText(`PUT _plugins/_ism/policies/${prefix}-policy`);
-  await check(page, 'ISM policy editor', findings, testInfo);
-  await editor.getByRole('button', { name: /^(Create|Save)/ }).click();
-  await expect(editor).toBeHidden();
-  const put = handle.requests.find((sent) => sent.method === 'PUT');
-  expect(put?.path).toMatch(new RegExp(`/_plugins/_ism/policies/${prefix}-policy$`));
-  expect(put?.body).toMatchObject({ policy: { default_state: expect.any(String), states: expect.any(Array) } });
-  expect(findings, report(findings)).toEqual([]);
-});
-
 test.describe('on a read-only cluster', () => {
   test.use({ predefinedClusters: [{ name: 'lifecycle', uri: ENGINE_URL, protection: 'read-only' }] });
 
-  test('shows policies, failed indices and the explain, and sends none of the lifecycle writes', async ({ page, engine }) => {
+  test('shows policies, failed indices and the explain, and sends none of the lifecycle writes', async ({ page, engine, prefix }) => {
     const failing = `${prefix}-ro-1`;
     await createIndices(engine, [failing]);
     const es = engine.kind === 'elasticsearch';
