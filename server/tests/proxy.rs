@@ -1,6 +1,6 @@
 //! The proxy to predefined clusters, through the whole application, against a local
 //! upstream: what is forwarded, what is dropped and what is refused (the audit log is checked
-//! in `proxy_audit.rs`).
+//! in `proxy_audit/`).
 
 mod common;
 
