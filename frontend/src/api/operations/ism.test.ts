@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ismManagedIndices } from '../../engine/lifecycle';
 import { captureRequests, expected, TEST_TARGET } from '../testFetch';
 import {
-  countPolicyUse,
   deleteIsmPolicy,
   getIsmPolicies,
   getIsmPolicy,
-  policyUseFromExplain,
+  policyUseOf,
   putIsmPolicy,
   putIsmPolicyPath,
 } from './ism';
@@ -87,13 +87,11 @@ describe('ISM operations', () => {
     ]);
   });
 
-  it('reads which indices each policy manages from the explain answer', async () => {
-    let use: unknown;
-    const calls = await captureRequests(async () => {
-      use = await countPolicyUse(TEST_TARGET);
-    }, EXPLAIN);
-    expect(calls).toEqual([expected('GET', '_plugins/_ism/explain/*,.*')]);
-    expect(use).toEqual({ 'hot-delete': ['logs-1', 'logs-2'], legacy: ['old-1'] });
-    expect(policyUseFromExplain(null)).toEqual({});
+  it('reads which indices each policy manages from the managed indices', () => {
+    expect(policyUseOf(ismManagedIndices(EXPLAIN))).toEqual({
+      'hot-delete': ['logs-1', 'logs-2'],
+      legacy: ['old-1'],
+    });
+    expect(policyUseOf([])).toEqual({});
   });
 });

@@ -1,14 +1,13 @@
 // OpenSearch Index State Management (ISM) policies: list, read, create or update, delete, and
-// which managed indices each policy runs on (the explain answer of every index, which does not
-// page). The policy list pages: the plugin reads `size` (20 by default) although the published API
+// which managed indices each policy runs on (read from the managed indices' list, the explain of
+// every index, which does not page). The policy list pages: the plugin reads `size` (20 by default) although the published API
 // description lists no query parameter, so it asks for up to 1000 at once. The answers are read
 // by engine/lifecycle and engine/lifecyclePolicies.
-import { ismManagedIndices } from '../../engine/lifecycle';
+import type { ManagedIndex } from '../../engine/lifecycle';
 import { ismPolicies, type IsmPolicy, type IsmPolicyVersion } from '../../engine/lifecyclePolicies';
 import { encodePathSegment } from '../../lib/indexName';
 import { clusterRequest, pathWithQuery, type QueryParams } from '../client';
 import type { ClusterTarget } from '../types';
-import { explainManagedIndices } from './managedIndices';
 
 export const ISM_POLICIES_PATH = '_plugins/_ism/policies';
 /** The query of the list: up to 1000 policies at once. */
@@ -97,21 +96,10 @@ export function deleteIsmPolicy(
   return clusterRequest<unknown>(target, { method: 'DELETE', path: ismPolicyPath(id), signal });
 }
 
-/** The explain answer read per policy: the managed indices of each, sorted by name. */
-export function policyUseFromExplain(answer: unknown): PolicyUse {
+/** The managed indices read per policy: the indices of each, sorted by name. */
+export function policyUseOf(indices: readonly ManagedIndex[]): PolicyUse {
   const use: PolicyUse = {};
-  for (const { index, policy } of ismManagedIndices(answer)) (use[policy] ??= []).push(index);
+  for (const { index, policy } of indices) (use[policy] ??= []).push(index);
   for (const names of Object.values(use)) names.sort();
   return use;
-}
-
-/**
- * The managed indices of every policy, from the explain of every index (hidden ones included):
- * the list form of explain (`_plugins/_ism/explain` alone) pages, and would undercount.
- */
-export async function countPolicyUse(
-  target: ClusterTarget,
-  signal?: AbortSignal,
-): Promise<PolicyUse> {
-  return policyUseFromExplain(await explainManagedIndices(target, 'ism', signal));
 }

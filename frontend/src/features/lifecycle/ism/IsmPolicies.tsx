@@ -14,6 +14,7 @@ import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
 import { useEditorState } from '../../../components/ListScreen/listEditing';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
+import { policyUseOf } from '../../../api/operations/ism';
 import { ISM_POLICIES, ISM_POLICY_USE } from './ismApi';
 import { ismPolicyColumns } from './ismPolicyColumns';
 import { IsmPolicyDetails } from './IsmPolicyDetails';
@@ -37,7 +38,10 @@ export function IsmPolicies() {
   const policies = useScreenQuery(ISM_POLICIES);
   const use = useScreenQuery(ISM_POLICY_USE);
   const rows = useMemo(
-    () => (policies.data ? ismPolicyRows(policies.data, use.data ?? null) : NO_ROWS),
+    () =>
+      policies.data
+        ? ismPolicyRows(policies.data, use.data ? policyUseOf(use.data.indices) : null)
+        : NO_ROWS,
     [policies.data, use.data],
   );
   const unsupported = isIsmUnsupported(policies.error);

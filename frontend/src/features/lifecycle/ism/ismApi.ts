@@ -1,26 +1,16 @@
 // The ISM policy calls as RTK Query endpoints: the list (the one shared with the indices screen,
-// api/lifecyclePoliciesApi), which managed indices use each policy, and saving or deleting one. A
-// write makes both old.
+// api/lifecyclePoliciesApi), and saving or deleting one, which makes the list old. Which managed
+// indices use each policy is read from the managed indices' list the indices screen shares.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { clusterQuery, invalidatesOnSuccess } from '../../../api/clusterApi';
 import { ASK_WHEN_OLD, screenQuery } from '../../../api/screenQuery';
 import { activeEngineOf, type RootState } from '../../../store/hooks';
 import { lifecyclePoliciesApi } from '../../../api/lifecyclePoliciesApi';
-import {
-  countPolicyUse,
-  deleteIsmPolicy,
-  putIsmPolicy,
-  type PolicyUse,
-  type PutIsmPolicyArg,
-} from '../../../api/operations/ism';
+import { lifecycleApi } from '../../../api/lifecycleApi';
+import { deleteIsmPolicy, putIsmPolicy, type PutIsmPolicyArg } from '../../../api/operations/ism';
 
 export const ismApi = lifecyclePoliciesApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Per policy, the indices it manages; changes as policies are put on indices too. */
-    ismPolicyUse: build.query<PolicyUse, void>({
-      queryFn: clusterQuery((target, _arg, signal) => countPolicyUse(target, signal)),
-      providesTags: ['LifecyclePolicies', 'ManagedIndices'],
-    }),
     putIsmPolicy: build.mutation<unknown, PutIsmPolicyArg>({
       queryFn: clusterQuery(putIsmPolicy),
       invalidatesTags: invalidatesOnSuccess(['LifecyclePolicies']),
@@ -32,12 +22,7 @@ export const ismApi = lifecyclePoliciesApi.injectEndpoints({
   }),
 });
 
-export const {
-  useIsmPoliciesQuery,
-  useIsmPolicyUseQuery,
-  usePutIsmPolicyMutation,
-  useDeleteIsmPolicyMutation,
-} = ismApi;
+export const { useIsmPoliciesQuery, usePutIsmPolicyMutation, useDeleteIsmPolicyMutation } = ismApi;
 
 /** ISM's reads, on an engine that manages indices with it. */
 const onIsm = (state: RootState) =>
@@ -48,7 +33,12 @@ export const ISM_POLICIES = screenQuery(ismApi.endpoints.ismPolicies, onIsm, {
   mounted: ASK_WHEN_OLD,
 });
 
-/** Which managed indices use each ISM policy. */
-export const ISM_POLICY_USE = screenQuery(ismApi.endpoints.ismPolicyUse, onIsm, {
-  mounted: ASK_WHEN_OLD,
-});
+/**
+ * The indices ISM manages, which say which policy each follows: the lifecycle and indices
+ * screens' list (one cache entry for all of them).
+ */
+export const ISM_POLICY_USE = screenQuery(
+  lifecycleApi.endpoints.managedIndices,
+  (state: RootState) => onIsm(state) ?? ('ism' as const),
+  { mounted: ASK_WHEN_OLD },
+);

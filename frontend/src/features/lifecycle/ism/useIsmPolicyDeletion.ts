@@ -4,12 +4,13 @@
 // confirmation naming the policy comes first.
 import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import type { PolicyUse } from '../../../api/operations/ism';
+import { lifecycleApi } from '../../../api/lifecycleApi';
+import { policyUseOf, type PolicyUse } from '../../../api/operations/ism';
 import { NOTIFICATION_TIMEOUT } from '../../../api/notifications';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { notify } from '../../../components/Notifications/notificationStore';
 import { useAppDispatch } from '../../../store/hooks';
-import { ismApi, useDeleteIsmPolicyMutation } from './ismApi';
+import { useDeleteIsmPolicyMutation } from './ismApi';
 import type { IsmPolicyRow } from './ismPolicyRows';
 import { namesText } from './ismPolicyText';
 import { useFeedback } from '../../../components/Feedback/useFeedback';
@@ -19,10 +20,10 @@ function useFreshPolicyUse(): () => Promise<PolicyUse | null> {
   const dispatch = useAppDispatch();
   return useCallback(async () => {
     const request = dispatch(
-      ismApi.endpoints.ismPolicyUse.initiate(undefined, { forceRefetch: true }),
+      lifecycleApi.endpoints.managedIndices.initiate('ism', { forceRefetch: true }),
     );
     try {
-      return await request.unwrap();
+      return policyUseOf((await request.unwrap()).indices);
     } catch {
       return null;
     } finally {
