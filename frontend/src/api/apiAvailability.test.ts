@@ -88,6 +88,16 @@ describe('apiUnavailable', () => {
     expect(apiUnavailable(asIndex('Invalid index name [Logs], must be lowercase'))).toBeNull();
   });
 
+  it('reads security that is not enabled as a missing API, whatever the status', () => {
+    const reason =
+      'Security must be explicitly enabled when using a [basic] license. Enable security by setting [xpack.security.enabled] to [true] in the elasticsearch.yml file and restart the node.';
+    for (const status of [400, 500]) {
+      expect(
+        apiUnavailable(apiFailure(status, { error: { type: 'exception', reason }, status })),
+      ).toEqual({ why: 'missing', reason });
+    }
+  });
+
   it('gives no verdict on a server error, a network failure or no error', () => {
     expect(
       apiUnavailable(apiFailure(500, { error: { type: 'exception', reason: 'boom' } })),

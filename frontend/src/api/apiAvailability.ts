@@ -3,7 +3,8 @@
 // without the plugin or the feature (or a proxy that hides the path) answers 404, or 400 ("no
 // handler found for uri"), a method it does not route 405, or takes the API's name for an index
 // ("Invalid index name [_data_stream], must not start with '_'"); a user without the privilege
-// gets 403. Other errors (a cluster down, a 500) are not a verdict on the API and show where
+// gets 403. Elasticsearch with security not enabled answers its security calls with an error
+// that says so. Other errors (a cluster down, a 500) are not a verdict on the API and show where
 // they happen.
 import { isRecord } from '../lib/storage';
 import { errorReason } from './errors';
@@ -22,6 +23,8 @@ export function apiUnavailable(error: unknown): ApiUnavailable | null {
   if (error.status === 403) return { why: 'forbidden', reason };
   if (error.status === 404 || error.status === 405) return { why: 'missing', reason };
   if (error.status === 400 && /no handler|unrecognized|not supported/i.test(reason))
+    return { why: 'missing', reason };
+  if (/security must be explicitly enabled|security is (not enabled|disabled)/i.test(reason))
     return { why: 'missing', reason };
   // An index name starting with '_' is never valid: it was the path's API name.
   if (error.status === 400 && /^invalid index name \[_/i.test(reason))

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Anchor, Box, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/translate';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,17 @@ import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { paths } from '../routing/paths';
 import { visibleTabs, type ScreenRoute } from './screens';
 import { ThemeSwitcher } from './theme/ThemeSwitcher';
+
+// Who the user is loads with the cluster menu's first opening, not with the page.
+const WhoAmI = lazy(() =>
+  import('../features/security/WhoAmI').then((m) => ({ default: m.WhoAmI })),
+);
+
+const IDENTITY = (
+  <Suspense fallback={null}>
+    <WhoAmI />
+  </Suspense>
+);
 
 interface HeaderProps {
   cluster: Cluster;
@@ -51,7 +62,7 @@ export const Header = memo(function Header({ cluster, clusterIndex, screens }: H
       <Group justify="space-between" wrap="nowrap" gap="sm" px="md" py={8}>
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Brand clusterIndex={clusterIndex} />
-          <ClusterDropdown />
+          <ClusterDropdown identity={IDENTITY} />
           {/* A plain scroller: Mantine's ScrollArea measures its hidden bars on every render. */}
           <div className={classes.tabsScroller}>
             <HeaderTabs tabs={textTabs} screens={screens} clusterIndex={clusterIndex} />

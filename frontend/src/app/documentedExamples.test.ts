@@ -20,6 +20,7 @@ import { snapshotRows } from '../features/snapshots/snapshots/snapshotRows';
 import { catTaskRows, groupedTaskRows } from '../features/tasks/taskRows';
 import { ilmManagedIndices } from '../engine/lifecycle';
 import { ilmPolicies } from '../engine/lifecyclePolicies';
+import { elasticsearchIdentity } from '../engine/security';
 
 const specRoot = new URL('../../../../shared/api-specs', import.meta.url).pathname;
 
@@ -82,6 +83,7 @@ const READERS: Reader[] = [
   reads('slm.execute_lifecycle', executedSnapshotName),
   reads('ilm.get_lifecycle', ilmPolicies),
   reads('ilm.explain_lifecycle', ilmManagedIndices),
+  reads('security.authenticate', elasticsearchIdentity),
   reads('snapshot.get', snapshotRows),
   reads('snapshot.get_repository', repositoryRows),
 ];

@@ -1,5 +1,5 @@
 // The cluster selection dropdown of the header.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Button, Group, Loader, Popover, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
@@ -29,7 +29,12 @@ const EditClusterDialog = lazy(() =>
   import('../form/EditClusterDialog').then((m) => ({ default: m.EditClusterDialog })),
 );
 
-export function ClusterDropdown() {
+interface ClusterDropdownProps {
+  /** Shown at the top of the open menu: who the user is on the active cluster. */
+  identity?: ReactNode;
+}
+
+export function ClusterDropdown({ identity }: ClusterDropdownProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const clusters = useAppSelector(selectClusters);
@@ -87,6 +92,7 @@ export function ClusterDropdown() {
         </LabelTooltip>
         <Popover.Dropdown>
           <Stack gap="sm">
+            {opened && identity}
             {!managed && (
               <Group justify="flex-end">
                 <Button size="xs" leftSection={<IconPlus size={14} />} onClick={add}>
