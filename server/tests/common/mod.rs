@@ -131,7 +131,7 @@ pub fn config(base_path: &str) -> AppConfig {
         update_url: None,
         clusters: DefaultClusters::empty(),
         assets: fixture_assets(),
-        // Requests made through the router carry no Host; tests/hosts.rs checks names.
+        // Requests made through the router carry no Host; server/hosts.rs checks names.
         allowed_hosts: AllowedHosts::Any,
         no_direct_clusters: false,
         proxy: shardscope::proxy::ProxySettings::default(),
