@@ -1,10 +1,9 @@
 // A persisted table view state as the shared table takes it: the stored sorting and rows per
 // page are read once, when the screen opens; later changes are stored as they happen.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SortingState } from '@tanstack/react-table';
 import { useAppDispatch, useAppSelector, type RootState } from '../store/hooks';
-import { useSameMembers } from '../components/SameMembers/useSameMembers';
 import type { TableViewState } from './tableView';
 
 /** The action creators of a slice built with `tableViewReducers`. */
@@ -47,20 +46,32 @@ export function useTableView(
     (size: number) => dispatch(setRowsPerPage(size)),
     [dispatch, setRowsPerPage],
   );
+  const filter = view.filter;
+  const stickyHeader = view.stickyTableHeader;
   /** The props the shared table takes from the view, to spread into it. */
-  const tableProps = useSameMembers({
-    filterText: view.filter,
-    initialSorting,
-    onSortingChange,
-    initialPageSize,
-    onPageSizeChange,
-    stickyHeader: view.stickyTableHeader,
-    onStickyHeaderChange,
-  });
-
+  const tableProps = useMemo(
+    () => ({
+      filterText: filter,
+      initialSorting,
+      onSortingChange,
+      initialPageSize,
+      onPageSizeChange,
+      stickyHeader,
+      onStickyHeaderChange,
+    }),
+    [
+      filter,
+      initialSorting,
+      onSortingChange,
+      initialPageSize,
+      onPageSizeChange,
+      stickyHeader,
+      onStickyHeaderChange,
+    ],
+  );
   return {
-    filter: view.filter,
-    stickyHeader: view.stickyTableHeader,
+    filter,
+    stickyHeader,
     initialSorting,
     initialPageSize,
     setFilter: onFilterChange,

@@ -11,30 +11,13 @@ import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
 import { componentTemplateText, NEW_COMPONENT_TEMPLATE_BODY } from './componentTemplate';
 import { parseJsonObject } from './jsonObject';
 import { jsonProblemMessage } from './jsonProblem';
-import {
-  TemplateDialog,
-  TemplateSaveForm,
-  useNameTaken,
-  type TemplateEditorProps,
-  type TemplateFormProps,
-} from './TemplateDialogFrame';
+import { TemplateSaveForm, useNameTaken, type TemplateFormProps } from './TemplateDialogFrame';
 import { usePutComponentTemplateMutation } from './templatesApi';
 import { useReportChanges } from '../../components/FormDialog/useDiscardGuard';
 import { NameField } from '../../components/FormDialog/NameField';
 
-export function ComponentTemplateDialog({ state, onClose }: TemplateEditorProps) {
-  return (
-    <TemplateDialog
-      kind="component"
-      state={state}
-      onClose={onClose}
-      size={720}
-      form={(props) => <ComponentTemplateForm {...props} />}
-    />
-  );
-}
-
-function ComponentTemplateForm({ editing, guard }: TemplateFormProps) {
+/** The component template editor's form, in the templates' dialog (TemplateDialog). */
+export function ComponentTemplateForm({ editing, guard }: TemplateFormProps) {
   const { t } = useTranslation();
   const [opened] = useState(() => ({
     name: editing?.name ?? '',

@@ -20,34 +20,16 @@ import {
 } from './composableTemplate';
 import { jsonProblemMessage } from './jsonProblem';
 import { TemplatePreviewPanel, useTemplatePreview } from './useTemplatePreview';
-import {
-  TemplateDialog,
-  TemplateSaveForm,
-  useNameTaken,
-  type TemplateEditorProps,
-  type TemplateFormProps,
-} from './TemplateDialogFrame';
+import { TemplateSaveForm, useNameTaken, type TemplateFormProps } from './TemplateDialogFrame';
 import { TemplateFields } from './TemplateFields';
 import { sectionLabel, TemplateSectionsEditor } from './TemplateSectionsEditor';
 import { usePutIndexTemplateMutation, useTemplateListQuery } from './templatesApi';
 import { useReportChanges } from '../../components/FormDialog/useDiscardGuard';
 
-export function ComposableTemplateDialog({ state, onClose }: TemplateEditorProps) {
-  return (
-    <TemplateDialog
-      kind="composable"
-      state={state}
-      onClose={onClose}
-      size={960}
-      maw="95vw"
-      form={(props) => <ComposableTemplateEditor {...props} />}
-    />
-  );
-}
-
 type Update = (form: ComposableTemplateForm) => ComposableTemplateForm;
 
-function ComposableTemplateEditor({ editing, guard }: TemplateFormProps) {
+/** The composable template editor's form, in the templates' dialog (TemplateDialog). */
+export function ComposableTemplateForm({ editing, guard }: TemplateFormProps) {
   const { t } = useTranslation();
   const [opened] = useState(() =>
     editing ? composableTemplateForm(editing.source) : NEW_COMPOSABLE_TEMPLATE,

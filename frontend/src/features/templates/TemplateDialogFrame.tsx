@@ -3,7 +3,7 @@
 // that saves with one PUT, shows that exact request before it is sent and keeps the cluster's
 // refusal inside the dialog. A successful save closes without asking. A new template may not
 // take the name of a listed one (that PUT would replace it): useNameTaken tells the form.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
@@ -36,14 +36,17 @@ export interface TemplateEditorProps {
 
 interface TemplateDialogProps extends TemplateEditorProps {
   kind: TemplateKind;
-  size: number;
-  /** Caps the width on narrow windows. */
-  maw?: string;
   /** The editor's form, mounted only while the dialog is open. */
-  form: (props: TemplateFormProps) => ReactNode;
+  form: ComponentType<TemplateFormProps>;
 }
 
-export function TemplateDialog({ kind, state, onClose, size, maw, form }: TemplateDialogProps) {
+/** How wide each editor opens: a composable template's sections sit side by side. */
+const SIZES: Record<TemplateKind, { size: number; maw?: string }> = {
+  component: { size: 720 },
+  composable: { size: 960, maw: '95vw' },
+};
+
+export function TemplateDialog({ kind, state, onClose, form: Form }: TemplateDialogProps) {
   const { t } = useTranslation();
   return (
     <ListEditorDialog
@@ -55,10 +58,9 @@ export function TemplateDialog({ kind, state, onClose, size, maw, form }: Templa
           ? t(`templates.${kind}.editTitle`, { name: editing.name })
           : t(`templates.${kind}.createTitle`)
       }
-      size={size}
-      maw={maw}
+      {...SIZES[kind]}
     >
-      {(editing, guard) => form({ editing, guard })}
+      {(editing, guard) => <Form editing={editing} guard={guard} />}
     </ListEditorDialog>
   );
 }

@@ -8,10 +8,10 @@ import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { WriteButton } from '../../components/WriteAccess/WriteButton';
-import { ComponentTemplateDialog } from './ComponentTemplateDialog';
-import { ComposableTemplateDialog } from './ComposableTemplateDialog';
+import { ComponentTemplateForm } from './ComponentTemplateDialog';
+import { ComposableTemplateForm } from './ComposableTemplateDialog';
 import type { TemplateRowActions } from './templateColumns';
-import type { TemplateDialogState } from './TemplateDialogFrame';
+import { TemplateDialog, type TemplateDialogState } from './TemplateDialogFrame';
 import type { TemplateRow } from './templateRows';
 import {
   useDeleteComponentTemplate,
@@ -87,11 +87,18 @@ export function TemplateEditing({
   editing: TemplateEditingState;
 }) {
   return endpoint === '_component_template' ? (
-    <ComponentTemplateDialog state={editing.dialog} onClose={editing.close} />
+    <TemplateDialog
+      kind="component"
+      state={editing.dialog}
+      onClose={editing.close}
+      form={ComponentTemplateForm}
+    />
   ) : (
-    <ComposableTemplateDialog
+    <TemplateDialog
+      kind="composable"
       state={endpoint === '_index_template' ? editing.dialog : null}
       onClose={editing.close}
+      form={ComposableTemplateForm}
     />
   );
 }
