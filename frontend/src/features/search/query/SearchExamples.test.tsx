@@ -13,9 +13,9 @@ async function docsLink(distribution: Distribution, version: string): Promise<st
     connection: testConnection([testCluster({ distribution, version })], 0),
   });
   await userEvent.click(screen.getByRole('button', { name: 'Search examples' }));
-  return screen
-    .getByRole('link', { name: 'Query string syntax documentation' })
-    .getAttribute('href');
+  // The table mounts as the panel opens, a render after the click.
+  const link = await screen.findByRole('link', { name: 'Query string syntax documentation' });
+  return link.getAttribute('href');
 }
 
 describe('query string examples', () => {
