@@ -124,6 +124,7 @@ const FIXTURE_CHECKED: Record<string, string> = {
   'ilm.get_lifecycle': 'lifecycleFixture',
   'ilm.explain_lifecycle': 'lifecycleFixture',
   'indices.get_data_stream': 'dataStreamFixture',
+  'security.authenticate': 'security-whoami',
 };
 
 interface Fed {
