@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClusterErrorInfo } from './errors';
 import { apiUnavailable } from './apiAvailability';
-import { NETWORK_FAILURE } from '../test/clusterErrors';
-
-/** An error as the managed indices query holds it after the cluster answered `status`. */
-function apiFailure(status: number, body: unknown, statusText = ''): ClusterErrorInfo {
-  return {
-    kind: 'api',
-    code: 'api',
-    status,
-    statusText,
-    message: typeof body === 'string' ? body : JSON.stringify(body),
-    body,
-  };
-}
+import { apiFailure, NETWORK_FAILURE } from '../test/clusterErrors';
 
 const SECURITY = {
   error: {

@@ -29,6 +29,8 @@ export const CLUSTER_TAG_TYPES = [
   'Snapshots',
   'SlmPolicies',
   'ClusterSettings',
+  'SecurityUsers',
+  'SecurityRoles',
 ] as const;
 
 export type ClusterTagType = (typeof CLUSTER_TAG_TYPES)[number];

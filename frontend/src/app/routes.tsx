@@ -10,6 +10,7 @@ import {
   IconSearch,
   IconServer2,
   IconSettings,
+  IconShieldLock,
   IconTerminal2,
 } from '@tabler/icons-react';
 import { selectActiveCluster } from '../features/clusters/connection/connectionSlice';
@@ -132,6 +133,12 @@ export const SCREENS: readonly ScreenRoute[] = [
     data: () => import('../features/snapshots/SnapshotsScreen').then((m) => m.SNAPSHOTS_DATA),
     tabOf: 'snapshot_repositories',
     hiddenForServerless: true,
+  },
+  {
+    name: 'security',
+    load: () => import('../features/security/SecurityScreen').then((m) => m.SecurityScreen),
+    data: () => import('../features/security/SecurityScreen').then((m) => m.SECURITY_DATA),
+    tab: { labelKey: 'app.tabs.security', icon: IconShieldLock },
   },
   {
     name: 'settings',

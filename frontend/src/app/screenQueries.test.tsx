@@ -59,10 +59,12 @@ function openedPath(name: RouteName): string {
 
 /**
  * What a screen asks for on purpose once its first data has arrived, so that it never delays
- * the opening: the indices screen's lifecycle column (where each index stands in its policy).
+ * the opening: the indices screen's lifecycle column (where each index stands in its policy);
+ * the security screen's users, asked only once the cluster said it has security at all.
  */
 const FOLLOW_UPS: Partial<Record<string, { entry: RegExp; url: RegExp }>> = {
   indices: { entry: /^managedIndices\(/, url: /\/_ilm\/explain\?|\/_plugins\/_ism\/explain\// },
+  security: { entry: /^securityUsers\(/, url: /\/_security\/(user|_query\/user)$/ },
 };
 
 describe('a screen opened by its route', { timeout: 30_000 }, () => {

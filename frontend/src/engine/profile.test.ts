@@ -20,6 +20,15 @@ describe('engineProfile', () => {
     expect(es('8.15.2')).toBe(es('8.15.2'));
   });
 
+  it('searches users from Elasticsearch 8.14, roles from 8.15 and API keys from 7.15', () => {
+    const searches = (p: ReturnType<typeof es>) => [p.userQuery, p.roleQuery, p.apiKeyQuery];
+    expect(searches(es('7.14.2'))).toEqual([false, false, false]);
+    expect(searches(es('7.15.0'))).toEqual([false, false, true]);
+    expect(searches(es('8.14.0'))).toEqual([true, false, true]);
+    expect(searches(es('8.15.0'))).toEqual([true, true, true]);
+    expect(searches(os('3.0.0'))).toEqual([false, false, false]);
+  });
+
   it('has data streams on Elasticsearch from 7.9 and on every OpenSearch', () => {
     expect(['6.8.0', '7.8.1', '7.9.0', '8.15.0'].map((v) => es(v).dataStreams)).toEqual([
       false,

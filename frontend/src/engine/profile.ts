@@ -63,6 +63,12 @@ export interface EngineProfile {
   findStructure: boolean;
   /** `_health_report`: Elasticsearch from 8.7. */
   healthReport: boolean;
+  /** Elasticsearch's paged user search, `_security/_query/user`: from 8.14. */
+  userQuery: boolean;
+  /** Elasticsearch's paged role search, `_security/_query/role`: from 8.15. */
+  roleQuery: boolean;
+  /** Elasticsearch's API key search, `_security/_query/api_key`: from 7.15. */
+  apiKeyQuery: boolean;
   /** The version has a major the product does not fully support (Elasticsearch only). */
   unsupported: boolean;
 }
@@ -93,6 +99,9 @@ function elasticsearch(version: EngineVersion): EngineProfile {
     listsHiddenIndices: atLeast(version, '8'),
     findStructure: atLeast(version, '7.13'),
     healthReport: atLeast(version, '8.7'),
+    userQuery: atLeast(version, '8.14'),
+    roleQuery: atLeast(version, '8.15'),
+    apiKeyQuery: atLeast(version, '7.15'),
     unsupported: known && !SUPPORTED_MAJOR_VERSIONS.includes(version.major ?? 0),
   };
 }
@@ -120,6 +129,9 @@ function opensearch(version: EngineVersion): EngineProfile {
     listsHiddenIndices: false,
     findStructure: false,
     healthReport: false,
+    userQuery: false,
+    roleQuery: false,
+    apiKeyQuery: false,
     // OpenSearch has its own version line, where 1, 2 and 3 are current.
     unsupported: false,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows, parseFilter } from './filter';
+import { filterRows, parseFilter, rowMatcher } from './filter';
 
 const NODE_COLUMNS = ['name', 'ip', 'id', 'version'];
 const nodes = [
@@ -66,5 +66,18 @@ describe('filterRows', () => {
 
   it('finds an IPv6 address typed with colons', () => {
     expect(names(filterRows(nodes, 'fe80::1', NODE_COLUMNS))).toEqual(['es-HOT-2']);
+  });
+});
+
+describe('rowMatcher', () => {
+  const matches = rowMatcher<{ name: string; roles: string[] }>(['name', 'roles']);
+  const jane = { name: 'jane', roles: ['superuser', 'viewer'] };
+
+  it('matches over every column, or the one named, and reads lists of names', () => {
+    expect(matches(jane, 'super')).toBe(true);
+    expect(matches(jane, 'name:super')).toBe(false);
+    expect(matches(jane, 'roles:viewer')).toBe(true);
+    expect(matches(jane, 'nobody')).toBe(false);
+    expect(matches(jane, '')).toBe(true);
   });
 });

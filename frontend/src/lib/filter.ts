@@ -60,3 +60,18 @@ export function filterRows<Row>(
   if (filter.kind === 'all') return [...rows];
   return rows.filter((row) => matchesFilter(row, filter, columns, read));
 }
+
+/**
+ * A list's filter over `columns`: whether `row` matches `text`. The last text parsed is kept, as
+ * the table filters every row with the same text.
+ */
+export function rowMatcher<Row>(
+  columns: readonly string[],
+  read: FieldReader<Row> = readProperty,
+): (row: Row, text: string) => boolean {
+  let last: { text: string; parsed: ParsedFilter } | null = null;
+  return (row, text) => {
+    if (last?.text !== text) last = { text, parsed: parseFilter(text, columns) };
+    return matchesFilter(row, last.parsed, columns, read);
+  };
+}

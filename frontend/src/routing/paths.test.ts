@@ -26,6 +26,11 @@ describe('paths', () => {
     );
   });
 
+  it('opens the security screen on a view', () => {
+    expect(paths.security(2)).toBe('/cluster/2/security');
+    expect(paths.security(2, { view: 'roles' })).toBe('/cluster/2/security?view=roles');
+  });
+
   it('encodes the repository name of the snapshots screen', () => {
     expect(paths.snapshots(1, 'backups/s3 #1')).toBe(
       '/cluster/1/snapshot_repositories/backups%2Fs3%20%231',

@@ -17,6 +17,7 @@ export const ROUTE_NAMES = [
   'rest',
   'snapshot_repositories',
   'snapshots',
+  'security',
   'settings',
 ] as const;
 
@@ -38,6 +39,7 @@ const SEGMENTS: Record<Exclude<RouteName, 'snapshots'>, string> = {
   search: 'search',
   rest: 'rest',
   snapshot_repositories: 'snapshot_repositories',
+  security: 'security',
   settings: 'settings',
 };
 
@@ -126,6 +128,21 @@ function indexTemplatesPath(clusterIndex: number, options: { kind?: TemplateKind
   return `${base}?${TEMPLATES_KIND_PARAM}=${options.kind}`;
 }
 
+/** The query parameter that opens the security screen on one of its views. */
+export const SECURITY_VIEW_PARAM = 'view';
+
+/** The security screen's views: its users, its roles. */
+export const SECURITY_VIEWS = ['users', 'roles'] as const;
+
+export type SecurityView = (typeof SECURITY_VIEWS)[number];
+
+/** The security screen, on `options.view` when given (its users otherwise). */
+function securityPath(clusterIndex: number, options: { view?: SecurityView } = {}): string {
+  const base = clusterPath('security')(clusterIndex);
+  if (options.view === undefined) return base;
+  return `${base}?${SECURITY_VIEW_PARAM}=${options.view}`;
+}
+
 export const paths = {
   welcome: (): string => '/welcome',
   home: clusterPath('home'),
@@ -144,6 +161,7 @@ export const paths = {
   snapshotRepositories: clusterPath('snapshot_repositories'),
   snapshots: (clusterIndex: number, repositoryName: string): string =>
     `${clusterBase(clusterIndex)}/snapshot_repositories/${encodeURIComponent(repositoryName)}`,
+  security: securityPath,
   settings: clusterPath('settings'),
 };
 

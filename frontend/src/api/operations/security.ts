@@ -1,7 +1,29 @@
-// The security API's calls, on the engine's own API (engine/security): who the connected user is.
+// The security API's calls, on the engine's own API (engine/security*): who the connected user
+// is, the users and the roles. Elasticsearch's searches page through every entry with
+// search_after, a thousand at a time, sorted by name; the versions before them get the whole map
+// in one answer.
 import { identityOf, identityPath, type Identity } from '../../engine/security';
+import {
+  elasticsearchRolePage,
+  elasticsearchRoles,
+  opensearchRoles,
+  type SecurityRole,
+} from '../../engine/securityRoles';
+import {
+  elasticsearchUserPage,
+  elasticsearchUsers,
+  opensearchUsers,
+  type SecurityUser,
+} from '../../engine/securityUsers';
+import { encodePathSegment } from '../../lib/indexName';
 import { clusterRequest } from '../client';
 import { targetEngine, type ClusterTarget } from '../types';
+
+/** The page size of Elasticsearch's user, role and API key searches. */
+export const SECURITY_PAGE_SIZE = 1000;
+
+/** The OpenSearch security plugin's configuration API. */
+export const OPENSEARCH_SECURITY_API = '_plugins/_security/api';
 
 /**
  * Who the connected user is; null when the engine has no security API or its answer names no
@@ -15,4 +37,127 @@ export async function getIdentity(
   const path = identityPath(api);
   if (path === null) return null;
   return identityOf(api, await clusterRequest<unknown>(target, { method: 'GET', path, signal }));
+}
+
+/** Every page of an Elasticsearch search by name, joined. */
+async function everyPage<Row>(
+  target: ClusterTarget,
+  path: string,
+  sortField: string,
+  read: (answer: unknown) => { rows: Row[]; after: unknown[] | null },
+  signal?: AbortSignal,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  let after: unknown[] | null = null;
+  for (;;) {
+    const body: Record<string, unknown> = { size: SECURITY_PAGE_SIZE, sort: [sortField] };
+    if (after !== null) body.search_after = after;
+    const page = read(
+      await clusterRequest<unknown>(target, { method: 'POST', path, body, signal }),
+    );
+    rows.push(...page.rows);
+    if (page.rows.length < SECURITY_PAGE_SIZE || page.after === null) return rows;
+    after = page.after;
+  }
+}
+
+/** Every user of the cluster's security, sorted by name. */
+export async function getUsers(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<SecurityUser[]> {
+  const engine = targetEngine(target);
+  if (engine.security === 'opendistro') {
+    const path = `${OPENSEARCH_SECURITY_API}/internalusers`;
+    return opensearchUsers(await clusterRequest<unknown>(target, { method: 'GET', path, signal }));
+  }
+  if (engine.userQuery) {
+    return everyPage(
+      target,
+      '_security/_query/user',
+      'username',
+      (answer) => {
+        const page = elasticsearchUserPage(answer);
+        return { rows: page.users, after: page.after };
+      },
+      signal,
+    );
+  }
+  const answer = await clusterRequest<unknown>(target, {
+    method: 'GET',
+    path: '_security/user',
+    signal,
+  });
+  return elasticsearchUsers(answer);
+}
+
+/** Every role of the cluster's security, sorted by name. */
+export async function getRoles(
+  target: ClusterTarget,
+  signal?: AbortSignal,
+): Promise<SecurityRole[]> {
+  const engine = targetEngine(target);
+  if (engine.security === 'opendistro') {
+    const path = `${OPENSEARCH_SECURITY_API}/roles`;
+    return opensearchRoles(await clusterRequest<unknown>(target, { method: 'GET', path, signal }));
+  }
+  if (engine.roleQuery) {
+    return everyPage(
+      target,
+      '_security/_query/role',
+      'name',
+      (answer) => {
+        const page = elasticsearchRolePage(answer);
+        return { rows: page.roles, after: page.after };
+      },
+      signal,
+    );
+  }
+  const answer = await clusterRequest<unknown>(target, {
+    method: 'GET',
+    path: '_security/role',
+    signal,
+  });
+  return elasticsearchRoles(answer);
+}
+
+/** The path of one user: Elasticsearch's native user, or OpenSearch's internal user. */
+export function userPath(target: ClusterTarget, name: string): string {
+  return targetEngine(target).security === 'opendistro'
+    ? `${OPENSEARCH_SECURITY_API}/internalusers/${encodePathSegment(name)}`
+    : `_security/user/${encodePathSegment(name)}`;
+}
+
+/** The path of one role on the cluster's security API. */
+export function rolePath(target: ClusterTarget, name: string): string {
+  return targetEngine(target).security === 'opendistro'
+    ? `${OPENSEARCH_SECURITY_API}/roles/${encodePathSegment(name)}`
+    : `_security/role/${encodePathSegment(name)}`;
+}
+
+export function deleteUser(target: ClusterTarget, name: string, signal?: AbortSignal) {
+  return clusterRequest<unknown>(target, {
+    method: 'DELETE',
+    path: userPath(target, name),
+    signal,
+  });
+}
+
+export function deleteRole(target: ClusterTarget, name: string, signal?: AbortSignal) {
+  return clusterRequest<unknown>(target, {
+    method: 'DELETE',
+    path: rolePath(target, name),
+    signal,
+  });
+}
+
+/** Enables or disables an Elasticsearch user (OpenSearch users have no such state). */
+export function setUserEnabled(
+  target: ClusterTarget,
+  name: string,
+  enabled: boolean,
+  signal?: AbortSignal,
+) {
+  const path = `${userPath(target, name)}/${enabled ? '_enable' : '_disable'}`;
+  return clusterRequest<unknown>(target, { method: 'PUT', path, signal });
 }

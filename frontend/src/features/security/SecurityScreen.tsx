@@ -1,0 +1,76 @@
+// The security screen: who may do what on the cluster. It first asks who the connected user is,
+// which also says whether the cluster has a security API at all: without one (not installed, not
+// enabled, or a user who may not ask) the screen says which and sends nothing else. Otherwise it
+// shows one view at a time (users, roles), chosen in the URL.
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
+import { useScreenQuery, type ScreenData } from '../../api/screenQuery';
+import { useEngine } from '../../engine/useEngine';
+import { SECURITY_VIEW_PARAM, SECURITY_VIEWS, type SecurityView } from '../../routing/paths';
+import { ApiUnavailableAlert } from '../../components/ApiUnavailableAlert/ApiUnavailableAlert';
+import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
+import { queryRequestState } from '../../api/queryState';
+import { useActiveCluster } from '../../store/hooks';
+import { IDENTITY } from './securityApi';
+import { securityUnavailable } from './securityUnavailable';
+import { RolesView } from './roles/RolesView';
+import { UsersView } from './users/UsersView';
+
+/** What the security screen first shows (see `ScreenData`): who the user is, nothing more. */
+export const SECURITY_DATA: ScreenData = { queries: [IDENTITY] };
+
+const isView = (value: string | null): value is SecurityView =>
+  (SECURITY_VIEWS as readonly (string | null)[]).includes(value);
+
+export function SecurityScreen() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const cluster = useActiveCluster();
+  const identity = useScreenQuery(IDENTITY);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(SECURITY_VIEW_PARAM);
+  const view: SecurityView = isView(asked) ? asked : 'users';
+  const unavailable = securityUnavailable(engine.security, identity.error);
+  const api = t(`security.api.${engine.distribution}`);
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="wrap">
+        <Title order={2}>{t('security.title')}</Title>
+        <Text size="sm" c="dimmed">
+          {api}
+        </Text>
+      </Group>
+      {unavailable !== null ? (
+        <ApiUnavailableAlert
+          title={t(`security.unavailable.${unavailable.why}`, { api })}
+          reason={unavailable.reason}
+        />
+      ) : (
+        <LoaderStatus state={queryRequestState(identity)} uri={cluster?.uri}>
+          {identity.data !== undefined && (
+            <Stack gap="sm">
+              <SegmentSwitch
+                aria-label={t('security.view.label')}
+                size="sm"
+                data={SECURITY_VIEWS.map((value) => ({
+                  value,
+                  label: t(`security.view.${value}`),
+                }))}
+                value={view}
+                onChange={(next) =>
+                  setParams(next === 'users' ? {} : { [SECURITY_VIEW_PARAM]: next }, {
+                    replace: true,
+                  })
+                }
+              />
+              {view === 'roles' ? <RolesView /> : <UsersView />}
+            </Stack>
+          )}
+        </LoaderStatus>
+      )}
+    </Stack>
+  );
+}
