@@ -31,6 +31,11 @@ export const CLUSTER_TAG_TYPES = [
   'ClusterSettings',
   'SecurityUsers',
   'SecurityRoles',
+  'SecurityRoleMappings',
+  'SecurityApiKeys',
+  'SecurityActionGroups',
+  'SecurityTenants',
+  'SecurityAudit',
 ] as const;
 
 export type ClusterTagType = (typeof CLUSTER_TAG_TYPES)[number];
