@@ -2,6 +2,7 @@
 // is, the users and the roles. Elasticsearch's searches page through every entry with
 // search_after, a thousand at a time, sorted by name; the versions before them get the whole map
 // in one answer.
+import type { SecurityApi } from '../../engine/profile';
 import { identityOf, identityPath, type Identity } from '../../engine/security';
 import {
   elasticsearchRolePage,
@@ -122,15 +123,16 @@ export async function getRoles(
 }
 
 /** The path of one user: Elasticsearch's native user, or OpenSearch's internal user. */
-export function userPath(target: ClusterTarget, name: string): string {
-  return targetEngine(target).security === 'opendistro'
+export function userPath(api: SecurityApi, name: string): string {
+  return api === 'opendistro'
     ? `${OPENSEARCH_SECURITY_API}/internalusers/${encodePathSegment(name)}`
     : `_security/user/${encodePathSegment(name)}`;
 }
 
-/** The path of one role on the cluster's security API. */
-export function rolePath(target: ClusterTarget, name: string): string {
-  return targetEngine(target).security === 'opendistro'
+/** The path of one role on the cluster's security API (of the target's engine, or `api`). */
+export function rolePath(on: SecurityApi | ClusterTarget, name: string): string {
+  const api = typeof on === 'string' ? on : targetEngine(on).security;
+  return api === 'opendistro'
     ? `${OPENSEARCH_SECURITY_API}/roles/${encodePathSegment(name)}`
     : `_security/role/${encodePathSegment(name)}`;
 }
@@ -138,7 +140,7 @@ export function rolePath(target: ClusterTarget, name: string): string {
 export function deleteUser(target: ClusterTarget, name: string, signal?: AbortSignal) {
   return clusterRequest<unknown>(target, {
     method: 'DELETE',
-    path: userPath(target, name),
+    path: userPath(targetEngine(target).security, name),
     signal,
   });
 }
@@ -158,6 +160,21 @@ export function setUserEnabled(
   enabled: boolean,
   signal?: AbortSignal,
 ) {
-  const path = `${userPath(target, name)}/${enabled ? '_enable' : '_disable'}`;
+  const path = `${userPath(targetEngine(target).security, name)}/${enabled ? '_enable' : '_disable'}`;
   return clusterRequest<unknown>(target, { method: 'PUT', path, signal });
+}
+
+/** Saves a user with the request the editor made (PUT whole, or an OpenSearch JSON Patch). */
+export function saveUser(
+  target: ClusterTarget,
+  name: string,
+  request: { method: 'PUT' | 'PATCH'; body: unknown },
+  signal?: AbortSignal,
+) {
+  return clusterRequest<unknown>(target, {
+    method: request.method,
+    path: userPath(targetEngine(target).security, name),
+    body: request.body,
+    signal,
+  });
 }

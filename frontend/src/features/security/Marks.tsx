@@ -8,7 +8,7 @@ export function Marks({ marks }: { marks: readonly (string | false)[] }) {
   return (
     <Group gap={4} wrap="nowrap">
       {shown.map((mark) => (
-        <Badge key={mark} size="xs" variant="light" color="gray">
+        <Badge key={mark} size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
           {mark}
         </Badge>
       ))}

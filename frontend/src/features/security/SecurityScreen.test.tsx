@@ -1,88 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/testFetch';
-import type { Cluster } from '../../api/types';
-import { testCluster, testConnection } from '../../test/fixtures';
+import { jsonResponse } from '../../api/testFetch';
 import { engineError } from '../../test/clusterErrors';
-import { renderScreen } from '../../test/renderScreen';
-import { SecurityScreen } from './SecurityScreen';
+import {
+  asElastic,
+  ES_ROLES,
+  ES_USERS,
+  renderSecurity,
+  rowOf,
+  said,
+  serve,
+  SLOW,
+} from './testSecurity';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const SLOW = { timeout: 15_000 };
-
-const ES_USERS = {
-  elastic: {
-    username: 'elastic',
-    roles: ['superuser'],
-    metadata: { _reserved: true },
-    enabled: true,
-  },
-  jacknich: {
-    username: 'jacknich',
-    roles: ['admin', 'other_role1'],
-    full_name: 'Jack Nicholson',
-    email: 'jacknich@example.com',
-    metadata: { intelligence: 7 },
-    enabled: true,
-  },
-  ops: { username: 'ops', roles: ['monitor'], metadata: {}, enabled: false },
-};
-
-const ES_ROLES = {
-  my_admin_role: {
-    description: 'Grants full access to all management features within the cluster.',
-    cluster: ['all'],
-    indices: [
-      {
-        names: ['index1', 'index2'],
-        privileges: ['all'],
-        field_security: { grant: ['title', 'body'] },
-      },
-    ],
-    metadata: { version: 1 },
-  },
-  superuser: {
-    cluster: ['all'],
-    indices: [{ names: ['*'], privileges: ['all'] }],
-    metadata: { _reserved: true },
-  },
-};
-
-/** A cluster answering the security calls from these maps; `identity` is the who-am-I answer. */
-function serve(identity: () => Response, answers: Record<string, unknown>): RecordedRequest[] {
-  return installFakeFetch((request) => {
-    const path = new URL(request.url).pathname;
-    if (path === '/_security/_authenticate' || path === '/_plugins/_security/authinfo')
-      return identity();
-    if (request.method !== 'GET') return jsonResponse({ found: true });
-    return path in answers
-      ? jsonResponse(answers[path])
-      : jsonResponse(engineError(404, 'x', 'no'), 404);
-  }).calls;
-}
-
-const asElastic = () => jsonResponse({ username: 'elastic', roles: ['superuser'] });
-
-function renderSecurity(cluster: Partial<Cluster> = {}, view = '') {
-  return renderScreen(
-    <SecurityScreen />,
-    { connection: testConnection([testCluster(cluster)], 0) },
-    `/cluster/0/security${view}`,
-  );
-}
-
-const rowOf = async (name: string) => {
-  const row = (await screen.findByText(name, undefined, SLOW)).closest('tr');
-  if (!row) throw new Error(`no row ${name}`);
-  return within(row);
-};
-
-const said = (calls: RecordedRequest[]) =>
-  calls.map((call) => `${call.method} ${new URL(call.url).pathname}`);
 
 describe('security screen', { timeout: 60_000 }, () => {
   it('says security is not enabled and asks nothing more', async () => {

@@ -7,6 +7,7 @@ import {
   getIdentity,
   getRoles,
   getUsers,
+  saveUser,
   setUserEnabled,
 } from '../../api/operations/security';
 import { ASK_WHEN_OLD, screenQuery } from '../../api/screenQuery';
@@ -31,6 +32,15 @@ export const securityApi = clusterApi.injectEndpoints({
       queryFn: clusterQuery(deleteUser),
       invalidatesTags: invalidatesOnSuccess(['SecurityUsers']),
     }),
+    saveSecurityUser: build.mutation<
+      unknown,
+      { name: string; request: { method: 'PUT' | 'PATCH'; body: unknown } }
+    >({
+      queryFn: clusterQuery((target, { name, request }, signal) =>
+        saveUser(target, name, request, signal),
+      ),
+      invalidatesTags: invalidatesOnSuccess(['SecurityUsers']),
+    }),
     setSecurityUserEnabled: build.mutation<unknown, { name: string; enabled: boolean }>({
       queryFn: clusterQuery((target, { name, enabled }, signal) =>
         setUserEnabled(target, name, enabled, signal),
@@ -47,6 +57,7 @@ export const securityApi = clusterApi.injectEndpoints({
 export const {
   useIdentityQuery,
   useDeleteSecurityUserMutation,
+  useSaveSecurityUserMutation,
   useSetSecurityUserEnabledMutation,
   useDeleteSecurityRoleMutation,
 } = securityApi;

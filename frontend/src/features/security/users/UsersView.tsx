@@ -2,7 +2,8 @@
 // name, e-mail and roles) or OpenSearch's internal users (backend roles, roles given directly),
 // filtered, sorted and reloaded like the other lists. The user the console is connected as is
 // marked. A row opens to the user as the engine listed it; its buttons enable or disable the user
-// (Elasticsearch) and delete it, where writes are offered.
+// (Elasticsearch), edit it (password included) and delete it, where writes are offered; New user
+// opens the editor.
 import { useMemo } from 'react';
 import { useListAccess } from '../../../store/useWriteAccess';
 import { useTranslation } from '../../../i18n/translate';
@@ -13,9 +14,11 @@ import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
+import { useEditorState } from '../../../components/ListScreen/listEditing';
 import { SecurityJson } from '../SecurityJson';
 import { IDENTITY, SECURITY_USERS } from '../securityApi';
 import { elasticsearchUserColumns, opensearchUserColumns, type UserRow } from './userColumns';
+import { UserEditorDialog } from './UserEditorDialog';
 import { useUserDeletion, useUserSwitch } from './useUserWrites';
 
 /** The filter's columns: the name, and what each engine lists of a user. */
@@ -46,10 +49,11 @@ export function UsersView() {
     [query.data, connectedAs],
   );
   const list = useListScreen({ access, query, rows, rowKey, matches });
+  const editor = useEditorState<UserRow>();
   const columns = useListColumns({
     list,
     columns: distribution === 'opensearch' ? opensearchUserColumns : elasticsearchUserColumns,
-    writes: { onDelete: useUserDeletion(), onSwitch: useUserSwitch() },
+    writes: { onEdit: editor.edit, onDelete: useUserDeletion(), onSwitch: useUserSwitch() },
   });
 
   return (
@@ -60,12 +64,15 @@ export function UsersView() {
           title={t('security.users.title')}
           list={list}
           filterColumns={USER_FILTER_COLUMNS}
+          create={{ label: t('security.users.editor.createButton'), onClick: editor.create }}
         />
       }
       label={t('security.users.title')}
       columns={columns}
       details={details}
       emptyText={list.failed || rows.length > 0 ? undefined : t('security.users.empty')}
-    />
+    >
+      <UserEditorDialog state={editor.state} onClose={editor.close} />
+    </ListScreen>
   );
 }

@@ -1,12 +1,13 @@
 // Columns of the security users table. Cluster text is rendered as text only. A row opens to the
 // user as the engine listed it; its buttons enable or disable the user (Elasticsearch) and delete
-// it, where writes are offered and the engine lets the user change (not a reserved one).
+// it, edit it and delete it, where writes are offered and the engine lets the user change (not a reserved one).
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Marks } from '../Marks';
 import type { KeysUnder, TFunction } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import {
   deleteAction,
+  editAction,
   nameColumn,
   rowAction,
   rowActionsColumn,
@@ -22,6 +23,7 @@ export interface UserRow extends SecurityUser {
 
 export interface UserRowActions {
   isExpanded: (key: string) => boolean;
+  onEdit: RowHandler<UserRow>;
   onDelete: RowHandler<UserRow>;
   onSwitch: RowHandler<UserRow>;
 }
@@ -75,6 +77,13 @@ function userColumns(
     }),
     ...byEngine,
     rowActionsColumn(header('actions'), (row) => [
+      row.reserved
+        ? null
+        : editAction(
+            actionWords(t, 'security.users.edit', 'security.users.editFor', { name: row.name }),
+            row,
+            actions.onEdit,
+          ),
       row.enabled === null || row.reserved
         ? null
         : rowAction(
