@@ -62,7 +62,16 @@ export interface ClusterRequest {
   signal?: AbortSignal;
   /** The consent of the operation whose plan holds this request (see planWrites). */
   consent?: WriteConsent;
+  /**
+   * Elasticsearch: the user the request runs as (the `es-security-runas-user` header), when the
+   * connected user holds the run_as privilege for them. A proxied cluster passes the header on
+   * only when its `forwardHeaders` names it.
+   */
+  runAs?: string;
 }
+
+/** The header that makes Elasticsearch run a request as another user. */
+export const RUN_AS_HEADER = 'es-security-runas-user';
 
 /** The uri as stored: trimmed, trailing slashes removed. */
 export function normalizeUri(uri: string): string {
@@ -164,9 +173,11 @@ async function sendClusterRequest(target: ClusterTarget, req: ClusterRequest): P
   const asking = guardWrite(target, req.method, path, body, req.consent);
   if (asking) await asking;
   const url = buildUrl(target.uri, req.path, req.params);
+  const headers = requestHeaders(target.auth, body !== undefined);
+  if (req.runAs !== undefined) headers[RUN_AS_HEADER] = req.runAs;
   const init: RequestInit = {
     method: req.method,
-    headers: requestHeaders(target.auth, body !== undefined),
+    headers,
     body,
     signal: req.signal,
   };
