@@ -1,8 +1,8 @@
 // The roles of the cluster's security: each with its cluster privileges (Elasticsearch) or
 // permissions (OpenSearch), the indices it grants something on and its description; reserved,
 // hidden and document- or field-restricted roles are marked. Filtered, sorted and reloaded like
-// the other lists; a row opens to the role's definition; its button deletes the role, where
-// writes are offered.
+// the other lists; a row opens to the role's definition; its buttons edit, clone or delete the
+// role, and New opens the editor on an empty role, where writes are offered.
 import { useCallback } from 'react';
 import { useListAccess } from '../../../store/useWriteAccess';
 import { useTranslation } from '../../../i18n/translate';
@@ -17,7 +17,8 @@ import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
 import { SecurityJson } from '../SecurityJson';
 import { SECURITY_ROLES, useDeleteSecurityRoleMutation } from '../securityApi';
-import { roleColumns } from './roleColumns';
+import { editableRoleColumns } from './editableRoleColumns';
+import { useRoleEditing } from './useRoleEditing';
 
 export const ROLE_FILTER_COLUMNS = ['name', 'cluster', 'indices', 'description'] as const;
 
@@ -63,10 +64,11 @@ export function RolesView() {
   const query = useScreenQuery(SECURITY_ROLES);
   const rows = query.data ?? NO_ROWS;
   const list = useListScreen({ access, query, rows, rowKey, matches });
+  const editing = useRoleEditing();
   const columns = useListColumns({
     list,
-    columns: roleColumns,
-    writes: { onDelete: useRoleDeletion() },
+    columns: editableRoleColumns,
+    writes: { onDelete: useRoleDeletion(), onEdit: editing.edit, onClone: editing.clone },
   });
 
   return (
@@ -77,12 +79,15 @@ export function RolesView() {
           title={t('security.roles.title')}
           list={list}
           filterColumns={ROLE_FILTER_COLUMNS}
+          create={{ label: t('security.roleEditor.create'), onClick: editing.create }}
         />
       }
       label={t('security.roles.title')}
       columns={columns}
       details={details}
       emptyText={list.failed || rows.length > 0 ? undefined : t('security.roles.empty')}
-    />
+    >
+      {editing.dialog}
+    </ListScreen>
   );
 }
