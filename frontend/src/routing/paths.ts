@@ -131,8 +131,20 @@ function indexTemplatesPath(clusterIndex: number, options: { kind?: TemplateKind
 /** The query parameter that opens the security screen on one of its views. */
 export const SECURITY_VIEW_PARAM = 'view';
 
-/** The security screen's views: its users, its roles. */
-export const SECURITY_VIEWS = ['users', 'roles'] as const;
+/**
+ * The security screen's views: users and roles on both engines, Elasticsearch's API keys,
+ * OpenSearch's action groups, tenants and audit configuration, and the answer to "why can't this
+ * user do that?".
+ */
+export const SECURITY_VIEWS = [
+  'users',
+  'roles',
+  'keys',
+  'actiongroups',
+  'tenants',
+  'audit',
+  'access',
+] as const;
 
 export type SecurityView = (typeof SECURITY_VIEWS)[number];
 

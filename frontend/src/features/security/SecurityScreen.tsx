@@ -1,13 +1,14 @@
 // The security screen: who may do what on the cluster. It first asks who the connected user is,
 // which also says whether the cluster has a security API at all: without one (not installed, not
 // enabled, or a user who may not ask) the screen says which and sends nothing else. Otherwise it
-// shows one view at a time (users, roles), chosen in the URL.
+// shows one view at a time (users, roles, API keys or OpenSearch's action groups, tenants and
+// audit, and why a user may or may not do something), chosen in the URL.
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import { useScreenQuery, type ScreenData } from '../../api/screenQuery';
 import { useEngine } from '../../engine/useEngine';
-import { SECURITY_VIEW_PARAM, SECURITY_VIEWS, type SecurityView } from '../../routing/paths';
+import { SECURITY_VIEW_PARAM, type SecurityView } from '../../routing/paths';
 import { ApiUnavailableAlert } from '../../components/ApiUnavailableAlert/ApiUnavailableAlert';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
@@ -15,14 +16,32 @@ import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster } from '../../store/hooks';
 import { IDENTITY } from './securityApi';
 import { securityUnavailable } from './securityUnavailable';
+import { AccessView } from './access/AccessView';
+import { ApiKeysView } from './keys/ApiKeysView';
 import { RolesView } from './roles/RolesView';
 import { UsersView } from './users/UsersView';
 
 /** What the security screen first shows (see `ScreenData`): who the user is, nothing more. */
 export const SECURITY_DATA: ScreenData = { queries: [IDENTITY] };
 
-const isView = (value: string | null): value is SecurityView =>
-  (SECURITY_VIEWS as readonly (string | null)[]).includes(value);
+/** The views each engine's security API has. */
+const ENGINE_VIEWS: Record<'elasticsearch' | 'opensearch', readonly SecurityView[]> = {
+  elasticsearch: ['users', 'roles', 'keys', 'access'],
+  opensearch: ['users', 'roles', 'actiongroups', 'tenants', 'audit', 'access'],
+};
+
+function ViewOf({ view }: { view: SecurityView }) {
+  switch (view) {
+    case 'roles':
+      return <RolesView />;
+    case 'keys':
+      return <ApiKeysView />;
+    case 'access':
+      return <AccessView />;
+    default:
+      return <UsersView />;
+  }
+}
 
 export function SecurityScreen() {
   const { t } = useTranslation();
@@ -30,8 +49,9 @@ export function SecurityScreen() {
   const cluster = useActiveCluster();
   const identity = useScreenQuery(IDENTITY);
   const [params, setParams] = useSearchParams();
+  const views = ENGINE_VIEWS[engine.distribution];
   const asked = params.get(SECURITY_VIEW_PARAM);
-  const view: SecurityView = isView(asked) ? asked : 'users';
+  const view = views.find((each) => each === asked) ?? 'users';
   const unavailable = securityUnavailable(engine.security, identity.error);
   const api = t(`security.api.${engine.distribution}`);
 
@@ -55,7 +75,7 @@ export function SecurityScreen() {
               <SegmentSwitch
                 aria-label={t('security.view.label')}
                 size="sm"
-                data={SECURITY_VIEWS.map((value) => ({
+                data={views.map((value) => ({
                   value,
                   label: t(`security.view.${value}`),
                 }))}
@@ -66,7 +86,7 @@ export function SecurityScreen() {
                   })
                 }
               />
-              {view === 'roles' ? <RolesView /> : <UsersView />}
+              <ViewOf view={view} />
             </Stack>
           )}
         </LoaderStatus>
