@@ -132,13 +132,14 @@ function indexTemplatesPath(clusterIndex: number, options: { kind?: TemplateKind
 export const SECURITY_VIEW_PARAM = 'view';
 
 /**
- * The security screen's views: users and roles on both engines, Elasticsearch's API keys,
+ * The security screen's views: users, roles and role mappings on both engines, Elasticsearch's API keys,
  * OpenSearch's action groups, tenants and audit configuration, and the answer to "why can't this
  * user do that?".
  */
 export const SECURITY_VIEWS = [
   'users',
   'roles',
+  'mappings',
   'keys',
   'actiongroups',
   'tenants',

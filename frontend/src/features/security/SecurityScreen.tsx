@@ -1,8 +1,8 @@
 // The security screen: who may do what on the cluster. It first asks who the connected user is,
 // which also says whether the cluster has a security API at all: without one (not installed, not
 // enabled, or a user who may not ask) the screen says which and sends nothing else. Otherwise it
-// shows one view at a time (users, roles, API keys or OpenSearch's action groups, tenants and
-// audit, and why a user may or may not do something), chosen in the URL.
+// shows one view at a time (users, roles, role mappings, API keys or OpenSearch's action groups,
+// tenants and audit, and why a user may or may not do something), chosen in the URL.
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
@@ -18,6 +18,10 @@ import { IDENTITY } from './securityApi';
 import { securityUnavailable } from './securityUnavailable';
 import { AccessView } from './access/AccessView';
 import { ApiKeysView } from './keys/ApiKeysView';
+import { RoleMappingsView } from './mappings/RoleMappingsView';
+import { ActionGroupsView } from './opensearch/ActionGroupsView';
+import { AuditView } from './opensearch/AuditView';
+import { TenantsView } from './opensearch/TenantsView';
 import { RolesView } from './roles/RolesView';
 import { UsersView } from './users/UsersView';
 
@@ -26,16 +30,24 @@ export const SECURITY_DATA: ScreenData = { queries: [IDENTITY] };
 
 /** The views each engine's security API has. */
 const ENGINE_VIEWS: Record<'elasticsearch' | 'opensearch', readonly SecurityView[]> = {
-  elasticsearch: ['users', 'roles', 'keys', 'access'],
-  opensearch: ['users', 'roles', 'actiongroups', 'tenants', 'audit', 'access'],
+  elasticsearch: ['users', 'roles', 'mappings', 'keys', 'access'],
+  opensearch: ['users', 'roles', 'mappings', 'actiongroups', 'tenants', 'audit', 'access'],
 };
 
 function ViewOf({ view }: { view: SecurityView }) {
   switch (view) {
     case 'roles':
       return <RolesView />;
+    case 'mappings':
+      return <RoleMappingsView />;
     case 'keys':
       return <ApiKeysView />;
+    case 'actiongroups':
+      return <ActionGroupsView />;
+    case 'tenants':
+      return <TenantsView />;
+    case 'audit':
+      return <AuditView />;
     case 'access':
       return <AccessView />;
     default:
