@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
+import { browserStorage } from '../support/browserStorage';
 import { chooseRowAction, connectedTo, header } from '../support/ui';
 
 // Clusters an administrator manages: reached through the server's proxy (credentials stay on the
@@ -41,27 +42,6 @@ async function openRowMenu(page: Page, index: string): Promise<Locator> {
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   return menu;
-}
-
-/** Everything the page keeps: local and session storage, and every IndexedDB record. */
-async function browserStorage(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const records: unknown[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const all = db.transaction(store).objectStore(store).getAll();
-        records.push(await new Promise((resolve) => (all.onsuccess = () => resolve(all.result))));
-      }
-      db.close();
-    }
-    return JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, records });
-  });
 }
 
 /** The origins of every request the page sends from now on. */
