@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MY_ADMIN_ROLE as DOCUMENTED_ADMIN_ROLE } from '../test/securityExamples';
 import {
   explainElasticsearchAccess,
   type ElasticsearchAccessQuestion,
@@ -20,26 +21,8 @@ const RDENIRO_PRIVILEGES = {
   },
 };
 
-// The documented answer of GET _security/role/my_admin_role
-// (specification/security/get_role/examples/response/SecurityGetRoleResponseExample1.yaml).
-const MY_ADMIN_ROLE = {
-  my_admin_role: {
-    description: 'Grants full access to all management features within the cluster.',
-    cluster: ['all'],
-    indices: [
-      {
-        names: ['index1', 'index2'],
-        privileges: ['all'],
-        allow_restricted_indices: false,
-        field_security: { grant: ['title', 'body'] },
-      },
-    ],
-    applications: [],
-    run_as: ['other_user'],
-    metadata: { version: 1 },
-    transient_metadata: { enabled: true },
-  },
-};
+// The documented answer of GET _security/role/my_admin_role.
+const MY_ADMIN_ROLE = { my_admin_role: DOCUMENTED_ADMIN_ROLE };
 
 // Roles rdeniro could hold, shaped like that answer.
 const RDENIRO_ROLES = {

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MY_ADMIN_ROLE } from '../test/securityExamples';
 import { elasticsearchRolePage, elasticsearchRoles, opensearchRoles } from './securityRoles';
-
-// security/get_role/examples/response/SecurityGetRoleResponseExample1.yaml
-const MY_ADMIN_ROLE = {
-  description: 'Grants full access to all management features within the cluster.',
-  cluster: ['all'],
-  indices: [
-    {
-      names: ['index1', 'index2'],
-      privileges: ['all'],
-      allow_restricted_indices: false,
-      field_security: { grant: ['title', 'body'] },
-    },
-  ],
-  applications: [],
-  run_as: ['other_user'],
-  metadata: { version: 1 },
-  transient_metadata: { enabled: true },
-};
 
 describe('elasticsearchRoles', () => {
   it('reads the documented role: its privileges, indices and field rules', () => {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { JACKNICH } from '../test/securityExamples';
 import { elasticsearchUserPage, elasticsearchUsers, opensearchUsers } from './securityUsers';
 
 describe('elasticsearchUsers', () => {
   it('reads the GET _security/user map, reserved users marked, sorted by name', () => {
     // security/get_user/examples/response/SecurityGetUserResponseExample1.yaml, with a built-in user.
     const users = elasticsearchUsers({
-      jacknich: {
-        username: 'jacknich',
-        roles: ['admin', 'other_role1'],
-        full_name: 'Jack Nicholson',
-        email: 'jacknich@example.com',
-        metadata: { intelligence: 7 },
-        enabled: true,
-      },
+      jacknich: JACKNICH,
       elastic: {
         username: 'elastic',
         roles: ['superuser'],

@@ -6,6 +6,7 @@ import type { Cluster } from '../../api/types';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { engineError } from '../../test/clusterErrors';
 import { renderScreen } from '../../test/renderScreen';
+import { JACKNICH, MY_ADMIN_ROLE } from '../../test/securityExamples';
 import { SecurityScreen } from './SecurityScreen';
 
 export const SLOW = { timeout: 15_000 };
@@ -17,30 +18,12 @@ export const ES_USERS = {
     metadata: { _reserved: true },
     enabled: true,
   },
-  jacknich: {
-    username: 'jacknich',
-    roles: ['admin', 'other_role1'],
-    full_name: 'Jack Nicholson',
-    email: 'jacknich@example.com',
-    metadata: { intelligence: 7 },
-    enabled: true,
-  },
+  jacknich: JACKNICH,
   ops: { username: 'ops', roles: ['monitor'], metadata: {}, enabled: false },
 };
 
 export const ES_ROLES = {
-  my_admin_role: {
-    description: 'Grants full access to all management features within the cluster.',
-    cluster: ['all'],
-    indices: [
-      {
-        names: ['index1', 'index2'],
-        privileges: ['all'],
-        field_security: { grant: ['title', 'body'] },
-      },
-    ],
-    metadata: { version: 1 },
-  },
+  my_admin_role: MY_ADMIN_ROLE,
   superuser: {
     cluster: ['all'],
     indices: [{ names: ['*'], privileges: ['all'] }],
