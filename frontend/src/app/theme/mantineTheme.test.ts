@@ -1,5 +1,14 @@
-import { DEFAULT_THEME, defaultVariantColorsResolver, mergeMantineTheme } from '@mantine/core';
-import { cachedVariantColorsResolver, createMantineTheme } from './mantineTheme';
+import {
+  DEFAULT_THEME,
+  defaultVariantColorsResolver,
+  luminance,
+  mergeMantineTheme,
+} from '@mantine/core';
+import {
+  cachedVariantColorsResolver,
+  createMantineTheme,
+  cssVariablesResolver,
+} from './mantineTheme';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, createMantineTheme('Close'));
 
@@ -38,5 +47,18 @@ describe('variant colours', () => {
 
   it('are kept in the app theme', () => {
     expect(theme.variantColorResolver).not.toBe(defaultVariantColorsResolver);
+  });
+});
+
+describe('light variant text', () => {
+  const contrast = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  };
+
+  // The teal tint of a light badge over white, and over a striped or hovered table row.
+  it.each(['#e6f4f0', '#e0efeb'])('keeps teal readable at 4.5:1 on %s', (tint) => {
+    const teal = cssVariablesResolver(theme).light['--mantine-color-teal-light-color'];
+    expect(contrast(teal, tint)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -30,6 +30,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Yellow and orange tints carry warnings (health details, alerts): their text gets darker.
     '--mantine-color-yellow-light-color': '#7a5200',
     '--mantine-color-orange-light-color': '#a03a00',
+    // Teal tints mark what works (an active API key): teal 8 on its tint is 3.5:1 only.
+    '--mantine-color-teal-light-color': '#06704f',
   },
   dark: {
     '--mantine-color-dimmed': READABLE_COLORS.dark.dimmed,
