@@ -31,3 +31,35 @@ export const JACKNICH = {
   metadata: { intelligence: 7 },
   enabled: true,
 };
+
+// The `rules` of the specification's request examples,
+// specification/security/put_role_mapping/examples/request/SecurityPutRoleMappingRequestExample<n>.yaml
+// (examples 5 and 6 share their rule with example 9's realm rule, spelt for saml1).
+export const EXAMPLE_RULES: Record<string, unknown> = {
+  mapping1: { field: { username: '*' } },
+  mapping2: { field: { username: ['esadmin01', 'esadmin02'] } },
+  mapping3: { field: { 'realm.name': 'ldap1' } },
+  mapping4: {
+    any: [{ field: { username: 'esadmin' } }, { field: { groups: 'cn=admins,dc=example,dc=com' } }],
+  },
+  mapping5: { field: { 'realm.name': 'saml1' } },
+  mapping7: {
+    all: [
+      { field: { dn: '*,ou=subtree,dc=example,dc=com' } },
+      { field: { 'realm.name': 'ldap1' } },
+    ],
+  },
+  mapping8: {
+    all: [
+      {
+        any: [
+          { field: { dn: '*,ou=admin,dc=example,dc=com' } },
+          { field: { username: ['es-admin', 'es-system'] } },
+        ],
+      },
+      { field: { groups: 'cn=people,dc=example,dc=com' } },
+      { except: { field: { 'metadata.terminated_date': null } } },
+    ],
+  },
+  mapping9: { field: { 'realm.name': 'cloud-saml' } },
+};

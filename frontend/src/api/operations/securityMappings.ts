@@ -2,7 +2,7 @@
 // that match users of a realm) and OpenSearch's (`_plugins/_security/api/rolesmapping`, users,
 // backend roles and hosts per role). Read with engine/roleMappingRules.ts and
 // engine/opensearchMappings.ts; written whole with PUT.
-import { readRoleMappings, type RoleMappingRow } from '../../engine/roleMappingRules';
+import { readRoleMappings, type RoleMappingRow } from '../../engine/roleMappings';
 import {
   readOpensearchRoleMappings,
   type OpensearchRoleMapping,

@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useListAccess } from '../../../store/useWriteAccess';
 import { useTranslation } from '../../../i18n/translate';
 import { useScreenQuery } from '../../../api/screenQuery';
-import type { RoleMappingRow } from '../../../engine/roleMappingRules';
+import type { RoleMappingRow } from '../../../engine/roleMappings';
 import { rowMatcher } from '../../../lib/filter';
 import { stringifyJson } from '../../../lib/json';
 import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';

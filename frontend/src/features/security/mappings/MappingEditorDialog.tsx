@@ -8,7 +8,7 @@ import { Alert, Tabs, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { useScreenQuery } from '../../../api/screenQuery';
 import { elasticsearchMappingPath } from '../../../api/operations/securityMappings';
-import type { RoleMappingRow } from '../../../engine/roleMappingRules';
+import type { RoleMappingRow } from '../../../engine/roleMappings';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
 import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { NameField } from '../../../components/FormDialog/NameField';

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
-import { grantedRoles, testMappings, type MappingTest } from '../../../engine/roleMappingRules';
+import { grantedRoles, testMappings, type MappingTest } from '../../../engine/roleMappings';
 import { MetadataField } from './MetadataField';
 import { TesterFrame } from './TesterFrame';
 import { EMPTY_TESTER_INPUT, testerUser, type TesterInput } from './testerUser';

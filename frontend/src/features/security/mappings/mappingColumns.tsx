@@ -19,7 +19,7 @@ import {
   toggleLabel,
 } from '../../../components/ListScreen/listTexts';
 import type { OpensearchMappingRow } from '../../../api/operations/securityMappings';
-import type { RoleMappingRow } from '../../../engine/roleMappingRules';
+import type { RoleMappingRow } from '../../../engine/roleMappings';
 import { Marks } from '../Marks';
 import { ruleSummary, type SummaryWords } from './ruleSummary';
 

@@ -1,6 +1,6 @@
 // The user the role mapping tester tries: what the form holds, read as the engine describes a
 // user to role mappings (engine/roleMappingRules.ts MappingUser).
-import type { MappingUser } from '../../../engine/roleMappingRules';
+import type { MappingUser } from '../../../engine/roleMappings';
 import { parseObject } from './mappingDraft';
 
 export interface TesterInput {
