@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
+import colours from './changeColours.module.css';
 import { changed, lineDiff, type DiffLine } from './lineDiff';
 
 interface ChangePreviewProps {
@@ -16,7 +17,7 @@ interface ChangePreviewProps {
 }
 
 const SIGN = { same: ' ', added: '+', removed: '-' } as const;
-const COLOR = { same: undefined, added: 'green', removed: 'red' } as const;
+const COLOUR = { same: undefined, added: colours.added, removed: colours.removed } as const;
 
 function Line({ line }: { line: DiffLine }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ function Line({ line }: { line: DiffLine }) {
       component="div"
       ff="monospace"
       size="xs"
-      c={COLOR[line.kind]}
+      className={COLOUR[line.kind]}
       style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
     >
       {line.kind !== 'same' && (

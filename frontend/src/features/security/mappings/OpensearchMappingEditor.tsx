@@ -20,6 +20,7 @@ import {
 import type { EditorState } from '../../../components/ListScreen/listEditing';
 import { RequestPreview } from '../../../components/RequestPreview/RequestPreview';
 import { ChangePreview } from '../ChangePreview';
+import colours from '../changeColours.module.css';
 import { SECURITY_USERS } from '../securityApi';
 import { bodyText } from './mappingDraft';
 import { MappingDialog } from './MappingDialog';
@@ -147,12 +148,12 @@ function Holders({
     <Stack gap={2} role="status" aria-label={t('security.mappings.editor.holders')}>
       {none && <Text size="sm">{t('security.mappings.editor.nobodyChanges')}</Text>}
       {holders.gained.length > 0 && (
-        <Text size="sm" c="green">
+        <Text size="sm" className={colours.added}>
           {t('security.mappings.editor.gain', { users: holders.gained.join(', ') })}
         </Text>
       )}
       {holders.lost.length > 0 && (
-        <Text size="sm" c="red">
+        <Text size="sm" className={colours.removed}>
           {t('security.mappings.editor.lose', { users: holders.lost.join(', ') })}
         </Text>
       )}
