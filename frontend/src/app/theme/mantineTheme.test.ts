@@ -56,9 +56,14 @@ describe('light variant text', () => {
     return (light + 0.05) / (dark + 0.05);
   };
 
-  // The teal tint of a light badge over white, and over a striped or hovered table row.
-  it.each(['#e6f4f0', '#e0efeb'])('keeps teal readable at 4.5:1 on %s', (tint) => {
-    const teal = cssVariablesResolver(theme).light['--mantine-color-teal-light-color'];
-    expect(contrast(teal, tint)).toBeGreaterThanOrEqual(4.5);
+  // Each tint over white, and over a striped or hovered table row.
+  it.each([
+    ['green', '#eaf5ec'],
+    ['green', '#e3f1e6'],
+    ['teal', '#e6f4f0'],
+    ['teal', '#e0efeb'],
+  ])('keeps %s readable at 4.5:1 on %s', (color, tint) => {
+    const text = cssVariablesResolver(theme).light[`--mantine-color-${color}-light-color`];
+    expect(contrast(text, tint)).toBeGreaterThanOrEqual(4.5);
   });
 });

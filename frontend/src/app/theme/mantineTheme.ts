@@ -30,7 +30,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Yellow and orange tints carry warnings (health details, alerts): their text gets darker.
     '--mantine-color-yellow-light-color': '#7a5200',
     '--mantine-color-orange-light-color': '#a03a00',
-    // Teal tints mark what works (an active API key): teal 8 on its tint is 3.5:1 only.
+    // Green and teal tints say yes (an access answer, an active API key): their shade 8 on
+    // the tint is 3.1:1 and 3.5:1 only.
+    '--mantine-color-green-light-color': '#237032',
     '--mantine-color-teal-light-color': '#06704f',
   },
   dark: {
