@@ -137,7 +137,7 @@ export function openScreen(data: ScreenData, opened: URL): Opening {
 export function useScreenQuery<E extends ScreenEndpoint, State, Local = undefined>(
   query: ScreenQuery<E, Local, State>,
   local?: Local,
-  options: { pollingInterval?: number } = {},
+  options: { pollingInterval?: number; skip?: boolean } = {},
 ): HookResultOf<E> {
   const arg = useSelector((state: State) => query.arg(state, local), shallowEqual);
   return query.endpoint.useQuery(arg, { ...query.mounted, ...options }) as HookResultOf<E>;

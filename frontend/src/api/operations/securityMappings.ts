@@ -30,9 +30,12 @@ export interface OpensearchMappingRow extends OpensearchRoleMapping {
 export const elasticsearchMappingPath = (name: string) =>
   `_security/role_mapping/${encodePathSegment(name)}`;
 
+/** The OpenSearch role mappings, all of them. */
+export const OPENSEARCH_ROLE_MAPPINGS_PATH = `${OPENSEARCH_SECURITY_API}/rolesmapping`;
+
 /** The path of the OpenSearch mapping of one role. */
 export const opensearchMappingPath = (role: string) =>
-  `${OPENSEARCH_SECURITY_API}/rolesmapping/${encodePathSegment(role)}`;
+  `${OPENSEARCH_ROLE_MAPPINGS_PATH}/${encodePathSegment(role)}`;
 
 /** The path of one mapping on the cluster's security API (OpenSearch names it by its role). */
 export function roleMappingPath(target: ClusterTarget, name: string): string {
@@ -57,7 +60,7 @@ export async function getOpensearchRoleMappings(
   target: ClusterTarget,
   signal?: AbortSignal,
 ): Promise<OpensearchMappingRow[]> {
-  const path = `${OPENSEARCH_SECURITY_API}/rolesmapping`;
+  const path = OPENSEARCH_ROLE_MAPPINGS_PATH;
   const answer = await clusterRequest<unknown>(target, { method: 'GET', path, signal });
   const entries = isRecord(answer) ? answer : {};
   return readOpensearchRoleMappings(entries).map((mapping) => {
@@ -84,4 +87,18 @@ export function putRoleMapping(
 export function deleteRoleMapping(target: ClusterTarget, name: string, signal?: AbortSignal) {
   const path = roleMappingPath(target, name);
   return clusterRequest<unknown>(target, { method: 'DELETE', path, signal });
+}
+
+/** Changes several OpenSearch role mappings in one JSON Patch of the whole collection. */
+export function patchOpensearchRoleMappings(
+  target: ClusterTarget,
+  operations: readonly unknown[],
+  signal?: AbortSignal,
+) {
+  return clusterRequest<unknown>(target, {
+    method: 'PATCH',
+    path: OPENSEARCH_ROLE_MAPPINGS_PATH,
+    body: operations,
+    signal,
+  });
 }

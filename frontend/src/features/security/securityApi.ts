@@ -10,6 +10,7 @@ import {
   saveUser,
   setUserEnabled,
 } from '../../api/operations/security';
+import { patchOpensearchRoleMappings } from '../../api/operations/securityMappings';
 import { ASK_WHEN_OLD, screenQuery } from '../../api/screenQuery';
 import type { Identity } from '../../engine/security';
 import type { SecurityRole } from '../../engine/securityRoles';
@@ -41,6 +42,10 @@ export const securityApi = clusterApi.injectEndpoints({
       ),
       invalidatesTags: invalidatesOnSuccess(['SecurityUsers']),
     }),
+    patchOpensearchRoleMappings: build.mutation<unknown, readonly unknown[]>({
+      queryFn: clusterQuery(patchOpensearchRoleMappings),
+      invalidatesTags: invalidatesOnSuccess(['SecurityRoleMappings']),
+    }),
     setSecurityUserEnabled: build.mutation<unknown, { name: string; enabled: boolean }>({
       queryFn: clusterQuery((target, { name, enabled }, signal) =>
         setUserEnabled(target, name, enabled, signal),
@@ -58,6 +63,7 @@ export const {
   useIdentityQuery,
   useDeleteSecurityUserMutation,
   useSaveSecurityUserMutation,
+  usePatchOpensearchRoleMappingsMutation,
   useSetSecurityUserEnabledMutation,
   useDeleteSecurityRoleMutation,
 } = securityApi;

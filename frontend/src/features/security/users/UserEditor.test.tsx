@@ -99,4 +99,37 @@ describe('user editor', { timeout: 60_000 }, () => {
       ]),
     );
   });
+
+  it('maps an OpenSearch user to roles from the user, in one patch of the mappings (the unchanged user not sent)', async () => {
+    const calls = serve(() => jsonResponse({ user_name: 'admin', roles: [], backend_roles: [] }), {
+      '/_plugins/_security/api/internalusers': {
+        jdoe: { hash: '', reserved: false, backend_roles: [], attributes: {}, description: '' },
+      },
+      '/_plugins/_security/api/roles': { readall: {}, analysts: {}, all_access: {} },
+      '/_plugins/_security/api/rolesmapping': {
+        readall: { users: ['jdoe', 'ann'], backend_roles: [], hosts: [] },
+        all_access: { users: ['jdoe'], reserved: true },
+      },
+    });
+    await renderSecurity({ distribution: 'opensearch', version: '2.17.0' });
+    await userEvent.click((await rowOf('jdoe')).getByRole('button', { name: 'Edit jdoe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user jdoe' }, SLOW);
+    expect(
+      await within(dialog).findByText(
+        'Also mapped by built-in mappings (not changed here): all_access',
+      ),
+    ).toBeInTheDocument();
+    const mapped = within(dialog).getByRole('textbox', { name: /Mapped to roles/ });
+    await waitFor(() => expect(mapped).toBeEnabled());
+    await userEvent.type(mapped, 'analysts{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([
+        [
+          'PATCH /_plugins/_security/api/rolesmapping',
+          [{ op: 'add', path: '/analysts', value: { users: ['jdoe'] } }],
+        ],
+      ]),
+    );
+  });
 });

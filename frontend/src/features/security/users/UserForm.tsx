@@ -2,7 +2,8 @@
 // (required for a new user; left empty to keep the current one), then each engine's own fields:
 // Elasticsearch's full name, e-mail, roles, metadata and enabled; OpenSearch's backend roles,
 // roles given directly, attributes and description. Roles are offered from the cluster's roles
-// and may be typed. Under them, the request that will be sent, its password masked. A refused
+// and may be typed; on OpenSearch, the roles whose mapping names the user too. Under them, the
+// requests that will be sent, the password masked. A refused
 // save shows the cluster's reason in place and keeps everything typed.
 import { useState } from 'react';
 import { PasswordInput, Switch, TagsInput, TextInput } from '@mantine/core';
@@ -19,7 +20,13 @@ import {
 } from '../../../components/FormDialog/useDiscardGuard';
 import { useFeedback } from '../../../components/Feedback/useFeedback';
 import { useEngine } from '../../../engine/useEngine';
-import { SECURITY_ROLES, SECURITY_USERS, useSaveSecurityUserMutation } from '../securityApi';
+import {
+  SECURITY_ROLES,
+  SECURITY_USERS,
+  usePatchOpensearchRoleMappingsMutation,
+  useSaveSecurityUserMutation,
+} from '../securityApi';
+import { MappingPatchPreview, useMappedRoles } from './MappedRolesField';
 import type { UserRow } from './userColumns';
 import { draftProblem, shownRequest, userDraft, userRequest, type UserDraft } from './userDraft';
 
@@ -38,13 +45,24 @@ export function UserForm({ editing, guard }: UserFormProps) {
   const [opened] = useState(() => userDraft(editing));
   const [draft, setDraft] = useState(opened);
   const [save, { isLoading, error, reset }] = useSaveSecurityUserMutation();
+  const [patchMappings, patching] = usePatchOpensearchRoleMappingsMutation();
   const roleNames = useScreenQuery(SECURITY_ROLES).data?.map((role) => role.name) ?? NO_NAMES;
   const listed = useScreenQuery(SECURITY_USERS).data;
   const name = draft.name.trim();
   const taken = editing === null && (listed?.some((user) => user.name === name) ?? false);
   const problem = draftProblem(draft, editing === null, distribution);
   const request = problem === null ? userRequest(draft, editing, distribution) : null;
-  useReportChanges(guard, JSON.stringify(draft) !== JSON.stringify(opened));
+  const mapped = useMappedRoles(
+    distribution === 'opensearch',
+    editing?.name ?? null,
+    roleNames,
+    () => patching.reset(),
+  );
+  const mappingOperations = mapped.patch(name);
+  // An OpenSearch patch with no operation changes nothing: it is not sent.
+  const userChanges =
+    request !== null && !(Array.isArray(request.body) && request.body.length === 0);
+  useReportChanges(guard, mapped.changed || JSON.stringify(draft) !== JSON.stringify(opened));
 
   const change = (patch: Partial<UserDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -63,14 +81,16 @@ export function UserForm({ editing, guard }: UserFormProps) {
       feedback={feedback}
       send={async () => {
         if (request === null) return null;
-        const answer = await save({ name, request }).unwrap();
+        const answer = userChanges ? await save({ name, request }).unwrap() : null;
+        const mappingAnswer =
+          mappingOperations.length > 0 ? await patchMappings(mappingOperations).unwrap() : null;
         guard.saved();
-        return answer;
+        return answer ?? mappingAnswer;
       }}
       done={t(editing ? 'security.users.editor.saved' : 'security.users.editor.created', { name })}
-      canSubmit={request !== null && !taken}
-      busy={isLoading}
-      error={error}
+      canSubmit={request !== null && !taken && (userChanges || mappingOperations.length > 0)}
+      busy={isLoading || patching.isLoading}
+      error={error ?? patching.error}
       onClose={guard.request}
       submitLabel={t(editing ? 'security.users.editor.save' : 'security.users.editor.create')}
     >
@@ -130,6 +150,7 @@ export function UserForm({ editing, guard }: UserFormProps) {
             clearable
           />
           <TextInput {...field('description')} />
+          {mapped.field}
         </>
       )}
       <CodeEditor
@@ -147,7 +168,7 @@ export function UserForm({ editing, guard }: UserFormProps) {
             : null
         }
       />
-      {request !== null && name !== '' && (
+      {request !== null && userChanges && name !== '' && (
         <RequestPreview
           request={{
             method: request.method,
@@ -157,6 +178,7 @@ export function UserForm({ editing, guard }: UserFormProps) {
           note={t('security.users.editor.passwordNote')}
         />
       )}
+      {request !== null && name !== '' && <MappingPatchPreview operations={mappingOperations} />}
     </CallDialogForm>
   );
 }
