@@ -48,6 +48,13 @@ describe('OpenSearch role form', () => {
     expect(osRoleBody(form)).toEqual({ ok: true, value: writable });
   });
 
+  it('writes the keys in the order the plugin lists them, so an unchanged role reads unchanged', () => {
+    const body = osRoleBody(read(writableOsRole(LISTED)));
+    const writable: Record<string, unknown> = { ...LISTED };
+    for (const mark of ['reserved', 'hidden', 'static']) delete writable[mark];
+    expect(body.ok && JSON.stringify(body.value)).toBe(JSON.stringify(writable));
+  });
+
   it('writes an edited document-level query as a compact JSON string', () => {
     const body = osRoleBody({
       ...EMPTY_OS_FORM,

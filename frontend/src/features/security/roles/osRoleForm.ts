@@ -1,7 +1,8 @@
 // An OpenSearch role (PUT _plugins/_security/api/roles/{name}) as the editor's form holds it, and
-// back. The body is `{description, cluster_permissions, index_permissions: [{index_patterns,
-// allowed_actions, dls, fls, masked_fields}], tenant_permissions: [{tenant_patterns,
-// allowed_actions}]}`. `dls` is a JSON query in a string; an `fls` field led by `~` is left out
+// back. The body is `{description, cluster_permissions, index_permissions: [{index_patterns, dls,
+// fls, masked_fields, allowed_actions}], tenant_permissions: [{tenant_patterns,
+// allowed_actions}]}`, its keys in the order the plugin lists them, so that the change preview
+// shows only what changes. `dls` is a JSON query in a string; an `fls` field led by `~` is left out
 // rather than granted. What the form does not show is written back as it came; the plugin's own
 // marks (reserved, hidden, static) are not sent.
 import { isRecord } from '../../../lib/storage';
@@ -119,10 +120,10 @@ export function osRoleBody(form: OsRoleForm): Checked<Record<string, unknown>> {
       return { ok: false, problem: { kind: 'query', index, remote: false } };
     indices.push({
       index_patterns: entry.patterns,
-      allowed_actions: entry.actions,
       ...(dls === '' ? {} : { dls: queryValue(dls, entry.dlsSource, true) }),
       fls: entry.fls,
       masked_fields: entry.masked,
+      allowed_actions: entry.actions,
       ...entry.others,
     });
   }
