@@ -6,6 +6,11 @@ import { queryRequestState } from '../../api/queryState';
 import type { RequestState } from '../../api/types';
 import { useExpandedRows } from '../DataTable/useExpandedRows';
 import type { ListFilterProps, ListReloadProps } from '../ScreenToolbar/ScreenToolbar';
+import {
+  firstReason,
+  usePrivilegeReason,
+  type PrivilegeNeed,
+} from '../WriteAccess/usePrivilegeReason';
 
 /** An RTK Query listing, as the list reads it. */
 export interface ListQuery {
@@ -27,6 +32,11 @@ export interface ListAccess {
 
 export interface ListScreenOptions<Row> {
   access: ListAccess;
+  /**
+   * The privilege the list's writes need: a user without it is offered none, the New button
+   * saying which privilege is missing.
+   */
+  need?: PrivilegeNeed;
   /** The listing: its state is the screen's. */
   query: ListQuery;
   /** Listings read beside it (how the rows are used, say), reloaded with it. */
@@ -64,6 +74,7 @@ const NO_QUERIES: readonly ListQuery[] = [];
 
 export function useListScreen<Row>(options: ListScreenOptions<Row>): ListScreenState<Row> {
   const { access, query, also = NO_QUERIES, rows, rowKey, matches, absent = false } = options;
+  const writeReason = firstReason(access.writeReason, usePrivilegeReason(options.need));
   const [ownFilter, setOwnFilter] = useState('');
   const filter = options.filter?.value ?? ownFilter;
   const onFilterChange = options.filter?.onChange ?? setOwnFilter;
@@ -78,6 +89,7 @@ export function useListScreen<Row>(options: ListScreenOptions<Row>): ListScreenS
   const failed = !absent && (state.apiError || state.networkError);
   return {
     ...access,
+    writeReason,
     toolbar: {
       filter,
       onFilterChange,

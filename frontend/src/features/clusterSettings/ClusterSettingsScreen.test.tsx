@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
+import { withoutPrivileges } from '../../api/testPrivileges';
 import { dismissAllNotifications } from '../../components/Notifications/notificationStore';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
@@ -68,7 +69,9 @@ describe('cluster settings screen', { timeout: 60_000 }, () => {
     const calls = serve();
     await renderSettings();
     await screen.findByText('indices.recovery.max_bytes_per_sec', undefined, SLOW);
-    expect(new URL(calls[0].url).search).toBe('?include_defaults=true&flat_settings=true');
+    expect(new URL(withoutPrivileges(calls)[0].url).search).toBe(
+      '?include_defaults=true&flat_settings=true',
+    );
     const enable = rowOf('cluster.routing.allocation.enable');
     expect(within(enable).getByText('primaries')).toBeInTheDocument();
     expect(within(enable).getByText('transient')).toBeInTheDocument();

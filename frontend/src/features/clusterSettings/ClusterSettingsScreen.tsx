@@ -16,6 +16,8 @@ import { ScreenToolbar } from '../../components/ScreenToolbar/ScreenToolbar';
 import { WriteButton } from '../../components/WriteAccess/WriteButton';
 import { useActiveCluster, useEngineName } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
+import { firstReason, usePrivilegeReason } from '../../components/WriteAccess/usePrivilegeReason';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 import { settingColumns } from './settingColumns';
 import {
   countSettingMatches,
@@ -45,7 +47,10 @@ export function ClusterSettingsScreen() {
   const { t } = useTranslation();
   const cluster = useActiveCluster();
   const engine = useEngineName();
-  const writeReason = useWriteAccess().reason;
+  const writeReason = firstReason(
+    useWriteAccess().reason,
+    usePrivilegeReason(WRITE_NEEDS.clusterSettings),
+  );
   const query = useScreenQuery(CLUSTER_SETTINGS);
   const { data, refetch } = query;
   const [filter, setFilter] = useState('');

@@ -9,6 +9,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
+import { firstReason, usePrivilegeReasons } from '../../components/WriteAccess/usePrivilegeReason';
+import { indexNeed } from '../../engine/writeNeeds';
 import { INDICES_STREAM_PARAM, paths } from '../../routing/paths';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
@@ -22,7 +24,12 @@ import {
   visibleIndexRows,
   type IndexHealth,
 } from './table/indexFilter';
-import { bulkActions, showsTemplatesLink, type ClusterGate } from './actions/indexGates';
+import {
+  bulkActions,
+  showsTemplatesLink,
+  type BulkAction,
+  type ClusterGate,
+} from './actions/indexGates';
 import { isOpen, type IndexRow } from './table/indexRows';
 import { IndicesToolbar } from './IndicesToolbar';
 import { NewIndexDialog } from './dialogs/NewIndexDialog';
@@ -111,6 +118,13 @@ export function IndicesScreen() {
     });
     return shown.length === actions.selected.length ? actions.selected : shown;
   }, [actions.selected, rowsById, keepsRow]);
+  // Asked as the screen opens, so that the row menus know what the user may do.
+  const privilegeReason = usePrivilegeReasons();
+  const bulkReason = useCallback(
+    (action: BulkAction) =>
+      firstReason(...selected.map((index) => privilegeReason(indexNeed(action, index)))),
+    [selected, privilegeReason],
+  );
 
   return (
     <Stack gap="sm">
@@ -172,6 +186,7 @@ export function IndicesScreen() {
               total={rows.length}
               onRun={(action) => void actions.runBulk(action, selected)}
               writeReason={writeReason}
+              reasonOf={bulkReason}
               extraItems={<LifecycleBulkItems selected={selected} />}
             />
           )}

@@ -11,6 +11,7 @@ import { ListToolbar } from '../../components/ListScreen/ListToolbar';
 import { useEditorState } from '../../components/ListScreen/listEditing';
 import { useListColumns } from '../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../components/ListScreen/useListScreen';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 import { PIPELINE_LIST } from './ingestPipelinesApi';
 import { pipelineColumns } from './pipelineColumns';
 import { matchesPipelineFilter, PIPELINE_FILTER_COLUMNS } from './pipelineFilter';
@@ -31,7 +32,14 @@ export function IngestPipelinesScreen() {
   const access = useListAccess();
   const query = useScreenQuery(PIPELINE_LIST);
   const rows = query.data ?? NO_ROWS;
-  const list = useListScreen({ access, query, rows, rowKey, matches: matchesPipelineFilter });
+  const list = useListScreen({
+    need: WRITE_NEEDS.pipelines,
+    access,
+    query,
+    rows,
+    rowKey,
+    matches: matchesPipelineFilter,
+  });
   const editor = useEditorState<PipelineRow>();
   const [simulating, setSimulating] = useState<string | null>(null);
   const onSimulate = useCallback((row: PipelineRow) => setSimulating(row.name), []);

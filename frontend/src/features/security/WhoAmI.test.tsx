@@ -42,7 +42,30 @@ describe('WhoAmI', () => {
     expect(screen.getByText('monitoring_user')).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${pathOf(call.url)}`)).toEqual([
       'GET http://localhost:9200/_security/_authenticate',
+      'GET http://localhost:9200/_security/user/_privileges',
     ]);
+  });
+
+  it('sums up the privileges of the user on Elasticsearch', async () => {
+    await renderOn('elasticsearch', '8.15.0', (request) =>
+      pathOf(request.url).endsWith('/_privileges')
+        ? jsonResponse({
+            cluster: ['monitor', 'manage_ilm'],
+            global: [],
+            indices: [
+              { names: ['logs-*', 'metrics'], privileges: ['read', 'view_index_metadata'] },
+            ],
+            applications: [],
+            run_as: ['jacknich'],
+          })
+        : jsonResponse({ username: 'rdeniro', roles: ['logs_reader'] }),
+    );
+    expect(await screen.findByText('manage_ilm')).toBeInTheDocument();
+    expect(screen.getByText('Cluster privileges')).toBeInTheDocument();
+    expect(screen.getByText('monitor')).toBeInTheDocument();
+    expect(screen.getByText('logs-*, metrics: read, view_index_metadata')).toBeInTheDocument();
+    expect(screen.getByText('Run as')).toBeInTheDocument();
+    expect(screen.getByText('jacknich')).toBeInTheDocument();
   });
 
   it('says who the user is on OpenSearch: roles, backend roles and tenants', async () => {
@@ -62,6 +85,9 @@ describe('WhoAmI', () => {
     expect(screen.queryByText(/Realm/)).toBeNull();
     expect(calls.map((call) => pathOf(call.url))).toEqual([
       'http://localhost:9200/_plugins/_security/authinfo',
+      'http://localhost:9200/_plugins/_security/authinfo',
+      'http://localhost:9200/_plugins/_security/api/roles',
+      'http://localhost:9200/_plugins/_security/api/actiongroups',
     ]);
   });
 

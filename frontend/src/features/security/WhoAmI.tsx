@@ -1,7 +1,9 @@
 // Who the connected user is, at the top of the cluster menu: the user (and full name), the realm
 // that authenticated them and how (Elasticsearch), their roles, and on OpenSearch their backend
-// roles and tenants. Read when the menu opens. A cluster without security (no API, not enabled)
-// or a user who may not ask gets that said, with the engine's reason; cluster text is text only.
+// roles and tenants, then what the user may do: cluster privileges, the index privilege entries
+// and whom they may run as (the answer the screens disable writes by). Read when the menu opens.
+// A cluster without security (no API, not enabled) or a user who may not ask gets that said, with
+// the engine's reason; cluster text is text only.
 import type { ReactNode } from 'react';
 import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
@@ -11,6 +13,7 @@ import { useEngine } from '../../engine/useEngine';
 import type { Identity } from '../../engine/security';
 import { ErrorReason } from '../../components/ErrorReason/ErrorReason';
 import { WRAP } from '../../components/RequestPreview/wrap';
+import { usePrivileges } from '../../components/WriteAccess/usePrivilegeReason';
 import { useIdentityQuery } from './securityApi';
 
 export function WhoAmI() {
@@ -100,7 +103,32 @@ function IdentityView({ identity }: { identity: Identity }) {
           )}
         />
       )}
+      <PrivilegesSummary />
     </Stack>
+  );
+}
+
+/** The connected user's privileges; nothing while they are unknown or refused. */
+function PrivilegesSummary() {
+  const { t } = useTranslation();
+  const privileges = usePrivileges();
+  if (privileges === null) return null;
+  return (
+    <>
+      <Names label={t('security.whoAmI.clusterPrivileges')} names={privileges.cluster} />
+      <Names
+        label={t('security.whoAmI.indexPrivileges')}
+        names={privileges.indices.map((entry) =>
+          t('security.whoAmI.indexEntry', {
+            names: entry.names.join(', '),
+            privileges: entry.privileges.join(', '),
+          }),
+        )}
+      />
+      {privileges.runAs.length > 0 && (
+        <Names label={t('security.whoAmI.runAs')} names={privileges.runAs} />
+      )}
+    </>
   );
 }
 

@@ -7,6 +7,8 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
+import { firstReason, usePrivilegeReason } from '../../components/WriteAccess/usePrivilegeReason';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 import { paths } from '../../routing/paths';
 import { NameFilteredList } from './NameFilteredList';
 import { NewRepositoryDialog } from './repositories/NewRepositoryDialog';
@@ -30,7 +32,10 @@ export function RepositoriesScreen() {
   const [newOpen, setNewOpen] = useState(false);
   const [policiesOf, setPoliciesOf] = useState<string | null>(null);
   const remove = useDeleteRepository();
-  const writeReason = useWriteAccess().reason;
+  const writeReason = firstReason(
+    useWriteAccess().reason,
+    usePrivilegeReason(WRITE_NEEDS.repositories),
+  );
   const columns = useMemo(
     () =>
       repositoryColumns(t, {

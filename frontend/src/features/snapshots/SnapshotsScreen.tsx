@@ -8,6 +8,8 @@ import { useTranslation } from '../../i18n/translate';
 import { Link, useParams } from 'react-router-dom';
 import { useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
+import { firstReason, usePrivilegeReason } from '../../components/WriteAccess/usePrivilegeReason';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 import { paths } from '../../routing/paths';
 import { NameFilteredList } from './NameFilteredList';
 import { NewSnapshotDialog } from './snapshots/NewSnapshotDialog';
@@ -32,15 +34,18 @@ export function SnapshotsScreen() {
   const [newOpen, setNewOpen] = useState(false);
   const [restoring, setRestoring] = useState<string | null>(null);
   const remove = useDeleteSnapshot(repository);
-  const writeReason = useWriteAccess().reason;
+  const readOnly = useWriteAccess().reason;
+  const writeReason = firstReason(readOnly, usePrivilegeReason(WRITE_NEEDS.createSnapshot));
+  // Restoring and deleting need the manage privilege.
+  const rowReason = firstReason(readOnly, usePrivilegeReason(WRITE_NEEDS.deleteSnapshot));
   const columns = useMemo(
     () =>
       snapshotColumns(
         t,
         i18n.language,
-        writeReason === null ? { onRestore: setRestoring, onDelete: remove } : null,
+        rowReason === null ? { onRestore: setRestoring, onDelete: remove } : null,
       ),
-    [t, i18n.language, remove, writeReason],
+    [t, i18n.language, remove, rowReason],
   );
 
   return (

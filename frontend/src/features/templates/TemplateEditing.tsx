@@ -1,12 +1,14 @@
 // What the templates screen offers to write, by endpoint: component and composable templates
 // get a New button and rows with Edit and Delete, each opening its own dialog; legacy templates
 // are deprecated, so their rows offer Delete only and there is no New button for them. A read-only
-// cluster's rows offer nothing; the New button stays in place there, disabled, saying why.
+// cluster's rows (or a user without manage_index_templates) offer nothing; the New button stays in place there, disabled, saying why.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import { useWriteAccess } from '../../store/useWriteAccess';
+import { firstReason, usePrivilegeReason } from '../../components/WriteAccess/usePrivilegeReason';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 import { WriteButton } from '../../components/WriteAccess/WriteButton';
 import { ComponentTemplateForm } from './ComponentTemplateDialog';
 import { ComposableTemplateForm } from './ComposableTemplateDialog';
@@ -49,7 +51,10 @@ function useRowActions(
 
 export function useTemplateEditing(endpoint: TemplateEndpoint): TemplateEditingState {
   const { t } = useTranslation();
-  const writeReason = useWriteAccess().reason;
+  const writeReason = firstReason(
+    useWriteAccess().reason,
+    usePrivilegeReason(WRITE_NEEDS.templates),
+  );
   // The dialog belongs to the endpoint it was opened on: another kind chosen (say, by going back)
   // closes it.
   const [opened, setOpened] = useState<OpenedDialog>({ endpoint, dialog: null });

@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/translate';
 import { useScreenQuery } from '../../api/screenQuery';
 import { ListScreen } from '../../components/ListScreen/ListScreen';
 import { useListScreen } from '../../components/ListScreen/useListScreen';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 import { templateColumns } from './templateColumns';
 import { matchesTemplateFilter, visibleTemplates } from './templateFilter';
 import { TemplateJson } from './TemplateJson';
@@ -37,6 +38,7 @@ export function TemplatesScreen() {
     [query.data, view.showHidden],
   );
   const list = useListScreen({
+    need: WRITE_NEEDS.templates,
     access,
     query,
     rows,

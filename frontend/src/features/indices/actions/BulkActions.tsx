@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { WriteButton } from '../../../components/WriteAccess/WriteButton';
+import { WriteMenuItem } from '../../../components/WriteAccess/WriteMenuItem';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { SELECTION_REQUIRED, type BulkAction } from './indexGates';
@@ -18,6 +19,8 @@ interface BulkActionsProps {
   onRun: (action: BulkAction) => void;
   /** Why writes are not offered (null when they are); every bulk action writes. */
   writeReason: string | null;
+  /** Why the user may not run `action` on the selection (a missing privilege); null: may. */
+  reasonOf?: (action: BulkAction) => string | null;
   /** Menu items after the actions. */
   extraItems?: ReactNode;
 }
@@ -50,7 +53,7 @@ export function BulkActions(props: BulkActionsProps) {
   );
 }
 
-function BulkMenu({ actions, selected, onRun, extraItems }: BulkActionsProps) {
+function BulkMenu({ actions, selected, onRun, reasonOf, extraItems }: BulkActionsProps) {
   const { t } = useTranslation();
   return (
     <Menu position="top-start" withinPortal shadow="md" middlewares={FIT_IN_VIEWPORT}>
@@ -68,15 +71,15 @@ function BulkMenu({ actions, selected, onRun, extraItems }: BulkActionsProps) {
         {actions.map((action) => {
           const Icon = ROW_ACTION_ICONS[action];
           return (
-            <Menu.Item
+            <WriteMenuItem
               key={action}
+              reason={reasonOf?.(action) ?? null}
+              label={t(`indices.actions.${action}`)}
               leftSection={<Icon size={14} />}
               className={DANGEROUS_ROW_ACTIONS.has(action) ? dangerClasses.danger : undefined}
               disabled={selected === 0 && SELECTION_REQUIRED.has(action)}
               onClick={() => onRun(action)}
-            >
-              {t(`indices.actions.${action}`)}
-            </Menu.Item>
+            />
           );
         })}
         {extraItems}

@@ -2,11 +2,16 @@
 // version and flavor and on the index status (indexGates). The common ones stay at the top level,
 // the others sit in submenus (rowMenuLayout), the lifecycle ones in their own where a policy
 // manages the index or may (lifecycle/LifecycleMenuItems). The menu itself is mounted on the
-// first click: a menu component per row would make every row of a long table slow to mount.
+// first click: a menu component per row would make every row of a long table slow to mount. An
+// item the connected user lacks the privilege for (delete, close, open) stays in place, disabled,
+// its tooltip naming the missing privilege.
 import { use, useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconAlertTriangle, IconDotsVertical, IconTool, IconTransform } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
+import { usePrivilegeReason } from '../../../components/WriteAccess/usePrivilegeReason';
+import { WriteMenuItem } from '../../../components/WriteAccess/WriteMenuItem';
+import { indexNeed } from '../../../engine/writeNeeds';
 import { rowActions, type RowAction } from '../actions/indexGates';
 import { isOpen, type IndexRow } from './indexRows';
 import { DANGEROUS_ROW_ACTIONS, ROW_ACTION_ICONS } from './rowActionIcons';
@@ -52,15 +57,16 @@ export function RowActionsMenu({ row }: { row: IndexRow }) {
 function RowActionItem({ action, row }: { action: RowAction; row: IndexRow }) {
   const { t } = useTranslation();
   const { onRowAction } = useIndexRowEnvironment();
+  const reason = usePrivilegeReason(indexNeed(action, row.index));
   const Icon = ROW_ACTION_ICONS[action];
   return (
-    <Menu.Item
+    <WriteMenuItem
+      reason={reason}
+      label={t(`indices.rowActions.${action}`)}
       leftSection={<Icon size={14} />}
       className={DANGEROUS_ROW_ACTIONS.has(action) ? classes.danger : undefined}
       onClick={() => onRowAction(action, row)}
-    >
-      {t(`indices.rowActions.${action}`)}
-    </Menu.Item>
+    />
   );
 }
 

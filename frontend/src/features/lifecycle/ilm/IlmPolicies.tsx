@@ -11,6 +11,7 @@ import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
 import { useEditorState } from '../../../components/ListScreen/listEditing';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { ilmPolicyColumns } from './ilmColumns';
 import { ILM_POLICY_LIST } from './ilmApi';
 import { PolicyDetails } from './PolicyDetails';
@@ -27,7 +28,14 @@ export function IlmPolicies() {
   const access = useListAccess();
   const query = useScreenQuery(ILM_POLICY_LIST);
   const rows = query.data ?? NO_ROWS;
-  const list = useListScreen({ access, query, rows, rowKey, matches: matchesPolicyFilter });
+  const list = useListScreen({
+    need: WRITE_NEEDS.ilmPolicies,
+    access,
+    query,
+    rows,
+    rowKey,
+    matches: matchesPolicyFilter,
+  });
   const editor = useEditorState<IlmPolicyRow>();
   const columns = useListColumns({
     list,

@@ -14,6 +14,7 @@ import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
 import { useEditorState } from '../../../components/ListScreen/listEditing';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { policyUseOf } from '../../../api/operations/ism';
 import { ISM_POLICIES, ISM_POLICY_USE } from './ismApi';
 import { ismPolicyColumns } from './ismPolicyColumns';
@@ -46,6 +47,7 @@ export function IsmPolicies() {
   );
   const unsupported = isIsmUnsupported(policies.error);
   const list = useListScreen({
+    need: WRITE_NEEDS.ismPolicies,
     access,
     query: policies,
     also: [use],

@@ -13,6 +13,7 @@ import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { IDENTITY } from '../securityApi';
 import { apiKeyColumnsAt, type KeyRow } from './apiKeyColumns';
 import { API_KEY_FILTER_COLUMNS, everyApiKey, matchesApiKey } from './apiKeyRows';
@@ -46,6 +47,7 @@ export function ApiKeysView() {
   const [group, setGroup] = useState<GroupChoice>('all');
   const shown = group === 'all' ? rows : (groups[group].members as KeyRow[]);
   const list = useListScreen({
+    need: WRITE_NEEDS.apiKeys,
     access,
     query,
     rows: shown,
@@ -72,7 +74,7 @@ export function ApiKeysView() {
     writes: { onInvalidate: invalidateOne, onUpdate: setUpdating },
   });
   const renewable = selected.filter((row) => row.updatable);
-  const writable = access.writeReason === null;
+  const writable = list.writeReason === null;
 
   return (
     <ListScreen
@@ -94,7 +96,7 @@ export function ApiKeysView() {
           selected={live(selected).length}
           inGroup={group === 'all' ? 0 : live(shown).length}
           renewable={updates.bulkExpiration ? renewable.length : null}
-          writeReason={access.writeReason}
+          writeReason={list.writeReason}
           onInvalidateSelected={() => invalidateMany(selected)}
           onInvalidateGroup={() => invalidateMany(shown)}
           onRenewSelected={() => setRenewing(renewable.map(rowKey))}

@@ -14,6 +14,7 @@ import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
 import { useEditorState } from '../../../components/ListScreen/listEditing';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { elasticsearchMappingColumns, rolesText, summaryWords } from './mappingColumns';
 import { MappingEditorDialog } from './MappingEditorDialog';
 import { MappingTester } from './MappingTester';
@@ -49,7 +50,14 @@ export function ElasticsearchMappingsView() {
       rulesText: ruleSummary(row.rule, words),
     }));
   }, [query.data, t]);
-  const list = useListScreen({ access, query, rows, rowKey, matches });
+  const list = useListScreen({
+    need: WRITE_NEEDS.roleMappings,
+    access,
+    query,
+    rows,
+    rowKey,
+    matches,
+  });
   const editor = useEditorState<MappingRow>();
   const onDelete = useMappingDeletion(rowKey);
   const columns = useListColumns({

@@ -16,6 +16,7 @@ import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
 import { useEditorState } from '../../../components/ListScreen/listEditing';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { fixedMapping, opensearchMappingColumns } from './mappingColumns';
 import { OPENSEARCH_ROLE_MAPPINGS } from './mappingsApi';
 import { OpensearchMappingEditorDialog } from './OpensearchMappingEditor';
@@ -59,7 +60,14 @@ export function OpensearchMappingsView() {
   const access = useListAccess();
   const query = useScreenQuery(OPENSEARCH_ROLE_MAPPINGS);
   const rows = query.data ?? NO_ROWS;
-  const list = useListScreen({ access, query, rows, rowKey, matches });
+  const list = useListScreen({
+    need: WRITE_NEEDS.roleMappings,
+    access,
+    query,
+    rows,
+    rowKey,
+    matches,
+  });
   const editor = useEditorState<OpensearchMappingRow>();
   const onDelete = useMappingDeletion(rowKey);
   const columns = useListColumns({

@@ -14,6 +14,7 @@ import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
 import { useEditorState } from '../../../components/ListScreen/listEditing';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { ActionGroupEditorDialog } from './ActionGroupEditorDialog';
 import { ActionGroupExpansion } from './ActionGroupExpansion';
 import { actionGroupColumns } from './actionGroupColumns';
@@ -37,7 +38,14 @@ export function ActionGroupsView() {
   const query = useScreenQuery(OPENSEARCH_ACTION_GROUPS);
   const rows = query.data ?? NO_ROWS;
   const members = useMemo(() => membersByGroup(rows), [rows]);
-  const list = useListScreen({ access, query, rows, rowKey, matches });
+  const list = useListScreen({
+    need: WRITE_NEEDS.actionGroups,
+    access,
+    query,
+    rows,
+    rowKey,
+    matches,
+  });
   const editor = useEditorState<ActionGroup>();
   const onEdit = useUnlessRefused(t('security.actionGroups.editor.refusedTitle'), editor.edit);
   const onDelete = useEntryDeletion<ActionGroup>('actiongroups');

@@ -12,6 +12,7 @@ import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
 import { useEditorState } from '../../../components/ListScreen/listEditing';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { EntryDetails } from './EntryDetails';
 import { useEntryDeletion, useUnlessRefused } from './entryWrites';
 import { OPENSEARCH_TENANTS } from './opensearchApi';
@@ -30,7 +31,7 @@ export function TenantsView() {
   const access = useListAccess();
   const query = useScreenQuery(OPENSEARCH_TENANTS);
   const rows = query.data ?? NO_ROWS;
-  const list = useListScreen({ access, query, rows, rowKey, matches });
+  const list = useListScreen({ need: WRITE_NEEDS.tenants, access, query, rows, rowKey, matches });
   const editor = useEditorState<Tenant>();
   const onEdit = useUnlessRefused(t('security.tenants.editor.refusedTitle'), editor.edit);
   const onDelete = useEntryDeletion<Tenant>('tenants');

@@ -15,6 +15,7 @@ import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { SecurityJson } from '../SecurityJson';
 import { SECURITY_ROLES, useDeleteSecurityRoleMutation } from '../securityApi';
 import { editableRoleColumns } from './editableRoleColumns';
@@ -63,7 +64,7 @@ export function RolesView() {
   const access = useListAccess();
   const query = useScreenQuery(SECURITY_ROLES);
   const rows = query.data ?? NO_ROWS;
-  const list = useListScreen({ access, query, rows, rowKey, matches });
+  const list = useListScreen({ need: WRITE_NEEDS.roles, access, query, rows, rowKey, matches });
   const editing = useRoleEditing();
   const columns = useListColumns({
     list,

@@ -14,6 +14,7 @@ import { ListScreen } from '../../../components/ListScreen/ListScreen';
 import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { useEditorState } from '../../../components/ListScreen/listEditing';
 import { SecurityJson } from '../SecurityJson';
 import { IDENTITY, SECURITY_USERS } from '../securityApi';
@@ -48,7 +49,7 @@ export function UsersView() {
     () => query.data?.map((user) => ({ ...user, self: user.name === connectedAs })) ?? NO_ROWS,
     [query.data, connectedAs],
   );
-  const list = useListScreen({ access, query, rows, rowKey, matches });
+  const list = useListScreen({ need: WRITE_NEEDS.users, access, query, rows, rowKey, matches });
   const editor = useEditorState<UserRow>();
   const columns = useListColumns({
     list,

@@ -9,6 +9,11 @@ import { rawErrorText, toClusterErrorInfo } from '../../../api/errors';
 import { queryRequestState } from '../../../api/queryState';
 import { useActiveCluster } from '../../../store/hooks';
 import { useWriteAccess } from '../../../store/useWriteAccess';
+import {
+  firstReason,
+  usePrivilegeReason,
+} from '../../../components/WriteAccess/usePrivilegeReason';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { DialogCloseRow, FormDialog } from '../../../components/FormDialog/FormDialog';
 import { LoaderStatus } from '../../../components/LoaderStatus/LoaderStatus';
@@ -48,7 +53,10 @@ function PoliciesBody({ repository, onClose }: { repository: string; onClose: ()
   const query = useSlmPoliciesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [formTarget, setFormTarget] = useState<PolicyFormTarget | null>(null);
   const actions = usePolicyActions(repository);
-  const writeReason = useWriteAccess().reason;
+  const writeReason = firstReason(
+    useWriteAccess().reason,
+    usePrivilegeReason(WRITE_NEEDS.snapshotPolicies),
+  );
   const rows = useMemo(() => policyRows(query.data, repository), [query.data, repository]);
   const columns = useMemo(
     () =>

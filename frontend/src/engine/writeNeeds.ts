@@ -1,0 +1,47 @@
+// What the console's writes need of the connected user (engine/privileges), each as
+// Elasticsearch's privilege and OpenSearch's action. Elasticsearch: the security privileges
+// reference (elastic.co/guide/en/elasticsearch/reference/current/security-privileges.html);
+// OpenSearch: the action each API runs (docs.opensearch.org/latest/security/access-control/permissions/).
+import type { PrivilegeNeed } from './privileges';
+
+const cluster = (privilege: string, action: string): PrivilegeNeed => ({
+  cluster: privilege,
+  action,
+});
+
+export const WRITE_NEEDS = {
+  clusterSettings: cluster('manage', 'cluster:admin/settings/update'),
+  createSnapshot: cluster('create_snapshot', 'cluster:admin/snapshot/create'),
+  restoreSnapshot: cluster('manage', 'cluster:admin/snapshot/restore'),
+  deleteSnapshot: cluster('manage', 'cluster:admin/snapshot/delete'),
+  repositories: cluster('manage', 'cluster:admin/repository/put'),
+  snapshotPolicies: cluster(
+    'manage_slm',
+    'cluster:admin/opensearch/snapshot_management/policy/write',
+  ),
+  templates: cluster('manage_index_templates', 'indices:admin/index_template/put'),
+  pipelines: cluster('manage_pipeline', 'cluster:admin/ingest/pipeline/put'),
+  ilmPolicies: cluster('manage_ilm', 'cluster:admin/ilm/put'),
+  ismPolicies: cluster('manage_ilm', 'cluster:admin/opendistro/ism/policy/write'),
+  users: cluster('manage_security', 'restapi:admin/internalusers'),
+  roles: cluster('manage_security', 'restapi:admin/roles'),
+  roleMappings: cluster('manage_security', 'restapi:admin/rolesmapping'),
+  actionGroups: cluster('manage_security', 'restapi:admin/actiongroups'),
+  tenants: cluster('manage_security', 'restapi:admin/tenants'),
+  apiKeys: { cluster: 'manage_own_api_key' },
+} satisfies Record<string, PrivilegeNeed>;
+
+/** The index actions the indices screen offers that need a privilege, by action. */
+const INDEX_NEEDS: Record<string, { privilege: string; action: string }> = {
+  delete: { privilege: 'delete_index', action: 'indices:admin/delete' },
+  close: { privilege: 'manage', action: 'indices:admin/close' },
+  open: { privilege: 'manage', action: 'indices:admin/open' },
+  settings: { privilege: 'manage', action: 'indices:admin/settings/update' },
+  create: { privilege: 'create_index', action: 'indices:admin/create' },
+};
+
+/** What the index action `action` on `index` needs; null for one not judged. */
+export function indexNeed(action: string, index: string): PrivilegeNeed | null {
+  const need = INDEX_NEEDS[action];
+  return need ? { index, ...need } : null;
+}
