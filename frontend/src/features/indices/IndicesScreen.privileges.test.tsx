@@ -46,6 +46,8 @@ describe('the indices screen for a user without some privileges', { timeout: 60_
     await userEvent.click(deletion);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+    // The settings, which open to read, stay offered.
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).not.toHaveAttribute('aria-disabled');
     expect(calls.filter((call) => call.url.endsWith('/_security/user/_privileges'))).toHaveLength(
       1,
     );

@@ -54,10 +54,15 @@ export function RowActionsMenu({ row }: { row: IndexRow }) {
   );
 }
 
+/** The row items that write at once; the others open a dialog, which reads first. */
+const WRITING_ROW_ACTIONS: ReadonlySet<RowAction> = new Set(['delete', 'close', 'open']);
+
 function RowActionItem({ action, row }: { action: RowAction; row: IndexRow }) {
   const { t } = useTranslation();
   const { onRowAction } = useIndexRowEnvironment();
-  const reason = usePrivilegeReason(indexNeed(action, row.index));
+  const reason = usePrivilegeReason(
+    WRITING_ROW_ACTIONS.has(action) ? indexNeed(action, row.index) : null,
+  );
   const Icon = ROW_ACTION_ICONS[action];
   return (
     <WriteMenuItem
