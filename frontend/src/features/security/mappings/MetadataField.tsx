@@ -1,6 +1,8 @@
-// A mapping's or a tested user's metadata: a JSON object typed by hand, in the monospace font,
-// with what is wrong with it under it.
+// A mapping's or a tested user's metadata: a JSON object typed by hand, in the monospace font
+// (the label in the page's, like the other fields'), with what is wrong with it under it.
 import { Textarea } from '@mantine/core';
+
+const MONOSPACE = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } as const;
 
 interface MetadataFieldProps {
   label: string;
@@ -20,7 +22,7 @@ export function MetadataField({ label, value, onChange, problem, compact }: Meta
       autosize
       minRows={compact ? 1 : 2}
       maxRows={compact ? 6 : 10}
-      ff="monospace"
+      styles={MONOSPACE}
       value={value}
       error={problem}
       onChange={(event) => onChange(event.currentTarget.value)}
