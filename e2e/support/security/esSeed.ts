@@ -204,3 +204,52 @@ export function generatedEsUsers(count: number): EsUser[] {
     };
   });
 }
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** `count` roles named role-0000, role-0001, ..., each with a cluster privilege and three index
+ * entries on log, metric and order indices of one application. */
+export function generatedEsRoles(count: number): Record<string, Json> {
+  const privileges = ['read', 'write', 'monitor', 'view_index_metadata', 'indices:data/read/*'];
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `role-${pad(i, 4)}`,
+      {
+        description: `Generated role ${i}`,
+        cluster: [i % 5 === 0 ? 'monitor' : 'manage_own_api_key'],
+        indices: ['logs', 'metrics', 'orders'].map((family, n) => ({
+          names: [`${family}-app${pad((i * 3 + n) % 100, 2)}-*`, `${family}-${pad(i, 4)}`],
+          privileges: [privileges[(i + n) % privileges.length], 'read'],
+          allow_restricted_indices: false,
+        })),
+        applications: [],
+        run_as: [],
+        metadata: { version: 1 },
+        transient_metadata: { enabled: true },
+      },
+    ]),
+  );
+}
+
+/** `count` API keys named key-00000, key-00001, ..., created a minute apart before `now`, owned
+ * by ten users in turn; some expire (a third of them already expired), every 20th is invalidated. */
+export function generatedEsApiKeys(count: number, now: number): EsApiKey[] {
+  return Array.from({ length: count }, (_, i) => {
+    const creation = now - (i + 1) * 60_000;
+    const expires = i % 3 === 0 ? {} : { expiration: creation + (i % 3 === 1 ? 86_400_000 * 30 : 3_600_000) };
+    return {
+      id: `gen${pad(i, 17)}`,
+      name: `key-${pad(i, 5)}`,
+      type: 'rest',
+      creation,
+      ...expires,
+      invalidated: i % 20 === 19,
+      ...(i % 20 === 19 ? { invalidation: creation + 1000 } : {}),
+      username: `user-${pad(i % 10, 5)}`,
+      realm: 'native1',
+      realm_type: 'native',
+      metadata: { application: `app${pad(i % 100, 2)}` },
+      role_descriptors: {},
+    };
+  });
+}

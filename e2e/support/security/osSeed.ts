@@ -199,3 +199,44 @@ export function generatedOsUsers(count: number): Record<string, OsEntry> {
     ]),
   );
 }
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** `count` roles named role-0000, role-0001, ..., each with a cluster permission and index
+ * permissions on log, metric and order indices of one application. */
+export function generatedOsRoles(count: number): Record<string, OsEntry> {
+  const actions = ['read', 'write', 'crud', 'indices_monitor', 'indices:data/read/search*'];
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => {
+      const entry = role(
+        `Generated role ${i}`,
+        [i % 5 === 0 ? 'cluster_monitor' : 'cluster_composite_ops_ro'],
+        [`logs-app${pad((i * 3) % 100, 2)}-*`, `logs-${pad(i, 4)}`],
+        [actions[i % actions.length], 'indices:data/read/get'],
+      );
+      const more = ['metrics', 'orders'].map((family, n) => ({
+        index_patterns: [`${family}-app${pad((i * 3 + n + 1) % 100, 2)}-*`],
+        fls: [],
+        masked_fields: [],
+        allowed_actions: [actions[(i + n + 1) % actions.length]],
+      }));
+      const permissions = entry.index_permissions as unknown[];
+      return [`role-${pad(i, 4)}`, { ...entry, index_permissions: [...permissions, ...more] }];
+    }),
+  );
+}
+
+/** A mapping for each of generatedOsRoles(`count`): role i to user-(5i) … user-(5i+2) and a
+ * backend role of 50 (readall for every tenth role). */
+export function generatedOsRoleMappings(count: number): Record<string, OsEntry> {
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `role-${pad(i, 4)}`,
+      mapping(
+        `Generated mapping ${i}`,
+        [0, 1, 2].map((n) => `user-${pad(i * 5 + n, 5)}`),
+        [i % 10 === 0 ? 'readall' : `group-${i % 50}`],
+      ),
+    ]),
+  );
+}

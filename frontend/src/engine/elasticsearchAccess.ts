@@ -8,10 +8,12 @@
 // Index name patterns are securityPatterns.ts's. When the engine says no while a role names `all`,
 // the privilege itself or a covering action pattern for the index, the role is reported so the
 // screen can say the engine's answer may be stricter than the roles suggest.
-// Answers are read with care: a field of the wrong type is left empty, and nothing throws.
+// Answers are read with care: a field of the wrong type is left empty, and nothing throws. The
+// roles answer is read once, for all the questions asked of it.
 import { isRecord } from '../lib/storage';
 import {
   closeness,
+  matchScore,
   namePatterns,
   rankNearMisses,
   stringsOf,
@@ -114,6 +116,20 @@ function readIndexEntry(entry: Record<string, unknown>): Entry {
 
 /** Each role's entries for the question: its cluster privileges, or its index entries. */
 function readRoles(answer: unknown, cluster: boolean): Map<string, Entry[]> {
+  if (!isRecord(answer)) return new Map();
+  const known = readRolesOnce.get(answer) ?? {};
+  readRolesOnce.set(answer, known);
+  const key = cluster ? 'cluster' : 'index';
+  return (known[key] ??= readRolesAnswer(answer, cluster));
+}
+
+/** The roles answers read, by answer object, for cluster and for index questions. */
+const readRolesOnce = new WeakMap<
+  object,
+  { cluster?: Map<string, Entry[]>; index?: Map<string, Entry[]> }
+>();
+
+function readRolesAnswer(answer: unknown, cluster: boolean): Map<string, Entry[]> {
   const roles = new Map<string, Entry[]>();
   if (!isRecord(answer)) return roles;
   for (const [name, role] of Object.entries(answer)) {
@@ -142,10 +158,11 @@ function coverage(
   asked: string,
   match: (pattern: string) => NameMatcher,
 ): ElasticsearchCoverage | null {
-  if (held.toLowerCase() === 'all') return 'all';
+  const lowered = held.toLowerCase();
+  if (lowered === 'all') return 'all';
   if (held === asked) return 'name';
-  if (!isAction(asked)) return held.toLowerCase() === asked.toLowerCase() ? 'name' : null;
-  return isAction(held) && match(held)(asked) ? 'action_pattern' : null;
+  if (!isAction(asked)) return lowered === asked.toLowerCase() ? 'name' : null;
+  return isAction(held) && matchScore(held, asked, match) === Infinity ? 'action_pattern' : null;
 }
 
 interface Context {
@@ -165,21 +182,29 @@ function placeEntry(entry: Entry, { index, match }: Context) {
   if (entry.names === null) return { pattern: undefined, matches: true, score: 0 };
   let nearest = { pattern: undefined as string | undefined, matches: false, score: -1 };
   for (const pattern of entry.names) {
-    if (match(pattern)(index)) return { pattern, matches: true, score: 0 };
-    const score = closeness(pattern, index);
+    const score = matchScore(pattern, index, match);
+    if (score === Infinity) return { pattern, matches: true, score: 0 };
     if (score > nearest.score) nearest = { pattern, matches: false, score };
   }
   return nearest;
+}
+
+/** The entry's privileges that cover the one asked about, with how. */
+function coveringsOf(entry: Entry, { privilege: asked, match }: Context) {
+  const coverings: { privilege: string; by: ElasticsearchCoverage }[] = [];
+  for (const privilege of entry.privileges) {
+    const by = coverage(privilege, asked, match);
+    if (by !== null) coverings.push({ privilege, by });
+  }
+  return coverings;
 }
 
 function findings(role: string, entries: Entry[], context: Context): RoleFindings {
   const found: RoleFindings = { covering: [], reaching: [], nearMisses: [] };
   for (const entry of entries) {
     const place = placeEntry(entry, context);
-    const coverings = entry.privileges.flatMap((privilege) => {
-      const by = coverage(privilege, context.privilege, context.match);
-      return by === null ? [] : [{ privilege, by }];
-    });
+    const coverings = coveringsOf(entry, context);
+    if (!place.matches && (coverings.length === 0 || place.pattern === undefined)) continue;
     const at = place.pattern === undefined ? {} : { pattern: place.pattern };
     const seen = { role, ...at, privileges: entry.privileges };
     if (place.matches && coverings.length > 0) {
@@ -195,7 +220,7 @@ function findings(role: string, entries: Entry[], context: Context): RoleFinding
         ...entry.privileges.map((held) => closeness(held, context.privilege)),
       );
       found.nearMisses.push({ nearMiss: { ...seen, lacks: 'privilege' }, role, kind: 0, score });
-    } else if (coverings.length > 0 && place.pattern !== undefined) {
+    } else if (!place.matches) {
       found.nearMisses.push({
         nearMiss: { ...seen, lacks: 'index' },
         role,

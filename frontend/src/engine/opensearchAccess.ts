@@ -12,14 +12,23 @@
 // Patterns are securityPatterns.ts's. Cluster-level actions are checked against the roles'
 // cluster_permissions with no index. In index patterns `${user.name}` and `${user_name}` stand for
 // the user's name; other `${...}` attributes are not evaluated and are reported as not covered.
-// Answers are read with care: a field of the wrong type is left empty, and nothing throws.
-import { isRecord } from '../lib/storage';
+// The answers are read by opensearchAccessConfig.ts, once for all the questions asked of them.
 import {
-  closeness,
+  actionGroupsOf,
+  candidateMappings,
+  mappingsOf,
+  rolesOf,
+  type GroupBook,
+  type IndexPermission,
+  type MappingBook,
+  type Role,
+  type RoleBook,
+} from './opensearchAccessConfig';
+import {
   higherFirst,
+  matchScore,
   namePatterns,
   rankNearMisses,
-  stringsOf,
   type NameMatcher,
   type NearMissCandidate,
 } from './securityPatterns';
@@ -85,24 +94,6 @@ export interface OpensearchAccess {
   notCovered: OpensearchNotCovered[];
 }
 
-interface IndexPermission {
-  patterns: string[];
-  actions: string[];
-  limits: OpensearchNotCovered[];
-}
-
-interface Role {
-  cluster: string[];
-  index: IndexPermission[];
-}
-
-interface Mapping {
-  users: string[];
-  backendRoles: string[];
-  andBackendRoles: string[];
-  hosts: string[];
-}
-
 /** The actions the plugin checks as cluster actions although some start with `indices:`. */
 const CLUSTER_ACTION_PREFIXES = [
   'cluster:',
@@ -127,55 +118,15 @@ export function isOpensearchClusterAction(action: string): boolean {
   );
 }
 
-const records = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.filter(isRecord) : [];
-
-/** The answer's named objects, each read; entries that are not objects are left out. */
-function entriesOf<T>(
-  answer: unknown,
-  read: (value: Record<string, unknown>) => T,
-): Map<string, T> {
-  const entries = new Map<string, T>();
-  if (!isRecord(answer)) return entries;
-  for (const [name, value] of Object.entries(answer)) {
-    if (isRecord(value)) entries.set(name, read(value));
-  }
-  return entries;
-}
-
-function readIndexPermission(value: Record<string, unknown>): IndexPermission {
-  const limits: OpensearchNotCovered[] = [];
-  if (typeof value.dls === 'string' && value.dls.trim() !== '') limits.push('dls');
-  if (stringsOf(value.fls).length > 0) limits.push('fls');
-  if (stringsOf(value.masked_fields).length > 0) limits.push('masked_fields');
-  return {
-    patterns: stringsOf(value.index_patterns),
-    actions: stringsOf(value.allowed_actions),
-    limits,
-  };
-}
-
-const readRole = (value: Record<string, unknown>): Role => ({
-  cluster: stringsOf(value.cluster_permissions),
-  index: records(value.index_permissions).map(readIndexPermission),
-});
-
-const readMapping = (value: Record<string, unknown>): Mapping => ({
-  users: stringsOf(value.users),
-  backendRoles: stringsOf(value.backend_roles),
-  andBackendRoles: stringsOf(value.and_backend_roles),
-  hosts: stringsOf(value.hosts),
-});
-
 /** The user's roles, each with the first way it reaches the user, sorted by name. */
 function userRolesOf(
   user: OpensearchUser,
-  mappings: Map<string, Mapping>,
+  book: MappingBook,
   match: (pattern: string) => NameMatcher,
 ): OpensearchAccess['userRoles'] {
   const anyBackendRole = (pattern: string) => user.backendRoles.some(match(pattern));
   const found = new Map<string, OpensearchMappedBy>();
-  for (const [role, mapping] of mappings) {
+  for (const [role, mapping] of candidateMappings(book, user)) {
     if (mapping.users.some((pattern) => match(pattern)(user.name))) found.set(role, 'user');
     else if (
       mapping.backendRoles.some(anyBackendRole) ||
@@ -196,21 +147,12 @@ function userRolesOf(
  * nested groups. Every group is scored once, in time linear in the groups' size, cycles included.
  */
 function actionScores(
-  groups: Map<string, string[]>,
+  { groups, containedIn, patterns }: GroupBook,
   action: string,
   match: (pattern: string) => NameMatcher,
 ): (entry: string) => number {
-  const patternScore = (pattern: string) =>
-    match(pattern)(action) ? Infinity : closeness(pattern, action);
-  const containedIn = new Map<string, string[]>();
-  const seeds: { group: string; score: number }[] = [];
-  for (const [group, members] of groups) {
-    for (const member of members) {
-      if (!groups.has(member)) seeds.push({ group, score: patternScore(member) });
-      else if (containedIn.has(member)) containedIn.get(member)?.push(group);
-      else containedIn.set(member, [group]);
-    }
-  }
+  const patternScore = (pattern: string) => matchScore(pattern, action, match);
+  const seeds = patterns.map(({ group, pattern }) => ({ group, score: patternScore(pattern) }));
   // Best seeds first: the first score a group receives is its best.
   seeds.sort((a, b) => higherFirst(a.score, b.score));
   const groupScore = new Map<string, number>();
@@ -290,10 +232,9 @@ function placeIndex(
     const resolved = resolveIndexPattern(pattern, context.userName);
     if (resolved === null) {
       if (covers) verdict.notCovered.add('attributes');
-    } else if (context.match(resolved)(context.index)) {
-      return { pattern, matches: true };
     } else {
-      const score = closeness(resolved, context.index);
+      const score = matchScore(resolved, context.index, context.match);
+      if (score === Infinity) return { pattern, matches: true };
       if (nearest === null || score > nearest.score) nearest = { pattern, score };
     }
   }
@@ -330,9 +271,9 @@ export function evaluateOpensearchAccess(question: OpensearchAccessQuestion): Op
   const index = question.index ?? '';
   const clusterAction = index === '' || isOpensearchClusterAction(action);
   const match = namePatterns();
-  const roles = entriesOf(question.roles, readRole);
-  const mappings = entriesOf(question.mappings, readMapping);
-  const groups = entriesOf(question.actionGroups, (group) => stringsOf(group.allowed_actions));
+  const roles = rolesOf(question.roles);
+  const mappings = mappingsOf(question.mappings);
+  const groups = actionGroupsOf(question.actionGroups);
   const context: Context = {
     userName: user.name,
     index,
@@ -347,7 +288,7 @@ export function evaluateOpensearchAccess(question: OpensearchAccessQuestion): Op
   const nearMisses: Scored[] = [];
   const notCovered = new Set<OpensearchNotCovered>();
   for (const { role: name } of userRoles) {
-    const role = roles.get(name);
+    const role = roles(name);
     if (role === undefined) continue;
     const verdict = judge(name, role);
     grants.push(...verdict.grants);
@@ -361,7 +302,7 @@ export function evaluateOpensearchAccess(question: OpensearchAccessQuestion): Op
     grants,
     closest: rankNearMisses(nearMisses),
     userRoles,
-    undefinedRoles: userRoles.map(({ role }) => role).filter((role) => !roles.has(role)),
+    undefinedRoles: userRoles.map(({ role }) => role).filter((role) => roles(role) === undefined),
     notCovered: [...notCovered].sort(),
   };
 }
@@ -370,15 +311,15 @@ export function evaluateOpensearchAccess(question: OpensearchAccessQuestion): Op
  * address (unknown here) may give it to the user. */
 function hostMappedRoleGrants(
   userRoles: OpensearchAccess['userRoles'],
-  mappings: Map<string, Mapping>,
-  roles: Map<string, Role>,
+  book: MappingBook,
+  roles: RoleBook,
   judge: (name: string, role: Role) => Verdict,
 ): boolean {
   const held = new Set(userRoles.map(({ role }) => role));
-  for (const [name, mapping] of mappings) {
-    const role = roles.get(name);
-    if (held.has(name) || mapping.hosts.length === 0 || role === undefined) continue;
-    if (judge(name, role).grants.length > 0) return true;
+  for (const at of book.hosted) {
+    const [name] = book.mappings[at];
+    const role = held.has(name) ? undefined : roles(name);
+    if (role !== undefined && judge(name, role).grants.length > 0) return true;
   }
   return false;
 }

@@ -48,19 +48,46 @@ export function namePatterns(): (pattern: string) => NameMatcher {
   };
 }
 
+/** The length of the pattern's literal start (up to its first wildcard). */
+function literalLength(pattern: string): number {
+  const star = pattern.indexOf('*');
+  const question = pattern.indexOf('?');
+  if (star === -1) return question === -1 ? pattern.length : question;
+  return question === -1 ? star : Math.min(star, question);
+}
+
+/** How many characters of the pattern's literal start `name` starts with. */
+function sharedLength(pattern: string, literal: number, name: string): number {
+  let shared = 0;
+  while (shared < literal && shared < name.length && pattern[shared] === name[shared]) {
+    shared += 1;
+  }
+  return shared;
+}
+
 /**
  * How close `pattern` comes to `name`: the length of the name's start that the pattern's literal
  * start (up to its first wildcard) shares. A regex counts as not close at all.
  */
 export function closeness(pattern: string, name: string): number {
-  if (/^\/.+\/$/.test(pattern)) return 0;
-  const wildcard = pattern.search(/[*?]/);
-  const literal = wildcard === -1 ? pattern : pattern.slice(0, wildcard);
-  let shared = 0;
-  while (shared < literal.length && shared < name.length && literal[shared] === name[shared]) {
-    shared += 1;
-  }
-  return shared;
+  if (pattern.startsWith('/') && /^\/.+\/$/.test(pattern)) return 0;
+  return sharedLength(pattern, literalLength(pattern), name);
+}
+
+/**
+ * Infinity when `name` matches `pattern`, else its closeness. A name that does not start with the
+ * literal start of a pattern other than a regex cannot match it: that pattern is not compiled.
+ */
+export function matchScore(
+  pattern: string,
+  name: string,
+  match: (pattern: string) => NameMatcher,
+): number {
+  if (pattern.startsWith('/')) return match(pattern)(name) ? Infinity : closeness(pattern, name);
+  const literal = literalLength(pattern);
+  const shared = sharedLength(pattern, literal, name);
+  if (shared < literal) return shared;
+  return match(pattern)(name) ? Infinity : shared;
 }
 
 /** A sort order putting the higher of two scores (Infinity included) first. */

@@ -23,15 +23,15 @@ const on = (distribution: Distribution, version: string) => ({
 const asked = (calls: { method: string; url: string; body: string | null }[]) =>
   calls.map((call) => `${call.method} ${new URL(call.url).pathname} ${call.body ?? ''}`.trim());
 
-/** `count` users named user-0000, user-0001... with their sort values. */
+/** `count` users named user-00000, user-00001... with their sort values. */
 const usersNamed = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => {
-    const username = `user-${String(from + i).padStart(4, '0')}`;
+    const username = `user-${String(from + i).padStart(5, '0')}`;
     return { username, roles: [], enabled: true, _sort: [username] };
   });
 
 describe('security calls', () => {
-  it('pages through _query/user on Elasticsearch 8.14 and later, a thousand at a time', async () => {
+  it('pages through _query/user on Elasticsearch 8.14 and later, ten thousand at a time', async () => {
     const { calls } = installFakeFetch((_request, index) =>
       jsonResponse({
         total: SECURITY_PAGE_SIZE + 2,
@@ -40,10 +40,10 @@ describe('security calls', () => {
     );
     const users = await getUsers(on('elasticsearch', '8.14.0'));
     expect(users).toHaveLength(SECURITY_PAGE_SIZE + 2);
-    expect(users.at(-1)?.name).toBe('user-1001');
+    expect(users.at(-1)?.name).toBe('user-10001');
     expect(asked(calls)).toEqual([
-      'POST /_security/_query/user {"size":1000,"sort":["username"]}',
-      'POST /_security/_query/user {"size":1000,"sort":["username"],"search_after":["user-0999"]}',
+      'POST /_security/_query/user {"size":10000,"sort":["username"]}',
+      'POST /_security/_query/user {"size":10000,"sort":["username"],"search_after":["user-09999"]}',
     ]);
   });
 
@@ -57,7 +57,7 @@ describe('security calls', () => {
     expect(asked(calls)).toEqual([
       'GET /_security/user',
       'GET /_security/role',
-      'POST /_security/_query/role {"size":1000,"sort":["name"]}',
+      'POST /_security/_query/role {"size":10000,"sort":["name"]}',
       'GET /_plugins/_security/api/internalusers',
       'GET /_plugins/_security/api/roles',
     ]);

@@ -20,8 +20,12 @@ import { encodePathSegment } from '../../lib/indexName';
 import { clusterRequest } from '../client';
 import { targetEngine, type ClusterTarget } from '../types';
 
-/** The page size of Elasticsearch's user, role and API key searches. */
-export const SECURITY_PAGE_SIZE = 1000;
+/**
+ * The page size of Elasticsearch's user, role and API key searches: the most a search may return
+ * at once (the security index's max_result_window), so that 50,000 API keys take five requests,
+ * one after the other, rather than fifty.
+ */
+export const SECURITY_PAGE_SIZE = 10_000;
 
 /** The OpenSearch security plugin's configuration API. */
 export const OPENSEARCH_SECURITY_API = '_plugins/_security/api';

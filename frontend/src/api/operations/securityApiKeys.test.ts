@@ -50,8 +50,8 @@ describe('API key calls', () => {
     const sort = [{ creation: { order: 'desc' } }];
     const last = keys(SECURITY_PAGE_SIZE - 1, 1)[0]._sort;
     expect(asked(calls)).toEqual([
-      `POST /_security/_query/api_key ${JSON.stringify({ size: 1000, sort, query })}`,
-      `POST /_security/_query/api_key ${JSON.stringify({ size: 1000, sort, query, search_after: last })}`,
+      `POST /_security/_query/api_key ${JSON.stringify({ size: 10_000, sort, query })}`,
+      `POST /_security/_query/api_key ${JSON.stringify({ size: 10_000, sort, query, search_after: last })}`,
     ]);
   });
 

@@ -1,6 +1,7 @@
 // The answers of the "why can't this user" view, one hook per engine: each asks for what its
 // evaluator needs and evaluates once the answers are in, again only when they or the question
-// change (the evaluators are linear in the roles' size).
+// change (the evaluators are linear in the roles' size). Each evaluation is recorded in the page's
+// performance timeline as 'shardscope:access-answer' (the latest one only), for the benchmarks.
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { fetchRequestState } from '../../../api/queryState';
@@ -22,6 +23,17 @@ export interface AccessCheck {
   answer: AccessAnswer | null;
 }
 
+const ANSWER_MEASURE = 'shardscope:access-answer';
+
+/** `work()`, its duration recorded as the page's 'shardscope:access-answer' measure. */
+function measured<T>(work: () => T): T {
+  const start = performance.now();
+  const result = work();
+  performance.clearMeasures(ANSWER_MEASURE);
+  performance.measure(ANSWER_MEASURE, { start, end: performance.now() });
+  return result;
+}
+
 /** Every check asks again: the answer is about now. */
 const FRESH = { refetchOnMountOrArgChange: true } as const;
 
@@ -37,17 +49,19 @@ export function useElasticsearchCheck(
   const facts = query.currentData;
   const answer = useMemo(() => {
     if (facts === undefined) return null;
-    const access = explainElasticsearchAccess({
-      hasPrivileges: facts.hasPrivileges,
-      roles: facts.roles,
-      privilege: question.privilege,
-      index: question.index,
-    });
-    return elasticsearchAnswer({
-      access,
-      question,
-      userRoles: facts.userRoles,
-      notAsked: facts.notAsked,
+    return measured(() => {
+      const access = explainElasticsearchAccess({
+        hasPrivileges: facts.hasPrivileges,
+        roles: facts.roles,
+        privilege: question.privilege,
+        index: question.index,
+      });
+      return elasticsearchAnswer({
+        access,
+        question,
+        userRoles: facts.userRoles,
+        notAsked: facts.notAsked,
+      });
     });
   }, [facts, question]);
   return { state: fetchRequestState(query), answer };
@@ -86,16 +100,18 @@ export function useOpensearchCheck(
   const loaded = roles !== undefined && mappings !== undefined && groups !== undefined;
   const answer = useMemo(() => {
     if (user === undefined || !loaded) return null;
-    const asked = opensearchQuestion(question.privilege, groups);
-    const access = evaluateOpensearchAccess({
-      user,
-      mappings,
-      roles,
-      actionGroups: asked.actionGroups,
-      action: asked.action,
-      index: question.index,
+    return measured(() => {
+      const asked = opensearchQuestion(question.privilege, groups);
+      const access = evaluateOpensearchAccess({
+        user,
+        mappings,
+        roles,
+        actionGroups: asked.actionGroups,
+        action: asked.action,
+        index: question.index,
+      });
+      return opensearchAnswer(access, question, asked.group);
     });
-    return opensearchAnswer(access, question, asked.group);
   }, [user, loaded, roles, mappings, groups, question]);
   const state = firstFailure(
     connected ? fetchRequestState({ isFetching: false }) : fetchRequestState(internalUser),

@@ -110,7 +110,7 @@ describe('API keys view', { timeout: 60_000 }, () => {
     expect((await rowOf('gone')).getByText('invalidated')).toBeInTheDocument();
     expect((await rowOf('backup')).getByText('never')).toBeInTheDocument();
     expect(said(calls)).toContain(
-      'POST /_security/_query/api_key {"size":1000,"sort":[{"creation":{"order":"desc"}}]}',
+      'POST /_security/_query/api_key {"size":10000,"sort":[{"creation":{"order":"desc"}}]}',
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Filter/ }), 'ci');
     await waitFor(() => expect(said(calls).some((call) => call.includes('*ci*'))).toBe(true), SLOW);
