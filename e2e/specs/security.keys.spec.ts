@@ -83,7 +83,7 @@ test('groups the keys by expiry with their counts, narrows to a group, in both t
   await expect(page.getByRole('button', { name: 'Invalidate the 1 key of this group' })).toBeVisible();
   // Listing is a search of the cluster, nothing written.
   expect(new Set(security.requests.map((request) => `${request.method} ${request.path}`))).toEqual(
-    new Set(['GET /_security/_authenticate', 'POST /_security/_query/api_key']),
+    new Set(['GET /_security/_authenticate', 'GET /_security/user/_privileges', 'POST /_security/_query/api_key']),
   );
   expect(findings, report(findings)).toEqual([]);
 });
