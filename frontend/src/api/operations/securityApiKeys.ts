@@ -6,7 +6,7 @@ import { readApiKeys, type ApiKeyRow } from '../../engine/apiKeyExpiry';
 import { encodePathSegment } from '../../lib/indexName';
 import { clusterRequest } from '../client';
 import { targetEngine, type ClusterTarget } from '../types';
-import { SECURITY_PAGE_SIZE } from './security';
+import { frozen, SECURITY_PAGE_SIZE } from './security';
 
 /**
  * The cluster's API keys, newest first where the cluster searches them. `filter` is sent with the
@@ -19,7 +19,9 @@ export async function getApiKeys(
 ): Promise<ApiKeyRow[]> {
   if (!targetEngine(target).apiKeyQuery) {
     const path = '_security/api_key';
-    return readApiKeys(await clusterRequest<unknown>(target, { method: 'GET', path, signal }));
+    return frozen(
+      readApiKeys(await clusterRequest<unknown>(target, { method: 'GET', path, signal })),
+    );
   }
   const rows: ApiKeyRow[] = [];
   let after: unknown[] | null = null;
@@ -34,7 +36,7 @@ export async function getApiKeys(
     const page = readApiKeys(answer);
     rows.push(...page);
     after = apiKeySearchAfter(answer);
-    if (page.length < SECURITY_PAGE_SIZE || after === null) return rows;
+    if (page.length < SECURITY_PAGE_SIZE || after === null) return frozen(rows);
   }
 }
 
