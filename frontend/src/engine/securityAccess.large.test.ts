@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainElasticsearchAccess } from './elasticsearchAccess';
-import { evaluateOpensearchAccess } from './opensearchAccess';
+import { evaluateOpensearchAccess, type OpensearchUser } from './opensearchAccess';
 import { BIG_USERS, bigElasticsearchRoles, bigOpensearchAnswers } from './securityAccess.fixture';
 
 // The permissions answer on a large configuration (2,000 roles, 500 action groups nested three
@@ -11,7 +11,7 @@ import { BIG_USERS, bigElasticsearchRoles, bigOpensearchAnswers } from './securi
 
 const OPENSEARCH = bigOpensearchAnswers();
 const ELASTICSEARCH_ROLES = bigElasticsearchRoles();
-const USERS = BIG_USERS;
+const USERS: Record<string, OpensearchUser> = BIG_USERS;
 
 async function digest(answer: unknown): Promise<string> {
   const bytes = new TextEncoder().encode(JSON.stringify(answer));
