@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiKeyFilterQuery,
   apiKeySearchAfter,
+  apiKeySearchTotal,
   apiKeySearchBody,
   apiKeyUpdates,
   isExpiration,
@@ -33,6 +34,13 @@ describe('API key requests', () => {
     expect(apiKeySearchAfter({ api_keys: [{ _sort: [1] }, { _sort: [2] }] })).toEqual([2]);
     expect(apiKeySearchAfter({ api_keys: [] })).toBeNull();
     expect(apiKeySearchAfter('nonsense')).toBeNull();
+  });
+
+  it('reads how many keys a search matches', () => {
+    expect(apiKeySearchTotal({ total: 50_000, count: 10_000, api_keys: [] })).toBe(50_000);
+    expect(apiKeySearchTotal({ total: '5' })).toBeNull();
+    expect(apiKeySearchTotal({ total: -1 })).toBeNull();
+    expect(apiKeySearchTotal({ api_keys: [] })).toBeNull();
   });
 
   it('takes expirations Elasticsearch reads', () => {

@@ -43,6 +43,12 @@ export function apiKeySearchAfter(answer: unknown): unknown[] | null {
   return isRecord(last) && Array.isArray(last._sort) ? last._sort : null;
 }
 
+/** How many keys match a key search, as its answer counts them; null where it does not say. */
+export function apiKeySearchTotal(answer: unknown): number | null {
+  const total = isRecord(answer) ? answer.total : undefined;
+  return typeof total === 'number' && Number.isInteger(total) && total >= 0 ? total : null;
+}
+
 /** A time value as Elasticsearch reads one: a whole number and a unit (`30d`, `12h`, `90m`). */
 const TIME_VALUE = /^[1-9]\d*(nanos|micros|ms|s|m|h|d)$/;
 

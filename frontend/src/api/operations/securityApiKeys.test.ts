@@ -6,6 +6,7 @@ import {
   bulkUpdateApiKeys,
   createApiKey,
   getApiKeys,
+  getMoreApiKeys,
   invalidateApiKeys,
   updateApiKey,
 } from './securityApiKeys';
@@ -30,14 +31,28 @@ const keys = (from: number, count: number) =>
   });
 
 describe('API key calls', () => {
-  it('pages through _query/api_key newest first, the filter sent as a query', async () => {
+  it('reads the first page of _query/api_key newest first, then the rest after its last key', async () => {
     const { calls } = installFakeFetch((_request, index) =>
       jsonResponse({
-        api_keys: index === 0 ? keys(0, SECURITY_PAGE_SIZE) : keys(SECURITY_PAGE_SIZE, 1),
+        total: 2 * SECURITY_PAGE_SIZE + 1,
+        api_keys:
+          index < 2
+            ? keys(index * SECURITY_PAGE_SIZE, SECURITY_PAGE_SIZE)
+            : keys(2 * SECURITY_PAGE_SIZE, 1),
       }),
     );
-    const rows = await getApiKeys(on('8.13.0'), ' ci ');
-    expect(rows).toHaveLength(SECURITY_PAGE_SIZE + 1);
+    const target = on('8.13.0');
+    const first = await getApiKeys(target, ' ci ');
+    const last = (at: number) => keys(at - 1, 1)[0]._sort;
+    expect(first.keys).toHaveLength(SECURITY_PAGE_SIZE);
+    expect(first).toMatchObject({ filter: ' ci ', after: last(SECURITY_PAGE_SIZE), total: 20_001 });
+    const rest = await getMoreApiKeys(target, {
+      filter: first.filter,
+      after: last(SECURITY_PAGE_SIZE),
+    });
+    expect(rest.map((key) => key.id)).toEqual(
+      keys(SECURITY_PAGE_SIZE, SECURITY_PAGE_SIZE + 1).map((key) => key.id),
+    );
     const query = {
       bool: {
         should: [
@@ -48,16 +63,25 @@ describe('API key calls', () => {
       },
     };
     const sort = [{ creation: { order: 'desc' } }];
-    const last = keys(SECURITY_PAGE_SIZE - 1, 1)[0]._sort;
+    const search = (after?: unknown[]) =>
+      `POST /_security/_query/api_key ${JSON.stringify({ size: 10_000, sort, query, ...(after ? { search_after: after } : {}) })}`;
     expect(asked(calls)).toEqual([
-      `POST /_security/_query/api_key ${JSON.stringify({ size: 10_000, sort, query })}`,
-      `POST /_security/_query/api_key ${JSON.stringify({ size: 10_000, sort, query, search_after: last })}`,
+      search(),
+      search(last(SECURITY_PAGE_SIZE)),
+      search(last(2 * SECURITY_PAGE_SIZE)),
     ]);
+  });
+
+  it('says there is nothing more after a short page', async () => {
+    installFakeFetch(() => jsonResponse({ total: 3, api_keys: keys(0, 3) }));
+    expect(await getApiKeys(on('8.13.0'), '')).toMatchObject({ after: null, total: 3 });
   });
 
   it('lists every key in one answer before 7.15, the filter left to the screen', async () => {
     const { calls } = installFakeFetch(() => jsonResponse({ api_keys: keys(0, 2) }));
-    expect(await getApiKeys(on('7.14.2'), 'ci')).toHaveLength(2);
+    const page = await getApiKeys(on('7.14.2'), 'ci');
+    expect(page).toMatchObject({ after: null, total: 2 });
+    expect(page.keys).toHaveLength(2);
     expect(asked(calls)).toEqual(['GET /_security/api_key']);
   });
 

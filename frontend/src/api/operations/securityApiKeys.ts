@@ -1,43 +1,79 @@
 // Elasticsearch's API key calls (engine/apiKeyExpiry, engine/apiKeyRequests): the keys, searched
 // by the cluster from 7.15 (a text matched against name and owner, every page read with
 // search_after) or listed whole before; creating, invalidating and updating keys.
-import { apiKeySearchAfter, apiKeySearchBody } from '../../engine/apiKeyRequests';
+import {
+  apiKeySearchAfter,
+  apiKeySearchBody,
+  apiKeySearchTotal,
+} from '../../engine/apiKeyRequests';
 import { readApiKeys, type ApiKeyRow } from '../../engine/apiKeyExpiry';
 import { encodePathSegment } from '../../lib/indexName';
 import { clusterRequest } from '../client';
 import { targetEngine, type ClusterTarget } from '../types';
 import { frozen, SECURITY_PAGE_SIZE } from './security';
 
+/** The keys of one answer, and where the ones after them start. */
+export interface ApiKeyPage {
+  /** The search text the keys answer (empty: every key). */
+  filter: string;
+  keys: ApiKeyRow[];
+  /** The last key's sort values, to read the keys after it; null: there are no more. */
+  after: unknown[] | null;
+  /** How many keys match the search, as the cluster counted them; null where it does not say. */
+  total: number | null;
+}
+
 /**
- * The cluster's API keys, newest first where the cluster searches them. `filter` is sent with the
- * search; a cluster without the search lists every key, and the filter is left to the caller.
+ * The cluster's API keys, newest first where the cluster searches them: the first page, which a
+ * screen shows while the rest are read (getMoreApiKeys). `filter` is sent with the search; a
+ * cluster without the search lists every key at once, and the filter is left to the caller.
  */
 export async function getApiKeys(
   target: ClusterTarget,
   filter: string,
   signal?: AbortSignal,
-): Promise<ApiKeyRow[]> {
+): Promise<ApiKeyPage> {
   if (!targetEngine(target).apiKeyQuery) {
     const path = '_security/api_key';
-    return frozen(
-      readApiKeys(await clusterRequest<unknown>(target, { method: 'GET', path, signal })),
-    );
+    const answer = await clusterRequest<unknown>(target, { method: 'GET', path, signal });
+    const keys = frozen(readApiKeys(answer));
+    return { filter, keys, after: null, total: keys.length };
   }
+  return searchApiKeys(target, filter, null, signal);
+}
+
+/** Every key of the search for `filter` after the sort values `after`, page by page. */
+export async function getMoreApiKeys(
+  target: ClusterTarget,
+  { filter, after }: { filter: string; after: unknown[] },
+  signal?: AbortSignal,
+): Promise<ApiKeyRow[]> {
   const rows: ApiKeyRow[] = [];
-  let after: unknown[] | null = null;
-  for (;;) {
-    const body = apiKeySearchBody(filter, SECURITY_PAGE_SIZE, after);
-    const answer = await clusterRequest<unknown>(target, {
-      method: 'POST',
-      path: '_security/_query/api_key',
-      body,
-      signal,
-    });
-    const page = readApiKeys(answer);
-    rows.push(...page);
-    after = apiKeySearchAfter(answer);
-    if (page.length < SECURITY_PAGE_SIZE || after === null) return frozen(rows);
+  let next: unknown[] | null = after;
+  while (next !== null) {
+    const page = await searchApiKeys(target, filter, next, signal);
+    rows.push(...page.keys);
+    next = page.after;
   }
+  return frozen(rows);
+}
+
+/** One page of the search for `filter`, after `after` (null: the first). */
+async function searchApiKeys(
+  target: ClusterTarget,
+  filter: string,
+  after: unknown[] | null,
+  signal?: AbortSignal,
+): Promise<ApiKeyPage> {
+  const answer = await clusterRequest<unknown>(target, {
+    method: 'POST',
+    path: '_security/_query/api_key',
+    body: apiKeySearchBody(filter, SECURITY_PAGE_SIZE, after),
+    signal,
+  });
+  const keys = frozen(readApiKeys(answer));
+  const last = keys.length < SECURITY_PAGE_SIZE ? null : apiKeySearchAfter(answer);
+  return { filter, keys, after: last, total: apiKeySearchTotal(answer) };
 }
 
 /** What a new key is made of; the engine gives it its owner's permissions without descriptors. */

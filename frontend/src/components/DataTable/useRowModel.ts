@@ -17,8 +17,7 @@ export function useRowModel<T>(props: DataTableProps<T>) {
   const paginate = props.paginate !== false;
 
   const rows = useMemo(
-    () =>
-      filterFn && filterText.trim() !== '' ? data.filter((row) => filterFn(row, filterText)) : data,
+    () => matchingRows(data, filterText, filterFn),
     [data, filterText, filterFn],
   );
   const [sorting, setSorting] = useUncontrolled<SortingState>({
@@ -46,4 +45,18 @@ export function useRowModel<T>(props: DataTableProps<T>) {
   );
 
   return { rows, page, rowCount, sorting, setSorting, pagination, onPaginationChange };
+}
+
+/**
+ * The rows matching the filter: `data` itself when every row matches (a filter the cluster
+ * applied, or one typed to match everything), so that the rows are not sorted again.
+ */
+function matchingRows<T>(
+  data: T[],
+  filterText: string,
+  filterFn: ((row: T, filter: string) => boolean) | undefined,
+): T[] {
+  if (!filterFn || filterText.trim() === '') return data;
+  const matching = data.filter((row) => filterFn(row, filterText));
+  return matching.length === data.length ? data : matching;
 }

@@ -5,6 +5,7 @@ import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../a
 import type { Cluster } from '../../../api/types';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
+import { SECURITY_PAGE_SIZE } from '../../../api/operations/security';
 import { ApiKeysView } from './ApiKeysView';
 
 afterEach(() => {
@@ -114,6 +115,62 @@ describe('API keys view', { timeout: 60_000 }, () => {
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Filter/ }), 'ci');
     await waitFor(() => expect(said(calls).some((call) => call.includes('*ci*'))).toBe(true), SLOW);
+  });
+
+  it('shows the newest page while the rest of many keys is read, then every key', async () => {
+    const many = Array.from({ length: SECURITY_PAGE_SIZE + 1 }, (_, i) => ({
+      id: `key-${i}`,
+      name: i === SECURITY_PAGE_SIZE ? 'the-oldest' : `api-${i}`,
+      creation: NOW - i * 1000,
+      invalidated: false,
+      username: 'jdoe',
+      realm: 'native1',
+      _sort: [NOW - i * 1000],
+    }));
+    let release: (answer: 'keys' | 'failure') => void = () => {};
+    const rest = new Promise<'keys' | 'failure'>((resolve) => (release = resolve));
+    installFakeFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/_security/_authenticate')
+        return jsonResponse({ username: 'elastic', roles: [] });
+      const after = JSON.parse(request.body ?? '{}').search_after;
+      if (!after)
+        return jsonResponse({ total: many.length, api_keys: many.slice(0, SECURITY_PAGE_SIZE) });
+      if ((await rest) === 'failure') return jsonResponse({ error: 'overloaded' }, 503);
+      return jsonResponse({ total: many.length, api_keys: many.slice(SECURITY_PAGE_SIZE) });
+    });
+    await renderKeys();
+    await rowOf('api-0');
+    expect(
+      await screen.findByText('The newest 10000 of 10001 keys are shown; reading the rest…'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('All (10000)')).toBeInTheDocument();
+    release('keys');
+    expect(await screen.findByLabelText('All (10001)', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/reading the rest/)).toBeNull();
+  });
+
+  it('keeps the newest page and says why when the rest cannot be read', async () => {
+    installFakeFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/_security/_authenticate')
+        return jsonResponse({ username: 'elastic', roles: [] });
+      if (JSON.parse(request.body ?? '{}').search_after)
+        return jsonResponse({ error: { type: 'overloaded', reason: 'try later' } }, 503);
+      const page = Array.from({ length: SECURITY_PAGE_SIZE }, (_, i) => ({
+        ...KEYS[2],
+        id: `key-${i}`,
+        name: `api-${i}`,
+        creation: NOW - i * 1000,
+        _sort: [NOW - i * 1000],
+      }));
+      return jsonResponse({ total: SECURITY_PAGE_SIZE + 5, api_keys: page });
+    });
+    await renderKeys();
+    await rowOf('api-0');
+    expect(await screen.findByText(/try later/, undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/reading the rest/)).toBeNull();
+    expect(screen.getByLabelText('All (10000)')).toBeInTheDocument();
   });
 
   it('groups keys by expiry with counts, and narrows the table to a group', async () => {

@@ -1,15 +1,18 @@
 // The API keys of Elasticsearch: searched by the cluster from 7.15 (the filter matched against
-// name and owner there) or listed whole and filtered here, grouped by how soon they expire, with
+// name and owner there; the newest page shown while the rest is read) or listed whole and
+// filtered here, grouped by how soon they expire, with
 // a short id, owner, realm, dates and status. Where writes are offered: create a key (shown once),
 // invalidate one, the selected ones or a whole expiry group, and update the connected user's own
 // keys where the version can (8.4; a new expiration for many at once from 8.13).
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
+import { queryRequestState } from '../../../api/queryState';
 import { useScreenQuery } from '../../../api/screenQuery';
 import { useEngine } from '../../../engine/useEngine';
 import { apiKeyUpdates } from '../../../engine/apiKeyRequests';
 import { useListAccess } from '../../../store/useWriteAccess';
 import { ListScreen } from '../../../components/ListScreen/ListScreen';
+import { LoaderStatus } from '../../../components/LoaderStatus/LoaderStatus';
 import { ListToolbar } from '../../../components/ListScreen/ListToolbar';
 import { useListColumns } from '../../../components/ListScreen/useListColumns';
 import { useListScreen } from '../../../components/ListScreen/useListScreen';
@@ -17,13 +20,13 @@ import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { IDENTITY } from '../securityApi';
 import { apiKeyColumnsAt, type KeyRow } from './apiKeyColumns';
 import { API_KEY_FILTER_COLUMNS, everyApiKey, matchesApiKey } from './apiKeyRows';
-import { API_KEYS } from './apiKeysApi';
 import { BulkExpiryDialog } from './BulkExpiryDialog';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { ExpiryGroupBar, type GroupChoice } from './ExpiryGroupBar';
 import { KeyDetails } from './KeyDetails';
 import { UpdateApiKeyDialog } from './UpdateApiKeyDialog';
 import { useApiKeyInvalidation } from './useApiKeyInvalidation';
+import { useApiKeyList } from './useApiKeyList';
 import { useKeyRows } from './useKeyRows';
 
 /** The filter's columns where the cluster searches: name and owner. */
@@ -40,16 +43,17 @@ export function ApiKeysView() {
   const searched = engine.apiKeyQuery;
   const updates = apiKeyUpdates(engine.version);
   const [filter, setFilter] = useState('');
-  const query = useScreenQuery(API_KEYS, searched ? filter : '');
+  const { query, more, keys, reading } = useApiKeyList(searched ? filter : '');
   const user = useScreenQuery(IDENTITY).data?.username ?? null;
   const now = query.fulfilledTimeStamp ?? 0;
-  const { rows, groups } = useKeyRows(query.data, user, now);
+  const { rows, groups } = useKeyRows(keys, user, now);
   const [group, setGroup] = useState<GroupChoice>('all');
   const shown = group === 'all' ? rows : (groups[group].members as KeyRow[]);
   const list = useListScreen({
     need: WRITE_NEEDS.apiKeys,
     access,
     query,
+    also: [more],
     rows: shown,
     rowKey,
     matches: searched ? everyApiKey : matchesApiKey,
@@ -88,19 +92,23 @@ export function ApiKeysView() {
         />
       }
       notice={
-        <ExpiryGroupBar
-          groups={groups}
-          total={rows.length}
-          value={group}
-          onChange={setGroup}
-          selected={live(selected).length}
-          inGroup={group === 'all' ? 0 : live(shown).length}
-          renewable={updates.bulkExpiration ? renewable.length : null}
-          writeReason={list.writeReason}
-          onInvalidateSelected={() => invalidateMany(selected)}
-          onInvalidateGroup={() => invalidateMany(shown)}
-          onRenewSelected={() => setRenewing(renewable.map(rowKey))}
-        />
+        <>
+          <ExpiryGroupBar
+            groups={groups}
+            total={rows.length}
+            value={group}
+            onChange={setGroup}
+            selected={live(selected).length}
+            inGroup={group === 'all' ? 0 : live(shown).length}
+            renewable={updates.bulkExpiration ? renewable.length : null}
+            writeReason={list.writeReason}
+            onInvalidateSelected={() => invalidateMany(selected)}
+            onInvalidateGroup={() => invalidateMany(shown)}
+            onRenewSelected={() => setRenewing(renewable.map(rowKey))}
+            reading={reading}
+          />
+          {more.isError && <LoaderStatus state={queryRequestState(more)} uri={access.uri} />}
+        </>
       }
       label={t('security.keys.title')}
       columns={columns}

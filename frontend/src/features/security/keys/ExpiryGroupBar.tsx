@@ -1,7 +1,8 @@
 // Above the keys table: the expiry groups with their counts (every key, invalidated, expired,
 // expiring within 7 or 30 days, later, never), one of which narrows the table, and the actions on
-// the selected keys or on the whole group shown.
-import { Button, Group } from '@mantine/core';
+// the selected keys or on the whole group shown (the group once every key is read: it is not
+// whole before).
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconBan, IconCalendarTime } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { SegmentSwitch } from '../../../components/SegmentSwitch/SegmentSwitch';
@@ -10,6 +11,7 @@ import {
   type ExpiryGroup,
   type ExpiryGroupMembers,
 } from '../../../engine/apiKeyExpiry';
+import type { KeysReading } from './useApiKeyList';
 
 export type GroupChoice = ExpiryGroup | 'all';
 
@@ -29,11 +31,13 @@ interface ExpiryGroupBarProps {
   onInvalidateSelected: () => void;
   onInvalidateGroup: () => void;
   onRenewSelected: () => void;
+  /** The keys read so far while the rest are read: the groups are not whole yet. */
+  reading: KeysReading | null;
 }
 
 export function ExpiryGroupBar(props: ExpiryGroupBarProps) {
   const { t } = useTranslation();
-  const { groups, writeReason } = props;
+  const { groups, writeReason, reading } = props;
   const choices: GroupChoice[] = ['all', ...EXPIRY_GROUPS];
   return (
     <Group gap="sm" wrap="wrap" justify="space-between">
@@ -49,6 +53,16 @@ export function ExpiryGroupBar(props: ExpiryGroupBarProps) {
         value={props.value}
         onChange={props.onChange}
       />
+      {reading && (
+        <Group gap={6} role="status">
+          <Loader size={12} />
+          <Text size="xs" c="dimmed">
+            {reading.total === null
+              ? t('security.keys.reading.uncounted', { read: reading.read })
+              : t('security.keys.reading.counted', { read: reading.read, total: reading.total })}
+          </Text>
+        </Group>
+      )}
       {writeReason === null && (
         <Group gap="xs">
           {props.selected > 0 && (
@@ -72,7 +86,7 @@ export function ExpiryGroupBar(props: ExpiryGroupBarProps) {
               {t('security.keys.bulk.selected', { count: props.renewable })}
             </Button>
           )}
-          {props.value !== 'all' && props.inGroup > 0 && (
+          {props.value !== 'all' && props.inGroup > 0 && !reading && (
             <Button
               size="xs"
               color="red"

@@ -1,21 +1,27 @@
 // The API key calls as RTK Query endpoints: the keys (searched with the filter where the cluster
-// can), and the writes that make the list old. Creating a key is not among them: its answer holds
+// can; the first page, then the rest after it), and the writes that make the list old. Creating a key is not among them: its answer holds
 // the secret, which stays out of the store (useApiKeyCreation).
 import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../../api/clusterApi';
 import {
   bulkUpdateApiKeys,
   getApiKeys,
+  getMoreApiKeys,
   invalidateApiKeys,
   updateApiKey,
   type ApiKeyChange,
+  type ApiKeyPage,
 } from '../../../api/operations/securityApiKeys';
 import { ASK_WHEN_OLD, screenQuery } from '../../../api/screenQuery';
 import type { ApiKeyRow } from '../../../engine/apiKeyExpiry';
 
 export const apiKeysApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
-    apiKeys: build.query<ApiKeyRow[], string>({
+    apiKeys: build.query<ApiKeyPage, string>({
       queryFn: clusterQuery(getApiKeys),
+      providesTags: ['SecurityApiKeys'],
+    }),
+    moreApiKeys: build.query<ApiKeyRow[], { filter: string; after: unknown[] }>({
+      queryFn: clusterQuery(getMoreApiKeys),
       providesTags: ['SecurityApiKeys'],
     }),
     invalidateApiKeys: build.mutation<unknown, readonly string[]>({
@@ -38,12 +44,16 @@ export const apiKeysApi = clusterApi.injectEndpoints({
 });
 
 export const {
+  useMoreApiKeysQuery,
   useInvalidateApiKeysMutation,
   useUpdateApiKeyMutation,
   useBulkUpdateApiKeysMutation,
 } = apiKeysApi;
 
-/** The API keys matching the search text (every key where the cluster cannot search them). */
+/**
+ * The first page of the API keys matching the search text (every key where the cluster cannot
+ * search them).
+ */
 export const API_KEYS = screenQuery(
   apiKeysApi.endpoints.apiKeys,
   (_state: unknown, search?: string) => search ?? '',
