@@ -9,6 +9,7 @@ import {
   getMoreApiKeys,
   invalidateApiKeys,
   updateApiKey,
+  FIRST_API_KEYS,
 } from './securityApiKeys';
 
 afterEach(() => {
@@ -32,26 +33,25 @@ const keys = (from: number, count: number) =>
 
 describe('API key calls', () => {
   it('reads the first page of _query/api_key newest first, then the rest after its last key', async () => {
+    const pages = [
+      keys(0, FIRST_API_KEYS),
+      keys(FIRST_API_KEYS, SECURITY_PAGE_SIZE),
+      keys(FIRST_API_KEYS + SECURITY_PAGE_SIZE, 1),
+    ];
     const { calls } = installFakeFetch((_request, index) =>
-      jsonResponse({
-        total: 2 * SECURITY_PAGE_SIZE + 1,
-        api_keys:
-          index < 2
-            ? keys(index * SECURITY_PAGE_SIZE, SECURITY_PAGE_SIZE)
-            : keys(2 * SECURITY_PAGE_SIZE, 1),
-      }),
+      jsonResponse({ total: 11_001, api_keys: pages[index] }),
     );
     const target = on('8.13.0');
     const first = await getApiKeys(target, ' ci ');
     const last = (at: number) => keys(at - 1, 1)[0]._sort;
-    expect(first.keys).toHaveLength(SECURITY_PAGE_SIZE);
-    expect(first).toMatchObject({ filter: ' ci ', after: last(SECURITY_PAGE_SIZE), total: 20_001 });
+    expect(first.keys).toHaveLength(FIRST_API_KEYS);
+    expect(first).toMatchObject({ filter: ' ci ', after: last(FIRST_API_KEYS), total: 11_001 });
     const rest = await getMoreApiKeys(target, {
       filter: first.filter,
-      after: last(SECURITY_PAGE_SIZE),
+      after: last(FIRST_API_KEYS),
     });
     expect(rest.map((key) => key.id)).toEqual(
-      keys(SECURITY_PAGE_SIZE, SECURITY_PAGE_SIZE + 1).map((key) => key.id),
+      keys(FIRST_API_KEYS, SECURITY_PAGE_SIZE + 1).map((key) => key.id),
     );
     const query = {
       bool: {
@@ -63,12 +63,12 @@ describe('API key calls', () => {
       },
     };
     const sort = [{ creation: { order: 'desc' } }];
-    const search = (after?: unknown[]) =>
-      `POST /_security/_query/api_key ${JSON.stringify({ size: 10_000, sort, query, ...(after ? { search_after: after } : {}) })}`;
+    const search = (size: number, after?: unknown[]) =>
+      `POST /_security/_query/api_key ${JSON.stringify({ size, sort, query, ...(after ? { search_after: after } : {}) })}`;
     expect(asked(calls)).toEqual([
-      search(),
-      search(last(SECURITY_PAGE_SIZE)),
-      search(last(2 * SECURITY_PAGE_SIZE)),
+      search(FIRST_API_KEYS),
+      search(SECURITY_PAGE_SIZE, last(FIRST_API_KEYS)),
+      search(SECURITY_PAGE_SIZE, last(FIRST_API_KEYS + SECURITY_PAGE_SIZE)),
     ]);
   });
 

@@ -21,7 +21,15 @@ export interface ApiKeyPage {
   after: unknown[] | null;
   /** How many keys match the search, as the cluster counted them; null where it does not say. */
   total: number | null;
+  /** When the answer came (epoch milliseconds): the keys' expiry is judged at that time. */
+  at: number;
 }
+
+/**
+ * The keys of the first page: enough to fill any screen, few enough to arrive at once. The pages
+ * after it hold as many keys as the search gives in one answer.
+ */
+export const FIRST_API_KEYS = 1_000;
 
 /**
  * The cluster's API keys, newest first where the cluster searches them: the first page, which a
@@ -37,9 +45,9 @@ export async function getApiKeys(
     const path = '_security/api_key';
     const answer = await clusterRequest<unknown>(target, { method: 'GET', path, signal });
     const keys = frozen(readApiKeys(answer));
-    return { filter, keys, after: null, total: keys.length };
+    return { filter, keys, after: null, total: keys.length, at: Date.now() };
   }
-  return searchApiKeys(target, filter, null, signal);
+  return searchApiKeys(target, filter, null, FIRST_API_KEYS, signal);
 }
 
 /** Every key of the search for `filter` after the sort values `after`, page by page. */
@@ -51,29 +59,30 @@ export async function getMoreApiKeys(
   const rows: ApiKeyRow[] = [];
   let next: unknown[] | null = after;
   while (next !== null) {
-    const page = await searchApiKeys(target, filter, next, signal);
+    const page = await searchApiKeys(target, filter, next, SECURITY_PAGE_SIZE, signal);
     rows.push(...page.keys);
     next = page.after;
   }
   return frozen(rows);
 }
 
-/** One page of the search for `filter`, after `after` (null: the first). */
+/** One page of `size` keys of the search for `filter`, after `after` (null: the first). */
 async function searchApiKeys(
   target: ClusterTarget,
   filter: string,
   after: unknown[] | null,
+  size: number,
   signal?: AbortSignal,
 ): Promise<ApiKeyPage> {
   const answer = await clusterRequest<unknown>(target, {
     method: 'POST',
     path: '_security/_query/api_key',
-    body: apiKeySearchBody(filter, SECURITY_PAGE_SIZE, after),
+    body: apiKeySearchBody(filter, size, after),
     signal,
   });
   const keys = frozen(readApiKeys(answer));
-  const last = keys.length < SECURITY_PAGE_SIZE ? null : apiKeySearchAfter(answer);
-  return { filter, keys, after: last, total: apiKeySearchTotal(answer) };
+  const last = keys.length < size ? null : apiKeySearchAfter(answer);
+  return { filter, keys, after: last, total: apiKeySearchTotal(answer), at: Date.now() };
 }
 
 /** What a new key is made of; the engine gives it its owner's permissions without descriptors. */

@@ -5,7 +5,7 @@ import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../a
 import type { Cluster } from '../../../api/types';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
-import { SECURITY_PAGE_SIZE } from '../../../api/operations/security';
+import { FIRST_API_KEYS } from '../../../api/operations/securityApiKeys';
 import { ApiKeysView } from './ApiKeysView';
 
 afterEach(() => {
@@ -111,16 +111,16 @@ describe('API keys view', { timeout: 60_000 }, () => {
     expect((await rowOf('gone')).getByText('invalidated')).toBeInTheDocument();
     expect((await rowOf('backup')).getByText('never')).toBeInTheDocument();
     expect(said(calls)).toContain(
-      'POST /_security/_query/api_key {"size":10000,"sort":[{"creation":{"order":"desc"}}]}',
+      'POST /_security/_query/api_key {"size":1000,"sort":[{"creation":{"order":"desc"}}]}',
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Filter/ }), 'ci');
     await waitFor(() => expect(said(calls).some((call) => call.includes('*ci*'))).toBe(true), SLOW);
   });
 
   it('shows the newest page while the rest of many keys is read, then every key', async () => {
-    const many = Array.from({ length: SECURITY_PAGE_SIZE + 1 }, (_, i) => ({
+    const many = Array.from({ length: FIRST_API_KEYS + 1 }, (_, i) => ({
       id: `key-${i}`,
-      name: i === SECURITY_PAGE_SIZE ? 'the-oldest' : `api-${i}`,
+      name: i === FIRST_API_KEYS ? 'the-oldest' : `api-${i}`,
       creation: NOW - i * 1000,
       invalidated: false,
       username: 'jdoe',
@@ -135,18 +135,18 @@ describe('API keys view', { timeout: 60_000 }, () => {
         return jsonResponse({ username: 'elastic', roles: [] });
       const after = JSON.parse(request.body ?? '{}').search_after;
       if (!after)
-        return jsonResponse({ total: many.length, api_keys: many.slice(0, SECURITY_PAGE_SIZE) });
+        return jsonResponse({ total: many.length, api_keys: many.slice(0, FIRST_API_KEYS) });
       if ((await rest) === 'failure') return jsonResponse({ error: 'overloaded' }, 503);
-      return jsonResponse({ total: many.length, api_keys: many.slice(SECURITY_PAGE_SIZE) });
+      return jsonResponse({ total: many.length, api_keys: many.slice(FIRST_API_KEYS) });
     });
     await renderKeys();
     await rowOf('api-0');
     expect(
-      await screen.findByText('The newest 10000 of 10001 keys are shown; reading the rest…'),
+      await screen.findByText('The newest 1000 of 1001 keys are shown; reading the rest…'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('All (10000)')).toBeInTheDocument();
+    expect(screen.getByLabelText('All (1000)')).toBeInTheDocument();
     release('keys');
-    expect(await screen.findByLabelText('All (10001)', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByLabelText('All (1001)', undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByText(/reading the rest/)).toBeNull();
   });
 
@@ -157,20 +157,20 @@ describe('API keys view', { timeout: 60_000 }, () => {
         return jsonResponse({ username: 'elastic', roles: [] });
       if (JSON.parse(request.body ?? '{}').search_after)
         return jsonResponse({ error: { type: 'overloaded', reason: 'try later' } }, 503);
-      const page = Array.from({ length: SECURITY_PAGE_SIZE }, (_, i) => ({
+      const page = Array.from({ length: FIRST_API_KEYS }, (_, i) => ({
         ...KEYS[2],
         id: `key-${i}`,
         name: `api-${i}`,
         creation: NOW - i * 1000,
         _sort: [NOW - i * 1000],
       }));
-      return jsonResponse({ total: SECURITY_PAGE_SIZE + 5, api_keys: page });
+      return jsonResponse({ total: FIRST_API_KEYS + 5, api_keys: page });
     });
     await renderKeys();
     await rowOf('api-0');
     expect(await screen.findByText(/try later/, undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByText(/reading the rest/)).toBeNull();
-    expect(screen.getByLabelText('All (10000)')).toBeInTheDocument();
+    expect(screen.getByLabelText('All (1000)')).toBeInTheDocument();
   });
 
   it('groups keys by expiry with counts, and narrows the table to a group', async () => {

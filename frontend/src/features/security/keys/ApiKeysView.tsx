@@ -43,9 +43,8 @@ export function ApiKeysView() {
   const searched = engine.apiKeyQuery;
   const updates = apiKeyUpdates(engine.version);
   const [filter, setFilter] = useState('');
-  const { query, more, keys, reading } = useApiKeyList(searched ? filter : '');
+  const { query, more, keys, reading, now } = useApiKeyList(searched ? filter : '');
   const user = useScreenQuery(IDENTITY).data?.username ?? null;
-  const now = query.fulfilledTimeStamp ?? 0;
   const { rows, groups } = useKeyRows(keys, user, now);
   const [group, setGroup] = useState<GroupChoice>('all');
   const shown = group === 'all' ? rows : (groups[group].members as KeyRow[]);

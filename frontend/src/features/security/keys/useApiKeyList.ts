@@ -26,5 +26,7 @@ export function useApiKeyList(filter: string) {
   );
   const reading: KeysReading | null =
     first?.after && !rest && !more.isError ? { read: first.keys.length, total: first.total } : null;
-  return { query, more, keys, reading };
+  /** The keys' expiry is judged at the time of the first page. */
+  const now = first?.at ?? 0;
+  return { query, more, keys, reading, now };
 }
