@@ -59,7 +59,8 @@ export function elasticsearchRoles(answer: unknown): SecurityRole[] {
 /** One page of Elasticsearch's POST _security/_query/role answer, in the order it came. */
 export function elasticsearchRolePage(answer: unknown): {
   roles: SecurityRole[];
-  total: number;
+  /** How many match, as the cluster counted them; null where the answer does not say. */
+  total: number | null;
   after: unknown[] | null;
 } {
   const found = isRecord(answer) && Array.isArray(answer.roles) ? answer.roles : [];
@@ -67,7 +68,7 @@ export function elasticsearchRolePage(answer: unknown): {
   const last = entries.at(-1);
   return {
     roles: entries.map((entry) => elasticsearchRole(text(entry.name), entry)),
-    total: isRecord(answer) && typeof answer.total === 'number' ? answer.total : entries.length,
+    total: isRecord(answer) && typeof answer.total === 'number' ? answer.total : null,
     after: last && Array.isArray(last._sort) ? last._sort : null,
   };
 }

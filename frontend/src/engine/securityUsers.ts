@@ -55,7 +55,8 @@ function elasticsearchUser(name: string, entry: Record<string, unknown>): Securi
 /** One page of `_security/_query/user`: its users, and the sort values to ask the next page with. */
 export interface UserPage {
   users: SecurityUser[];
-  total: number;
+  /** How many match, as the cluster counted them; null where the answer does not say. */
+  total: number | null;
   /** The last user's `_sort` values (search_after), or null when the answer had none. */
   after: unknown[] | null;
 }
@@ -75,7 +76,7 @@ export function elasticsearchUserPage(answer: unknown): UserPage {
   const last = entries.at(-1);
   return {
     users: entries.map((entry) => elasticsearchUser(text(entry.username), entry)),
-    total: isRecord(answer) && typeof answer.total === 'number' ? answer.total : entries.length,
+    total: isRecord(answer) && typeof answer.total === 'number' ? answer.total : null,
     after: last && Array.isArray(last._sort) ? last._sort : null,
   };
 }

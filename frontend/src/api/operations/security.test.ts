@@ -47,6 +47,30 @@ describe('security calls', () => {
     ]);
   });
 
+  it('asks no page after the count the cluster gave is read', async () => {
+    const { calls } = installFakeFetch(() =>
+      jsonResponse({
+        total: SECURITY_PAGE_SIZE,
+        roles: usersNamed(0, SECURITY_PAGE_SIZE).map(({ username, _sort }) => ({
+          name: username,
+          _sort,
+        })),
+      }),
+    );
+    expect(await getRoles(on('elasticsearch', '8.15.0'))).toHaveLength(SECURITY_PAGE_SIZE);
+    expect(asked(calls)).toEqual(['POST /_security/_query/role {"size":10000,"sort":["name"]}']);
+  });
+
+  it('pages on while a full page comes without a count', async () => {
+    const { calls } = installFakeFetch((_request, index) =>
+      jsonResponse({
+        users: index === 0 ? usersNamed(0, SECURITY_PAGE_SIZE) : usersNamed(SECURITY_PAGE_SIZE, 1),
+      }),
+    );
+    expect(await getUsers(on('elasticsearch', '8.14.0'))).toHaveLength(SECURITY_PAGE_SIZE + 1);
+    expect(calls).toHaveLength(2);
+  });
+
   it('reads the whole map before 8.14 (users) and 8.15 (roles), and the plugin API on OpenSearch', async () => {
     const { calls } = installFakeFetch(() => jsonResponse({}));
     await getUsers(on('elasticsearch', '8.13.4'));

@@ -54,12 +54,15 @@ export function frozen<Row>(rows: Row[]): Row[] {
   return rows;
 }
 
-/** Every page of an Elasticsearch search by name, joined. */
+/**
+ * Every page of an Elasticsearch search by name, joined; no page is asked after the count the
+ * cluster gave is read.
+ */
 async function everyPage<Row>(
   target: ClusterTarget,
   path: string,
   sortField: string,
-  read: (answer: unknown) => { rows: Row[]; after: unknown[] | null },
+  read: (answer: unknown) => { rows: Row[]; after: unknown[] | null; total: number | null },
   signal?: AbortSignal,
 ): Promise<Row[]> {
   const rows: Row[] = [];
@@ -71,7 +74,8 @@ async function everyPage<Row>(
       await clusterRequest<unknown>(target, { method: 'POST', path, body, signal }),
     );
     rows.push(...page.rows);
-    if (page.rows.length < SECURITY_PAGE_SIZE || page.after === null) return rows;
+    const counted = page.total !== null && rows.length >= page.total;
+    if (page.rows.length < SECURITY_PAGE_SIZE || page.after === null || counted) return rows;
     after = page.after;
   }
 }
@@ -97,7 +101,7 @@ async function readUsers(target: ClusterTarget, signal?: AbortSignal): Promise<S
       'username',
       (answer) => {
         const page = elasticsearchUserPage(answer);
-        return { rows: page.users, after: page.after };
+        return { rows: page.users, after: page.after, total: page.total };
       },
       signal,
     );
@@ -131,7 +135,7 @@ async function readRoles(target: ClusterTarget, signal?: AbortSignal): Promise<S
       'name',
       (answer) => {
         const page = elasticsearchRolePage(answer);
-        return { rows: page.roles, after: page.after };
+        return { rows: page.roles, after: page.after, total: page.total };
       },
       signal,
     );

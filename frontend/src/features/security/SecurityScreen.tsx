@@ -2,11 +2,12 @@
 // which also says whether the cluster has a security API at all: without one (not installed, not
 // enabled, or a user who may not ask) the screen says which and sends nothing else. Otherwise it
 // shows one view at a time (users, roles, role mappings, API keys or OpenSearch's action groups,
-// tenants and audit, and why a user may or may not do something), chosen in the URL.
+// tenants and audit, and why a user may or may not do something), chosen in the URL. What it asks
+// on opening is in securityOpening.ts.
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
-import { useScreenQuery, type ScreenData } from '../../api/screenQuery';
+import { useScreenQuery } from '../../api/screenQuery';
 import { useEngine } from '../../engine/useEngine';
 import { SECURITY_VIEW_PARAM, type SecurityView } from '../../routing/paths';
 import { ApiUnavailableAlert } from '../../components/ApiUnavailableAlert/ApiUnavailableAlert';
@@ -15,6 +16,7 @@ import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
 import { queryRequestState } from '../../api/queryState';
 import { useActiveCluster } from '../../store/hooks';
 import { IDENTITY } from './securityApi';
+import { ENGINE_VIEWS, shownView } from './securityOpening';
 import { securityUnavailable } from './securityUnavailable';
 import { AccessView } from './access/AccessView';
 import { ApiKeysView } from './keys/ApiKeysView';
@@ -25,14 +27,8 @@ import { TenantsView } from './opensearch/TenantsView';
 import { RolesView } from './roles/RolesView';
 import { UsersView } from './users/UsersView';
 
-/** What the security screen first shows (see `ScreenData`): who the user is, nothing more. */
-export const SECURITY_DATA: ScreenData = { queries: [IDENTITY] };
-
-/** The views each engine's security API has. */
-const ENGINE_VIEWS: Record<'elasticsearch' | 'opensearch', readonly SecurityView[]> = {
-  elasticsearch: ['users', 'roles', 'mappings', 'keys', 'access'],
-  opensearch: ['users', 'roles', 'mappings', 'actiongroups', 'tenants', 'audit', 'access'],
-};
+/** What the screen asks when it opens (securityOpening.ts). */
+export { SECURITY_DATA } from './securityOpening';
 
 function ViewOf({ view }: { view: SecurityView }) {
   switch (view) {
@@ -62,8 +58,7 @@ export function SecurityScreen() {
   const identity = useScreenQuery(IDENTITY);
   const [params, setParams] = useSearchParams();
   const views = ENGINE_VIEWS[engine.distribution];
-  const asked = params.get(SECURITY_VIEW_PARAM);
-  const view = views.find((each) => each === asked) ?? 'users';
+  const view = shownView(engine.distribution, params.get(SECURITY_VIEW_PARAM));
   const unavailable = securityUnavailable(engine.security, identity.error);
   const api = t(`security.api.${engine.distribution}`);
 
