@@ -4,7 +4,7 @@
 // else is asked of a cluster without security.
 import { activeClusterTarget } from '../../api/clusterApi';
 import { openScreenQuery, type AnyScreenQuery, type ScreenData } from '../../api/screenQuery';
-import type { Distribution } from '../../engine/profile';
+import type { Distribution } from '../../engine/version';
 import { SECURITY_VIEW_PARAM, type SecurityView } from '../../routing/paths';
 import { API_KEYS } from './keys/apiKeysApi';
 import { ELASTICSEARCH_ROLE_MAPPINGS, OPENSEARCH_ROLE_MAPPINGS } from './mappings/mappingsApi';
