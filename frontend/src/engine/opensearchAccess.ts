@@ -9,29 +9,34 @@
 //   [{index_patterns, allowed_actions, dls, fls, masked_fields}]}}`.
 // - GET _plugins/_security/api/actiongroups, `{group: {allowed_actions}}`: an allowed action names
 //   a group (whose members may name further groups) or is an action pattern.
-// Patterns are securityPatterns.ts's. Cluster-level actions are checked against the roles'
-// cluster_permissions with no index. In index patterns `${user.name}` and `${user_name}` stand for
-// the user's name; other `${...}` attributes are not evaluated and are reported as not covered.
-// The answers are read by opensearchAccessConfig.ts, once for all the questions asked of them.
+// Patterns are securityPatterns.ts's. Cluster-level actions (opensearchAccessClusterActions.ts
+// says which) are checked against the roles' cluster_permissions with no index. In index patterns
+// `${user.name}` and `${user_name}` stand for the user's name; other `${...}` attributes are not
+// evaluated and are reported as not covered. The answers are read by opensearchAccessConfig.ts,
+// once for all the questions asked of them; how close a role's allowed actions come to the action
+// is opensearchAccessScores.ts's.
+import { isOpensearchClusterAction } from './opensearchAccessClusterActions';
 import {
   actionGroupsOf,
   candidateMappings,
   mappingsOf,
   rolesOf,
-  type GroupBook,
   type IndexPermission,
   type MappingBook,
   type Role,
   type RoleBook,
 } from './opensearchAccessConfig';
+import { actionScores, bestScore } from './opensearchAccessScores';
 import {
-  higherFirst,
   matchScore,
   namePatterns,
   rankNearMisses,
   type NameMatcher,
   type NearMissCandidate,
 } from './securityPatterns';
+
+// The role form sorts actions into cluster and index permissions with it.
+export { isOpensearchClusterAction };
 
 /** The user in question, from authinfo or GET internalusers/{name}. */
 export interface OpensearchUser {
@@ -94,30 +99,6 @@ export interface OpensearchAccess {
   notCovered: OpensearchNotCovered[];
 }
 
-/** The actions the plugin checks as cluster actions although some start with `indices:`. */
-const CLUSTER_ACTION_PREFIXES = [
-  'cluster:',
-  'indices:admin/template/',
-  'indices:admin/index_template/',
-  'indices:data/read/scroll',
-  'indices:data/read/msearch',
-];
-const CLUSTER_ACTIONS: ReadonlySet<string> = new Set([
-  'indices:data/write/bulk',
-  'indices:data/read/mget',
-  'indices:data/read/mtv',
-  'indices:data/write/reindex',
-  'indices:data/read/search/template/render',
-]);
-
-/** Whether OpenSearch checks `action` against cluster permissions rather than index ones. */
-export function isOpensearchClusterAction(action: string): boolean {
-  return (
-    CLUSTER_ACTIONS.has(action) ||
-    CLUSTER_ACTION_PREFIXES.some((prefix) => action.startsWith(prefix))
-  );
-}
-
 /** The user's roles, each with the first way it reaches the user, sorted by name. */
 function userRolesOf(
   user: OpensearchUser,
@@ -139,32 +120,6 @@ function userRolesOf(
   return [...found]
     .map(([role, mappedBy]) => ({ role, mappedBy }))
     .sort((a, b) => a.role.localeCompare(b.role));
-}
-
-/**
- * How close each allowed-actions entry comes to `action`: Infinity when it covers it, else the
- * closeness of its nearest action pattern. A group scores its best member, followed through
- * nested groups. Every group is scored once, in time linear in the groups' size, cycles included.
- */
-function actionScores(
-  { groups, containedIn, patterns }: GroupBook,
-  action: string,
-  match: (pattern: string) => NameMatcher,
-): (entry: string) => number {
-  const patternScore = (pattern: string) => matchScore(pattern, action, match);
-  const seeds = patterns.map(({ group, pattern }) => ({ group, score: patternScore(pattern) }));
-  // Best seeds first: the first score a group receives is its best.
-  seeds.sort((a, b) => higherFirst(a.score, b.score));
-  const groupScore = new Map<string, number>();
-  for (const { group, score } of seeds) {
-    const pending = [group];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      if (groupScore.has(next)) continue;
-      groupScore.set(next, score);
-      pending.push(...(containedIn.get(next) ?? []));
-    }
-  }
-  return (entry) => (groups.has(entry) ? (groupScore.get(entry) ?? 0) : patternScore(entry));
 }
 
 /** `pattern` with the user's name put in; null when it names attributes not evaluated here. */
@@ -189,9 +144,6 @@ interface Context {
   score: (entry: string) => number;
   match: (pattern: string) => NameMatcher;
 }
-
-const bestScore = (entries: string[], score: (entry: string) => number): number =>
-  entries.reduce((best, entry) => Math.max(best, score(entry)), 0);
 
 /** A near miss of `role`, roles reaching the index (lacking the action) ranked first. */
 function nearMiss(
