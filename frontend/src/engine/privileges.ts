@@ -113,7 +113,8 @@ const CLUSTER_IMPLIED: Record<string, (name: string) => boolean> = {
     (name.startsWith('manage_') && !SECURITY_CLUSTER.has(name)) ||
     name.startsWith('monitor') ||
     name.startsWith('read_') ||
-    name === 'create_snapshot',
+    name === 'create_snapshot' ||
+    name === 'cancel_task',
   monitor: (name) => name.startsWith('monitor_'),
   manage_security: (name) => SECURITY_CLUSTER.has(name) || name === 'read_security',
   manage_api_key: (name) => name === 'manage_own_api_key',

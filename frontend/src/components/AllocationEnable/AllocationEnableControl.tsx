@@ -16,6 +16,7 @@ import {
 } from './allocationEnable';
 import { useSettingChange } from './useSettingChange';
 import { SegmentSwitch } from '../SegmentSwitch/SegmentSwitch';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 
 export interface AllocationEnableControlProps {
   state: AllocationState;
@@ -69,6 +70,7 @@ export function AllocationEnableControl(props: AllocationEnableControlProps) {
         <WriteButton
           size="xs"
           reason={writeReason}
+          need={WRITE_NEEDS.clusterSettings}
           disabled={choice === state.value}
           loading={busy}
           onClick={() => void sendChange(allocationChange(state, choice))}
@@ -80,6 +82,7 @@ export function AllocationEnableControl(props: AllocationEnableControlProps) {
             size="xs"
             variant="light"
             reason={writeReason}
+            need={WRITE_NEEDS.clusterSettings}
             loading={busy}
             onClick={() => void sendChange(reset)}
           >

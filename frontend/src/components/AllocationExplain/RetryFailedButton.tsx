@@ -9,6 +9,7 @@ import { confirm } from '../ConfirmDialog/confirm';
 import { notifyContent, notifyRequestError } from '../Notifications/notifyRequestError';
 import { WriteButton } from '../WriteAccess/WriteButton';
 import { useRetryFailedAllocationsMutation } from './allocationApi';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 
 interface RetryFailedButtonProps {
   /** Why writes are not offered (null offers them). */
@@ -34,6 +35,7 @@ export function RetryFailedButton({ writeReason, engine }: RetryFailedButtonProp
   return (
     <WriteButton
       reason={writeReason}
+      need={WRITE_NEEDS.reroute}
       size="xs"
       leftSection={<IconRefreshAlert size={14} />}
       loading={isLoading}

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/translate';
 import { ErrorReason } from '../ErrorReason/ErrorReason';
 import type { Feedback, Question } from '../Feedback/feedback';
 import { useFeedback } from '../Feedback/useFeedback';
-import { DialogForm } from './FormDialog';
+import { DialogForm, type DialogNeed } from './FormDialog';
 
 export interface CallDialogFormProps<Response> {
   /** Makes the call; resolves with the cluster's answer, rejects with its error. */
@@ -29,6 +29,8 @@ export interface CallDialogFormProps<Response> {
   /** No submit button when null: the form has done its work. */
   submitLabel: string | null;
   extraAction?: ReactNode;
+  /** What the call needs of the connected user: not sent by a user who lacks it. */
+  need?: DialogNeed;
   children: ReactNode;
   /** How outcomes are told; the active cluster's by default. */
   feedback?: Feedback;
@@ -65,6 +67,7 @@ export function CallDialogForm<Response>(props: CallDialogFormProps<Response>) {
       submitLabel={props.submitLabel}
       error={<ErrorReason error={'error' in props ? props.error : failure} />}
       extraAction={props.extraAction}
+      need={props.need}
     >
       {props.children}
     </DialogForm>

@@ -1,9 +1,12 @@
 // The frame of the dialogs that send a form: a modal whose body exists only while it is open
 // (closing drops the input, reopening starts afresh), and a form with the fields, the reason
-// the last attempt failed, and Close beside a submit button that shows while the call runs.
-import type { FormEvent, ReactNode } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+// the last attempt failed, and Close beside a submit button that shows while the call runs. A
+// form whose write needs a privilege the connected user lacks keeps its input but is not sent:
+// the submit button is off and the missing privilege is named beside it.
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dialog } from '../Dialog/Dialog';
+import { usePrivilegeReasons, type PrivilegeNeed } from '../WriteAccess/usePrivilegeReason';
 
 interface FormDialogProps {
   opened: boolean;
@@ -52,11 +55,41 @@ interface DialogFormProps {
   error?: ReactNode;
   /** A secondary action on the left of the buttons, such as Reset. */
   extraAction?: ReactNode;
+  /**
+   * What the write needs of the connected user (each of them, for a list; null: nothing yet, an
+   * index still to be named); none judged when omitted.
+   */
+  need?: DialogNeed;
   children: ReactNode;
 }
 
-export function DialogForm(props: DialogFormProps) {
-  const { onSubmit, canSubmit, busy } = props;
+/** The privileges a form's write needs: one, several (each index it writes), or none. */
+export type DialogNeed = PrivilegeNeed | readonly (PrivilegeNeed | null)[] | null;
+
+export function DialogForm({ need, ...props }: DialogFormProps) {
+  // A form that names a need keeps the same tree while the need changes (an index name typed),
+  // so that its fields are not mounted again under the user's hands.
+  return need === undefined ? (
+    <OfferedDialogForm {...props} reason={null} />
+  ) : (
+    <PrivilegedDialogForm {...props} need={need} />
+  );
+}
+
+/** A form whose write needs privileges: not sent by a user who lacks one. */
+function PrivilegedDialogForm({ need, ...props }: DialogFormProps & { need: DialogNeed }) {
+  const needs = (Array.isArray(need) ? need : [need]).filter((each): each is PrivilegeNeed =>
+    Boolean(each),
+  );
+  const reasonOf = usePrivilegeReasons(needs.length > 0);
+  const reason = needs.map(reasonOf).find((each) => each !== null) ?? null;
+  return <OfferedDialogForm {...props} reason={reason} />;
+}
+
+function OfferedDialogForm(props: DialogFormProps & { reason: string | null }) {
+  const { onSubmit, busy, reason } = props;
+  const canSubmit = props.canSubmit && reason === null;
+  const reasonId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || busy) return;
@@ -68,7 +101,12 @@ export function DialogForm(props: DialogFormProps) {
         {props.closeLabel}
       </Button>
       {props.submitLabel !== null && (
-        <Button type="submit" disabled={!canSubmit} loading={busy}>
+        <Button
+          type="submit"
+          disabled={!canSubmit}
+          loading={busy}
+          aria-describedby={reason === null ? undefined : reasonId}
+        >
           {props.submitLabel}
         </Button>
       )}
@@ -79,6 +117,11 @@ export function DialogForm(props: DialogFormProps) {
       <Stack gap="sm">
         {props.children}
         {props.error}
+        {reason !== null && (
+          <Text size="sm" c="dimmed" id={reasonId}>
+            {reason}
+          </Text>
+        )}
         {props.extraAction ? (
           <Group justify="space-between" gap="xs">
             {props.extraAction}

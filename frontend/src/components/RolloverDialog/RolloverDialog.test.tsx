@@ -6,6 +6,7 @@ import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import type { Feedback } from '../Feedback/feedback';
 import { RolloverDialog } from './RolloverDialog';
+import { withoutPrivileges } from '../../api/testPrivileges';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,7 +63,7 @@ async function open(props: {
 }
 
 const sent = (calls: RecordedRequest[]) =>
-  calls.map((call) => {
+  withoutPrivileges(calls).map((call) => {
     const url = new URL(call.url);
     return `${call.method} ${url.pathname}${url.search} ${call.body ?? ''}`;
   });

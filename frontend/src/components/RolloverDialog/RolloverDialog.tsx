@@ -16,6 +16,7 @@ import { RequestPreview } from '../RequestPreview/RequestPreview';
 import type { Feedback } from '../Feedback/feedback';
 import { DialogForm, FormDialog } from '../FormDialog/FormDialog';
 import { rolloverBody, rolloverConditions, type RolloverConditionsInput } from './rollover';
+import { indexNeed } from '../../engine/writeNeeds';
 
 interface RolloverDialogProps {
   /** The data stream or alias to roll over; null: closed. */
@@ -107,6 +108,7 @@ function RolloverForm({
 
   return (
     <DialogForm
+      need={indexNeed('rollover', name)}
       // A dry run first: the rollover is offered once its outcome for these conditions shows.
       onSubmit={() => send(result === null)}
       canSubmit

@@ -25,7 +25,9 @@ export function WriteButton({ need, ...props }: WriteButtonProps) {
 
 /** The button of a write that needs a privilege: not offered to a user without it either. */
 function PrivilegedWriteButton({ need, reason, ...props }: WriteButtonProps) {
-  return <OfferedWriteButton reason={firstReason(reason, usePrivilegeReason(need))} {...props} />;
+  // A write not offered anyway (a read-only cluster, say) does not ask for the privileges.
+  const missing = usePrivilegeReason(reason === null ? need : null);
+  return <OfferedWriteButton reason={firstReason(reason, missing)} {...props} />;
 }
 
 function OfferedWriteButton({ reason, onClick, children, ...props }: WriteButtonProps) {

@@ -90,6 +90,7 @@ export function ClusterSettingsScreen() {
           <WriteButton
             size="xs"
             reason={writeReason}
+            need={WRITE_NEEDS.clusterSettings}
             leftSection={<IconPlus size={14} />}
             onClick={() => setEditing('new')}
           >

@@ -19,6 +19,7 @@ import { notifyContent } from '../../components/Notifications/notifyRequestError
 import { valueText, type SettingRow } from './settingRows';
 import { isSettingName, parseSettingInput } from './settingValue';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 
 /** The row to edit, or 'new' to add a setting by name. */
 export type SettingDialogTarget = SettingRow | 'new';
@@ -76,6 +77,7 @@ function SettingForm({ target, onClose }: { target: SettingDialogTarget; onClose
 
   return (
     <DialogForm
+      need={WRITE_NEEDS.clusterSettings}
       onSubmit={() => send(change)}
       canSubmit={canSubmit}
       busy={isLoading}

@@ -13,6 +13,7 @@ import { useFeedback } from '../../components/Feedback/useFeedback';
 import { useComposableTemplatesQuery, useCreateDataStreamMutation } from './dataStreamsApi';
 import { streamTemplateFor, type StreamTemplate } from './streamTemplate';
 import { NameField } from '../../components/FormDialog/NameField';
+import { indexNeed } from '../../engine/writeNeeds';
 
 interface DialogProps {
   opened: boolean;
@@ -40,6 +41,7 @@ function NewDataStreamForm({ onClose }: { onClose: () => void }) {
 
   return (
     <CallDialogForm
+      need={indexNeed('dataStream', trimmed)}
       feedback={feedback}
       send={() => create(trimmed).unwrap()}
       done={t('dataStreams.create.done', { name: trimmed })}

@@ -21,6 +21,7 @@ import { discardTexts } from '../../components/ListScreen/listTexts';
 import { useFeedback } from '../../components/Feedback/useFeedback';
 import { usePipelineEditor } from './usePipelineEditor';
 import { NameField } from '../../components/FormDialog/NameField';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 
 /** Closed, a new pipeline, or the listed pipeline to edit. */
 export type PipelineEditorState = EditorState<PipelineRow>;
@@ -86,6 +87,7 @@ function PipelineEditor({ editing, guard }: { editing: PipelineRow | null; guard
       </Tabs.List>
       <Tabs.Panel value="pipeline">
         <CallDialogForm
+          need={WRITE_NEEDS.pipelines}
           feedback={feedback}
           send={async () => {
             const answer = await put({ id, body: body.ok ? body.body : {} }).unwrap();

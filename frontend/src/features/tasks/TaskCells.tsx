@@ -7,6 +7,7 @@ import { WriteButton } from '../../components/WriteAccess/WriteButton';
 import type { TaskProgress } from './taskProgress';
 import type { TaskRow } from './taskRows';
 import classes from './TaskCells.module.css';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 
 const INDENT_PX = 16;
 
@@ -98,6 +99,7 @@ export function CancelCell({ row, cancelling, writeReason, onCancel }: CancelCel
   return (
     <WriteButton
       reason={writeReason}
+      need={WRITE_NEEDS.cancelTask}
       size="compact-xs"
       variant="light"
       color="red"

@@ -15,6 +15,7 @@ import { TemplateRequest } from './TemplateRequest';
 import { useTemplateListQuery } from './templatesApi';
 import type { DiscardGuard } from '../../components/FormDialog/useDiscardGuard';
 import { useFeedback } from '../../components/Feedback/useFeedback';
+import { WRITE_NEEDS } from '../../engine/writeNeeds';
 
 /** Closed, a new template, or the listed template to edit. */
 export type TemplateDialogState = EditorState<TemplateRow>;
@@ -107,6 +108,7 @@ export function TemplateSaveForm(props: TemplateSaveFormProps) {
   const feedback = useFeedback();
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.templates}
       feedback={feedback}
       send={async () => {
         const answer = await save();

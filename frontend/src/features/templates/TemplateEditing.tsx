@@ -71,6 +71,7 @@ export function useTemplateEditing(endpoint: TemplateEndpoint): TemplateEditingS
       leftSection={<IconPlus size={14} />}
       onClick={() => open({ kind: 'new' })}
       reason={writeReason}
+      need={WRITE_NEEDS.templates}
     >
       {t(component ? 'templates.component.button' : 'templates.composable.button')}
     </WriteButton>

@@ -14,6 +14,7 @@ import { useWriteAccess } from '../../../store/useWriteAccess';
 import { valueText } from '../../../components/DiskWatermarks/watermarkText';
 import { confirmFloodBlockRemoval, notifyFloodBlockRemoved } from './floodBlockNotices';
 import { notifyRequestError } from '../../../components/Notifications/notifyRequestError';
+import { indexNeed } from '../../../engine/writeNeeds';
 
 /** The element the dashboard links to. */
 export const FLOOD_BLOCKED_ID = 'flood-stage-blocked';
@@ -64,6 +65,7 @@ export function FloodBlockAlert() {
                   {index}
                 </Text>
                 <WriteButton
+                  need={indexNeed('settings', index)}
                   size="compact-xs"
                   variant="light"
                   reason={writeReason}

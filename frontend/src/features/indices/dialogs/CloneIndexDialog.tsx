@@ -9,6 +9,7 @@ import { IndexDialogForm } from './IndexDialogForm';
 import { useCloneIndexMutation } from '../indicesApi';
 import { WriteBlockPanel } from '../actions/WriteBlockPanel';
 import { NameField } from '../../../components/FormDialog/NameField';
+import { indexNeed } from '../../../engine/writeNeeds';
 
 interface CloneIndexDialogProps {
   /** The source index; null closes the dialog. */
@@ -40,6 +41,7 @@ function CloneForm({ source, onClose }: { source: string; onClose: () => void })
 
   return (
     <IndexDialogForm
+      need={[indexNeed('resize', source), indexNeed('create', target)]}
       send={() => clone({ source, dest: target }).unwrap()}
       done={() => ({ key: 'indices.clone.done', params: { index: source, dest: target } })}
       onDone={() => setCloned(target)}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
+import type { DialogNeed } from '../../../components/FormDialog/FormDialog';
 import { renderMessage, type Message } from '../actions/actionMessages';
 
 interface IndexDialogFormProps<Response> {
@@ -17,6 +18,8 @@ interface IndexDialogFormProps<Response> {
   onClose: () => void;
   /** No submit button when null: the form has done its work. */
   submitLabel: string | null;
+  /** What the call needs of the connected user, on the indices it writes. */
+  need?: DialogNeed;
   children: ReactNode;
 }
 

@@ -16,6 +16,7 @@ import {
   type NewIndexForm,
 } from './newIndexForm';
 import { NameField } from '../../../components/FormDialog/NameField';
+import { indexNeed } from '../../../engine/writeNeeds';
 
 interface DialogProps {
   opened: boolean;
@@ -42,6 +43,7 @@ function NewIndexFormBody({ onClose }: { onClose: () => void }) {
 
   return (
     <IndexDialogForm
+      need={indexNeed('create', index.name)}
       send={() => create(index).unwrap()}
       done={(response) => indexCreated(index.name, response)}
       canSubmit={valid}

@@ -11,6 +11,7 @@ import { startedTaskId } from '../../../api/operations/taskStatus';
 import { useTaskProgress } from '../progress/useTaskProgress';
 import { IndexDialogForm } from './IndexDialogForm';
 import { NameField } from '../../../components/FormDialog/NameField';
+import { indexNeed } from '../../../engine/writeNeeds';
 
 interface ReindexDialogProps {
   /** The source index; null closes the dialog. */
@@ -48,6 +49,7 @@ function ReindexForm({ source, onClose }: { source: string; onClose: () => void 
 
   return (
     <IndexDialogForm
+      need={[indexNeed('read', source), indexNeed('document', target)]}
       send={() => reindex({ source, dest: target }).unwrap()}
       done={(response) =>
         startedTaskId(response) === null ? reindexStarted(target, response) : null

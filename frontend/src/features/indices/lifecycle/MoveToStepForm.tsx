@@ -13,6 +13,7 @@ import { useFeedback } from '../../../components/Feedback/useFeedback';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
 import { currentStep, moveBody, moveRequestText, phasesOf } from './moveStep';
 import { RequestPreview } from './RequestPreview';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 interface MoveToStepFormProps {
   entry: ManagedIndex;
@@ -33,6 +34,7 @@ export function MoveToStepForm({ entry, onClose }: MoveToStepFormProps) {
 
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.ilmMove}
       feedback={feedback}
       send={() => move({ index: entry.index, body: body! }).unwrap()}
       done={t('indices.lifecycle.move.done', { index: entry.index, phase: phase ?? '' })}

@@ -17,6 +17,7 @@ import { canAddField, fieldNameProblem, newField, type AddFieldInput } from './a
 import { mappingChangeBody, mappingErrorReason } from './mappingChange';
 import type { MappingTree } from './mappingTree';
 import { usePutMappingMutation } from './mappingsApi';
+import { indexNeed } from '../../../engine/writeNeeds';
 
 interface AddFieldFormProps {
   index: string;
@@ -52,6 +53,7 @@ export function AddFieldForm({ index, tree, onClose }: AddFieldFormProps) {
 
   return (
     <DialogForm
+      need={indexNeed('mapping', index)}
       onSubmit={send}
       canSubmit={canAddField(input)}
       busy={state.isLoading}

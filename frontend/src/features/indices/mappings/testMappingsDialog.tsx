@@ -12,6 +12,7 @@ import type { Cluster } from '../../../api/types';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
 import { MappingsDialog } from './MappingsDialog';
+import { withoutPrivileges } from '../../../api/testPrivileges';
 
 // GET books/_mapping on Elasticsearch 8: a text field with a multi-field, an object, a nested
 // field with its own dynamic setting, an alias and a runtime field. 11 fields in all.
@@ -87,7 +88,7 @@ const LOAD = { timeout: 15_000 };
 export const tree = () => screen.findByRole('tree', { name: 'Fields of books' }, LOAD);
 export const item = (name: RegExp) => screen.getByRole('treeitem', { name });
 export const sent = (calls: RecordedRequest[]) =>
-  calls.map((call) => {
+  withoutPrivileges(calls).map((call) => {
     const url = new URL(call.url);
     return `${call.method} ${url.pathname}${url.search}`;
   });

@@ -19,6 +19,7 @@ import { useEngine } from '../../../engine/useEngine';
 import { requestText } from './reshapeMessages';
 import { useForceMergeMutation, useSegmentCountQuery } from './reshapeApi';
 import { useForceMergeProgress } from './useForceMergeProgress';
+import { indexNeed } from '../../../engine/writeNeeds';
 
 interface ForceMergeDialogProps {
   /** The indices to merge; null closes the dialog. */
@@ -86,6 +87,7 @@ function ForceMergeForm({ indices, onClose }: { indices: readonly string[]; onCl
 
   return (
     <DialogForm
+      need={indices.map((index) => indexNeed('forcemerge', index))}
       onSubmit={submit}
       canSubmit={problem === null && writeReason === null}
       busy={state.isLoading}

@@ -21,6 +21,7 @@ import { ReshapeSteps } from './ReshapeSteps';
 import { ReshapeOutcome } from './ReshapeOutcome';
 import { useReshapeRun } from './useReshapeRun';
 import { useStopGuard, type CloseGuard } from './stopRun';
+import { indexNeed } from '../../../engine/writeNeeds';
 
 interface ReshapeFormProps {
   info: ReshapeInfo;
@@ -106,6 +107,7 @@ export function ReshapeForm({ info, kind, onClose, onCloseGuard }: ReshapeFormPr
 
   return (
     <DialogForm
+      need={[indexNeed('resize', source.index), indexNeed('create', target.index)]}
       onSubmit={submit}
       canSubmit={problems.length === 0 && writeReason === null && run === null}
       busy={run !== null && run.outcome === null}

@@ -10,6 +10,7 @@ import { dismissAllNotifications } from '../../../components/Notifications/notif
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
 import { ReshapeDialog } from './ReshapeDialog';
+import { withoutPrivileges } from '../../../api/testPrivileges';
 
 /** Clears what a test leaves: its notifications, the write confirmer and the fake cluster. */
 export function cleanUp() {
@@ -115,7 +116,7 @@ export function serve({ green = [HEALTH_GREEN], refuseShrink = false, settings =
 
 /** The requests as sent: method, path with query, body. */
 export const sent = (calls: RecordedRequest[]) =>
-  calls.map((call) => {
+  withoutPrivileges(calls).map((call) => {
     const url = new URL(call.url);
     return `${call.method} ${decodeURIComponent(url.pathname + url.search)}${call.body ? ` ${call.body}` : ''}`;
   });

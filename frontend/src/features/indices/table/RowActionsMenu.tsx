@@ -54,8 +54,19 @@ export function RowActionsMenu({ row }: { row: IndexRow }) {
   );
 }
 
-/** The row items that write at once; the others open a dialog, which reads first. */
-const WRITING_ROW_ACTIONS: ReadonlySet<RowAction> = new Set(['delete', 'close', 'open']);
+/**
+ * The row items that write without a dialog (at once, or after a question); the others open a
+ * dialog, which reads first and judges its own write.
+ */
+const WRITING_ROW_ACTIONS: ReadonlySet<RowAction> = new Set([
+  'delete',
+  'close',
+  'open',
+  'refresh',
+  'flush',
+  'clearCache',
+  'deleteByQuery',
+]);
 
 function RowActionItem({ action, row }: { action: RowAction; row: IndexRow }) {
   const { t } = useTranslation();

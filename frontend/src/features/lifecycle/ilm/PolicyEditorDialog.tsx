@@ -25,6 +25,7 @@ import { discardTexts } from '../../../components/ListScreen/listTexts';
 import { useFeedback } from '../../../components/Feedback/useFeedback';
 import { usePolicyEditor, type EditorMode } from './usePolicyEditor';
 import { NameField } from '../../../components/FormDialog/NameField';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 export type PolicyEditorState = EditorState<IlmPolicyRow>;
 
@@ -80,6 +81,7 @@ function PolicyEditorForm({
 
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.ilmPolicies}
       feedback={feedback}
       send={async () => {
         if (!editor.body.ok) return null;

@@ -19,6 +19,7 @@ import {
 } from '../../../components/FormDialog/useDiscardGuard';
 import { useFeedback } from '../../../components/Feedback/useFeedback';
 import { NameField } from '../../../components/FormDialog/NameField';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 interface IsmPolicyFormProps {
   editing: IsmPolicyRow | null;
@@ -48,6 +49,7 @@ export function IsmPolicyForm({ editing, listed, guard }: IsmPolicyFormProps) {
 
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.ismPolicies}
       feedback={feedback}
       send={async () => {
         const body = reading.kind === 'policy' ? reading.body : {};

@@ -14,6 +14,7 @@ import { lineAndColumn } from '../../../lib/jsonError';
 import { DocumentMetadata } from './DocumentMetadata';
 import { documentProblem, type DocumentProblem } from './documentEdit';
 import { useDocumentUpdate } from './useDocumentUpdate';
+import { indexNeed } from '../../../engine/writeNeeds';
 
 interface DocumentFormProps {
   document: GetDocumentResponse;
@@ -73,7 +74,12 @@ export function DocumentForm({
           <Button variant="default" onClick={onClose}>
             {t('search.edit.close')}
           </Button>
-          <WriteButton loading={updating} onClick={submit} reason={writeReason}>
+          <WriteButton
+            loading={updating}
+            onClick={submit}
+            reason={writeReason}
+            need={indexNeed('document', target.index)}
+          >
             {t('search.edit.update')}
           </WriteButton>
         </Group>

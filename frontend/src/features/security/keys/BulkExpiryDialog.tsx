@@ -7,6 +7,7 @@ import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { ExpiryField } from './ApiKeyFields';
 import { expirationOf, EXPIRY_PRESETS, type ExpiryInput } from './apiKeyForm';
 import { useBulkUpdateApiKeysMutation } from './apiKeysApi';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 const CHOICES = [...EXPIRY_PRESETS, 'custom'] as const;
 
@@ -38,6 +39,7 @@ function BulkExpiryForm({ ids, onClose }: { ids: readonly string[]; onClose: () 
   const expiration = expirationOf(expiry);
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.apiKeys}
       send={() => bulkUpdate({ ids, expiration: expiration ?? '' }).unwrap()}
       done={t('security.keys.bulk.done', { count: ids.length })}
       canSubmit={typeof expiration === 'string'}

@@ -11,6 +11,7 @@ import { ExpiryField, JsonObjectField } from './ApiKeyFields';
 import { EXPIRY_PRESETS, newApiKey, type ApiKeyFormInput } from './apiKeyForm';
 import { CreatedKey } from './CreatedKey';
 import { useApiKeyCreation } from './useApiKeyCreation';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 const CHOICES = [...EXPIRY_PRESETS, 'none', 'custom'] as const;
 
@@ -73,6 +74,7 @@ function CreateApiKeyForm({ onCreated, onClose }: CreateApiKeyFormProps) {
   };
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.apiKeys}
       send={send}
       // The answer holds the secret: no notification shows it.
       done={() => null}

@@ -9,6 +9,7 @@ import { stringifyJson } from '../../../lib/json';
 import { ExpiryField, JsonObjectField } from './ApiKeyFields';
 import { apiKeyChange, EXPIRY_PRESETS, type ApiKeyFormInput } from './apiKeyForm';
 import { useUpdateApiKeyMutation } from './apiKeysApi';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 const CHOICES = ['keep', ...EXPIRY_PRESETS, 'custom'] as const;
 
@@ -51,6 +52,7 @@ function UpdateApiKeyForm({
   const edit = (part: Partial<ApiKeyFormInput>) => setInput((was) => ({ ...was, ...part }));
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.apiKeys}
       send={() => update({ id: row.id, change: change ?? {} }).unwrap()}
       done={t('security.keys.update.done', { name: row.name ?? row.id })}
       canSubmit={change !== null}

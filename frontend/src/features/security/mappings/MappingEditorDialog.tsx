@@ -24,6 +24,7 @@ import { MappingFormFields } from './MappingFormFields';
 import { MappingTester } from './MappingTester';
 import { usePutRoleMappingMutation } from './mappingsApi';
 import { useMappingEditor } from './useMappingEditor';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 interface DialogProps {
   state: EditorState<RoleMappingRow>;
@@ -76,6 +77,7 @@ function MappingEditor({ editing, mappings, guard }: EditorProps) {
       </Tabs.List>
       <Tabs.Panel value="mapping">
         <CallDialogForm
+          need={WRITE_NEEDS.roleMappings}
           send={async () => {
             const answer = await put({ name, body: body.ok ? body.body : {} }).unwrap();
             guard.saved();

@@ -32,6 +32,7 @@ import {
   writableSource,
   type OpensearchMappingForm,
 } from './opensearchDraft';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 interface DialogProps {
   state: EditorState<OpensearchMappingRow>;
@@ -91,6 +92,7 @@ function MappingEditor({ editing, mappings, mappedRoles, guard }: EditorProps) {
 
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.roleMappings}
       send={async () => {
         const answer = await put({ name: role, body }).unwrap();
         guard.saved();

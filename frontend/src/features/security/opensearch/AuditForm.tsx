@@ -21,6 +21,7 @@ import { stringifyJson } from '../../../lib/json';
 import { AuditFieldInput } from './AuditFieldInput';
 import { auditBody, draftFields, type AuditDraft } from './auditDraft';
 import { usePutOpensearchAuditMutation } from './opensearchApi';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 const SECTIONS = ['audit', 'compliance'];
 
@@ -107,6 +108,7 @@ export function AuditForm({ answer, writeReason }: AuditFormProps) {
           {t('security.audit.reset')}
         </Button>
         <WriteButton
+          need={WRITE_NEEDS.audit}
           reason={writeReason}
           disabled={!changed || body === null}
           loading={isLoading}

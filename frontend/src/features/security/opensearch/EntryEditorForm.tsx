@@ -15,6 +15,7 @@ import {
 } from '../../../api/operations/securityOpensearch';
 import { ENTRY_SCOPE } from './entryWrites';
 import { useWriteOpensearchEntryMutation } from './opensearchApi';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 interface EntryEditorFormProps {
   kind: OpensearchEntryKind;
@@ -44,6 +45,7 @@ export function EntryEditorForm(props: EntryEditorFormProps) {
   };
   return (
     <CallDialogForm
+      need={kind === 'tenants' ? WRITE_NEEDS.tenants : WRITE_NEEDS.actionGroups}
       send={async () => {
         if (write === null) return null;
         const answer = await send(write).unwrap();

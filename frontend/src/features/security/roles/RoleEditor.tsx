@@ -20,6 +20,7 @@ import { RoleDraftFields } from './RoleDraftFields';
 import type { RoleFieldsProps } from './roleFieldsProps';
 import { useQueryChecks } from './useQueryChecks';
 import { useRoleDraft } from './useRoleDraft';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 /** What the editor opens on: a new role, a listed role to edit, or one to copy under a new name. */
 export type RoleOpening =
@@ -54,6 +55,7 @@ export function RoleEditor<Form>({ opening, guard, model, renderFields }: RoleEd
   if (reviewing && body !== null) {
     return (
       <CallDialogForm
+        need={WRITE_NEEDS.roles}
         send={async () => {
           const answer = await put({ name, body }).unwrap();
           guard.saved();
@@ -91,6 +93,7 @@ export function RoleEditor<Form>({ opening, guard, model, renderFields }: RoleEd
   }
   return (
     <DialogForm
+      need={WRITE_NEEDS.roles}
       onSubmit={async () => {
         if (body !== null && (await checks.run(body))) setReviewing(true);
       }}

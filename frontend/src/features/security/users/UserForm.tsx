@@ -29,6 +29,7 @@ import {
 import { MappingPatchPreview, useMappedRoles } from './MappedRolesField';
 import type { UserRow } from './userColumns';
 import { draftProblem, shownRequest, userDraft, userRequest, type UserDraft } from './userDraft';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 interface UserFormProps {
   editing: UserRow | null;
@@ -78,6 +79,7 @@ export function UserForm({ editing, guard }: UserFormProps) {
 
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.users}
       feedback={feedback}
       send={async () => {
         if (request === null) return null;

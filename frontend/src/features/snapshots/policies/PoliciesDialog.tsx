@@ -86,6 +86,7 @@ function PoliciesBody({ repository, onClose }: { repository: string; onClose: ()
             leftSection={<IconPlus size={14} />}
             onClick={() => setFormTarget({ id: null })}
             reason={writeReason}
+            need={WRITE_NEEDS.snapshotPolicies}
           >
             {t('snapshots.policies.new')}
           </WriteButton>

@@ -15,6 +15,7 @@ import {
 import { PolicyFields } from './PolicyFields';
 import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { usePutPolicyMutation, useSlmPolicyQuery } from '../snapshotsApi';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 /** id null: a new policy; otherwise the policy to edit. */
 export interface PolicyFormTarget {
@@ -106,6 +107,7 @@ function PolicyFormBody({ repository, initial, editing, onClose }: PolicyFormBod
 
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.snapshotPolicies}
       send={() => putPolicy({ id: form.id.trim(), policy: policyBody(form, repository) }).unwrap()}
       done={t(done, { name: form.name.trim() })}
       canSubmit={valid}

@@ -18,6 +18,7 @@ import { FsFields, GeneralFields, S3Fields } from './RepositorySettingsFields';
 import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { useCreateRepositoryMutation } from '../snapshotsApi';
 import { NameField } from '../../../components/FormDialog/NameField';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 interface DialogProps {
   opened: boolean;
@@ -48,6 +49,7 @@ function RepositoryFormBody({ onClose }: { onClose: () => void }) {
 
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.repositories}
       send={() => create({ name, definition: repositoryDefinition(form) }).unwrap()}
       done={t('snapshots.newRepository.created', { name })}
       canSubmit={valid}

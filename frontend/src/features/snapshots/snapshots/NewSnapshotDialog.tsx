@@ -11,6 +11,7 @@ import { isNewSnapshotValid, snapshotIndicesOf } from './newSnapshotForm';
 import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { useCreateSnapshotMutation, useIndexTargetsQuery } from '../snapshotsApi';
 import { NameField } from '../../../components/FormDialog/NameField';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 interface NewSnapshotDialogProps {
   repository: string;
@@ -43,6 +44,7 @@ function NewSnapshotBody({ repository, onClose }: { repository: string; onClose:
 
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.createSnapshot}
       send={() => create({ repository, snapshot, indices: snapshotIndicesOf(indices) }).unwrap()}
       done={t('snapshots.newSnapshot.created', { name: snapshot })}
       canSubmit={valid}

@@ -18,6 +18,7 @@ import {
 import { restoreQuestion } from './restoreQuestion';
 import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
 import { useRestoreSnapshotMutation, useSnapshotIndicesQuery } from '../snapshotsApi';
+import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 
 interface RestoreDialogProps {
   repository: string;
@@ -64,6 +65,7 @@ function RestoreBody({
 
   return (
     <CallDialogForm
+      need={WRITE_NEEDS.restoreSnapshot}
       question={() => restoreQuestion(t, snapshot, form)}
       send={() => restore({ repository, snapshot, options: restoreOptionsOf(form) }).unwrap()}
       done={t('snapshots.restore.restored', { name: snapshot })}
