@@ -68,6 +68,10 @@ test('action groups: a nested group expanded, a group created with PUT and edite
   const create = page.getByRole('dialog', { name: 'New action group' });
   await create.getByRole('textbox', { name: 'Name' }).fill('logs_ops');
   await addTags(page, 'Allowed actions', ['read', 'indices:admin/refresh*']);
+  // The list of suggested actions is long enough to scroll, and is checked open.
+  await create.getByRole('textbox', { name: 'Allowed actions' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await check(page, 'action group editor, actions offered', findings, testInfo);
   // Typing on closes the list of suggested actions.
   await create.getByRole('textbox', { name: 'Description' }).fill('Log operations');
   await expect(page.getByRole('listbox')).toHaveCount(0);

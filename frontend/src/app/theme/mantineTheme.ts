@@ -89,6 +89,14 @@ export function createMantineTheme(closeLabel: string): MantineThemeOverride {
       // Mantine puts a focusable placeholder in an open menu, a child that is no menu item: axe
       // reports the menu as missing its required children. The menu focuses its first item.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A long list of options scrolls; its scrolling part takes the keyboard's focus, so that
+      // it can be scrolled without a mouse (axe: scrollable-region-focusable).
+      ...Object.fromEntries(
+        ['Select', 'MultiSelect', 'TagsInput', 'Autocomplete'].map((name) => [
+          name,
+          { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+        ]),
+      ),
     },
   });
 }
