@@ -89,12 +89,18 @@ export function createMantineTheme(closeLabel: string): MantineThemeOverride {
       // Mantine puts a focusable placeholder in an open menu, a child that is no menu item: axe
       // reports the menu as missing its required children. The menu focuses its first item.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-      // A long list of options scrolls; its scrolling part takes the keyboard's focus, so that
-      // it can be scrolled without a mouse (axe: scrollable-region-focusable).
+      // A long list of options scrolls in the list itself (no scroll area wrapped in it, which no
+      // list may hold), and the list takes the keyboard's focus, so that it can be scrolled
+      // without a mouse (axe: scrollable-region-focusable, aria-required-children).
       ...Object.fromEntries(
         ['Select', 'MultiSelect', 'TagsInput', 'Autocomplete'].map((name) => [
           name,
-          { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+          {
+            defaultProps: { withScrollArea: false, attributes: { options: { tabIndex: 0 } } },
+            styles: {
+              options: { maxHeight: 'calc(13.75rem * var(--mantine-scale))', overflowY: 'auto' },
+            },
+          },
         ]),
       ),
     },
