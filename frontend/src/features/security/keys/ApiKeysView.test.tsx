@@ -142,7 +142,7 @@ describe('API keys view', { timeout: 60_000 }, () => {
     await renderKeys();
     await rowOf('api-0');
     expect(
-      await screen.findByText('The newest 1000 of 1001 keys are shown; reading the rest…'),
+      await screen.findByText('The newest 1,000 of 1,001 keys are shown; reading the rest…'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('All (1000)')).toBeInTheDocument();
     release('keys');

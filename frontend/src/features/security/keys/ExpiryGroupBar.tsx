@@ -5,6 +5,7 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconBan, IconCalendarTime } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
+import { formatNumber } from '../../../lib/locale';
 import { SegmentSwitch } from '../../../components/SegmentSwitch/SegmentSwitch';
 import {
   EXPIRY_GROUPS,
@@ -58,8 +59,11 @@ export function ExpiryGroupBar(props: ExpiryGroupBarProps) {
           <Loader size={12} />
           <Text size="xs" c="dimmed">
             {reading.total === null
-              ? t('security.keys.reading.uncounted', { read: reading.read })
-              : t('security.keys.reading.counted', { read: reading.read, total: reading.total })}
+              ? t('security.keys.reading.uncounted', { read: formatNumber(reading.read) })
+              : t('security.keys.reading.counted', {
+                  read: formatNumber(reading.read),
+                  total: formatNumber(reading.total),
+                })}
           </Text>
         </Group>
       )}
