@@ -3,6 +3,7 @@
 import { globMatches, indexUuid } from '../indexNames';
 import { queryPage } from './esQuery';
 import { connectedUser } from './esPrivileges';
+import type { EsRoute } from './esSecurity';
 import { queried } from './esUsers';
 import {
   failure,
@@ -183,13 +184,7 @@ function bulkUpdate(store: EsStore, body: unknown): Reply {
 }
 
 /** _security/api_key[/{id}|/_bulk_update] and _security/_query/api_key. */
-export function apiKeys(
-  store: EsStore,
-  parts: string[],
-  method: string,
-  body: unknown,
-  query: URLSearchParams,
-): Reply | undefined {
+export const apiKeys: EsRoute = (store, parts, method, body, query) => {
   if (parts[1] === '_query')
     return method === 'GET' || method === 'POST' ? queryKeys(store, body, query) : undefined;
   const target = parts[2];
@@ -202,4 +197,4 @@ export function apiKeys(
   if (parts.length !== 3) return undefined;
   if (target === '_bulk_update') return method === 'POST' ? bulkUpdate(store, body) : undefined;
   return method === 'PUT' ? updateKey(store, target, body) : undefined;
-}
+};

@@ -4,21 +4,27 @@ import { privileges } from './esPrivileges';
 import { roleMappings, roles, users } from './esUsers';
 import type { EsStore, Reply } from './securityState';
 
-export function elasticsearch(
+/**
+ * The route or a part of it: its answer to `method` on a path (`parts`, its segments from
+ * _security on), with the parsed body and the query string; undefined for a path not its own.
+ */
+export type EsRoute = (
   store: EsStore,
   parts: string[],
   method: string,
   body: unknown,
   query: URLSearchParams,
-): Reply | undefined {
+) => Reply | undefined;
+
+export const elasticsearch: EsRoute = (store, parts, method, body, query) => {
   if (parts[0] !== '_security') return undefined;
   const call = parts[1] === '_query' && parts.length === 3 ? parts[2] : parts[1];
   const played = privileges(store, parts, method, body);
   if (played) return played;
   if (call === 'user') return users(store, parts, method, body, query);
-  if (call === 'role') return roles(store, parts, method, body);
+  if (call === 'role') return roles(store, parts, method, body, query);
   if (call === 'role_mapping' && parts[1] !== '_query')
-    return roleMappings(store, parts, method, body);
+    return roleMappings(store, parts, method, body, query);
   if (call === 'api_key') return apiKeys(store, parts, method, body, query);
   return undefined;
-}
+};

@@ -109,38 +109,37 @@ function roleA(): Json {
   };
 }
 
+/**
+ * A key of myuser as get_api_key/examples/response/SecurityGetApiKeyResponseExample1.yaml and
+ * Example2.yaml show it: the two are alike but for their id, name, role descriptors and limits.
+ */
+function myuserKey(
+  id: string,
+  name: string,
+  roleDescriptors: Json,
+  limitedBy?: Json[],
+): EsApiKey {
+  return {
+    id,
+    name,
+    type: 'rest',
+    creation: 1548550550158,
+    expiration: 1548551550158,
+    invalidated: false,
+    username: 'myuser',
+    realm: 'native1',
+    realm_type: 'native',
+    metadata: { application: 'myapp' },
+    role_descriptors: roleDescriptors,
+    ...(limitedBy ? { limited_by: limitedBy } : {}),
+  };
+}
+
 // `type` is required by ApiKey (_types/ApiKey.ts) and written by the engine since 8.10; the
 // examples predate it.
 const API_KEYS: EsApiKey[] = [
-  // get_api_key/examples/response/SecurityGetApiKeyResponseExample1.yaml
-  {
-    id: 'VuaCfGcBCdbkQm-e5aOx',
-    name: 'my-api-key',
-    type: 'rest',
-    creation: 1548550550158,
-    expiration: 1548551550158,
-    invalidated: false,
-    username: 'myuser',
-    realm: 'native1',
-    realm_type: 'native',
-    metadata: { application: 'myapp' },
-    role_descriptors: {},
-    limited_by: [POWER_USER],
-  },
-  // get_api_key/examples/response/SecurityGetApiKeyResponseExample2.yaml
-  {
-    id: '0GF5GXsBCXxz2eDxWwFN',
-    name: 'hadoop_myuser_key',
-    type: 'rest',
-    creation: 1548550550158,
-    expiration: 1548551550158,
-    invalidated: false,
-    username: 'myuser',
-    realm: 'native1',
-    realm_type: 'native',
-    metadata: { application: 'myapp' },
-    role_descriptors: roleA(),
-  },
+  myuserKey('VuaCfGcBCdbkQm-e5aOx', 'my-api-key', {}, [POWER_USER]),
+  myuserKey('0GF5GXsBCXxz2eDxWwFN', 'hadoop_myuser_key', roleA()),
   {
     id: '6wHJmcQpReKBa42EHV5SBw',
     name: 'api-key-name-2',

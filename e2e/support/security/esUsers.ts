@@ -1,6 +1,7 @@
 // Elasticsearch native users, roles and role mappings: get, create or update, delete, query,
 // enable, disable and change password. Passwords are read from the request and dropped.
 import { queryPage, UnsupportedQuery, type QueryBody } from './esQuery';
+import type { EsRoute } from './esSecurity';
 import {
   failure,
   isJson,
@@ -125,13 +126,7 @@ function queryUsers(store: EsStore, body: unknown, query: URLSearchParams): Repl
 }
 
 /** _security/user[/{name}[/_enable|_disable|_password]] and _security/_query/user. */
-export function users(
-  store: EsStore,
-  parts: string[],
-  method: string,
-  body: unknown,
-  query: URLSearchParams,
-): Reply | undefined {
+export const users: EsRoute = (store, parts, method, body, query) => {
   if (parts[1] === '_query')
     return method === 'GET' || method === 'POST' ? queryUsers(store, body, query) : undefined;
   const [, , name, action] = parts;
@@ -148,7 +143,7 @@ export function users(
   if (method === 'PUT' || method === 'POST') return putUser(store, name, body);
   if (method === 'DELETE') return deleteNamed(store.users, name);
   return undefined;
-}
+};
 
 function queryRoles(store: EsStore, body: unknown): Reply {
   return queried(() => {
@@ -167,12 +162,7 @@ function queryRoles(store: EsStore, body: unknown): Reply {
 }
 
 /** _security/role[/{name}] and _security/_query/role. */
-export function roles(
-  store: EsStore,
-  parts: string[],
-  method: string,
-  body: unknown,
-): Reply | undefined {
+export const roles: EsRoute = (store, parts, method, body) => {
   if (parts[1] === '_query')
     return method === 'GET' || method === 'POST' ? queryRoles(store, body) : undefined;
   const name = parts[2];
@@ -195,15 +185,10 @@ export function roles(
   }
   if (method === 'DELETE') return deleteNamed(store.roles, name);
   return undefined;
-}
+};
 
 /** _security/role_mapping[/{name}]. */
-export function roleMappings(
-  store: EsStore,
-  parts: string[],
-  method: string,
-  body: unknown,
-): Reply | undefined {
+export const roleMappings: EsRoute = (store, parts, method, body) => {
   const name = parts[2];
   if (parts.length > 3) return undefined;
   if (method === 'GET') return getNamed(store.roleMappings, name, (mapping) => mapping);
@@ -223,4 +208,4 @@ export function roleMappings(
   }
   if (method === 'DELETE') return deleteNamed(store.roleMappings, name);
   return undefined;
-}
+};

@@ -4,13 +4,11 @@
 // everything typed. A second tab runs the simulator on the draft. Closing with changes asks first.
 import type { EditorState } from '../../components/ListScreen/listEditing';
 import { useState } from 'react';
-import { Alert, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { CodeEditor } from '../../components/CodeEditor/CodeEditor';
 import { CallDialogForm } from '../../components/FormDialog/CallDialogForm';
-import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
 import { useIngestPipelineListQuery, usePutIngestPipelineMutation } from './ingestPipelinesApi';
-import type { EditorMode } from './pipelineDraft';
 import { PipelineFormFields } from './PipelineFormFields';
 import { PipelineRequest } from './PipelineRequest';
 import type { PipelineRow } from './pipelineRows';
@@ -21,6 +19,8 @@ import { discardTexts } from '../../components/ListScreen/listTexts';
 import { useFeedback } from '../../components/Feedback/useFeedback';
 import { usePipelineEditor } from './usePipelineEditor';
 import { NameField } from '../../components/FormDialog/NameField';
+import { DraftModeSwitch } from '../../components/FormDialog/DraftModeSwitch';
+import { draftTextProblem } from '../../components/FormDialog/draftTextProblem';
 import { WRITE_NEEDS } from '../../engine/writeNeeds';
 
 /** Closed, a new pipeline, or the listed pipeline to edit. */
@@ -62,10 +62,6 @@ function PipelineEditor({ editing, guard }: { editing: PipelineRow | null; guard
   const id = editor.name.trim();
   const taken = editing === null && (listed.data?.some((row) => row.name === id) ?? false);
   const { draft, body } = editor;
-  const modes = [
-    { value: 'form', label: t('ingest.editor.form') },
-    { value: 'json', label: t('ingest.editor.jsonMode') },
-  ] as const;
   const edited =
     <T,>(apply: (value: T) => void) =>
     (value: T) => {
@@ -108,18 +104,11 @@ function PipelineEditor({ editing, guard }: { editing: PipelineRow | null; guard
             error={taken && t('ingest.editor.nameTaken', { name: id })}
             fixed={editing !== null}
           />
-          <SegmentSwitch<EditorMode>
-            aria-label={t('ingest.editor.mode')}
-            data={modes}
-            value={draft.mode}
-            size="xs"
-            onChange={editor.switchTo}
+          <DraftModeSwitch
+            editor={editor}
+            label={t('ingest.editor.mode')}
+            modeLabels={{ form: t('ingest.editor.form'), json: t('ingest.editor.jsonMode') }}
           />
-          {editor.modeProblem !== null && (
-            <Alert color="orange" p="xs" role="alert">
-              {editor.modeProblem}
-            </Alert>
-          )}
           {draft.mode === 'form' ? (
             <PipelineFormFields
               form={draft.form}
@@ -131,14 +120,7 @@ function PipelineEditor({ editing, guard }: { editing: PipelineRow | null; guard
               onChange={edited((text: string) => editor.setDraft({ ...draft, text }))}
               height={360}
               label={t('ingest.editor.body')}
-              problem={
-                body.ok
-                  ? null
-                  : {
-                      position: body.problem.kind === 'syntax' ? body.problem.position : 0,
-                      message: editor.problem ?? '',
-                    }
-              }
+              problem={draftTextProblem(editor)}
             />
           )}
           <PipelineRequest id={id} body={body.ok ? body.body : null} problem={editor.problem} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { setWriteConfirmer } from '../../../api/client';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { confirmWrite } from '../../../components/ConfirmDialog/confirmWrite';
@@ -9,7 +9,7 @@ import { renderScreen } from '../../../test/renderScreen';
 import { ReshapeDialog } from './ReshapeDialog';
 import {
   chooseNode,
-  cleanUp,
+  describeDialog,
   loadedDialog,
   LOADS,
   open,
@@ -22,9 +22,7 @@ import {
   STAYS_YELLOW,
 } from './testReshape';
 
-afterEach(cleanUp);
-
-describe('the Shrink dialog', { timeout: 60_000 }, () => {
+describeDialog('the Shrink dialog', () => {
   it('asks once for every write where the cluster asks, then sends them all', async () => {
     setWriteConfirmer(confirmWrite);
     const calls = serve();
@@ -120,7 +118,7 @@ async function openClosable(onClose: () => void) {
   return loadedDialog('Shrink logs');
 }
 
-describe('closing the Shrink dialog while the steps run', { timeout: 60_000 }, () => {
+describeDialog('closing the Shrink dialog while the steps run', () => {
   it('asks first, and once agreed tells what stays on the source with the requests', async () => {
     const calls = serve(STAYS_YELLOW);
     const onClose = vi.fn();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   chooseNode,
-  cleanUp,
+  describeDialog,
   LIFTING,
   LOADS,
   open,
@@ -17,9 +17,7 @@ import {
   STAYS_YELLOW,
 } from './testReshape';
 
-afterEach(cleanUp);
-
-describe('the Shrink dialog', { timeout: 60_000 }, () => {
+describeDialog('the Shrink dialog', () => {
   it('lists the steps with their requests for a 4-shard source shrinking to 2 on a chosen node', async () => {
     const calls = serve();
     const dialog = await open();
@@ -183,7 +181,7 @@ describe('the Shrink dialog', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the Shrink dialog on a source already blocked and pinned', { timeout: 60_000 }, () => {
+describeDialog('the Shrink dialog on a source already blocked and pinned', () => {
   it('keeps the write block and the allocation filter the source had before', async () => {
     const calls = serve({
       settings: {
@@ -221,7 +219,7 @@ describe('the Shrink dialog on a source already blocked and pinned', { timeout: 
   });
 });
 
-describe('the Split dialog', { timeout: 60_000 }, () => {
+describeDialog('the Split dialog', () => {
   it('lists the block, the split, the wait for green and the lifting of the block', async () => {
     serve();
     const dialog = await open('split');

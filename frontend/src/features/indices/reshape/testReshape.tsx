@@ -2,7 +2,7 @@
 // copies on the node the dialog names, the requests it was sent, and the dialog opened on it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterEach, describe, vi } from 'vitest';
 import { setWriteConfirmer } from '../../../api/client';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
 import type { Cluster } from '../../../api/types';
@@ -13,10 +13,18 @@ import { ReshapeDialog } from './ReshapeDialog';
 import { withoutPrivileges } from '../../../api/testPrivileges';
 
 /** Clears what a test leaves: its notifications, the write confirmer and the fake cluster. */
-export function cleanUp() {
+function cleanUp() {
   dismissAllNotifications();
   setWriteConfirmer(null);
   vi.unstubAllGlobals();
+}
+
+/** Tests of the dialog: each may take up to a minute on a busy machine, and is cleared after. */
+export function describeDialog(name: string, tests: () => void) {
+  describe(name, { timeout: 60_000 }, () => {
+    afterEach(cleanUp);
+    tests();
+  });
 }
 
 /** Four primaries of 100 bytes: 0 and 1 on node-a, 2 and 3 on node-b; `on` moves them all. */

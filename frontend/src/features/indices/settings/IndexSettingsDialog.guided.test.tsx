@@ -4,11 +4,11 @@
 // notification and keeps offering to open again what it left closed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { setWriteConfirmer } from '../../../api/client';
 import { confirmWrite } from '../../../components/ConfirmDialog/confirmWrite';
 import {
-  cleanUp,
+  describeDialog,
   keyField,
   loaded,
   renderDialog,
@@ -18,8 +18,6 @@ import {
   valueField,
   writes,
 } from './testIndexSettings';
-
-afterEach(cleanUp);
 
 /** Asks for the guided change; the question it opens. */
 async function askGuidedChange() {
@@ -53,7 +51,7 @@ async function runRefusedGuidedChange() {
 /** The requests of a whole guided change of logs. */
 const GUIDED_STEPS = ['POST /logs/_close', 'PUT /logs/_settings', 'POST /logs/_open'];
 
-describe('index settings dialog', { timeout: 60_000 }, () => {
+describeDialog('index settings dialog', () => {
   it('runs close, apply and open in order for a static setting, once confirmed', async () => {
     const calls = serve();
     await renderDialog(['logs']);

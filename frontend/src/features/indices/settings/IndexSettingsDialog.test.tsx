@@ -3,10 +3,10 @@
 // and a read-only cluster.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatLocale } from '../../../lib/locale';
 import {
-  cleanUp,
+  describeDialog,
   keyField,
   loaded,
   renderDialog,
@@ -18,12 +18,10 @@ import {
   writes,
 } from './testIndexSettings';
 
-afterEach(cleanUp);
-
 const table = () => screen.getByRole('table', { name: 'Settings of logs' });
 const row = (key: string) => within(table()).getByText(key).closest('tr') as HTMLElement;
 
-describe('index settings dialog', { timeout: 60_000 }, () => {
+describeDialog('index settings dialog', () => {
   it('lists the set settings, and the defaults marked apart once asked', async () => {
     const calls = serve();
     await renderDialog(['logs']);

@@ -2,7 +2,7 @@
 // acknowledging writes, the dialog rendered on it, and its form's fields.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterEach, describe, vi } from 'vitest';
 import { setWriteConfirmer } from '../../../api/client';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
 import type { Cluster } from '../../../api/types';
@@ -12,10 +12,18 @@ import { renderScreen } from '../../../test/renderScreen';
 import { IndexSettingsDialog } from './IndexSettingsDialog';
 
 /** Clears what a test leaves: the write confirmer, the fake cluster and its notifications. */
-export function cleanUp() {
+function cleanUp() {
   setWriteConfirmer(null);
   vi.unstubAllGlobals();
   dismissAllNotifications();
+}
+
+/** Tests of the dialog: each may take up to a minute on a busy machine, and is cleared after. */
+export function describeDialog(name: string, tests: () => void) {
+  describe(name, { timeout: 60_000 }, () => {
+    afterEach(cleanUp);
+    tests();
+  });
 }
 
 // GET logs/_settings?flat_settings=true(&include_defaults=true) on Elasticsearch 8, cut down.

@@ -4,24 +4,19 @@
 // or JSON, rules as a tree) and delete it, where writes are offered. Below the list, the tester
 // tries a user on every mapping.
 import { useCallback, useMemo } from 'react';
-import { useListAccess } from '../../../store/useWriteAccess';
 import { useTranslation } from '../../../i18n/translate';
 import { useScreenQuery } from '../../../api/screenQuery';
 import type { RoleMappingRow } from '../../../engine/roleMappings';
 import { rowMatcher } from '../../../lib/filter';
 import { stringifyJson } from '../../../lib/json';
 import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
-import { useEditorState } from '../../../components/ListScreen/listEditing';
-import { useListColumns } from '../../../components/ListScreen/useListColumns';
-import { useListScreen } from '../../../components/ListScreen/useListScreen';
-import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { elasticsearchMappingColumns, rolesText, summaryWords } from './mappingColumns';
 import { MappingEditorDialog } from './MappingEditorDialog';
 import { MappingTester } from './MappingTester';
 import { ELASTICSEARCH_ROLE_MAPPINGS } from './mappingsApi';
 import { ruleSummary } from './ruleSummary';
 import { MappingsList } from './MappingsList';
-import { useMappingDeletion } from './useMappingDeletion';
+import { useMappingsList } from './useMappingsList';
 
 export const MAPPING_FILTER_COLUMNS = ['name', 'roles', 'rules'] as const;
 
@@ -39,7 +34,6 @@ const rowKey = (row: MappingRow) => row.name;
 
 export function ElasticsearchMappingsView() {
   const { t } = useTranslation();
-  const access = useListAccess();
   const query = useScreenQuery(ELASTICSEARCH_ROLE_MAPPINGS);
   const answer = query.data?.answer ?? NO_ANSWER;
   const rows = useMemo(() => {
@@ -50,20 +44,12 @@ export function ElasticsearchMappingsView() {
       rulesText: ruleSummary(row.rule, words),
     }));
   }, [query.data, t]);
-  const list = useListScreen({
-    need: WRITE_NEEDS.roleMappings,
-    access,
+  const { list, editor, columns } = useMappingsList({
     query,
     rows,
     rowKey,
     matches,
-  });
-  const editor = useEditorState<MappingRow>();
-  const onDelete = useMappingDeletion(rowKey);
-  const columns = useListColumns({
-    list,
     columns: elasticsearchMappingColumns<MappingRow>,
-    writes: { onEdit: editor.edit, onDelete },
   });
   const details = useCallback(
     (row: RoleMappingRow) => (

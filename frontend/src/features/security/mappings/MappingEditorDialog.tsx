@@ -4,21 +4,21 @@
 // shows before it is sent, and the engine's refusal stays in the dialog with everything typed. A
 // second tab tries the draft on a user. Closing with changes asks first.
 import { useMemo, useState } from 'react';
-import { Alert, Tabs, Text } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { useScreenQuery } from '../../../api/screenQuery';
 import { elasticsearchMappingPath } from '../../../api/operations/securityMappings';
 import type { RoleMappingRow } from '../../../engine/roleMappings';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
 import { CallDialogForm } from '../../../components/FormDialog/CallDialogForm';
+import { DraftModeSwitch } from '../../../components/FormDialog/DraftModeSwitch';
 import { NameField } from '../../../components/FormDialog/NameField';
 import type { DiscardGuard } from '../../../components/FormDialog/useDiscardGuard';
 import type { EditorState } from '../../../components/ListScreen/listEditing';
 import { RequestPreview } from '../../../components/RequestPreview/RequestPreview';
-import { SegmentSwitch } from '../../../components/SegmentSwitch/SegmentSwitch';
 import { ChangePreview } from '../ChangePreview';
 import { SECURITY_ROLES } from '../securityApi';
-import { bodyText, listedBody, NEW_MAPPING, type EditorMode } from './mappingDraft';
+import { bodyText, listedBody, NEW_MAPPING } from './mappingDraft';
 import { MappingDialog } from './MappingDialog';
 import { MappingFormFields } from './MappingFormFields';
 import { MappingTester } from './MappingTester';
@@ -64,10 +64,6 @@ function MappingEditor({ editing, mappings, guard }: EditorProps) {
     () => (body.ok ? { [name || t('security.mappings.tester.draft')]: body.body } : {}),
     [body, name, t],
   );
-  const modes = [
-    { value: 'form', label: t('security.mappings.editor.form') },
-    { value: 'json', label: t('security.mappings.editor.json') },
-  ] as const;
 
   return (
     <Tabs value={tab} onChange={setTab}>
@@ -104,18 +100,14 @@ function MappingEditor({ editing, mappings, guard }: EditorProps) {
             error={taken && t('security.mappings.editor.nameTaken', { name })}
             fixed={editing !== null}
           />
-          <SegmentSwitch<EditorMode>
-            aria-label={t('security.mappings.editor.mode')}
-            data={modes}
-            value={draft.mode}
-            size="xs"
-            onChange={editor.switchTo}
+          <DraftModeSwitch
+            editor={editor}
+            label={t('security.mappings.editor.mode')}
+            modeLabels={{
+              form: t('security.mappings.editor.form'),
+              json: t('security.mappings.editor.json'),
+            }}
           />
-          {editor.modeProblem !== null && (
-            <Alert color="orange" p="xs" role="alert">
-              {editor.modeProblem}
-            </Alert>
-          )}
           {draft.mode === 'form' ? (
             <MappingFormFields
               form={draft.form}

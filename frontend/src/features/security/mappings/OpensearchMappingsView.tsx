@@ -6,23 +6,18 @@
 // get.
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useListAccess } from '../../../store/useWriteAccess';
 import { useTranslation } from '../../../i18n/translate';
 import { useScreenQuery } from '../../../api/screenQuery';
 import type { OpensearchMappingRow } from '../../../api/operations/securityMappings';
 import { rowMatcher } from '../../../lib/filter';
 import { stringifyJson } from '../../../lib/json';
 import { CodeViewer } from '../../../components/CodeEditor/CodeEditor';
-import { useEditorState } from '../../../components/ListScreen/listEditing';
-import { useListColumns } from '../../../components/ListScreen/useListColumns';
-import { useListScreen } from '../../../components/ListScreen/useListScreen';
-import { WRITE_NEEDS } from '../../../engine/writeNeeds';
 import { fixedMapping, opensearchMappingColumns } from './mappingColumns';
 import { OPENSEARCH_ROLE_MAPPINGS } from './mappingsApi';
 import { OpensearchMappingEditorDialog } from './OpensearchMappingEditor';
 import { OpensearchTester } from './OpensearchTester';
 import { MappingsList } from './MappingsList';
-import { useMappingDeletion } from './useMappingDeletion';
+import { useMappingsList } from './useMappingsList';
 
 export const OPENSEARCH_MAPPING_FILTER_COLUMNS = [
   'role',
@@ -57,23 +52,14 @@ function Details({ row }: { row: OpensearchMappingRow }) {
 const details = (row: OpensearchMappingRow) => <Details row={row} />;
 
 export function OpensearchMappingsView() {
-  const access = useListAccess();
   const query = useScreenQuery(OPENSEARCH_ROLE_MAPPINGS);
   const rows = query.data ?? NO_ROWS;
-  const list = useListScreen({
-    need: WRITE_NEEDS.roleMappings,
-    access,
+  const { list, editor, columns } = useMappingsList({
     query,
     rows,
     rowKey,
     matches,
-  });
-  const editor = useEditorState<OpensearchMappingRow>();
-  const onDelete = useMappingDeletion(rowKey);
-  const columns = useListColumns({
-    list,
     columns: opensearchMappingColumns,
-    writes: { onEdit: editor.edit, onDelete },
   });
   const roles = useMemo(() => rows.map(rowKey), [rows]);
 

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { Alert, List } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
+import { DraftModeSwitch } from '../../../components/FormDialog/DraftModeSwitch';
+import { draftTextProblem } from '../../../components/FormDialog/draftTextProblem';
 import { NameField } from '../../../components/FormDialog/NameField';
-import { SegmentSwitch } from '../../../components/SegmentSwitch/SegmentSwitch';
-import type { EditorMode } from './roleDraft';
 import type { RoleFieldsProps } from './roleFieldsProps';
 import type { RoleDraftState } from './useRoleDraft';
 
@@ -25,11 +25,7 @@ interface RoleDraftFieldsProps<Form> {
 export function RoleDraftFields<Form>(props: RoleDraftFieldsProps<Form>) {
   const { editor, refusals, onEdit } = props;
   const { t } = useTranslation();
-  const { draft, body } = editor;
-  const modes = [
-    { value: 'form', label: t('security.roleEditor.form') },
-    { value: 'json', label: t('security.roleEditor.json') },
-  ] as const;
+  const { draft } = editor;
   return (
     <>
       <NameField
@@ -42,18 +38,11 @@ export function RoleDraftFields<Form>(props: RoleDraftFieldsProps<Form>) {
         error={props.nameTaken && t('security.roleEditor.nameTaken', { name: editor.name.trim() })}
         fixed={props.nameFixed}
       />
-      <SegmentSwitch<EditorMode>
-        aria-label={t('security.roleEditor.mode')}
-        data={modes}
-        value={draft.mode}
-        size="xs"
-        onChange={editor.switchTo}
+      <DraftModeSwitch
+        editor={editor}
+        label={t('security.roleEditor.mode')}
+        modeLabels={{ form: t('security.roleEditor.form'), json: t('security.roleEditor.json') }}
       />
-      {editor.modeProblem !== null && (
-        <Alert color="orange" p="xs" role="alert">
-          {editor.modeProblem}
-        </Alert>
-      )}
       {draft.mode === 'form' ? (
         props.renderFields({
           form: draft.form,
@@ -84,14 +73,7 @@ export function RoleDraftFields<Form>(props: RoleDraftFieldsProps<Form>) {
             }}
             height={420}
             label={t('security.roleEditor.body')}
-            problem={
-              body.ok
-                ? null
-                : {
-                    position: body.problem.kind === 'syntax' ? body.problem.position : 0,
-                    message: editor.problem ?? '',
-                  }
-            }
+            problem={draftTextProblem(editor)}
           />
         </>
       )}

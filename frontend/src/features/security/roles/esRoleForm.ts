@@ -5,7 +5,6 @@
 // (other top-level keys, other keys of an entry) is written back as it came; what a write may not
 // send (`transient_metadata`) is left out. A document-level query is edited as JSON text and
 // written back as the engine sent it: a string stays a string, an object an object.
-import { isRecord } from '../../../lib/storage';
 import { parseJson, stringifyJson } from '../../../lib/json';
 import { record, text, texts } from '../../../engine/securityUsers';
 import {
@@ -15,8 +14,8 @@ import {
   queryText,
   queryValue,
   type Checked,
-  type RoleProblem,
 } from './roleProblems';
+import { shapeProblem, type RoleShape } from './roleShape';
 
 export interface EsIndexEntry {
   names: string[];
@@ -73,6 +72,12 @@ const ROLE_KEYS = [
   'applications',
   'metadata',
 ];
+/** The keys whose shape the form needs to show a definition without losing anything. */
+const SHAPE: RoleShape = {
+  lists: ['cluster', 'indices', 'remote_indices', 'run_as', 'applications'],
+  entryLists: ['indices', 'remote_indices', 'applications'],
+  objects: ['metadata'],
+};
 /** Keys the engine sends that a write does not take back. */
 const NOT_WRITTEN = ['transient_metadata', 'name', '_sort'];
 
@@ -121,27 +126,9 @@ function indexEntry(entry: Record<string, unknown>): EsIndexEntry {
   };
 }
 
-/** Where `definition` has a known key of the wrong shape: the form would lose it. */
-function shapeProblem(definition: Record<string, unknown>): RoleProblem | null {
-  const lists = ['cluster', 'indices', 'remote_indices', 'run_as', 'applications'];
-  for (const key of lists) {
-    const value = definition[key];
-    if (value !== undefined && !Array.isArray(value)) return { kind: 'shape', key };
-  }
-  for (const key of ['indices', 'remote_indices', 'applications']) {
-    const value = definition[key];
-    if (Array.isArray(value) && !value.every(isRecord)) return { kind: 'shape', key };
-  }
-  if (definition.metadata !== undefined && !isRecord(definition.metadata))
-    return { kind: 'shape', key: 'metadata' };
-  if (definition.description !== undefined && typeof definition.description !== 'string')
-    return { kind: 'shape', key: 'description' };
-  return null;
-}
-
 /** The form of a role's definition, or why the form cannot show it. */
 export function esRoleForm(definition: Record<string, unknown>): Checked<EsRoleForm> {
-  const problem = shapeProblem(definition);
+  const problem = shapeProblem(definition, SHAPE);
   if (problem) return { ok: false, problem };
   const metadata = record(definition.metadata);
   return {

@@ -5,7 +5,6 @@
 // shows only what changes. `dls` is a JSON query in a string; an `fls` field led by `~` is left out
 // rather than granted. What the form does not show is written back as it came; the plugin's own
 // marks (reserved, hidden, static) are not sent.
-import { isRecord } from '../../../lib/storage';
 import { text, texts } from '../../../engine/securityUsers';
 import {
   entries,
@@ -14,8 +13,8 @@ import {
   queryText,
   queryValue,
   type Checked,
-  type RoleProblem,
 } from './roleProblems';
+import { shapeProblem, type RoleShape } from './roleShape';
 
 export interface OsIndexEntry {
   patterns: string[];
@@ -46,6 +45,12 @@ export interface OsRoleForm {
 const INDEX_KEYS = ['index_patterns', 'allowed_actions', 'dls', 'fls', 'masked_fields'];
 const TENANT_KEYS = ['tenant_patterns', 'allowed_actions'];
 const ROLE_KEYS = ['description', 'cluster_permissions', 'index_permissions', 'tenant_permissions'];
+/** The keys whose shape the form needs to show a definition without losing anything. */
+const SHAPE: RoleShape = {
+  lists: ['cluster_permissions', 'index_permissions', 'tenant_permissions'],
+  entryLists: ['index_permissions', 'tenant_permissions'],
+  objects: [],
+};
 /** The plugin's marks: listed, never written. */
 const NOT_WRITTEN = ['reserved', 'hidden', 'static'];
 
@@ -69,23 +74,9 @@ export const EMPTY_OS_FORM: OsRoleForm = {
   others: {},
 };
 
-function shapeProblem(definition: Record<string, unknown>): RoleProblem | null {
-  for (const key of ['cluster_permissions', 'index_permissions', 'tenant_permissions']) {
-    const value = definition[key];
-    if (value !== undefined && !Array.isArray(value)) return { kind: 'shape', key };
-  }
-  for (const key of ['index_permissions', 'tenant_permissions']) {
-    const value = definition[key];
-    if (Array.isArray(value) && !value.every(isRecord)) return { kind: 'shape', key };
-  }
-  if (definition.description !== undefined && typeof definition.description !== 'string')
-    return { kind: 'shape', key: 'description' };
-  return null;
-}
-
 /** The form of a role's definition, or why the form cannot show it. */
 export function osRoleForm(definition: Record<string, unknown>): Checked<OsRoleForm> {
-  const problem = shapeProblem(definition);
+  const problem = shapeProblem(definition, SHAPE);
   if (problem) return { ok: false, problem };
   return {
     ok: true,
