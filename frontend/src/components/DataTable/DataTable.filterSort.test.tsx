@@ -22,7 +22,7 @@ const columns: DataTableColumn<DocRow>[] = [
 ];
 const rows = docRows(500);
 const everyRow = () => true;
-const table = (filterText: string, filterFn = everyRow) => (
+const table = (filterText: string, filterFn: (row: DocRow, text: string) => boolean = everyRow) => (
   <DataTable
     label="Docs"
     data={rows}
