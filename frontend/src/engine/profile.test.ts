@@ -75,6 +75,9 @@ describe('engineProfile', () => {
     expect([es('7.9.0'), es('7.10.0'), os('2.3.0'), os('2.4.0')].map((p) => p.pointInTime)).toEqual(
       ['none', 'pit', 'none', 'point_in_time'],
     );
+    expect(
+      [es('7.11.2'), es('7.12.0'), os('3.2.0'), os('3.3.0')].map((p) => p.shardDocSort),
+    ).toEqual([false, true, false, true]);
     expect([es('8.6.0'), es('8.7.0'), os('3.0.0')].map((p) => p.healthReport)).toEqual([
       false,
       true,

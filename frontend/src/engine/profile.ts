@@ -34,6 +34,11 @@ export interface EngineProfile {
   lifecycle: LifecycleApi;
   security: SecurityApi;
   pointInTime: PointInTimeApi;
+  /**
+   * `_shard_doc`, the sort that orders a point in time's documents one after the other:
+   * Elasticsearch from 7.12, OpenSearch from 3.3.
+   */
+  shardDocSort: boolean;
   /** Data streams: Elasticsearch from 7.9, every OpenSearch release. */
   dataStreams: boolean;
   /** GET _data_stream takes expand_wildcards (OpenSearch lists hidden streams and refuses it). */
@@ -86,6 +91,7 @@ function elasticsearch(version: EngineVersion): EngineProfile {
     lifecycle: known && !atLeast(version, '6.6') ? 'none' : 'ilm',
     security: 'xpack',
     pointInTime: atLeast(version, '7.10') ? 'pit' : 'none',
+    shardDocSort: atLeast(version, '7.12'),
     dataStreams: atLeast(version, '7.9'),
     dataStreamWildcards: true,
     composableTemplates: atLeast(version, '7'),
@@ -116,6 +122,7 @@ function opensearch(version: EngineVersion): EngineProfile {
     lifecycle: 'ism',
     security: 'opendistro',
     pointInTime: atLeast(version, '2.4') ? 'point_in_time' : 'none',
+    shardDocSort: atLeast(version, '3.3'),
     dataStreams: true,
     dataStreamWildcards: false,
     composableTemplates: known,
