@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createNdjsonReader } from './ndjson';
+import { offsetOfLine, readAtEveryCut, readChunks } from './readerTesting';
+
+describe('createNdjsonReader', () => {
+  it('reads one document per line at its line and byte offset, whatever the cuts', () => {
+    const text =
+      '{"name":"café ☕","quote":"say \\"hi\\"\\\\"}\r\n' +
+      '\n' +
+      '  \n' +
+      '{"emoji":"😀","n":1}\n' +
+      '{"last":true}';
+    const read = readAtEveryCut(() => createNdjsonReader(), text);
+    expect(read).toEqual([
+      {
+        kind: 'record',
+        line: 1,
+        offset: 0,
+        text: '{"name":"café ☕","quote":"say \\"hi\\"\\\\"}',
+        doc: { name: 'café ☕', quote: 'say "hi"\\' },
+      },
+      {
+        kind: 'record',
+        line: 4,
+        offset: offsetOfLine(text, 4),
+        text: '{"emoji":"😀","n":1}',
+        doc: { emoji: '😀', n: 1 },
+      },
+      {
+        kind: 'record',
+        line: 5,
+        offset: offsetOfLine(text, 5),
+        text: '{"last":true}',
+        doc: { last: true },
+      },
+    ]);
+  });
+
+  it('turns a malformed line into a problem with its line and column, and reads on', () => {
+    const text = '{"a":1}\n{"b":}\n[1,2]\n{"c":3}\n';
+    const read = readChunks(createNdjsonReader(), [text]);
+    expect(read.map((entry) => entry.kind)).toEqual(['record', 'problem', 'problem', 'record']);
+    expect(read[1]).toMatchObject({
+      kind: 'problem',
+      error: 'json',
+      line: 2,
+      column: 6,
+      offset: 8,
+      text: '{"b":}',
+    });
+    expect(read[2]).toMatchObject({ error: 'not_object', line: 3, column: 1, text: '[1,2]' });
+  });
+
+  it('keeps integers beyond what a double holds exactly', () => {
+    const [record] = readChunks(createNdjsonReader(), ['{"id":12345678901234567890}']);
+    expect(record.kind === 'record' && String(record.doc.id)).toBe('12345678901234567890');
+  });
+
+  it('says a file with no document is empty', () => {
+    for (const text of ['', '\n  \n'])
+      expect(readChunks(createNdjsonReader(), [text])).toEqual([
+        expect.objectContaining({ kind: 'problem', error: 'empty', line: 1, column: 1 }),
+      ]);
+  });
+
+  it('counts offsets as UTF-16 does, from a byte order mark or a checkpoint', () => {
+    const read = readChunks(createNdjsonReader({ encoding: 'utf-16le', line: 1, offset: 2 }), [
+      '{"a":"é"}\n{"b":2}',
+    ]);
+    expect(read.map((entry) => entry.offset)).toEqual([2, 2 + 10 * 2]);
+    const resumed = readChunks(createNdjsonReader({ line: 7, offset: 500 }), ['{"x":1}']);
+    expect(resumed[0]).toMatchObject({ line: 7, offset: 500 });
+  });
+});
