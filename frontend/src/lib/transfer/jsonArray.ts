@@ -21,21 +21,23 @@ export interface JsonArrayRecord extends DocumentRecord {
   column: number;
 }
 
-const NEWLINE = 10;
-const QUOTE = 34;
-const BACKSLASH = 92;
-const COMMA = 44;
-const OPEN_ARRAY = 91;
-const CLOSE_ARRAY = 93;
-const OPEN_OBJECT = 123;
-const CLOSE_OBJECT = 125;
+const unitOf = (char: string) => char.charCodeAt(0);
+const NEWLINE = unitOf('\n');
+const QUOTE = unitOf('"');
+const BACKSLASH = unitOf('\\');
+const COMMA = unitOf(',');
+const OPEN_ARRAY = unitOf('[');
+const CLOSE_ARRAY = unitOf(']');
+const OPEN_OBJECT = unitOf('{');
+const CLOSE_OBJECT = unitOf('}');
 
-function isSpace(code: number): boolean {
-  return code === 32 || code === 10 || code === 13 || code === 9;
+/** JSON's whitespace: space, line feed, carriage return, tab. */
+function isSpace(unit: number): boolean {
+  return unit === 32 || unit === 10 || unit === 13 || unit === 9;
 }
 
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
+function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
 }
 
 type Phase = 'before' | 'between' | 'element' | 'after' | 'done' | 'stopped';
