@@ -11,6 +11,7 @@ import {
   IconServer2,
   IconSettings,
   IconShieldLock,
+  IconTransfer,
   IconTerminal2,
 } from '@tabler/icons-react';
 import { selectActiveCluster } from '../features/clusters/connection/connectionSlice';
@@ -139,6 +140,11 @@ export const SCREENS: readonly ScreenRoute[] = [
     load: () => import('../features/security/SecurityScreen').then((m) => m.SecurityScreen),
     data: () => import('../features/security/SecurityScreen').then((m) => m.SECURITY_DATA),
     tab: { labelKey: 'app.tabs.security', icon: IconShieldLock },
+  },
+  {
+    name: 'transfer',
+    load: () => import('../features/transfer/TransferScreen').then((m) => m.TransferScreen),
+    tab: { labelKey: 'app.tabs.transfer', icon: IconTransfer },
   },
   {
     name: 'settings',

@@ -47,6 +47,7 @@ const OPENED_SCREENS = SCREENS.filter((screen) => screen.data);
 /** The screens that show no cluster data, each with why: they have nothing to ask on opening. */
 const WITHOUT_CLUSTER_DATA: Partial<Record<RouteName, string>> = {
   settings: "the console's own preferences, kept in the browser",
+  transfer: 'opens on the choice of a file or of what to export; the cluster is asked after it',
 };
 
 /** Route parameters of the addresses the screens are opened at. */

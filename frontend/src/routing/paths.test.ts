@@ -31,6 +31,14 @@ describe('paths', () => {
     expect(paths.security(2, { view: 'roles' })).toBe('/cluster/2/security?view=roles');
   });
 
+  it('opens the transfer screen on a view and an index, its name encoded', () => {
+    expect(paths.transfer(0)).toBe('/cluster/0/transfer');
+    expect(paths.transfer(0, { view: 'export', index: 'logs+2026&x#1' })).toBe(
+      '/cluster/0/transfer?view=export&index=logs%2B2026%26x%231',
+    );
+    expect(paths.transfer(0, { index: 'a b' })).toBe('/cluster/0/transfer?index=a+b');
+  });
+
   it('encodes the repository name of the snapshots screen', () => {
     expect(paths.snapshots(1, 'backups/s3 #1')).toBe(
       '/cluster/1/snapshot_repositories/backups%2Fs3%20%231',

@@ -18,6 +18,7 @@ export const ROUTE_NAMES = [
   'snapshot_repositories',
   'snapshots',
   'security',
+  'transfer',
   'settings',
 ] as const;
 
@@ -40,6 +41,7 @@ const SEGMENTS: Record<Exclude<RouteName, 'snapshots'>, string> = {
   rest: 'rest',
   snapshot_repositories: 'snapshot_repositories',
   security: 'security',
+  transfer: 'transfer',
   settings: 'settings',
 };
 
@@ -156,6 +158,30 @@ function securityPath(clusterIndex: number, options: { view?: SecurityView } = {
   return `${base}?${SECURITY_VIEW_PARAM}=${options.view}`;
 }
 
+/** The views of the transfer screen: documents into an index, or out of one. */
+export const TRANSFER_VIEWS = ['import', 'export'] as const;
+export type TransferView = (typeof TRANSFER_VIEWS)[number];
+
+/** The query parameters of the transfer screen: its view and the index it starts on. */
+export const TRANSFER_VIEW_PARAM = 'view';
+export const TRANSFER_INDEX_PARAM = 'index';
+
+/**
+ * The transfer screen, on `options.view` (import when not given) and with `options.index` as the
+ * index to import into or export from (percent-encoded).
+ */
+function transferPath(
+  clusterIndex: number,
+  options: { view?: TransferView; index?: string } = {},
+): string {
+  const base = clusterPath('transfer')(clusterIndex);
+  const query = new URLSearchParams();
+  if (options.view !== undefined) query.set(TRANSFER_VIEW_PARAM, options.view);
+  if (options.index !== undefined) query.set(TRANSFER_INDEX_PARAM, options.index);
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
+}
+
 export const paths = {
   welcome: (): string => '/welcome',
   home: clusterPath('home'),
@@ -175,6 +201,7 @@ export const paths = {
   snapshots: (clusterIndex: number, repositoryName: string): string =>
     `${clusterBase(clusterIndex)}/snapshot_repositories/${encodeURIComponent(repositoryName)}`,
   security: securityPath,
+  transfer: transferPath,
   settings: clusterPath('settings'),
 };
 

@@ -1,0 +1,4 @@
+// Documents out of an index: being built.
+export function ExportView(_props: { initialIndex: string }) {
+  return null;
+}

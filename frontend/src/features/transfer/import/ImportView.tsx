@@ -1,0 +1,4 @@
+// Documents into an index: being built.
+export function ImportView(_props: { initialIndex: string }) {
+  return null;
+}
