@@ -100,7 +100,14 @@ const ROW_MENU_GROUPS: Readonly<Record<string, string>> = {
 /** Opens the submenu of the open row menu that holds `item`, if it sits in one. */
 export async function openRowSubmenuOf(page: Page, item: string): Promise<void> {
   const group = ROW_MENU_GROUPS[item];
-  if (group) await page.getByRole('menuitem', { name: group, exact: true }).click();
+  if (!group) return;
+  // A submenu opens on hover too: the pointer crossing a neighbour on its way can leave that
+  // one open instead, so the click is made again until the group's own submenu shows.
+  const submenu = page.getByRole('menu', { name: group, exact: true });
+  await expect(async () => {
+    await page.getByRole('menuitem', { name: group, exact: true }).click();
+    await expect(submenu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Opens the menu of `index`'s row and chooses `item`, through the submenu it sits in. */
