@@ -83,11 +83,11 @@ describe('engineProfile', () => {
       true,
       false,
     ]);
-    expect([es('7.12.0'), es('7.13.0'), os('3.0.0')].map((p) => p.findStructure)).toEqual([
-      false,
-      true,
-      false,
-    ]);
+    expect(
+      [es('6.8.0'), es('7.0.0'), es('7.12.1'), es('7.13.0'), es('9.1.0'), es(''), os('3.0.0')].map(
+        (p) => p.findStructure,
+      ),
+    ).toEqual(['none', 'ml', 'ml', 'text_structure', 'text_structure', 'none', 'none']);
   });
 
   it('warns of Elasticsearch majors outside 7, 8 and 9 only', () => {

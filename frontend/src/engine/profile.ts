@@ -20,6 +20,13 @@ export type SecurityApi = 'xpack' | 'opendistro' | 'none';
 /** Point in time: Elasticsearch's `_pit`, OpenSearch's `_search/point_in_time`, or none. */
 export type PointInTimeApi = 'pit' | 'point_in_time' | 'none';
 
+/**
+ * The structure finder that proposes an import's mapping: `_text_structure/find_structure`
+ * (Elasticsearch from 7.13), `_ml/find_file_structure` (Elasticsearch 7.0 to 7.x, removed in 8),
+ * or none (OpenSearch). Both are in the free basic licence.
+ */
+export type FindStructureApi = 'text_structure' | 'ml' | 'none';
+
 export interface EngineProfile {
   distribution: Distribution;
   /** The product name, for texts such as the server-error title. */
@@ -64,8 +71,8 @@ export interface EngineProfile {
   catNodesShards: boolean;
   /** `_cat/indices` lists hidden and system indices with expand_wildcards=all: Elasticsearch 8 on. */
   listsHiddenIndices: boolean;
-  /** `_text_structure/find_structure`: Elasticsearch from 7.13. */
-  findStructure: boolean;
+  /** The structure finder that proposes an import's mapping (see FindStructureApi). */
+  findStructure: FindStructureApi;
   /** `_health_report`: Elasticsearch from 8.7. */
   healthReport: boolean;
   /** Elasticsearch's paged user search, `_security/_query/user`: from 8.14. */
@@ -80,6 +87,11 @@ export interface EngineProfile {
 
 /** The OpenSearch fork's Elasticsearch API line. */
 const FORK_API_VERSION: EngineVersion = { major: 7, minor: 10, patch: 2 };
+
+function findStructureApi(version: EngineVersion): FindStructureApi {
+  if (atLeast(version, '7.13')) return 'text_structure';
+  return atLeast(version, '7') && !atLeast(version, '8') ? 'ml' : 'none';
+}
 
 function elasticsearch(version: EngineVersion): EngineProfile {
   const known = version.major !== null;
@@ -103,7 +115,7 @@ function elasticsearch(version: EngineVersion): EngineProfile {
     pipelineSummary: atLeast(version, '7.13'),
     catNodesShards: atLeast(version, '8'),
     listsHiddenIndices: atLeast(version, '8'),
-    findStructure: atLeast(version, '7.13'),
+    findStructure: findStructureApi(version),
     healthReport: atLeast(version, '8.7'),
     userQuery: atLeast(version, '8.14'),
     roleQuery: atLeast(version, '8.15'),
@@ -134,7 +146,7 @@ function opensearch(version: EngineVersion): EngineProfile {
     pipelineSummary: false,
     catNodesShards: false,
     listsHiddenIndices: false,
-    findStructure: false,
+    findStructure: 'none',
     healthReport: false,
     userQuery: false,
     roleQuery: false,
