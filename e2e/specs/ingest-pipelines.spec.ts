@@ -112,6 +112,7 @@ test('creates a pipeline in the form and JSON, simulates it, edits it and delete
   await pipelineRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit ingest pipeline ${name}` });
   await edit.getByRole('button', { name: 'Move processor 4 (remove) up' }).click();
+  await expect(edit.getByRole('button', { name: 'Move processor 3 (remove) up' })).toBeVisible();
   await edit.getByRole('textbox', { name: 'Description' }).fill('Parses access logs, v2');
   await edit.getByRole('tab', { name: 'Simulate' }).click();
   await expect(edit.getByRole('radio', { name: 'This edit' })).toBeChecked();
