@@ -22,7 +22,13 @@ import { stringifyJson } from '../lib/json';
 import { readResult, readText, readTextResult, send } from './transport';
 import type { ClusterAuth, ClusterTarget } from './types';
 import { guardWrite } from './writeConfirmation';
-import { closeConsent, openConsent, type PlanEntry, type WriteConsent } from './writeConsent';
+import {
+  closeConsent,
+  openConsent,
+  type PlanEntry,
+  type PlannedRepeat,
+  type WriteConsent,
+} from './writeConsent';
 
 // The error and notification names live in errors.ts and notifications.ts; they are re-exported
 // here so the request layer's public names can be imported from this one module.
@@ -195,10 +201,36 @@ export interface BatchRequest {
   body?: unknown;
 }
 
+/**
+ * One request form sent up to `times` times, each with a body of its own not known yet (an
+ * import's bulk bodies); `body`, when given, is a sample of what such a request sends.
+ */
+export interface RepeatRequest {
+  method: HttpMethod;
+  path: string;
+  params?: QueryParams;
+  times: number;
+  body?: unknown;
+}
+
 export type PlannedClusterRequest = Pick<ClusterRequest, 'method' | 'path' | 'params' | 'body'>;
 
-function planEntry(request: PlannedClusterRequest | BatchRequest): PlanEntry {
+type PlannedRequest = PlannedClusterRequest | BatchRequest | RepeatRequest;
+
+function repeatEntry(request: RepeatRequest, sample: string | undefined): PlannedRepeat {
+  const { method, path, params, times } = request;
+  const entry: PlannedRepeat = {
+    kind: 'repeat',
+    method,
+    path: `/${pathWithQuery(path, params)}`,
+    times,
+  };
+  return sample === undefined ? entry : { ...entry, sample };
+}
+
+function planEntry(request: PlannedRequest): PlanEntry {
   const sent = serialiseBody(request.method, request.body);
+  if ('times' in request) return repeatEntry(request, sent);
   const withBody = <T extends PlanEntry>(entry: T): T =>
     sent === undefined ? entry : { ...entry, body: sent };
   if ('pattern' in request) {
@@ -214,9 +246,7 @@ function planEntry(request: PlannedClusterRequest | BatchRequest): PlanEntry {
  * (ClusterRequest.consent), the token makes a cluster that asks before writes ask once, showing
  * them all; end it with endWrites once the operation is over.
  */
-export function planWrites(
-  requests: readonly (PlannedClusterRequest | BatchRequest)[],
-): WriteConsent {
+export function planWrites(requests: readonly PlannedRequest[]): WriteConsent {
   return openConsent(requests.map(planEntry));
 }
 
@@ -226,7 +256,7 @@ export function planWrites(
  * consent of a larger operation it belongs to, that one is used and left open.
  */
 export async function withPlannedWrites<T>(
-  requests: readonly (PlannedClusterRequest | BatchRequest)[],
+  requests: readonly PlannedRequest[],
   run: (consent: WriteConsent) => Promise<T>,
   given?: WriteConsent,
 ): Promise<T> {

@@ -155,6 +155,36 @@ describe('an operation of several writes on a cluster that asks before writes', 
     endWrites(consent);
   });
 
+  it('covers a repeated request form up to its count, whatever each body holds', async () => {
+    const { calls } = installFakeFetch();
+    const asked = answering(true);
+    const bulk = { method: 'POST', path: 'logs/_bulk', params: { refresh: false } } as const;
+    const consent = planWrites([
+      { method: 'PUT', path: 'logs', body: { mappings: {} } },
+      { ...bulk, times: 2, body: '{"index":{}}\n{"a":1}\n' },
+    ]);
+    const send = (req: ClusterRequest) => clusterRequest(target('confirm-writes'), req);
+    await send({ method: 'PUT', path: 'logs', body: { mappings: {} }, consent });
+    await send({ ...bulk, body: '{"index":{}}\n{"a":1}\n', consent });
+    await send({ ...bulk, path: 'other/_bulk', body: '{"index":{}}\n{"a":2}\n', consent });
+    await send({ ...bulk, body: '{"index":{}}\n{"a":3}\n', consent });
+    await send({ ...bulk, body: '{"index":{}}\n{"a":4}\n', consent });
+    expect(asked.map((question) => [question.path, question.plan?.length])).toEqual([
+      ['/logs', 2],
+      ['/other/_bulk?refresh=false', undefined],
+      ['/logs/_bulk?refresh=false', undefined],
+    ]);
+    expect(asked[0]?.plan?.[1]).toEqual({
+      kind: 'repeat',
+      method: 'POST',
+      path: '/logs/_bulk?refresh=false',
+      times: 2,
+      sample: '{"index":{}}\n{"a":1}\n',
+    });
+    expect(calls).toHaveLength(5);
+    endWrites(consent);
+  });
+
   it('asks for each write once the operation is over, or on another cluster', async () => {
     installFakeFetch();
     const asked = answering(true);

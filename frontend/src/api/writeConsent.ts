@@ -2,8 +2,10 @@
 // operation declares its writes (its plan) before sending any and hands the token it gets to each
 // of its requests. The first of them that needs the user's yes asks once, showing the whole plan;
 // after a yes, each request of the plan goes once without asking again; after a no, none goes.
-// A request outside the plan, or one of the plan sent a second time, asks on its own. Read-only
-// protection is not the consent's business: such a cluster refuses the writes before this is read.
+// A request outside the plan, or one of the plan sent a second time, asks on its own; a run of
+// many requests of one form (an import's bulk bodies) is planned as that form and how many times
+// it goes, whatever each body holds. Read-only protection is not the consent's business: such a
+// cluster refuses the writes before this is read.
 
 import { isReadRequest } from '../engine/readRequests';
 
@@ -32,7 +34,20 @@ export interface PlannedBatch {
   body?: string;
 }
 
-export type PlanEntry = PlannedWrite | PlannedBatch;
+/**
+ * One request form sent many times with bodies not known yet (an import's bulk bodies): `path`
+ * from '/' with its query string, as sent; covered `times` times, whatever each body holds.
+ * `sample`, when given, is a body such a request might send, to show.
+ */
+export interface PlannedRepeat {
+  kind: 'repeat';
+  method: string;
+  path: string;
+  times: number;
+  sample?: string;
+}
+
+export type PlanEntry = PlannedWrite | PlannedBatch | PlannedRepeat;
 
 /** The token an operation hands to the requests of its plan. */
 export type WriteConsent = string & { readonly writeConsent: true };
@@ -43,6 +58,8 @@ interface Grant {
   openOnes: Set<number>;
   /** The names of each batch not sent yet, by the batch's position in `plan`. */
   openNames: Map<number, Set<string>>;
+  /** How many more times each repeated request may go, by its position in `plan`. */
+  openTimes: Map<number, number>;
   /** The cluster the plan was asked for; null before the question. */
   uri: string | null;
   /** The user's answer, shared by every request of the plan; null before the question. */
@@ -53,7 +70,7 @@ const grants = new Map<string, Grant>();
 let nextId = 1;
 
 function isWrite(entry: PlanEntry): boolean {
-  return entry.kind === 'batch' || !isReadRequest(entry.method, entry.path, entry.body);
+  return entry.kind !== 'one' || !isReadRequest(entry.method, entry.path, entry.body);
 }
 
 /** Opens the consent of a plan; its reads are left out (they never ask). */
@@ -65,6 +82,9 @@ export function openConsent(entries: readonly PlanEntry[]): WriteConsent {
     openOnes: new Set(plan.flatMap((entry, at) => (entry.kind === 'one' ? [at] : []))),
     openNames: new Map(
       plan.flatMap((entry, at) => (entry.kind === 'batch' ? [[at, new Set(entry.names)]] : [])),
+    ),
+    openTimes: new Map(
+      plan.flatMap((entry, at) => (entry.kind === 'repeat' ? [[at, entry.times]] : [])),
     ),
     uri: null,
     answer: null,
@@ -101,6 +121,13 @@ function take(grant: Grant, method: string, path: string, body: string | undefin
     if (!names || new Set(names).size !== names.length) continue;
     if (!names.every((name) => open.has(name))) continue;
     for (const name of names) open.delete(name);
+    return true;
+  }
+  for (const [at, left] of grant.openTimes) {
+    const entry = grant.plan[at];
+    if (entry?.kind !== 'repeat' || entry.method !== method || entry.path !== path) continue;
+    if (left < 1) continue;
+    grant.openTimes.set(at, left - 1);
     return true;
   }
   return false;

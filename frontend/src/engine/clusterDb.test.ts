@@ -212,5 +212,6 @@ describe('app databases', () => {
     expect(clusterDbName('abc')).toBe('shardscope-abc');
     expect(uuidOfDbName('shardscope-abc')).toBe('abc');
     expect(uuidOfDbName('other-abc')).toBeNull();
+    expect(uuidOfDbName('shardscope-imports')).toBeNull();
   });
 });

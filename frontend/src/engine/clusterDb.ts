@@ -258,7 +258,14 @@ export async function deleteAllAppDatabases(knownUuids: readonly string[] = []):
   }
 }
 
+/**
+ * The app's one database that belongs to no cluster: the checkpoints of interrupted imports
+ * (features/transfer/run). Deleted with the others; no cluster's records.
+ */
+export const IMPORTS_DB_NAME = `${DB_PREFIX}imports`;
+
 /** The cluster uuid of an app database name, or null for a name that is not one. */
 export function uuidOfDbName(name: string): string | null {
-  return name.startsWith(DB_PREFIX) ? name.slice(DB_PREFIX.length) : null;
+  if (!name.startsWith(DB_PREFIX) || name === IMPORTS_DB_NAME) return null;
+  return name.slice(DB_PREFIX.length);
 }

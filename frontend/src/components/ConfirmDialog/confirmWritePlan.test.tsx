@@ -71,6 +71,25 @@ describe('the question for an operation of several writes', () => {
     await expect(answer).resolves.toBe(false);
   });
 
+  it('shows a request sent many times as its form and how many times it may go', async () => {
+    renderWithProviders(<div />);
+    const answer = ask([
+      { kind: 'one', method: 'PUT', path: '/logs', body: '{"mappings":{}}' },
+      { kind: 'repeat', method: 'POST', path: '/logs/_bulk?refresh=false', times: 120 },
+      { kind: 'repeat', method: 'POST', path: '/other/_bulk', times: 1, sample: '{"index":{}}' },
+    ]);
+    const items = within(screen.getByRole('list', { name: 'Requests to send' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'PUT /logs\n{"mappings":{}}',
+      'POST /logs/_bulk?refresh=falseup to 120 requests of this form, each with a body of its own',
+      'POST /other/_bulk\n{"index":{}}up to 1 request of this form, with a body of its own',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Send all' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
   it('shows a path with markup as text', async () => {
     renderWithProviders(<div />);
     const answer = ask([

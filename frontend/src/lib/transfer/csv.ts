@@ -30,7 +30,7 @@ export interface CsvRecord {
 }
 
 /** The index in `text` where field `field` (0-based) starts, reading quotes as the reader does. */
-function fieldStart(text: string, field: number, delimiter: string, quote: string): number {
+export function fieldStart(text: string, field: number, delimiter: string, quote: string): number {
   let quoted = false;
   let count = 0;
   for (let i = 0; i < text.length; i++) {

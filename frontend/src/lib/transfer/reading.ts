@@ -15,7 +15,9 @@ export type ProblemError =
   | 'bulk_source_missing'
   | 'array_structure'
   | 'csv_field_count'
-  | 'csv_quote';
+  | 'csv_quote'
+  | 'csv_value'
+  | 'id_missing';
 
 export interface Problem {
   kind: 'problem';

@@ -1,0 +1,116 @@
+// An import's calls to the cluster, all under one consent: a cluster that asks before writes asks
+// once for the whole run, showing the new index (when one is created first), the speed settings
+// of each index it changes and puts back, and the bulk request with about how many times it goes.
+// Failures of the request layer are read as the run loop reads them: a status (none when nothing
+// answered) and the cluster's error body or the message.
+import {
+  ClusterRequestError,
+  clusterRequest,
+  planWrites,
+  type ClusterRequest,
+  type WriteConsent,
+} from '../../../api/client';
+import type { ClusterTarget } from '../../../api/types';
+import { bulkRequest } from '../../../engine/bulkRequests';
+import type { SendBulk, SendFailure } from '../../../engine/importRun';
+import {
+  readSpeedAnswer,
+  readSpeedRequest,
+  type SendSettingsRequest,
+  type SpeedSettings,
+} from '../../../engine/importSpeed';
+import { escapeIndexName } from '../../../lib/indexName';
+import type { ImportReadOptions } from './importBatches';
+
+/** How much larger a gzip file's content may be than the file. */
+const GZIP_GROWTH = 20;
+/**
+ * How much larger the bodies may be than the documents' text: each has its action line and a CSV
+ * row its column names, which can outweigh small documents.
+ */
+const BODY_GROWTH = 3;
+/** The fewest bytes a document with its action line takes in a body. */
+const SMALLEST_DOCUMENT = 64;
+
+/**
+ * Bulk requests an import of `file` may send: its content (a gzip file's, larger than the file)
+ * grown by the action lines, in bodies as large as the limits allow, one in ten sent again for a
+ * busy cluster. More than this asks on its own on a cluster that asks before writes.
+ */
+export function plannedRequests(file: Blob, read: ImportReadOptions): number {
+  const content = file.size * (read.format.gzip ? GZIP_GROWTH : 1) * BODY_GROWTH;
+  const body = Math.min(read.batchBytes, (read.maxDocuments ?? Infinity) * SMALLEST_DOCUMENT);
+  const bodies = Math.max(1, Math.ceil(content / Math.max(1, body)));
+  return bodies + Math.ceil(bodies / 10);
+}
+
+/** The indices the speed settings change: the new index, or those the target names now. */
+async function speedIndices(
+  target: ClusterTarget,
+  name: string,
+  speed: SpeedSettings,
+  created: boolean,
+): Promise<string[]> {
+  if (!speed.refreshOff && !speed.noReplicas) return [];
+  if (created) return [name];
+  const request = readSpeedRequest(name);
+  return readSpeedAnswer(await clusterRequest(target, request)).map((each) => each.index);
+}
+
+export interface PlannedImport {
+  file: Blob;
+  read: ImportReadOptions;
+  speed: SpeedSettings;
+  createIndex: { name: string; body: unknown } | null;
+}
+
+/** The request that creates the new index with its mappings and settings. */
+function creation(index: { name: string; body: unknown }): ClusterRequest {
+  return { method: 'PUT', path: escapeIndexName(index.name), body: index.body };
+}
+
+/** Opens the consent of an import's writes (see the header comment); end it with endWrites. */
+export async function planImport(target: ClusterTarget, run: PlannedImport): Promise<WriteConsent> {
+  const { name } = run.read.target;
+  const created = run.createIndex;
+  const indices = await speedIndices(target, name, run.speed, created !== null);
+  const settings = indices.map((index) => {
+    // Each index's settings change twice: for the run, then back.
+    const path = `${escapeIndexName(index)}/_settings`;
+    return { method: 'PUT' as const, path, times: 2 };
+  });
+  const bulk = { ...bulkRequest(name), times: plannedRequests(run.file, run.read) };
+  return planWrites([...(created ? [creation(created)] : []), ...settings, bulk]);
+}
+
+/** Creates the new index with its mappings and settings. */
+export async function createIndex(
+  target: ClusterTarget,
+  index: { name: string; body: unknown },
+  consent: WriteConsent,
+  signal: AbortSignal,
+): Promise<void> {
+  await clusterRequest(target, { ...creation(index), signal, consent });
+}
+
+/** Sends the speed settings' requests (reads, and changes under the consent). */
+export function settingsSender(target: ClusterTarget, consent: WriteConsent): SendSettingsRequest {
+  return (request, signal) => clusterRequest(target, { ...request, signal, consent });
+}
+
+/** Sends the bulk bodies to the target. */
+export function bulkSender(target: ClusterTarget, name: string, consent: WriteConsent): SendBulk {
+  const { method, path } = bulkRequest(name);
+  return (body, signal) => clusterRequest(target, { method, path, body, signal, consent });
+}
+
+/** A failure of the request layer as the run loop reads it. */
+export function readFailure(thrown: unknown): SendFailure {
+  if (!(thrown instanceof ClusterRequestError))
+    return { status: null, error: thrown instanceof Error ? thrown.message : String(thrown) };
+  if (thrown.kind === 'network') return { status: null, error: thrown.message };
+  if (thrown.kind === 'api') return { status: thrown.status, error: thrown.body ?? thrown.message };
+  // Refused before it was sent (a declined write), or an answer that is no cluster's: no status
+  // (-1), and not taken for a cluster that does not answer, which would be tried again.
+  return { status: thrown.status, error: thrown.message };
+}
