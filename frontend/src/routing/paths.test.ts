@@ -39,6 +39,15 @@ describe('paths', () => {
     expect(paths.transfer(0, { index: 'a b' })).toBe('/cluster/0/transfer?index=a+b');
   });
 
+  it('opens the export on the matches of a query, its JSON text encoded', () => {
+    const query = '{"term":{"tag":"a&b #1"}}';
+    const path = paths.transfer(2, { view: 'export', index: 'logs-*', query });
+    expect(path).toBe(
+      '/cluster/2/transfer?view=export&index=logs-*&query=%7B%22term%22%3A%7B%22tag%22%3A%22a%26b+%231%22%7D%7D',
+    );
+    expect(new URL(path, 'http://console.test').searchParams.get('query')).toBe(query);
+  });
+
   it('encodes the repository name of the snapshots screen', () => {
     expect(paths.snapshots(1, 'backups/s3 #1')).toBe(
       '/cluster/1/snapshot_repositories/backups%2Fs3%20%231',

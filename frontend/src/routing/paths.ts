@@ -162,22 +162,28 @@ function securityPath(clusterIndex: number, options: { view?: SecurityView } = {
 export const TRANSFER_VIEWS = ['import', 'export'] as const;
 export type TransferView = (typeof TRANSFER_VIEWS)[number];
 
-/** The query parameters of the transfer screen: its view and the index it starts on. */
+/**
+ * The query parameters of the transfer screen: its view, the index it starts on, and the query
+ * whose matches an export starts on (the search screen's, as JSON text).
+ */
 export const TRANSFER_VIEW_PARAM = 'view';
 export const TRANSFER_INDEX_PARAM = 'index';
+export const TRANSFER_QUERY_PARAM = 'query';
 
 /**
- * The transfer screen, on `options.view` (import when not given) and with `options.index` as the
- * index to import into or export from (percent-encoded).
+ * The transfer screen, on `options.view` (import when not given), with `options.index` as the
+ * index to import into or export from and `options.query` as the query (JSON text) an export
+ * reads the matches of, each percent-encoded.
  */
 function transferPath(
   clusterIndex: number,
-  options: { view?: TransferView; index?: string } = {},
+  options: { view?: TransferView; index?: string; query?: string } = {},
 ): string {
   const base = clusterPath('transfer')(clusterIndex);
   const query = new URLSearchParams();
   if (options.view !== undefined) query.set(TRANSFER_VIEW_PARAM, options.view);
   if (options.index !== undefined) query.set(TRANSFER_INDEX_PARAM, options.index);
+  if (options.query !== undefined) query.set(TRANSFER_QUERY_PARAM, options.query);
   const text = query.toString();
   return text ? `${base}?${text}` : base;
 }

@@ -56,7 +56,7 @@ describe('indices screen of a read-only cluster', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
     await screen.findByRole('menuitem', { name: 'Show info' });
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Show info', 'Show stats', 'Settings', 'Mappings']);
+    expect(items).toEqual(['Show info', 'Show stats', 'Settings', 'Mappings', 'Export documents…']);
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 });

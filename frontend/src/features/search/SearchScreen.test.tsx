@@ -50,6 +50,20 @@ describe('search screen', { timeout: 60_000 }, () => {
     expect(screen.getByText('1-10 of 42')).toBeInTheDocument();
   });
 
+  it('links to an export of every match of the search, not only its page', async () => {
+    serve();
+    await renderSearch();
+    await screen.findByText('alpha', undefined, SLOW);
+    const link = screen.getByRole('link', { name: 'Export matches' });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://console.test');
+    expect(url.pathname).toBe('/cluster/0/transfer');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      view: 'export',
+      index: '*',
+      query: '{"query_string":{"query":"*"}}',
+    });
+  });
+
   it('asks for the mappings of hits from hundreds of indices in groups within URL limits', async () => {
     const indexNames = Array.from(
       { length: 300 },

@@ -48,9 +48,18 @@ describe('an index row menu', { timeout: 60_000 }, () => {
       'Mappings',
       'Aliases',
       'Close',
+      'Export documents…',
+      'Import documents…',
       'Maintenance',
       'Reshape',
       'Danger zone',
+    ]);
+    const links = ['Export documents…', 'Import documents…'].map((name) =>
+      screen.getByRole('menuitem', { name }).getAttribute('href'),
+    );
+    expect(links).toEqual([
+      '/cluster/0/transfer?view=export&index=logs',
+      '/cluster/0/transfer?view=import&index=logs',
     ]);
     expect(names(await submenu('Maintenance'))).toEqual([
       'Force merge',

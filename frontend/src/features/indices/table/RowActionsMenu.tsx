@@ -1,7 +1,8 @@
 // The settings dropdown of an index row: its items depend on the cluster's
 // version and flavor and on the index status (indexGates). The common ones stay at the top level,
-// the others sit in submenus (rowMenuLayout), the lifecycle ones in their own where a policy
-// manages the index or may (lifecycle/LifecycleMenuItems). The menu itself is mounted on the
+// with an open index's export and import links under them, the others sit in submenus
+// (rowMenuLayout), the lifecycle ones in their own where a policy manages the index or may
+// (lifecycle/LifecycleMenuItems). The menu itself is mounted on the
 // first click: a menu component per row would make every row of a long table slow to mount. An
 // item the connected user lacks the privilege for (delete, close, open) stays in place, disabled,
 // its tooltip naming the missing privilege.
@@ -16,6 +17,7 @@ import { rowActions, type RowAction } from '../actions/indexGates';
 import { isOpen, type IndexRow } from './indexRows';
 import { DANGEROUS_ROW_ACTIONS, ROW_ACTION_ICONS } from './rowActionIcons';
 import { rowMenuLayout, type RowMenuGroup } from './rowMenuLayout';
+import { TransferMenuItems } from './TransferMenuItems';
 import { AliasesContext, useIndexRowEnvironment } from './tableContext';
 import { LifecycleRowSubmenu, useRowLifecycleActions } from '../lifecycle/LifecycleMenuItems';
 import classes from './RowActionsMenu.module.css';
@@ -128,6 +130,12 @@ function RowActionItems({ row }: { row: IndexRow }) {
       {top.map((action) => (
         <RowActionItem key={action} action={action} row={row} />
       ))}
+      {isOpen(row) && (
+        <>
+          <Menu.Divider />
+          <TransferMenuItems index={row.index} />
+        </>
+      )}
       {(safe.length > 0 || lifecycle.length > 0) && <Menu.Divider />}
       {safe.map(({ group, actions }) => (
         <RowActionGroup key={group} group={group} actions={actions} row={row} />

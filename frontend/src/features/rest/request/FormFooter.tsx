@@ -1,14 +1,18 @@
 // Under the editors: Send request, Save request, the status chip, Copy as curl and Download as
 // JSON, or as the answer's own kind of text (disabled while the response is empty, and for a
-// binary answer).
+// binary answer); beside a search's answer, the export of all its matches.
 import { Badge, Button, Group } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconFileExport } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translate';
+import { paths } from '../../../routing/paths';
+import { useActiveClusterIndex } from '../../../store/hooks';
 import type { ClusterTarget } from '../../../api/types';
 import { DownloadButton } from '../../../components/DownloadButton/DownloadButton';
 import type { RestQueryTab } from '../../../engine/clusterDb';
 import { CurlMenu } from './CurlMenu';
 import { DOWNLOAD_LABELS, responseFileName, responseKind } from '../response/responseFile';
+import { searchExportOf } from '../response/searchExport';
 import { statusColor } from '../response/statusColor';
 
 interface FormFooterProps {
@@ -49,6 +53,7 @@ export function FormFooter({ tab, target, sending, onSend, onSave }: FormFooterP
         )}
       </Group>
       <Group gap="xs">
+        {response.ok && <ExportMatchesLink request={request} />}
         <CurlMenu target={target} request={request} />
         <DownloadButton
           data={response.bodyText}
@@ -58,5 +63,25 @@ export function FormFooter({ tab, target, sending, onSend, onSave }: FormFooterP
         />
       </Group>
     </Group>
+  );
+}
+
+/** The export view opened on every match of the search the tab sent; nothing for another request. */
+function ExportMatchesLink({ request }: { request: RestQueryTab['request'] }) {
+  const { t } = useTranslation();
+  const clusterIndex = useActiveClusterIndex();
+  const matches = searchExportOf(request);
+  if (matches === null) return null;
+  return (
+    <Button
+      component={Link}
+      to={paths.transfer(clusterIndex, { view: 'export', ...matches })}
+      size="xs"
+      variant="default"
+      leftSection={<IconFileExport size={14} />}
+      title={t('transfer.export.links.restAnswerHint')}
+    >
+      {t('transfer.export.links.restAnswer')}
+    </Button>
   );
 }

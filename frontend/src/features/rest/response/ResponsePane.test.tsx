@@ -90,6 +90,22 @@ describe('the answer of the REST console', () => {
     );
     expect(content.querySelectorAll('.cm-line')[1]).toHaveTextContent('"status": "green",');
     expect(downloadedName('Download as JSON')).toBe('get__cluster_health.json');
+    expect(screen.queryByRole('link', { name: 'Export all matches' })).toBeNull();
+  });
+
+  it("links a search's answer to the export of every match of its index", async () => {
+    await renderAnswer(
+      'logs-*/_search?q=status:404',
+      ok('{"hits":{"hits":[]}}', 'application/json'),
+    );
+    const link = screen.getByRole('link', { name: 'Export all matches' });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://console.test');
+    expect(url.pathname).toBe('/cluster/0/transfer');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      view: 'export',
+      index: 'logs-*',
+      query: '{"query_string":{"query":"status:404"}}',
+    });
   });
 
   it('does not offer a binary (CBOR) answer as a file, and says how to read it', async () => {

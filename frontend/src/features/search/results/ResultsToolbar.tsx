@@ -1,9 +1,11 @@
 // Above the results: the current-page filter with its counts, the Bulk menu
-// with '{n} selected', 'Download as JSON' and the table settings (sticky header, columns).
+// with '{n} selected', 'Download as JSON', 'Export matches' (every match, to the transfer screen)
+// and the table settings (sticky header, columns).
 // Every Bulk action writes: without writes Bulk stays in place, disabled, saying why.
 import { Button, Menu, Text } from '@mantine/core';
 import type { VisibilityState } from '@tanstack/react-table';
-import { IconChevronDown, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconFileExport, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translate';
 import {
   TableSettingsMenu,
@@ -26,6 +28,8 @@ interface ResultsToolbarProps {
   writeReason: string | null;
   /** The search answer to download; null disables the button. */
   download: unknown;
+  /** The export of every match of the search; null while the query does not parse. */
+  exportHref: string | null;
   columns: readonly SettingsColumn[];
   visibility: VisibilityState;
   onVisibilityChange: (next: VisibilityState) => void;
@@ -60,6 +64,18 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
             label={t('search.results.download')}
             disabled={props.download === null}
           />
+          {props.exportHref !== null && (
+            <Button
+              component={Link}
+              to={props.exportHref}
+              size="xs"
+              variant="default"
+              leftSection={<IconFileExport size={14} />}
+              title={t('transfer.export.links.searchMatchesHint')}
+            >
+              {t('transfer.export.links.searchMatches')}
+            </Button>
+          )}
         </>
       }
       list={{ ...props, total: props.pageRows }}

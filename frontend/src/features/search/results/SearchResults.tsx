@@ -6,12 +6,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
 import type { DocumentRef } from '../../../api/operations/documents';
-import { useAppSelector } from '../../../store/hooks';
+import { paths } from '../../../routing/paths';
+import { useActiveClusterIndex, useAppSelector } from '../../../store/hooks';
 import { useWriteAccess } from '../../../store/useWriteAccess';
 import { selectSearchPreferences } from '../../../preferences/searchPreferences';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { EditDocumentDialog } from '../document/EditDocumentDialog';
 import { matchesPageFilter } from './pageFilter';
+import { matchesExport } from './matchesExport';
 import { ResultsToolbar } from './ResultsToolbar';
 import { ResultsContext, type ResultsEnvironment } from './searchContext';
 import type { SearchRow } from './searchRows';
@@ -37,6 +39,11 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
   const [selected, setSelected] = useState(NONE);
   const [editing, setEditing] = useState<DocumentRef | null>(null);
   const { update } = controller;
+  const clusterIndex = useActiveClusterIndex();
+  const exportHref = useMemo(() => {
+    const matches = matchesExport({ indices: view.indices, searchQuery: view.searchQuery });
+    return matches && paths.transfer(clusterIndex, { view: 'export', ...matches });
+  }, [clusterIndex, view.indices, view.searchQuery]);
 
   // Stable, so a render of the results does not render every row again.
   const editRow = useCallback((row: SearchRow) => setEditing(row.ref), []);
@@ -79,6 +86,7 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
         onBulkDelete={() => void bulkDelete()}
         writeReason={writeReason}
         download={table.rows.length > 0 ? controller.runner.response : null}
+        exportHref={exportHref}
         columns={table.columnNames.map((name) => ({ id: name, label: name }))}
         visibility={table.visibility}
         onVisibilityChange={table.setVisibility}
