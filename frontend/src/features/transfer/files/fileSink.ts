@@ -122,7 +122,9 @@ export function partName(name: string, extension: string, number: number): strin
 
 function partsSink(options: FileSinkOptions, save: SinkEnvironment['save']): FileSink {
   const headBytes = utf8Length(options.head);
-  let gathered: string[] = [];
+  // Each write as a Blob of its own, which the browser keeps out of the script's memory (on disk
+  // when large), so that a part of 100 MB does not weigh on the page while it fills.
+  let gathered: Blob[] = [];
   let gatheredBytes = 0;
   let saved = 0;
   let bytes = 0;
@@ -138,7 +140,7 @@ function partsSink(options: FileSinkOptions, save: SinkEnvironment['save']): Fil
     write: (text) => {
       const size = utf8Length(text);
       if (gathered.length > 0 && headBytes + gatheredBytes + size > options.partBytes) download();
-      gathered.push(text);
+      gathered.push(new Blob([text]));
       gatheredBytes += size;
       return Promise.resolve();
     },
