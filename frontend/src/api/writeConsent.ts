@@ -3,8 +3,8 @@
 // of its requests. The first of them that needs the user's yes asks once, showing the whole plan;
 // after a yes, each request of the plan goes once without asking again; after a no, none goes.
 // A request outside the plan, or one of the plan sent a second time, asks on its own; a run of
-// many requests of one form (an import's bulk bodies) is planned as that form and how many times
-// it goes, whatever each body holds. Read-only protection is not the consent's business: such a
+// many requests of one form (an import's bulk bodies) is planned as that form and about how many
+// times it goes, and is covered until the operation ends, whatever each body holds. Read-only protection is not the consent's business: such a
 // cluster refuses the writes before this is read.
 
 import { isReadRequest } from '../engine/readRequests';
@@ -36,7 +36,8 @@ export interface PlannedBatch {
 
 /**
  * One request form sent many times with bodies not known yet (an import's bulk bodies): `path`
- * from '/' with its query string, as sent; covered `times` times, whatever each body holds.
+ * from '/' with its query string, as sent; covered until the consent closes, whatever each body
+ * holds. `times` is about how many there will be, to show: a run cannot know it beforehand.
  * `sample`, when given, is a body such a request might send, to show.
  */
 export interface PlannedRepeat {
@@ -58,8 +59,6 @@ interface Grant {
   openOnes: Set<number>;
   /** The names of each batch not sent yet, by the batch's position in `plan`. */
   openNames: Map<number, Set<string>>;
-  /** How many more times each repeated request may go, by its position in `plan`. */
-  openTimes: Map<number, number>;
   /** The cluster the plan was asked for; null before the question. */
   uri: string | null;
   /** The user's answer, shared by every request of the plan; null before the question. */
@@ -82,9 +81,6 @@ export function openConsent(entries: readonly PlanEntry[]): WriteConsent {
     openOnes: new Set(plan.flatMap((entry, at) => (entry.kind === 'one' ? [at] : []))),
     openNames: new Map(
       plan.flatMap((entry, at) => (entry.kind === 'batch' ? [[at, new Set(entry.names)]] : [])),
-    ),
-    openTimes: new Map(
-      plan.flatMap((entry, at) => (entry.kind === 'repeat' ? [[at, entry.times]] : [])),
     ),
     uri: null,
     answer: null,
@@ -123,14 +119,9 @@ function take(grant: Grant, method: string, path: string, body: string | undefin
     for (const name of names) open.delete(name);
     return true;
   }
-  for (const [at, left] of grant.openTimes) {
-    const entry = grant.plan[at];
-    if (entry?.kind !== 'repeat' || entry.method !== method || entry.path !== path) continue;
-    if (left < 1) continue;
-    grant.openTimes.set(at, left - 1);
-    return true;
-  }
-  return false;
+  return grant.plan.some(
+    (entry) => entry.kind === 'repeat' && entry.method === method && entry.path === path,
+  );
 }
 
 /**

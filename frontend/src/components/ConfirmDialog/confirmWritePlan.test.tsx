@@ -71,7 +71,7 @@ describe('the question for an operation of several writes', () => {
     await expect(answer).resolves.toBe(false);
   });
 
-  it('shows a request sent many times as its form and how many times it may go', async () => {
+  it('shows a request sent many times as its form and about how many times it goes', async () => {
     renderWithProviders(<div />);
     const answer = ask([
       { kind: 'one', method: 'PUT', path: '/logs', body: '{"mappings":{}}' },
@@ -83,8 +83,8 @@ describe('the question for an operation of several writes', () => {
     );
     expect(items.map((item) => item.textContent)).toEqual([
       'PUT /logs\n{"mappings":{}}',
-      'POST /logs/_bulk?refresh=falseup to 120 requests of this form, each with a body of its own',
-      'POST /other/_bulk\n{"index":{}}up to 1 request of this form, with a body of its own',
+      'POST /logs/_bulk?refresh=falseabout 120 requests of this form until the run ends, each with a body of its own',
+      'POST /other/_bulk\n{"index":{}}about 1 request of this form until the run ends, with a body of its own',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Send all' }));
     await expect(answer).resolves.toBe(true);

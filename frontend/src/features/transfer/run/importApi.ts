@@ -22,26 +22,25 @@ import {
 import { escapeIndexName } from '../../../lib/indexName';
 import type { ImportReadOptions } from './importBatches';
 
-/** How much larger a gzip file's content may be than the file. */
-const GZIP_GROWTH = 20;
+/** How much larger a gzip file's content usually is than the file (JSON and CSV text). */
+const GZIP_GROWTH = 5;
 /**
- * How much larger the bodies may be than the documents' text: each has its action line and a CSV
- * row its column names, which can outweigh small documents.
+ * How much larger the bodies usually are than the documents' text: each has its action line and
+ * a CSV row its column names.
  */
-const BODY_GROWTH = 3;
+const BODY_GROWTH = 1.5;
 /** The fewest bytes a document with its action line takes in a body. */
 const SMALLEST_DOCUMENT = 64;
 
 /**
- * Bulk requests an import of `file` may send: its content (a gzip file's, larger than the file)
- * grown by the action lines, in bodies as large as the limits allow, one in ten sent again for a
- * busy cluster. More than this asks on its own on a cluster that asks before writes.
+ * About how many bulk requests an import of `file` sends, for the question a cluster that asks
+ * before writes puts once for the whole run: its content (a gzip file's, larger than the file)
+ * grown by the action lines, in bodies as large as the limits allow.
  */
 export function plannedRequests(file: Blob, read: ImportReadOptions): number {
   const content = file.size * (read.format.gzip ? GZIP_GROWTH : 1) * BODY_GROWTH;
   const body = Math.min(read.batchBytes, (read.maxDocuments ?? Infinity) * SMALLEST_DOCUMENT);
-  const bodies = Math.max(1, Math.ceil(content / Math.max(1, body)));
-  return bodies + Math.ceil(bodies / 10);
+  return Math.max(1, Math.ceil(content / Math.max(1, body)));
 }
 
 /** The indices the speed settings change: the new index, or those the target names now. */
