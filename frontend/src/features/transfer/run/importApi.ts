@@ -11,7 +11,7 @@ import {
   type WriteConsent,
 } from '../../../api/client';
 import type { ClusterTarget } from '../../../api/types';
-import { bulkRequest } from '../../../engine/bulkRequests';
+import { bulkRequest, type BulkTarget } from '../../../engine/bulkRequests';
 import type { SendBulk, SendFailure } from '../../../engine/importRun';
 import {
   readSpeedAnswer,
@@ -20,6 +20,7 @@ import {
   type SpeedSettings,
 } from '../../../engine/importSpeed';
 import { escapeIndexName } from '../../../lib/indexName';
+import { isRecord } from '../../../lib/storage';
 import type { ImportReadOptions } from './importBatches';
 
 /** How much larger a gzip file's content usually is than the file (JSON and CSV text). */
@@ -43,17 +44,52 @@ export function plannedRequests(file: Blob, read: ImportReadOptions): number {
   return Math.max(1, Math.ceil(content / Math.max(1, body)));
 }
 
-/** The indices the speed settings change: the new index, or those the target names now. */
-async function speedIndices(
+/** The index that takes an alias's writes: the one marked so, or its only index. */
+function aliasWriteIndex(answer: unknown, alias: string): string | null {
+  if (!isRecord(answer)) return null;
+  const indices = Object.keys(answer);
+  const marked = indices.filter((index) => {
+    const aliases = (answer[index] as { aliases?: Record<string, { is_write_index?: unknown }> })
+      .aliases;
+    return aliases?.[alias]?.is_write_index === true;
+  });
+  if (marked.length === 1) return marked[0];
+  return indices.length === 1 ? indices[0] : null;
+}
+
+/** A data stream's write index: the last of its backing indices. */
+function streamWriteIndex(answer: unknown): string | null {
+  const streams = (answer as { data_streams?: { indices?: { index_name?: unknown }[] }[] })
+    ?.data_streams;
+  const last = streams?.[0]?.indices?.at(-1)?.index_name;
+  return typeof last === 'string' ? last : null;
+}
+
+/**
+ * The index the speed settings change: the one the documents are written to (the new index, the
+ * index named, an alias's write index or a data stream's), so that the older indices behind an
+ * alias or a stream keep their replicas. None when it cannot be told.
+ */
+export async function speedIndices(
   target: ClusterTarget,
-  name: string,
+  bulkTarget: BulkTarget,
   speed: SpeedSettings,
   created: boolean,
 ): Promise<string[]> {
+  const { name, dataStream } = bulkTarget;
   if (!speed.refreshOff && !speed.noReplicas) return [];
   if (created) return [name];
-  const request = readSpeedRequest(name);
-  return readSpeedAnswer(await clusterRequest(target, request)).map((each) => each.index);
+  const escaped = escapeIndexName(name);
+  if (dataStream) {
+    const answer = await clusterRequest(target, { method: 'GET', path: `_data_stream/${escaped}` });
+    const index = streamWriteIndex(answer);
+    return index === null ? [] : [index];
+  }
+  const indices = readSpeedAnswer(await clusterRequest(target, readSpeedRequest(name)));
+  if (indices.length === 1) return [indices[0].index];
+  const aliases = await clusterRequest(target, { method: 'GET', path: `_alias/${escaped}` });
+  const index = aliasWriteIndex(aliases, name);
+  return index === null ? [] : [index];
 }
 
 export interface PlannedImport {
@@ -68,18 +104,25 @@ function creation(index: { name: string; body: unknown }): ClusterRequest {
   return { method: 'PUT', path: escapeIndexName(index.name), body: index.body };
 }
 
-/** Opens the consent of an import's writes (see the header comment); end it with endWrites. */
-export async function planImport(target: ClusterTarget, run: PlannedImport): Promise<WriteConsent> {
+/**
+ * Opens the consent of an import's writes (see the header comment); end it with endWrites. Gives
+ * the indices whose speed settings the run changes.
+ */
+export async function planImport(
+  target: ClusterTarget,
+  run: PlannedImport,
+): Promise<{ consent: WriteConsent; speedIndices: string[] }> {
   const { name } = run.read.target;
   const created = run.createIndex;
-  const indices = await speedIndices(target, name, run.speed, created !== null);
+  const indices = await speedIndices(target, run.read.target, run.speed, created !== null);
   const settings = indices.map((index) => {
     // Each index's settings change twice: for the run, then back.
     const path = `${escapeIndexName(index)}/_settings`;
     return { method: 'PUT' as const, path, times: 2 };
   });
   const bulk = { ...bulkRequest(name), times: plannedRequests(run.file, run.read) };
-  return planWrites([...(created ? [creation(created)] : []), ...settings, bulk]);
+  const requests = [...(created ? [creation(created)] : []), ...settings, bulk];
+  return { consent: planWrites(requests), speedIndices: indices };
 }
 
 /** Creates the new index with its mappings and settings. */

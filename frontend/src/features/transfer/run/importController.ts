@@ -157,11 +157,18 @@ function endedEarly(thrown: unknown, run: Run): ImportOutcome {
 }
 
 /** Sends the file's bodies once the index exists and the speed settings are on. */
-async function sendFile(run: Run, consent: WriteConsent, saved: SavedSettings[]) {
+async function sendFile(
+  run: Run,
+  consent: WriteConsent,
+  speedIndices: readonly string[],
+  saved: SavedSettings[],
+) {
   const { target, setup, signal } = run;
   const { name } = setup.read.target;
   if (setup.createIndex) await createIndex(target, setup.createIndex, consent, signal);
-  saved.push(...(await applySpeedSettings(settingsSender(target, consent), name, setup.speed)));
+  const sender = settingsSender(target, consent);
+  for (const index of speedIndices)
+    saved.push(...(await applySpeedSettings(sender, index, setup.speed)));
   const batches = run.batchesOf(setup.file, setup.read);
   try {
     return await runImport({
@@ -192,8 +199,9 @@ async function execute(run: Run): Promise<void> {
   let outcome: ImportOutcome;
   let restoreFailures: RestoreFailure[] = [];
   try {
-    consent = await planImport(target, setup);
-    outcome = await sendFile(run, consent, saved);
+    const plan = await planImport(target, setup);
+    consent = plan.consent;
+    outcome = await sendFile(run, consent, plan.speedIndices, saved);
   } catch (thrown) {
     outcome = endedEarly(thrown, run);
     if (thrown instanceof SpeedSettingsError) restoreFailures = thrown.restoreFailures;
