@@ -1,9 +1,9 @@
 // The optional speed settings of an import: while it runs, the target refreshes no more
 // (`refresh_interval: -1`: the documents become searchable at the end rather than every second)
 // and keeps no replica (`number_of_replicas: 0`: each document is written once instead of on
-// every copy). Before the run, each index the target names (an index, or every index of an alias
-// or a data stream) is read for its current values; after it (also after a failure or a cancel),
-// each one is put back as it was: a value the index had set, or its default when it had none.
+// every copy). Before the run, the index given (the one the documents go to: an alias's or a data
+// stream's write index) is read for its current values; after it (also after a failure or a
+// cancel), they are put back as they were: a value the index had set, or its default.
 // An index already at the run's value is left alone.
 import { escapeIndexName } from '../lib/indexName';
 import { isRecord } from '../lib/storage';
