@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 // Elasticsearch's specification of the privilege names (../shared beside the project).
 import privilegesSpec from '../../../../shared/api-specs/elasticsearch/specification/security/_types/Privileges.ts?raw';
 import type { PrivilegeNeed } from './privileges';
-import { indexNeed, INDEX_NEEDS, WRITE_NEEDS } from './writeNeeds';
+import { importNeeds, indexNeed, INDEX_NEEDS, WRITE_NEEDS } from './writeNeeds';
 
 /** The names of an enum of Elasticsearch's specification, as the engine spells them. */
 function specEnum(name: string): Set<string> {
@@ -40,5 +40,18 @@ describe('what the writes need', () => {
     });
     expect(indexNeed('create', '  ')).toBeNull();
     expect(indexNeed('info', 'logs-1')).toBeNull();
+  });
+
+  it('asks an import for writing documents, creates only into a data stream, and creating a new index', () => {
+    const write = { index: 'logs', privilege: 'index', action: 'indices:data/write/index' };
+    expect(importNeeds('logs', { dataStream: false, newIndex: false })).toEqual([write]);
+    expect(importNeeds('logs', { dataStream: true, newIndex: false })).toEqual([
+      { ...write, privilege: 'create_doc' },
+    ]);
+    expect(importNeeds('logs', { dataStream: false, newIndex: true })).toEqual([
+      { index: 'logs', privilege: 'create_index', action: 'indices:admin/create' },
+      write,
+    ]);
+    expect(importNeeds(' ', { dataStream: false, newIndex: true })).toEqual([]);
   });
 });

@@ -57,6 +57,7 @@ export const INDEX_NEEDS: Readonly<Record<string, { privilege: string; action: s
   dataStream: { privilege: 'create_index', action: 'indices:admin/data_stream/create' },
   read: { privilege: 'read', action: 'indices:data/read/search' },
   document: { privilege: 'index', action: 'indices:data/write/index' },
+  createDocument: { privilege: 'create_doc', action: 'indices:data/write/index' },
 };
 
 /**
@@ -66,4 +67,20 @@ export const INDEX_NEEDS: Readonly<Record<string, { privilege: string; action: s
 export function indexNeed(action: string, index: string): PrivilegeNeed | null {
   const need = INDEX_NEEDS[action];
   return need && index.trim() !== '' ? { index: index.trim(), ...need } : null;
+}
+
+/**
+ * What an import of documents into `target` needs: writing its documents (`create_doc` into a
+ * data stream, which takes only creates; `index` into an index or an alias, whose documents may
+ * replace others with the same id), and creating the index first when it is a new one. None
+ * while the target is not named.
+ */
+export function importNeeds(
+  target: string,
+  options: { dataStream: boolean; newIndex: boolean },
+): PrivilegeNeed[] {
+  const write = indexNeed(options.dataStream ? 'createDocument' : 'document', target);
+  if (write === null) return [];
+  const create = options.newIndex ? indexNeed('create', target) : null;
+  return create === null ? [write] : [create, write];
 }
