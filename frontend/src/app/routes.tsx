@@ -11,7 +11,6 @@ import {
   IconServer2,
   IconSettings,
   IconShieldLock,
-  IconTransfer,
   IconTerminal2,
 } from '@tabler/icons-react';
 import { selectActiveCluster } from '../features/clusters/connection/connectionSlice';
@@ -144,7 +143,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     name: 'transfer',
     load: () => import('../features/transfer/TransferScreen').then((m) => m.TransferScreen),
-    tab: { labelKey: 'app.tabs.transfer', icon: IconTransfer },
+    tabOf: 'indices',
   },
   {
     name: 'settings',

@@ -4,6 +4,7 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { Link } from 'react-router-dom';
+import { paths } from '../../routing/paths';
 import {
   ScreenToolbar,
   type ListFilterProps,
@@ -65,6 +66,9 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
             clusterIndex={props.clusterIndex}
             unavailable={props.lifecycleUnavailable}
           />
+          <Anchor component={Link} to={paths.transfer(props.clusterIndex)} size="sm">
+            {t('indices.transferLink')}
+          </Anchor>
         </>
       }
       countsPending={props.firstLoad}
