@@ -97,6 +97,22 @@ describe('openFile', () => {
     expect(await textOf(opened.text)).toBe(csv.slice(1));
   });
 
+  it('decodes in the encoding the user chose, whatever the bytes suggest', async () => {
+    // Without a byte order mark, these UTF-16 bytes do not look little-endian.
+    const bytes = utf16Bytes('\u6100\u6200\n', 'le');
+    expect((await openFile(new Blob([bytes as BlobPart]))).encoding).not.toBe('utf-16le');
+    const chosen = await openFile(new Blob([bytes as BlobPart]), undefined, 'utf-16le');
+    expect(chosen).toMatchObject({ encoding: 'utf-16le', bom: 0, start: { offset: 0 } });
+    expect(await textOf(chosen.text)).toBe('\u6100\u6200\n');
+    // A byte order mark of another encoding is not skipped: it is part of the text.
+    const marked = await openFile(
+      new Blob([utf16Bytes(csv, 'le') as BlobPart]),
+      undefined,
+      'utf-16le',
+    );
+    expect(marked).toMatchObject({ bom: 2, start: { offset: 2 } });
+  });
+
   it('reads gzip files through decompression, from the start or a checkpoint', async () => {
     const ndjson = '{"a":"é"}\n{"b":2}\n';
     const file = new Blob([(await gzip(utf8Bytes(ndjson))) as BlobPart]);

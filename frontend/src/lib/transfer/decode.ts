@@ -148,6 +148,16 @@ async function head(file: Blob, gzip: boolean): Promise<{ bytes: Uint8Array; com
   }
 }
 
+/**
+ * The sniffed reading with the user's encoding in place of the guessed one: its byte order mark
+ * is skipped only when the bytes start with that encoding's.
+ */
+function chosenEncoding(sniffed: Sniffed, bytes: Uint8Array, encoding?: TextEncoding): Sniffed {
+  if (encoding === undefined || encoding === sniffed.encoding) return sniffed;
+  const marked = sniffEncoding(bytes);
+  return { ...sniffed, encoding, bom: marked.encoding === encoding ? marked.bom : 0 };
+}
+
 /** What an opened file is and its text, from its start or from a checkpoint. */
 export interface OpenedFile extends Sniffed {
   gzip: boolean;
@@ -159,12 +169,17 @@ export interface OpenedFile extends Sniffed {
 /**
  * Opens an import file for reading: tells its compression, encoding and format from its first
  * bytes, and gives its text from the start, or from `resume` (a checkpoint's byte offset, counted
- * in the decompressed content for gzip, and line number).
+ * in the decompressed content for gzip, and line number). `encoding`, when given, is the one the
+ * user chose: the text is decoded in it whatever the bytes suggest.
  */
-export async function openFile(file: Blob, resume?: FilePosition): Promise<OpenedFile> {
+export async function openFile(
+  file: Blob,
+  resume?: FilePosition,
+  encoding?: TextEncoding,
+): Promise<OpenedFile> {
   const gzip = isGzip(new Uint8Array(await file.slice(0, 2).arrayBuffer()));
   const sample = await head(file, gzip);
-  const sniffed = sniff(sample.bytes, sample.complete);
+  const sniffed = chosenEncoding(sniff(sample.bytes, sample.complete), sample.bytes, encoding);
   const offset = resume?.offset ?? 0;
   const bytes = gzip ? gunzip(file).pipeThrough(skipBytes(offset)) : file.slice(offset).stream();
   return {

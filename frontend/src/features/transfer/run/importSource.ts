@@ -75,7 +75,7 @@ function rowNames(row: CsvRecord | Problem | undefined): string[] | null {
 
 /** The column names of the CSV file's header row; null when the first row is not readable. */
 export async function csvHeader(file: Blob, format: FormatOptions): Promise<string[] | null> {
-  const opened = await openFile(file);
+  const opened = await openFile(file, undefined, format.encoding);
   const { delimiter, quote } = csvOptions(format, opened.delimiter);
   const reader = createCsvReader({ encoding: opened.encoding, delimiter, quote, header: false });
   const text = opened.text.getReader();
@@ -139,7 +139,7 @@ export interface ImportSource {
 export async function openSource(file: Blob, options: SourceOptions): Promise<ImportSource> {
   const { format, resume, columns } = options;
   const counted = countedBlob(file);
-  const opened = await openFile(counted.blob, resume ?? undefined);
+  const opened = await openFile(counted.blob, resume ?? undefined, format.encoding);
   const encoding: TextEncoding = opened.encoding;
   // A resumed JSON array is read as an array again: '[' before the element it resumes at.
   const reopened = resume !== null && format.format === 'json-array' ? '[' : '';
