@@ -5,7 +5,7 @@
 import type { FilePosition } from './batcher';
 import type { TextEncoding } from './checkpoint';
 import { utf8Length } from './lines';
-import { isGzip, sniff, type Sniffed } from './sniff';
+import { isGzip, sniff, sniffEncoding, type Sniffed } from './sniff';
 
 /** Bytes of the file's start that the format and encoding are guessed from. */
 const SAMPLE_BYTES = 64 * 1024;
