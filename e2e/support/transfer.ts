@@ -1,0 +1,78 @@
+import type { Download, Page } from '@playwright/test';
+import { expect, type Engine } from '../fixtures/test';
+import { engineCall } from './engineApi';
+
+// What the import and export specs share: documents loaded into the engine and read back from
+// it directly (never through the console), the files a run downloads, and the file the browser's
+// save dialog would write, played by the page's own private file system so that the export
+// really streams into a file.
+
+/** Sends documents to the engine's _bulk API with their ids, then refreshes the index. */
+export async function bulkLoad(engine: Engine, index: string, docs: readonly { id: string; source: object }[]): Promise<void> {
+  const body = docs.map(({ id, source }) => `${JSON.stringify({ index: { _index: index, _id: id } })}\n${JSON.stringify(source)}\n`).join('');
+  const response = await fetch(`${engine.url}/_bulk?refresh=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-ndjson' },
+    body,
+    signal: AbortSignal.timeout(60_000),
+  });
+  const answer = (await response.json()) as { errors?: boolean };
+  if (!response.ok || answer.errors) throw new Error(`bulk load into ${index}: ${response.status} ${JSON.stringify(answer).slice(0, 500)}`);
+}
+
+/** Every document of an index, by id, as the engine holds it. */
+export async function documentsOf(engine: Engine, index: string): Promise<Map<string, unknown>> {
+  await engineCall(engine, 'POST', `${encodeURIComponent(index)}/_refresh`);
+  const answer = await engineCall<{ hits: { hits: { _id: string; _source: unknown }[] } }>(engine, 'POST', `${encodeURIComponent(index)}/_search`, {
+    size: 10_000,
+    query: { match_all: {} },
+  });
+  return new Map(answer.hits.hits.map((hit) => [hit._id, hit._source]));
+}
+
+/** The text of a downloaded file. */
+export async function downloadedText(download: Download): Promise<string> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Makes the page's save dialog answer at once with a file of its private file system (a real
+ * file the browser writes as the export goes); read it back with savedFileText.
+ */
+export async function answerSaveDialogs(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'showSaveFilePicker', {
+      configurable: true,
+      value: async (options: { suggestedName: string }) => {
+        const root = await navigator.storage.getDirectory();
+        return root.getFileHandle(options.suggestedName, { create: true });
+      },
+    });
+  });
+}
+
+/** Takes the save dialog away: the export downloads its file in parts. */
+export async function withoutSaveDialog(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'showSaveFilePicker');
+  });
+}
+
+/** The text of a file the export wrote through answerSaveDialogs. */
+export async function savedFileText(page: Page, name: string): Promise<string> {
+  return page.evaluate(async (fileName) => {
+    const root = await navigator.storage.getDirectory();
+    const file = await (await root.getFileHandle(fileName)).getFile();
+    return file.text();
+  }, name);
+}
+
+/** The transfer screen on a view, with the index it starts on. */
+export async function openTransfer(page: Page, view: 'import' | 'export', index?: string): Promise<void> {
+  const query = new URLSearchParams({ view, ...(index === undefined ? {} : { index }) });
+  await page.goto(`./cluster/0/transfer?${query}`);
+  await expect(page.getByRole('heading', { name: 'Import and export documents', level: 2 })).toBeVisible();
+}
