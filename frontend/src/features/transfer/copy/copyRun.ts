@@ -1,0 +1,247 @@
+// The copy under way in this tab, kept outside React: leaving the screen does not stop it, and
+// coming back shows where it stands. One copy at a time. A copy counts the source's documents,
+// creates the new index on the destination when there is one (with the mapping and settings the
+// user saw and edited), then reads the source page by page and writes each body to the
+// destination as an import does: several requests in flight, fewer and later while the
+// destination is busy, rejected documents into a rejects file kept in memory. Nothing touches the
+// disk. After an interruption, a copy from an engine with a point in time goes on from the last
+// page every body of which was written. The page warns before it is closed while a copy runs.
+import { useSyncExternalStore } from 'react';
+import { endWrites, type WriteConsent } from '../../../api/client';
+import { targetEngine, type ClusterTarget } from '../../../api/types';
+import { countOf, countRequest, exportReading } from '../../../engine/exportRequests';
+import type { ImportBatch } from '../../../engine/importBatch';
+import {
+  runImport,
+  type ImportOutcome,
+  type ImportProgress,
+  type SendFailure,
+} from '../../../engine/importRun';
+import { EMPTY_SUMMARY } from '../../../lib/transfer/rejects';
+import { clusterSender } from '../export/exportApi';
+import { bulkSender, createIndex, readFailure } from '../run/importApi';
+import { RejectsFile } from '../run/rejectsFile';
+import { destinationExists, planCopy } from './copyApi';
+import { copyBatches, type CopyResume } from './copyBatches';
+import { copySearch, type CopySetup } from './copySetup';
+
+/** How a copy ended: as an import's run does, a failure of the source's read told apart. */
+export type CopyEnd = ImportOutcome['end'] | { status: 'source-failed'; failure: SendFailure };
+
+export interface CopyProgress extends ImportProgress {
+  /** The documents the copy reads, once the source's `_count` answered. */
+  total: number | null;
+}
+
+export type CopyRunState =
+  | { phase: 'idle' }
+  | { phase: 'running'; setup: CopySetup; progress: CopyProgress; rejectsCount: number }
+  | {
+      phase: 'ended';
+      setup: CopySetup;
+      end: CopyEnd;
+      progress: CopyProgress;
+      rejectsCount: number;
+      /** Where the copy can go on from; null when it cannot (finished, or read by scroll). */
+      resume: CopyResume | null;
+    };
+
+/** The two clusters of a copy: read from `source`, written to `destination`. */
+export interface CopyClusters {
+  source: ClusterTarget;
+  destination: ClusterTarget;
+}
+
+let state: CopyRunState = { phase: 'idle' };
+const listeners = new Set<() => void>();
+let abort: AbortController | null = null;
+let rejects = new RejectsFile();
+let lastClusters: CopyClusters | null = null;
+
+function publish(next: CopyRunState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function copyRunState(): CopyRunState {
+  return state;
+}
+
+/** The copy of this tab, for components. */
+export function useCopyRun(): CopyRunState {
+  return useSyncExternalStore(subscribe, copyRunState);
+}
+
+function warnBeforeLeaving(event: Event): void {
+  event.preventDefault();
+}
+
+/** The page, which warns before it is left while a copy runs; none where there is no page. */
+const page: Window | null = typeof window === 'undefined' ? null : window;
+
+function firstProgress(setup: CopySetup, resume: CopyResume | null): CopyProgress {
+  const now = Date.now();
+  return {
+    summary: EMPTY_SUMMARY,
+    bytesRead: resume?.documents ?? 0,
+    inFlight: 0,
+    concurrency: setup.concurrency,
+    busyRejections: 0,
+    startedAt: now,
+    now,
+    total: null,
+  };
+}
+
+interface Run extends CopyClusters {
+  setup: CopySetup;
+  signal: AbortSignal;
+  progress: CopyProgress;
+  /** Where the copy goes on from: the last page end written. */
+  resume: CopyResume | null;
+}
+
+/** The copy itself, under the destination's consent; resolves with how it ended. */
+async function copy(run: Run): Promise<CopyEnd> {
+  const { source, destination, setup, signal } = run;
+  const profile = targetEngine(source);
+  const search = copySearch(setup);
+  const send = clusterSender(source);
+  let total: number | null = null;
+  try {
+    total = countOf(await send(countRequest(search), signal));
+  } catch (thrown) {
+    return signal.aborted
+      ? { status: 'cancelled' }
+      : { status: 'source-failed', failure: readFailure(thrown) };
+  }
+  run.progress = { ...run.progress, total };
+  const name = setup.target.name;
+  const creation =
+    setup.createIndex && !(await destinationExists(destination, name, signal))
+      ? setup.createIndex
+      : null;
+  const left = (total ?? 0) - (run.resume?.documents ?? 0);
+  const consent: WriteConsent = planCopy(name, creation, Math.ceil(left / setup.pageSize));
+  let readError: unknown = null;
+  const batches = copyBatches({
+    profile,
+    search,
+    send,
+    slices: setup.slices,
+    target: setup.target,
+    keepIds: setup.keepIds,
+    batchBytes: setup.batchBytes,
+    resume: run.resume ?? undefined,
+    signal,
+  });
+  const read: AsyncIterator<ImportBatch> = {
+    next: () =>
+      batches.next().catch((thrown: unknown) => {
+        readError = thrown;
+        throw thrown;
+      }),
+  };
+  try {
+    if (creation) await createIndex(destination, creation, consent, signal);
+    const outcome = await runImport({
+      batches: read,
+      send: bulkSender(destination, name, consent),
+      readFailure,
+      concurrency: setup.concurrency,
+      stopAtFirstError: false,
+      signal,
+      start: { line: (run.resume?.documents ?? 0) + 1, offset: 0 },
+      maxBytes: setup.batchBytes,
+      onProgress: (progress) => {
+        run.progress = { ...progress, total };
+        publish({ phase: 'running', setup, progress: run.progress, rejectsCount: rejects.count });
+      },
+      onRejects: (more) => rejects.add(more),
+      onCheckpoint: (position) => {
+        run.resume = batches.resumeAt(position) ?? run.resume;
+      },
+    });
+    if (readError !== null && outcome.end.status === 'failed' && !signal.aborted)
+      return { status: 'source-failed', failure: readFailure(readError) };
+    return outcome.end;
+  } catch (thrown) {
+    return signal.aborted
+      ? { status: 'cancelled' }
+      : { status: 'failed', failure: readFailure(thrown) };
+  } finally {
+    endWrites(consent);
+    await batches.close().catch(() => undefined);
+  }
+}
+
+async function execute(run: Run): Promise<void> {
+  const end = await copy(run).catch((thrown: unknown): CopyEnd =>
+    run.signal.aborted
+      ? { status: 'cancelled' }
+      : { status: 'failed', failure: readFailure(thrown) },
+  );
+  const resumable = end.status !== 'done' && exportReading(targetEngine(run.source)) !== 'scroll';
+  const resume = resumable ? (run.resume ?? { position: startOf(run.setup), documents: 0 }) : null;
+  const { setup, progress } = run;
+  publish({ phase: 'ended', setup, end, progress, rejectsCount: rejects.count, resume });
+}
+
+/** Each slice from its start. */
+function startOf(setup: CopySetup) {
+  return Array.from({ length: Math.max(1, setup.slices) }, () => null);
+}
+
+function begin(clusters: CopyClusters, setup: CopySetup, resume: CopyResume | null): void {
+  if (state.phase === 'running') throw new Error('A copy is already under way in this tab');
+  if (clusters.destination.protection === 'read-only')
+    throw new Error('The destination cluster is read-only');
+  const controller = new AbortController();
+  abort = controller;
+  lastClusters = clusters;
+  const progress = firstProgress(setup, resume);
+  publish({ phase: 'running', setup, progress, rejectsCount: rejects.count });
+  page?.addEventListener('beforeunload', warnBeforeLeaving);
+  const run: Run = { ...clusters, setup, signal: controller.signal, progress, resume };
+  void execute(run).finally(() => {
+    page?.removeEventListener('beforeunload', warnBeforeLeaving);
+    if (abort === controller) abort = null;
+  });
+}
+
+/**
+ * Starts a copy of `setup` from `clusters.source` to `clusters.destination` (never a read-only
+ * one); a destination that asks before writes asks once for the whole copy.
+ */
+export function startCopy(clusters: CopyClusters, setup: CopySetup): void {
+  rejects = new RejectsFile();
+  begin(clusters, setup, null);
+}
+
+/** Goes on with an interrupted copy from the last page written; its rejects file goes on too. */
+export function resumeCopy(): void {
+  if (state.phase !== 'ended' || state.resume === null || lastClusters === null) return;
+  begin(lastClusters, state.setup, state.resume);
+}
+
+/** Stops the copy under way; the source's point in time is closed. */
+export function cancelCopy(): void {
+  abort?.abort();
+}
+
+/** The rejects file so far (NDJSON), downloadable at any time. */
+export function copyRejectsBlob(): Blob {
+  return rejects.blob();
+}
+
+/** Back to idle, once the end was read. */
+export function clearCopy(): void {
+  if (state.phase === 'running') return;
+  rejects = new RejectsFile();
+  publish({ phase: 'idle' });
+}
