@@ -148,7 +148,7 @@ test('an import whose page was closed mid-run continues from its checkpoint and 
   await openTransfer(page, 'import', index);
   await chooseDiskFile(page, file);
   await page.getByRole('textbox', { name: 'Ids from the field or column' }).fill('id');
-  await page.getByRole('textbox', { name: 'Body size (MB)' }).fill('0.05');
+  await page.getByRole('textbox', { name: 'Body size (MB)' }).fill('0.1');
   await page.getByRole('textbox', { name: 'Requests in flight' }).fill('1');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
