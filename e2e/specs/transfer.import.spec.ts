@@ -168,3 +168,42 @@ test('an import whose page was closed mid-run continues from its checkpoint and 
   const docs = await documentsOf(engine, index);
   expect(docs.get('d3999')).toEqual({ id: 'd3999', n: 3999, text: 'x'.repeat(150) });
 });
+
+test('a cluster that stops answering mid-run pauses the import, which continues once it answers again', async ({ page, engine }, testInfo) => {
+  const index = `${prefix}-pause`;
+  await engineCall(engine, 'PUT', index, { settings: { number_of_shards: 1, number_of_replicas: 0 } });
+  const total = 2_000;
+  const file = testInfo.outputPath('pause.ndjson');
+  writeFileSync(file, Array.from({ length: total }, (_, i) => `${JSON.stringify({ id: `p${i}`, n: i, text: 'y'.repeat(150) })}\n`).join(''));
+  // After three answered bulk requests, the cluster can no longer be reached.
+  // The page's clock is moved on while the console waits between its attempts (about half a
+  // minute in all before it pauses), so that the test does not wait as a user would.
+  await page.clock.install();
+  let answered = 0;
+  let answering = 3;
+  await page.route('**/_bulk*', async (route) => {
+    if (answered >= answering) return route.abort('connectionrefused');
+    answered += 1;
+    return route.fallback();
+  });
+  await openTransfer(page, 'import', index);
+  await chooseDiskFile(page, file);
+  await page.getByRole('textbox', { name: 'Ids from the field or column' }).fill('id');
+  await page.getByRole('textbox', { name: 'Body size (MB)' }).fill('0.1');
+  await page.getByRole('textbox', { name: 'Requests in flight' }).fill('1');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const paused = page.getByRole('alert').filter({ hasText: 'The cluster stopped answering' });
+  await expect(async () => {
+    await page.clock.fastForward(5_000);
+    await expect(paused).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 90_000 });
+  await expect(paused).toContainText('its checkpoint is kept');
+  const before = await countOf(engine, index);
+  expect(before).toBeGreaterThan(0);
+  expect(before).toBeLessThan(total);
+
+  answering = Infinity;
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(finished(page)).toBeVisible({ timeout: 60_000 });
+  expect(await countOf(engine, index)).toBe(total);
+});
