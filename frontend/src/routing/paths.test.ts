@@ -37,6 +37,9 @@ describe('paths', () => {
       '/cluster/0/transfer?view=export&index=logs%2B2026%26x%231',
     );
     expect(paths.transfer(0, { index: 'a b' })).toBe('/cluster/0/transfer?index=a+b');
+    expect(paths.transfer(1, { view: 'copy', index: 'logs-a' })).toBe(
+      '/cluster/1/transfer?view=copy&index=logs-a',
+    );
   });
 
   it('opens the export on the matches of a query, its JSON text encoded', () => {

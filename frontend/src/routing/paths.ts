@@ -158,8 +158,11 @@ function securityPath(clusterIndex: number, options: { view?: SecurityView } = {
   return `${base}?${SECURITY_VIEW_PARAM}=${options.view}`;
 }
 
-/** The views of the transfer screen: documents into an index, or out of one. */
-export const TRANSFER_VIEWS = ['import', 'export'] as const;
+/**
+ * The views of the transfer screen: documents into an index, out of one, or from one cluster's
+ * index to another cluster (or this one under another name).
+ */
+export const TRANSFER_VIEWS = ['import', 'export', 'copy'] as const;
 export type TransferView = (typeof TRANSFER_VIEWS)[number];
 
 /**

@@ -1,5 +1,6 @@
-// The transfer screen: documents into an index from a file or pasted text, and documents out of
-// an index or a query's matches into a file. One view at a time, chosen in the URL, which also
+// The transfer screen: documents into an index from a file or pasted text, documents out of an
+// index or a query's matches into a file, and an index or a query's matches copied to another
+// cluster or under another name. One view at a time, chosen in the URL, which also
 // names the index the view starts on (the indices screen's row menu links here with it).
 import { Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import {
   type TransferView,
 } from '../../routing/paths';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
+import { CopyView } from './copy/CopyView';
 import { ExportView } from './export/ExportView';
 import { ImportView } from './import/ImportView';
 
@@ -34,11 +36,9 @@ export function TransferScreen() {
         value={view}
         onChange={(next) => setParams({ [TRANSFER_VIEW_PARAM]: next }, { replace: true })}
       />
-      {view === 'export' ? (
-        <ExportView initialIndex={index} />
-      ) : (
-        <ImportView initialIndex={index} />
-      )}
+      {view === 'export' && <ExportView initialIndex={index} />}
+      {view === 'copy' && <CopyView initialIndex={index} />}
+      {view === 'import' && <ImportView initialIndex={index} />}
     </Stack>
   );
 }

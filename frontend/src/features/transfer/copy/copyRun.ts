@@ -35,10 +35,18 @@ export interface CopyProgress extends ImportProgress {
 
 export type CopyRunState =
   | { phase: 'idle' }
-  | { phase: 'running'; setup: CopySetup; progress: CopyProgress; rejectsCount: number }
+  | {
+      phase: 'running';
+      setup: CopySetup;
+      /** The destination cluster's name. */
+      destination: string;
+      progress: CopyProgress;
+      rejectsCount: number;
+    }
   | {
       phase: 'ended';
       setup: CopySetup;
+      destination: string;
       end: CopyEnd;
       progress: CopyProgress;
       rejectsCount: number;
@@ -97,6 +105,9 @@ function firstProgress(setup: CopySetup, resume: CopyResume | null): CopyProgres
     total: null,
   };
 }
+
+/** The destination cluster's name, as the run panel says where the copy goes. */
+const nameOf = ({ destination }: CopyClusters) => destination.name ?? destination.uri;
 
 interface Run extends CopyClusters {
   setup: CopySetup;
@@ -160,7 +171,14 @@ async function copy(run: Run): Promise<CopyEnd> {
       maxBytes: setup.batchBytes,
       onProgress: (progress) => {
         run.progress = { ...progress, total };
-        publish({ phase: 'running', setup, progress: run.progress, rejectsCount: rejects.count });
+        const { progress: shown } = run;
+        publish({
+          phase: 'running',
+          setup,
+          destination: nameOf(run),
+          progress: shown,
+          rejectsCount: rejects.count,
+        });
       },
       onRejects: (more) => rejects.add(more),
       onCheckpoint: (position) => {
@@ -189,7 +207,16 @@ async function execute(run: Run): Promise<void> {
   const resumable = end.status !== 'done' && exportReading(targetEngine(run.source)) !== 'scroll';
   const resume = resumable ? (run.resume ?? { position: startOf(run.setup), documents: 0 }) : null;
   const { setup, progress } = run;
-  publish({ phase: 'ended', setup, end, progress, rejectsCount: rejects.count, resume });
+  const destination = nameOf(run);
+  publish({
+    phase: 'ended',
+    setup,
+    destination,
+    end,
+    progress,
+    rejectsCount: rejects.count,
+    resume,
+  });
 }
 
 /** Each slice from its start. */
@@ -205,7 +232,8 @@ function begin(clusters: CopyClusters, setup: CopySetup, resume: CopyResume | nu
   abort = controller;
   lastClusters = clusters;
   const progress = firstProgress(setup, resume);
-  publish({ phase: 'running', setup, progress, rejectsCount: rejects.count });
+  const destination = nameOf(clusters);
+  publish({ phase: 'running', setup, destination, progress, rejectsCount: rejects.count });
   page?.addEventListener('beforeunload', warnBeforeLeaving);
   const run: Run = { ...clusters, setup, signal: controller.signal, progress, resume };
   void execute(run).finally(() => {

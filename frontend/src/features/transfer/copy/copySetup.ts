@@ -37,6 +37,8 @@ export interface CopyDraft {
   slices: number;
   /** The new index's body as JSON text; empty: the index is not created (it exists). */
   bodyText: string;
+  /** The user changed the body: it is no longer replaced by the source's. */
+  bodyEdited: boolean;
 }
 
 export const MEGABYTE = 1_000_000;
@@ -54,6 +56,7 @@ export function initialDraft(index: string, destination: number | null): CopyDra
     concurrency: 2,
     slices: 1,
     bodyText: '',
+    bodyEdited: false,
   };
 }
 

@@ -1,0 +1,13 @@
+// An index, or a query's matches, copied from this cluster to one of the connected clusters (or
+// to this one under another name), without going through a file: the form while no copy runs,
+// then the copy's progress and its end. The copy lives outside the screen, so coming back shows
+// it where it stands.
+import { CopyForm } from './CopyForm';
+import { CopyRunPanel } from './CopyRunPanel';
+import { useCopyRun } from './copyRun';
+
+export function CopyView({ initialIndex }: { initialIndex: string }) {
+  const run = useCopyRun();
+  if (run.phase !== 'idle') return <CopyRunPanel run={run} destination={run.destination} />;
+  return <CopyForm initialIndex={initialIndex} />;
+}
