@@ -2,7 +2,7 @@
 // happen, it jumps to the next wait's end), a cluster that answers bulk bodies after a delay with
 // the documented answers (specification/_global/bulk/examples/response/: items shaped as
 // BulkResponseExample1.yaml, failures as BulkResponseExample2.yaml).
-import type { ReadFailure, SendBulk, Sleep } from './importRun';
+import type { ReadFailure, SendBulk, Sleep } from './importRunTypes';
 
 interface Timer {
   at: number;

@@ -17,7 +17,13 @@ import { addToSummary, EMPTY_SUMMARY, type SummaryChange } from '../lib/transfer
 import { sortAnswer } from './bulkOutcomes';
 import { readBulkAnswer, type BulkAnswer } from './bulkRequests';
 import { bulkBody, type ImportBatch } from './importBatch';
-import type { ImportEnd, ImportOutcome, ImportRunOptions, SendFailure, Sleep } from './importRun';
+import type {
+  ImportEnd,
+  ImportOutcome,
+  ImportRunOptions,
+  SendFailure,
+  Sleep,
+} from './importRunTypes';
 import { Checkpoints, type BatchState } from './importRunCheckpoints';
 import {
   batchRejects,

@@ -6,7 +6,7 @@ import type { Problem } from '../lib/transfer/reading';
 import { tooLargeReject, type RejectedRecord } from '../lib/transfer/rejects';
 import { readBulkAnswer, type BulkAnswer, type BulkItemFailure } from './bulkRequests';
 import type { ImportBatch, ImportRecord } from './importBatch';
-import type { SendFailure, Sleep } from './importRun';
+import type { SendFailure, Sleep } from './importRunTypes';
 import type { BatchState } from './importRunCheckpoints';
 
 /** One request to send: documents of a batch still to be written. */

@@ -1,7 +1,7 @@
 // How often an import run reports its progress: after an answer, at most every 100 ms (an answer
 // sooner gets its report when the 100 ms are over), and once at the end.
 import type { Clock } from '../lib/transfer/backoff';
-import type { Sleep } from './importRun';
+import type { Sleep } from './importRunTypes';
 
 export const PROGRESS_EVERY_MS = 100;
 

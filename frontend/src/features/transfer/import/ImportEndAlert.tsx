@@ -9,9 +9,12 @@ import { formatDuration } from '../../../lib/duration';
 import { formatNumber } from '../../../lib/locale';
 import { DecodeError } from '../../../lib/transfer/decode';
 import type { ImportEnd } from '../../../engine/importRun';
-import type { EndedImport } from './ImportEndSummary';
+import type { ImportRunState } from '../run/importController';
 import type { ImportFigures } from './importFigures';
 import { ENCODING_NAMES } from './ImportReadingFields';
+
+/** An import that has ended, as the run controller gives it. */
+export type EndedImport = Extract<ImportRunState, { phase: 'ended' }>;
 
 const COLORS: Record<ImportEnd['status'], string> = {
   done: 'green',

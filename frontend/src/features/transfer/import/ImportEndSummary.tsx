@@ -11,15 +11,15 @@ import { fingerprint } from '../../../lib/transfer/checkpoint';
 import { reasonsByCount, type TransferSummary } from '../../../lib/transfer/rejects';
 import { useActiveCluster } from '../../../store/hooks';
 import { findCheckpoint } from '../run/checkpointStore';
-import { clearImport, type ImportRunState } from '../run/importController';
-import { ImportEndAlert } from './ImportEndAlert';
+import { clearImport } from '../run/importController';
+import { ImportEndAlert, type EndedImport } from './ImportEndAlert';
+
+export type { EndedImport } from './ImportEndAlert';
 import { checkpointKey } from './importCheckpoint';
 import type { ImportFigures } from './importFigures';
 import { RejectsButton } from './RejectsButton';
 import { resumedSetup } from './importSetup';
 import { useStartImport } from './useStartImport';
-
-export type EndedImport = Extract<ImportRunState, { phase: 'ended' }>;
 
 export function ImportEndSummary({ run, figures }: { run: EndedImport; figures: ImportFigures }) {
   const { t } = useTranslation();
