@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
@@ -25,7 +25,8 @@ const ENGINES = [
 ] as const;
 
 /** The source behind http://source.test:9200, a destination in memory behind http://dest.test:9200. */
-function serve(engine: (typeof ENGINES)[number][1], total: number) {
+function serve(engine: (typeof ENGINES)[number][1], total: number, failPage?: number) {
+  let pages = 0;
   const source = new ExportCluster(engineProfile(engine.distribution, engine.version), total);
   const written: string[] = [];
   let created: unknown = null;
@@ -35,6 +36,8 @@ function serve(engine: (typeof ENGINES)[number][1], total: number) {
     if (url.host === 'source.test:9200') {
       if (path.endsWith('/_mapping')) return jsonResponse(MAPPING);
       if (path.endsWith('/_settings')) return jsonResponse(SETTINGS);
+      if (path === '_search' && ++pages === failPage)
+        return jsonResponse({ error: { type: 'bad_gateway', reason: 'gateway down' } }, 502);
       const request: EngineRequest = {
         method: recorded.method as EngineRequest['method'],
         path,
@@ -94,6 +97,8 @@ function bodyText(): string {
 }
 
 afterEach(async () => {
+  // The screen goes first: a form shown again once the copy is cleared would read the source.
+  cleanup();
   cancelCopy();
   await waitFor(() => expect(copyRunState().phase).not.toBe('running'));
   clearCopy();
@@ -138,6 +143,31 @@ describe('the copy view', { timeout: 60_000 }, () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'New copy' }));
       expect(within(document.body).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+      // The new form reads the source's mapping again.
+      await waitFor(() => expect(bodyText()).toContain('"mappings"'), SLOW);
+    },
+  );
+
+  it.each(ENGINES)(
+    'goes on with a copy of %s from the last page written after the source fails',
+    async (_, engine) => {
+      const served = serve(engine, 2500, 2);
+      await renderCopy(engine);
+      const name = screen.getByRole('textbox', { name: /Index on that cluster/ });
+      await userEvent.clear(name);
+      await userEvent.type(name, 'copy');
+      await waitFor(() => expect(bodyText()).toContain('"mappings"'), SLOW);
+      await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+      expect(
+        await screen.findByText('The source could not be read on', undefined, SLOW),
+      ).toBeInTheDocument();
+      expect(served.written).toHaveLength(1000);
+      await userEvent.click(screen.getByRole('button', { name: 'Go on' }));
+      expect(await screen.findByText('Copy finished', undefined, SLOW)).toBeInTheDocument();
+      const numbers = served.written.map((text) => (JSON.parse(text) as { n: number }).n);
+      expect(new Set(numbers).size).toBe(2500);
+      expect(numbers).toHaveLength(2500);
+      expect(served.source.openContexts).toBe(0);
     },
   );
 
@@ -149,5 +179,6 @@ describe('the copy view', { timeout: 60_000 }, () => {
     await userEvent.type(name, 'Copy');
     expect(screen.getByText('Index names must be lower case')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await waitFor(() => expect(bodyText()).toContain('"mappings"'), SLOW);
   });
 });

@@ -53,6 +53,9 @@ interface Destination {
   sources: { n: number }[];
   /** The bulk bodies answered; `refuse` turns away documents whose n it names. */
   refuse?: (n: number) => boolean;
+  /** Its `http.max_content_length`. */
+  maxContent?: string;
+  bodies?: number[];
 }
 
 /** Both clusters behind one fake fetch: the source's export cluster, and a destination in memory. */
@@ -91,7 +94,10 @@ function clusters(
       destination.exists = true;
       return jsonResponse({ acknowledged: true, index: 'copy' });
     }
+    if (request.method === 'GET' && path === '_cluster/settings' && destination.maxContent)
+      return jsonResponse({ defaults: { http: { max_content_length: destination.maxContent } } });
     if (request.method === 'POST' && path === 'copy/_bulk') {
+      destination.bodies?.push(new TextEncoder().encode(request.body ?? '').length);
       const lines = (request.body ?? '').trim().split('\n');
       const docs = lines
         .filter((_, i) => i % 2 === 1)
@@ -183,6 +189,18 @@ describe('a copy between clusters', () => {
     expect((await ended()).end).toEqual({ status: 'done' });
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
     expect(destination.sources).toHaveLength(10);
+  });
+
+  it("keeps the bodies under the destination's body limit", async () => {
+    const cluster = new ExportCluster(ES8, 20);
+    const destination: Destination = { exists: true, sources: [], maxContent: '300b', bodies: [] };
+    clusters(cluster, destination);
+    recordQuestions();
+    startCopy({ source: source(ES8), destination: DESTINATION }, setup());
+    expect((await ended()).end).toEqual({ status: 'done' });
+    expect(destination.sources).toHaveLength(20);
+    expect(destination.bodies!.length).toBeGreaterThan(3);
+    expect(Math.max(...destination.bodies!)).toBeLessThanOrEqual(300);
   });
 
   it('keeps the documents the destination refuses in the rejects file', async () => {

@@ -17,9 +17,11 @@ import {
   type ImportProgress,
   type SendFailure,
 } from '../../../engine/importRun';
+import { batchByteLimit } from '../../../lib/transfer/batcher';
 import { EMPTY_SUMMARY } from '../../../lib/transfer/rejects';
 import { clusterSender } from '../export/exportApi';
 import { bulkSender, createIndex, readFailure } from '../run/importApi';
+import { maxBodyBytes } from '../run/limits';
 import { RejectsFile } from '../run/rejectsFile';
 import { destinationExists, planCopy } from './copyApi';
 import { copyBatches, type CopyResume } from './copyBatches';
@@ -133,6 +135,8 @@ async function copy(run: Run): Promise<CopyEnd> {
   }
   run.progress = { ...run.progress, total };
   const name = setup.target.name;
+  // The bodies stay under what the destination takes, whatever size the user chose.
+  const batchBytes = batchByteLimit(setup.batchBytes, [await maxBodyBytes(destination)]);
   const creation =
     setup.createIndex && !(await destinationExists(destination, name, signal))
       ? setup.createIndex
@@ -147,7 +151,7 @@ async function copy(run: Run): Promise<CopyEnd> {
     slices: setup.slices,
     target: setup.target,
     keepIds: setup.keepIds,
-    batchBytes: setup.batchBytes,
+    batchBytes,
     resume: run.resume ?? undefined,
     signal,
   });
@@ -168,7 +172,7 @@ async function copy(run: Run): Promise<CopyEnd> {
       stopAtFirstError: false,
       signal,
       start: { line: (run.resume?.documents ?? 0) + 1, offset: 0 },
-      maxBytes: setup.batchBytes,
+      maxBytes: batchBytes,
       onProgress: (progress) => {
         run.progress = { ...progress, total };
         const { progress: shown } = run;
