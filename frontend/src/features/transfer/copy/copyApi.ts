@@ -59,25 +59,38 @@ export async function sourceIndexBody(
   return newIndexBody(mapping, settings);
 }
 
-/** Whether an index, alias or data stream of this name exists on the destination. */
-export async function destinationExists(
+/** What the destination's name is there: nothing yet, an index or alias, or a data stream. */
+export type DestinationKind = 'missing' | 'index' | 'data-stream';
+
+/**
+ * What the destination's name is (a data stream takes only `create` actions). An engine without
+ * data streams answers their request with an error, read as an index.
+ */
+export async function destinationKind(
   destination: ClusterTarget,
   name: string,
   signal?: AbortSignal,
-): Promise<boolean> {
+): Promise<DestinationKind> {
+  const escaped = escapeIndexName(name);
   try {
-    const path = `${escapeIndexName(name)}/_settings`;
+    const params = { filter_path: '*.settings.index.uuid' };
     await clusterRequest(destination, {
       method: 'GET',
-      path,
-      params: { filter_path: '*.settings.index.uuid' },
+      path: `${escaped}/_settings`,
+      params,
       signal,
     });
-    return true;
   } catch (error) {
-    if (error instanceof ClusterRequestError && error.status === 404) return false;
+    if (error instanceof ClusterRequestError && error.status === 404) return 'missing';
     throw error;
   }
+  const streams = await clusterRequest<unknown>(destination, {
+    method: 'GET',
+    path: `_data_stream/${escaped}`,
+    signal,
+  }).catch(() => null);
+  const found = isRecord(streams) ? streams.data_streams : undefined;
+  return Array.isArray(found) && found.length > 0 ? 'data-stream' : 'index';
 }
 
 /** The request that creates the new index with its mappings and settings. */

@@ -56,6 +56,8 @@ interface Destination {
   /** Its `http.max_content_length`. */
   maxContent?: string;
   bodies?: number[];
+  /** The destination's name is a data stream: the action lines of its bodies. */
+  stream?: string[];
 }
 
 /** Both clusters behind one fake fetch: the source's export cluster, and a destination in memory. */
@@ -96,7 +98,16 @@ function clusters(
     }
     if (request.method === 'GET' && path === '_cluster/settings' && destination.maxContent)
       return jsonResponse({ defaults: { http: { max_content_length: destination.maxContent } } });
+    if (request.method === 'GET' && path === '_data_stream/copy')
+      return destination.stream
+        ? jsonResponse({ data_streams: [{ name: 'copy' }] })
+        : jsonResponse({ error: { type: 'index_not_found_exception' }, status: 404 }, 404);
     if (request.method === 'POST' && path === 'copy/_bulk') {
+      const actions = (request.body ?? '')
+        .trim()
+        .split('\n')
+        .filter((_, i) => i % 2 === 0);
+      destination.stream?.push(...actions);
       destination.bodies?.push(new TextEncoder().encode(request.body ?? '').length);
       const lines = (request.body ?? '').trim().split('\n');
       const docs = lines
@@ -201,6 +212,17 @@ describe('a copy between clusters', () => {
     expect(destination.sources).toHaveLength(20);
     expect(destination.bodies!.length).toBeGreaterThan(3);
     expect(Math.max(...destination.bodies!)).toBeLessThanOrEqual(300);
+  });
+
+  it('writes into a data stream with create actions', async () => {
+    const cluster = new ExportCluster(OS2, 6);
+    const destination: Destination = { exists: true, sources: [], stream: [] };
+    const { calls } = clusters(cluster, destination);
+    recordQuestions();
+    startCopy({ source: source(OS2), destination: DESTINATION }, setup());
+    expect((await ended()).end).toEqual({ status: 'done' });
+    expect(destination.stream).toEqual(Array(6).fill('{"create":{"_index":"copy"}}'));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('keeps the documents the destination refuses in the rejects file', async () => {

@@ -1,7 +1,8 @@
 // The copy under way in this tab, kept outside React: leaving the screen does not stop it, and
 // coming back shows where it stands. One copy at a time. A copy counts the source's documents,
-// creates the new index on the destination when there is one (with the mapping and settings the
-// user saw and edited), then reads the source page by page and writes each body to the
+// creates the new index on the destination unless the name is taken there (with the mapping and
+// settings the user saw and edited; an existing index is written as it is, a data stream with
+// `create` actions), then reads the source page by page and writes each body to the
 // destination as an import does: several requests in flight, fewer and later while the
 // destination is busy, rejected documents into a rejects file kept in memory. Nothing touches the
 // disk. After an interruption, a copy from an engine with a point in time goes on from the last
@@ -23,7 +24,7 @@ import { clusterSender } from '../export/exportApi';
 import { bulkSender, createIndex, readFailure } from '../run/importApi';
 import { maxBodyBytes } from '../run/limits';
 import { RejectsFile } from '../run/rejectsFile';
-import { destinationExists, planCopy } from './copyApi';
+import { destinationKind, planCopy } from './copyApi';
 import { copyBatches, type CopyResume } from './copyBatches';
 import { copySearch, type CopySetup } from './copySetup';
 
@@ -137,10 +138,9 @@ async function copy(run: Run): Promise<CopyEnd> {
   const name = setup.target.name;
   // The bodies stay under what the destination takes, whatever size the user chose.
   const batchBytes = batchByteLimit(setup.batchBytes, [await maxBodyBytes(destination)]);
-  const creation =
-    setup.createIndex && !(await destinationExists(destination, name, signal))
-      ? setup.createIndex
-      : null;
+  const kind = await destinationKind(destination, name, signal);
+  const creation = kind === 'missing' ? setup.createIndex : null;
+  const target = { name, dataStream: kind === 'data-stream' };
   const left = (total ?? 0) - (run.resume?.documents ?? 0);
   const consent: WriteConsent = planCopy(name, creation, Math.ceil(left / setup.pageSize));
   let readError: unknown = null;
@@ -149,7 +149,7 @@ async function copy(run: Run): Promise<CopyEnd> {
     search,
     send,
     slices: setup.slices,
-    target: setup.target,
+    target,
     keepIds: setup.keepIds,
     batchBytes,
     resume: run.resume ?? undefined,
