@@ -557,6 +557,7 @@ test('export: NDJSON and CSV through the browser beside a search_after reader', 
       }
       await page.getByRole('textbox', { name: 'Documents per page' }).fill(String(EXPORT_PAGE));
       await page.getByRole('textbox', { name: 'File name' }).fill(`bench-${format.toLowerCase()}`);
+      const firstPage = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/_search');
       const cdp = await page.context().newCDPSession(page);
       const heap = await HeapSampler.start(page, browser);
       const cpu = new CpuSampler();
@@ -567,7 +568,7 @@ test('export: NDJSON and CSV through the browser beside a search_after reader', 
       });
       const seconds = (performance.now() - started) / 1000;
       const usage = await heap.stop();
-      console.log(`${format}: ${await requestFigures(page, '_search', seconds)}`);
+      console.log(`${format}: ${await requestFigures(page, '_search', seconds)}; the first page asked ${(await firstPage).postData()?.replace(/"id":"[^"]+"/, '"id":…')}`);
       await cdp.detach();
       const saved = await savedFileLines(page, `bench-${format.toLowerCase()}.${format.toLowerCase()}`);
       // CSV: one header row besides the documents.
