@@ -21,7 +21,7 @@ import { profiled } from './lib/profiling.mjs';
 //   a point in time and search_after pages of 10,000.
 // Throughout each browser run the JS heap of the page and of its workers is sampled every
 // 500 ms (CDP Runtime.getHeapUsage). It prints MB, seconds, MB/s, documents/s and the largest
-// heap of each run, and the ratios to the baselines. BENCH_PROFILE=import|ndjson|csv runs that
+// heap of each run, and the ratios to the baselines (BENCH_LIVE_HEAP=1: only the live heap). BENCH_PROFILE=import|ndjson|csv runs that
 // browser run under the page's sampling profiler and prints where its main thread spent time.
 
 const IMPORT_MB = Number(process.env.BENCH_IMPORT_MB ?? 1024);
@@ -30,6 +30,8 @@ const EXPORT_DOCS = Number(process.env.BENCH_EXPORT_DOCS ?? 1_000_000);
 const EXPORT_PAGE = Number(process.env.BENCH_EXPORT_PAGE ?? 10_000);
 const MB = 1_000_000;
 const HEAP_SAMPLE_MS = 500;
+/** BENCH_LIVE_HEAP=1: a full garbage collection before each heap sample, so that it counts only what is still held (slower runs). */
+const LIVE_HEAP = process.env.BENCH_LIVE_HEAP === '1';
 const PREFIX = 'bench-transfer';
 
 test.use({ predefinedClusters: [{ name: 'bench', uri: ENGINE_URL }] });
@@ -211,6 +213,7 @@ class HeapSampler {
   }
 
   private async workerHeap(sessionId: string): Promise<number> {
+    if (LIVE_HEAP) await this.browser.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: this.nextId++, method: 'HeapProfiler.collectGarbage' }) });
     const id = this.nextId++;
     const answered = new Promise<number>((resolve) => {
       this.waiting.set(id, resolve);
@@ -223,6 +226,7 @@ class HeapSampler {
   }
 
   private async sample(): Promise<void> {
+    if (LIVE_HEAP) await this.page.send('HeapProfiler.collectGarbage');
     const { usedSize } = await this.page.send('Runtime.getHeapUsage');
     this.maxPage = Math.max(this.maxPage, usedSize);
     this.pageSamples.push(usedSize);
