@@ -20,9 +20,12 @@ import { profiled } from './lib/profiling.mjs';
 //   private file system), whose lines are counted; beside it, node reading the same index with
 //   a point in time and search_after pages of 10,000.
 // Throughout each browser run the JS heap of the page and of its workers is sampled every
-// 500 ms (CDP Runtime.getHeapUsage). It prints MB, seconds, MB/s, documents/s and the largest
-// heap of each run, and the ratios to the baselines (BENCH_LIVE_HEAP=1: only the live heap). BENCH_PROFILE=import|ndjson|csv runs that
-// browser run under the page's sampling profiler and prints where its main thread spent time.
+// 500 ms (CDP Runtime.getHeapUsage; BENCH_LIVE_HEAP=1 collects garbage first: only the live
+// heap). It prints MB, seconds, MB/s, documents/s and the largest heap of each run, the ratios
+// to the baselines, and where the time went: the CPU time of the browser's threads, the engine
+// and node meanwhile, and the page's requests (how many, how long, how many under way).
+// BENCH_PROFILE=import|ndjson|csv runs that browser run under the page's sampling profiler and
+// prints where its main thread spent time.
 
 const IMPORT_MB = Number(process.env.BENCH_IMPORT_MB ?? 1024);
 const EXPORT_DOCS = Number(process.env.BENCH_EXPORT_DOCS ?? 1_000_000);
