@@ -53,7 +53,13 @@ export function CsvOptions({ csv, onChange, columns }: CsvOptionsProps) {
         rightSection={columns.isFetching ? <Loader size="xs" /> : undefined}
       />
       <Group gap="xs">
-        <Button size="compact-xs" variant="subtle" onClick={() => onChange({ columns: offered })}>
+        {/* Until the mapping is read, all columns would be only _index and _id. */}
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          disabled={columns.data === undefined || columns.isFetching}
+          onClick={() => onChange({ columns: offered })}
+        >
           {t('transfer.export.csv.allColumns')}
         </Button>
         <Button size="compact-xs" variant="subtle" onClick={() => onChange({ columns: [] })}>
