@@ -25,7 +25,9 @@ import classes from './RowActionsMenu.module.css';
 const GROUP_ICONS = { maintenance: IconTool, reshape: IconTransform, danger: IconAlertTriangle };
 
 // The menu fits a short window: it flips above its button or moves along, and never scrolls.
-const MIDDLEWARES = { flip: true, shift: true };
+// Shifted along both axes: a menu taller than the room above and below the row (a short window,
+// an alert above the table) stays within the viewport, over its button, rather than past its edge.
+const MIDDLEWARES = { flip: true, shift: { crossAxis: true, padding: 8 } };
 
 export function RowActionsMenu({ row }: { row: IndexRow }) {
   const { labels } = useIndexRowEnvironment();
