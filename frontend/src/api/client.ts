@@ -22,13 +22,7 @@ import { stringifyJson } from '../lib/json';
 import { readResult, readText, readTextResult, send } from './transport';
 import type { ClusterAuth, ClusterTarget } from './types';
 import { guardWrite } from './writeConfirmation';
-import {
-  closeConsent,
-  openConsent,
-  type PlanEntry,
-  type PlannedRepeat,
-  type WriteConsent,
-} from './writeConsent';
+import { closeConsent, openConsent, type PlanEntry, type WriteConsent } from './writeConsent';
 
 // The error and notification names live in errors.ts and notifications.ts; they are re-exported
 // here so the request layer's public names can be imported from this one module.
@@ -202,9 +196,8 @@ export interface BatchRequest {
 }
 
 /**
- * One request form sent up to `times` times, each with a body of its own not known yet (an
- * import's bulk bodies); `body`, when given, is a sample of what such a request sends.
- */
+ * One request form sent many times with bodies not known yet (an import's bulk bodies), covered
+ * until the consent closes; `times` is about how many, to show; `body`, a sample of one. */
 export interface RepeatRequest {
   method: HttpMethod;
   path: string;
@@ -217,20 +210,14 @@ export type PlannedClusterRequest = Pick<ClusterRequest, 'method' | 'path' | 'pa
 
 type PlannedRequest = PlannedClusterRequest | BatchRequest | RepeatRequest;
 
-function repeatEntry(request: RepeatRequest, sample: string | undefined): PlannedRepeat {
-  const { method, path, params, times } = request;
-  const entry: PlannedRepeat = {
-    kind: 'repeat',
-    method,
-    path: `/${pathWithQuery(path, params)}`,
-    times,
-  };
-  return sample === undefined ? entry : { ...entry, sample };
-}
-
 function planEntry(request: PlannedRequest): PlanEntry {
   const sent = serialiseBody(request.method, request.body);
-  if ('times' in request) return repeatEntry(request, sent);
+  if ('times' in request) {
+    const { method, params, times } = request;
+    const path = `/${pathWithQuery(request.path, params)}`;
+    const repeat = { kind: 'repeat' as const, method, path, times };
+    return sent === undefined ? repeat : { ...repeat, sample: sent };
+  }
   const withBody = <T extends PlanEntry>(entry: T): T =>
     sent === undefined ? entry : { ...entry, body: sent };
   if ('pattern' in request) {

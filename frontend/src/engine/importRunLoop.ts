@@ -5,11 +5,11 @@
 // nothing more will come.
 import {
   backoffDelay,
-  ConcurrencyController,
   DEFAULT_BACKOFF,
   DEFAULT_MAX_ATTEMPTS,
   retryAt,
   type BackoffOptions,
+  type ConcurrencyController,
   type Clock,
   type RandomSource,
 } from '../lib/transfer/backoff';
@@ -28,6 +28,7 @@ import { Checkpoints, type BatchState } from './importRunCheckpoints';
 import {
   batchRejects,
   busyCount,
+  concurrencyOf,
   missingIndex,
   readRefusal,
   timerSleep,
@@ -36,8 +37,6 @@ import {
 import { ProgressReports } from './importRunProgress';
 
 const DEFAULT_UNREACHABLE_AFTER = 6;
-const DEFAULT_GROW_AFTER = 5;
-const MAX_CONCURRENCY = 8;
 
 const ignore = (): void => undefined;
 
@@ -76,14 +75,7 @@ export class ImportRun {
     this.clock = options.clock ?? Date.now;
     this.sleep = options.sleep ?? timerSleep;
     this.unreachableAfter = options.unreachableAfter ?? DEFAULT_UNREACHABLE_AFTER;
-    const chosen = Math.floor(options.concurrency) || 1;
-    this.controller = new ConcurrencyController({
-      initial: Math.min(MAX_CONCURRENCY, Math.max(1, chosen)),
-      growAfter: options.growAfter ?? DEFAULT_GROW_AFTER,
-      backoff: this.backoff,
-      random: this.random,
-      now: this.clock,
-    });
+    this.controller = concurrencyOf(options, this.backoff, this.random, this.clock);
     const start = options.start ?? { line: 1, offset: 0 };
     this.checkpoints = new Checkpoints(start, options.onCheckpoint);
     this.reports = new ProgressReports(this.clock, this.sleep, (now) => this.report(now));

@@ -1,12 +1,18 @@
 // The pieces of an import run that read what happened: the rejects of a batch read (unreadable
 // lines, a document too large), what an answer says about a busy cluster or a removed target,
 // and how a request refused as a whole is taken; and what a request to send holds.
+import {
+  ConcurrencyController,
+  type BackoffOptions,
+  type Clock,
+  type RandomSource,
+} from '../lib/transfer/backoff';
 import { DEFAULT_BATCH_BYTES } from '../lib/transfer/batcher';
 import type { Problem } from '../lib/transfer/reading';
 import { tooLargeReject, type RejectedRecord } from '../lib/transfer/rejects';
 import { readBulkAnswer, type BulkAnswer, type BulkItemFailure } from './bulkRequests';
 import type { ImportBatch, ImportRecord } from './importBatch';
-import type { SendFailure, Sleep } from './importRunTypes';
+import type { ImportRunOptions, SendFailure, Sleep } from './importRunTypes';
 import type { BatchState } from './importRunCheckpoints';
 
 /** One request to send: documents of a batch still to be written. */
@@ -84,4 +90,24 @@ export function readRefusal(failure: SendFailure, sent: number): Refusal {
   if (!answer.ok && !answer.failure.retryable && answer.failure.type !== INDEX_NOT_FOUND)
     return { kind: 'failed' };
   return { kind: 'answer', answer };
+}
+
+const DEFAULT_GROW_AFTER = 5;
+const MAX_CONCURRENCY = 8;
+
+/** The requests a run keeps in flight: the user's number, 1 to 8, halved while the cluster is busy. */
+export function concurrencyOf(
+  options: Pick<ImportRunOptions, 'concurrency' | 'growAfter'>,
+  backoff: BackoffOptions,
+  random: RandomSource,
+  now: Clock,
+): ConcurrencyController {
+  const chosen = Math.floor(options.concurrency) || 1;
+  return new ConcurrencyController({
+    initial: Math.min(MAX_CONCURRENCY, Math.max(1, chosen)),
+    growAfter: options.growAfter ?? DEFAULT_GROW_AFTER,
+    backoff,
+    random,
+    now,
+  });
 }
