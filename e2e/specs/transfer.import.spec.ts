@@ -35,6 +35,16 @@ async function chooseDiskFile(page: Page, path: string) {
   await page.getByLabel('File to import').setInputFiles(path);
 }
 
+/** Imports a file on disk with ids from its `id` field, in small bodies one at a time. */
+async function importInSmallSteps(page: Page, index: string, file: string) {
+  await openTransfer(page, 'import', index);
+  await chooseDiskFile(page, file);
+  await page.getByRole('textbox', { name: 'Ids from the field or column' }).fill('id');
+  await page.getByRole('textbox', { name: 'Body size (MB)' }).fill('0.1');
+  await page.getByRole('textbox', { name: 'Requests in flight' }).fill('1');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+}
+
 async function countOf(engine: Engine, index: string): Promise<number> {
   await engineCall(engine, 'POST', `${index}/_refresh`);
   return (await engineCall<{ count: number }>(engine, 'GET', `${index}/_count`)).count;
@@ -145,12 +155,7 @@ test('an import whose page was closed mid-run continues from its checkpoint and 
     answered += 1;
     await route.fallback();
   });
-  await openTransfer(page, 'import', index);
-  await chooseDiskFile(page, file);
-  await page.getByRole('textbox', { name: 'Ids from the field or column' }).fill('id');
-  await page.getByRole('textbox', { name: 'Body size (MB)' }).fill('0.1');
-  await page.getByRole('textbox', { name: 'Requests in flight' }).fill('1');
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await importInSmallSteps(page, index, file);
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await expect.poll(() => answered, { timeout: 60_000 }).toBeGreaterThanOrEqual(4);
   await page.close({ runBeforeUnload: false });
@@ -186,12 +191,7 @@ test('a cluster that stops answering mid-run pauses the import, which continues 
     answered += 1;
     return route.fallback();
   });
-  await openTransfer(page, 'import', index);
-  await chooseDiskFile(page, file);
-  await page.getByRole('textbox', { name: 'Ids from the field or column' }).fill('id');
-  await page.getByRole('textbox', { name: 'Body size (MB)' }).fill('0.1');
-  await page.getByRole('textbox', { name: 'Requests in flight' }).fill('1');
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await importInSmallSteps(page, index, file);
   const paused = page.getByRole('alert').filter({ hasText: 'The cluster stopped answering' });
   await expect(async () => {
     await page.clock.fastForward(5_000);
