@@ -58,6 +58,7 @@ pub fn app(config: AppConfig) -> Router {
         &config.base_path,
         config.update_url.as_deref(),
         config.no_direct_clusters,
+        &config.proxy,
     );
     let assets = config.assets.with_base_href(&config.base_path);
     let page = assets

@@ -7,6 +7,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use crate::config::BasePath;
+use crate::proxy::ProxySettings;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -16,15 +17,27 @@ struct RuntimeConfig<'a> {
     update_url: Option<&'a str>,
     /// Managed mode: the app offers only the predefined clusters (no adding or editing).
     no_direct_clusters: bool,
+    /// Largest request body the proxy passes on, in bytes.
+    proxy_body_limit: u64,
+    /// Largest request body the proxy passes on to a cluster it signs for (AWS `SigV4`), in
+    /// bytes; such a cluster takes the smaller of this and `proxy_body_limit`.
+    proxy_signed_body_limit: u64,
 }
 
 /// The JSON body, made once.
-pub fn body(base_path: &BasePath, update_url: Option<&str>, no_direct_clusters: bool) -> Bytes {
+pub fn body(
+    base_path: &BasePath,
+    update_url: Option<&str>,
+    no_direct_clusters: bool,
+    proxy: &ProxySettings,
+) -> Bytes {
     let config = RuntimeConfig {
         version: env!("CARGO_PKG_VERSION"),
         base_path: base_path.as_str(),
         update_url,
         no_direct_clusters,
+        proxy_body_limit: proxy.body_limit,
+        proxy_signed_body_limit: proxy.signed_body_limit,
     };
     Bytes::from(serde_json::to_vec(&config).unwrap_or_default())
 }

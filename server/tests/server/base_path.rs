@@ -104,7 +104,9 @@ async fn runtime_config_reports_the_base_path_and_update_url() {
             "version": env!("CARGO_PKG_VERSION"),
             "basePath": "/a/b/",
             "updateUrl": "https://updates.example.com",
-            "noDirectClusters": false
+            "noDirectClusters": false,
+            "proxyBodyLimit": 100 * 1024 * 1024,
+            "proxySignedBodyLimit": 10 * 1024 * 1024
         })
     );
     let root = app_root_config().await;

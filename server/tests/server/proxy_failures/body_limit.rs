@@ -1,4 +1,5 @@
-//! Bodies over the limit, declared or streamed, never reach the cluster.
+//! Bodies over the limit, declared or streamed, never reach the cluster; the app is told the
+//! limits, so that it makes no body the proxy would refuse.
 
 use std::convert::Infallible;
 
@@ -7,8 +8,8 @@ use axum::http::StatusCode;
 use futures_util::stream;
 
 use super::settings;
-use crate::common::send;
 use crate::common::upstream::{console, echo, json, proxied, request};
+use crate::common::{get, send};
 
 #[tokio::test]
 async fn bodies_over_the_limit_get_413_without_reaching_the_cluster() {
@@ -50,4 +51,18 @@ async fn bodies_over_the_limit_get_413_without_reaching_the_cluster() {
     let response = send(&app, small).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(json(response).await["body"], r#"{"a":1}"#);
+}
+
+#[tokio::test]
+async fn the_app_is_told_both_body_limits() {
+    let app = console(
+        &[],
+        shardscope::proxy::ProxySettings {
+            signed_body_limit: 512,
+            ..settings()
+        },
+    );
+    let config = json(get(&app, "/api/config.json", &[]).await).await;
+    assert_eq!(config["proxyBodyLimit"], 1024);
+    assert_eq!(config["proxySignedBodyLimit"], 512);
 }
