@@ -17,6 +17,7 @@
 //   'request', code 'readOnly' or 'writeDeclined' (see writeConfirmation.ts). An operation of
 //   several writes declares them first (planWrites) and asks once for all of them (writeConsent.ts).
 
+import type { SentBody } from '../engine/readRequests';
 import { base64Utf8 } from '../lib/base64';
 import { stringifyJson } from '../lib/json';
 import { readResult, readText, readTextResult, send } from './transport';
@@ -141,9 +142,11 @@ export function requestHeaders(auth: ClusterAuth, withBody = true): Record<strin
   return headers;
 }
 
-function serialiseBody(method: HttpMethod, body: unknown): string | undefined {
+/** The body as sent: text as it is, bytes (UTF-8 JSON lines: an import's bulk bodies) as they are, anything else as JSON. */
+function serialiseBody(method: HttpMethod, body: unknown): SentBody | undefined {
   if (method === 'GET' || method === 'HEAD' || body === undefined) return undefined;
-  return typeof body === 'string' ? body : stringifyJson(body);
+  if (typeof body === 'string' || body instanceof Uint8Array) return body as SentBody;
+  return stringifyJson(body);
 }
 
 /**
@@ -211,7 +214,8 @@ export type PlannedClusterRequest = Pick<ClusterRequest, 'method' | 'path' | 'pa
 type PlannedRequest = PlannedClusterRequest | BatchRequest | RepeatRequest;
 
 function planEntry(request: PlannedRequest): PlanEntry {
-  const sent = serialiseBody(request.method, request.body);
+  const body = serialiseBody(request.method, request.body);
+  const sent = body instanceof Uint8Array ? new TextDecoder().decode(body) : body;
   if ('times' in request) {
     const { method, params, times } = request;
     const path = `/${pathWithQuery(request.path, params)}`;

@@ -57,8 +57,15 @@ async function record(input: RequestInfo | URL, init?: RequestInit): Promise<Rec
     method: init?.method ?? 'GET',
     url: String(input),
     headers: headerRecord(init?.headers),
-    body: typeof body === 'string' ? body : body == null ? null : '[binary]',
+    body: bodyText(body),
   };
+}
+
+/** A body as the test reads it: text, UTF-8 bytes decoded (bulk bodies), anything else marked. */
+function bodyText(body: BodyInit | null | undefined): string | null {
+  if (typeof body === 'string') return body;
+  if (body instanceof Uint8Array) return new TextDecoder().decode(body);
+  return body == null ? null : '[binary]';
 }
 
 /** Replaces global fetch; `calls` fills as requests arrive. Default answer: 200 with {}. */

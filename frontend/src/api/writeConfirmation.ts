@@ -4,7 +4,7 @@
 // no confirmer registered, such a write is refused: nobody could have said yes. A write of an
 // operation's plan (writeConsent.ts) asks once for the whole plan.
 
-import { isReadRequest } from '../engine/readRequests';
+import { isReadRequest, type SentBody } from '../engine/readRequests';
 import { unsentWriteError } from './errors';
 import type { ClusterTarget } from './types';
 import { plannedAnswer, type PlanEntry, type WriteConsent } from './writeConsent';
@@ -46,7 +46,7 @@ export function guardWrite(
   target: ClusterTarget,
   method: string,
   path: string,
-  body?: string,
+  body?: SentBody,
   consent?: WriteConsent,
 ): Promise<void> | null {
   const protection = target.protection ?? 'none';

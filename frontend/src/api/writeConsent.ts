@@ -7,7 +7,7 @@
 // times it goes, and is covered until the operation ends, whatever each body holds. Read-only protection is not the consent's business: such a
 // cluster refuses the writes before this is read.
 
-import { isReadRequest } from '../engine/readRequests';
+import { isReadRequest, type SentBody } from '../engine/readRequests';
 
 /** One request of a plan, as sent: the path from '/' with its query string, the body as text. */
 export interface PlannedWrite {
@@ -102,7 +102,7 @@ function namesIn(batch: PlannedBatch, path: string): string[] | null {
 }
 
 /** Marks the request as sent when the plan covers it; false when it does not. */
-function take(grant: Grant, method: string, path: string, body: string | undefined): boolean {
+function take(grant: Grant, method: string, path: string, body: SentBody | undefined): boolean {
   for (const at of grant.openOnes) {
     const entry = grant.plan[at];
     if (entry?.kind !== 'one' || entry.method !== method) continue;
@@ -132,7 +132,7 @@ function take(grant: Grant, method: string, path: string, body: string | undefin
 export function plannedAnswer(
   consent: WriteConsent,
   uri: string,
-  request: { method: string; path: string; body?: string },
+  request: { method: string; path: string; body?: SentBody },
   ask: (plan: readonly PlanEntry[]) => Promise<boolean>,
 ): Promise<boolean> | null {
   const grant = grants.get(consent);

@@ -3,12 +3,15 @@ import { addToSummary, EMPTY_SUMMARY, parseRejectLine, rejectLine } from '../lib
 import { sortAnswer, type SentRecord } from './bulkOutcomes';
 import { readBulkAnswer } from './bulkRequests';
 
-const record = (line: number, attempt = 1): SentRecord => ({
+type TextRecord = SentRecord & { text: string };
+
+const record = (line: number, attempt = 1): TextRecord => ({
   line,
   offset: (line - 1) * 20,
   text: `{"n":${line},"bytes":"12kB"}`,
   attempt,
 });
+const textOf = (sent: TextRecord) => sent.text;
 
 const created = (id: string) => ({
   index: { _index: 'logs', _id: id, result: 'created', status: 201 },
@@ -45,7 +48,7 @@ describe('sorting a bulk answer', () => {
       errors: true,
       items: [created('1'), badField('2'), busy('3'), updated('4')],
     };
-    const { change, retry } = sortAnswer(records, readBulkAnswer(200, body, 4), 3);
+    const { change, retry } = sortAnswer(records, readBulkAnswer(200, body, 4), 3, textOf);
     expect(retry).toEqual([records[2]]);
     expect(change).toMatchObject({ sent: 4, created: 1, updated: 1, retried: 1 });
     expect(change.rejects).toEqual([
@@ -67,7 +70,7 @@ describe('sorting a bulk answer', () => {
   it('rejects a busy refusal after the last attempt, and counts a resent document once', () => {
     const records = [record(1, 3), record(2, 2)];
     const body = { took: 1, errors: true, items: [busy('1'), busy('2')] };
-    const { change, retry } = sortAnswer(records, readBulkAnswer(200, body, 2), 3);
+    const { change, retry } = sortAnswer(records, readBulkAnswer(200, body, 2), 3, textOf);
     expect(retry.map((sent) => sent.line)).toEqual([2]);
     expect(change.sent).toBe(0);
     expect(change.rejects?.map((reject) => [reject.line, reject.status])).toEqual([[1, 429]]);
@@ -75,9 +78,9 @@ describe('sorting a bulk answer', () => {
 
   it('fails every document the same way when the request is refused', () => {
     const records = [record(1), record(2)];
-    const whole = sortAnswer(records, readBulkAnswer(503, null, 2), 5);
+    const whole = sortAnswer(records, readBulkAnswer(503, null, 2), 5, textOf);
     expect(whole.retry).toEqual(records);
-    const broken = sortAnswer(records, readBulkAnswer(200, { items: [] }, 2), 5);
+    const broken = sortAnswer(records, readBulkAnswer(200, { items: [] }, 2), 5, textOf);
     expect(broken.retry).toEqual([]);
     const summary = addToSummary(EMPTY_SUMMARY, broken.change);
     expect(summary.counts).toMatchObject({ sent: 2, created: 0, rejected: 2 });

@@ -5,11 +5,10 @@
 import type { RejectedRecord, SummaryChange } from '../lib/transfer/rejects';
 import type { BulkAnswer, BulkItemFailure, BulkItemOutcome } from './bulkRequests';
 
-/** A document as sent: where it is in the file, its text as read, and which send this was. */
+/** A document as sent: where it is in the file, and which send this was. */
 export interface SentRecord {
   line: number;
   offset: number;
-  text: string;
   /** 1 for the first send, 2 for the first retry... */
   attempt: number;
 }
@@ -20,7 +19,7 @@ export interface SortedAnswer<R extends SentRecord> {
   retry: R[];
 }
 
-function reject(record: SentRecord, failure: BulkItemFailure): RejectedRecord {
+function reject(record: SentRecord, source: string, failure: BulkItemFailure): RejectedRecord {
   const { status, type, reason, causedBy } = failure;
   return {
     line: record.line,
@@ -29,19 +28,20 @@ function reject(record: SentRecord, failure: BulkItemFailure): RejectedRecord {
     type,
     reason,
     causedBy,
-    source: record.text,
+    source,
   };
 }
 
 /**
  * Sorts the documents of one request (`records`, in the order sent) by the `answer` to it. A
  * retryable failure goes out again while the document has been sent fewer than `maxAttempts`
- * times.
+ * times. `textOf` gives a document's text as read, for the rejects file.
  */
 export function sortAnswer<R extends SentRecord>(
   records: readonly R[],
   answer: BulkAnswer,
   maxAttempts: number,
+  textOf: (record: R) => string,
 ): SortedAnswer<R> {
   const outcome = (index: number): BulkItemOutcome =>
     answer.ok ? answer.items[index] : answer.failure;
@@ -55,7 +55,7 @@ export function sortAnswer<R extends SentRecord>(
       if (item.result === 'created') created += 1;
       else if (item.result === 'updated') updated += 1;
     } else if (item.retryable && record.attempt < maxAttempts) retry.push(record);
-    else rejects.push(reject(record, item));
+    else rejects.push(reject(record, textOf(record), item));
   });
   const sent = records.filter((record) => record.attempt === 1).length;
   return { change: { sent, created, updated, retried: retry.length, rejects }, retry };

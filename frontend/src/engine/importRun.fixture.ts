@@ -146,7 +146,10 @@ export class BulkCluster {
 
   readonly send: SendBulk = async (body, signal) => {
     const index = this.requests.length;
-    const lines = body.split('\n').filter((line) => line !== '');
+    const lines = new TextDecoder()
+      .decode(body)
+      .split('\n')
+      .filter((line) => line !== '');
     const ids = lines
       .filter((_, n) => n % 2 === 0)
       .map((line) => (JSON.parse(line) as { index: { _id: string } }).index._id);

@@ -1,11 +1,11 @@
 // A file's lines cut into the batches the reading side hands over, and an import of them into a
 // cluster of importRun.fixture.ts on its moving clock, keeping all the run hands on.
 import type { FilePosition } from '../lib/transfer/batcher';
-import { utf8Length } from '../lib/transfer/batcher';
+import { bodyBytes, utf8Length } from '../lib/transfer/batcher';
 import type { Problem } from '../lib/transfer/reading';
 import type { RejectedRecord, TransferSummary } from '../lib/transfer/rejects';
 import { bulkDocumentLines } from './bulkRequests';
-import { bulkBody, type ImportBatch, type ImportRecord } from './importBatch';
+import { packRecords, type ImportBatch, type LinedRecord } from './importBatch';
 import { runImport, type ImportProgress } from './importRun';
 import { BulkCluster, FakeTime, readFailure, type ClusterRules } from './importRun.fixture';
 
@@ -41,7 +41,7 @@ export function fileOf(lines: readonly FileLine[], perBatch: number, tooLarge = 
   const batches = parts.map((part, sequence): ImportBatch => {
     const next = parts[sequence + 1]?.[0];
     const end = next ? { line: next.line, offset: next.offset } : fileEnd;
-    const records: ImportRecord[] = [];
+    const lined: LinedRecord[] = [];
     const problems: Problem[] = [];
     for (const { line, offset: at, text, source } of part) {
       if ('problem' in source) {
@@ -57,11 +57,12 @@ export function fileOf(lines: readonly FileLine[], perBatch: number, tooLarge = 
         });
       } else {
         const lines = bulkDocumentLines(TARGET, { source: text, id: source.id });
-        records.push({ line, offset: at, text, lines });
+        lined.push({ line, offset: at, text, lines, bytes: bodyBytes(lines) });
       }
     }
-    const bytes = utf8Length(bulkBody(records));
+    const bytes = lined.reduce((sum, record) => sum + record.bytes, 0);
     const tooLargeBatch = part.some(big);
+    const records = packRecords(lined, bytes, tooLargeBatch);
     return {
       sequence,
       records,

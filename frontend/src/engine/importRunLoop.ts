@@ -16,7 +16,7 @@ import {
 import { addToSummary, EMPTY_SUMMARY, type SummaryChange } from '../lib/transfer/rejects';
 import { sortAnswer } from './bulkOutcomes';
 import { readBulkAnswer, type BulkAnswer } from './bulkRequests';
-import { bulkBody, type ImportBatch } from './importBatch';
+import { bulkBody, recordText, type ImportBatch } from './importBatch';
 import type {
   ImportEnd,
   ImportOutcome,
@@ -245,7 +245,7 @@ export class ImportRun {
     this.busyRejections += busy;
     if (busy > 0) this.controller.rejected(ticket);
     else this.controller.clean(ticket);
-    const { change, retry } = sortAnswer(out.records, answer, this.maxAttempts);
+    const { change, retry } = sortAnswer(out.records, answer, this.maxAttempts, recordText);
     // A send again is counted when it is made.
     this.record(out.batch, { ...change, retried: 0 });
     if (retry.length === 0) this.checkpoints.answered(out.batch);

@@ -11,7 +11,7 @@ import { DEFAULT_BATCH_BYTES } from '../lib/transfer/batcher';
 import type { Problem } from '../lib/transfer/reading';
 import { tooLargeReject, type RejectedRecord } from '../lib/transfer/rejects';
 import { readBulkAnswer, type BulkAnswer, type BulkItemFailure } from './bulkRequests';
-import type { ImportBatch, ImportRecord } from './importBatch';
+import { recordText, type ImportBatch, type ImportRecord } from './importBatch';
 import type { ImportRunOptions, SendFailure, Sleep } from './importRunTypes';
 import type { BatchState } from './importRunCheckpoints';
 
@@ -55,7 +55,11 @@ export function problemReject(problem: Problem): RejectedRecord {
  */
 export function batchRejects(batch: ImportBatch, maxBytes = DEFAULT_BATCH_BYTES): RejectedRecord[] {
   const tooLarge = batch.tooLarge
-    ? batch.records.map((record) => tooLargeReject({ ...record, bytes: batch.bytes }, maxBytes))
+    ? batch.records.map((record) => {
+        const { line, offset } = record;
+        const text = recordText(record);
+        return tooLargeReject({ line, offset, text, bytes: batch.bytes }, maxBytes);
+      })
     : [];
   return [...batch.problems.map(problemReject), ...tooLarge].sort((a, b) => a.offset - b.offset);
 }

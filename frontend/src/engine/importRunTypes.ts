@@ -5,8 +5,8 @@ import type { BackoffOptions, Clock, RandomSource } from '../lib/transfer/backof
 import type { RejectedRecord, TransferSummary } from '../lib/transfer/rejects';
 import type { ImportBatch } from './importBatch';
 
-/** Sends one bulk body; resolves with the parsed answer, rejects with the failure. */
-export type SendBulk = (body: string, signal: AbortSignal) => Promise<unknown>;
+/** Sends one bulk body (UTF-8 bytes); resolves with the parsed answer, rejects with the failure. */
+export type SendBulk = (body: Uint8Array, signal: AbortSignal) => Promise<unknown>;
 
 /** A failure of a whole request: the HTTP status (null for a network failure) and the body/message. */
 export interface SendFailure {

@@ -91,11 +91,14 @@ function matches(rule: Rule, method: string, segments: readonly string[], narrow
   );
 }
 
+/** A request body as sent: text, or UTF-8 bytes (an import's bulk bodies). */
+export type SentBody = string | Uint8Array<ArrayBuffer>;
+
 /**
  * Whether the request only reads (see the rules at the top of this file). `body` is the body as
  * it is sent (browsers send none with GET and HEAD); only some inspected requests read it.
  */
-export function isReadRequest(method: string, pathWithQuery: string, body?: string): boolean {
+export function isReadRequest(method: string, pathWithQuery: string, body?: SentBody): boolean {
   const segments = pathSegments(pathWithQuery);
   if (segments === null) return false;
   const upper = method.toUpperCase();
@@ -108,6 +111,7 @@ export function isReadRequest(method: string, pathWithQuery: string, body?: stri
   const allowed = checked !== undefined && matching(true)(checked);
   if (!READ_METHODS.has(asMethod) && !READS.some(matching(true)) && !allowed) return false;
   if (checked === undefined) return true;
-  const request = { segments, query: queryString(pathWithQuery), body };
+  const text = body instanceof Uint8Array ? new TextDecoder().decode(body) : body;
+  const request = { segments, query: queryString(pathWithQuery), body: text };
   return checkPasses(checked.check, request, inspectLimit);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ExportCluster } from '../../../engine/exportCluster.fixture';
 import type { ExportSearch } from '../../../engine/exportRequests';
 import type { SendRequest } from '../../../engine/exportRun';
-import type { ImportBatch } from '../../../engine/importBatch';
+import { bulkBody, recordText, type ImportBatch } from '../../../engine/importBatch';
+import { bodyLines } from '../run/runTesting';
 import { engineProfile, type EngineProfile } from '../../../engine/profile';
 import { copyBatches, type CopyReadOptions } from './copyBatches';
 
@@ -48,7 +49,7 @@ async function drain(iterator: AsyncIterator<ImportBatch>, limit = Infinity) {
 
 const sourcesOf = (batches: ImportBatch[]) =>
   batches.flatMap((batch) =>
-    batch.records.map((record) => JSON.parse(record.text) as { n: number }),
+    batch.records.map((record) => JSON.parse(recordText(record)) as { n: number }),
   );
 
 describe('copyBatches', () => {
@@ -65,7 +66,7 @@ describe('copyBatches', () => {
     );
     for (const batch of batches) {
       expect(batch.bytes).toBeLessThanOrEqual(400);
-      const body = batch.records.flatMap((record) => record.lines).join('\n') + '\n';
+      const body = new TextDecoder().decode(bulkBody(batch.records));
       expect(new TextEncoder().encode(body).length).toBe(batch.bytes);
     }
     expect(batches.map((batch) => batch.sequence)).toEqual(batches.map((_, i) => i));
@@ -77,14 +78,14 @@ describe('copyBatches', () => {
     const cluster = new ExportCluster(ES8, 5);
     const kept = await drain(copyBatches(options(ES8, cluster)));
     const actions = kept.flatMap((batch) =>
-      batch.records.map((record) => JSON.parse(record.lines[0])),
+      batch.records.map((record) => JSON.parse(bodyLines(record)[0])),
     );
     expect(actions.map((action) => action.index._id).sort()).toEqual(
       cluster.docs.map((doc) => doc._id).sort(),
     );
     expect(actions.every((action) => action.index._index === 'copy')).toBe(true);
     const fresh = await drain(copyBatches(options(ES8, cluster, { keepIds: false })));
-    const lines = fresh.flatMap((batch) => batch.records.map((record) => record.lines[0]));
+    const lines = fresh.flatMap((batch) => batch.records.map((record) => bodyLines(record)[0]));
     expect(lines.every((line) => line === '{"index":{"_index":"copy"}}')).toBe(true);
   });
 

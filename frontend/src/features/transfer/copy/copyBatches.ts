@@ -13,7 +13,7 @@ import {
   type ExportedPage,
   type SendRequest,
 } from '../../../engine/exportRun';
-import type { ImportBatch, ImportRecord } from '../../../engine/importBatch';
+import { packRecords, type ImportBatch, type LinedRecord } from '../../../engine/importBatch';
 import type { EngineProfile } from '../../../engine/profile';
 import { Batcher, bodyBytes, type Batch, type FilePosition } from '../../../lib/transfer/batcher';
 import { jsonLine, type ExportHit } from '../../../lib/transfer/exportHit';
@@ -52,8 +52,6 @@ export interface CopyBatches extends AsyncIterator<ImportBatch> {
   close(): Promise<void>;
 }
 
-type SizedRecord = ImportRecord & { bytes: number };
-
 /** A document whose index keeps no source: it cannot be copied and goes to the rejects file. */
 function noSource(hit: ExportHit, line: number): Problem {
   return {
@@ -75,7 +73,7 @@ export function copyBatches(options: CopyReadOptions): CopyBatches {
     signal,
     resume: resume?.position,
   });
-  const batcher = new Batcher<SizedRecord>({ maxBytes: batchBytes, maxDocuments: Infinity });
+  const batcher = new Batcher<LinedRecord>({ maxBytes: batchBytes, maxDocuments: Infinity });
   /** Documents read so far, those before a resumed copy's start included. */
   let read = resume?.documents ?? 0;
   let sequence = 0;
@@ -85,9 +83,18 @@ export function copyBatches(options: CopyReadOptions): CopyBatches {
   const pageEnds: { documents: number; position: ExportPosition }[] = [];
   let written: CopyResume | null = resume ?? null;
 
-  const hand = (batch: Batch<SizedRecord>) => {
+  const hand = (batch: Batch<LinedRecord>) => {
     const { records, bytes, tooLarge, end } = batch;
-    ready.push({ sequence: sequence++, records, bytes, tooLarge, problems, end, bytesRead: read });
+    const packed = packRecords(records, bytes, tooLarge);
+    ready.push({
+      sequence: sequence++,
+      records: packed,
+      bytes,
+      tooLarge,
+      problems,
+      end,
+      bytesRead: read,
+    });
     problems = [];
   };
 

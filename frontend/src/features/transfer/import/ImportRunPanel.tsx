@@ -36,10 +36,11 @@ export function ImportRunPanel({ run }: { run: ShownImport }) {
       <Text fw={500}>
         {t('transfer.import.run.what', { file: setup.file.name, target: setup.read.target.name })}
       </Text>
+      {/* Striped while it runs but not animated: moving stripes repaint the bar on every frame,
+          CPU a long import would take from the cluster it feeds when both share a machine. */}
       <Progress
         value={figures.percent}
         striped={running}
-        animated={running}
         size="lg"
         aria-label={t('transfer.import.run.progress')}
       />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gzip, offsetOfLine, utf8Bytes } from '../../../lib/transfer/readerTesting';
 import { importBatches } from './importBatches';
-import { allOf, formatOf, readOptions, sources } from './runTesting';
+import { allOf, bodyLines, formatOf, readOptions, sources } from './runTesting';
 
 const blob = (text: string | Uint8Array) => new Blob([text as BlobPart]);
 
@@ -16,7 +16,7 @@ describe('the bodies of an NDJSON file', () => {
     expect(batches.length).toBeGreaterThan(2);
     for (const batch of batches) expect(batch.bytes).toBeLessThanOrEqual(150);
     expect(sources(batches)).toEqual(NDJSON.split('\n'));
-    expect(batches[0].records[0].lines).toEqual([
+    expect(bodyLines(batches[0].records[0])).toEqual([
       '{"index":{"_index":"logs"}}',
       '{"n":0,"name":"document 0"}',
     ]);
@@ -98,7 +98,7 @@ describe('ids', () => {
     const text = '{"id":"a-1","v":1}\n{"id":7,"v":2}\n{"id":12345678901234567890,"v":3}\n';
     const format = formatOf('ndjson', { idField: 'id' });
     const batches = await allOf(importBatches(blob(text), readOptions(format)));
-    expect(batches[0].records.map((record) => record.lines[0])).toEqual([
+    expect(batches[0].records.map((record) => bodyLines(record)[0])).toEqual([
       '{"index":{"_index":"logs","_id":"a-1"}}',
       '{"index":{"_index":"logs","_id":"7"}}',
       '{"index":{"_index":"logs","_id":"12345678901234567890"}}',
@@ -111,7 +111,7 @@ describe('ids', () => {
     const format = formatOf('ndjson', { idField: '_id' });
     const options = readOptions(format, { target: { name: 'logs-stream', dataStream: true } });
     const [batch] = await allOf(importBatches(blob(text), options));
-    expect(batch.records.map((record) => record.lines)).toEqual([
+    expect(batch.records.map((record) => bodyLines(record))).toEqual([
       ['{"create":{"_index":"logs-stream","_id":"x"}}', '{"big":12345678901234567890}'],
     ]);
     expect(batch.problems).toMatchObject([
@@ -122,7 +122,7 @@ describe('ids', () => {
   it('finds an id by its dotted path', async () => {
     const format = formatOf('ndjson', { idField: 'user.id' });
     const [batch] = await allOf(importBatches(blob('{"user":{"id":"u1"}}'), readOptions(format)));
-    expect(batch.records[0].lines[0]).toBe('{"index":{"_index":"logs","_id":"u1"}}');
+    expect(bodyLines(batch.records[0])[0]).toBe('{"index":{"_index":"logs","_id":"u1"}}');
   });
 });
 
@@ -131,7 +131,7 @@ describe('the bodies of the other formats', () => {
     const text =
       '{"create":{"_index":"a","_id":"1"}}\n{"v":1}\n{"delete":{"_index":"a","_id":"2"}}\n';
     const [batch] = await allOf(importBatches(blob(text), readOptions('bulk')));
-    expect(batch.records.map((record) => record.lines)).toEqual([
+    expect(batch.records.map((record) => bodyLines(record))).toEqual([
       ['{"create":{"_index":"a","_id":"1"}}', '{"v":1}'],
       ['{"delete":{"_index":"a","_id":"2"}}'],
     ]);
@@ -187,7 +187,7 @@ describe('the bodies of a CSV file', () => {
   it('takes the ids from a column', async () => {
     const options = readOptions(formatOf('csv', { idField: 'id' }), { columnTypes: TYPES });
     const batches = await allOf(importBatches(blob(CSV), options));
-    expect(batches[0].records.map((record) => record.lines[0])).toEqual([
+    expect(batches[0].records.map((record) => bodyLines(record)[0])).toEqual([
       '{"index":{"_index":"logs","_id":"1"}}',
       '{"index":{"_index":"logs","_id":"2"}}',
       '{"index":{"_index":"logs","_id":"3"}}',

@@ -6,7 +6,7 @@
 // document is handed on by itself rather than held. Runs in a Worker (importWorker.ts) or, in
 // tests, directly; only the piece of text being read and the body being filled are held.
 import type { BulkTarget } from '../../../engine/bulkRequests';
-import type { ImportBatch } from '../../../engine/importBatch';
+import { packRecords, type ImportBatch } from '../../../engine/importBatch';
 import { Batcher, type Batch, type FilePosition } from '../../../lib/transfer/batcher';
 import type { FormatOptions } from '../../../lib/transfer/checkpoint';
 import type { Problem } from '../../../lib/transfer/reading';
@@ -95,7 +95,12 @@ class BatchAssembler {
 
   private hand(batch: Batch<SizedRecord>): void {
     const { records, bytes, tooLarge, end } = batch;
-    this.out.push({ ...this.next(end), records, bytes, tooLarge });
+    this.out.push({
+      ...this.next(end),
+      records: packRecords(records, bytes, tooLarge),
+      bytes,
+      tooLarge,
+    });
   }
 
   private handProblems(end: FilePosition): void {

@@ -7,7 +7,7 @@
 // the document, which may not hold one.
 import type { BulkTarget } from '../../../engine/bulkRequests';
 import { bulkDocumentLines } from '../../../engine/bulkRequests';
-import type { ImportRecord } from '../../../engine/importBatch';
+import type { LinedRecord } from '../../../engine/importBatch';
 import { isLosslessNumber, stringifyJson } from '../../../lib/json';
 import type { BulkRecord } from '../../../lib/transfer/bulkBody';
 import type { CsvRecord } from '../../../lib/transfer/csv';
@@ -20,9 +20,7 @@ import { csvDocuments } from './csvDocument';
 export type ReadRecord = DocumentRecord | BulkRecord | CsvRecord;
 
 /** A document ready for a body, with the bytes its lines take there (newlines included). */
-export interface SizedRecord extends ImportRecord {
-  bytes: number;
-}
+export type SizedRecord = LinedRecord;
 
 export interface DocumentOptions {
   target: BulkTarget;

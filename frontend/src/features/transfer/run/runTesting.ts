@@ -1,6 +1,6 @@
 // Helpers for the tests of an import's reading side: the options of a file format, and every body
 // the reading gives, in order.
-import type { ImportBatch } from '../../../engine/importBatch';
+import type { ImportBatch, ImportRecord } from '../../../engine/importBatch';
 import type { FileFormat, FormatOptions } from '../../../lib/transfer/checkpoint';
 import type { ImportReadOptions } from './importBatches';
 
@@ -41,7 +41,13 @@ export async function allOf<T>(items: AsyncIterable<T> | AsyncIterator<T>): Prom
   }
 }
 
+/** The lines of a record in its body, without newlines. */
+export function bodyLines(record: ImportRecord): string[] {
+  const text = new TextDecoder().decode(record.body.subarray(record.start, record.end));
+  return text.split('\n').slice(0, -1);
+}
+
 /** The source lines of the bodies, in order (the line after each action line). */
 export function sources(batches: readonly ImportBatch[]): string[] {
-  return batches.flatMap((batch) => batch.records.map((record) => record.lines[1] ?? ''));
+  return batches.flatMap((batch) => batch.records.map((record) => bodyLines(record)[1] ?? ''));
 }

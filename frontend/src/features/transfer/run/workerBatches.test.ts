@@ -10,20 +10,24 @@ import {
   type WorkerRequest,
 } from './workerProtocol';
 
-/** A Worker running the reader in this thread; messages cross asynchronously, answers copied. */
+/** A Worker running the reader in this thread; messages cross asynchronously, answers copied but for the buffers handed over. */
 class FakeWorker implements ReaderWorker {
   onmessage: ((event: MessageEvent<WorkerAnswer>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   readonly sent: string[] = [];
+  /** The buffers handed over with the answers. */
+  readonly handed: ArrayBuffer[] = [];
   terminated = false;
   private readonly port: WorkerPort;
 
   constructor() {
     const port: WorkerPort = {
       onmessage: null,
-      postMessage: (answer) => {
+      postMessage: (answer, transfer = []) => {
+        const data = structuredClone(answer, { transfer });
+        this.handed.push(...(transfer as ArrayBuffer[]));
         setTimeout(() => {
-          if (!this.terminated) this.onmessage?.({ data: structuredClone(answer) } as MessageEvent);
+          if (!this.terminated) this.onmessage?.({ data } as MessageEvent);
         });
       },
     };
@@ -68,6 +72,9 @@ describe('the bodies read in a Worker', () => {
     expect(worker.sent).toEqual(['start', ...direct.map(() => 'next'), 'next']);
     expect(worker.terminated).toBe(true);
     expect(await batches.next()).toEqual({ done: true, value: undefined });
+    // Each body was handed over, not copied: the Worker no longer holds its bytes.
+    expect(worker.handed).toHaveLength(direct.length);
+    expect(worker.handed.every((buffer) => buffer.byteLength === 0)).toBe(true);
   });
 
   it('answers requests made together in order', async () => {

@@ -2,8 +2,9 @@
 // file and its options, then asks for one body at a time; the Worker answers each request with a
 // body, the end, or the error that stopped the reading (a byte that does not decode keeps the
 // offset it names). While a body travels to the page the Worker reads the next one, so reading
-// and sending overlap and no more than two bodies wait in memory.
-import type { ImportBatch } from '../../../engine/importBatch';
+// and sending overlap and no more than two bodies wait in memory. A body's bytes are handed over,
+// not copied: the page sends them as they are.
+import { batchBuffers, type ImportBatch } from '../../../engine/importBatch';
 import type { TextEncoding } from '../../../lib/transfer/checkpoint';
 import { DecodeError } from '../../../lib/transfer/decode';
 import { importBatches, type ImportReadOptions } from './importBatches';
@@ -40,9 +41,9 @@ export function fromReadError(error: ReadError): Error {
   return rebuilt;
 }
 
-/** The Worker's side of the channel. */
+/** The Worker's side of the channel; `transfer` names the buffers handed over with an answer. */
 export interface WorkerPort {
-  postMessage(answer: WorkerAnswer): void;
+  postMessage(answer: WorkerAnswer, transfer?: Transferable[]): void;
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
 }
 
@@ -74,7 +75,7 @@ export function serveBatches(port: WorkerPort): void {
         const result = await ahead;
         if (result.done) port.postMessage({ type: 'end' });
         else {
-          port.postMessage({ type: 'batch', batch: result.value });
+          port.postMessage({ type: 'batch', batch: result.value }, batchBuffers(result.value));
           readAhead(from);
         }
       } catch (thrown) {
