@@ -4,7 +4,7 @@ import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { check, report, type Finding } from '../support/axe';
 import { pasteInto } from '../support/codeEditor';
 import { engineCall } from '../support/engineApi';
-import { documentsOf, downloadedText, openTransfer } from '../support/transfer';
+import { chooseDiskFile, documentsOf, downloadedText, importInSmallSteps, openTransfer } from '../support/transfer';
 
 // Import on the real engines: an NDJSON file with lines that are not documents and a document
 // the mapping refuses into a new index (the mapping proposed in the browser, as neither engine
@@ -28,21 +28,6 @@ const segment = (page: Page, group: string, label: string): Locator => page.getB
 
 async function chooseFile(page: Page, name: string, text: string) {
   await page.getByLabel('File to import').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
-}
-
-/** Chooses a file on disk, as a user picks the same file again: its last change is the file's own. */
-async function chooseDiskFile(page: Page, path: string) {
-  await page.getByLabel('File to import').setInputFiles(path);
-}
-
-/** Imports a file on disk with ids from its `id` field, in small bodies one at a time. */
-async function importInSmallSteps(page: Page, index: string, file: string) {
-  await openTransfer(page, 'import', index);
-  await chooseDiskFile(page, file);
-  await page.getByRole('textbox', { name: 'Ids from the field or column' }).fill('id');
-  await page.getByRole('textbox', { name: 'Body size (MB)' }).fill('0.1');
-  await page.getByRole('textbox', { name: 'Requests in flight' }).fill('1');
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
 }
 
 async function countOf(engine: Engine, index: string): Promise<number> {

@@ -3,9 +3,10 @@ import { expect, type Engine } from '../fixtures/test';
 import { engineCall } from './engineApi';
 
 // What the import and export specs share: documents loaded into the engine and read back from
-// it directly (never through the console), the files a run downloads, and the file the browser's
+// it directly (never through the console), the files a run downloads, the file the browser's
 // save dialog would write, played by the page's own private file system so that the export
-// really streams into a file.
+// really streams into a file, and an import in small steps that lasts long enough to be
+// interrupted.
 
 /** Sends documents to the engine's _bulk API with their ids, then refreshes the index. */
 export async function bulkLoad(engine: Engine, index: string, docs: readonly { id: string; source: object }[]): Promise<void> {
@@ -75,4 +76,22 @@ export async function openTransfer(page: Page, view: 'import' | 'export', index?
   const query = new URLSearchParams({ view, ...(index === undefined ? {} : { index }) });
   await page.goto(`./cluster/0/transfer?${query}`);
   await expect(page.getByRole('heading', { name: 'Import and export documents', level: 2 })).toBeVisible();
+}
+
+/** Chooses a file on disk, as a user picks the same file again: its last change is the file's own. */
+export async function chooseDiskFile(page: Page, path: string): Promise<void> {
+  await page.getByLabel('File to import').setInputFiles(path);
+}
+
+/**
+ * Imports a file on disk into an existing index with ids from its `id` field, in small bodies one
+ * at a time, so that the run lasts a few requests.
+ */
+export async function importInSmallSteps(page: Page, index: string, file: string): Promise<void> {
+  await openTransfer(page, 'import', index);
+  await chooseDiskFile(page, file);
+  await page.getByRole('textbox', { name: 'Ids from the field or column' }).fill('id');
+  await page.getByRole('textbox', { name: 'Body size (MB)' }).fill('0.1');
+  await page.getByRole('textbox', { name: 'Requests in flight' }).fill('1');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
 }
