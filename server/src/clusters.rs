@@ -21,7 +21,9 @@ pub use limits::COLORS;
 pub use parse::{parse, ParsedClusters};
 
 /// One predefined cluster, served with the keys of [`Field`] (the names the frontend reads) in
-/// their order; absent fields, and those the browser may not see, are left out.
+/// their order; absent fields, and those the browser may not see, are left out. A proxied
+/// cluster whose requests the proxy signs is also served `"signed": true`, so that the app keeps
+/// its bodies within the proxy's signed-body limit.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PredefinedCluster {
     /// Names the cluster in proxy paths (`api/proxy/{id}/…`); unique in the file.
@@ -148,6 +150,16 @@ impl PredefinedCluster {
     pub fn serves_credentials(&self) -> bool {
         !self.proxy && self.has_credentials()
     }
+
+    /// Whether requests to the cluster are signed with AWS `SigV4`, which holds each body whole:
+    /// it has both AWS keys and neither a user name nor an API key, which come first.
+    pub fn signs_requests(&self) -> bool {
+        let set = |value: &Option<String>| value.as_deref().is_some_and(|text| !text.is_empty());
+        !set(&self.username)
+            && !set(&self.api_key)
+            && set(&self.s3_access_key_id)
+            && set(&self.s3_secret_access_key)
+    }
 }
 
 /// Only the fields the browser may see ([`Field::is_served`]), in their order; absent ones are
@@ -171,9 +183,13 @@ impl Serialize for PredefinedCluster {
                 .filter(|field| self.serves(*field))
                 .filter_map(|field| Some((field.as_str(), self.value(field)?)))
         };
-        let mut map = serializer.serialize_map(Some(present().count()))?;
+        let signed = self.proxy && self.signs_requests();
+        let mut map = serializer.serialize_map(Some(present().count() + usize::from(signed)))?;
         for (key, value) in present() {
             map.serialize_entry(key, &value)?;
+        }
+        if signed {
+            map.serialize_entry("signed", &true)?;
         }
         map.end()
     }

@@ -107,6 +107,34 @@ fn fields_are_served_in_their_order_and_absent_ones_left_out() {
 }
 
 #[test]
+fn a_proxied_cluster_signed_with_aws_keys_is_served_signed() {
+    let aws = PredefinedCluster {
+        id: "aws".into(),
+        proxy: true,
+        s3_access_key_id: Some("AKIAEXAMPLE".into()),
+        s3_secret_access_key: Some("aws-secret".into()),
+        ..Default::default()
+    };
+    assert_eq!(
+        serde_json::to_string(&aws).unwrap(),
+        r#"{"id":"aws","protection":"none","proxy":true,"signed":true}"#
+    );
+    // A user name or an API key comes first: the proxy sends it instead of signing.
+    let basic = PredefinedCluster {
+        username: Some("elastic".into()),
+        ..aws.clone()
+    };
+    assert!(!serde_json::to_string(&basic).unwrap().contains("signed"));
+    // The browser signs a direct cluster's requests itself, with the keys it is sent.
+    let direct = PredefinedCluster {
+        proxy: false,
+        uri: "http://a".into(),
+        ..aws
+    };
+    assert!(!serde_json::to_string(&direct).unwrap().contains("signed"));
+}
+
+#[test]
 fn a_proxied_cluster_is_served_only_what_names_and_marks_it() {
     let text = r#"[{"id":"prod-eu","name":"Prod","proxy":true,"insecure":true,
         "uri":["https://node-1.internal:9200","https://node-2.internal:9200"],

@@ -132,3 +132,46 @@ fn secret(text: &str) -> Result<HeaderValue, String> {
     value.set_sensitive(true);
     Ok(value)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The app is told which proxied clusters are signed (`PredefinedCluster::signs_requests`)
+    /// to keep their bodies within the signed-body limit; it must be told what the proxy does.
+    #[test]
+    fn the_served_signed_flag_says_what_the_proxy_does() {
+        let some = |text: &str| Some(text.to_owned());
+        let aws = PredefinedCluster {
+            s3_access_key_id: some("AKIAEXAMPLE"),
+            s3_secret_access_key: some("secret"),
+            ..PredefinedCluster::default()
+        };
+        let clusters = [
+            PredefinedCluster::default(),
+            aws.clone(),
+            PredefinedCluster {
+                username: some("elastic"),
+                ..aws.clone()
+            },
+            PredefinedCluster {
+                api_key: some("key"),
+                ..aws.clone()
+            },
+            PredefinedCluster {
+                username: Some(String::new()),
+                api_key: Some(String::new()),
+                ..aws
+            },
+        ];
+        for cluster in &clusters {
+            let credentials = Credentials::of(cluster).unwrap();
+            assert_eq!(
+                credentials.signs_body(),
+                cluster.signs_requests(),
+                "{cluster:?}"
+            );
+        }
+        assert!(clusters[1].signs_requests() && clusters[4].signs_requests());
+    }
+}
