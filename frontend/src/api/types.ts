@@ -66,6 +66,11 @@ export interface Cluster {
    * 'none': the server adds the credentials.
    */
   proxyId: string | null;
+  /**
+   * A proxied cluster whose requests the server signs (AWS SigV4): it holds each body whole to
+   * sign it, so it takes smaller bodies (its signed-body limit).
+   */
+  signedByProxy: boolean;
   /** The server does not verify the cluster's TLS certificate (a proxied lab cluster). */
   insecure: boolean;
   /**
@@ -119,6 +124,8 @@ export interface PredefinedClusterInput {
   protection?: Protection;
   /** Reached through the server's proxy: the entry then carries no uri and no credential. */
   proxy?: boolean;
+  /** A proxied entry whose requests the server signs with AWS keys. */
+  signed?: boolean;
   insecure?: boolean;
 }
 

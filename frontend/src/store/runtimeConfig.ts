@@ -1,6 +1,7 @@
 // The server's run-time configuration (api/config.json, or the page's start-up data): where the
-// app is served and whether users may add clusters of their own. Read once at start-up into the
-// store; every part of the app asks these selectors, never the server again.
+// app is served, whether users may add clusters of their own and the largest bodies its proxy
+// passes on. Read once at start-up into the store; every part of the app asks these selectors,
+// never the server again.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { httpUrl } from '../lib/safeUrl';
 import { isRecord } from '../lib/storage';
@@ -15,17 +16,34 @@ export interface RuntimeConfig {
   noDirectClusters: boolean;
   /** The http(s) host the update check asks (SHARDSCOPE_UPDATE_URL); null: no check. */
   updateHost: string | null;
+  /** The largest body the proxy passes on to a cluster, in bytes; null when unknown. */
+  proxyBodyLimit: number | null;
+  /**
+   * The largest body the proxy passes on to a cluster whose requests it signs (AWS SigV4, the
+   * body held whole to be signed), in bytes; null when unknown.
+   */
+  proxySignedBodyLimit: number | null;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   basePath: '/',
   noDirectClusters: false,
   updateHost: null,
+  proxyBodyLimit: null,
+  proxySignedBodyLimit: null,
 };
 
 /** An update host as the server writes it (`updateUrl`), or null when it names none. */
 function updateHostOf(value: unknown): string | null {
   return typeof value === 'string' ? httpUrl(value.trim()) : null;
+}
+
+/**
+ * A byte count as the server writes it, or null (unknown) when `value` is not a positive whole
+ * number: servers from before the limits were sent leave them out.
+ */
+function byteCountOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
 /** A base path as the server writes it, or null when `value` is not one. */
@@ -44,6 +62,8 @@ export function parseRuntimeConfig(raw: unknown, fallbackBasePath = '/'): Runtim
     basePath: basePathOf(config.basePath) ?? basePathOf(fallbackBasePath) ?? '/',
     noDirectClusters: config.noDirectClusters === true,
     updateHost: updateHostOf(config.updateUrl),
+    proxyBodyLimit: byteCountOf(config.proxyBodyLimit),
+    proxySignedBodyLimit: byteCountOf(config.proxySignedBodyLimit),
   };
 }
 

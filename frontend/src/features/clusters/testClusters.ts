@@ -4,7 +4,11 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { Cluster, ConnectionState } from '../../api/types';
 import { tableReducer } from '../../components/DataTable/tableSlice';
 import { resizeReducer } from '../../components/ResizableContainer/resizeSlice';
-import { runtimeConfigReducer, type RuntimeConfig } from '../../store/runtimeConfig';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  runtimeConfigReducer,
+  type RuntimeConfig,
+} from '../../store/runtimeConfig';
 import { defaultCluster } from './connection/clusterDefaults';
 import { connectionReducer } from './connection/connectionSlice';
 
@@ -17,11 +21,14 @@ const reducer = combineReducers({
 
 export function createClustersStore(
   connection: ConnectionState = { clusters: [], activeClusterIndex: null },
-  runtimeConfig?: RuntimeConfig,
+  /** What the server's configuration says besides the defaults. */
+  runtimeConfig?: Partial<RuntimeConfig>,
 ) {
   return configureStore({
     reducer,
-    preloadedState: runtimeConfig ? { connection, runtimeConfig } : { connection },
+    preloadedState: runtimeConfig
+      ? { connection, runtimeConfig: { ...DEFAULT_RUNTIME_CONFIG, ...runtimeConfig } }
+      : { connection },
   });
 }
 

@@ -26,6 +26,7 @@ export function defaultCluster(overrides: Partial<Cluster> = {}): Cluster {
     label: '',
     color: '',
     proxyId: null,
+    signedByProxy: false,
     insecure: false,
     sessionSecret: false,
     ...overrides,

@@ -82,6 +82,7 @@ describe('parseCluster', () => {
       label: ' PRODUCTION ',
       color: 'red',
       proxyId: 'prod',
+      signedByProxy: true,
       insecure: true,
       sessionSecret: true,
     });
@@ -90,6 +91,7 @@ describe('parseCluster', () => {
       label: 'PRODUCTION',
       color: 'red',
       proxyId: 'prod',
+      signedByProxy: true,
       insecure: true,
       sessionSecret: true,
     });

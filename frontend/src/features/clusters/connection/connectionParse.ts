@@ -97,6 +97,7 @@ export function parseCluster(raw: unknown): Cluster | null {
     label: text(raw.label).trim(),
     color: text(raw.color).trim(),
     proxyId: typeof raw.proxyId === 'string' && raw.proxyId !== '' ? raw.proxyId : null,
+    signedByProxy: raw.signedByProxy === true,
     insecure: raw.insecure === true,
     sessionSecret: raw.sessionSecret === true,
   };

@@ -171,6 +171,23 @@ describe('proxied entries', () => {
     );
   });
 
+  it('say which of them the server signs with AWS keys, never a direct one', () => {
+    const entries = parsePredefinedClusters([
+      { id: 'aws', proxy: true, signed: true },
+      { id: 'plain', proxy: true, signed: 'yes' },
+      { uri: 'http://direct:9200', signed: true },
+    ]);
+    expect(entries).toEqual([
+      { id: 'aws', proxy: true, signed: true },
+      { id: 'plain', proxy: true },
+      { uri: 'http://direct:9200' },
+    ]);
+    const clusters = (entries ?? []).map((entry) => predefinedCluster(entry, servedAt));
+    expect(clusters.map((cluster) => cluster.signedByProxy)).toEqual([true, false, false]);
+    const direct = predefinedCluster({ uri: 'http://direct:9200', signed: true }, servedAt);
+    expect(direct.signedByProxy).toBe(false);
+  });
+
   it('take protection, banner and proxy afresh from the file and keep what checks learnt', () => {
     const uri = 'https://console.example/console/api/proxy/prod';
     const known = savedCluster({
@@ -184,7 +201,16 @@ describe('proxied entries', () => {
     });
     const merged = mergePredefined(
       { clusters: [known], activeClusterIndex: 0 },
-      [{ id: 'prod', proxy: true, protection: 'confirm-writes', label: 'NEW', color: 'orange' }],
+      [
+        {
+          id: 'prod',
+          proxy: true,
+          protection: 'confirm-writes',
+          label: 'NEW',
+          color: 'orange',
+          signed: true,
+        },
+      ],
       servedAt,
     );
     expect(merged.clusters[0]).toMatchObject({
@@ -193,6 +219,7 @@ describe('proxied entries', () => {
       label: 'NEW',
       color: 'orange',
       proxyId: 'prod',
+      signedByProxy: true,
     });
   });
 });

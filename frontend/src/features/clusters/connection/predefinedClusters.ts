@@ -55,7 +55,7 @@ export function predefinedAuth(input: PredefinedClusterInput): ClusterAuth {
 /** What the file says about a cluster, replacing what was stored at each start. */
 type FromFile = Pick<
   Cluster,
-  'name' | 'auth' | 'protection' | 'label' | 'color' | 'insecure' | 'proxyId'
+  'name' | 'auth' | 'protection' | 'label' | 'color' | 'insecure' | 'proxyId' | 'signedByProxy'
 >;
 
 /** `servedAt` defaults to the page's own address; only a proxied cluster needs it. */
@@ -75,12 +75,13 @@ export function predefinedCluster(input: PredefinedClusterInput, servedAt?: Serv
     color: input.color?.trim() ?? '',
     insecure: input.insecure === true,
     proxyId,
+    signedByProxy: proxyId !== null && input.signed === true,
   });
 }
 
 function fromFile(cluster: Cluster): FromFile {
-  const { name, auth, protection, label, color, insecure, proxyId } = cluster;
-  return { name, auth, protection, label, color, insecure, proxyId };
+  const { name, auth, protection, label, color, insecure, proxyId, signedByProxy } = cluster;
+  return { name, auth, protection, label, color, insecure, proxyId, signedByProxy };
 }
 
 /**

@@ -32,7 +32,9 @@ function parseProxied(raw: Record<string, unknown>): PredefinedClusterInput | nu
     return null;
   }
   // The server holds the address and the credentials; the entry keeps neither.
-  return { id: raw.id, proxy: true };
+  const entry: PredefinedClusterInput = { id: raw.id, proxy: true };
+  if (raw.signed === true) entry.signed = true;
+  return entry;
 }
 
 function parseDirect(raw: Record<string, unknown>): PredefinedClusterInput | null {

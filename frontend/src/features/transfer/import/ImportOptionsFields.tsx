@@ -1,12 +1,21 @@
 // How the run goes: where the documents' ids come from (a field or column, or the cluster), the
-// size of each bulk body (never over what the cluster takes, which the form says), how many
-// requests are in flight at once, whether the first rejected document stops the run, and the
-// speed settings the run turns on and puts back at its end.
+// size of each bulk body (never over what the cluster, or the server passing requests on to it,
+// takes: the form says which), how many requests are in flight at once, whether the first
+// rejected document stops the run, and the speed settings the run turns on and puts back at its
+// end.
 import { Autocomplete, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n/translate';
+import { useTranslation, type TranslationKey } from '../../../i18n/translate';
 import { formatBytes } from '../../../lib/bytes';
 import type { FileFormat } from '../../../lib/transfer/checkpoint';
+import type { BodyLimit, BodyLimitSource } from '../run/limits';
 import { MAX_CONCURRENCY, type ImportDraft } from './importDraft';
+
+/** What the body size field says of the limit that caps it. */
+const BODY_LIMIT_TEXT: Record<BodyLimitSource, TranslationKey> = {
+  cluster: 'transfer.import.options.bodyLimit',
+  proxy: 'transfer.import.options.bodyLimitProxy',
+  signingProxy: 'transfer.import.options.bodyLimitSigned',
+};
 
 interface ImportOptionsFieldsProps {
   draft: ImportDraft;
@@ -14,7 +23,7 @@ interface ImportOptionsFieldsProps {
   format: FileFormat | null;
   /** The fields or columns of the records read. */
   fields: readonly string[];
-  bodyLimit: number | null;
+  bodyLimit: BodyLimit | null;
 }
 
 export function ImportOptionsFields(props: ImportOptionsFieldsProps) {
@@ -41,7 +50,7 @@ export function ImportOptionsFields(props: ImportOptionsFieldsProps) {
           description={
             bodyLimit === null
               ? undefined
-              : t('transfer.import.options.bodyLimit', { limit: formatBytes(bodyLimit) })
+              : t(BODY_LIMIT_TEXT[bodyLimit.source], { limit: formatBytes(bodyLimit.bytes) })
           }
           value={draft.bodyMegabytes}
           onChange={(bodyMegabytes) => onChange({ bodyMegabytes })}

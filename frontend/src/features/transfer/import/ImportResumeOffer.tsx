@@ -65,7 +65,7 @@ function ResumeChoice({ form, offer, start, onStartOver }: ResumeChoiceProps) {
   const context = {
     file: form.file,
     target: target.currentData ?? null,
-    bodyLimit: form.bodyLimit,
+    bodyLimit: form.bodyLimit?.bytes ?? null,
   };
   const result = checkpointSetup(form.draft, context, checkpoint);
   const reason = useImportWriteReason(checkpoint.target.name, {

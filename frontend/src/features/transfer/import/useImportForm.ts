@@ -1,10 +1,14 @@
 // What the import form knows besides the user's choices, found out as they change: the file (a
 // pasted text becomes one once the typing pauses), how its start reads, the preview of its first
 // records as the chosen reading gives them, what the target's name is on the cluster, the
-// cluster's largest body, and the run all of it makes, or what is still missing.
+// largest body the cluster takes (or, when the server proxies it, the server passes on), and the
+// run all of it makes, or what is still missing.
 import { useCallback, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useActiveCluster, useAppSelector } from '../../../store/hooks';
+import { selectRuntimeConfig } from '../../../store/runtimeConfig';
+import { importBodyLimit, type BodyLimit } from '../run/limits';
 import {
   detectFile,
   previewFile,
@@ -31,7 +35,8 @@ export interface ImportForm {
   /** What the target's name is; undefined while it is asked (or not named). */
   target: TargetInfo | undefined;
   targetError: unknown;
-  bodyLimit: number | null;
+  /** The largest body sent, and what sets it; null when unknown. */
+  bodyLimit: BodyLimit | null;
   result: SetupResult;
 }
 
@@ -40,6 +45,17 @@ function usePastedFile(text: string): File | null {
   return useMemo(
     () => (settled.trim() === '' ? null : new File([settled], PASTED_NAME)),
     [settled],
+  );
+}
+
+/** The largest body the active cluster is sent, with what sets it. */
+function useBodyLimit(): BodyLimit | null {
+  const clusterLimit = useImportBodyLimitQuery().data ?? null;
+  const cluster = useActiveCluster();
+  const server = useAppSelector(selectRuntimeConfig);
+  return useMemo(
+    () => importBodyLimit(clusterLimit, cluster, server),
+    [clusterLimit, cluster, server],
   );
 }
 
@@ -67,14 +83,14 @@ export function useImportForm(initialIndex: string): ImportForm {
   const target = useImportTargetQuery(named ? name : skipToken, {
     refetchOnMountOrArgChange: true,
   });
-  const bodyLimit = useImportBodyLimitQuery().data ?? null;
+  const bodyLimit = useBodyLimit();
 
   const result = importSetup(draft, {
     file,
     choices,
     preview: settledValue(preview),
     target: named ? (target.currentData ?? null) : null,
-    bodyLimit,
+    bodyLimit: bodyLimit?.bytes ?? null,
   });
   return {
     draft,

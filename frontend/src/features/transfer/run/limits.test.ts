@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, TEST_TARGET } from '../../../api/testFetch';
-import { maxBodyBytes, maxContentLength, parseByteSize } from './limits';
+import { importBodyLimit, maxBodyBytes, maxContentLength, parseByteSize } from './limits';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,5 +38,47 @@ describe("the cluster's body limit", () => {
     expect(parseByteSize('2g')).toBe(2 * 1024 ** 3);
     expect(parseByteSize('lots')).toBeNull();
     expect(parseByteSize('10xb')).toBeNull();
+  });
+});
+
+describe("the import's body limit", () => {
+  const MB = 1024 * 1024;
+  const server = { proxyBodyLimit: 100 * MB, proxySignedBodyLimit: 10 * MB };
+  const direct = { proxyId: null, signedByProxy: false };
+  const proxied = { proxyId: 'prod', signedByProxy: false };
+  const signed = { proxyId: 'prod', signedByProxy: true };
+
+  it("is the cluster's own for a cluster the browser reaches itself", () => {
+    expect(importBodyLimit(50 * MB, direct, server)).toEqual({ bytes: 50 * MB, source: 'cluster' });
+    expect(importBodyLimit(null, direct, server)).toBeNull();
+    expect(importBodyLimit(null, null, server)).toBeNull();
+  });
+
+  it("is the proxy's when the server passes on smaller bodies than the cluster takes", () => {
+    const small = { ...server, proxyBodyLimit: 20 * MB };
+    expect(importBodyLimit(100 * MB, proxied, small)).toEqual({ bytes: 20 * MB, source: 'proxy' });
+    expect(importBodyLimit(null, proxied, small)).toEqual({ bytes: 20 * MB, source: 'proxy' });
+    // A tie names the cluster's own limit.
+    expect(importBodyLimit(100 * MB, proxied, server)?.source).toBe('cluster');
+    expect(importBodyLimit(10 * MB, proxied, small)?.source).toBe('cluster');
+  });
+
+  it('is the signed-body limit for a proxied cluster the server signs requests to', () => {
+    expect(importBodyLimit(100 * MB, signed, server)).toEqual({
+      bytes: 10 * MB,
+      source: 'signingProxy',
+    });
+    const tight = { ...server, proxyBodyLimit: 5 * MB };
+    expect(importBodyLimit(100 * MB, signed, tight)).toEqual({ bytes: 5 * MB, source: 'proxy' });
+    expect(importBodyLimit(1 * MB, signed, server)?.source).toBe('cluster');
+  });
+
+  it("leaves out the server's limits when they are unknown (an older server)", () => {
+    const unknown = { proxyBodyLimit: null, proxySignedBodyLimit: null };
+    expect(importBodyLimit(100 * MB, signed, unknown)).toEqual({
+      bytes: 100 * MB,
+      source: 'cluster',
+    });
+    expect(importBodyLimit(null, signed, unknown)).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 // The largest body a cluster takes: its `http.max_content_length` (100mb unless its nodes say
 // otherwise), read from the cluster settings with their defaults (which include what the nodes'
-// configuration files set). An import's bodies are kept under it; the user's choice of body size
-// never goes over it. Unknown (null) when the settings cannot be read, as on a serverless project.
+// configuration files set). Unknown (null) when the settings cannot be read, as on a serverless
+// project. A cluster reached through the Shardscope server also meets the server's body limits
+// (one for every proxied cluster, a smaller one for those it signs with AWS keys). An import's
+// bodies are kept under the smallest of them; the user's choice of body size never goes over it.
 import { clusterRequest, type ClusterRequest } from '../../../api/client';
-import type { ClusterTarget } from '../../../api/types';
+import type { Cluster, ClusterTarget } from '../../../api/types';
 import { isRecord } from '../../../lib/storage';
+import type { RuntimeConfig } from '../../../store/runtimeConfig';
 
 const SETTING = 'http.max_content_length';
 
@@ -67,4 +70,39 @@ export async function maxBodyBytes(target: ClusterTarget): Promise<number | null
   } catch {
     return null;
   }
+}
+
+/**
+ * What caps a body: the cluster's `http.max_content_length`, the server's body limit for the
+ * clusters it proxies, or its smaller one for the clusters it signs requests to.
+ */
+export type BodyLimitSource = 'cluster' | 'proxy' | 'signingProxy';
+
+export interface BodyLimit {
+  bytes: number;
+  source: BodyLimitSource;
+}
+
+/**
+ * The smallest of the limits a body sent to `cluster` meets, and which one it is; null when none
+ * is known. The server's limits count only for a cluster it proxies (`proxyId`), the signed-body
+ * one only for a cluster it signs requests to. A tie names the cluster's own limit first.
+ */
+export function importBodyLimit(
+  clusterLimit: number | null,
+  cluster: Pick<Cluster, 'proxyId' | 'signedByProxy'> | null,
+  server: Pick<RuntimeConfig, 'proxyBodyLimit' | 'proxySignedBodyLimit'>,
+): BodyLimit | null {
+  const proxied = cluster !== null && cluster.proxyId !== null;
+  const limits: [BodyLimitSource, number | null][] = [
+    ['cluster', clusterLimit],
+    ['proxy', proxied ? server.proxyBodyLimit : null],
+    ['signingProxy', proxied && cluster.signedByProxy ? server.proxySignedBodyLimit : null],
+  ];
+  let smallest: BodyLimit | null = null;
+  for (const [source, bytes] of limits) {
+    if (bytes !== null && bytes > 0 && (smallest === null || bytes < smallest.bytes))
+      smallest = { bytes, source };
+  }
+  return smallest;
 }
