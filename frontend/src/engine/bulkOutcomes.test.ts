@@ -67,6 +67,24 @@ describe('sorting a bulk answer', () => {
     expect(parseRejectLine(rejectLine(rejects[0]))).toEqual(rejects[0]);
   });
 
+  it('counts a document a data stream has already as there, not as rejected', () => {
+    const records = [record(1), record(2)];
+    const exists = {
+      create: {
+        _index: '.ds-logs-app-000001',
+        _id: '1',
+        status: 409,
+        error: {
+          type: 'version_conflict_engine_exception',
+          reason: '[1]: version conflict, document already exists (current version [1])',
+        },
+      },
+    };
+    const body = { took: 1, errors: true, items: [exists, created('2')] };
+    const { change } = sortAnswer(records, readBulkAnswer(200, body, 2), 3, textOf);
+    expect(change).toMatchObject({ sent: 2, created: 1, existing: 1, rejects: [] });
+  });
+
   it('rejects a busy refusal after the last attempt, and counts a resent document once', () => {
     const records = [record(1, 3), record(2, 2)];
     const body = { took: 1, errors: true, items: [busy('1'), busy('2')] };

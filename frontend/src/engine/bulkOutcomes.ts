@@ -47,6 +47,7 @@ export function sortAnswer<R extends SentRecord>(
     answer.ok ? answer.items[index] : answer.failure;
   let created = 0;
   let updated = 0;
+  let existing = 0;
   const retry: R[] = [];
   const rejects: RejectedRecord[] = [];
   records.forEach((record, index) => {
@@ -54,9 +55,10 @@ export function sortAnswer<R extends SentRecord>(
     if (item.ok) {
       if (item.result === 'created') created += 1;
       else if (item.result === 'updated') updated += 1;
+      else if (item.result === 'exists') existing += 1;
     } else if (item.retryable && record.attempt < maxAttempts) retry.push(record);
     else rejects.push(reject(record, textOf(record), item));
   });
   const sent = records.filter((record) => record.attempt === 1).length;
-  return { change: { sent, created, updated, retried: retry.length, rejects }, retry };
+  return { change: { sent, created, updated, existing, retried: retry.length, rejects }, retry };
 }

@@ -234,6 +234,29 @@ describe('reading bulk answers', () => {
     expect(answer.items.filter((item) => item.ok).map((item) => item.id)).toEqual(['a', 'd']);
   });
 
+  it('takes a create of an id already there as kept, an index of it refused as a conflict', () => {
+    const conflict = (action: string, id: string) => ({
+      [action]: {
+        _index: '.ds-logs-app-2026.12.03-000001',
+        _id: id,
+        status: 409,
+        error: {
+          type: 'version_conflict_engine_exception',
+          reason: `[${id}]: version conflict, document already exists (current version [1])`,
+        },
+      },
+    });
+    const body = {
+      took: 2,
+      errors: true,
+      items: [conflict('create', 'x'), conflict('index', 'y')],
+    };
+    const answer = readBulkAnswer(200, body, 2);
+    if (!answer.ok) throw new Error('a bulk answer');
+    expect(answer.items[0]).toEqual({ ok: true, status: 409, result: 'exists', id: 'x' });
+    expect(answer.items[1]).toMatchObject({ ok: false, type: 'version_conflict_engine_exception' });
+  });
+
   it('takes an item errors: false hides as the failure it is', () => {
     const answer = readBulkAnswer(200, { ...MIXED, errors: false }, 5);
     expect(answer.ok && answer.items.filter((item) => !item.ok)).toHaveLength(3);

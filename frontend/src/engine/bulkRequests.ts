@@ -44,6 +44,8 @@ export function bulkRequest(target: string): { method: 'POST'; path: string } {
   return { method: 'POST', path: `${escapeIndexName(target)}/_bulk?refresh=false` };
 }
 
+const VERSION_CONFLICT = 'version_conflict_engine_exception';
+
 /** The error types of a cluster too busy to take more writes for now (Elasticsearch, OpenSearch). */
 const REJECTED_EXECUTION = new Set([
   'es_rejected_execution_exception',
@@ -61,7 +63,10 @@ export type BulkItemOutcome = BulkItemSuccess | BulkItemFailure;
 export interface BulkItemSuccess {
   ok: true;
   status: number;
-  /** `created`, `updated`, `noop`, `deleted` or `not_found` (a delete of a missing document). */
+  /**
+   * `created`, `updated`, `noop`, `deleted`, `not_found` (a delete of a missing document) or
+   * `exists` (a `create` of a document whose id is there already: kept as it was).
+   */
   result: string;
   id: string | null;
 }
@@ -114,7 +119,12 @@ function readItem(item: unknown): BulkItemOutcome | null {
   if (body.error === undefined && (status < 300 || result === 'not_found'))
     return { ok: true, status, result: result ?? (status === 201 ? 'created' : 'updated'), id };
   const error = body.error === undefined ? { type: `http_${status}`, reason: '' } : body.error;
-  return { ...requestFailure(status, error), id };
+  const failure = { ...requestFailure(status, error), id };
+  // A data stream (or a `create` action) keeps the document already there under that id: a
+  // re-run of an import with its ids finds it written, which is no loss.
+  if (keys[0] === 'create' && status === 409 && failure.type === VERSION_CONFLICT)
+    return { ok: true, status, result: 'exists', id };
+  return failure;
 }
 
 /** A bulk answer read: one outcome per document sent, or why the answer cannot be read. */

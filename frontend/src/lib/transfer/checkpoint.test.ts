@@ -12,7 +12,7 @@ const file = new File(['{"a":1}\n{"a":2}\n'], 'events.ndjson', { lastModified: 1
 const checkpoint: Checkpoint = {
   file: fingerprint(file),
   position: { line: 2, offset: 8 },
-  counts: { sent: 1, created: 1, updated: 0, rejected: 0, retried: 0 },
+  counts: { sent: 1, created: 1, updated: 0, existing: 0, rejected: 0, retried: 0 },
   target: { name: 'events', dataStream: false },
   format: {
     format: 'ndjson',
@@ -65,6 +65,13 @@ describe('a checkpoint read back', () => {
       format: { ...checkpoint.format, format: 'csv', delimiter: ';', quote: '"', header: true },
     };
     expect(parseCheckpoint(stored(csv))).toEqual(csv);
+  });
+
+  it('counts no documents already there when it was kept before they were counted', () => {
+    const { sent, created, updated, rejected, retried } = checkpoint.counts;
+    const older = { sent, created, updated, rejected, retried };
+    const read = parseCheckpoint(stored({ ...checkpoint, counts: older }));
+    expect(read?.counts).toEqual({ ...older, existing: 0 });
   });
 
   it('is dropped when any field is missing or damaged', () => {

@@ -86,7 +86,9 @@ const COUNT_NAMES = ['sent', 'created', 'updated', 'rejected', 'retried'] as con
 function readCounts(value: unknown): TransferCounts | null {
   if (!isRecord(value) || !COUNT_NAMES.every((name) => isCount(value[name]))) return null;
   const { sent, created, updated, rejected, retried } = value as Record<string, number>;
-  return { sent, created, updated, rejected, retried };
+  // Checkpoints kept before documents already there were counted have none.
+  const existing = isCount(value.existing) ? value.existing : 0;
+  return { sent, created, updated, existing, rejected, retried };
 }
 
 function readTarget(value: unknown): Checkpoint['target'] | null {

@@ -54,6 +54,8 @@ export interface TransferCounts {
   sent: number;
   created: number;
   updated: number;
+  /** Created with an id already there (a data stream's documents): kept as they were, not rejected. */
+  existing: number;
   rejected: number;
   /** Sends of a document again after the cluster turned it away for being busy. */
   retried: number;
@@ -63,6 +65,7 @@ export const NO_COUNTS: TransferCounts = {
   sent: 0,
   created: 0,
   updated: 0,
+  existing: 0,
   rejected: 0,
   retried: 0,
 };
@@ -90,6 +93,7 @@ export interface SummaryChange {
   sent?: number;
   created?: number;
   updated?: number;
+  existing?: number;
   retried?: number;
   rejects?: readonly RejectedRecord[];
 }
@@ -114,6 +118,7 @@ export function addToSummary(summary: TransferSummary, change: SummaryChange): T
       sent: counts.sent + (change.sent ?? 0),
       created: counts.created + (change.created ?? 0),
       updated: counts.updated + (change.updated ?? 0),
+      existing: counts.existing + (change.existing ?? 0),
       rejected: counts.rejected + rejects.length,
       retried: counts.retried + (change.retried ?? 0),
     },

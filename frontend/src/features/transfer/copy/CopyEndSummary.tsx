@@ -26,6 +26,7 @@ export function CopyEndSummary({ run }: { run: EndedCopy }) {
   const failure = 'failure' in end ? end.failure : null;
   const values = {
     written: formatNumber(counts.created + counts.updated),
+    existing: formatNumber(counts.existing),
     rejected: formatNumber(counts.rejected),
     time: formatDuration(copyFigures(progress).elapsedMs),
     target: setup.target.name,
@@ -39,6 +40,7 @@ export function CopyEndSummary({ run }: { run: EndedCopy }) {
         role={end.status === 'done' || end.status === 'cancelled' ? 'status' : 'alert'}
       >
         {t('transfer.copy.end.counts', values)}
+        {counts.existing > 0 && ` ${t('transfer.copy.end.existing', values)}`}
         {resume !== null && ` ${t('transfer.copy.end.resumable', values)}`}
       </Alert>
       {failure && <ErrorReason error={failure.error} />}

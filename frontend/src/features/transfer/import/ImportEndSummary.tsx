@@ -1,6 +1,6 @@
 // How an import ended and what it did: finished, cancelled, stopped at the first rejected
-// document, paused because the cluster stopped answering (Continue goes on from the last
-// checkpoint), stopped because the target was removed, or failed with the reason; the counts, the
+// document, paused because the cluster stopped answering or stopped because the target was
+// removed (Continue goes on from the last checkpoint), or failed with the reason; the counts, the
 // rejects by reason with their first examples, the rejects file, and the indices whose settings
 // could not be put back.
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -20,6 +20,9 @@ import type { ImportFigures } from './importFigures';
 import { RejectsButton } from './RejectsButton';
 import { resumedSetup } from './importSetup';
 import { useStartImport } from './useStartImport';
+
+/** Ends after which Continue goes on from the checkpoint: the cluster answers again, the index is made again. */
+const RESUMABLE = new Set<string>(['unreachable', 'target-missing']);
 
 export function ImportEndSummary({ run, figures }: { run: EndedImport; figures: ImportFigures }) {
   const { t } = useTranslation();
@@ -49,7 +52,7 @@ export function ImportEndSummary({ run, figures }: { run: EndedImport; figures: 
         </Alert>
       )}
       <Group gap="sm">
-        {outcome.end.status === 'unreachable' && (
+        {RESUMABLE.has(outcome.end.status) && (
           <Button leftSection={<IconPlayerPlay size={16} />} onClick={() => void goOn()}>
             {t('transfer.import.end.continue')}
           </Button>
@@ -68,11 +71,12 @@ function ImportCounts({ figures, retried }: { figures: ImportFigures; retried: n
   const counts = [
     ['sent', figures.sent],
     ['written', figures.written],
+    ...(figures.existing > 0 ? [['existing', figures.existing] as const] : []),
     ['rejected', figures.rejected],
     ['retried', retried],
   ] as const;
   return (
-    <SimpleGrid cols={4} spacing="xs" maw={640}>
+    <SimpleGrid cols={counts.length} spacing="xs" maw={160 * counts.length}>
       {counts.map(([name, count]) => (
         <div key={name}>
           <Text size="xs" c="dimmed">

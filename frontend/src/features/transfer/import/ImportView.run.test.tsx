@@ -131,11 +131,19 @@ describe('an import from the import view', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('The target was removed', undefined, SLOW)).toBeInTheDocument();
     expect(
-      screen.getByText('logs-app no longer exists; the import stopped at line 1.'),
+      screen.getByText(
+        'logs-app no longer exists; the import stopped at line 1. Its checkpoint is kept: create the index again, then Continue.',
+      ),
     ).toBeInTheDocument();
     const bulk = calls.find((call) => call.url.includes('/_bulk'));
     expect(JSON.parse(bulk?.body?.split('\n')[0] ?? '{}')).toEqual({
       create: { _index: 'logs-app' },
     });
+
+    // Once the stream is there again, Continue sends the documents from the checkpoint.
+    cluster.bulkInstead = () => null;
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Import finished', undefined, SLOW)).toBeInTheDocument();
+    expect(cluster.docs('logs-app').map((doc) => doc.n)).toEqual([1, 3, 4]);
   });
 });

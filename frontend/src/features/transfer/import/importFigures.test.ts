@@ -54,13 +54,14 @@ describe('the figures of an import under way', () => {
   });
 
   it('counts the speed of a resumed run from where it started, its totals with the earlier runs', () => {
-    const earlier = { ...NO_COUNTS, sent: 100, created: 100 };
-    const counts = { ...NO_COUNTS, sent: 10, created: 10 };
+    const earlier = { ...NO_COUNTS, sent: 100, created: 100, existing: 3 };
+    const counts = { ...NO_COUNTS, sent: 10, created: 8, existing: 2 };
     const figures = importFigures(setupOf(1000, { earlier }, 600), progressOf(800, 1000, counts));
     expect(figures).toMatchObject({
       percent: 80,
       sent: 110,
-      written: 110,
+      written: 108,
+      existing: 5,
       bytesPerSecond: 200,
       leftMs: 1000,
     });

@@ -12,6 +12,8 @@ export interface ImportFigures {
   /** Documents sent, written (created or updated) and rejected, earlier runs included. */
   sent: number;
   written: number;
+  /** Created with an id already there (a data stream keeps the first): not written again, not rejected. */
+  existing: number;
   rejected: number;
   documentsPerSecond: number;
   bytesPerSecond: number;
@@ -37,6 +39,7 @@ export function importFigures(setup: ImportSetup, progress: ImportProgress): Imp
     totalBytes,
     sent: counts.sent + (earlier?.sent ?? 0),
     written: counts.created + counts.updated + (earlier?.created ?? 0) + (earlier?.updated ?? 0),
+    existing: counts.existing + (earlier?.existing ?? 0),
     rejected: counts.rejected + (earlier?.rejected ?? 0),
     documentsPerSecond: perSecond(counts.sent),
     bytesPerSecond,

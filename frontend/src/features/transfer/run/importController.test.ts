@@ -117,7 +117,7 @@ describe('an import run', () => {
     await saveCheckpoint('cluster-uuid', {
       file: { name: FILE.name, size: FILE.size, lastModified: 1 },
       position: { line: 3, offset: 30 },
-      counts: { sent: 2, created: 2, updated: 0, rejected: 0, retried: 0 },
+      counts: { sent: 2, created: 2, updated: 0, existing: 0, rejected: 0, retried: 0 },
       target: { name: 'logs', dataStream: false },
       format: setup().read.format,
       savedAt: 1,
@@ -168,7 +168,9 @@ describe('an import run', () => {
     recordQuestions(true);
     startImport(
       TARGET,
-      setup({ earlier: { sent: 10, created: 10, updated: 0, rejected: 0, retried: 0 } }),
+      setup({
+        earlier: { sent: 10, created: 10, updated: 0, existing: 0, rejected: 0, retried: 0 },
+      }),
       directly,
     );
     const state = await ended();

@@ -125,6 +125,7 @@ function checkpointSaver(clusterKey: string, setup: ImportSetup): ImportRunOptio
         sent: sum('sent'),
         created: sum('created'),
         updated: sum('updated'),
+        existing: sum('existing'),
         rejected: sum('rejected'),
         retried: sum('retried'),
       },
