@@ -144,6 +144,6 @@ describe('an import from the import view', { timeout: 60_000 }, () => {
     cluster.bulkInstead = () => null;
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Import finished', undefined, SLOW)).toBeInTheDocument();
-    expect(cluster.docs('logs-app').map((doc) => doc.n)).toEqual([1, 3, 4]);
+    expect(cluster.docs('logs-app').map((doc) => (doc as { n?: number }).n)).toEqual([1, 3, 4]);
   });
 });
