@@ -1,7 +1,8 @@
 // Reads CSV or TSV (RFC 4180) as the file streams in: a chosen delimiter and quote, quoted fields
 // that hold delimiters, doubled quotes or line breaks, and a header row naming the columns (or
 // c1, c2, … without one). Values stay strings. A row with more or fewer fields than the header is
-// a problem naming both counts, and reading goes on.
+// a problem naming both counts, and reading goes on. So is a row that grows past
+// MAX_CSV_RECORD_BYTES because a quote in it is never closed: memory stays bounded.
 import type { Line } from './lines';
 import {
   lineReader,
@@ -11,6 +12,15 @@ import {
   type RecordReader,
 } from './reading';
 
+/**
+ * The most bytes a row may take while a quote in it is open: 1 MiB. Without a cap, a quote that is
+ * never closed makes the rest of the file one row held in memory. No real row comes near it (a
+ * spreadsheet cell holds at most 32,767 characters), the reader holds about three times the row
+ * at most, and the import screen's preview, which reads up to 4 MiB of text until a first row
+ * comes out, meets it and shows the problem.
+ */
+export const MAX_CSV_RECORD_BYTES = 1024 * 1024;
+
 export interface CsvOptions extends ReaderStart {
   delimiter?: string;
   quote?: string;
@@ -18,6 +28,8 @@ export interface CsvOptions extends ReaderStart {
   header?: boolean;
   /** The column names, when they are known already (a resumed read); no header row is read. */
   columns?: string[];
+  /** MAX_CSV_RECORD_BYTES unless set (tests set a small one). */
+  maxRecordBytes?: number;
 }
 
 export interface CsvRecord {
@@ -41,18 +53,33 @@ export function fieldStart(text: string, field: number, delimiter: string, quote
   return text.length;
 }
 
+/** The lines as they are in the file, each with its line break but the last, unless `lastBreak`. */
+function joinLines(lines: readonly Line[], lastBreak: boolean): string {
+  const last = lines.length - 1;
+  return lines
+    .map((line, i) => (i < last || lastBreak ? line.text + line.newline : line.text))
+    .join('');
+}
+
+/** A size as the reasons say it: `1 MiB`, or bytes when it is no whole number of MiB. */
+function sizeText(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
 export function createCsvReader(options: CsvOptions = {}): RecordReader<CsvRecord> {
   const delimiter = options.delimiter ?? ',';
   const quote = options.quote ?? '"';
+  const maxRecordBytes = options.maxRecordBytes ?? MAX_CSV_RECORD_BYTES;
   let columns: string[] | null = options.columns ?? null;
   const readHeader = options.header !== false && !options.columns;
   // A row whose quoted field goes on over the next line: its fields so far, the field being
-  // read, its first line and its text so far.
+  // read, its lines so far, and where the quote still open was opened (its line, its index).
   let fields: string[] = [];
   let field = '';
   let quoted = false;
-  let rowStart: Line | null = null;
-  let rowText = '';
+  let held: Line[] = [];
+  let opened: { line: Line; index: number } | null = null;
 
   function countProblem(values: string[], text: string, at: Line): Problem {
     const expected = columns?.length ?? 0;
@@ -81,7 +108,8 @@ export function createCsvReader(options: CsvOptions = {}): RecordReader<CsvRecor
   }
 
   /** Reads a line holding quotes, character by character; false while a quoted field is open. */
-  function readQuoted(text: string): boolean {
+  function readQuoted(at: Line): boolean {
+    const { text } = at;
     let i = 0;
     let fieldBegins = field === '' && !quoted;
     while (i < text.length) {
@@ -107,6 +135,7 @@ export function createCsvReader(options: CsvOptions = {}): RecordReader<CsvRecor
           fieldBegins = true;
         } else if (char === quote && fieldBegins) {
           quoted = true;
+          opened = { line: at, index: i };
           fieldBegins = false;
         } else {
           field += char;
@@ -118,34 +147,61 @@ export function createCsvReader(options: CsvOptions = {}): RecordReader<CsvRecor
     return !quoted;
   }
 
+  /**
+   * The row held is over the cap with a quote still open. The lines up to the one where that
+   * quote opened are one problem, placed at the quote; what was held is let go, and the lines
+   * held after that one are read again as rows of their own, as though the quote were a plain
+   * character. They were all inside the open quote, where a quote character comes doubled (a
+   * single one would have closed it), so read again none of them leaves a quote open: each is
+   * read twice at most, and nothing but the cap and a line is ever held. Nothing is lost either:
+   * the problem's lines go to the rejects file, the others become documents or problems.
+   */
+  function tooLarge(out: Array<CsvRecord | Problem>): void {
+    const lines = held;
+    const at = opened ?? { line: lines[0], index: 0 };
+    const upTo = Math.max(1, lines.indexOf(at.line) + 1);
+    held = [];
+    fields = [];
+    field = '';
+    quoted = false;
+    opened = null;
+    const text = joinLines(lines.slice(0, upTo), false);
+    const position = text.length - at.line.text.length + at.index;
+    const reason =
+      `A quote opened on line ${at.line.line}, column ${at.index + 1} is not closed within ` +
+      sizeText(maxRecordBytes);
+    out.push(problemAt('csv_record_too_large', reason, text, position, { ...lines[0], column: 1 }));
+    for (const line of lines.slice(upTo)) readLine(line, out);
+  }
+
   function readLine(at: Line, out: Array<CsvRecord | Problem>): void {
-    if (!rowStart) {
+    if (held.length === 0) {
       if (at.text === '') return;
       if (!at.text.includes(quote)) {
         row(at.text.split(delimiter), at.text, at, out);
         return;
       }
-      rowStart = at;
-      rowText = at.text;
       fields = [];
       field = '';
-    } else {
-      rowText += at.text;
+    } else if (at.offset - held[0].offset > maxRecordBytes) {
+      tooLarge(out);
+      readLine(at, out);
+      return;
     }
-    if (!readQuoted(at.text)) {
+    held.push(at);
+    if (!readQuoted(at)) {
       field += at.newline || '\n';
-      rowText += at.newline;
       return;
     }
     fields.push(field);
-    row(fields, rowText, rowStart, out);
-    rowStart = null;
+    row(fields, joinLines(held, false), held[0], out);
+    held = [];
   }
 
   return lineReader<CsvRecord>(options, readLine, (out) => {
-    if (!rowStart) return;
+    if (held.length === 0) return;
     const reason = 'A quoted field in this row is never closed';
-    out.push(problemAt('csv_quote', reason, rowText, 0, { ...rowStart, column: 1 }));
-    rowStart = null;
+    out.push(problemAt('csv_quote', reason, joinLines(held, true), 0, { ...held[0], column: 1 }));
+    held = [];
   });
 }

@@ -16,6 +16,7 @@ export type ProblemError =
   | 'array_structure'
   | 'csv_field_count'
   | 'csv_quote'
+  | 'csv_record_too_large'
   | 'csv_value'
   | 'id_missing';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CSV_RECORD_BYTES } from '../../../lib/transfer/csv';
 import { gzip, latin1Bytes, utf16Bytes, utf8Bytes } from '../../../lib/transfer/readerTesting';
 import {
   detectFile,
@@ -117,6 +118,16 @@ describe('the preview of an import file', () => {
     const shown = await preview(fileOf('{"_id":"a","n":1}\n{"n":2}\n'));
     expect(shown.records[0].values).toEqual({ _id: 'a', n: 1 });
     expect(shown.sample).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('names where a CSV quote opened that is not closed within the cap, and shows the rows after it', async () => {
+    const rows = Math.ceil((MAX_CSV_RECORD_BYTES * 1.1) / 'n,m\n'.length);
+    const file = fileOf('a,b\n1,"open\n' + 'n,m\n'.repeat(rows), 'data.csv');
+    const shown = await preview(file, { format: 'csv', delimiter: ',' });
+    expect(shown.problems).toMatchObject([
+      { error: 'csv_record_too_large', line: 2, column: 3, text: '1,"open' },
+    ]);
+    expect(shown.records[0]).toEqual({ line: 3, values: { a: 'n', b: 'm' } });
   });
 
   it('says a file holds nothing to import', async () => {
