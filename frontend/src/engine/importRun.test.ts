@@ -21,6 +21,7 @@ describe('runImport', () => {
       sent: 40,
       created: 40,
       updated: 0,
+      existing: 0,
       rejected: 0,
       retried: 0,
     });

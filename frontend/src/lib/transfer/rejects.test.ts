@@ -83,6 +83,7 @@ describe('summary of a run', () => {
       sent: 500,
       created: 300,
       updated: 190,
+      existing: 4,
       retried: 12,
       rejects: [conflict, mapping(12), mapping(20), mapping(30)],
     });
@@ -90,6 +91,7 @@ describe('summary of a run', () => {
       sent: 1000,
       created: 790,
       updated: 190,
+      existing: 4,
       rejected: 6,
       retried: 12,
     });
