@@ -8,12 +8,12 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCopy } from '@tabler/icons-react';
 import { activeClusterTarget } from '../../../api/clusterApi';
-import type { Cluster, ClusterTarget } from '../../../api/types';
+import type { Cluster } from '../../../api/types';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
-import { clusterEngine } from '../../../engine/profile';
 import { useTranslation } from '../../../i18n/translate';
 import { useAppSelector } from '../../../store/hooks';
 import { sourceIndexBody } from './copyApi';
+import { clusterTargetOf } from './copyClusters';
 import { CopyDestinationFields } from './CopyDestinationFields';
 import { CopyOptionsFields } from './CopyOptionsFields';
 import { startCopy } from './copyRun';
@@ -22,12 +22,6 @@ import { CopySourceFields } from './CopySourceFields';
 
 /** The source's mapping is read once the index name stops changing for this long. */
 const INDEX_SETTLE_MS = 400;
-
-/** A cluster of the list as the request layer reaches it: its own credentials and protection. */
-function clusterTargetOf(cluster: Cluster): ClusterTarget {
-  const { uri, auth, protection, name } = cluster;
-  return { uri, auth, protection, name, engine: clusterEngine(cluster) };
-}
 
 /** The cluster a copy goes to at first: this one, or the first that takes writes. */
 function firstWritable(clusters: readonly Cluster[], active: number | null): number | null {
@@ -71,7 +65,6 @@ function useSourceBody(
 
 export function CopyForm({ initialIndex }: { initialIndex: string }) {
   const { t } = useTranslation();
-  const store = useStore();
   const clusters = useAppSelector((state) => state.connection.clusters);
   const active = useAppSelector((state) => state.connection.activeClusterIndex);
   const [draft, setDraft] = useState(() =>
@@ -84,12 +77,17 @@ export function CopyForm({ initialIndex }: { initialIndex: string }) {
   const problems = draftProblems(draft);
   const readOnly = destination?.protection === 'read-only';
 
+  const source = active === null ? undefined : clusters[active];
+
   const start = () => {
-    const source = activeClusterTarget(store.getState());
-    if (problems.length > 0 || source === null || !destination || readOnly) return;
+    if (problems.length > 0 || !source || !destination || readOnly) return;
     setFailure(null);
     try {
-      startCopy({ source, destination: clusterTargetOf(destination) }, copySetupOf(draft));
+      const copying = {
+        source: clusterTargetOf(source),
+        destination: clusterTargetOf(destination),
+      };
+      startCopy(copying, copySetupOf(draft));
     } catch (error) {
       setFailure(error);
     }
