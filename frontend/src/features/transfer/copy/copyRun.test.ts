@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   installFakeFetch,
@@ -9,10 +10,19 @@ import {
 import { recordQuestions } from '../../../api/testConsent';
 import type { ClusterTarget } from '../../../api/types';
 import { setWriteConfirmer } from '../../../api/writeConfirmation';
+import { deleteAllAppDatabases } from '../../../engine/clusterDb';
 import { ExportCluster } from '../../../engine/exportCluster.fixture';
 import type { EngineRequest } from '../../../engine/exportRequests';
 import { engineProfile, type EngineProfile } from '../../../engine/profile';
-import { clearCopy, copyRejectsBlob, copyRunState, resumeCopy, startCopy } from './copyRun';
+import { listCopyCheckpoints } from './copyCheckpointStore';
+import {
+  clearCopy,
+  copyRejectsBlob,
+  copyRunState,
+  resumeCopy,
+  resumeSavedCopy,
+  startCopy,
+} from './copyRun';
 import type { CopySetup } from './copySetup';
 
 const ES8 = engineProfile('elasticsearch', '8.15.2');
@@ -153,10 +163,14 @@ async function ended() {
 
 const numbers = (docs: { n: number }[]) => docs.map((doc) => doc.n).sort((a, b) => a - b);
 
-afterEach(() => {
+afterEach(async () => {
   setWriteConfirmer(null);
   clearCopy();
+  await deleteAllAppDatabases();
 });
+
+/** The copies from the source that the browser keeps (the source is known by its address). */
+const savedCopies = () => listCopyCheckpoints(SOURCE_URI);
 
 describe('a copy between clusters', () => {
   it.each([
@@ -259,6 +273,75 @@ describe('a copy between clusters', () => {
       expect(numbers(destination.sources)).toEqual(cluster.docs.map((doc) => doc._source.n));
     },
   );
+
+  it.each([
+    ['Elasticsearch 8', ES8],
+    ['OpenSearch 2', OS2],
+  ])(
+    'saves a copy of %s at each page end, to go on with once the tab is closed',
+    async (_, profile) => {
+      const cluster = new ExportCluster(profile, 50);
+      const destination: Destination = { exists: false, sources: [] };
+      let pages = 0;
+      clusters(cluster, destination, (request) => request.path === '_search' && ++pages === 5);
+      recordQuestions();
+      const copying = { source: source(profile), destination: DESTINATION };
+      startCopy(copying, setup({ concurrency: 1, keepIds: true }));
+      const failed = await ended();
+      expect(failed.end.status).toBe('source-failed');
+      const [saved, ...others] = await savedCopies();
+      expect(others).toEqual([]);
+      // Four pages of 7 were read and written before the fifth failed.
+      expect(saved.resume).toEqual(failed.resume);
+      expect(saved.resume.documents).toBe(28);
+      expect(saved.setup).toEqual(setup({ concurrency: 1, keepIds: true }));
+      expect(saved.destination).toEqual({ uri: DEST_URI, name: 'backup' });
+      expect(saved.counts).toMatchObject({ sent: 28, created: 28, rejected: 0 });
+      expect(new Set(numbers(destination.sources)).size).toBe(28);
+
+      // The tab is closed: nothing of the copy is left in memory but what the browser kept.
+      clearCopy();
+      resumeSavedCopy(copying, saved);
+      const done = await ended();
+      expect(done.end).toEqual({ status: 'done' });
+      expect(done.progress.bytesRead).toBe(50);
+      expect(numbers(destination.sources)).toEqual(cluster.docs.map((doc) => doc._source.n));
+      expect(cluster.openContexts).toBe(0);
+      expect(await savedCopies()).toEqual([]);
+    },
+  );
+
+  it('keeps no copy read by scroll, which cannot go on', async () => {
+    const cluster = new ExportCluster(ES7_9, 50);
+    const destination: Destination = { exists: false, sources: [] };
+    let pages = 0;
+    clusters(cluster, destination, (request) => request.path.includes('scroll') && ++pages === 3);
+    recordQuestions();
+    startCopy({ source: source(ES7_9), destination: DESTINATION }, setup({ concurrency: 1 }));
+    const failed = await ended();
+    expect(failed.end.status).toBe('source-failed');
+    expect(failed.resume).toBeNull();
+    expect(destination.sources.length).toBeGreaterThan(0);
+    expect(await savedCopies()).toEqual([]);
+  });
+
+  it('forgets the saved copy into the same place when a new copy starts there', async () => {
+    const cluster = new ExportCluster(ES8, 50);
+    const destination: Destination = { exists: false, sources: [] };
+    let pages = 0;
+    clusters(cluster, destination, (request) => request.path === '_search' && ++pages % 3 === 0);
+    recordQuestions();
+    const copying = { source: source(ES8), destination: DESTINATION };
+    startCopy(copying, setup({ concurrency: 1 }));
+    await ended();
+    expect(await savedCopies()).toHaveLength(1);
+    clearCopy();
+    // The new copy fails on its first page, before it has a place to go on from.
+    pages = 2;
+    startCopy(copying, setup({ concurrency: 1 }));
+    expect((await ended()).end.status).toBe('source-failed');
+    expect(await savedCopies()).toEqual([]);
+  });
 
   it('cannot write to a read-only cluster', () => {
     const readOnly = { ...DESTINATION, protection: 'read-only' as const };

@@ -6,7 +6,8 @@
 // destination as an import does: several requests in flight, fewer and later while the
 // destination is busy, rejected documents into a rejects file kept in memory. Nothing touches the
 // disk. After an interruption, a copy from an engine with a point in time goes on from the last
-// page every body of which was written. The page warns before it is closed while a copy runs.
+// page every body of which was written: in this tab, or, from where it was last saved in the
+// browser, after the tab was closed. The page warns before it is closed while a copy runs.
 import { useSyncExternalStore } from 'react';
 import { endWrites, type WriteConsent } from '../../../api/client';
 import { targetEngine, type ClusterTarget } from '../../../api/types';
@@ -19,13 +20,16 @@ import {
   type SendFailure,
 } from '../../../engine/importRun';
 import { batchByteLimit } from '../../../lib/transfer/batcher';
-import { EMPTY_SUMMARY } from '../../../lib/transfer/rejects';
+import { EMPTY_SUMMARY, NO_COUNTS, type TransferCounts } from '../../../lib/transfer/rejects';
 import { clusterSender } from '../export/exportApi';
 import { bulkSender, createIndex, readFailure } from '../run/importApi';
 import { maxBodyBytes } from '../run/limits';
 import { RejectsFile } from '../run/rejectsFile';
 import { destinationKind, planCopy } from './copyApi';
 import { copyBatches, type CopyResume } from './copyBatches';
+import { copyKey, sumCounts, type CopyCheckpoint } from './copyCheckpoint';
+import { deleteCopyCheckpoint, saveCopyCheckpoint } from './copyCheckpointStore';
+import { copyClusterKey, type CopySource } from './copyClusters';
 import { copySearch, type CopySetup } from './copySetup';
 
 /** How a copy ended: as an import's run does, a failure of the source's read told apart. */
@@ -59,7 +63,7 @@ export type CopyRunState =
 
 /** The two clusters of a copy: read from `source`, written to `destination`. */
 export interface CopyClusters {
-  source: ClusterTarget;
+  source: CopySource;
   destination: ClusterTarget;
 }
 
@@ -67,7 +71,8 @@ let state: CopyRunState = { phase: 'idle' };
 const listeners = new Set<() => void>();
 let abort: AbortController | null = null;
 let rejects = new RejectsFile();
-let lastClusters: CopyClusters | null = null;
+/** The latest copy, which Go on continues. */
+let lastRun: Run | null = null;
 
 function publish(next: CopyRunState): void {
   state = next;
@@ -118,7 +123,20 @@ interface Run extends CopyClusters {
   progress: CopyProgress;
   /** Where the copy goes on from: the last page end written. */
   resume: CopyResume | null;
+  /** The documents counted by the runs of this copy before this one. */
+  earlier: TransferCounts;
+  /** Those and this run's, as they were when `resume` last moved. */
+  counts: TransferCounts;
 }
+
+/** What the browser keeps of a copy to go on from `resume` after the tab is closed. */
+function checkpointOf(run: Run, resume: CopyResume): CopyCheckpoint {
+  const destination = { uri: run.destination.uri, name: nameOf(run) };
+  return { setup: run.setup, destination, resume, counts: run.counts, savedAt: Date.now() };
+}
+
+/** Whether a copy from `source` can go on after an interruption: a scroll cannot be resumed. */
+const resumable = (source: ClusterTarget) => exportReading(targetEngine(source)) !== 'scroll';
 
 /** The copy itself, under the destination's consent; resolves with how it ended. */
 async function copy(run: Run): Promise<CopyEnd> {
@@ -185,8 +203,14 @@ async function copy(run: Run): Promise<CopyEnd> {
         });
       },
       onRejects: (more) => rejects.add(more),
-      onCheckpoint: (position) => {
-        run.resume = batches.resumeAt(position) ?? run.resume;
+      onCheckpoint: (position, summary) => {
+        const resume = batches.resumeAt(position);
+        if (resume === null || resume === run.resume) return;
+        run.resume = resume;
+        run.counts = sumCounts(run.earlier, summary.counts);
+        // A checkpoint that fails to be saved does not stop the copy.
+        if (resumable(source))
+          return saveCopyCheckpoint(copyClusterKey(source), checkpointOf(run, resume));
       },
     });
     if (readError !== null && outcome.end.status === 'failed' && !signal.aborted)
@@ -208,8 +232,9 @@ async function execute(run: Run): Promise<void> {
       ? { status: 'cancelled' }
       : { status: 'failed', failure: readFailure(thrown) },
   );
-  const resumable = end.status !== 'done' && exportReading(targetEngine(run.source)) !== 'scroll';
-  const resume = resumable ? (run.resume ?? { position: startOf(run.setup), documents: 0 }) : null;
+  const canGoOn = end.status !== 'done' && resumable(run.source);
+  const resume = canGoOn ? (run.resume ?? { position: startOf(run.setup), documents: 0 }) : null;
+  if (end.status === 'done') await forget(run);
   const { setup, progress } = run;
   const destination = nameOf(run);
   publish({
@@ -228,22 +253,38 @@ function startOf(setup: CopySetup) {
   return Array.from({ length: Math.max(1, setup.slices) }, () => null);
 }
 
-function begin(clusters: CopyClusters, setup: CopySetup, resume: CopyResume | null): void {
+/** Forgets the saved checkpoint of `run`'s copy, if any. */
+async function forget({ source, setup, destination }: Run): Promise<void> {
+  const key = copyKey(copyClusterKey(source), { setup, destination });
+  await deleteCopyCheckpoint(key).catch(() => undefined);
+}
+
+/** Where a copy starts: from its resume point, with the counts before it; none for a new one. */
+interface CopyStart {
+  resume: CopyResume;
+  counts: TransferCounts;
+}
+
+function begin(clusters: CopyClusters, setup: CopySetup, start: CopyStart | null): Run {
   if (state.phase === 'running') throw new Error('A copy is already under way in this tab');
   if (clusters.destination.protection === 'read-only')
     throw new Error('The destination cluster is read-only');
   const controller = new AbortController();
   abort = controller;
-  lastClusters = clusters;
+  const resume = start?.resume ?? null;
   const progress = firstProgress(setup, resume);
   const destination = nameOf(clusters);
   publish({ phase: 'running', setup, destination, progress, rejectsCount: rejects.count });
   page?.addEventListener('beforeunload', warnBeforeLeaving);
-  const run: Run = { ...clusters, setup, signal: controller.signal, progress, resume };
+  const counts = start?.counts ?? NO_COUNTS;
+  const { signal } = controller;
+  const run: Run = { ...clusters, setup, signal, progress, resume, earlier: counts, counts };
+  lastRun = run;
   void execute(run).finally(() => {
     page?.removeEventListener('beforeunload', warnBeforeLeaving);
     if (abort === controller) abort = null;
   });
+  return run;
 }
 
 /**
@@ -252,13 +293,26 @@ function begin(clusters: CopyClusters, setup: CopySetup, resume: CopyResume | nu
  */
 export function startCopy(clusters: CopyClusters, setup: CopySetup): void {
   rejects = new RejectsFile();
-  begin(clusters, setup, null);
+  // A copy saved earlier into the same place is started over rather than gone on with.
+  void forget(begin(clusters, setup, null));
 }
 
 /** Goes on with an interrupted copy from the last page written; its rejects file goes on too. */
 export function resumeCopy(): void {
-  if (state.phase !== 'ended' || state.resume === null || lastClusters === null) return;
-  begin(lastClusters, state.setup, state.resume);
+  if (state.phase !== 'ended' || state.resume === null || lastRun === null) return;
+  const { source, destination, counts } = lastRun;
+  begin({ source, destination }, state.setup, { resume: state.resume, counts });
+}
+
+/**
+ * Goes on with a copy saved in the browser (its tab closed, or another copy since), from
+ * `clusters.source` to `clusters.destination` as the list of clusters has them now; a new
+ * rejects file holds the documents refused from here on.
+ */
+export function resumeSavedCopy(clusters: CopyClusters, checkpoint: CopyCheckpoint): void {
+  rejects = new RejectsFile();
+  const { setup, resume, counts } = checkpoint;
+  begin(clusters, setup, { resume, counts });
 }
 
 /** Stops the copy under way; the source's point in time is closed. */
