@@ -4,9 +4,10 @@
 // address) and destination index: a copy of the same source into the same place replaces it.
 // Records are kept as JSON text, so that the numbers of sort values and queries too large for a
 // double come back exact; each one read back is checked (parseCopyCheckpoint).
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
 import { DB_PREFIX } from '../../../engine/clusterDb';
 import { parseJson, stringifyJson } from '../../../lib/json';
+import { sharedDb } from '../../../lib/sharedDb';
 import { copyKey, parseCopyCheckpoint, type CopyCheckpoint, type CopyKey } from './copyCheckpoint';
 
 /** The app's database of saved copies, which belongs to no cluster. */
@@ -29,29 +30,9 @@ interface CopiesDbSchema extends DBSchema {
   };
 }
 
-let opening: Promise<IDBPDatabase<CopiesDbSchema>> | null = null;
-
-function openCopiesDb(): Promise<IDBPDatabase<CopiesDbSchema>> {
-  if (opening) return opening;
-  const opened = openDB<CopiesDbSchema>(COPIES_DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore(STORE).createIndex('cluster', 'cluster');
-    },
-    blocking(_current, _next, event) {
-      // Another page deletes or upgrades the database (the app's reset): let it.
-      (event.target as IDBDatabase).close();
-      opening = null;
-    },
-    terminated() {
-      opening = null;
-    },
-  });
-  opened.catch(() => {
-    opening = null;
-  });
-  opening = opened;
-  return opened;
-}
+const openCopiesDb = sharedDb<CopiesDbSchema>(COPIES_DB_NAME, 1, (db) => {
+  db.createObjectStore(STORE).createIndex('cluster', 'cluster');
+});
 
 function readStored(stored: StoredCopy): CopyCheckpoint | null {
   if (typeof stored.text !== 'string') return null;
