@@ -1,9 +1,11 @@
+import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../../api/testFetch';
 // Layout stand-ins the code editor needs in the test DOM.
 import '../../../components/testUtils';
+import { deleteAllAppDatabases } from '../../../engine/clusterDb';
 import { ExportCluster } from '../../../engine/exportCluster.fixture';
 import type { EngineRequest } from '../../../engine/exportRequests';
 import { engineProfile } from '../../../engine/profile';
@@ -11,6 +13,9 @@ import { EditorView } from '@codemirror/view';
 import { testCluster, testConnection } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
 import { TransferScreen } from '../TransferScreen';
+import { NO_COUNTS } from '../../../lib/transfer/rejects';
+import type { CopyCheckpoint } from './copyCheckpoint';
+import { listCopyCheckpoints, saveCopyCheckpoint } from './copyCheckpointStore';
 import { cancelCopy, clearCopy, copyRunState } from './copyRun';
 
 const SLOW = { timeout: 15_000 };
@@ -90,6 +95,29 @@ function renderCopy(engine: (typeof ENGINES)[number][1]) {
   );
 }
 
+/** A copy of 2,500 documents into `copy` on backup whose source fails on its second page. */
+async function copyUntilTheSourceFails(engine: (typeof ENGINES)[number][1]) {
+  const served = serve(engine, 2500, 2);
+  await renderCopy(engine);
+  const name = screen.getByRole('textbox', { name: /Index on that cluster/ });
+  await userEvent.clear(name);
+  await userEvent.type(name, 'copy');
+  await waitFor(() => expect(bodyText()).toContain('"mappings"'), SLOW);
+  await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+  expect(
+    await screen.findByText('The source could not be read on', undefined, SLOW),
+  ).toBeInTheDocument();
+  return served;
+}
+
+/** Every source document was written once, and the source holds nothing open. */
+function expectEachDocumentOnce(served: ReturnType<typeof serve>) {
+  const numbers = served.written.map((text) => (JSON.parse(text) as { n: number }).n);
+  expect(new Set(numbers).size).toBe(2500);
+  expect(numbers).toHaveLength(2500);
+  expect(served.source.openContexts).toBe(0);
+}
+
 /** The text of the new index's body: the second code editor, after the query's. */
 function bodyText(): string {
   const editor = document.querySelectorAll('.cm-editor')[1] as HTMLElement | undefined;
@@ -103,7 +131,36 @@ afterEach(async () => {
   await waitFor(() => expect(copyRunState().phase).not.toBe('running'));
   clearCopy();
   vi.unstubAllGlobals();
+  await deleteAllAppDatabases();
 });
+
+/** The copies the browser keeps from the source cluster (known by its uuid). */
+const savedCopies = () => listCopyCheckpoints('c0ffee');
+
+/** A copy from the source that stopped after 700 documents, into `target` on `destination`. */
+function savedCopy(target: string, destination: { uri: string; name: string }): CopyCheckpoint {
+  return {
+    setup: {
+      index: 'logs-a',
+      target: { name: target, dataStream: false },
+      keepIds: true,
+      batchBytes: 1_000_000,
+      concurrency: 1,
+      slices: 1,
+      pageSize: 100,
+      createIndex: null,
+    },
+    destination,
+    resume: { position: [[699]], documents: 700 },
+    counts: { ...NO_COUNTS, sent: 700, created: 690, rejected: 10 },
+    savedAt: 1,
+  };
+}
+
+/** The offer whose text names `text`. */
+function offerOf(text: RegExp): HTMLElement {
+  return screen.getByText(text).closest('[role="alert"]') as HTMLElement;
+}
 
 describe('the copy view', { timeout: 60_000 }, () => {
   it.each(ENGINES)(
@@ -151,25 +208,63 @@ describe('the copy view', { timeout: 60_000 }, () => {
   it.each(ENGINES)(
     'goes on with a copy of %s from the last page written after the source fails',
     async (_, engine) => {
-      const served = serve(engine, 2500, 2);
-      await renderCopy(engine);
-      const name = screen.getByRole('textbox', { name: /Index on that cluster/ });
-      await userEvent.clear(name);
-      await userEvent.type(name, 'copy');
-      await waitFor(() => expect(bodyText()).toContain('"mappings"'), SLOW);
-      await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
-      expect(
-        await screen.findByText('The source could not be read on', undefined, SLOW),
-      ).toBeInTheDocument();
+      const served = await copyUntilTheSourceFails(engine);
       expect(served.written).toHaveLength(1000);
       await userEvent.click(screen.getByRole('button', { name: 'Go on' }));
       expect(await screen.findByText('Copy finished', undefined, SLOW)).toBeInTheDocument();
-      const numbers = served.written.map((text) => (JSON.parse(text) as { n: number }).n);
-      expect(new Set(numbers).size).toBe(2500);
-      expect(numbers).toHaveLength(2500);
-      expect(served.source.openContexts).toBe(0);
+      expectEachDocumentOnce(served);
     },
   );
+
+  it.each(ENGINES)(
+    'offers to go on with a copy of %s from where it stopped once its tab is gone',
+    async (_, engine) => {
+      const served = await copyUntilTheSourceFails(engine);
+
+      // The tab is closed: the copy in memory is gone, what the browser kept is offered.
+      cleanup();
+      clearCopy();
+      await renderCopy(engine);
+      // The rejected document may be on the first page or not, as the engine orders them.
+      const offer = await screen.findByText(
+        /^A copy of logs-a to copy on backup stopped after 1,000 documents \((1,000 written, 0|999 written, 1) rejected\)\. It can go on from the last page written/,
+      );
+      expect(offer).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Go on' }));
+      expect(await screen.findByText('Copy finished', undefined, SLOW)).toBeInTheDocument();
+      expectEachDocumentOnce(served);
+      // Finished, it is no longer kept.
+      expect(await savedCopies()).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'New copy' }));
+      await waitFor(() => expect(bodyText()).toContain('"mappings"'), SLOW);
+      expect(screen.queryByText(/stopped after/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('discards a saved copy, and offers only that when its destination is gone', async () => {
+    const kept = savedCopy('copy', { uri: 'http://dest.test:9200', name: 'backup' });
+    const gone = savedCopy('old', { uri: 'http://gone.test:9200', name: 'old-backup' });
+    await saveCopyCheckpoint('c0ffee', kept);
+    await saveCopyCheckpoint('c0ffee', gone);
+    serve(ENGINES[0][1], 1);
+    await renderCopy(ENGINES[0][1]);
+
+    await screen.findByText(/to old on old-backup/);
+    const goneOffer = offerOf(/A copy of logs-a to old on old-backup stopped after 700 documents/);
+    expect(
+      within(goneOffer).getByText(
+        'old-backup is no longer in the list of clusters: the copy cannot go on.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(goneOffer).queryByRole('button', { name: 'Go on' })).not.toBeInTheDocument();
+    const keptOffer = offerOf(/A copy of logs-a to copy on backup stopped after 700 documents/);
+    expect(within(keptOffer).getByRole('button', { name: 'Go on' })).toBeEnabled();
+
+    await userEvent.click(within(goneOffer).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByText(/to old on old-backup/)).not.toBeInTheDocument();
+    await waitFor(async () => expect(await savedCopies()).toEqual([kept]));
+    await waitFor(() => expect(bodyText()).toContain('"mappings"'), SLOW);
+  });
 
   it('names what is missing before a copy can start', async () => {
     serve(ENGINES[0][1], 1);
