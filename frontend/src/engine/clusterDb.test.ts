@@ -213,5 +213,6 @@ describe('app databases', () => {
     expect(uuidOfDbName('shardscope-abc')).toBe('abc');
     expect(uuidOfDbName('other-abc')).toBeNull();
     expect(uuidOfDbName('shardscope-imports')).toBeNull();
+    expect(uuidOfDbName('shardscope-copies')).toBeNull();
   });
 });

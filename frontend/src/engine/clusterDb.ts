@@ -251,21 +251,31 @@ export async function listAppDatabases(): Promise<string[]> {
  * list databases, the saved clusters' uuids are the only way to find them.
  */
 export async function deleteAllAppDatabases(knownUuids: readonly string[] = []): Promise<void> {
-  const names = new Set([...(await listAppDatabases()), ...knownUuids.map(clusterDbName)]);
+  const names = new Set([
+    ...(await listAppDatabases()),
+    ...knownUuids.map(clusterDbName),
+    ...SHARED_DB_NAMES,
+  ]);
   for (const name of names) {
     await closeClusterDb(name);
     await deleteDB(name);
   }
 }
 
-/**
- * The app's one database that belongs to no cluster: the checkpoints of interrupted imports
- * (features/transfer/run). Deleted with the others; no cluster's records.
- */
+/** The checkpoints of interrupted imports (features/transfer/run). */
 export const IMPORTS_DB_NAME = `${DB_PREFIX}imports`;
+
+/** The checkpoints of interrupted copies between clusters (features/transfer/copy). */
+export const COPIES_DB_NAME = `${DB_PREFIX}copies`;
+
+/**
+ * The app's databases that belong to no cluster: deleted with the others (by name, also where
+ * the browser cannot list databases), never taken for a cluster's in a backup.
+ */
+const SHARED_DB_NAMES: readonly string[] = [IMPORTS_DB_NAME, COPIES_DB_NAME];
 
 /** The cluster uuid of an app database name, or null for a name that is not one. */
 export function uuidOfDbName(name: string): string | null {
-  if (!name.startsWith(DB_PREFIX) || name === IMPORTS_DB_NAME) return null;
+  if (!name.startsWith(DB_PREFIX) || SHARED_DB_NAMES.includes(name)) return null;
   return name.slice(DB_PREFIX.length);
 }

@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteAllAppDatabases, listAppDatabases } from '../../../engine/clusterDb';
+import { COPIES_DB_NAME, deleteAllAppDatabases, listAppDatabases } from '../../../engine/clusterDb';
 import { LosslessNumber, stringifyJson } from '../../../lib/json';
 import { NO_COUNTS } from '../../../lib/transfer/rejects';
 import { copyKey, type CopyCheckpoint } from './copyCheckpoint';
 import {
-  COPIES_DB_NAME,
   deleteCopyCheckpoint,
   listCopyCheckpoints,
   saveCopyCheckpoint,

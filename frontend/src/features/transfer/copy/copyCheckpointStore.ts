@@ -5,13 +5,10 @@
 // Records are kept as JSON text, so that the numbers of sort values and queries too large for a
 // double come back exact; each one read back is checked (parseCopyCheckpoint).
 import type { DBSchema } from 'idb';
-import { DB_PREFIX } from '../../../engine/clusterDb';
+import { COPIES_DB_NAME } from '../../../engine/clusterDb';
 import { parseJson, stringifyJson } from '../../../lib/json';
 import { sharedDb } from '../../../lib/sharedDb';
 import { copyKey, parseCopyCheckpoint, type CopyCheckpoint, type CopyKey } from './copyCheckpoint';
-
-/** The app's database of saved copies, which belongs to no cluster. */
-export const COPIES_DB_NAME = `${DB_PREFIX}copies`;
 
 const STORE = 'checkpoints';
 

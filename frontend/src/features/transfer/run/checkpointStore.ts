@@ -3,13 +3,14 @@
 // ended. One checkpoint per cluster (by its uuid) and file (by name and size): picking the same
 // file again finds it, and the file's differences, if any, come from fileDifferences. Checkpoints
 // read back are checked field by field; a damaged one is left out, never half used.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
 import { IMPORTS_DB_NAME } from '../../../engine/clusterDb';
 import {
   parseCheckpoint,
   type Checkpoint,
   type FileFingerprint,
 } from '../../../lib/transfer/checkpoint';
+import { sharedDb } from '../../../lib/sharedDb';
 
 const STORE = 'checkpoints';
 
@@ -28,29 +29,9 @@ interface ImportsDbSchema extends DBSchema {
   };
 }
 
-let opening: Promise<IDBPDatabase<ImportsDbSchema>> | null = null;
-
-function openImportsDb(): Promise<IDBPDatabase<ImportsDbSchema>> {
-  if (opening) return opening;
-  const opened = openDB<ImportsDbSchema>(IMPORTS_DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore(STORE).createIndex('cluster', 'cluster');
-    },
-    blocking(_current, _next, event) {
-      // Another page deletes or upgrades the database (the app's reset): let it.
-      (event.target as IDBDatabase).close();
-      opening = null;
-    },
-    terminated() {
-      opening = null;
-    },
-  });
-  opened.catch(() => {
-    opening = null;
-  });
-  opening = opened;
-  return opened;
-}
+const openImportsDb = sharedDb<ImportsDbSchema>(IMPORTS_DB_NAME, 1, (db) => {
+  db.createObjectStore(STORE).createIndex('cluster', 'cluster');
+});
 
 function keyOf(clusterKey: string, file: Pick<FileFingerprint, 'name' | 'size'>) {
   return [clusterKey, file.name, file.size] as [string, string, number];
