@@ -12,6 +12,7 @@ import type { Cluster } from '../../../api/types';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
 import { useTranslation } from '../../../i18n/translate';
 import { useAppSelector } from '../../../store/hooks';
+import { selectRuntimeConfig } from '../../../store/runtimeConfig';
 import { sourceIndexBody } from './copyApi';
 import { clusterTargetOf } from './copyClusters';
 import { CopyDestinationFields } from './CopyDestinationFields';
@@ -67,6 +68,7 @@ export function CopyForm({ initialIndex }: { initialIndex: string }) {
   const { t } = useTranslation();
   const clusters = useAppSelector((state) => state.connection.clusters);
   const active = useAppSelector((state) => state.connection.activeClusterIndex);
+  const server = useAppSelector(selectRuntimeConfig);
   const [draft, setDraft] = useState(() =>
     initialDraft(initialIndex, firstWritable(clusters, active)),
   );
@@ -86,6 +88,7 @@ export function CopyForm({ initialIndex }: { initialIndex: string }) {
       const copying = {
         source: clusterTargetOf(source),
         destination: clusterTargetOf(destination),
+        server,
       };
       startCopy(copying, copySetupOf(draft));
     } catch (error) {

@@ -11,6 +11,7 @@ import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
 import { useTranslation } from '../../../i18n/translate';
 import { formatNumber } from '../../../lib/locale';
 import { useActiveCluster, useAppSelector } from '../../../store/hooks';
+import { selectRuntimeConfig } from '../../../store/runtimeConfig';
 import { settledValue, useSettled } from '../import/useSettled';
 import { copyKey, type CopyCheckpoint } from './copyCheckpoint';
 import { deleteCopyCheckpoint, listCopyCheckpoints } from './copyCheckpointStore';
@@ -49,6 +50,7 @@ interface SavedCopyProps {
 function SavedCopy({ source, checkpoint, onDiscard }: SavedCopyProps) {
   const { t } = useTranslation();
   const clusters = useAppSelector((state) => state.connection.clusters);
+  const server = useAppSelector(selectRuntimeConfig);
   const [failure, setFailure] = useState<unknown>(null);
   const destination = savedDestination(clusters, checkpoint.destination);
   const problem =
@@ -62,6 +64,7 @@ function SavedCopy({ source, checkpoint, onDiscard }: SavedCopyProps) {
       const copying = {
         source: clusterTargetOf(source),
         destination: clusterTargetOf(destination),
+        server,
       };
       resumeSavedCopy(copying, checkpoint);
     } catch (error) {

@@ -4,13 +4,19 @@
 import type { Cluster, ClusterTarget } from '../../../api/types';
 import { clusterEngine } from '../../../engine/profile';
 
-/** The cluster read from, with its uuid where the list knows it. */
-export type CopySource = ClusterTarget & Partial<Pick<Cluster, 'uuid'>>;
+/**
+ * A cluster of a copy: reached with its address and credentials; its uuid where the list knows
+ * it (a source's saved copies are kept under it), and whether our server proxies and signs its
+ * requests (a destination's bodies stay under the server's limits).
+ */
+export type CopySource = ClusterTarget &
+  Partial<Pick<Cluster, 'uuid' | 'proxyId' | 'signedByProxy'>>;
 
-/** A cluster of the list as the request layer reaches it, with its uuid. */
+/** A cluster of the list as the request layer reaches it, with its uuid and proxying. */
 export function clusterTargetOf(cluster: Cluster): CopySource {
-  const { uri, auth, protection, name, uuid } = cluster;
-  return { uri, auth, protection, name, uuid, engine: clusterEngine(cluster) };
+  const { uri, auth, protection, name, uuid, proxyId, signedByProxy } = cluster;
+  const engine = clusterEngine(cluster);
+  return { uri, auth, protection, name, uuid, proxyId, signedByProxy, engine };
 }
 
 /** Where a source cluster's saved copies are kept: its uuid, its address while that is unknown. */

@@ -228,6 +228,19 @@ describe('a copy between clusters', () => {
     expect(Math.max(...destination.bodies!)).toBeLessThanOrEqual(300);
   });
 
+  it("keeps the bodies under our server's signed-body limit for a destination it signs for", async () => {
+    const cluster = new ExportCluster(ES8, 20);
+    const destination: Destination = { exists: true, sources: [], maxContent: '100mb', bodies: [] };
+    clusters(cluster, destination);
+    recordQuestions();
+    const signed = { ...DESTINATION, proxyId: 'dest', signedByProxy: true };
+    const server = { proxyBodyLimit: 1000, proxySignedBodyLimit: 300 };
+    startCopy({ source: source(ES8), destination: signed, server }, setup());
+    expect((await ended()).end).toEqual({ status: 'done' });
+    expect(destination.sources).toHaveLength(20);
+    expect(Math.max(...destination.bodies!)).toBeLessThanOrEqual(300);
+  });
+
   it('writes into a data stream with create actions', async () => {
     const cluster = new ExportCluster(OS2, 6);
     const destination: Destination = { exists: true, sources: [], stream: [] };

@@ -23,7 +23,7 @@ import { batchByteLimit } from '../../../lib/transfer/batcher';
 import { EMPTY_SUMMARY, NO_COUNTS, type TransferCounts } from '../../../lib/transfer/rejects';
 import { clusterSender } from '../export/exportApi';
 import { bulkSender, createIndex, readFailure } from '../run/importApi';
-import { maxBodyBytes } from '../run/limits';
+import { importBodyLimit, maxBodyBytes, type ServerLimits } from '../run/limits';
 import { RejectsFile } from '../run/rejectsFile';
 import { destinationKind, planCopy } from './copyApi';
 import { copyBatches, type CopyResume } from './copyBatches';
@@ -64,8 +64,12 @@ export type CopyRunState =
 /** The two clusters of a copy: read from `source`, written to `destination`. */
 export interface CopyClusters {
   source: CopySource;
-  destination: ClusterTarget;
+  destination: CopySource;
+  /** Our server's body limits, for a destination it proxies; none known when left out. */
+  server?: ServerLimits;
 }
+
+const NO_LIMITS: ServerLimits = { proxyBodyLimit: null, proxySignedBodyLimit: null };
 
 let state: CopyRunState = { phase: 'idle' };
 const listeners = new Set<() => void>();
@@ -155,7 +159,12 @@ async function copy(run: Run): Promise<CopyEnd> {
   run.progress = { ...run.progress, total };
   const name = setup.target.name;
   // The bodies stay under what the destination takes, whatever size the user chose.
-  const batchBytes = batchByteLimit(setup.batchBytes, [await maxBodyBytes(destination)]);
+  const proxying = {
+    proxyId: destination.proxyId ?? null,
+    signedByProxy: destination.signedByProxy ?? false,
+  };
+  const limit = importBodyLimit(await maxBodyBytes(destination), proxying, run.server ?? NO_LIMITS);
+  const batchBytes = batchByteLimit(setup.batchBytes, [limit?.bytes ?? null]);
   const kind = await destinationKind(destination, name, signal);
   const creation = kind === 'missing' ? setup.createIndex : null;
   const target = { name, dataStream: kind === 'data-stream' };

@@ -78,6 +78,9 @@ export async function maxBodyBytes(target: ClusterTarget): Promise<number | null
  */
 export type BodyLimitSource = 'cluster' | 'proxy' | 'signingProxy';
 
+/** Our server's limits on the bodies it proxies (unknown: null). */
+export type ServerLimits = Pick<RuntimeConfig, 'proxyBodyLimit' | 'proxySignedBodyLimit'>;
+
 export interface BodyLimit {
   bytes: number;
   source: BodyLimitSource;
@@ -91,7 +94,7 @@ export interface BodyLimit {
 export function importBodyLimit(
   clusterLimit: number | null,
   cluster: Pick<Cluster, 'proxyId' | 'signedByProxy'> | null,
-  server: Pick<RuntimeConfig, 'proxyBodyLimit' | 'proxySignedBodyLimit'>,
+  server: ServerLimits,
 ): BodyLimit | null {
   const proxied = cluster !== null && cluster.proxyId !== null;
   const limits: [BodyLimitSource, number | null][] = [
