@@ -80,6 +80,11 @@ export type ImportEnd =
   | { status: 'unreachable'; failure: SendFailure }
   /** index_not_found: the target was removed. */
   | { status: 'target-missing'; failure: SendFailure }
+  /**
+   * An index written to was removed during the run and the cluster made a new one when the next
+   * documents came (its uuid changed): those written before are gone. Found by the caller.
+   */
+  | { status: 'target-recreated'; index: string }
   /** 401/403/400 of the whole request etc. */
   | { status: 'failed'; failure: SendFailure };
 

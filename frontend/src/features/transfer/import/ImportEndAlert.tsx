@@ -22,6 +22,7 @@ const COLORS: Record<ImportEnd['status'], string> = {
   stopped: 'orange',
   unreachable: 'red',
   'target-missing': 'red',
+  'target-recreated': 'red',
   failed: 'red',
 };
 
@@ -48,6 +49,8 @@ function endText(t: TFunction, run: EndedImport, figures: ImportFigures): string
       return t('transfer.import.end.unreachableText', { line });
     case 'target-missing':
       return t('transfer.import.end.targetMissingText', { line, target });
+    case 'target-recreated':
+      return t('transfer.import.end.targetRecreatedText', { index: end.index });
     case 'failed':
       return t('transfer.import.end.failedText', { line });
   }

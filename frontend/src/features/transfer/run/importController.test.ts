@@ -72,11 +72,21 @@ function bulkAnswer(body: string): Response {
 type Answer = (request: RecordedRequest, bulkIndex: number) => Response | Promise<Response>;
 
 /** The cluster: index creation, settings reads and changes, and bulk bodies answered. */
-function cluster(bulk: Answer = (request) => bulkAnswer(request.body ?? '')) {
+/** The uuid of `logs` the cluster gives after `bulks` bulk requests; none by default. */
+type UuidOf = (bulks: number) => string | null;
+
+function cluster(
+  bulk: Answer = (request) => bulkAnswer(request.body ?? ''),
+  uuidOf: UuidOf = () => null,
+) {
   let bulks = 0;
   return installFakeFetch((request) => {
     const path = pathOf(request.url).replace('http://es.test:9200/', '');
     if (path === 'logs/_bulk') return bulk(request, bulks++);
+    if (path === 'logs/_settings/index.uuid') {
+      const uuid = uuidOf(bulks);
+      return jsonResponse(uuid === null ? {} : { logs: { settings: { 'index.uuid': uuid } } });
+    }
     if (request.method === 'GET' && path.startsWith('logs/_settings'))
       return jsonResponse({ logs: { settings: { 'index.refresh_interval': '1s' } } });
     return jsonResponse({ acknowledged: true });
@@ -144,6 +154,7 @@ describe('an import run', () => {
       'PUT /logs',
       'GET /logs/_settings/index.refresh_interval,index.number_of_replicas',
       'PUT /logs/_settings',
+      'GET /logs/_settings/index.uuid',
       ...bulks.map(() => 'POST /logs/_bulk'),
       'PUT /logs/_settings',
     ]);
@@ -155,6 +166,23 @@ describe('an import run', () => {
     expect(calls.at(-1)?.body).toBe('{"index":{"refresh_interval":"1s"}}');
     expect(await findCheckpoint('cluster-uuid', FILE)).toBeNull();
     expect(leaving()).toBe(false);
+  });
+
+  it('says the index was made again when its uuid changed during the run, and forgets the checkpoint', async () => {
+    const { calls } = cluster(undefined, (bulks) => (bulks < 2 ? 'u1' : 'u2'));
+    recordQuestions(true);
+    startImport(TARGET, setup({ createIndex: { name: 'logs', body: MAPPINGS } }), directly);
+    const end = await ended();
+    expect(end.outcome.end).toEqual({ status: 'target-recreated', index: 'logs' });
+    expect(calls.filter((call) => call.url.includes('index.uuid')).length).toBe(2);
+    expect(await findCheckpoint('cluster-uuid', FILE)).toBeNull();
+  });
+
+  it('calls a run finished when its index kept its uuid', async () => {
+    cluster(undefined, () => 'u1');
+    recordQuestions(true);
+    startImport(TARGET, setup({ createIndex: { name: 'logs', body: MAPPINGS } }), directly);
+    expect((await ended()).outcome.end).toEqual({ status: 'done' });
   });
 
   it('keeps the checkpoint of a run the cluster stops, and puts the settings back', async () => {

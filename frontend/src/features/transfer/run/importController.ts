@@ -28,6 +28,7 @@ import { deleteCheckpoint, saveCheckpoint } from './checkpointStore';
 import type { ImportReadOptions } from './importBatches';
 import { bulkSender, createIndex, planImport, readFailure, settingsSender } from './importApi';
 import { RejectsFile } from './rejectsFile';
+import { watchTarget } from './targetWatch';
 import { workerBatches } from './workerBatches';
 
 export interface ImportSetup {
@@ -170,15 +171,20 @@ async function sendFile(
   const sender = settingsSender(target, consent);
   for (const index of speedIndices)
     saved.push(...(await applySpeedSettings(sender, index, setup.speed)));
+  // A data stream's older indices may be deleted by its lifecycle while it runs: not watched.
+  const replaced = new AbortController();
+  const watch = setup.read.target.dataStream
+    ? null
+    : await watchTarget(target, name, () => replaced.abort());
   const batches = run.batchesOf(setup.file, setup.read);
   try {
-    return await runImport({
+    const outcome = await runImport({
       batches,
       send: bulkSender(target, name, consent),
       readFailure,
       concurrency: setup.concurrency,
       stopAtFirstError: setup.stopAtFirstError,
-      signal,
+      signal: AbortSignal.any([signal, replaced.signal]),
       start: setup.read.resume ?? undefined,
       maxBytes: setup.read.batchBytes,
       onProgress: (progress) => {
@@ -188,7 +194,10 @@ async function sendFile(
       onRejects: (more) => rejects.add(more),
       onCheckpoint: checkpointSaver(clusterKey(target), setup),
     });
+    const index = watch?.replaced ?? (outcome.end.status === 'done' ? await watch?.check() : null);
+    return index ? { ...outcome, end: { status: 'target-recreated' as const, index } } : outcome;
   } finally {
+    watch?.stop();
     batches.close();
   }
 }
@@ -214,7 +223,8 @@ async function execute(run: Run): Promise<void> {
     restoreFailures = await restoreSpeedSettings(settingsSender(target, consent), saved);
   }
   if (consent) endWrites(consent);
-  if (outcome.end.status === 'done')
+  // Finished, or nothing to go on from: the documents before the checkpoint are gone.
+  if (outcome.end.status === 'done' || outcome.end.status === 'target-recreated')
     await deleteCheckpoint(clusterKey(target), fingerprint(setup.file)).catch(() => undefined);
   const { progress } = run;
   const rejectsCount = rejects.count;
