@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteLength, createLineSplitter, utf8Length, type Line } from './lines';
+import { byteLength, createLineSplitter, LONG_LINE_START, utf8Length, type Line } from './lines';
 import { utf8Bytes } from './readerTesting';
 
 function split(chunks: string[], ...args: Parameters<typeof createLineSplitter>): Line[] {
@@ -53,6 +53,95 @@ describe('createLineSplitter', () => {
     expect(splitter.push('a'.repeat(10))).toEqual([]);
     expect(splitter.push('b\nc').map((line) => line.text)).toEqual(['a'.repeat(10) + 'b']);
     expect(splitter.end().map((line) => line.text)).toEqual(['c']);
+  });
+});
+
+describe('createLineSplitter with a cap', () => {
+  const CAP = 40;
+  /** What the capped splitter gives: the lines of the splitter without a cap, the long ones cut. */
+  function capped(lines: Line[]): Line[] {
+    return lines.map((line) => {
+      const bytes = utf8Bytes(line.text).length;
+      if (bytes <= CAP) return line;
+      return { ...line, text: line.text.slice(0, LONG_LINE_START), tooLong: { bytes } };
+    });
+  }
+
+  const LONG = 'é☕😀 long '.repeat(150);
+  const TEXT = [
+    '{"a":1}',
+    `${LONG}\r`,
+    'x'.repeat(CAP) + '\r',
+    'y'.repeat(CAP + 1),
+    '',
+    `naïve ${'z'.repeat(60)}\r`,
+    '{"b":"☕"}',
+    `${LONG}😀`,
+  ].join('\n');
+
+  it('gives a line over the cap its start and its size, the lines after it in place, whatever the cuts', () => {
+    const whole = split([TEXT], 'utf-8', { line: 1, offset: 0 }, CAP);
+    expect(whole).toEqual(capped(split([TEXT])));
+    expect(whole.map((line) => line.tooLong?.bytes ?? null)).toEqual([
+      null,
+      utf8Bytes(LONG).length,
+      null,
+      CAP + 1,
+      null,
+      67,
+      null,
+      utf8Bytes(LONG).length + 4,
+    ]);
+    expect(whole[1]).toMatchObject({ text: LONG.slice(0, LONG_LINE_START), newline: '\r\n' });
+    expect(whole[5]).toMatchObject({ text: `naïve ${'z'.repeat(60)}`, newline: '\r\n' });
+    for (let cut = 0; cut <= TEXT.length; cut++) {
+      const parts = [TEXT.slice(0, cut), TEXT.slice(cut)];
+      expect(split(parts, 'utf-8', undefined, CAP), `cut at ${cut}`).toEqual(whole);
+    }
+    expect(split([...TEXT], 'utf-8', undefined, CAP)).toEqual(whole);
+  });
+
+  it('counts a long line in UTF-16 by the bytes a bulk body gives it, and places the next ones', () => {
+    const text = `${'a'.repeat(CAP)}\r\n${'☕'.repeat(CAP)}\n${'😀'.repeat(CAP)}\r\nend`;
+    const whole = split([text], 'utf-16le', { line: 3, offset: 2 }, CAP);
+    expect(whole.map(({ line, offset, tooLong }) => [line, offset, tooLong?.bytes])).toEqual([
+      [3, 2, undefined],
+      [4, 2 + (CAP + 2) * 2, CAP * 3],
+      [5, 2 + (CAP + 2) * 2 + (CAP + 1) * 2, CAP * 4],
+      [6, 2 + (CAP + 2) * 2 + (CAP + 1) * 2 + (2 * CAP + 2) * 2, undefined],
+    ]);
+    for (let cut = 0; cut <= text.length; cut++) {
+      const parts = [text.slice(0, cut), text.slice(cut)];
+      expect(split(parts, 'utf-16le', { line: 3, offset: 2 }, CAP), `cut at ${cut}`).toEqual(whole);
+    }
+  });
+
+  it('keeps no half of a character at the end of the start it keeps', () => {
+    const text = `${'a'.repeat(LONG_LINE_START - 1)}😀${'b'.repeat(10)}`;
+    const [line] = split([...text], 'utf-8', undefined, CAP);
+    expect(line.text).toBe('a'.repeat(LONG_LINE_START - 1));
+    expect(line.tooLong).toEqual({ bytes: LONG_LINE_START - 1 + 4 + 10 });
+  });
+
+  it('keeps only the start of a line of any length, read in chunks', () => {
+    const splitter = createLineSplitter('utf-8', undefined, 10_000);
+    const chunk = 'x'.repeat(64 * 1024);
+    for (let i = 0; i < 160; i++) expect(splitter.push(chunk)).toEqual([]);
+    const [long, next] = splitter.push('x\r\n{"a":1}\n');
+    expect(long).toEqual({
+      text: 'x'.repeat(LONG_LINE_START),
+      line: 1,
+      offset: 0,
+      newline: '\r\n',
+      tooLong: { bytes: 160 * chunk.length + 1 },
+    });
+    expect(next).toEqual({
+      text: '{"a":1}',
+      line: 2,
+      offset: 160 * chunk.length + 3,
+      newline: '\n',
+    });
+    expect(splitter.end()).toEqual([]);
   });
 });
 
