@@ -76,6 +76,38 @@ describe('createBulkBodyReader', () => {
     expect(read[2]).toMatchObject({ line: 4, offset: offsetOfLine(text, 4) });
   });
 
+  it('turns a line longer than a bulk body into a problem, a source with its action', () => {
+    const source = `{"text":"${'a'.repeat(2000)}"}`;
+    const text =
+      '{"index":{"_id":"1"}}\n' +
+      `${source}\n` +
+      `{"index":{"_id":"${'b'.repeat(200)}"}}\r\n` +
+      '{"create":{"_id":"2"}}\n' +
+      '{"v":2}\n';
+    const read = readAtEveryCut(() => createBulkBodyReader({ maxLineBytes: 100 }), text);
+    expect(read.map((entry) => (entry.kind === 'problem' ? entry.error : entry.action))).toEqual([
+      'line_too_long',
+      'line_too_long',
+      'create',
+    ]);
+    expect(read[0]).toMatchObject({
+      line: 2,
+      column: 1,
+      offset: 0,
+      text: `{"index":{"_id":"1"}}\n${source.slice(0, 1000)}`,
+    });
+    expect(read[0].kind === 'problem' && read[0].reason).toBe(
+      'Line 2 is 2.01 kB, more than a bulk request of 100 B can carry; ' +
+        'its first 1,000 characters are kept',
+    );
+    expect(read[1]).toMatchObject({ line: 3, offset: offsetOfLine(text, 3) });
+    expect(read[2]).toMatchObject({
+      line: 4,
+      offset: offsetOfLine(text, 4),
+      sourceText: '{"v":2}',
+    });
+  });
+
   it('says a body with no line is empty', () => {
     expect(readChunks(createBulkBodyReader(), ['\n'])).toEqual([
       expect.objectContaining({ error: 'empty' }),

@@ -1,15 +1,16 @@
 // Reads a `_bulk` request body (an action line, then a source line except for delete) as the file
 // streams in, keeping both lines as they are so they are sent unchanged. A line that is not an
 // action where one is due, a source that is not a JSON object, or an action left without its
-// source becomes a problem naming its line and column, and reading goes on.
+// source becomes a problem naming its line and column, and reading goes on. So does a line longer
+// than `maxLineBytes`, of which only the start is kept (with its action, for a source line).
 import type { Line } from './lines';
 import {
   isBlank,
   jsonProblem,
   lineReader,
   readDocument,
+  type LineReaderStart,
   type Problem,
-  type ReaderStart,
   type RecordReader,
 } from './reading';
 
@@ -98,7 +99,7 @@ function missingSource(action: Line): Problem {
   );
 }
 
-export function createBulkBodyReader(start: ReaderStart = {}): RecordReader<BulkRecord> {
+export function createBulkBodyReader(start: LineReaderStart = {}): RecordReader<BulkRecord> {
   let pending: { at: Line; action: BulkAction } | null = null;
 
   /** The record of a delete, the problem with a line that is no action, or null (a source is due). */
@@ -152,8 +153,18 @@ export function createBulkBodyReader(start: ReaderStart = {}): RecordReader<Bulk
     if (found) out.push(found);
   }
 
-  return lineReader<BulkRecord>(start, readLine, (out) => {
+  /** A line too long to send: the source of the action before it, or where an action is due. */
+  function readLong(found: Problem, out: Array<BulkRecord | Problem>): void {
+    const action = pending;
+    pending = null;
+    if (!action) out.push(found);
+    else out.push({ ...found, text: `${action.at.text}\n${found.text}`, offset: action.at.offset });
+  }
+
+  function finish(out: Array<BulkRecord | Problem>): void {
     if (pending) out.push(missingSource(pending.at));
     pending = null;
-  });
+  }
+
+  return lineReader<BulkRecord>(start, readLine, finish, readLong);
 }

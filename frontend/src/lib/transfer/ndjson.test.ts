@@ -51,6 +51,31 @@ describe('createNdjsonReader', () => {
     expect(read[2]).toMatchObject({ error: 'not_object', line: 3, column: 1, text: '[1,2]' });
   });
 
+  it('turns a line longer than a bulk body into a problem keeping its start, and reads on', () => {
+    const long = `{"text":"${'é'.repeat(1200)}"}`;
+    const text = `{"a":1}\n${long}\r\n{"b":2}\n{"c":"${'x'.repeat(100)}"}`;
+    const read = readAtEveryCut(() => createNdjsonReader({ maxLineBytes: 100 }), text);
+    expect(read.map((entry) => entry.kind)).toEqual(['record', 'problem', 'record', 'problem']);
+    expect(read[1]).toEqual({
+      kind: 'problem',
+      error: 'line_too_long',
+      line: 2,
+      column: 1,
+      offset: 8,
+      reason:
+        'Line 2 is 2.41 kB, more than a bulk request of 100 B can carry; ' +
+        'its first 1,000 characters are kept',
+      text: long.slice(0, 1000),
+    });
+    expect(read[2]).toMatchObject({ line: 3, offset: offsetOfLine(text, 3), doc: { b: 2 } });
+    expect(read[3]).toMatchObject({
+      error: 'line_too_long',
+      line: 4,
+      offset: offsetOfLine(text, 4),
+      reason: 'Line 4 is 108 B, more than a bulk request of 100 B can carry; it is kept whole',
+    });
+  });
+
   it('keeps integers beyond what a double holds exactly', () => {
     const [record] = readChunks(createNdjsonReader(), ['{"id":12345678901234567890}']);
     expect(record.kind === 'record' && String(record.doc.id)).toBe('12345678901234567890');

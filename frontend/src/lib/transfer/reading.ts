@@ -1,10 +1,11 @@
 // What every reader of an import file hands on: the records it read and, in file order among
 // them, the problems it met, each naming the line, column and byte offset and keeping the text it
 // could not take, so that nothing is lost (problems go to the rejects file) and the run goes on.
+import { formatBytes } from '../bytes';
 import { parseJson } from '../json';
 import { jsonErrorPosition, lineAndColumn } from '../jsonError';
 import type { TextEncoding } from './checkpoint';
-import { createLineSplitter, type Line } from './lines';
+import { byteLength, createLineSplitter, type Line } from './lines';
 
 /** What was wrong, for the rejects file's error type and for a translated message. */
 export type ProblemError =
@@ -18,7 +19,8 @@ export type ProblemError =
   | 'csv_quote'
   | 'csv_record_too_large'
   | 'csv_value'
-  | 'id_missing';
+  | 'id_missing'
+  | 'line_too_long';
 
 export interface Problem {
   kind: 'problem';
@@ -54,6 +56,15 @@ export interface ReaderStart {
   encoding?: TextEncoding;
   line?: number;
   offset?: number;
+}
+
+/** Where a line reader starts, and the most bytes a line may take. */
+export interface LineReaderStart extends ReaderStart {
+  /**
+   * The most UTF-8 bytes a line may take, as no bulk body could carry a longer one: a longer line
+   * is not held whole but becomes a problem keeping its start. No limit unless set.
+   */
+  maxLineBytes?: number;
 }
 
 export function startOf(start: ReaderStart): {
@@ -136,23 +147,57 @@ export function readDocument(
   return { kind: 'record', line, offset, text, doc: doc as Record<string, unknown> };
 }
 
+/** Two sizes in the words of a reason; exact when rounded they read the same. */
+function sizesText(bytes: number, limit: number): [string, string] {
+  const size = formatBytes(bytes, 'en');
+  const most = formatBytes(limit, 'en');
+  return size === most ? [`${bytes} bytes`, `${limit} bytes`] : [size, most];
+}
+
+/** The problem with a line of `bytes`, over `maxBytes` (see LineReaderStart), kept by its start. */
+export function longLineProblem(line: Line, bytes: number, maxBytes: number): Problem {
+  const [size, most] = sizesText(bytes, maxBytes);
+  const kept =
+    byteLength(line.text, 'utf-8') < bytes
+      ? `its first ${line.text.length.toLocaleString('en')} characters are kept`
+      : 'it is kept whole';
+  return {
+    kind: 'problem',
+    error: 'line_too_long',
+    line: line.line,
+    column: 1,
+    offset: line.offset,
+    reason: `Line ${line.line} is ${size}, more than a bulk request of ${most} can carry; ${kept}`,
+    text: line.text,
+  };
+}
+
+const pushProblem = <R>(problem: Problem, out: Array<R | Problem>): void => {
+  out.push(problem);
+};
+
 /**
  * A reader that takes the file line by line: `readLine` adds what a line completes (blank lines
- * included), `finish` what is left at the end. A file that gave neither record nor problem is
- * reported empty.
+ * included), `finish` what is left at the end. A line over the start's `maxLineBytes` is given to
+ * `readLong` as its problem instead (which by default adds it). A file that gave neither record
+ * nor problem is reported empty.
  */
 export function lineReader<R>(
-  start: ReaderStart,
+  start: LineReaderStart,
   readLine: (line: Line, out: Array<R | Problem>) => void,
   finish?: (out: Array<R | Problem>) => void,
+  readLong: (problem: Problem, out: Array<R | Problem>) => void = pushProblem,
 ): RecordReader<R> {
   const { encoding, line, offset } = startOf(start);
-  const splitter = createLineSplitter(encoding, { line, offset });
+  const maxLineBytes = start.maxLineBytes ?? Infinity;
+  const splitter = createLineSplitter(encoding, { line, offset }, maxLineBytes);
   let read = false;
 
   function readLines(lines: Line[], last: boolean): Array<R | Problem> {
     const out: Array<R | Problem> = [];
-    for (const each of lines) readLine(each, out);
+    for (const each of lines)
+      if (each.tooLong) readLong(longLineProblem(each, each.tooLong.bytes, maxLineBytes), out);
+      else readLine(each, out);
     if (last) finish?.(out);
     read ||= out.length > 0;
     if (last && !read) out.push(emptyProblem(start));
