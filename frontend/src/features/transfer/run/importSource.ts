@@ -3,7 +3,9 @@
 // how much of the file has been read (for a gzip file, of its compressed bytes, so the progress
 // bar follows the file's size) and, at the end, where the file ends. A resumed CSV file takes its
 // column names from the header row at the file's start; a resumed JSON array is read on from the
-// element the checkpoint names. Nothing but the piece being read is held, whatever the file's size.
+// element the checkpoint names. Nothing but the piece being read is held, whatever the file's size;
+// an NDJSON or _bulk line longer than a body can carry is not held whole either (see
+// SourceOptions.maxLineBytes).
 import type { FilePosition } from '../../../lib/transfer/batcher';
 import { createBulkBodyReader } from '../../../lib/transfer/bulkBody';
 import type { FormatOptions, TextEncoding } from '../../../lib/transfer/checkpoint';
@@ -106,9 +108,10 @@ function createReader(
   format: FormatOptions,
   start: Required<ReaderStart>,
   csv: { delimiter: string; quote: string; header: boolean; columns: string[] | null },
+  maxLineBytes: number | undefined,
 ): RecordReader<ReadRecord> {
-  if (format.format === 'ndjson') return createNdjsonReader(start);
-  if (format.format === 'bulk') return createBulkBodyReader(start);
+  if (format.format === 'ndjson') return createNdjsonReader({ ...start, maxLineBytes });
+  if (format.format === 'bulk') return createBulkBodyReader({ ...start, maxLineBytes });
   if (format.format === 'json-array') return createJsonArrayReader(start);
   const { columns, ...rest } = csv;
   return createCsvReader(columns ? { ...start, ...rest, columns } : { ...start, ...rest });
@@ -126,6 +129,11 @@ export interface SourceOptions {
   resume: FilePosition | null;
   /** CSV with a header: the columns it names (read beforehand, see csvHeader). */
   columns: string[] | null;
+  /**
+   * The size of a body: an NDJSON or _bulk line of more UTF-8 bytes cannot be sent, so it is read
+   * as a problem keeping only its start rather than held whole. No limit unless set.
+   */
+  maxLineBytes?: number;
 }
 
 /** An opened import file: the CSV characters it is read with, and its pieces of text as read. */
@@ -137,7 +145,7 @@ export interface ImportSource {
 
 /** Opens the file for reading from its start or the checkpoint; see the header comment. */
 export async function openSource(file: Blob, options: SourceOptions): Promise<ImportSource> {
-  const { format, resume, columns } = options;
+  const { format, resume, columns, maxLineBytes } = options;
   const counted = countedBlob(file);
   const opened = await openFile(counted.blob, resume ?? undefined, format.encoding);
   const encoding: TextEncoding = opened.encoding;
@@ -149,7 +157,7 @@ export async function openSource(file: Blob, options: SourceOptions): Promise<Im
     offset: opened.start.offset - byteLength(reopened, encoding),
   };
   const csv = { ...csvOptions(format, opened.delimiter), columns: resume ? columns : null };
-  const reader = createReader(format, start, csv);
+  const reader = createReader(format, start, csv, maxLineBytes);
   if (reopened !== '') reader.push(reopened);
   // A plain file's progress is where the last document or problem read starts, and it ends at
   // its size; a gzip file's progress is that of its compressed bytes, and its content is counted
