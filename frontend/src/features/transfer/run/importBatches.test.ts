@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { batchRejects } from '../../../engine/importRunParts';
 import { gzip, offsetOfLine, utf8Bytes } from '../../../lib/transfer/readerTesting';
 import { importBatches } from './importBatches';
 import { allOf, bodyLines, formatOf, readOptions, sources } from './runTesting';
@@ -207,5 +208,61 @@ describe('the bodies of a CSV file', () => {
     const format = formatOf('csv', { header: false, delimiter: ';' });
     const [batch] = await allOf(importBatches(blob('a;1\nb;2\n'), readOptions(format)));
     expect(sources([batch])).toEqual(['{"c1":"a","c2":"1"}', '{"c1":"b","c2":"2"}']);
+  });
+});
+
+describe('a line longer than a body', () => {
+  const BODY = 1_000_000;
+  const small = (n: number) => `{"n":${n},"name":"document ${n}"}`;
+  const long = `{"text":"${'x'.repeat(3_000_000)}"}`;
+
+  it('is one problem keeping its start, in the rejects file, the documents around it sent', async () => {
+    const text = `${[small(1), small(2), long, small(3), small(4)].join('\n')}\n`;
+    const batches = await allOf(
+      importBatches(blob(text), readOptions('ndjson', { batchBytes: BODY })),
+    );
+    expect(sources(batches)).toEqual([small(1), small(2), small(3), small(4)]);
+    expect(batches.some((batch) => batch.tooLarge)).toBe(false);
+    const reason =
+      'Line 3 is 3 MB, more than a bulk request of 1 MB can carry; ' +
+      'its first 1,000 characters are kept';
+    // Only the line's start is kept: what the reader holds of it stays far below its size.
+    expect(batches.flatMap((batch) => batch.problems)).toEqual([
+      {
+        kind: 'problem',
+        error: 'line_too_long',
+        line: 3,
+        column: 1,
+        offset: offsetOfLine(text, 3),
+        reason,
+        text: long.slice(0, 1000),
+      },
+    ]);
+    expect(batches.flatMap((batch) => batchRejects(batch, BODY))).toEqual([
+      {
+        line: 3,
+        offset: offsetOfLine(text, 3),
+        status: null,
+        type: 'line_too_long',
+        reason,
+        causedBy: null,
+        source: long.slice(0, 1000),
+      },
+    ]);
+    expect(batches.at(-1)?.end).toEqual({ line: 6, offset: text.length });
+  });
+
+  it('in a _bulk body, is one problem with the action it is the source of', async () => {
+    const action = '{"index":{"_id":"a"}}';
+    const text = `${action}\n${long}\n{"delete":{"_id":"b"}}\n`;
+    const batches = await allOf(
+      importBatches(blob(text), readOptions('bulk', { batchBytes: BODY })),
+    );
+    expect(batches.flatMap((batch) => batch.records.map(bodyLines))).toEqual([
+      ['{"delete":{"_id":"b"}}'],
+    ]);
+    expect(batches.flatMap((batch) => batchRejects(batch, BODY))).toMatchObject([
+      { line: 2, offset: 0, type: 'line_too_long', source: `${action}\n${long.slice(0, 1000)}` },
+    ]);
   });
 });

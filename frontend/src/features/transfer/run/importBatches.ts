@@ -126,7 +126,12 @@ export async function* importBatches(
   const columns = header ? await csvHeader(file, format) : null;
   if (header && resume !== null && columns === null)
     throw new Error('The header row of this CSV file cannot be read, so its columns are not known');
-  const source = await openSource(file, { format, resume, columns });
+  const source = await openSource(file, {
+    format,
+    resume,
+    columns,
+    maxLineBytes: options.batchBytes,
+  });
   const { delimiter, quote } = source;
   const columnTypes = options.columnTypes ?? {};
   const documents = { target, idField: format.idField, columnTypes, columns, delimiter, quote };
