@@ -58,7 +58,10 @@ pub fn app(config: AppConfig) -> Router {
         &config.base_path,
         config.update_url.as_deref(),
         config.no_direct_clusters,
-        &config.proxy,
+        runtime_config::ProxyLimits {
+            body: config.proxy.body_limit,
+            signed_body: config.proxy.signed_body_limit,
+        },
     );
     let assets = config.assets.with_base_href(&config.base_path);
     let page = assets

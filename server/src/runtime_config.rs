@@ -7,7 +7,14 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use crate::config::BasePath;
-use crate::proxy::ProxySettings;
+
+/// The largest request bodies the proxy passes on, in bytes: to any proxied cluster, and to one
+/// it signs requests for (AWS `SigV4`).
+#[derive(Clone, Copy, Debug)]
+pub struct ProxyLimits {
+    pub body: u64,
+    pub signed_body: u64,
+}
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -29,15 +36,15 @@ pub fn body(
     base_path: &BasePath,
     update_url: Option<&str>,
     no_direct_clusters: bool,
-    proxy: &ProxySettings,
+    proxy: ProxyLimits,
 ) -> Bytes {
     let config = RuntimeConfig {
         version: env!("CARGO_PKG_VERSION"),
         base_path: base_path.as_str(),
         update_url,
         no_direct_clusters,
-        proxy_body_limit: proxy.body_limit,
-        proxy_signed_body_limit: proxy.signed_body_limit,
+        proxy_body_limit: proxy.body,
+        proxy_signed_body_limit: proxy.signed_body,
     };
     Bytes::from(serde_json::to_vec(&config).unwrap_or_default())
 }
