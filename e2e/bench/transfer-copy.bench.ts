@@ -1,9 +1,8 @@
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addCorsHeaders } from '../fixtures/cors';
-import { launchEngine } from '../fixtures/engines';
-import { ENGINE_URL, expect, test as base, type Engine } from '../fixtures/test';
+import { test } from '../fixtures/otherEngine';
+import { expect, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
 import { answerSaveDialogs } from '../support/transfer';
 import { CpuSampler } from './lib/samplers';
@@ -38,33 +37,6 @@ const SOURCE = `${PREFIX}-source`;
 /** The name the copy screen proposes for the destination index. */
 const COPIED = `${SOURCE}-copy`;
 
-const test = base.extend<{ corsForOther: void }, { other: Engine }>({
-  other: [
-    async ({ engine }, use, workerInfo) => {
-      const other = await launchEngine(engine.kind === 'elasticsearch' ? 'opensearch' : 'elasticsearch', `${workerInfo.project.outputDir}/engines`);
-      try {
-        await use(other);
-      } finally {
-        await other.dispose();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  predefinedClusters: async ({ other }, use) => {
-    await use([
-      { name: 'source', uri: ENGINE_URL },
-      { name: 'destination', uri: other.url },
-    ]);
-  },
-  // osmem-server sends no CORS headers: answered as if configured for them, as the project's is.
-  corsForOther: [
-    async ({ context, other }, use) => {
-      if (other.kind === 'opensearch') await addCorsHeaders(context, other.url);
-      await use();
-    },
-    { auto: true },
-  ],
-});
 
 test.setTimeout(2 * 60 * 60_000);
 

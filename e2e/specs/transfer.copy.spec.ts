@@ -1,6 +1,5 @@
-import { addCorsHeaders } from '../fixtures/cors';
-import { launchEngine } from '../fixtures/engines';
-import { ENGINE_URL, expect, test as base, type Engine } from '../fixtures/test';
+import { test } from '../fixtures/otherEngine';
+import { expect } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
 import { bulkLoad, documentsOf } from '../support/transfer';
 
@@ -8,33 +7,6 @@ import { bulkLoad, documentsOf } from '../support/transfer';
 // the other engine (Elasticsearch to OpenSearch and back), each side reached with its own
 // address; the documents read back from the destination engine and compared with the source's.
 
-const test = base.extend<{ corsForOther: void }, { other: Engine }>({
-  other: [
-    async ({ engine }, use, workerInfo) => {
-      const other = await launchEngine(engine.kind === 'elasticsearch' ? 'opensearch' : 'elasticsearch', `${workerInfo.project.outputDir}/engines`);
-      try {
-        await use(other);
-      } finally {
-        await other.dispose();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  predefinedClusters: async ({ other }, use) => {
-    await use([
-      { name: 'source', uri: ENGINE_URL },
-      { name: 'destination', uri: other.url },
-    ]);
-  },
-  // osmem-server sends no CORS headers: answered as if configured for them, as the project's is.
-  corsForOther: [
-    async ({ context, other }, use) => {
-      if (other.kind === 'opensearch') await addCorsHeaders(context, other.url);
-      await use();
-    },
-    { auto: true },
-  ],
-});
 
 test.describe.configure({ timeout: 150_000 });
 
