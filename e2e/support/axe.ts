@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from '../fixtures/test';
 
@@ -27,6 +28,18 @@ const THEMES = ['light', 'dark'] as const;
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** What AxeBuilder is given to evaluate as axe-core's source: nothing, as the page has it already. */
+const ALREADY_ON_THE_PAGE = 'void 0';
+
+/**
+ * Puts axe-core (half a megabyte of source) in the page unless this document has it already.
+ * AxeBuilder evaluates the source twice on every run; here it is evaluated once per document.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await page.evaluate(axeCore.source);
+}
+
 /**
  * Runs axe on the page as it is, in the light theme with every rule and then in the dark one with
  * the colour rules, and keeps the serious and critical violations. The page stays in the dark
@@ -37,15 +50,20 @@ export async function check(page: Page, screen: string, findings: Finding[], tes
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
     // A dialog fading in is measured mid-way otherwise (grey on grey): wait for transitions to
-    // end. Endless ones (a spinner, a pulsing status dot) never end and are not waited for.
+    // end. Endless ones (a spinner, a pulsing status dot) never end and are not waited for, nor
+    // is a notification's countdown bar: it moves a step every tenth of a second until the
+    // notification closes, and changes no colour.
     await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      document.getAnimations().every((animation) => {
+        if (animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity) return true;
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        return target?.matches('[role="status"] [role="progressbar"]') === true;
+      }),
     );
     // The page has no frames: axe runs in it directly (legacy mode) instead of finishing each
     // run in a new blank page, and details only the violations. Half the time, same findings.
-    const axe = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+    await injectAxe(page);
+    const axe = new AxeBuilder({ page, axeSource: ALREADY_ON_THE_PAGE }).setLegacyMode().options({ resultTypes: ['violations'] });
     const results = await (theme === THEMES[0] ? axe : axe.withRules(COLOUR_RULES)).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     for (const violation of serious) {
