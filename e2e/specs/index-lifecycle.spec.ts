@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { check, report, type Finding } from '../support/axe';
 import { engineCall } from '../support/engineApi';
-import { answerConfirmation, chooseRowAction, connectedTo, header } from '../support/ui';
+import { answerConfirmation, chooseRowAction, closeNotification, connectedTo, header } from '../support/ui';
 
 // An index's settings, mappings, rollover of its alias, shrink, split and force merge, against
 // both real engines, each write checked over REST afterwards. No route fixtures: where an engine
@@ -142,6 +142,7 @@ test('mappings: the field tree against the limit, a field added, a type change r
     })
     .toBe('date');
   await expect(tree).toContainText('published');
+  await closeNotification(page, `200 OK - Field published added to ${index}`);
 
   await dialog.getByRole('textbox', { name: 'Field name' }).fill('pages');
   await dialog.getByRole('textbox', { name: 'Type' }).click();

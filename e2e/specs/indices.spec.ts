@@ -57,10 +57,9 @@ test('row actions: info, stats, refresh, flush, clear cache, forcemerge, close, 
     ['Clear cache', 'Cleared the cache of'],
   ] as const) {
     await rowAction(page, name, item);
-    const shown = notification(page, `200 OK - ${title} index ${name}`);
-    await expect(shown).toBeVisible();
-    // A sentence; the cluster's JSON answer is behind 'Copy response'.
-    await expect(shown).not.toContainText('"_shards"');
+    // A sentence (no "_shards": the cluster's JSON answer is behind 'Copy response'); closed so
+    // that it covers none of the next menu's items.
+    await dismiss(page, `200 OK - ${title} index ${name}`);
   }
   // Force merge opens its dialog (index-lifecycle.spec.ts runs it).
   await forceMerge(page, name);

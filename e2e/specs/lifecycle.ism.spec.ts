@@ -2,7 +2,7 @@ import { expect } from '../fixtures/test';
 import { check, report, type Finding } from '../support/axe';
 import { createIndices } from '../support/engineIndices';
 import { indexRow, ISM_POLICY, named, openIndices, route, test } from '../support/lifecyclePolicies';
-import { answerConfirmation, chooseRowAction } from '../support/ui';
+import { answerConfirmation, chooseRowAction, closeNotification } from '../support/ui';
 
 // Lifecycle policies on OpenSearch: ISM on the indices screen and its policies, through the
 // route fixture that plays the ISM API (support/lifecycleFixture.ts) over the real engine's
@@ -39,6 +39,7 @@ test('ISM on the indices screen: add a policy to the selection, change it, remov
   expect(added?.body).toEqual({ policy_id: 'hot-delete' });
   expect(named(handle, 'POST', /\/_plugins\/_ism\/add\/([^/?]+)$/)).toEqual(names);
   expect(names.map((name) => handle.get(name)?.policy)).toEqual(['hot-delete', 'hot-delete']);
+  await closeNotification(page, 'Policy hot-delete added to 2 indices');
 
   // Change the first to archive, from its row.
   await chooseRowAction(page, names[0], 'Change ISM policy…');
@@ -47,6 +48,7 @@ test('ISM on the indices screen: add a policy to the selection, change it, remov
   await change.getByRole('button', { name: 'Change policy' }).click();
   await expect(page.getByText('Policy of 1 index changed to archive')).toBeVisible();
   expect(handle.get(names[0])?.policy).toBe('archive');
+  await closeNotification(page, 'Policy of 1 index changed to archive');
 
   // Remove it from the second.
   await chooseRowAction(page, names[1], 'Remove ISM policy');

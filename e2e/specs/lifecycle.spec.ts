@@ -3,7 +3,7 @@ import { check, report, type Finding } from '../support/axe';
 import { createIndices } from '../support/engineIndices';
 import { failedIndices } from '../support/lifecycleFixture';
 import { ILM_POLICY, indexRow, ISM_POLICY, named, openIndices, route, test } from '../support/lifecyclePolicies';
-import { answerConfirmation, chooseRowAction, openRowSubmenuOf } from '../support/ui';
+import { answerConfirmation, chooseRowAction, closeNotification, openRowSubmenuOf } from '../support/ui';
 
 // Lifecycle policies: ILM on Elasticsearch, ISM on OpenSearch. Neither engine process serves
 // them (the Elasticsearch stand-in has no _ilm, the OpenSearch one answers "no handler found" on
@@ -121,6 +121,7 @@ test('ILM policies: the list with its phases and use, a policy created in the fo
   await row.getByRole('button', { name: /^Delete/ }).click();
   await expect(page.getByRole('status').filter({ hasText: `${prefix}-in-use` })).toBeVisible();
   expect(handle.requests.filter((sent) => sent.method === 'DELETE')).toEqual([]);
+  await closeNotification(page, `${prefix}-in-use`);
 
   await page.getByRole('button', { name: 'New policy' }).click();
   const editor = page.getByRole('dialog', { name: /New ILM policy/ });

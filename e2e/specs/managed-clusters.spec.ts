@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
 import { browserStorage } from '../support/browserStorage';
-import { chooseRowAction, connectedTo, header } from '../support/ui';
+import { chooseRowAction, closeNotification, connectedTo, header } from '../support/ui';
 
 // Clusters an administrator manages: reached through the server's proxy (credentials stay on the
 // server, no CORS needed on the cluster), protected (read-only, confirm-writes), marked by a
@@ -166,6 +166,7 @@ test.describe('a cluster that confirms writes', () => {
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Not sent', { exact: true })).toBeVisible();
+    await closeNotification(page, 'Not sent');
     expect(writes).toEqual([]);
     expect(await indexExists(engine, index)).toBe(true);
 

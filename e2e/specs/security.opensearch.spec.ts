@@ -4,7 +4,7 @@ import { check, report, type Finding } from '../support/axe';
 import { opensearchSeed } from '../support/security/osSeed';
 import type { OsStore } from '../support/security/securityState';
 import { routeSecurity, type SecurityHandle } from '../support/securityFixture';
-import { connectedTo, header } from '../support/ui';
+import { closeNotification, connectedTo, header } from '../support/ui';
 
 // OpenSearch's action groups, tenants and audit configuration on the security screen. The engine
 // process runs without the security plugin, so the stateful route of support/securityFixture.ts
@@ -79,6 +79,7 @@ test('action groups: a nested group expanded, a group created with PUT and edite
   await check(page, 'action group editor', findings, testInfo);
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Action group logs_ops created')).toBeVisible();
+  await closeNotification(page, 'Action group logs_ops created');
   await expect(rowOf(page, 'Action groups', 'logs_ops')).toContainText('read, indices:admin/refresh*');
 
   await rowOf(page, 'Action groups', 'logs_ops').getByRole('button', { name: 'Edit logs_ops' }).click();

@@ -4,7 +4,7 @@ import { check, report, type Finding } from '../support/axe';
 import { pasteInto } from '../support/codeEditor';
 import { engineCall } from '../support/engineApi';
 import { routeSecurity, type SecurityHandle } from '../support/securityFixture';
-import { answerConfirmation, connectedTo, header } from '../support/ui';
+import { answerConfirmation, closeNotification, connectedTo, header } from '../support/ui';
 
 // The role editor on both engines. The document-level query of an index entry is checked by the
 // real engine (POST {index}/_validate/query on an index this spec creates); the security API
@@ -161,6 +161,7 @@ test('edits a role and clones another; a reserved role opens read-only', async (
   );
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Role ${edited} saved`)).toBeVisible();
+  await closeNotification(page, `Role ${edited} saved`);
 
   // The role as listed, less what a write may not send (and Elasticsearch's empty metadata).
   const editedBody = es(engine)

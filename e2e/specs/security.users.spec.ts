@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { browserStorage } from '../support/browserStorage';
 import { routeSecurity } from '../support/securityFixture';
-import { connectedTo, header } from '../support/ui';
+import { closeNotification, connectedTo, header } from '../support/ui';
 
 // The user editor on both engines, against the security route of support/securityFixture.ts
 // (neither test engine serves security; every answer is checked against the engine's own
@@ -35,6 +35,7 @@ test('creates a user with a password that is sent once and kept nowhere, then ed
   await roles.press('Enter');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('User jane created')).toBeVisible();
+  await closeNotification(page, 'User jane created');
   await expect(rowOf(page, 'jane')).toBeVisible();
   await expect(rowOf(page, 'jane')).toContainText('analysts');
 

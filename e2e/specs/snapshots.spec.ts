@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
-import { connectedTo, header } from '../support/ui';
+import { closeNotification, connectedTo, header } from '../support/ui';
 import { engineCall } from '../support/engineApi';
 
 // The snapshot screens against the engines. noida-db serves _snapshot and keeps fs repositories
@@ -103,6 +103,7 @@ test('backs up two indices and restores one under a new name with its documents'
   await expect(newSnapshot.getByRole('button', { name: '2 matched indices' })).toBeVisible();
   await newSnapshot.getByRole('button', { name: 'Create' }).click();
   await expect(notification(page, `200 OK - Snapshot ${snapshot} created`)).toBeVisible();
+  await closeNotification(page, `200 OK - Snapshot ${snapshot} created`);
   await expect(newSnapshot).toBeHidden();
 
   // Listed with its shard counts once it has finished (the list reloads on its own once).

@@ -42,6 +42,17 @@ export async function addFirstCluster(page: Page, values: { name: string; uri: s
   await expect(header(page)).toContainText(connectedTo(values.name, values.uri));
 }
 
+/**
+ * Closes the notification that says `text`, hovered first (which stops its countdown). Left to
+ * close by itself, it covers what lies under it (a dialog's buttons, a menu) for seconds.
+ */
+export async function closeNotification(page: Page, text: string | RegExp): Promise<void> {
+  const shown = page.getByRole('status').filter({ hasText: text });
+  await shown.hover();
+  await shown.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(shown).toHaveCount(0);
+}
+
 /** Opens the cluster selection dropdown from the header. */
 export async function openClusterMenu(page: Page, activeName: string): Promise<Locator> {
   await header(page).getByRole('button', { name: activeName }).click();
