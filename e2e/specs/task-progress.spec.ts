@@ -199,6 +199,8 @@ for (const withFailure of [false, true]) {
     await createIndexWithDocuments(engine, source, 3);
     const failures = withFailure ? [{ ...FAILURE, index: dest }] : [];
     const tasks = await routeTaskStatus(page, engine, source, dest, 3, failures);
+    // Moved on at the end, past the page's longest wait between two asks.
+    await page.clock.install();
     await openIndices(page, engine);
 
     const task = await reindexFromRow(page, source, dest);
@@ -228,9 +230,11 @@ for (const withFailure of [false, true]) {
     }
     // The copy itself ran on the engine (the failure above is the route's, not the engine's).
     await expect.poll(() => docsCount(engine, dest).catch(() => -1), { timeout: 30_000 }).toBe(3);
-    // Completed: the page stops asking.
+    // Completed: the page stops asking, though its clock moves on by 10 s (an ask sent then would
+    // reach the route within the half second after).
     const asked = tasks.asked.length;
-    await page.waitForTimeout(2500);
+    await page.clock.fastForward(10_000);
+    await page.waitForTimeout(500);
     expect(tasks.asked).toHaveLength(asked);
   });
 }

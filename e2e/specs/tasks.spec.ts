@@ -155,6 +155,8 @@ test("lists the engine's tasks, or _cat/tasks with a notice where _tasks is not 
 
 test('cancels a running reindex after a confirmation, shows cancelling, then drops it', async ({ page, context, engine }) => {
   const routes = await routeTasks(context, engine);
+  // Moved on below by the 2 s between the list's reloads while a task is cancelling.
+  await page.clock.install();
   const table = await openTasks(page, engine);
   const reindex = taskRow(table, REINDEX_ID);
   await expect(reindex).toContainText('indices:data/write/reindex');
@@ -175,6 +177,7 @@ test('cancels a running reindex after a confirmation, shows cancelling, then dro
 
   // The next answers no longer list the task: its row goes.
   routes.reindexRunning = false;
+  await page.clock.fastForward(2_000);
   await expect(reindex).toHaveCount(0, { timeout: 15_000 });
   await expect(table).toContainText('cluster:monitor/tasks/lists');
   expect(routes.cancels).toHaveLength(1);

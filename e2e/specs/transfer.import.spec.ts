@@ -178,10 +178,12 @@ test('a cluster that stops answering mid-run pauses the import, which continues 
   });
   await importInSmallSteps(page, index, file);
   const paused = page.getByRole('alert').filter({ hasText: 'The cluster stopped answering' });
+  // Each step moves the clock past the longest wait between two attempts (30 s), then looks for
+  // the pause a moment later.
   await expect(async () => {
-    await page.clock.fastForward(5_000);
-    await expect(paused).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 90_000 });
+    await page.clock.fastForward(30_000);
+    await expect(paused).toBeVisible({ timeout: 100 });
+  }).toPass({ intervals: [50], timeout: 90_000 });
   await expect(paused).toContainText('its checkpoint is kept');
   const before = await countOf(engine, index);
   expect(before).toBeGreaterThan(0);
