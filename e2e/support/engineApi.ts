@@ -3,19 +3,21 @@ import type { Engine } from '../fixtures/test';
 /**
  * Calls the engine directly, for a test's set-up, checks and clean-up (never through the
  * console). Throws with the engine's answer when it refuses; returns the parsed JSON answer,
- * or null for an empty one.
+ * or null for an empty one. Gives up after `timeoutMs` (a benchmark's engine may be busy long
+ * after a large run).
  */
 export async function engineCall<T = unknown>(
   engine: Engine,
   method: string,
   path: string,
   body?: unknown,
+  timeoutMs = 20_000,
 ): Promise<T> {
   const response = await fetch(`${engine.url}/${path}`, {
     method,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);

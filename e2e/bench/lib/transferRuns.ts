@@ -57,15 +57,18 @@ export class BlockWriter {
   }
 }
 
+/** How long a benchmark waits for the engine: after a 1 GB import it may be busy for minutes. */
+const BUSY_ENGINE_MS = 600_000;
+
 export async function countOf(engine: Engine, index: string): Promise<number> {
-  await engineCall(engine, 'POST', `${index}/_refresh`);
-  return (await engineCall<{ count: number }>(engine, 'GET', `${index}/_count`)).count;
+  await engineCall(engine, 'POST', `${index}/_refresh`, undefined, BUSY_ENGINE_MS);
+  return (await engineCall<{ count: number }>(engine, 'GET', `${index}/_count`, undefined, BUSY_ENGINE_MS)).count;
 }
 
 /** Deletes the indices whose names start with `prefix`. */
 export async function dropIndices(engine: Engine, prefix: string): Promise<void> {
-  const rows = await engineCall<{ index: string }[]>(engine, 'GET', '_cat/indices?format=json&h=index');
-  for (const { index } of rows.filter((row) => row.index.startsWith(prefix))) await engineCall(engine, 'DELETE', index).catch(() => undefined);
+  const rows = await engineCall<{ index: string }[]>(engine, 'GET', '_cat/indices?format=json&h=index', undefined, BUSY_ENGINE_MS);
+  for (const { index } of rows.filter((row) => row.index.startsWith(prefix))) await engineCall(engine, 'DELETE', index, undefined, BUSY_ENGINE_MS).catch(() => undefined);
 }
 
 /**
