@@ -29,13 +29,15 @@ export type MetricUnit =
  * - rate: the difference of a counter over the seconds between two samples;
  * - latency: Δ time field / Δ count field (milliseconds per operation), nothing when Δ count is 0;
  * - gauge: the field as it is;
- * - ratio: field / other field × 100.
+ * - ratio: field / other field × 100;
+ * - difference: field − other field (a disk's used bytes: its total less what is available).
  */
 export type SeriesFormula =
   | { type: 'rate'; field: string }
   | { type: 'latency'; time: string; count: string }
   | { type: 'gauge'; field: string }
-  | { type: 'ratio'; field: string; of: string };
+  | { type: 'ratio'; field: string; of: string }
+  | { type: 'difference'; field: string; minus: string };
 
 /**
  * How the cluster's value of a series is made from its nodes': summed, averaged, the largest,
