@@ -1,0 +1,104 @@
+// The chart's life with uPlot (which needs a canvas the test DOM lacks) replaced by a recorder.
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ChartData } from '../../engine/metrics/types';
+import { TimeChart, type TimeChartProps } from './TimeChart';
+
+const plots = vi.hoisted(() => [] as FakePlot[]);
+
+interface FakePlot {
+  options: { series: { label?: string }[]; cursor: { sync: { key: string } } };
+  calls: string[];
+  over: HTMLDivElement;
+  destroyed: boolean;
+}
+
+vi.mock('uplot', () => ({
+  default: class {
+    over = document.createElement('div');
+    width = 400;
+    height = 180;
+    record: FakePlot;
+    constructor(options: FakePlot['options']) {
+      this.record = { options, calls: [], over: this.over, destroyed: false };
+      plots.push(this.record);
+    }
+    batch(run: () => void) {
+      run();
+    }
+    setData(data: ChartData) {
+      this.record.calls.push(`data ${data[0].length}`);
+    }
+    setScale(key: string, { min, max }: { min: number; max: number }) {
+      this.record.calls.push(`scale ${key} ${min}-${max}`);
+    }
+    setSize() {}
+    destroy() {
+      this.record.destroyed = true;
+    }
+  },
+}));
+
+beforeEach(() => {
+  plots.length = 0;
+});
+
+function props(overrides: Partial<TimeChartProps> = {}): TimeChartProps {
+  return {
+    series: [{ label: 'Query', style: 0 }],
+    data: [
+      [1, 2],
+      [10, 20],
+    ],
+    range: { from: 0, to: 5000 },
+    formatValue: String,
+    formatTime: String,
+    syncKey: 'metrics',
+    ...overrides,
+  };
+}
+
+const inTheme = (chart: TimeChartProps) => (
+  <MantineProvider env="test">
+    <TimeChart {...chart} />
+  </MantineProvider>
+);
+
+describe('TimeChart', () => {
+  it('is built once and given new data and the range without being rebuilt', () => {
+    const { rerender } = render(inTheme(props()));
+    expect(plots).toHaveLength(1);
+    expect(plots[0].calls).toEqual(['data 2', 'scale x 0-5']);
+    expect(plots[0].options.cursor.sync.key).toBe('metrics');
+    rerender(
+      inTheme(
+        props({
+          data: [
+            [1, 2, 3],
+            [10, 20, 30],
+          ],
+          range: { from: 1000, to: 6000 },
+        }),
+      ),
+    );
+    expect(plots).toHaveLength(1);
+    expect(plots[0].calls.slice(2)).toEqual(['data 3', 'scale x 1-6']);
+  });
+
+  it('is rebuilt when its series change, the old one destroyed', () => {
+    const { rerender, unmount } = render(inTheme(props()));
+    rerender(inTheme(props({ series: [{ label: 'Fetch', style: 1 }] })));
+    expect(plots).toHaveLength(2);
+    expect(plots[0].destroyed).toBe(true);
+    expect(plots[1].options.series[1].label).toBe('Fetch');
+    unmount();
+    expect(plots[1].destroyed).toBe(true);
+  });
+
+  it('goes back to the screen range on a double-click', () => {
+    const onResetZoom = vi.fn();
+    render(inTheme(props({ onResetZoom })));
+    plots[0].over.dispatchEvent(new MouseEvent('dblclick'));
+    expect(onResetZoom).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,117 @@
+// A live time chart on one canvas (uPlot). Built once per look (series, thresholds, theme) and
+// given new data with `setData`, never rebuilt for it; sized to its box; redrawn only while in or
+// near the viewport. The screen's charts share one crosshair, a drag over a plot zooms to what it
+// covers and a double-click goes back to the range the screen shows.
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { ChartData, TimeRange } from '../../engine/metrics/types';
+import { chartOptions, chartPalette, type ChartSeries, type ChartThreshold } from './chartOptions';
+import { useInView } from './useInView';
+import classes from './TimeChart.module.css';
+
+export interface TimeChartProps {
+  series: readonly ChartSeries[];
+  data: ChartData;
+  /** The span of time the x axis shows (ms). */
+  range: TimeRange;
+  formatValue: (value: number) => string;
+  formatTime: (time: number) => string;
+  thresholds?: readonly ChartThreshold[];
+  /** The y axis always reaches 100. */
+  percent?: boolean;
+  /** Charts with the same key share one crosshair. */
+  syncKey: string;
+  /** Height of the plot in CSS pixels (the legend comes below it). */
+  height?: number;
+  /** A drag over the plot: the range it covered. */
+  onZoom?: (range: TimeRange) => void;
+  /** A double-click on the plot: back to the screen's range. */
+  onResetZoom?: () => void;
+}
+
+const NO_THRESHOLDS: readonly ChartThreshold[] = [];
+const MIN_WIDTH = 200;
+
+/** What a chart was last given. */
+interface Shown {
+  data: ChartData;
+  range: TimeRange;
+}
+
+/** Puts the data and the x range on the chart in one redraw, unless it has them already. */
+function show(plot: uPlot, shown: { current: Shown | null }, data: ChartData, range: TimeRange) {
+  if (shown.current?.data === data && shown.current.range === range) return;
+  shown.current = { data, range };
+  plot.batch(() => {
+    plot.setData(data, false);
+    plot.setScale('x', { min: range.from / 1000, max: range.to / 1000 });
+  });
+}
+
+export function TimeChart(props: TimeChartProps) {
+  const { series, data, range, percent = false, syncKey, height = 180 } = props;
+  const thresholds = props.thresholds ?? NO_THRESHOLDS;
+  const box = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const shown = useRef<Shown | null>(null);
+  const inView = useInView(box);
+  const theme = useMantineTheme();
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const palette = useMemo(() => chartPalette(theme, scheme), [theme, scheme]);
+
+  // What the chart's callbacks and its rebuilds read: always the latest props.
+  const latest = useRef({ props, inView });
+  useLayoutEffect(() => {
+    latest.current = { props, inView };
+  });
+
+  // The look: a new one rebuilds the chart (a theme, language or threshold change).
+  const look = JSON.stringify([series, thresholds, percent, syncKey, height]);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const current = latest.current.props;
+    const options = chartOptions({
+      series: current.series,
+      palette,
+      width: Math.max(element.clientWidth, MIN_WIDTH),
+      height: current.height ?? 180,
+      syncKey: current.syncKey,
+      formatValue: (value) => latest.current.props.formatValue(value),
+      formatTime: (time) => latest.current.props.formatTime(time),
+      thresholds: current.thresholds ?? NO_THRESHOLDS,
+      percent: current.percent ?? false,
+      onZoom: (from, to) => latest.current.props.onZoom?.({ from, to }),
+    });
+    const created = new uPlot(options, emptyData(current.series.length), element);
+    plot.current = created;
+    shown.current = null;
+    if (latest.current.inView) show(created, shown, current.data, current.range);
+    const onDoubleClick = () => latest.current.props.onResetZoom?.();
+    created.over.addEventListener('dblclick', onDoubleClick);
+    const resize = new ResizeObserver(() => {
+      const width = Math.max(element.clientWidth, MIN_WIDTH);
+      if (width !== created.width) created.setSize({ width, height: created.height });
+    });
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      created.over.removeEventListener('dblclick', onDoubleClick);
+      created.destroy();
+      plot.current = null;
+    };
+    // `look` stands for the options read from `latest`.
+  }, [look, palette]);
+
+  useEffect(() => {
+    if (inView && plot.current) show(plot.current, shown, data, range);
+  }, [data, range, inView]);
+
+  return <div ref={box} className={classes.chart} aria-hidden="true" />;
+}
+
+function emptyData(seriesCount: number): ChartData {
+  return [[], ...Array.from({ length: seriesCount }, () => [])];
+}

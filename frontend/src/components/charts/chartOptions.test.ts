@@ -1,0 +1,169 @@
+import { createTheme, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
+import type uPlot from 'uplot';
+import {
+  chartOptions,
+  chartPalette,
+  dashOf,
+  drawThresholds,
+  hollowMarker,
+  markerBorder,
+  yRange,
+  type ChartOptionsInput,
+  type ChartPalette,
+} from './chartOptions';
+
+const PALETTE: ChartPalette = {
+  series: ['#111', '#222'],
+  axis: '#333',
+  grid: '#444',
+  threshold: '#f00',
+  background: '#fff',
+};
+
+function input(overrides: Partial<ChartOptionsInput> = {}): ChartOptionsInput {
+  return {
+    series: [
+      { label: 'Query', style: 0 },
+      { label: 'Fetch', style: 1 },
+      { label: 'Scroll', style: 2 },
+    ],
+    palette: PALETTE,
+    width: 600,
+    height: 180,
+    syncKey: 'metrics-0',
+    formatValue: (value) => `${value} ms`,
+    formatTime: (time) => `t${time}`,
+    thresholds: [],
+    percent: false,
+    onZoom: () => undefined,
+    ...overrides,
+  };
+}
+
+describe('time chart options', () => {
+  it('gives each series its own dash pattern and marker, and its colour', () => {
+    const options = chartOptions(input());
+    const [, query, fetch, scroll] = options.series;
+    expect(query.dash).toBeUndefined();
+    expect(fetch.dash).toEqual([10, 5]);
+    expect(scroll.dash).toEqual([2, 4]);
+    expect([query.stroke, fetch.stroke, scroll.stroke]).toEqual(['#111', '#222', '#111']);
+    expect(query.points?.fill).toBe('#111');
+    expect(fetch.points?.fill).toBe('#fff');
+    expect(options.series.slice(1).every((series) => series.spanGaps === false)).toBe(true);
+    expect(options.series.slice(1).map((series) => series.label)).toEqual([
+      'Query',
+      'Fetch',
+      'Scroll',
+    ]);
+  });
+
+  it('tells line styles apart in the legend by the marker border', () => {
+    expect([0, 1, 2, 3, 4].map(markerBorder)).toEqual([
+      'solid',
+      'dashed',
+      'dotted',
+      'double',
+      'solid',
+    ]);
+    expect([0, 1, 2, 3].map(hollowMarker)).toEqual([false, true, false, true]);
+    expect(dashOf(3)).toEqual([10, 4, 2, 4]);
+    expect(dashOf(4)).toBeUndefined();
+    const dash = chartOptions(input()).legend?.markers?.dash;
+    expect(typeof dash === 'function' && dash({} as uPlot, 2)).toBe('dashed');
+  });
+
+  it('shares the crosshair by key and zooms by dragging on x only, without rescaling itself', () => {
+    const options = chartOptions(input({ syncKey: 'metrics-3' }));
+    expect(options.cursor?.sync?.key).toBe('metrics-3');
+    expect(options.cursor?.drag).toEqual({ x: true, y: false, setScale: false });
+  });
+
+  it('hands a dragged selection to the caller in milliseconds and clears it', () => {
+    const onZoom = vi.fn();
+    const options = chartOptions(input({ onZoom }));
+    const setSelect = vi.fn();
+    const plot = {
+      select: { left: 100, width: 50, top: 0, height: 100 },
+      posToVal: (position: number) => 1_700_000_000 + position / 10,
+      setSelect,
+    } as unknown as uPlot;
+    options.hooks?.setSelect?.[0]?.(plot);
+    expect(onZoom).toHaveBeenCalledWith(1_700_000_010_000, 1_700_000_015_000);
+    expect(setSelect).toHaveBeenCalledWith({ left: 0, top: 0, width: 0, height: 0 }, false);
+  });
+
+  it('ignores a click that selects nothing', () => {
+    const onZoom = vi.fn();
+    const plot = { select: { left: 10, width: 0 } } as unknown as uPlot;
+    chartOptions(input({ onZoom })).hooks?.setSelect?.[0]?.(plot);
+    expect(onZoom).not.toHaveBeenCalled();
+  });
+
+  it('writes axis values and legend values in the chart unit', () => {
+    const options = chartOptions(input());
+    const values = options.axes?.[1].values;
+    expect(typeof values === 'function' && values({} as uPlot, [0, 5], 1, 5, 5)).toEqual([
+      '0 ms',
+      '5 ms',
+    ]);
+    const legend = options.series[1].value;
+    expect(typeof legend === 'function' && legend({} as uPlot, 12, 1, 0)).toBe('12 ms');
+    expect(typeof legend === 'function' && legend({} as uPlot, null as never, 1, 0)).toBe('–');
+    const time = options.series[0].value;
+    expect(typeof time === 'function' && time({} as uPlot, 2, 0, 0)).toBe('t2000');
+  });
+
+  it('starts the y axis at zero and takes percentages up to 100 at least', () => {
+    expect(yRange(10, 40, true)).toEqual([0, 100]);
+    expect(yRange(10, 140, true)).toEqual([0, 140]);
+    const [low, high] = yRange(3, 50, false);
+    expect(low).toBe(0);
+    expect(high).toBeCloseTo(55);
+    expect(yRange(null, null, false)).toEqual([0, 1]);
+  });
+
+  it('draws a threshold line only when the chart has thresholds', () => {
+    expect(chartOptions(input()).hooks?.draw).toEqual([]);
+    const options = chartOptions(input({ thresholds: [{ value: 85, label: '85%' }] }));
+    expect(options.hooks?.draw).toHaveLength(1);
+  });
+
+  it('draws each threshold within the plot as a line with its text', () => {
+    const calls: string[] = [];
+    const ctx = {
+      save: () => calls.push('save'),
+      restore: () => calls.push('restore'),
+      setLineDash: () => undefined,
+      beginPath: () => undefined,
+      moveTo: (x: number, y: number) => calls.push(`move ${x},${y}`),
+      lineTo: (x: number, y: number) => calls.push(`line ${x},${y}`),
+      stroke: () => undefined,
+      fillText: (text: string) => calls.push(`text ${text}`),
+    };
+    const plot = {
+      ctx,
+      bbox: { left: 10, top: 0, width: 100, height: 100 },
+      valToPos: (value: number) => 100 - value,
+    } as unknown as uPlot;
+    drawThresholds(
+      plot,
+      [
+        { value: 85, label: 'heap 85%' },
+        { value: 150, label: 'off the plot' },
+      ],
+      PALETTE,
+    );
+    expect(calls).toEqual(['save', 'move 10,15', 'line 110,15', 'text heap 85%', 'restore']);
+  });
+
+  it('takes its colours from the theme, other ones in the dark scheme', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, createTheme({}));
+    const light = chartPalette(theme, 'light');
+    const dark = chartPalette(theme, 'dark');
+    expect(light.series[0]).toBe(theme.colors.blue[7]);
+    expect(dark.series[0]).toBe(theme.colors.blue[4]);
+    expect(light.background).not.toBe(dark.background);
+    expect(new Set(light.series).size).toBe(light.series.length);
+  });
+});

@@ -1,0 +1,211 @@
+// What a time chart asks of uPlot, as plain data: the series with their colours, dash patterns
+// and point markers (colour is never the only thing telling two series apart), the axes in the
+// theme's colours with values in the chart's unit, the crosshair shared by every chart of a
+// screen, drag to zoom on x, and the threshold lines drawn over the plot.
+import type { MantineTheme } from '@mantine/core';
+import type uPlot from 'uplot';
+
+/** The colours of a chart in one theme. */
+export interface ChartPalette {
+  /** One per series, in order; repeated when a chart has more. */
+  series: readonly string[];
+  axis: string;
+  grid: string;
+  threshold: string;
+  /** The plot's background, which hollow point markers are filled with. */
+  background: string;
+}
+
+/** The chart colours of the Mantine theme in the light or the dark scheme. */
+export function chartPalette(theme: MantineTheme, scheme: 'light' | 'dark'): ChartPalette {
+  const { colors } = theme;
+  const shade = scheme === 'dark' ? 4 : 7;
+  return {
+    series: ['blue', 'orange', 'teal', 'grape', 'lime', 'pink'].map((name) => colors[name][shade]),
+    axis: scheme === 'dark' ? colors.dark[1] : colors.gray[7],
+    grid: scheme === 'dark' ? colors.dark[4] : colors.gray[3],
+    threshold: scheme === 'dark' ? colors.red[5] : colors.red[8],
+    background: scheme === 'dark' ? colors.dark[7] : theme.white,
+  };
+}
+
+/** One drawn line: its legend text and its line style (0 solid, 1 dashed, 2 dotted, 3 dash-dot). */
+export interface ChartSeries {
+  label: string;
+  style: number;
+}
+
+/** A horizontal line across the plot at a value of the y axis, with a short text at its end. */
+export interface ChartThreshold {
+  value: number;
+  label: string;
+}
+
+export interface ChartOptionsInput {
+  series: readonly ChartSeries[];
+  palette: ChartPalette;
+  width: number;
+  height: number;
+  /** Every chart built with the same key shares one crosshair. */
+  syncKey: string;
+  /** A y value in the chart's unit, for the axis and the legend. */
+  formatValue: (value: number) => string;
+  /** A time (ms since the epoch) for the legend. */
+  formatTime: (time: number) => string;
+  thresholds: readonly ChartThreshold[];
+  /** The y axis always reaches 100 (percentages). */
+  percent: boolean;
+  /** Called with the range (ms) the user dragged over. */
+  onZoom: (from: number, to: number) => void;
+}
+
+/** Dash patterns by line style, in CSS pixels; undefined draws a solid line. */
+export const DASHES: readonly (number[] | undefined)[] = [
+  undefined,
+  [10, 5],
+  [2, 4],
+  [10, 4, 2, 4],
+];
+
+/** The dash pattern of a line style (styles past the last repeat from the first). */
+export function dashOf(style: number): number[] | undefined {
+  return DASHES[Math.abs(Math.trunc(style)) % DASHES.length];
+}
+
+/** The legend marker's border by line style: the legend tells the series apart without colour. */
+export const MARKER_BORDERS = ['solid', 'dashed', 'dotted', 'double'] as const;
+
+export function markerBorder(style: number): (typeof MARKER_BORDERS)[number] {
+  return MARKER_BORDERS[Math.abs(Math.trunc(style)) % MARKER_BORDERS.length];
+}
+
+/** Styles 1 and 3 mark their points hollow, 0 and 2 filled. */
+export function hollowMarker(style: number): boolean {
+  return Math.abs(Math.trunc(style)) % 2 === 1;
+}
+
+export function seriesColor(palette: ChartPalette, index: number): string {
+  return palette.series[index % palette.series.length];
+}
+
+/** The y range: from zero (every metric here is a quantity), up to 100 at least for percents. */
+export function yRange(
+  min: number | null,
+  max: number | null,
+  percent: boolean,
+): uPlot.Range.MinMax {
+  const top = max !== null && Number.isFinite(max) && max > 0 ? max : 0;
+  if (percent) return [0, Math.max(100, top)];
+  const low = min !== null && Number.isFinite(min) && min < 0 ? min * 1.1 : 0;
+  return [low, top > 0 ? top * 1.1 : 1];
+}
+
+function lineSeries(series: ChartSeries, index: number, input: ChartOptionsInput): uPlot.Series {
+  const stroke = seriesColor(input.palette, index);
+  return {
+    label: series.label,
+    stroke,
+    width: 2,
+    dash: dashOf(series.style),
+    spanGaps: false,
+    value: (_u, value) => (value === null || value === undefined ? '–' : input.formatValue(value)),
+    points: {
+      size: 6,
+      width: 2,
+      stroke,
+      fill: hollowMarker(series.style) ? input.palette.background : stroke,
+    },
+  };
+}
+
+function axes(input: ChartOptionsInput): uPlot.Axis[] {
+  const { palette } = input;
+  const common = {
+    stroke: palette.axis,
+    grid: { stroke: palette.grid, width: 1 },
+    ticks: { stroke: palette.grid, width: 1 },
+  };
+  return [
+    common,
+    {
+      ...common,
+      size: 72,
+      values: (_u, splits) => splits.map((value) => input.formatValue(value)),
+    },
+  ];
+}
+
+/** Draws each threshold as a dashed line with its text above its right end. */
+export function drawThresholds(
+  u: uPlot,
+  thresholds: readonly ChartThreshold[],
+  palette: ChartPalette,
+): void {
+  const { ctx, bbox } = u;
+  const ratio = typeof devicePixelRatio === 'number' ? devicePixelRatio : 1;
+  ctx.save();
+  ctx.strokeStyle = palette.threshold;
+  ctx.fillStyle = palette.threshold;
+  ctx.lineWidth = ratio;
+  ctx.setLineDash([6 * ratio, 4 * ratio]);
+  ctx.font = `${11 * ratio}px sans-serif`;
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'bottom';
+  for (const threshold of thresholds) {
+    const y = Math.round(u.valToPos(threshold.value, 'y', true));
+    if (y < bbox.top || y > bbox.top + bbox.height) continue;
+    ctx.beginPath();
+    ctx.moveTo(bbox.left, y);
+    ctx.lineTo(bbox.left + bbox.width, y);
+    ctx.stroke();
+    ctx.fillText(threshold.label, bbox.left + bbox.width - 4 * ratio, y - 2 * ratio);
+  }
+  ctx.restore();
+}
+
+/** After a drag over the plot: the dragged range to the caller, and the selection cleared. */
+function selected(u: uPlot, onZoom: ChartOptionsInput['onZoom']): void {
+  const { left, width } = u.select;
+  if (width < 2) return;
+  const from = u.posToVal(left, 'x');
+  const to = u.posToVal(left + width, 'x');
+  u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+  onZoom(Math.round(from * 1000), Math.round(to * 1000));
+}
+
+/** The uPlot options of a time chart. */
+export function chartOptions(input: ChartOptionsInput): uPlot.Options {
+  const { thresholds, palette, percent } = input;
+  return {
+    width: input.width,
+    height: input.height,
+    scales: {
+      x: { time: true },
+      y: { range: (_u, min, max) => yRange(min, max, percent) },
+    },
+    series: [
+      {
+        value: (_u, value) =>
+          value === null || value === undefined ? '–' : input.formatTime(value * 1000),
+      },
+      ...input.series.map((series, index) => lineSeries(series, index, input)),
+    ],
+    axes: axes(input),
+    cursor: {
+      sync: { key: input.syncKey, setSeries: false },
+      drag: { x: true, y: false, setScale: false },
+    },
+    legend: {
+      live: true,
+      markers: {
+        width: 3,
+        dash: (_u, index) => markerBorder(input.series[index - 1]?.style ?? 0),
+        fill: () => 'transparent',
+      },
+    },
+    hooks: {
+      draw: thresholds.length > 0 ? [(u) => drawThresholds(u, thresholds, palette)] : [],
+      setSelect: [(u) => selected(u, input.onZoom)],
+    },
+  };
+}
