@@ -3,6 +3,7 @@
 // (backupAreas.ts).
 import { codeEditorArea } from '../components/CodeEditor/codeEditorSlice';
 import { tableArea } from '../components/DataTable/tableSlice';
+import { metricsPreferencesArea } from '../components/metrics/metricsPreferences';
 import { resizeArea } from '../components/ResizableContainer/resizeSlice';
 import { connectionArea } from '../features/clusters/connection/connectionSlice';
 import { indicesViewArea } from '../features/indices/indicesViewSlice';
@@ -39,6 +40,7 @@ export const PERSISTED_AREAS = {
   indicesView: indicesViewArea,
   indexTemplatesView: templatesViewArea,
   searchPreferences: searchPreferencesArea,
+  metricsPreferences: metricsPreferencesArea,
   restQuery: restArea,
 } satisfies { [K in keyof RootState]?: PersistedAreaDeclaration<RootState[K]> };
 

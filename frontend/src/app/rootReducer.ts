@@ -4,6 +4,7 @@ import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import type { clusterApi } from '../api/clusterApi';
 import { codeEditorReducer } from '../components/CodeEditor/codeEditorSlice';
 import { tableReducer } from '../components/DataTable/tableSlice';
+import { metricsPreferencesReducer } from '../components/metrics/metricsPreferences';
 import { resizeReducer } from '../components/ResizableContainer/resizeSlice';
 import { connectionReducer } from '../features/clusters/connection/connectionSlice';
 import { indicesViewReducer } from '../features/indices/indicesViewSlice';
@@ -34,6 +35,7 @@ export const rootReducer = combineSlices({
   indicesView: indicesViewReducer,
   indexTemplatesView: templatesViewReducer,
   searchPreferences: searchPreferencesReducer,
+  metricsPreferences: metricsPreferencesReducer,
   searchView: searchViewReducer,
   runtimeConfig: runtimeConfigReducer,
 }).withLazyLoadedSlices<WithSlice<typeof clusterApi>>();

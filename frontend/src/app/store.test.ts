@@ -32,6 +32,7 @@ describe('createAppStore', () => {
       'indicesView',
       'indexTemplatesView',
       'search',
+      'metrics',
       'restQuery',
     ]);
   });
