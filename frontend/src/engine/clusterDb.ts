@@ -268,11 +268,14 @@ export const IMPORTS_DB_NAME = `${DB_PREFIX}imports`;
 /** The checkpoints of interrupted copies between clusters (features/transfer/copy). */
 export const COPIES_DB_NAME = `${DB_PREFIX}copies`;
 
+/** The live metrics' last hour, when kept across reloads (api/metrics/sampleStore). */
+export const METRICS_DB_NAME = `${DB_PREFIX}metrics`;
+
 /**
  * The app's databases that belong to no cluster: deleted with the others (by name, also where
  * the browser cannot list databases), never taken for a cluster's in a backup.
  */
-const SHARED_DB_NAMES: readonly string[] = [IMPORTS_DB_NAME, COPIES_DB_NAME];
+const SHARED_DB_NAMES: readonly string[] = [IMPORTS_DB_NAME, COPIES_DB_NAME, METRICS_DB_NAME];
 
 /** The cluster uuid of an app database name, or null for a name that is not one. */
 export function uuidOfDbName(name: string): string | null {

@@ -1,0 +1,123 @@
+// Keeps the live metrics' last hour in the browser (IndexedDB), when the user asks for it, so a
+// reload shows the charts as they were: one record per sample or pause, keyed by cluster and
+// time, records older than an hour pruned. Records read back are checked field by field; one
+// that cannot be used (written by an older catalogue, damaged) is left out with a warning, and
+// a database that cannot be opened never stops the sampling.
+import type { DBSchema } from 'idb';
+import { METRICS_DB_NAME } from '../../engine/clusterDb';
+import { METRIC_FIELDS } from '../../engine/metrics/catalogue';
+import type { MetricsSample, NodeSample } from '../../engine/metrics/types';
+import { sharedDb } from '../../lib/sharedDb';
+
+const STORE = 'samples';
+
+/** A stored sample, or a pause or failed sample (a gap in every series). */
+export type StoredEntry = { kind: 'sample'; sample: MetricsSample } | { kind: 'gap'; time: number };
+
+interface StoredRecord {
+  cluster: string;
+  time: number;
+  /** The catalogue the values were read with (its fields' keys, hashed). */
+  fields: string;
+  /** null for a gap. */
+  nodes: NodeSample[] | null;
+}
+
+interface MetricsDbSchema extends DBSchema {
+  samples: {
+    /** [cluster, time in ms] */
+    key: [string, number];
+    value: StoredRecord;
+  };
+}
+
+/** Where the samples are kept; the sampler's tests hand it a fake. */
+export interface SampleStore {
+  /** The cluster's entries since `since` (ms), oldest first, without those that cannot be read. */
+  load(cluster: string, since: number): Promise<StoredEntry[]>;
+  save(cluster: string, entry: StoredEntry): Promise<void>;
+  /** Removes the cluster's entries older than `before` (ms). */
+  prune(cluster: string, before: number): Promise<void>;
+  /** Removes every entry of the cluster. */
+  clear(cluster: string): Promise<void>;
+}
+
+/** FNV-1a of the catalogue's field keys: values stored with another catalogue are not read. */
+function catalogueHash(): string {
+  let hash = 0x811c9dc5;
+  for (const char of METRIC_FIELDS.map((field) => field.key).join(',')) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
+
+const FIELDS = catalogueHash();
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((each) => typeof each === 'string');
+}
+
+function isNodeSample(value: unknown): value is NodeSample {
+  if (typeof value !== 'object' || value === null) return false;
+  const node = value as Record<string, unknown>;
+  return (
+    typeof node.id === 'string' &&
+    typeof node.name === 'string' &&
+    isStringArray(node.roles) &&
+    typeof node.timestamp === 'number' &&
+    node.values instanceof Float64Array &&
+    node.values.length === METRIC_FIELDS.length
+  );
+}
+
+/** The entry a stored record holds, or null when it cannot be used. */
+export function entryOfRecord(record: unknown): StoredEntry | null {
+  if (typeof record !== 'object' || record === null) return null;
+  const { time, fields, nodes } = record as Partial<Record<keyof StoredRecord, unknown>>;
+  if (typeof time !== 'number' || !Number.isFinite(time)) return null;
+  if (nodes === null) return { kind: 'gap', time };
+  if (fields !== FIELDS || !Array.isArray(nodes) || !nodes.every(isNodeSample)) return null;
+  return { kind: 'sample', sample: { time, nodes } };
+}
+
+function recordOf(cluster: string, entry: StoredEntry): StoredRecord {
+  return entry.kind === 'gap'
+    ? { cluster, time: entry.time, fields: FIELDS, nodes: null }
+    : { cluster, time: entry.sample.time, fields: FIELDS, nodes: [...entry.sample.nodes] };
+}
+
+const openMetricsDb = sharedDb<MetricsDbSchema>(METRICS_DB_NAME, 1, (db) => {
+  db.createObjectStore(STORE);
+});
+
+/** The cluster's keys from `from` to `to` (ms), `to` itself left out when `beforeTo`. */
+function clusterRange(cluster: string, from: number, to: number, beforeTo = false): IDBKeyRange {
+  return IDBKeyRange.bound([cluster, from], [cluster, to], false, beforeTo);
+}
+
+/** The samples kept in the browser's IndexedDB. */
+export const indexedDbSampleStore: SampleStore = {
+  async load(cluster, since) {
+    const db = await openMetricsDb();
+    const records = await db.getAll(STORE, clusterRange(cluster, since, Infinity));
+    const entries = records.map(entryOfRecord);
+    const unread = entries.filter((entry) => entry === null).length;
+    if (unread > 0) {
+      console.warn(`Live metrics: ${unread} stored samples could not be read and were left out.`);
+    }
+    return entries.filter((entry): entry is StoredEntry => entry !== null);
+  },
+  async save(cluster, entry) {
+    const db = await openMetricsDb();
+    const record = recordOf(cluster, entry);
+    await db.put(STORE, record, [cluster, record.time]);
+  },
+  async prune(cluster, before) {
+    const db = await openMetricsDb();
+    await db.delete(STORE, clusterRange(cluster, -Infinity, before, true));
+  },
+  async clear(cluster) {
+    const db = await openMetricsDb();
+    await db.delete(STORE, clusterRange(cluster, -Infinity, Infinity));
+  },
+};
