@@ -17,6 +17,23 @@ describe('paths', () => {
     );
   });
 
+  it("opens a node's details on the nodes screen, on a tab, its id encoded", () => {
+    expect(paths.nodes(0, { node: 'a b&c' })).toBe('/cluster/0/nodes?node=a+b%26c');
+    expect(paths.nodes(0, { node: 'n1', tab: 'hotThreads' })).toBe(
+      '/cluster/0/nodes?node=n1&tab=hotThreads',
+    );
+    expect(paths.nodes(0, { tab: 'hotThreads' })).toBe('/cluster/0/nodes');
+  });
+
+  it('opens the metrics screen on a node and a range', () => {
+    expect(paths.metrics(1)).toBe('/cluster/1/metrics');
+    expect(paths.metrics(1, { node: 'xY_1', range: '15m' })).toBe(
+      '/cluster/1/metrics?node=xY_1&range=15m',
+    );
+    expect(paths.metrics(1, { range: '1h' })).toBe('/cluster/1/metrics?range=1h');
+    expect(routeNameFromPath('/cluster/1/metrics')).toBe('metrics');
+  });
+
   it('opens the templates screen on a kind of template', () => {
     expect(paths.indexTemplates(3, { kind: 'component' })).toBe(
       '/cluster/3/index_templates?kind=component',

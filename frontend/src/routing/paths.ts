@@ -4,6 +4,7 @@
 export const ROUTE_NAMES = [
   'home',
   'nodes',
+  'metrics',
   'shards',
   'shard_recovery',
   'tasks',
@@ -28,6 +29,7 @@ export type RouteName = (typeof ROUTE_NAMES)[number];
 const SEGMENTS: Record<Exclude<RouteName, 'snapshots'>, string> = {
   home: '',
   nodes: 'nodes',
+  metrics: 'metrics',
   shards: 'shards',
   shard_recovery: 'shards/recovery',
   tasks: 'tasks',
@@ -54,6 +56,53 @@ function clusterPath(name: Exclude<RouteName, 'snapshots'>) {
     const segment = SEGMENTS[name];
     return segment ? `${clusterBase(clusterIndex)}/${segment}` : clusterBase(clusterIndex);
   };
+}
+
+/** The query parameters that open a node's details on the nodes screen, on one of its tabs. */
+export const NODES_NODE_PARAM = 'node';
+export const NODES_TAB_PARAM = 'tab';
+
+/** The tabs of a node's details: its statistics and its hot threads. */
+export const NODE_DETAILS_TABS = ['stats', 'hotThreads'] as const;
+export type NodeDetailsTab = (typeof NODE_DETAILS_TABS)[number];
+
+/**
+ * The nodes screen, with the details of node `options.node` (its id, percent-encoded) open on
+ * `options.tab` when given (its statistics otherwise).
+ */
+function nodesPath(
+  clusterIndex: number,
+  options: { node?: string; tab?: NodeDetailsTab } = {},
+): string {
+  const base = clusterPath('nodes')(clusterIndex);
+  const query = new URLSearchParams();
+  if (options.node !== undefined) query.set(NODES_NODE_PARAM, options.node);
+  if (options.node !== undefined && options.tab !== undefined) {
+    query.set(NODES_TAB_PARAM, options.tab);
+  }
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+/** The query parameters of the metrics screen: the node it shows (the cluster's otherwise) and its range. */
+export const METRICS_NODE_PARAM = 'node';
+export const METRICS_RANGE_PARAM = 'range';
+
+/** The spans of time the metrics screen shows, the newest samples last. */
+export const METRICS_RANGES = ['5m', '15m', '1h'] as const;
+export type MetricsRange = (typeof METRICS_RANGES)[number];
+
+/** The metrics screen, on node `options.node` (its id) and range `options.range` when given. */
+function metricsPath(
+  clusterIndex: number,
+  options: { node?: string; range?: MetricsRange } = {},
+): string {
+  const base = clusterPath('metrics')(clusterIndex);
+  const query = new URLSearchParams();
+  if (options.node !== undefined) query.set(METRICS_NODE_PARAM, options.node);
+  if (options.range !== undefined) query.set(METRICS_RANGE_PARAM, options.range);
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
 }
 
 /** The query parameter that opens the search screen on an index or alias. */
@@ -194,7 +243,8 @@ function transferPath(
 export const paths = {
   welcome: (): string => '/welcome',
   home: clusterPath('home'),
-  nodes: clusterPath('nodes'),
+  nodes: nodesPath,
+  metrics: metricsPath,
   shards: shardsPath,
   shardRecovery: clusterPath('shard_recovery'),
   tasks: tasksPath,

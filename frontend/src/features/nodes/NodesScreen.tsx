@@ -2,8 +2,14 @@
 // and the legend of its icons.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { paths } from '../../routing/paths';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  NODE_DETAILS_TABS,
+  NODES_NODE_PARAM,
+  NODES_TAB_PARAM,
+  paths,
+  type NodeDetailsTab,
+} from '../../routing/paths';
 import { useTranslation } from '../../i18n/translate';
 import { queryRequestState } from '../../api/queryState';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -45,6 +51,18 @@ const EMPTY: never[] = [];
 const BY_NAME = [{ id: 'name', desc: false }];
 const getRowId = (row: NodesTableRow) => row.node.id || row.node.name;
 
+/** The node whose details the address opens (by id, named once the list has it), and its tab. */
+export function addressedDetails(
+  params: URLSearchParams,
+  rows: readonly NodesTableRow[],
+): { node: DetailsNode; tab: NodeDetailsTab } | null {
+  const id = params.get(NODES_NODE_PARAM);
+  if (!id) return null;
+  const name = rows.find((row) => row.node.id === id)?.node.name ?? id;
+  const tab = NODE_DETAILS_TABS.find((one) => one === params.get(NODES_TAB_PARAM)) ?? 'stats';
+  return { node: { id, name }, tab };
+}
+
 export function NodesScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -59,6 +77,12 @@ export function NodesScreen() {
   );
   const showShards = useEngine().catNodesShards;
   const [details, setDetails] = useState<DetailsNode | null>(null);
+  const [params, setParams] = useSearchParams();
+  const addressed = useMemo(() => addressedDetails(params, rows), [params, rows]);
+  const closeDetails = () => {
+    setDetails(null);
+    if (addressed) setParams({}, { replace: true });
+  };
   const disk = useNodeDisks();
   const { diskOf } = disk;
   const columns = useMemo(
@@ -108,9 +132,13 @@ export function NodesScreen() {
         />
       </LoaderStatus>
       <NodesLegend />
-      {details && (
+      {(details ?? addressed) && (
         <Suspense fallback={null}>
-          <NodeDetailsDialog node={details} onClose={() => setDetails(null)} />
+          <NodeDetailsDialog
+            node={details ?? addressed?.node ?? null}
+            initialTab={details ? 'stats' : addressed?.tab}
+            onClose={closeDetails}
+          />
         </Suspense>
       )}
     </Stack>

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   installFakeFetch,
@@ -34,6 +35,11 @@ const REFUSAL = (api: string) =>
     },
     400,
   );
+
+/** The address's query, shown for the test to read. */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
 
 type Answer = (request: RecordedRequest) => Response;
 
@@ -134,6 +140,32 @@ describe('node details', { timeout: 30_000 }, () => {
       interval: '500ms',
       ignore_idle_threads: 'true',
     });
+  });
+
+  it('opens from the address on the tab it names, and closing it clears the address', async () => {
+    serve(
+      () => jsonResponse(NODE_STATS_ANSWER),
+      () => textResponse(HOT_THREADS),
+    );
+    const user = userEvent.setup();
+    await renderScreen(
+      <>
+        <NodesScreen />
+        <Search />
+      </>,
+      {
+        connection: testConnection([testCluster()], 0),
+        nodes: { filter: '', hideAttributesRegex: DEFAULT_HIDE_ATTRIBUTES_REGEX },
+      },
+      `/cluster/0/nodes?node=${NODE_ID}&tab=hotThreads`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Node node-0 (${NODE_ID})` }, SLOW);
+    expect(within(dialog).getByRole('tab', { name: 'Hot threads' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^$/));
   });
 
   it('says so when a sample has no hot threads', async () => {

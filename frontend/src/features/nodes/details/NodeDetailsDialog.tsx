@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { HotThreadsTab } from './HotThreadsTab';
 import { StatsTab } from './StatsTab';
 import { Dialog } from '../../../components/Dialog/Dialog';
+import type { NodeDetailsTab } from '../../../routing/paths';
 
 export interface DetailsNode {
   /** The full node id, as _cat/nodes with full_id sends it. */
@@ -14,9 +15,11 @@ export interface DetailsNode {
 interface NodeDetailsDialogProps {
   node: DetailsNode | null;
   onClose: () => void;
+  /** The tab shown first: the statistics unless another is asked for. */
+  initialTab?: NodeDetailsTab;
 }
 
-export function NodeDetailsDialog({ node, onClose }: NodeDetailsDialogProps) {
+export function NodeDetailsDialog({ node, onClose, initialTab = 'stats' }: NodeDetailsDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -26,7 +29,7 @@ export function NodeDetailsDialog({ node, onClose }: NodeDetailsDialogProps) {
       title={node ? t('nodeDetails.title', { name: node.name, id: node.id }) : ''}
     >
       {node && (
-        <Tabs defaultValue="stats">
+        <Tabs defaultValue={initialTab}>
           <Tabs.List mb="sm">
             <Tabs.Tab value="stats">{t('nodeDetails.tabs.stats')}</Tabs.Tab>
             <Tabs.Tab value="hotThreads">{t('nodeDetails.tabs.hotThreads')}</Tabs.Tab>
