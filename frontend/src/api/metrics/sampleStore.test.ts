@@ -1,0 +1,77 @@
+import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteAllAppDatabases, listAppDatabases, METRICS_DB_NAME } from '../../engine/clusterDb';
+import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
+import { readNodeStats } from '../../engine/metrics/readSample';
+import { indexedDbSampleStore as store, type StoredEntry } from './sampleStore';
+
+const CLUSTER = 'http://es.test:9200/';
+const T0 = 1_700_000_000_000;
+
+function sampleAt(time: number, step = 0): StoredEntry {
+  return { kind: 'sample', sample: readNodeStats(nodeStatsAnswer({ nodes: 2, step }), time) };
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await deleteAllAppDatabases();
+});
+
+describe('the kept hour of samples', () => {
+  it('reads back the samples and gaps written, oldest first, with their values', async () => {
+    const first = sampleAt(T0, 1);
+    const second = sampleAt(T0 + 10_000, 2);
+    await store.save(CLUSTER, second);
+    await store.save(CLUSTER, first);
+    await store.save(CLUSTER, { kind: 'gap', time: T0 + 5000 });
+    const entries = await store.load(CLUSTER, T0);
+    expect(entries).toEqual([first, { kind: 'gap', time: T0 + 5000 }, second]);
+    const node = entries[0].kind === 'sample' ? entries[0].sample.nodes[0] : null;
+    expect(node?.values).toBeInstanceOf(Float64Array);
+    expect(await listAppDatabases()).toContain(METRICS_DB_NAME);
+  });
+
+  it('reads only the cluster asked for, since the time asked', async () => {
+    await store.save(CLUSTER, sampleAt(T0));
+    await store.save(CLUSTER, sampleAt(T0 + 5000));
+    await store.save('http://other.test:9200/', sampleAt(T0 + 5000));
+    const entries = await store.load(CLUSTER, T0 + 1);
+    expect(entries.map((entry) => (entry.kind === 'sample' ? entry.sample.time : 0))).toEqual([
+      T0 + 5000,
+    ]);
+  });
+
+  it('removes what is older than the time given, and all of a cluster on clearing', async () => {
+    await store.save(CLUSTER, sampleAt(T0));
+    await store.save(CLUSTER, { kind: 'gap', time: T0 + 5000 });
+    await store.save(CLUSTER, sampleAt(T0 + 10_000));
+    await store.prune(CLUSTER, T0 + 5000);
+    expect((await store.load(CLUSTER, 0)).map((entry) => entry.kind)).toEqual(['gap', 'sample']);
+    await store.clear(CLUSTER);
+    expect(await store.load(CLUSTER, 0)).toEqual([]);
+  });
+
+  it('leaves out a damaged record, or one read with another catalogue, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const good = sampleAt(T0 + 3000);
+    await store.save(CLUSTER, good);
+    const db = await openDB(METRICS_DB_NAME, 1);
+    const fields = (await db.get('samples', [CLUSTER, T0 + 3000])) as { fields: string };
+    await db.put('samples', { cluster: CLUSTER, time: T0, fields: 'other', nodes: [] }, [
+      CLUSTER,
+      T0,
+    ]);
+    await db.put(
+      'samples',
+      { cluster: CLUSTER, time: T0 + 1000, fields: fields.fields, nodes: [{ id: 'a' }] },
+      [CLUSTER, T0 + 1000],
+    );
+    await db.put('samples', 'not a record', [CLUSTER, T0 + 2000]);
+    db.close();
+    expect(await store.load(CLUSTER, 0)).toEqual([good]);
+    expect(warn).toHaveBeenCalledWith(
+      'Live metrics: 3 stored samples could not be read and were left out.',
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFetch, jsonResponse, pathOf } from '../../api/testFetch';
+import type { Cluster } from '../../api/types';
+import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
+import { createAppStore, type AppStore } from '../../test/store';
+import { setMetricsInterval } from './metricsPreferences';
+import { useMetrics } from './useMetrics';
+
+const CLUSTER = {
+  name: 'local',
+  uri: 'http://es.test:9200/',
+  auth: { authType: 'none', authData: {} },
+  protection: 'read-only',
+} as unknown as Cluster;
+
+function storeWithCluster(): AppStore {
+  return createAppStore({
+    connection: { clusters: [CLUSTER], activeClusterIndex: 0 },
+  } as Parameters<typeof createAppStore>[0]);
+}
+
+function clusterCalls() {
+  const { calls } = installFakeFetch((request) => {
+    const path = pathOf(request.url);
+    if (path.endsWith('_cluster/health')) return jsonResponse({ status: 'green' });
+    if (path.endsWith('_cluster/settings')) return jsonResponse({});
+    return jsonResponse(nodeStatsAnswer({ nodes: 2 }));
+  });
+  return () => calls.filter((call) => call.url.includes('_nodes/stats')).length;
+}
+
+function Status({ label, enabled }: { label: string; enabled?: boolean }) {
+  const { status, history } = useMetrics({ enabled });
+  return (
+    <p>
+      {label}: {status.state} every {history.intervalSeconds} s
+    </p>
+  );
+}
+
+function renderViews(store: AppStore, ...views: { label: string; enabled?: boolean }[]) {
+  return render(
+    <Provider store={store}>
+      {views.map((view) => (
+        <Status key={view.label} {...view} />
+      ))}
+    </Provider>,
+  );
+}
+
+/** Lets `ms` pass, with React told of the updates. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(async () => {
+  cleanup();
+  // The page's sampler lets the history go two minutes after its last view.
+  await vi.advanceTimersByTimeAsync(120_000);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('useMetrics', () => {
+  it('shares one sampler between views: one request per interval for all of them', async () => {
+    const statsCalls = clusterCalls();
+    const { unmount } = renderViews(
+      storeWithCluster(),
+      { label: 'dashboard' },
+      { label: 'nodes' },
+      { label: 'metrics' },
+    );
+    await pass(0);
+    expect(screen.getByText('metrics: sampling every 5 s')).toBeTruthy();
+    expect(screen.getByText('dashboard: sampling every 5 s')).toBeTruthy();
+    await pass(5000);
+    expect(statsCalls()).toBe(2);
+    unmount();
+    await pass(20_000);
+    expect(statsCalls()).toBe(2);
+  });
+
+  it('samples at the preferred interval, changed while running', async () => {
+    const statsCalls = clusterCalls();
+    const store = storeWithCluster();
+    renderViews(store, { label: 'metrics' });
+    await pass(0);
+    act(() => {
+      store.dispatch(setMetricsInterval(1));
+    });
+    await pass(1000);
+    expect(screen.getByText('metrics: sampling every 1 s')).toBeTruthy();
+    expect(statsCalls()).toBe(2);
+  });
+
+  it('asks nothing for a view that opts out, or without an active cluster', async () => {
+    const statsCalls = clusterCalls();
+    renderViews(storeWithCluster(), { label: 'sparkline', enabled: false });
+    renderViews(createAppStore(), { label: 'no cluster' });
+    await pass(10_000);
+    expect(statsCalls()).toBe(0);
+    expect(screen.getByText('sparkline: idle every 5 s')).toBeTruthy();
+    expect(screen.getByText('no cluster: idle every 5 s')).toBeTruthy();
+  });
+});
