@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf } from '../../api/testFetch';
 import type { Cluster } from '../../api/types';
 import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
+import { healthCheckStarted } from '../../features/clusters/connection/connectionSlice';
 import { createAppStore, type AppStore } from '../../test/store';
 import { setMetricsInterval } from './metricsPreferences';
 import { useMetrics } from './useMetrics';
@@ -94,6 +95,20 @@ describe('useMetrics', () => {
     });
     await pass(1000);
     expect(screen.getByText('metrics: sampling every 1 s')).toBeTruthy();
+    expect(statsCalls()).toBe(2);
+  });
+
+  it('goes on sampling when a check of the cluster changes its record', async () => {
+    const statsCalls = clusterCalls();
+    const store = storeWithCluster();
+    renderViews(store, { label: 'metrics' });
+    await pass(1000);
+    act(() => {
+      store.dispatch(healthCheckStarted({ index: 0, uri: CLUSTER.uri }));
+    });
+    await pass(0);
+    expect(statsCalls()).toBe(1);
+    await pass(4000);
     expect(statsCalls()).toBe(2);
   });
 

@@ -3,12 +3,12 @@
 // and the newest cluster health. Views share the sampler, so the cluster is asked once per
 // interval whatever the number of views; the interval and the keeping of the last hour are the
 // user's metrics preferences.
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useSelector, useStore } from 'react-redux';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { shallowEqual, useSelector } from 'react-redux';
 import { activeClusterTarget } from '../../api/clusterApi';
 import { metricsSampler } from '../../api/metrics/sampler';
 import { HISTORY_RANGE_SECONDS, type MetricsSnapshot } from '../../api/metrics/samplerTypes';
-import type { Cluster, ClusterTarget, ConnectionState } from '../../api/types';
+import type { ClusterTarget } from '../../api/types';
 import { MetricsHistory } from '../../engine/metrics/history';
 import { selectMetricsPreferences } from './metricsPreferences';
 
@@ -32,17 +32,12 @@ function idleSnapshot(): MetricsSnapshot {
   return idle;
 }
 
-function activeClusterRecord(state: { connection?: ConnectionState }): Cluster | null {
-  const connection = state.connection;
-  const index = connection?.activeClusterIndex;
-  return index === null || index === undefined ? null : (connection?.clusters[index] ?? null);
-}
-
-/** The active cluster's target, the same object for as long as the cluster's record is. */
+/**
+ * The active cluster's target, the same object while its address, credentials, protection, name
+ * and engine stay (a new check of the cluster changes its record, not what is asked of it).
+ */
 function useActiveTarget(): ClusterTarget | null {
-  const cluster = useSelector(activeClusterRecord);
-  const store = useStore();
-  return useMemo(() => (cluster ? activeClusterTarget(store.getState()) : null), [cluster, store]);
+  return useSelector(activeClusterTarget, shallowEqual);
 }
 
 /** The active cluster's live metrics; sampling runs while at least one enabled view uses it. */
