@@ -1,0 +1,110 @@
+// What the metrics history holds, as typed arrays in a ring of slots (one slot per sample or
+// gap): the slots' times, which slots are gaps, the cluster's series and each node's. The
+// history (history.ts) writes it; its alerts and CSV export read it.
+import { METRIC_FIELDS } from './fields';
+
+/** One node seen in the window. */
+export interface NodeTrack {
+  id: string;
+  name: string;
+  roles: readonly string[];
+  /** Whether the newest sample held it. */
+  present: boolean;
+  /** One array per series (SERIES order), NaN where it has no value. */
+  series: Float32Array[];
+  /** 1 in the slots whose sample held the node. */
+  here: Uint8Array;
+  /** Its fields at its previous sample, the base of its rates; NaN when there is none. */
+  previous: Float64Array;
+  /** Its clock at that sample (ms); NaN when there is none. */
+  previousTimestamp: number;
+  /** The number of the newest slot that held it. */
+  lastSeen: number;
+}
+
+export interface RingState {
+  capacity: number;
+  /** Slots held, at most `capacity`. */
+  count: number;
+  /** Where the next slot is written. */
+  next: number;
+  /** Slots ever written (the number the next one gets). */
+  written: number;
+  times: Float64Array;
+  /** 1 in a slot that is a gap (a pause, a failed sample). */
+  gap: Uint8Array;
+  cluster: Float32Array[];
+  /** The nodes seen in the window, in the order first seen. */
+  tracks: Map<string, NodeTrack>;
+}
+
+/** A series' array of `capacity` slots, all gaps. */
+export function emptySeries(capacity: number): Float32Array {
+  return new Float32Array(capacity).fill(NaN);
+}
+
+export function emptyRing(capacity: number, seriesCount: number): RingState {
+  return {
+    capacity,
+    count: 0,
+    next: 0,
+    written: 0,
+    times: new Float64Array(capacity),
+    gap: new Uint8Array(capacity),
+    cluster: Array.from({ length: seriesCount }, () => emptySeries(capacity)),
+    tracks: new Map(),
+  };
+}
+
+/** The array index of the i-th slot held, the oldest being 0. */
+export function slotAt(ring: RingState, i: number): number {
+  return (ring.next - ring.count + i + ring.capacity) % ring.capacity;
+}
+
+/** The first held slot (as i) at or after `time` (after it, when `after`); `count` when none. */
+function firstSlot(ring: RingState, time: number, after: boolean): number {
+  let low = 0;
+  let high = ring.count;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const held = ring.times[slotAt(ring, middle)];
+    if (held < time || (after && held === time)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The held slots (as i, oldest first, end excluded) whose time is within [from, to]. */
+export function slotsWithin(
+  ring: RingState,
+  from: number,
+  to: number,
+): [start: number, end: number] {
+  return [firstSlot(ring, from, false), firstSlot(ring, to, true)];
+}
+
+/** The newest slot (array index) that holds a sample rather than a gap; -1 when none. */
+export function newestSampleSlot(ring: RingState): number {
+  for (let i = ring.count - 1; i >= 0; i -= 1) {
+    const slot = slotAt(ring, i);
+    if (ring.gap[slot] === 0) return slot;
+  }
+  return -1;
+}
+
+/** The nodes in name order. */
+export function tracksByName(ring: RingState): NodeTrack[] {
+  return [...ring.tracks.values()].sort(
+    (one, other) => one.name.localeCompare(other.name) || one.id.localeCompare(other.id),
+  );
+}
+
+/**
+ * Bytes an history holds for `nodes` nodes, `seriesCount` series and `slots` slots: per slot its
+ * time (8) and gap flag (1), per series and slot 4 for the cluster and each node, per node and
+ * slot its presence flag (1), and per node its previous fields (8 each).
+ */
+export function estimateHistoryBytes(nodes: number, seriesCount: number, slots: number): number {
+  const perNode = seriesCount * slots * 4 + slots + METRIC_FIELDS.length * 8;
+  return slots * 9 + seriesCount * slots * 4 + nodes * perNode;
+}
