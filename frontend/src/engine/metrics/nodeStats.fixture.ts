@@ -3,6 +3,7 @@
 // whose counters grow by a chosen amount per step, and any field set, removed or a whole group
 // left out (an engine without breakers, a node that restarted).
 import { METRIC_FIELDS } from './fields';
+import { nodeStatsRequest } from './request';
 import type { MetricGroup } from './types';
 
 export interface FixtureNode {
@@ -56,6 +57,8 @@ export interface NodeStatsFixture {
   values?: (node: FixtureNode, index: number, step: number) => Record<string, number | undefined>;
   /** Groups the engine does not send. */
   omit?: readonly MetricGroup[];
+  /** Only what nodeStatsRequest's filter_path keeps, as the engine would send it. */
+  filtered?: boolean;
 }
 
 const GIB = 1024 ** 3;
@@ -203,6 +206,29 @@ const TOP_KEY: Record<MetricGroup, string> = {
   http: 'http',
 };
 
+/** What a filter_path entry keeps of `value` (`*` matching any key), merged into `kept`. */
+function keep(value: unknown, path: readonly string[], kept: Record<string, unknown>) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+  const [head, ...rest] = path;
+  for (const [key, inner] of Object.entries(value)) {
+    if (head !== '*' && head !== key) continue;
+    if (rest.length === 0) kept[key] = inner;
+    else if (typeof inner === 'object' && inner !== null && !Array.isArray(inner)) {
+      const into = (kept[key] ??= {}) as Record<string, unknown>;
+      keep(inner, rest, into);
+      if (Object.keys(into).length === 0) delete kept[key];
+    }
+  }
+}
+
+/** The answer as the engine sends it with the request's filter_path. */
+export function filterAnswer(answer: unknown): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const entry of nodeStatsRequest().params.filter_path.split(','))
+    keep(answer, entry.split('.'), kept);
+  return kept;
+}
+
 /** An answer of `_nodes/stats` at one step. */
 export function nodeStatsAnswer(fixture: NodeStatsFixture) {
   const { step = 0, start = 1_700_000_000_000, stepMs = 1000, omit = [] } = fixture;
@@ -223,9 +249,10 @@ export function nodeStatsAnswer(fixture: NodeStatsFixture) {
     for (const group of omit) delete stats[TOP_KEY[group]];
     byId[node.id] = stats;
   });
-  return {
+  const answer = {
     _nodes: { total: nodes.length, successful: nodes.length, failed: 0 },
     cluster_name: 'metrics-fixture',
     nodes: byId,
   };
+  return fixture.filtered ? (filterAnswer(answer) as typeof answer) : answer;
 }

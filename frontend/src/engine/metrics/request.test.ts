@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { METRIC_FIELDS } from './catalogue';
+import { nodeStatsAnswer } from './nodeStats.fixture';
+import { readNodeStats } from './readSample';
 import { nodeStatsRequest } from './request';
 
 describe('nodeStatsRequest', () => {
@@ -20,6 +22,28 @@ describe('nodeStatsRequest', () => {
       expect.arrayContaining(['nodes.*.name', 'nodes.*.roles', 'nodes.*.timestamp']),
     );
     expect(new Set(filters).size).toBe(filters.length);
+  });
+
+  it('keeps every field read when the engine applies the filter to a documented answer', () => {
+    const full = nodeStatsAnswer({ nodes: 3, step: 2 });
+    const filtered = nodeStatsAnswer({ nodes: 3, step: 2, filtered: true });
+    expect(Object.keys(filtered)).toEqual(['_nodes', 'nodes']);
+    expect(Object.keys(Object.values(filtered.nodes)[0]).sort()).toEqual([
+      'breakers',
+      'fs',
+      'host',
+      'http',
+      'indices',
+      'jvm',
+      'name',
+      'os',
+      'process',
+      'roles',
+      'thread_pool',
+      'timestamp',
+    ]);
+    expect(readNodeStats(filtered, 1)).toEqual(readNodeStats(full, 1));
+    expect(JSON.stringify(filtered).length).toBeLessThan(JSON.stringify(full).length / 2);
   });
 
   it('fits in a request line the engines accept (4 KB) once encoded', () => {
