@@ -57,6 +57,18 @@ const chart = (id: string, title: string, unit: MetricUnit, ...drawn: SeriesDef[
 });
 
 const POOL_LABELS = { write: 'poolWrite', search: 'poolSearch', get: 'poolGet' } as const;
+const GC_LABELS = { young: 'gcYoung', old: 'gcOld' } as const;
+
+/** Each collector's collections (`count`) or collecting time (`time`) per second. */
+const collectorRates = (measure: 'count' | 'time', suffix: string) =>
+  GC_GENERATIONS.map((generation, style) =>
+    rate(
+      `jvm.gc.${generation}.${suffix}`,
+      GC_LABELS[generation],
+      `jvm.gc.${generation}.${measure}`,
+      style,
+    ),
+  );
 
 /** The charts of the Metrics screen, in the order they are shown. */
 export const CHARTS: readonly ChartDef[] = [
@@ -100,32 +112,8 @@ export const CHARTS: readonly ChartDef[] = [
     'percent',
     percent('jvm.heap.percent', 'heapPercentHighest', 'jvm.heap_used', 'jvm.heap_max'),
   ),
-  chart(
-    'jvm.gc.count',
-    'gcCount',
-    'perSecond',
-    ...GC_GENERATIONS.map((generation, style) =>
-      rate(
-        `jvm.gc.${generation}.rate`,
-        generation === 'young' ? 'gcYoung' : 'gcOld',
-        `jvm.gc.${generation}.count`,
-        style,
-      ),
-    ),
-  ),
-  chart(
-    'jvm.gc.time',
-    'gcTime',
-    'msPerSecond',
-    ...GC_GENERATIONS.map((generation, style) =>
-      rate(
-        `jvm.gc.${generation}.time`,
-        generation === 'young' ? 'gcYoung' : 'gcOld',
-        `jvm.gc.${generation}.time`,
-        style,
-      ),
-    ),
-  ),
+  chart('jvm.gc.count', 'gcCount', 'perSecond', ...collectorRates('count', 'rate')),
+  chart('jvm.gc.time', 'gcTime', 'msPerSecond', ...collectorRates('time', 'time')),
   chart(
     'cpu',
     'cpu',

@@ -30,6 +30,10 @@ const gauge = (key: string, group: MetricGroup, ...path: string[]) =>
 /** The garbage collectors drawn. */
 export const GC_GENERATIONS = ['young', 'old'] as const;
 
+/** A garbage collector's cumulative count or time. */
+const collector = (generation: string, measure: string, name: string) =>
+  counter(`jvm.gc.${generation}.${measure}`, 'jvm', 'jvm', 'gc', 'collectors', generation, name);
+
 /** Every number read from a node, in the order of a sample's `values`. */
 export const METRIC_FIELDS: readonly MetricField[] = [
   counter('indexing.index_total', 'indices', 'indices', 'indexing', 'index_total'),
@@ -45,24 +49,8 @@ export const METRIC_FIELDS: readonly MetricField[] = [
   gauge('jvm.heap_used', 'jvm', 'jvm', 'mem', 'heap_used_in_bytes'),
   gauge('jvm.heap_max', 'jvm', 'jvm', 'mem', 'heap_max_in_bytes'),
   ...GC_GENERATIONS.flatMap((generation) => [
-    counter(
-      `jvm.gc.${generation}.count`,
-      'jvm',
-      'jvm',
-      'gc',
-      'collectors',
-      generation,
-      'collection_count',
-    ),
-    counter(
-      `jvm.gc.${generation}.time`,
-      'jvm',
-      'jvm',
-      'gc',
-      'collectors',
-      generation,
-      'collection_time_in_millis',
-    ),
+    collector(generation, 'count', 'collection_count'),
+    collector(generation, 'time', 'collection_time_in_millis'),
   ]),
   gauge('os.cpu.percent', 'os', 'os', 'cpu', 'percent'),
   gauge('os.load_1m', 'os', 'os', 'cpu', 'load_average', '1m'),
