@@ -140,7 +140,10 @@ export class ExportCluster {
     return {
       pit_id: this.issue({ key }),
       _shards: { total: 2, successful: 2, failed: 0 },
-      hits: { hits: page.map(({ doc, sort }) => ({ ...hitOf(doc), sort })) },
+      hits: {
+        ...totalOf(body, keyed.length),
+        hits: page.map(({ doc, sort }) => ({ ...hitOf(doc), sort })),
+      },
     };
   }
 
@@ -148,7 +151,9 @@ export class ExportCluster {
     const docs = this.sliced(this.matching(body.query), body.slice);
     const ordered = [...docs].sort((a, b) => a.shard - b.shard || a.doc - b.doc);
     const { key } = this.context(this.openContext());
-    return this.scrollPage({ key, rest: ordered, size: Number(body.size) });
+    const first = this.scrollPage({ key, rest: ordered, size: Number(body.size) });
+    // A scroll's first page always counts its matches.
+    return { ...first, hits: { total: { value: docs.length, relation: 'eq' }, ...first.hits } };
   }
 
   private scroll(body: Record<string, unknown>) {
@@ -179,4 +184,9 @@ function compareSorts(a: readonly unknown[], b: readonly unknown[]): number {
     if (x !== y) return x < y ? -1 : 1;
   }
   return 0;
+}
+
+/** `hits.total` as the engines give it when the search asks `track_total_hits: true`. */
+function totalOf(body: Record<string, unknown>, matches: number) {
+  return body.track_total_hits === true ? { total: { value: matches, relation: 'eq' } } : {};
 }

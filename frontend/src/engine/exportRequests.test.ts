@@ -113,17 +113,26 @@ describe('an export read page by page', () => {
       size: 5,
       pit: { id: (opened as { id: string }).id, keep_alive: '2m' },
       sort: [{ _shard_doc: 'asc' }],
-      track_total_hits: false,
+      track_total_hits: true,
     });
     const answer = cluster.send(pageRequest(ES8, SEARCH, cursor)) as {
       pit_id: string;
       hits: { hits: { sort: unknown[] }[] };
     };
-    const next = readPage(answer, SEARCH, cursor).cursor;
-    expect(pageRequest(ES8, SEARCH, next).body).toMatchObject({
+    const first = readPage(answer, SEARCH, cursor);
+    // The first page counts the matches for the progress; the pages after it do not count again.
+    expect(first.total).toBe(12);
+    expect(pageRequest(ES8, SEARCH, first.cursor).body).toMatchObject({
       pit: { id: answer.pit_id },
       search_after: answer.hits.hits[4].sort,
+      track_total_hits: false,
     });
+    const second = readPage(
+      cluster.send(pageRequest(ES8, SEARCH, first.cursor)),
+      SEARCH,
+      first.cursor,
+    );
+    expect(second.total).toBeNull();
     expect(answer.pit_id).not.toBe((opened as { id: string }).id);
   });
 
@@ -190,10 +199,22 @@ describe('reading answers', () => {
       cursor,
       last: true,
       failedShards: 0,
+      total: null,
     });
     const partial = { _shards: { total: 2, failed: 1 }, hits: { hits: [] } };
     expect(readPage(partial, SEARCH, cursor).failedShards).toBe(1);
     expect(countOf({ error: 'x' })).toBeNull();
+  });
+
+  it('takes the count of a first page only when it is exact', () => {
+    const first: ExportCursor = { reading: 'pit', id: 'p', after: null };
+    const hits = (total: unknown) => ({ hits: { total, hits: [] } });
+    expect(readPage(hits({ value: 42, relation: 'eq' }), SEARCH, first).total).toBe(42);
+    expect(readPage(hits({ value: 10000, relation: 'gte' }), SEARCH, first).total).toBeNull();
+    // Elasticsearch 6 gives the count as a number.
+    expect(readPage(hits(7), SEARCH, { reading: 'scroll', id: null }).total).toBe(7);
+    expect(readPage(hits(7), SEARCH, { reading: 'scroll', id: 's' }).total).toBeNull();
+    expect(readPage(hits('7'), SEARCH, first).total).toBeNull();
   });
 
   it('has nothing to close before a scroll answers', () => {

@@ -3,7 +3,9 @@
 // (Elasticsearch 7.10+, OpenSearch 2.4+), a scroll on older engines. Each read is sorted so that
 // every document comes exactly once, may be split into slices read side by side, and is closed
 // at the end, on cancel and on error (exportRun sends them so), so that nothing is left holding
-// the cluster's memory. The progress is measured against `_count` of the same query.
+// the cluster's memory. The progress is measured against the number of matches, which the first
+// page of each slice counts (one query instead of a `_count` beside it that the cluster would run
+// first), and `_count` of the same query for a resumed export.
 import { indexPath } from '../lib/indexName';
 import { isRecord } from '../lib/storage';
 import type { ExportHit } from '../lib/transfer/exportHit';
@@ -49,7 +51,7 @@ export type ExportCursor =
 
 const queryOf = (search: ExportSearch): unknown => search.query ?? { match_all: {} };
 
-/** The number of documents the export will read, for its progress. */
+/** The number of documents the export will read, for its progress (a resumed export's). */
 export function countRequest(search: ExportSearch): EngineRequest {
   return {
     method: 'POST',
@@ -119,7 +121,7 @@ export function pageRequest(
         path: '_search/scroll',
         body: { scroll: search.keepAlive, scroll_id: cursor.id },
       };
-    // Scrolls read fastest in index order.
+    // Scrolls read fastest in index order; their first page always counts the matches exactly.
     return {
       method: 'POST',
       path: `${indexPath(search.index)}/_search`,
@@ -131,8 +133,9 @@ export function pageRequest(
     ...pageBody(search),
     pit: { id: cursor.id, keep_alive: search.keepAlive },
     sort: pointInTimeSort(profile),
-    // The progress counts with _count once; counting on every page would only slow each.
-    track_total_hits: false,
+    // The first page counts the matches for the progress; counting on every page would only
+    // slow each.
+    track_total_hits: cursor.after === null,
   };
   if (cursor.after !== null) body.search_after = cursor.after;
   return { method: 'POST', path: '_search', body };
@@ -146,6 +149,11 @@ export interface ExportPage {
   last: boolean;
   /** Shards that failed to answer: their documents are missing from the page. */
   failedShards: number;
+  /**
+   * The matches of the page's query (of its slice), counted exactly by a slice's first page;
+   * null on the pages after it and when the cluster gave no exact count.
+   */
+  total: number | null;
 }
 
 function isHit(value: unknown): value is ExportHit & { sort?: unknown } {
@@ -164,14 +172,22 @@ export function readPage(answer: unknown, search: ExportSearch, cursor: ExportCu
   const shards = isRecord(record._shards) ? record._shards.failed : 0;
   const failedShards = typeof shards === 'number' ? shards : 0;
   const last = hits.length < search.size;
+  const first = cursor.reading === 'scroll' ? cursor.id === null : cursor.after === null;
+  const total = first ? exactTotal(isRecord(record.hits) ? record.hits.total : undefined) : null;
   if (cursor.reading === 'scroll') {
     const id = typeof record._scroll_id === 'string' ? record._scroll_id : cursor.id;
-    return { hits, cursor: { reading: 'scroll', id }, last, failedShards };
+    return { hits, cursor: { reading: 'scroll', id }, last, failedShards, total };
   }
   const id = typeof record.pit_id === 'string' ? record.pit_id : cursor.id;
   const sort = hits.at(-1)?.sort;
   const after = Array.isArray(sort) ? (sort as unknown[]) : cursor.after;
-  return { hits, cursor: { reading: cursor.reading, id, after }, last, failedShards };
+  return { hits, cursor: { reading: cursor.reading, id, after }, last, failedShards, total };
+}
+
+/** `hits.total` when it is exact: `{ value, relation: 'eq' }`, or a number (Elasticsearch 6). */
+function exactTotal(total: unknown): number | null {
+  const value = isRecord(total) && total.relation === 'eq' ? total.value : total;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 /**

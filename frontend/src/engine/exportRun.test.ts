@@ -89,6 +89,36 @@ describe('exportPages', () => {
     expect(cluster.log.at(-1)).toBe('DELETE _pit');
   });
 
+  it.each(named)(
+    'gives the count of %s once, when the first page of every slice has counted its own',
+    async (_, profile) => {
+      const cluster = new ExportCluster(profile, 30);
+      const totals: (number | null)[] = [];
+      for await (const page of exportPages(profile, SEARCH, sender(cluster), { slices: 3 }))
+        totals.push(page.total);
+      expect(totals.filter((total) => total !== null)).toEqual([30]);
+      // Known by the third page at the latest: the slices' first pages come first.
+      expect(totals.slice(0, 3)).toContain(30);
+      expect(cluster.log.some((line) => line.includes('_count'))).toBe(false);
+    },
+  );
+
+  it('gives no count when a slice could not count, nor when the read resumes', async () => {
+    const cluster = new ExportCluster(ES8, 10);
+    const uncounted: SendRequest = async (request) => {
+      const answer = (await sender(cluster)(request)) as { hits?: { total?: unknown } };
+      if (answer.hits) answer.hits.total = { value: 10000, relation: 'gte' };
+      return answer;
+    };
+    const counted = [];
+    for await (const page of exportPages(ES8, SEARCH, uncounted)) counted.push(page.total);
+    expect(counted.every((total) => total === null)).toBe(true);
+    const resumed = [];
+    for await (const page of exportPages(ES8, SEARCH, sender(cluster), { resume: [null] }))
+      resumed.push(page.total);
+    expect(resumed.every((total) => total === null)).toBe(true);
+  });
+
   it('resumes a point in time export where an earlier run stopped', async () => {
     const cluster = new ExportCluster(OS2_11, 30);
     let position: (unknown[] | null)[] = [];

@@ -42,6 +42,12 @@ export interface ExportedPage {
   slice: number;
   /** Where the export stands after this page, to resume from. */
   position: ExportPosition;
+  /**
+   * Every document the read gives, once the first page of every slice has counted its own (on
+   * that page; null on the others, and on all of them when a count was missing or the read
+   * resumed, where the first pages count only what is left).
+   */
+  total: number | null;
 }
 
 type Arrival = { slice: number; page: ExportPage };
@@ -71,6 +77,7 @@ export async function* exportPages(
   );
   /** The latest cursor any slice got: a point in time is closed by its latest id. */
   let latest: ExportCursor = opened;
+  const counted = new SliceCounts(resume ? 0 : searches.length);
   const pending = new Map<number, Promise<Arrival>>();
   const ask = (slice: number) => {
     const asked = send(pageRequest(profile, searches[slice], cursors[slice]), signal).then(
@@ -88,7 +95,7 @@ export async function* exportPages(
       if ('after' in page.cursor) position[slice] = page.cursor.after;
       // The next page is asked before this one is handed on, so the cluster reads while it is written.
       if (!page.last) ask(slice);
-      yield { page, slice, position: [...position] };
+      yield { page, slice, position: [...position], total: counted.add(slice, page.total) };
     }
   } finally {
     // A scroll's first page still on its way opens a scroll of its own, closed once it answers.
@@ -103,6 +110,26 @@ export async function* exportPages(
     for (const asked of pending.values()) asked.catch(() => undefined);
     const scrolls = [...cursors, ...(await Promise.all(late)).flat()];
     await closeAll(latest.reading === 'scroll' ? scrolls : [latest], send);
+  }
+}
+
+/** The slices' counts of their first pages, summed once every slice has given its own. */
+class SliceCounts {
+  private readonly counts = new Map<number, number | null>();
+
+  constructor(private readonly slices: number) {}
+
+  /** The whole count when this page completes it; null otherwise. */
+  add(slice: number, total: number | null): number | null {
+    if (this.counts.has(slice) || this.slices === 0) return null;
+    this.counts.set(slice, total);
+    if (this.counts.size < this.slices) return null;
+    let sum = 0;
+    for (const count of this.counts.values()) {
+      if (count === null) return null;
+      sum += count;
+    }
+    return sum;
   }
 }
 

@@ -25,7 +25,10 @@ export interface ExportRunInput {
   /** Where an earlier run of a point in time export stopped. */
   resume?: ExportPosition;
   signal: AbortSignal;
-  /** The documents the export will read, once `_count` answers (not called when it fails). */
+  /**
+   * The documents the export will read, once the first pages have counted them (`_count` for a
+   * resumed export); not called when no count comes.
+   */
   onTotal: (total: number) => void;
   /** After each page that is in the file. */
   onPage: (written: WrittenPage) => void;
@@ -46,17 +49,20 @@ export type ExportRunEnd =
 export async function runExport(input: ExportRunInput): Promise<ExportRunEnd> {
   const { profile, search, send, writer, sink, signal } = input;
   const resumable = exportReading(profile) !== 'scroll';
-  // The count is not waited for: the documents start to arrive meanwhile.
-  void send(countRequest(search), signal).then(
-    (answer) => {
-      const total = countOf(answer);
-      if (total !== null) input.onTotal(total);
-    },
-    () => undefined,
-  );
+  // A resumed export's first pages count only what is left: the whole is counted beside them,
+  // not waited for.
+  if (input.resume)
+    void send(countRequest(search), signal).then(
+      (answer) => {
+        const total = countOf(answer);
+        if (total !== null) input.onTotal(total);
+      },
+      () => undefined,
+    );
   const options = { slices: input.slices, signal, resume: input.resume };
   try {
-    for await (const { page, position } of exportPages(profile, search, send, options)) {
+    for await (const { page, position, total } of exportPages(profile, search, send, options)) {
+      if (total !== null) input.onTotal(total);
       await sink.write(writer.page(page.hits));
       input.onPage({
         documents: page.hits.length,
