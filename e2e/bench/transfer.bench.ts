@@ -219,6 +219,16 @@ async function searchAfterRead(engine: Engine, index: string): Promise<{ documen
   return { documents, bytes };
 }
 
+/** One search_after read of the whole index, timed, with the CPU time of each process meanwhile. */
+async function timedRead(engine: Engine, index: string, when: string): Promise<Run> {
+  const cpu = new CpuSampler();
+  const began = performance.now();
+  const read = await searchAfterRead(engine, index);
+  const seconds = (performance.now() - began) / 1000;
+  expect(read.documents).toBe(EXPORT_DOCS);
+  return { name: `search_after in node, ${when} (pages of ${EXPORT_PAGE})`, bytes: read.bytes, documents: read.documents, seconds, cpu: cpu.stop() };
+}
+
 test('export: NDJSON and CSV through the browser beside a search_after reader', async ({ page, browser, engine }) => {
   const index = `${PREFIX}-export`;
   try {
@@ -229,18 +239,18 @@ test('export: NDJSON and CSV through the browser beside a search_after reader', 
     await answerSaveDialogs(page);
     await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
     const runs: Run[] = [];
+    // The reader runs before the browser and after it: an engine that has just taken the index,
+    // or that has already answered the same pages, may read faster or slower than it will later.
+    const readerFirst = await timedRead(engine, index, 'first');
     for (const format of ['NDJSON', 'CSV'] as const) {
       runs.push(await screenExport(page, browser, { index, format, documents: EXPORT_DOCS, pageSize: EXPORT_PAGE, profile: examinedRun(format.toLowerCase()) }));
     }
-    const cpu = new CpuSampler();
-    const began = performance.now();
-    const read = await searchAfterRead(engine, index);
-    const seconds = (performance.now() - began) / 1000;
-    expect(read.documents).toBe(EXPORT_DOCS);
-    const reader: Run = { name: `search_after in node (pages of ${EXPORT_PAGE})`, bytes: read.bytes, documents: read.documents, seconds, cpu: cpu.stop() };
-    runs.push(reader);
+    const readerLast = await timedRead(engine, index, 'last');
+    runs.push(readerFirst, readerLast);
+    // The reader's speed is the mean of its two runs' documents per second.
+    const reader: Run = { ...readerLast, seconds: 2 / (1 / readerFirst.seconds + 1 / readerLast.seconds) };
     const ratios = [
-      ...runs.slice(0, 2).map((run) => ratio(`${run.name.split(' (')[0]} / search_after (goal 0.80x or more)`, run, reader)),
+      ...runs.slice(0, 2).map((run) => ratio(`${run.name.split(' (')[0]} / search_after, mean of its two runs (goal 0.80x or more)`, run, reader)),
       `heap goal: under 150 MB throughout; ${runs
         .slice(0, 2)
         .map((run) => `${run.name.split(' (')[0]} page ${mb(run.heap?.page ?? 0)} MB`)

@@ -122,6 +122,31 @@ export async function requestFigures(page: Page, part: string, seconds: number):
   return `${durations.length} ${part} requests, median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0)} ms, on average ${(total / 1000 / seconds).toFixed(2)} under way`;
 }
 
+/**
+ * The page's requests whose address holds `part` one after the other (resource timing): when
+ * each started after the first, how long it took, and how long the page waited before asking it
+ * after the previous answer had come. Shows where a run's time goes besides the cluster's answers.
+ */
+export async function requestTimeline(page: Page, part: string): Promise<string> {
+  const entries = await page.evaluate(
+    (wanted) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes(wanted))
+        .map((entry) => ({ start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+    part,
+  );
+  if (entries.length === 0) return `no ${part} requests`;
+  const first = entries[0].start;
+  let previousEnd = first;
+  const steps = entries.map(({ start, end }) => {
+    const step = `${((start - first) / 1000).toFixed(2)}+${((end - start) / 1000).toFixed(2)}s (waited ${((start - previousEnd) / 1000).toFixed(2)})`;
+    previousEnd = Math.max(previousEnd, end);
+    return step;
+  });
+  return `${part} timeline from the first request: ${steps.join(', ')}; last answer at ${((previousEnd - first) / 1000).toFixed(2)} s`;
+}
+
 /** The runs' figures as a Markdown table, the CPU time of each, its heap by quarter, then the ratios. */
 export function table(title: string, runs: Run[], ratios: string[]): string {
   const lines = [

@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { expect } from '../../fixtures/test';
 import { openTransfer } from '../../support/transfer';
 import { profiled } from './profiling.mjs';
 import { CpuSampler, HeapSampler } from './samplers';
-import { requestFigures, type Run } from './transferRuns';
+import { requestFigures, requestTimeline, type Run } from './transferRuns';
 
 // The transfer screen's runs as the benchmarks time them: the page's heap and the CPU time
 // sampled from the click that starts a run to its end, and, when asked, the page's sampling
@@ -121,14 +121,58 @@ export async function screenExport(page: Page, browser: Browser, options: Screen
   const file = `bench-${format.toLowerCase()}`;
   await page.getByRole('textbox', { name: 'File name' }).fill(file);
   const firstPage = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/_search');
+  const asked = new Map<string, number>();
+  const count = (request: Request) => {
+    const what = `${request.method()} ${new URL(request.url()).pathname}`;
+    asked.set(what, (asked.get(what) ?? 0) + 1);
+  };
+  page.on('request', count);
   const timed = await timedScreenRun(page, browser, {
     screen: 'export',
     profile: options.profile,
-    start: () => page.getByRole('button', { name: 'Export', exact: true }).click(),
+    start: async () => {
+      await markRunInPage(page, 'Export finished');
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+    },
   });
+  page.off('request', count);
+  console.log(`${format}: ${await runMarks(page)}`);
+  console.log(`${format}: the page asked ${[...asked].map(([what, times]) => `${what} ×${times}`).join(', ')}`);
+  console.log(`${format}: ${await requestTimeline(page, '_search')}`);
   console.log(`${format}: ${await requestFigures(page, '_search', timed.seconds)}; the first page asked ${(await firstPage).postData()?.replace(/"id":"[^"]+"/, '"id":…')}`);
   const saved = await savedFileLines(page, `${file}.${format.toLowerCase()}`);
   // CSV: one header row besides the documents.
   expect(saved.lines).toBe(options.documents + (format === 'CSV' ? 1 : 0));
   return { name: `browser ${format} (pages of ${perPage})`, bytes: saved.bytes, documents: options.documents, ...timed };
+}
+
+/**
+ * Notes in the page when the run is started and when `finished` shows, by the page's clock, so
+ * that the requests' timings can be set against them (runMarks).
+ */
+async function markRunInPage(page: Page, finished: string): Promise<void> {
+  await page.evaluate((text) => {
+    const marks = { started: performance.now(), ended: 0 };
+    Object.assign(window, { runMarks: marks });
+    const observer = new MutationObserver(() => {
+      if (document.body.innerText.includes(text)) {
+        marks.ended = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, finished);
+}
+
+/** The page's cluster requests set against the run's start and end (markRunInPage). */
+async function runMarks(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const { started, ended } = (window as unknown as { runMarks: { started: number; ended: number } }).runMarks;
+    const seconds = (ms: number) => ((ms - started) / 1000).toFixed(2);
+    const requests = performance
+      .getEntriesByType('resource')
+      .filter((entry) => !entry.name.includes('/assets/') && entry.startTime >= started)
+      .map((entry) => `${new URL(entry.name).pathname} ${seconds(entry.startTime)}-${seconds((entry as PerformanceResourceTiming).responseEnd)}`);
+    return `started at 0, finished at ${seconds(ended)} s; first requests ${requests.slice(0, 4).join(', ')}; last ${requests.slice(-2).join(', ')}`;
+  });
 }
