@@ -33,6 +33,9 @@ export function isUnsupportedError(error: ClusterErrorInfo): boolean {
 
 const HOUR_MS = HISTORY_RANGE_SECONDS * 1000;
 
+/** How long the first sample waits for the stored hour to be read. */
+const RESTORE_WAIT_MS = 2000;
+
 /** How often the stored samples older than an hour are removed. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -238,10 +241,19 @@ export class ClusterSampling {
     store.prune(this.key, now - HOUR_MS).catch(warn('old stored samples could not be removed'));
   }
 
-  /** Reads the stored last hour into the history; what cannot be read is left out. */
+  /**
+   * Reads the stored last hour into the history; what cannot be read is left out, and a store
+   * that does not answer within RESTORE_WAIT_MS (a database blocked by another tab) is given up.
+   */
   private async restore(): Promise<void> {
+    const { clock, store } = this.deps;
+    let timer: unknown = null;
+    const givenUp = new Promise<null>((resolve) => {
+      timer = clock.setTimeout(() => resolve(null), RESTORE_WAIT_MS);
+    });
     try {
-      const entries = await this.deps.store.load(this.key, this.deps.clock.now() - HOUR_MS);
+      const entries = await Promise.race([store.load(this.key, clock.now() - HOUR_MS), givenUp]);
+      if (entries === null) throw new Error(`no answer in ${RESTORE_WAIT_MS} ms`);
       for (const entry of entries) {
         if (entry.kind === 'gap') this.history.appendGap(entry.time);
         else this.history.append(entry.sample);
@@ -249,6 +261,8 @@ export class ClusterSampling {
       if (entries.length > 0) this.notify();
     } catch (err) {
       warn('the stored samples could not be read')(err);
+    } finally {
+      clock.clearTimeout(timer);
     }
   }
 

@@ -368,4 +368,20 @@ describe('MetricsSampler', () => {
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
+
+  it('samples without the kept hour when reading it does not end within two seconds', async () => {
+    const calls = cluster();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store } = memoryStore();
+    vi.mocked(store.load).mockReturnValue(new Promise(() => undefined));
+    const metrics = sampler(store);
+    metrics.configure({ keepHistory: true });
+    metrics.subscribe(TEST_TARGET, vi.fn());
+    await pass(1999);
+    expect(calls.stats()).toBe(0);
+    await pass(1);
+    expect(calls.stats()).toBe(1);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });
