@@ -4,9 +4,9 @@
 // that cannot be used (written by an older catalogue, damaged) is left out with a warning, and
 // a database that cannot be opened never stops the sampling.
 //
-// Size: a record holds each node's values as a Float64Array (43 fields today: 344 bytes) with its id, name and
-// roles, about 450 bytes a node: an hour at 1 s on 50 nodes is about 80 MB on disk, at the
-// default 5 s about 16 MB.
+// Size: a record holds each node's values as a Float64Array (43 fields today: 344 bytes) with
+// its id, name and roles, about 450 bytes a node: an hour at 1 s on 50 nodes is about 80 MB on
+// disk, at the default 5 s about 16 MB.
 import type { DBSchema } from 'idb';
 import { METRICS_DB_NAME } from '../../engine/clusterDb';
 import { METRIC_FIELDS } from '../../engine/metrics/catalogue';
