@@ -52,7 +52,7 @@ describe('the kept hour of samples', () => {
     expect(await store.load(CLUSTER, 0)).toEqual([]);
   });
 
-  it('leaves out a damaged record, or one read with another catalogue, with a warning', async () => {
+  it('leaves out, with a warning, a damaged record or one of another catalogue', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const good = sampleAt(T0 + 3000);
     await store.save(CLUSTER, good);

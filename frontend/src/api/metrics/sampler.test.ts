@@ -249,7 +249,7 @@ describe('MetricsSampler', () => {
     });
   });
 
-  it('says an engine without node statistics (400) is unsupported and asks once a minute', async () => {
+  it('takes a 400 for an engine without node statistics, asked once a minute', async () => {
     const calls = cluster(() => jsonResponse(OPENSEARCH_400, 400));
     const metrics = sampler();
     metrics.subscribe(TEST_TARGET, vi.fn());
@@ -264,7 +264,7 @@ describe('MetricsSampler', () => {
     expect(calls.stats()).toBe(2);
   });
 
-  it('aborts the request under way and stops with the last view, keeping the history a while', async () => {
+  it('stops with the last view, aborting its request, and keeps the history a while', async () => {
     const signals: AbortSignal[] = [];
     vi.stubGlobal(
       'fetch',
@@ -329,7 +329,7 @@ describe('MetricsSampler', () => {
     expect(calls.stats()).toBe(3);
   });
 
-  it('reads the kept hour back before the first sample, then writes each sample and gap', async () => {
+  it('reads the kept hour back first, then writes each sample and gap', async () => {
     cluster();
     const old: MetricsSample = { time: T0 - 60_000, nodes: [] };
     const { store, saved } = memoryStore([
