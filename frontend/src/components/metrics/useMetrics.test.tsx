@@ -36,7 +36,7 @@ function Status({ label, enabled }: { label: string; enabled?: boolean }) {
   const { status, history } = useMetrics({ enabled });
   return (
     <p>
-      {label}: {status.state} every {history.intervalSeconds} s
+      {label}: {status.state} every {history.intervalSeconds} s, {history.nodes().length} nodes
     </p>
   );
 }
@@ -76,8 +76,8 @@ describe('useMetrics', () => {
       { label: 'metrics' },
     );
     await pass(0);
-    expect(screen.getByText('metrics: sampling every 5 s')).toBeTruthy();
-    expect(screen.getByText('dashboard: sampling every 5 s')).toBeTruthy();
+    expect(screen.getByText('metrics: sampling every 5 s, 2 nodes')).toBeTruthy();
+    expect(screen.getByText('dashboard: sampling every 5 s, 2 nodes')).toBeTruthy();
     await pass(5000);
     expect(statsCalls()).toBe(2);
     unmount();
@@ -94,7 +94,7 @@ describe('useMetrics', () => {
       store.dispatch(setMetricsInterval(1));
     });
     await pass(1000);
-    expect(screen.getByText('metrics: sampling every 1 s')).toBeTruthy();
+    expect(screen.getByText('metrics: sampling every 1 s, 2 nodes')).toBeTruthy();
     expect(statsCalls()).toBe(2);
   });
 
@@ -118,7 +118,7 @@ describe('useMetrics', () => {
     renderViews(createAppStore(), { label: 'no cluster' });
     await pass(10_000);
     expect(statsCalls()).toBe(0);
-    expect(screen.getByText('sparkline: idle every 5 s')).toBeTruthy();
-    expect(screen.getByText('no cluster: idle every 5 s')).toBeTruthy();
+    expect(screen.getByText('sparkline: idle every 5 s, 0 nodes')).toBeTruthy();
+    expect(screen.getByText('no cluster: idle every 5 s, 0 nodes')).toBeTruthy();
   });
 });
