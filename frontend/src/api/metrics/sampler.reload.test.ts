@@ -28,9 +28,13 @@ afterEach(async () => {
   await deleteAllAppDatabases();
 });
 
+/** Node's setImmediate, which the fake timers leave real (the app's types do not name it). */
+const nextTurn = (globalThis as unknown as { setImmediate: (run: () => void) => void })
+  .setImmediate;
+
 /** Lets IndexedDB finish what it was given (it works on real macrotasks). */
 async function settle() {
-  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+  for (let turn = 0; turn < 20; turn++) await new Promise<void>((resolve) => nextTurn(resolve));
 }
 
 /** Lets `ms` pass on the page's clock, half a second at a time, IndexedDB keeping up. */
