@@ -3,6 +3,7 @@
 // header shows a tab for it when it has one; `data` asks for its first data when it is opened.
 import {
   IconCamera,
+  IconChartLine,
   IconDatabase,
   IconHome,
   IconLayoutGrid,
@@ -28,6 +29,13 @@ export const SCREENS: readonly ScreenRoute[] = [
     load: () => import('../features/nodes/NodesScreen').then((m) => m.NodesScreen),
     data: () => import('../features/nodes/NodesScreen').then((m) => m.NODES_DATA),
     tab: { labelKey: 'app.tabs.nodes', icon: IconServer2 },
+    hiddenForServerless: true,
+  },
+  {
+    name: 'metrics',
+    load: () => import('../features/metrics/MetricsScreen').then((m) => m.MetricsScreen),
+    data: () => import('../features/metrics/MetricsScreen').then((m) => m.METRICS_DATA),
+    tab: { labelKey: 'app.tabs.metrics', icon: IconChartLine },
     hiddenForServerless: true,
   },
   {

@@ -39,6 +39,13 @@ vi.mock('uplot', () => ({
   },
 }));
 
+// The stand-in draws nothing, but the chart is built only where a canvas can be drawn on.
+beforeAll(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    {} as CanvasRenderingContext2D,
+  );
+});
+
 beforeEach(() => {
   plots.length = 0;
 });

@@ -32,6 +32,14 @@ export interface TimeChartProps {
 }
 
 const NO_THRESHOLDS: readonly ChartThreshold[] = [];
+
+let canvasDrawing: boolean | undefined;
+
+/** Whether the page can draw on a canvas (a test DOM cannot): without it no chart is built. */
+function canDraw(): boolean {
+  canvasDrawing ??= document.createElement('canvas').getContext('2d') !== null;
+  return canvasDrawing;
+}
 const MIN_WIDTH = 200;
 
 /** What a chart was last given. */
@@ -71,7 +79,7 @@ export function TimeChart(props: TimeChartProps) {
   const look = JSON.stringify([series, thresholds, percent, syncKey, height]);
   useLayoutEffect(() => {
     const element = box.current;
-    if (!element) return undefined;
+    if (!element || !canDraw()) return undefined;
     const current = latest.current.props;
     const options = chartOptions({
       series: current.series,
