@@ -52,8 +52,27 @@ describe('the export form', () => {
     );
     if (!('setup' in chosen)) throw new Error(chosen.problem);
     expect(sourceFields(chosen.setup.format)).toEqual(['tags']);
+    expect(exportSearch(chosen.setup).source).toEqual(['tags']);
     expect(formatWriter(chosen.setup.format).head).toBe('_id,tags\r\n');
     expect(offeredColumns(FIELDS)).toEqual(['_index', '_id', ...FIELDS]);
+  });
+
+  it('asks whole documents when the columns hold every field: picking them all out costs the cluster more', () => {
+    const every = draftSetup(
+      draft({ kind: 'csv', csv: { ...draft().csv, columns: ['_id', ...FIELDS].reverse() } }),
+      FIELDS,
+    );
+    if (!('setup' in every)) throw new Error(every.problem);
+    expect(exportSearch(every.setup).source).toBeUndefined();
+    const byDefault = draftSetup(draft({ kind: 'csv' }), FIELDS);
+    if (!('setup' in byDefault)) throw new Error(byDefault.problem);
+    expect(exportSearch(byDefault.setup).source).toBeUndefined();
+    const allButOne = draftSetup(
+      draft({ kind: 'csv', csv: { ...draft().csv, columns: FIELDS.slice(1) } }),
+      FIELDS,
+    );
+    if (!('setup' in allButOne)) throw new Error(allButOne.problem);
+    expect(exportSearch(allButOne.setup).source).toEqual(FIELDS.slice(1));
   });
 
   it('reads the query as an object, or the query of a whole search body', () => {

@@ -92,6 +92,10 @@ export function draftSetup(
       pageSize: draft.pageSize,
       fileName,
       partBytes: draft.partMegabytes * MEGABYTE,
+      everyField:
+        draft.kind === 'csv' &&
+        fields.length > 0 &&
+        fields.every((field) => META_COLUMNS.includes(field) || columns.includes(field)),
     },
   };
 }

@@ -22,6 +22,11 @@ export interface ExportSetup {
   fileName: string;
   /** Where the browser cannot write a file: the size of each part downloaded. */
   partBytes: number;
+  /**
+   * The CSV's columns hold every field of the mapping: the cluster sends whole documents, which
+   * costs it less than picking the same fields out of each one.
+   */
+  everyField?: boolean;
 }
 
 export const MAX_SLICES = 4;
@@ -40,7 +45,7 @@ export function exportSearch(setup: ExportSetup): ExportSearch {
     query: setup.query,
     size: setup.pageSize,
     keepAlive: KEEP_ALIVE,
-    source: sourceFields(setup.format),
+    source: setup.everyField ? undefined : sourceFields(setup.format),
   };
 }
 
