@@ -1,7 +1,7 @@
 // One chart of the Metrics screen: its title, the chart (or, toggled, the same series as a
-// table), and a sentence that says to screen readers what the chart shows. Its data is read from
-// the history only while the card is in or near the viewport.
-import { useMemo, useRef, useState } from 'react';
+// table), and a sentence that says to screen readers what the chart shows. The data is read for
+// every card (the sentence needs it); only the cards in or near the viewport draw it.
+import { useMemo, useState } from 'react';
 import { Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
 import type {
@@ -14,7 +14,6 @@ import type {
 import { useTranslation, type TranslationKey } from '../../i18n/translate';
 import { TimeChart } from '../../components/charts/TimeChart';
 import type { ChartThreshold } from '../../components/charts/chartOptions';
-import { useInView } from '../../components/charts/useInView';
 import { ChartTable } from './ChartTable';
 import { formatMetric, formatMetricTime } from './metricUnits';
 import { chartSummary } from './chartSummary';
@@ -34,13 +33,9 @@ export interface ChartCardProps {
   onResetZoom: () => void;
 }
 
-const NO_DATA: ChartData = [[]];
-
 export function ChartCard(props: ChartCardProps) {
   const { chart, history, version, scope, range } = props;
   const { t } = useTranslation();
-  const card = useRef<HTMLDivElement>(null);
-  const inView = useInView(card);
   const [table, setTable] = useState(false);
   const title = t(chart.titleKey as TranslationKey);
   const labels = useMemo(
@@ -51,11 +46,11 @@ export function ChartCard(props: ChartCardProps) {
     () => chart.series.map((one, index) => ({ label: labels[index], style: one.style })),
     [chart, labels],
   );
-  const data = useMemo(
-    () => (inView ? history.chartData(chart, scope, range) : NO_DATA),
+  const data: ChartData = useMemo(
+    () => history.chartData(chart, scope, range),
     // `version` stands for the history's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [inView, history, version, chart, scope, range],
+    [history, version, chart, scope, range],
   );
   const formatValue = useMemo(
     () => (value: number) => formatMetric(t, chart.unit, value),
@@ -64,7 +59,7 @@ export function ChartCard(props: ChartCardProps) {
   const summary = chartSummary(t, title, labels, data, formatValue, props.spanText);
 
   return (
-    <Paper ref={card} withBorder p="sm" component="section" aria-label={title}>
+    <Paper withBorder p="sm" component="section" aria-label={title}>
       <Group justify="space-between" wrap="nowrap" mb={4}>
         <Title order={3} size="h5">
           {title}
@@ -96,7 +91,7 @@ export function ChartCard(props: ChartCardProps) {
           onResetZoom={props.onResetZoom}
         />
       )}
-      {data[0].length === 0 && inView && (
+      {data[0].length === 0 && (
         <Text size="xs" c="dimmed">
           {t('metrics.noSamples')}
         </Text>
