@@ -7,7 +7,7 @@ import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { DEFAULT_HIDE_ATTRIBUTES_REGEX } from '../../preferences/nodesPreferences';
 import { NodesScreen } from './NodesScreen';
-import { catNode } from './testNodes';
+import { catNode, liveNodeStats } from './testNodes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,10 +49,17 @@ const NODES_INFO = {
   },
 };
 
+/** The cluster of CAT_NODES: its nodes' list, attributes and live statistics. */
 function serveNodes() {
-  installFakeFetch((request) =>
-    pathOf(request.url).endsWith('/_nodes') ? jsonResponse(NODES_INFO) : jsonResponse(CAT_NODES),
-  );
+  const nodeStats = liveNodeStats(CAT_NODES);
+  return installFakeFetch((request) => {
+    const path = pathOf(request.url);
+    if (path.endsWith('/_nodes')) return jsonResponse(NODES_INFO);
+    if (path.includes('/_nodes/stats/')) return nodeStats();
+    if (path.endsWith('/_cluster/health')) return jsonResponse({ status: 'green' });
+    if (path.endsWith('/_cluster/settings')) return jsonResponse({ persistent: {}, transient: {} });
+    return jsonResponse(CAT_NODES);
+  });
 }
 
 function renderNodes(
@@ -105,6 +112,7 @@ describe('nodes screen', { timeout: 20_000 }, () => {
     serveNodes();
     await renderNodes({ majorVersion: '8' });
     await screen.findByText('es-1', undefined, SLOW);
+    await screen.findByRole('columnheader', { name: 'Heap Trend' }, SLOW);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Status',
       'Name',
@@ -113,6 +121,9 @@ describe('nodes screen', { timeout: 20_000 }, () => {
       'RAM',
       'Heap',
       'Disk',
+      'Heap Trend',
+      'Indexing Rate',
+      'Search Rate',
       'Version',
       'ID',
       'IP',
@@ -124,9 +135,7 @@ describe('nodes screen', { timeout: 20_000 }, () => {
   });
 
   it('asks for byte counts and writes every size in the one bytes format', async () => {
-    const calls = installFakeFetch((request) =>
-      pathOf(request.url).endsWith('/_nodes') ? jsonResponse(NODES_INFO) : jsonResponse(CAT_NODES),
-    ).calls;
+    const { calls } = serveNodes();
     await renderNodes();
     await screen.findByText('es-2', undefined, SLOW);
     const catNodes = calls.find((call) => pathOf(call.url).endsWith('/_cat/nodes'));
@@ -224,9 +233,7 @@ describe('nodes screen', { timeout: 20_000 }, () => {
   });
 
   it('asks the cluster again on reload', async () => {
-    const { calls } = installFakeFetch((request) =>
-      pathOf(request.url).endsWith('/_nodes') ? jsonResponse(NODES_INFO) : jsonResponse(CAT_NODES),
-    );
+    const { calls } = serveNodes();
     const user = userEvent.setup();
     await renderNodes();
     await screen.findByText('es-1', undefined, SLOW);

@@ -29,6 +29,7 @@ import { nodeColumns } from './nodeColumns';
 import { NODE_FILTER_COLUMNS } from './nodeRows';
 import { NodesLegend } from './NodesLegend';
 import { useNodeDisks } from './useNodeDisks';
+import { useLiveNodes, withLiveColumns, withLiveVersion } from './liveColumns';
 
 export { NODES_DATA } from './nodesApi';
 import { WatermarkLegend } from '../../components/DiskWatermarks/WatermarkLegend';
@@ -85,10 +86,13 @@ export function NodesScreen() {
   };
   const disk = useNodeDisks();
   const { diskOf } = disk;
-  const columns = useMemo(
+  const { live, version } = useLiveNodes(query.data !== undefined);
+  const shownRows = useMemo(() => withLiveVersion(rows, live, version), [rows, live, version]);
+  const baseColumns = useMemo(
     () => nodeColumns(t, { showShards, onOpenDetails: setDetails, diskOf }),
     [t, showShards, diskOf],
   );
+  const columns = useMemo(() => withLiveColumns(baseColumns, t, live), [baseColumns, t, live]);
   const matched = useMemo(() => countMatches(rows, filter), [rows, filter]);
   const onFilter = (text: string) => dispatch(setNodesFilter(text));
 
@@ -122,7 +126,7 @@ export function NodesScreen() {
       <LoaderStatus state={queryRequestState(query)} uri={cluster?.uri}>
         <DataTable
           label={t('nodes.title')}
-          data={rows}
+          data={shownRows}
           columns={columns}
           getRowId={getRowId}
           filterText={filter}

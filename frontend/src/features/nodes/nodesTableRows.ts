@@ -8,6 +8,8 @@ export interface NodesTableRow {
   node: NodeRow;
   /** key/value pairs left after the hide-node-attributes pattern. */
   attributes: [string, string][];
+  /** The live metrics' version the row shows (liveColumns), when the live columns are shown. */
+  liveVersion?: number;
 }
 
 /**
