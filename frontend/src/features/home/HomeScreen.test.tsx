@@ -164,8 +164,19 @@ describe('dashboard opened by its route', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('link', { name: '5 nodes' }, SLOW)).toBeVisible();
     expect(await within(card('Health')).findByText('green', undefined, SLOW)).toBeVisible();
-    const paths = calls.map((call) => pathOf(call.url).replace('http://localhost:9200', ''));
-    expect(paths).toEqual(expect.arrayContaining(['/_cluster/stats', '/_cluster/health', '/']));
-    expect(calls).toHaveLength(asked);
+    const pathsOf = (some: typeof calls) =>
+      some.map((call) => pathOf(call.url).replace('http://localhost:9200', ''));
+    expect(pathsOf(calls.slice(0, asked))).toEqual(
+      expect.arrayContaining(['/_cluster/stats', '/_cluster/health', '/']),
+    );
+    // After the opening, only the Live card's first sample: node statistics with the health,
+    // and the disk watermarks its alerts are measured against.
+    await screen.findByRole('region', { name: 'Live, last 15 minutes' }, SLOW);
+    await vi.waitFor(() => expect(calls).toHaveLength(asked + 3), SLOW);
+    expect(pathsOf(calls.slice(asked)).sort()).toEqual([
+      '/_cluster/health',
+      '/_cluster/settings',
+      expect.stringMatching(/^\/_nodes\/stats\//),
+    ]);
   });
 });

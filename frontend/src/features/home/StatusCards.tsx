@@ -1,6 +1,6 @@
 // The dashboard's status cards, refreshed every 10 s: cluster name and uuid,
-// health, nodes, shards and indices.
-import { Group, SimpleGrid } from '@mantine/core';
+// health, nodes, shards and indices; once they have their first answer, the Live card below them.
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -16,6 +16,7 @@ import { queryRequestState } from '../../api/queryState';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { formatBytes } from '../../lib/bytes';
 import { HealthDetailsMenu } from './HealthDetailsMenu';
+import { LiveCardSlot } from './LiveCardSlot';
 import { useScreenQuery } from '../../api/screenQuery';
 import { CLUSTER_HEALTH, CLUSTER_STATS, STATUS_REFRESH_MS } from './homeApi';
 import { formatCount } from './numbers';
@@ -38,11 +39,14 @@ export function StatusCards({ uuid, uri }: StatusCardsProps) {
   return (
     <LoaderStatus state={queryRequestState(stats)} uri={uri}>
       {summary && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
-          <ClusterCard name={summary.clusterName} uuid={uuid} />
-          <HealthCard status={health.data?.status} failed={health.error !== undefined} />
-          <CountCards summary={summary} />
-        </SimpleGrid>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+            <ClusterCard name={summary.clusterName} uuid={uuid} />
+            <HealthCard status={health.data?.status} failed={health.error !== undefined} />
+            <CountCards summary={summary} />
+          </SimpleGrid>
+          <LiveCardSlot />
+        </Stack>
       )}
     </LoaderStatus>
   );

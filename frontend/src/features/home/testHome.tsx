@@ -1,5 +1,5 @@
-// Fixtures of the dashboard tests: a cluster of five nodes answering its stats, health and info,
-// the dashboard rendered on it, and its cards by name.
+// Fixtures of the dashboard tests: a cluster of five nodes answering its stats, health, info and
+// node statistics (the Live card's), the dashboard rendered on it, and its cards by name.
 import { screen } from '@testing-library/react';
 import {
   installFakeFetch,
@@ -9,6 +9,7 @@ import {
   type RecordedRequest,
 } from '../../api/testFetch';
 import type { Cluster } from '../../api/types';
+import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { HomeScreen } from './HomeScreen';
@@ -58,11 +59,22 @@ export function health(status: 'green' | 'yellow' | 'red') {
   };
 }
 
+/**
+ * `_nodes/stats` of the five nodes, each answer one step (5 s) on from the one before: every node
+ * indexes 100 documents and runs 200 queries per step; the highest heap is 51.6 %.
+ */
+export function nodeStatsSteps() {
+  let step = 0;
+  return () => jsonResponse(nodeStatsAnswer({ nodes: 5, step: step++, stepMs: 5000 }));
+}
+
 /** Serves the cluster in `status`: its yellow indices are logs-1 and logs-2, its red one orders. */
 export function serve(status: 'green' | 'yellow' | 'red') {
+  const nodeStats = nodeStatsSteps();
   return installFakeFetch((request: RecordedRequest) => {
     const path = pathOf(request.url).replace('http://localhost:9200', '');
     if (path === '/_cluster/stats') return jsonResponse(STATS);
+    if (path.startsWith('/_nodes/stats/')) return nodeStats();
     if (path === '/_cluster/health') return jsonResponse(health(status));
     if (path === '/_cat/indices') {
       return jsonResponse(

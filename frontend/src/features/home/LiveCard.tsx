@@ -1,0 +1,104 @@
+// The dashboard's Live card: the cluster's heap (its highest node) and its indexing and search
+// rates over the last 15 minutes, each with its newest value and a link to the Metrics screen,
+// from the page's one metrics sampler (the nodes table and the Metrics screen share its requests).
+// It shows nothing on an engine that does not serve node statistics.
+import { useMemo } from 'react';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { Sparkline } from '../../components/charts/Sparkline';
+import {
+  formatSparklineValue,
+  sparklineFailure,
+  sparklineFigures,
+  sparklineLabel,
+  sparklineName,
+  sparklinesShown,
+  SPARKLINES,
+  type SparklineDef,
+} from '../../components/metrics/sparklineSeries';
+import { useMetrics } from '../../components/metrics/useMetrics';
+import type { MetricsHistoryView, MetricsScope } from '../../engine/metrics/types';
+import { useTranslation } from '../../i18n/translate';
+import { paths } from '../../routing/paths';
+import { useActiveClusterIndex } from '../../store/hooks';
+
+const CLUSTER: MetricsScope = { kind: 'cluster' };
+
+/** Points drawn per line: about one per 2 px. */
+const POINTS = 60;
+
+export function LiveCard() {
+  const { t } = useTranslation();
+  const clusterIndex = useActiveClusterIndex();
+  const snapshot = useMetrics();
+  if (!sparklinesShown(snapshot)) return null;
+  const title = t('metrics.sparklines.title');
+  const failure = sparklineFailure(t, snapshot);
+  const to = paths.metrics(clusterIndex, { range: '15m' });
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          <Anchor component={Link} to={to} size="sm">
+            {t('metrics.sparklines.openMetrics')}
+          </Anchor>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {SPARKLINES.map((def) => (
+            <LiveTile
+              key={def.key}
+              def={def}
+              history={snapshot.history}
+              version={snapshot.version}
+              to={to}
+            />
+          ))}
+        </SimpleGrid>
+        {failure && (
+          <Text size="sm" c="dimmed">
+            {failure}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface LiveTileProps {
+  def: SparklineDef;
+  history: MetricsHistoryView;
+  /** The sampler's version: the figures are read again when it changes. */
+  version: number;
+  to: string;
+}
+
+function LiveTile({ def, history, version, to }: LiveTileProps) {
+  const { t } = useTranslation();
+  const figures = useMemo(
+    () => sparklineFigures(history, def, CLUSTER, POINTS),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the history changes in place
+    [history, def, version],
+  );
+  const name = sparklineName(t, def.key, CLUSTER);
+  return (
+    <Stack gap={2}>
+      <Anchor component={Link} to={to} size="sm">
+        {name}
+      </Anchor>
+      <Group gap="sm" wrap="nowrap" justify="space-between">
+        <Text fw={600} size="lg">
+          {figures.now === null ? '–' : formatSparklineValue(t, def.unit, figures.now)}
+        </Text>
+        <Sparkline
+          values={figures.values}
+          label={sparklineLabel(t, name, def.unit, figures)}
+          width={120}
+          height={28}
+        />
+      </Group>
+    </Stack>
+  );
+}
