@@ -93,6 +93,17 @@ describe('time chart options', () => {
     expect(setSelect).toHaveBeenCalledWith({ left: 0, top: 0, width: 0, height: 0 }, false);
   });
 
+  it('ignores a selection on a chart that has no x scale yet', () => {
+    const onZoom = vi.fn();
+    const plot = {
+      select: { left: 100, width: 50, top: 0, height: 100 },
+      posToVal: () => Number.NaN,
+      setSelect: vi.fn(),
+    } as unknown as uPlot;
+    chartOptions(input({ onZoom })).hooks?.setSelect?.[0]?.(plot);
+    expect(onZoom).not.toHaveBeenCalled();
+  });
+
   it('ignores a click that selects nothing', () => {
     const onZoom = vi.fn();
     const plot = { select: { left: 10, width: 0 } } as unknown as uPlot;
@@ -108,10 +119,21 @@ describe('time chart options', () => {
       '5 ms',
     ]);
     const legend = options.series[1].value;
-    expect(typeof legend === 'function' && legend({} as uPlot, 12, 1, 0)).toBe('12 ms');
-    expect(typeof legend === 'function' && legend({} as uPlot, null as never, 1, 0)).toBe('–');
+    const plot = {
+      data: [
+        [1, 2, 3],
+        [4, 7, null],
+      ],
+    } as unknown as uPlot;
+    expect(typeof legend === 'function' && legend(plot, 12, 1, 0)).toBe('12 ms');
+    expect(typeof legend === 'function' && legend(plot, null as never, 1, 2)).toBe('–');
+    // Off the plot, the legend shows the newest value.
+    expect(typeof legend === 'function' && legend(plot, null as never, 1, null)).toBe('7 ms');
     const time = options.series[0].value;
-    expect(typeof time === 'function' && time({} as uPlot, 2, 0, 0)).toBe('t2000');
+    expect(typeof time === 'function' && time(plot, 2, 0, 0)).toBe('t2000');
+    expect(typeof time === 'function' && time(plot, null as never, 0, null)).toBe('t3000');
+    const ticks = options.axes?.[0].values;
+    expect(typeof ticks === 'function' && ticks(plot, [1, 2], 0, 1, 1)).toEqual(['t1000', 't2000']);
   });
 
   it('starts the y axis at zero and takes percentages up to 100 at least', () => {
@@ -139,7 +161,8 @@ describe('time chart options', () => {
       moveTo: (x: number, y: number) => calls.push(`move ${x},${y}`),
       lineTo: (x: number, y: number) => calls.push(`line ${x},${y}`),
       stroke: () => undefined,
-      fillText: (text: string) => calls.push(`text ${text}`),
+      fillText: (text: string, x: number) => calls.push(`text ${text} at ${x}`),
+      measureText: (text: string) => ({ width: text.length * 5 }),
     };
     const plot = {
       ctx,
@@ -150,11 +173,21 @@ describe('time chart options', () => {
       plot,
       [
         { value: 85, label: 'heap 85%' },
+        { value: 80, label: 'close' },
         { value: 150, label: 'off the plot' },
       ],
       PALETTE,
     );
-    expect(calls).toEqual(['save', 'move 10,15', 'line 110,15', 'text heap 85%', 'restore']);
+    expect(calls).toEqual([
+      'save',
+      'move 10,15',
+      'line 110,15',
+      'text heap 85% at 106',
+      'move 10,20',
+      'line 110,20',
+      'text close at 56',
+      'restore',
+    ]);
   });
 
   it('takes its colours from the theme, other ones in the dark scheme', () => {

@@ -100,6 +100,18 @@ export function yRange(
   return [low, top > 0 ? top * 1.1 : 1];
 }
 
+/** The newest value of a series, which the legend shows while the cursor is off the plot. */
+export function newestValue(
+  values: ArrayLike<number | null | undefined> | undefined,
+): number | null {
+  if (!values) return null;
+  for (let i = values.length - 1; i >= 0; i -= 1) {
+    const value = values[i];
+    if (value !== null && value !== undefined && !Number.isNaN(value)) return value;
+  }
+  return null;
+}
+
 function lineSeries(series: ChartSeries, index: number, input: ChartOptionsInput): uPlot.Series {
   const stroke = seriesColor(input.palette, index);
   return {
@@ -108,7 +120,10 @@ function lineSeries(series: ChartSeries, index: number, input: ChartOptionsInput
     width: 2,
     dash: dashOf(series.style),
     spanGaps: false,
-    value: (_u, value) => (value === null || value === undefined ? '–' : input.formatValue(value)),
+    value: (u, value, seriesIndex, index) => {
+      const shown = index === null ? newestValue(u.data[seriesIndex]) : value;
+      return shown === null || shown === undefined ? '–' : input.formatValue(shown);
+    },
     points: {
       size: 6,
       width: 2,
@@ -126,7 +141,11 @@ function axes(input: ChartOptionsInput): uPlot.Axis[] {
     ticks: { stroke: palette.grid, width: 1 },
   };
   return [
-    common,
+    {
+      ...common,
+      space: 70,
+      values: (_u, splits) => splits.map((value) => input.formatTime(value * 1000)),
+    },
     {
       ...common,
       size: 72,
@@ -151,6 +170,9 @@ export function drawThresholds(
   ctx.font = `${11 * ratio}px sans-serif`;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'bottom';
+  // Texts of lines close together go side by side, right to left, rather than over each other.
+  let previousY = -Infinity;
+  let right = bbox.left + bbox.width - 4 * ratio;
   for (const threshold of thresholds) {
     const y = Math.round(u.valToPos(threshold.value, 'y', true));
     if (y < bbox.top || y > bbox.top + bbox.height) continue;
@@ -158,7 +180,10 @@ export function drawThresholds(
     ctx.moveTo(bbox.left, y);
     ctx.lineTo(bbox.left + bbox.width, y);
     ctx.stroke();
-    ctx.fillText(threshold.label, bbox.left + bbox.width - 4 * ratio, y - 2 * ratio);
+    if (Math.abs(y - previousY) >= 14 * ratio) right = bbox.left + bbox.width - 4 * ratio;
+    ctx.fillText(threshold.label, right, y - 2 * ratio);
+    right -= ctx.measureText(threshold.label).width + 10 * ratio;
+    previousY = y;
   }
   ctx.restore();
 }
@@ -170,6 +195,8 @@ function selected(u: uPlot, onZoom: ChartOptionsInput['onZoom']): void {
   const from = u.posToVal(left, 'x');
   const to = u.posToVal(left + width, 'x');
   u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+  // A chart not drawn yet (scrolled away) has no x scale to read the selection with.
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) return;
   onZoom(Math.round(from * 1000), Math.round(to * 1000));
 }
 
@@ -185,8 +212,10 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
     },
     series: [
       {
-        value: (_u, value) =>
-          value === null || value === undefined ? '–' : input.formatTime(value * 1000),
+        value: (u, value, _series, index) => {
+          const shown = index === null ? newestValue(u.data[0]) : value;
+          return shown === null || shown === undefined ? '–' : input.formatTime(shown * 1000);
+        },
       },
       ...input.series.map((series, index) => lineSeries(series, index, input)),
     ],
