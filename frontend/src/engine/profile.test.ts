@@ -90,6 +90,16 @@ describe('engineProfile', () => {
     ).toEqual(['none', 'ml', 'ml', 'text_structure', 'text_structure', 'none', 'none']);
   });
 
+  it('reads disk usage from Elasticsearch 7.15 and profiles the fetch phase from 7.16 and OpenSearch 3.2', () => {
+    const diagnostics = (p: ReturnType<typeof es>) => [p.diskUsage, p.profileFetch];
+    expect(diagnostics(es('7.14.2'))).toEqual([false, false]);
+    expect(diagnostics(es('7.15.0'))).toEqual([true, false]);
+    expect(diagnostics(es('7.16.0'))).toEqual([true, true]);
+    expect(diagnostics(es('9.1.0'))).toEqual([true, true]);
+    expect(diagnostics(os('3.1.0'))).toEqual([false, false]);
+    expect(diagnostics(os('3.2.0'))).toEqual([false, true]);
+  });
+
   it('warns of Elasticsearch majors outside 7, 8 and 9 only', () => {
     expect(['6.8.0', '7.17.0', '9.0.0', '10.0.0', ''].map((v) => es(v).unsupported)).toEqual([
       true,

@@ -75,6 +75,16 @@ export interface EngineProfile {
   findStructure: FindStructureApi;
   /** `_health_report`: Elasticsearch from 8.7. */
   healthReport: boolean;
+  /**
+   * `{index}/_disk_usage` and `{index}/_field_usage_stats`, a field's bytes per structure and how
+   * often it is read: Elasticsearch from 7.15 (technical preview there); OpenSearch has neither.
+   */
+  diskUsage: boolean;
+  /**
+   * The fetch phase in a search's profile (`profile.shards[].fetch`): Elasticsearch from 7.16 (one
+   * object), OpenSearch from 3.2 (a list, one per fetch run).
+   */
+  profileFetch: boolean;
   /** Elasticsearch's paged user search, `_security/_query/user`: from 8.14. */
   userQuery: boolean;
   /** Elasticsearch's paged role search, `_security/_query/role`: from 8.15. */
@@ -117,6 +127,8 @@ function elasticsearch(version: EngineVersion): EngineProfile {
     listsHiddenIndices: atLeast(version, '8'),
     findStructure: findStructureApi(version),
     healthReport: atLeast(version, '8.7'),
+    diskUsage: atLeast(version, '7.15'),
+    profileFetch: atLeast(version, '7.16'),
     userQuery: atLeast(version, '8.14'),
     roleQuery: atLeast(version, '8.15'),
     apiKeyQuery: atLeast(version, '7.15'),
@@ -148,6 +160,8 @@ function opensearch(version: EngineVersion): EngineProfile {
     listsHiddenIndices: false,
     findStructure: 'none',
     healthReport: false,
+    diskUsage: false,
+    profileFetch: atLeast(version, '3.2'),
     userQuery: false,
     roleQuery: false,
     apiKeyQuery: false,
