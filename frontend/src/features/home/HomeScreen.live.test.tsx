@@ -1,6 +1,12 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, pathOf, installFakeFetch, type RecordedRequest } from '../../api/testFetch';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  isNodeStats,
+  OPENSEARCH_400,
+  pass,
+  withSamplerTimers,
+} from '../../components/metrics/testLiveMetrics';
+import { installFakeFetch, jsonResponse, pathOf } from '../../api/testFetch';
 import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
@@ -11,32 +17,7 @@ import { card, health, INFO, renderHome, serve, SLOW, STATS } from './testHome';
 
 const LIVE = 'Live, last 15 minutes';
 
-/** OpenSearch's answer to the metrics request: it does not know the breaker group. */
-const OPENSEARCH_400 = {
-  error: {
-    type: 'illegal_argument_exception',
-    reason: 'request [/_nodes/stats/breaker] contains unrecognized metric: [breaker]',
-  },
-  status: 400,
-};
-
-const isNodeStats = (call: RecordedRequest) => pathOf(call.url).includes('/_nodes/stats/');
-
-/** Lets `ms` pass, with React told of the updates. */
-const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(async () => {
-  cleanup();
-  // The page's sampler lets a cluster's history go two minutes after its last view.
-  await vi.advanceTimersByTimeAsync(120_000);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withSamplerTimers();
 
 describe('dashboard: the Live card', { timeout: 20_000 }, () => {
   it("shows the cluster's heap and rates over the last 15 minutes, linking to the Metrics screen", async () => {

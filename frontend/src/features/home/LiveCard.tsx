@@ -2,21 +2,18 @@
 // rates over the last 15 minutes, each with its newest value and a link to the Metrics screen,
 // from the page's one metrics sampler (the nodes table and the Metrics screen share its requests).
 // It shows nothing on an engine that does not serve node statistics.
-import { useMemo } from 'react';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Sparkline } from '../../components/charts/Sparkline';
 import {
-  formatSparklineValue,
   sparklineFailure,
-  sparklineFigures,
-  sparklineLabel,
   sparklineName,
   sparklinesShown,
   SPARKLINES,
   type SparklineDef,
 } from '../../components/metrics/sparklineSeries';
 import { useMetrics } from '../../components/metrics/useMetrics';
+import { useSparkline } from '../../components/metrics/useSparkline';
 import type { MetricsHistoryView, MetricsScope } from '../../engine/metrics/types';
 import { useTranslation } from '../../i18n/translate';
 import { paths } from '../../routing/paths';
@@ -77,27 +74,17 @@ interface LiveTileProps {
 
 function LiveTile({ def, history, version, to }: LiveTileProps) {
   const { t } = useTranslation();
-  const figures = useMemo(
-    () => sparklineFigures(history, def, CLUSTER, POINTS),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the history changes in place
-    [history, def, version],
-  );
-  const name = sparklineName(t, def.key, CLUSTER);
+  const line = useSparkline(history, version, def, CLUSTER, POINTS);
   return (
     <Stack gap={2}>
       <Anchor component={Link} to={to} size="sm">
-        {name}
+        {sparklineName(t, def.key, CLUSTER)}
       </Anchor>
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Text fw={600} size="lg">
-          {figures.now === null ? '–' : formatSparklineValue(t, def.unit, figures.now)}
+          {line.nowText}
         </Text>
-        <Sparkline
-          values={figures.values}
-          label={sparklineLabel(t, name, def.unit, figures)}
-          width={120}
-          height={28}
-        />
+        <Sparkline values={line.values} label={line.label} width={120} height={28} />
       </Group>
     </Stack>
   );

@@ -1,6 +1,12 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  isNodeStats,
+  OPENSEARCH_400,
+  pass,
+  withSamplerTimers,
+} from '../../components/metrics/testLiveMetrics';
 import { installFakeFetch, jsonResponse, pathOf, type RecordedRequest } from '../../api/testFetch';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
@@ -15,15 +21,6 @@ const NODES = [
 
 const SLOW = { timeout: 5000 };
 const LIVE_HEADERS = ['Heap Trend', 'Indexing Rate', 'Search Rate'];
-
-/** OpenSearch's answer to the metrics request: it does not know the breaker group. */
-const OPENSEARCH_400 = {
-  error: {
-    type: 'illegal_argument_exception',
-    reason: 'request [/_nodes/stats/breaker] contains unrecognized metric: [breaker]',
-  },
-  status: 400,
-};
 
 type Answer = (request: RecordedRequest) => Response;
 
@@ -64,23 +61,8 @@ const names = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1].textContent);
-const isNodeStats = (call: RecordedRequest) => pathOf(call.url).includes('/_nodes/stats/');
 
-/** Lets `ms` pass, with React told of the updates. */
-const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(async () => {
-  cleanup();
-  // The page's sampler lets a cluster's history go two minutes after its last view.
-  await vi.advanceTimersByTimeAsync(120_000);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withSamplerTimers();
 
 describe('nodes table: live columns', { timeout: 20_000 }, () => {
   it("shows each node's heap and rates over the last 15 minutes, sortable by the newest value", async () => {

@@ -8,16 +8,13 @@ import { useMemo } from 'react';
 import { Sparkline } from '../../components/charts/Sparkline';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import {
-  formatSparklineValue,
   sparklineFailure,
-  sparklineFigures,
-  sparklineLabel,
-  sparklineName,
   sparklinesShown,
   SPARKLINES,
   type SparklineDef,
 } from '../../components/metrics/sparklineSeries';
 import { useMetrics } from '../../components/metrics/useMetrics';
+import { useSparkline } from '../../components/metrics/useSparkline';
 import type { MetricsHistoryView } from '../../engine/metrics/types';
 import { useTranslation, type TFunction } from '../../i18n/translate';
 import classes from './NodeCells.module.css';
@@ -93,25 +90,13 @@ interface LiveCellProps {
 }
 
 function LiveCell({ live: { history, failure }, def, row }: LiveCellProps) {
-  const { t } = useTranslation();
-  const nodeId = row.node.id;
-  const figures = useMemo(
-    () => sparklineFigures(history, def, { kind: 'node', id: nodeId }, POINTS),
-    // `liveVersion` stands for the history's content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [history, def, nodeId, row.liveVersion],
-  );
+  const scope = { kind: 'node', id: row.node.id } as const;
+  const line = useSparkline(history, row.liveVersion, def, scope, POINTS);
   if (failure !== null) return <span className={classes.liveFailed} title={failure} />;
-  const name = sparklineName(t, def.key, { kind: 'node', id: nodeId });
   return (
     <div className={classes.usage}>
-      <span>{figures.now === null ? '-' : formatSparklineValue(t, def.unit, figures.now)}</span>
-      <Sparkline
-        values={figures.values}
-        label={sparklineLabel(t, name, def.unit, figures)}
-        width={POINTS}
-        height={16}
-      />
+      <span>{line.nowText}</span>
+      <Sparkline values={line.values} label={line.label} width={POINTS} height={16} />
     </div>
   );
 }
