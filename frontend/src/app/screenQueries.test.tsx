@@ -68,12 +68,18 @@ const FOLLOW_UPS: Partial<Record<string, { entry: RegExp; url: RegExp }>> = {
   security: { entry: /^securityUsers\(/, url: /\/_security\/(user|_query\/user)$/ },
 };
 
+/** The live metrics' requests: node statistics and health, and the watermarks alerts use. */
+const LIVE_METRICS = /\/_nodes\/stats\/|\/_cluster\/health$|\/_cluster\/settings\?include_defaults/;
+
 /**
  * What a screen samples live while it shows, through the page's one sampler rather than its
- * opening: the Metrics screen's node statistics and health, and the watermarks its alerts use.
+ * opening: the Metrics screen's charts, the dashboard's Live card and the nodes table's live
+ * columns (these two once their first data has arrived).
  */
 const SAMPLED: Partial<Record<RouteName, RegExp>> = {
-  metrics: /\/_nodes\/stats\/|\/_cluster\/health$|\/_cluster\/settings\?include_defaults/,
+  metrics: LIVE_METRICS,
+  home: LIVE_METRICS,
+  nodes: LIVE_METRICS,
 };
 
 /**
