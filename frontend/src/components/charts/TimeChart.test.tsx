@@ -60,6 +60,7 @@ function props(overrides: Partial<TimeChartProps> = {}): TimeChartProps {
     range: { from: 0, to: 5000 },
     formatValue: String,
     formatTime: String,
+    formatTick: String,
     syncKey: 'metrics',
     ...overrides,
   };

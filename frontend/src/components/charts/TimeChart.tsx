@@ -18,6 +18,8 @@ export interface TimeChartProps {
   range: TimeRange;
   formatValue: (value: number) => string;
   formatTime: (time: number) => string;
+  /** A time (ms) on the time axis, with seconds when its ticks are less than a minute apart. */
+  formatTick: (time: number, seconds: boolean) => string;
   thresholds?: readonly ChartThreshold[];
   /** The y axis always reaches 100. */
   percent?: boolean;
@@ -100,6 +102,7 @@ export function TimeChart(props: TimeChartProps) {
       syncKey: current.syncKey,
       formatValue: (value) => latest.current.props.formatValue(value),
       formatTime: (time) => latest.current.props.formatTime(time),
+      formatTick: (time, seconds) => latest.current.props.formatTick(time, seconds),
       thresholds: current.thresholds ?? NO_THRESHOLDS,
       percent: current.percent ?? false,
       onZoom: (from, to) => latest.current.props.onZoom?.({ from, to }),

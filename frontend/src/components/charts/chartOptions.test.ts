@@ -7,6 +7,7 @@ import {
   drawThresholds,
   hollowMarker,
   markerBorder,
+  yAxisSize,
   yRange,
   type ChartOptionsInput,
   type ChartPalette,
@@ -33,6 +34,7 @@ function input(overrides: Partial<ChartOptionsInput> = {}): ChartOptionsInput {
     syncKey: 'metrics-0',
     formatValue: (value) => `${value} ms`,
     formatTime: (time) => `t${time}`,
+    formatTick: (time, seconds) => `${seconds ? 's' : 'm'}${time}`,
     thresholds: [],
     percent: false,
     onZoom: () => undefined,
@@ -133,7 +135,10 @@ describe('time chart options', () => {
     expect(typeof time === 'function' && time(plot, 2, 0, 0)).toBe('t2000');
     expect(typeof time === 'function' && time(plot, null as never, 0, null)).toBe('t3000');
     const ticks = options.axes?.[0].values;
-    expect(typeof ticks === 'function' && ticks(plot, [1, 2], 0, 1, 1)).toEqual(['t1000', 't2000']);
+    expect(typeof ticks === 'function' && ticks(plot, [1, 2], 0, 1, 1)).toEqual(['s1000', 's2000']);
+    expect(typeof ticks === 'function' && ticks(plot, [60], 0, 1, 60)).toEqual(['m60000']);
+    expect(yAxisSize(plot, ['0 ms', '1,000 ms'])).toBe(72);
+    expect(yAxisSize(plot, null)).toBe(36);
   });
 
   it('starts the y axis at zero and takes percentages up to 100 at least', () => {

@@ -52,6 +52,8 @@ export interface ChartOptionsInput {
   formatValue: (value: number) => string;
   /** A time (ms since the epoch) for the legend. */
   formatTime: (time: number) => string;
+  /** A time (ms) for the time axis, with seconds when its ticks are less than a minute apart. */
+  formatTick: (time: number, seconds: boolean) => string;
   thresholds: readonly ChartThreshold[];
   /** The y axis always reaches 100 (percentages). */
   percent: boolean;
@@ -133,6 +135,12 @@ function lineSeries(series: ChartSeries, index: number, input: ChartOptionsInput
   };
 }
 
+/** The y axis's width: room for its longest value, so narrow charts keep their plot. */
+export function yAxisSize(_u: uPlot, values: string[] | null): number {
+  const longest = (values ?? []).reduce((most, value) => Math.max(most, value.length), 0);
+  return Math.max(36, Math.ceil(longest * 7) + 16);
+}
+
 function axes(input: ChartOptionsInput): uPlot.Axis[] {
   const { palette } = input;
   const common = {
@@ -143,12 +151,13 @@ function axes(input: ChartOptionsInput): uPlot.Axis[] {
   return [
     {
       ...common,
-      space: 70,
-      values: (_u, splits) => splits.map((value) => input.formatTime(value * 1000)),
+      space: 60,
+      values: (_u, splits, _axis, _space, increment) =>
+        splits.map((value) => input.formatTick(value * 1000, increment < 60)),
     },
     {
       ...common,
-      size: 72,
+      size: yAxisSize,
       values: (_u, splits) => splits.map((value) => input.formatValue(value)),
     },
   ];

@@ -15,7 +15,7 @@ import { useTranslation, type TranslationKey } from '../../i18n/translate';
 import { TimeChart } from '../../components/charts/TimeChart';
 import type { ChartThreshold } from '../../components/charts/chartOptions';
 import { ChartTable } from './ChartTable';
-import { formatMetric, formatMetricTime } from './metricUnits';
+import { formatMetric, formatMetricTick, formatMetricTime } from './metricUnits';
 import { chartSummary } from './chartSummary';
 
 export interface ChartCardProps {
@@ -84,6 +84,7 @@ export function ChartCard(props: ChartCardProps) {
           range={range}
           formatValue={formatValue}
           formatTime={formatMetricTime}
+          formatTick={formatMetricTick}
           thresholds={props.thresholds}
           percent={chart.unit === 'percent'}
           syncKey={props.syncKey}

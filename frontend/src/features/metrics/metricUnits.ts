@@ -37,3 +37,16 @@ export function formatMetricTime(
     time,
   );
 }
+
+/** A time on a chart's time axis: hours and minutes, and seconds when asked. */
+export function formatMetricTick(
+  time: number,
+  seconds: boolean,
+  locale: string | undefined = formatLocale(),
+): string {
+  if (!Number.isFinite(time)) return '';
+  const options: Intl.DateTimeFormatOptions = seconds
+    ? { hour: 'numeric', minute: '2-digit', second: '2-digit' }
+    : { hour: 'numeric', minute: '2-digit' };
+  return dateTimeFormat(locale, options).format(time);
+}
