@@ -1,0 +1,198 @@
+// The text analysis playground's reading of `_analyze` answers, on both engines: the plain list of
+// tokens (text, offsets, type, position), and with `explain=true` each stage of the chain (char
+// filters with the text they give, the tokenizer, each token filter, or a named analyzer as one
+// stage) side by side. Each token of a token filter is marked kept, changed or added against the
+// stage before, and the stage lists the tokens it dropped, so one sees which filter removed a stop
+// word or stemmed a term. Tokens are matched across stages by their offsets in the text, which
+// filters keep. Two analyses of one text line up by position for a comparison. Nothing throws.
+import { toNumber } from '../../lib/json';
+import { isRecord } from '../../lib/storage';
+
+export interface AnalyzedToken {
+  token: string;
+  start: number;
+  end: number;
+  type: string;
+  position: number;
+  /** Positions the token spans (multi-word synonyms); 1 unless the engine says otherwise. */
+  positionLength: number;
+  /** Explain only: the attributes beyond the usual ones (keyword, termFrequency, …). */
+  attributes: Record<string, unknown>;
+}
+
+/** What a stage did to a token: kept it as it was, changed its text, or made a new one. */
+export type TokenMark = 'kept' | 'changed' | 'added';
+
+export interface AnalysisStage {
+  kind: 'charFilter' | 'tokenizer' | 'tokenFilter' | 'analyzer';
+  name: string;
+  /** Char filters: the text after the filter, one entry per text analysed. */
+  text: string[];
+  tokens: AnalyzedToken[];
+  /** Per token, against the previous token stage; all 'kept' for the first one. */
+  marks: TokenMark[];
+  /** The previous stage's tokens this stage removed. */
+  dropped: AnalyzedToken[];
+}
+
+export interface AnalysisResult {
+  /** The tokens that come out at the end (the last stage's when explained). */
+  tokens: AnalyzedToken[];
+  /** The stages of an explained answer, in the order they ran; null without explain. */
+  stages: AnalysisStage[] | null;
+  /** Whether the engine ran a chain given piece by piece (or an index's custom analyzer). */
+  customAnalyzer: boolean;
+}
+
+const KNOWN = new Set([
+  'token',
+  'start_offset',
+  'end_offset',
+  'type',
+  'position',
+  'positionLength',
+]);
+
+function whole(value: unknown, fallback: number): number {
+  const number = toNumber(value);
+  return number !== undefined && Number.isFinite(number) ? number : fallback;
+}
+
+function readToken(value: Record<string, unknown>): AnalyzedToken {
+  const attributes: Record<string, unknown> = {};
+  for (const [key, attribute] of Object.entries(value))
+    if (!KNOWN.has(key)) attributes[key] = attribute;
+  return {
+    token: typeof value.token === 'string' ? value.token : '',
+    start: whole(value.start_offset, 0),
+    end: whole(value.end_offset, 0),
+    type: typeof value.type === 'string' ? value.type : '',
+    position: whole(value.position, 0),
+    positionLength: whole(value.positionLength, 1),
+    attributes,
+  };
+}
+
+/** A list of tokens as the engines write it; what is not a token is left out. */
+export function readTokens(value: unknown): AnalyzedToken[] {
+  return Array.isArray(value) ? value.filter(isRecord).map(readToken) : [];
+}
+
+const offsets = (token: AnalyzedToken) => `${token.start}:${token.end}`;
+
+/** Marks `tokens` against the previous stage's and finds what it dropped. */
+export function compareStage(
+  previous: readonly AnalyzedToken[],
+  tokens: readonly AnalyzedToken[],
+): { marks: TokenMark[]; dropped: AnalyzedToken[] } {
+  const waiting = new Map<string, AnalyzedToken[]>();
+  for (const token of previous) {
+    const key = offsets(token);
+    const list = waiting.get(key);
+    if (list) list.push(token);
+    else waiting.set(key, [token]);
+  }
+  const marks = tokens.map((token): TokenMark => {
+    const list = waiting.get(offsets(token));
+    if (!list || list.length === 0) return 'added';
+    // Same text first: a synonym beside its original keeps the original as kept.
+    const same = list.findIndex((earlier) => earlier.token === token.token);
+    const [match] = list.splice(same >= 0 ? same : 0, 1);
+    return match.token === token.token ? 'kept' : 'changed';
+  });
+  const dropped = [...waiting.values()].flat().sort((a, b) => a.position - b.position);
+  return { marks, dropped };
+}
+
+function tokenStage(
+  kind: AnalysisStage['kind'],
+  value: Record<string, unknown>,
+  previous: readonly AnalyzedToken[] | null,
+): AnalysisStage {
+  const tokens = readTokens(value.tokens);
+  const { marks, dropped } = previous
+    ? compareStage(previous, tokens)
+    : { marks: tokens.map((): TokenMark => 'kept'), dropped: [] };
+  const name = typeof value.name === 'string' ? value.name : '';
+  return { kind, name, text: [], tokens, marks, dropped };
+}
+
+function readStages(detail: Record<string, unknown>): AnalysisStage[] {
+  if (isRecord(detail.analyzer)) return [tokenStage('analyzer', detail.analyzer, null)];
+  const stages: AnalysisStage[] = [];
+  for (const filter of Array.isArray(detail.charfilters) ? detail.charfilters : []) {
+    if (!isRecord(filter)) continue;
+    const text = Array.isArray(filter.filtered_text) ? filter.filtered_text : [];
+    stages.push({
+      kind: 'charFilter',
+      name: typeof filter.name === 'string' ? filter.name : '',
+      text: text.filter((part): part is string => typeof part === 'string'),
+      tokens: [],
+      marks: [],
+      dropped: [],
+    });
+  }
+  let previous: AnalyzedToken[] | null = null;
+  if (isRecord(detail.tokenizer)) {
+    const stage = tokenStage('tokenizer', detail.tokenizer, null);
+    stages.push(stage);
+    previous = stage.tokens;
+  }
+  for (const filter of Array.isArray(detail.tokenfilters) ? detail.tokenfilters : []) {
+    if (!isRecord(filter)) continue;
+    const stage = tokenStage('tokenFilter', filter, previous);
+    stages.push(stage);
+    previous = stage.tokens;
+  }
+  return stages;
+}
+
+/** An `_analyze` answer, plain or explained. */
+export function readAnalyzeAnswer(answer: unknown): AnalysisResult {
+  const value = isRecord(answer) ? answer : {};
+  if (!isRecord(value.detail))
+    return { tokens: readTokens(value.tokens), stages: null, customAnalyzer: false };
+  const stages = readStages(value.detail);
+  const last = [...stages].reverse().find((stage) => stage.kind !== 'charFilter');
+  return {
+    tokens: last?.tokens ?? [],
+    stages,
+    customAnalyzer: value.detail.custom_analyzer === true,
+  };
+}
+
+/** Rows of token lists lined up by position: one column per position any row has. */
+export interface PositionGrid {
+  positions: number[];
+  /** cells[row][column]: the row's tokens at that position (none, one, or several synonyms). */
+  cells: AnalyzedToken[][][];
+}
+
+/**
+ * Lines up token lists by position: the stages of one analysis side by side, or two analyzers on
+ * the same text (a stop filter leaves a gap where the other keeps the word).
+ */
+export function alignByPosition(rows: readonly (readonly AnalyzedToken[])[]): PositionGrid {
+  const set = new Set<number>();
+  for (const row of rows) for (const token of row) set.add(token.position);
+  const positions = [...set].sort((a, b) => a - b);
+  const column = new Map(positions.map((position, index) => [position, index]));
+  const cells = rows.map((row) => {
+    const line: AnalyzedToken[][] = positions.map(() => []);
+    for (const token of row) line[column.get(token.position)!].push(token);
+    return line;
+  });
+  return { positions, cells };
+}
+
+/** How two analyzers treat the same text: tokens only one makes, and those both make. */
+export function compareAnalyses(first: readonly AnalyzedToken[], second: readonly AnalyzedToken[]) {
+  const { marks, dropped } = compareStage(first, second);
+  return {
+    grid: alignByPosition([first, second]),
+    /** Per token of `second`, against `first` at the same offsets. */
+    marks,
+    /** Tokens of `first` with nothing of `second` at their offsets. */
+    onlyFirst: dropped,
+  };
+}
