@@ -1,0 +1,231 @@
+// Speed of the Diagnostics readers' own work (src/engine/diagnostics), after the answer has
+// arrived and been parsed: a search profile of 20 shards with a 200-node query tree each read,
+// its slowest path found and compared with a second run; a health report of 30 indicators with
+// 1,000 affected resources read, and the health rules over 1,000 shards and indices; an explained
+// analysis of a 10,000-character text read and lined up by position. Each is timed over many runs
+// with the median and 95th percentile printed. The readers are TypeScript: Vite (already a
+// dependency) bundles them in memory first, so this runs with plain node:
+//   node scripts/bench-diagnostics.mjs
+// Not part of the tests. The goals: profile under 100 ms, health under 100 ms, analysis under
+// 50 ms.
+import { build } from 'vite';
+
+const RUNS = 50;
+const root = new URL('..', import.meta.url).pathname;
+
+const ENTRY = `
+export { readSearchProfile, slowestPath } from './src/engine/diagnostics/profileTree.ts';
+export { diffProfiles } from './src/engine/diagnostics/profileDiff.ts';
+export { readHealthReport } from './src/engine/diagnostics/healthReport.ts';
+export { runHealthRules } from './src/engine/diagnostics/healthRules.ts';
+export { readAnalyzeAnswer, alignByPosition } from './src/engine/diagnostics/analyzeExplain.ts';
+`;
+
+async function loadReaders() {
+  const output = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'bench-entry',
+        enforce: 'pre',
+        resolveId: (id) => (id.endsWith('bench-entry') ? '\0bench-entry' : null),
+        load: (id) => (id === '\0bench-entry' ? ENTRY : null),
+      },
+    ],
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: 'bench-entry', formats: ['es'], fileName: 'diagnostics' },
+    },
+  });
+  const [chunk] = (Array.isArray(output) ? output[0] : output).output;
+  const url = `data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`;
+  return import(url);
+}
+
+function summary(label, timings) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+  console.log(
+    `${label.padEnd(52)} median ${at(0.5).toFixed(2)} ms   p95 ${at(0.95).toFixed(2)} ms`,
+  );
+}
+
+function time(action) {
+  const start = performance.now();
+  action();
+  return performance.now() - start;
+}
+
+/** A query tree of `size` nodes: each BooleanQuery has up to 4 children, times made up. */
+function queryTree(size, seed) {
+  let made = 0;
+  const node = (depth) => {
+    made += 1;
+    const children = [];
+    while (depth < 6 && made < size && children.length < 4) children.push(node(depth + 1));
+    const breakdown = {
+      score: made,
+      score_count: 1,
+      build_scorer: seed * made,
+      build_scorer_count: 1,
+    };
+    return {
+      type: children.length > 0 ? 'BooleanQuery' : 'TermQuery',
+      description: `field:${made}`,
+      time_in_nanos: (made * 7919 * seed) % 1000003,
+      breakdown,
+      children,
+    };
+  };
+  const roots = [];
+  while (made < size) roots.push(node(0));
+  return roots;
+}
+
+function profile(seed) {
+  return {
+    shards: Array.from({ length: 20 }, (_, shard) => ({
+      id: `[node${shard % 3}][logs][${shard}]`,
+      searches: [
+        {
+          query: queryTree(200, seed + shard),
+          rewrite_time: 1000,
+          collector: [
+            { name: 'SimpleTopScoreDocCollector', reason: 'search_top_hits', time_in_nanos: 10 },
+          ],
+        },
+      ],
+      aggregations: [],
+    })),
+  };
+}
+
+function healthReport() {
+  const indicators = {};
+  for (let i = 0; i < 30; i += 1) {
+    indicators[`indicator_${i}`] = {
+      status: ['green', 'yellow', 'red'][i % 3],
+      symptom: `symptom ${i}`,
+      impacts: [{ id: `i${i}`, severity: 1 + (i % 3), description: 'x', impact_areas: ['search'] }],
+      diagnosis: [
+        {
+          id: `d${i}`,
+          cause: 'c',
+          action: 'a',
+          help_url: 'https://example.org',
+          affected_resources: {
+            indices: Array.from({ length: 1000 }, (_, n) => `logs-${i}-${n}`),
+            nodes: [{ node_id: 'n1', name: 'node-1' }],
+          },
+        },
+      ],
+    };
+  }
+  return { cluster_name: 'bench', status: 'red', indicators };
+}
+
+function explained(length) {
+  const words = [];
+  let text = '';
+  while (text.length < length) {
+    const word = `Word${words.length % 97}`;
+    words.push({
+      token: word,
+      start_offset: text.length,
+      end_offset: text.length + word.length,
+      type: '<ALPHANUM>',
+      position: words.length,
+    });
+    text += `${word} `;
+  }
+  const lower = words.map((token) => ({ ...token, token: token.token.toLowerCase() }));
+  const stopped = lower.filter((_, n) => n % 5 !== 0);
+  return {
+    detail: {
+      custom_analyzer: true,
+      charfilters: [{ name: 'html_strip', filtered_text: [text] }],
+      tokenizer: { name: 'standard', tokens: words },
+      tokenfilters: [
+        { name: 'lowercase', tokens: lower },
+        { name: 'stop', tokens: stopped },
+        { name: 'snowball', tokens: stopped.map((t) => ({ ...t, token: t.token.slice(0, -1) })) },
+      ],
+    },
+  };
+}
+
+const readers = await loadReaders();
+
+const first = profile(1);
+const second = profile(2);
+const readProfile = [];
+const diff = [];
+for (let run = 0; run < RUNS; run += 1) {
+  let read;
+  readProfile.push(
+    time(() => {
+      read = readers.readSearchProfile(first);
+      for (const shard of read.shards) readers.slowestPath(shard.searches[0].queries);
+    }),
+  );
+  const other = readers.readSearchProfile(second);
+  diff.push(time(() => readers.diffProfiles(read, other)));
+}
+summary('profile: read 20 shards x 200 nodes + slowest paths', readProfile);
+summary('profile: compare two runs', diff);
+
+const report = healthReport();
+summary(
+  'health report: 30 indicators, 30,000 resources',
+  Array.from({ length: RUNS }, () => time(() => readers.readHealthReport(report))),
+);
+const shards = Array.from({ length: 1000 }, (_, n) => ({
+  index: `logs-${n}`,
+  shard: '0',
+  prirep: n % 2 ? 'r' : 'p',
+  state: n % 3 ? 'STARTED' : 'UNASSIGNED',
+  'unassigned.reason': 'NODE_LEFT',
+}));
+const indices = shards.map((row) => ({ index: row.index, rep: String(row.shard) }));
+const nodes = Object.fromEntries(
+  Array.from({ length: 30 }, (_, n) => [
+    `n${n}`,
+    {
+      name: `node-${n}`,
+      roles: ['data'],
+      jvm: { mem: { heap_used_percent: 50 + n } },
+      fs: { total: { total_in_bytes: 100, available_in_bytes: 30 - (n % 30) } },
+      thread_pool: { write: { rejected: n } },
+    },
+  ]),
+);
+const health = {
+  status: 'red',
+  number_of_data_nodes: 30,
+  active_shards: 600,
+  unassigned_shards: 400,
+};
+summary(
+  'health rules: 30 nodes, 1,000 shards and indices',
+  Array.from({ length: RUNS }, () =>
+    time(() =>
+      readers.runHealthRules({ nodeStats: { nodes }, clusterHealth: health, shards, indices }),
+    ),
+  ),
+);
+
+const analysis = explained(10_000);
+summary(
+  'analysis: 10,000 characters explained, 4 stages aligned',
+  Array.from({ length: RUNS }, () =>
+    time(() => {
+      const result = readers.readAnalyzeAnswer(analysis);
+      readers.alignByPosition(
+        result.stages.filter((s) => s.kind !== 'charFilter').map((s) => s.tokens),
+      );
+    }),
+  ),
+);
