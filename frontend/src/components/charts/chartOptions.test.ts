@@ -137,8 +137,8 @@ describe('time chart options', () => {
     const ticks = options.axes?.[0].values;
     expect(typeof ticks === 'function' && ticks(plot, [1, 2], 0, 1, 1)).toEqual(['s1000', 's2000']);
     expect(typeof ticks === 'function' && ticks(plot, [60], 0, 1, 60)).toEqual(['m60000']);
-    expect(yAxisSize(plot, ['0 ms', '1,000 ms'])).toBe(72);
-    expect(yAxisSize(plot, null)).toBe(36);
+    expect(yAxisSize(plot, ['0 ms', '1,000 ms'])).toBe(84);
+    expect(yAxisSize(plot, null)).toBe(40);
   });
 
   it('starts the y axis at zero and takes percentages up to 100 at least', () => {

@@ -138,7 +138,7 @@ function lineSeries(series: ChartSeries, index: number, input: ChartOptionsInput
 /** The y axis's width: room for its longest value, so narrow charts keep their plot. */
 export function yAxisSize(_u: uPlot, values: string[] | null): number {
   const longest = (values ?? []).reduce((most, value) => Math.max(most, value.length), 0);
-  return Math.max(36, Math.ceil(longest * 7) + 16);
+  return Math.max(40, Math.ceil(longest * 7.5) + 24);
 }
 
 function axes(input: ChartOptionsInput): uPlot.Axis[] {
