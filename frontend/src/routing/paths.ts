@@ -51,6 +51,16 @@ export function clusterBase(clusterIndex: number): string {
   return `/cluster/${clusterIndex}`;
 }
 
+/** `base` with the given query parameters, those undefined left out (values percent-encoded). */
+function withQuery(base: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) query.set(name, value);
+  }
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
+}
+
 function clusterPath(name: Exclude<RouteName, 'snapshots'>) {
   return (clusterIndex: number): string => {
     const segment = SEGMENTS[name];
@@ -74,14 +84,10 @@ function nodesPath(
   clusterIndex: number,
   options: { node?: string; tab?: NodeDetailsTab } = {},
 ): string {
-  const base = clusterPath('nodes')(clusterIndex);
-  const query = new URLSearchParams();
-  if (options.node !== undefined) query.set(NODES_NODE_PARAM, options.node);
-  if (options.node !== undefined && options.tab !== undefined) {
-    query.set(NODES_TAB_PARAM, options.tab);
-  }
-  const text = query.toString();
-  return text ? `${base}?${text}` : base;
+  return withQuery(clusterPath('nodes')(clusterIndex), {
+    [NODES_NODE_PARAM]: options.node,
+    [NODES_TAB_PARAM]: options.node === undefined ? undefined : options.tab,
+  });
 }
 
 /** The query parameters of the metrics screen: the node it shows (the cluster's otherwise) and its range. */
@@ -97,12 +103,10 @@ function metricsPath(
   clusterIndex: number,
   options: { node?: string; range?: MetricsRange } = {},
 ): string {
-  const base = clusterPath('metrics')(clusterIndex);
-  const query = new URLSearchParams();
-  if (options.node !== undefined) query.set(METRICS_NODE_PARAM, options.node);
-  if (options.range !== undefined) query.set(METRICS_RANGE_PARAM, options.range);
-  const text = query.toString();
-  return text ? `${base}?${text}` : base;
+  return withQuery(clusterPath('metrics')(clusterIndex), {
+    [METRICS_NODE_PARAM]: options.node,
+    [METRICS_RANGE_PARAM]: options.range,
+  });
 }
 
 /** The query parameter that opens the search screen on an index or alias. */
@@ -231,13 +235,11 @@ function transferPath(
   clusterIndex: number,
   options: { view?: TransferView; index?: string; query?: string } = {},
 ): string {
-  const base = clusterPath('transfer')(clusterIndex);
-  const query = new URLSearchParams();
-  if (options.view !== undefined) query.set(TRANSFER_VIEW_PARAM, options.view);
-  if (options.index !== undefined) query.set(TRANSFER_INDEX_PARAM, options.index);
-  if (options.query !== undefined) query.set(TRANSFER_QUERY_PARAM, options.query);
-  const text = query.toString();
-  return text ? `${base}?${text}` : base;
+  return withQuery(clusterPath('transfer')(clusterIndex), {
+    [TRANSFER_VIEW_PARAM]: options.view,
+    [TRANSFER_INDEX_PARAM]: options.index,
+    [TRANSFER_QUERY_PARAM]: options.query,
+  });
 }
 
 export const paths = {
