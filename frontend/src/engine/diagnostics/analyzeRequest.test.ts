@@ -1,25 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { specificationsAt } from '../../../scripts/examples/documentedExamples.mjs';
+import {
+  documentedRequests,
+  specificationText,
+} from '../../../scripts/examples/documentedRequests.mjs';
 import { builtInAnalysis } from './analysisBuiltIns';
 import { analyzeRequest, readIndexAnalysis, type AnalyzeTarget } from './analyzeRequest';
 
 const specRoot = new URL('../../../../../shared/api-specs', import.meta.url).pathname;
-const analysisDir = path.join(specRoot, 'elasticsearch/specification/_types/analysis');
 
 /** The documented request example n of `_analyze`: its path and body. */
 function documentedRequest(n: number): { path: string; body: Record<string, unknown> } {
-  const file = path.join(
-    specRoot,
-    `elasticsearch/specification/indices/analyze/examples/request/indicesAnalyzeRequestExample${n}.yaml`,
-  );
-  const example = yaml.load(fs.readFileSync(file, 'utf8')) as {
-    method_request: string;
-    value: Record<string, unknown>;
-  };
-  return { path: example.method_request.split(' /')[1], body: example.value };
+  const example = documentedRequests(specRoot, 'indices/analyze').find((request) =>
+    request.source.endsWith(`Example${n}.yaml`),
+  )!;
+  return { path: example.path, body: example.body as Record<string, unknown> };
 }
 
 describe.skipIf(!specificationsAt(specRoot))(
@@ -140,9 +135,9 @@ describe('builtInAnalysis', () => {
       const typesOf = (file: string) =>
         new Set(
           [
-            ...fs
-              .readFileSync(path.join(analysisDir, `${file}.ts`), 'utf8')
-              .matchAll(/type: '([^']+)'/g),
+            ...specificationText(specRoot, `_types/analysis/${file}.ts`).matchAll(
+              /type: '([^']+)'/g,
+            ),
           ].map((match) => match[1]),
         );
       const lists = builtInAnalysis('elasticsearch');
