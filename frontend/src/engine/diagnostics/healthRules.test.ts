@@ -150,8 +150,6 @@ describe('the index rules', () => {
           index: 'logs-1',
           managed: true,
           policy: 'logs',
-          phase: 'hot',
-          action: 'rollover',
           step: 'ERROR',
           failed_step: 'check-rollover-ready',
           step_info: { type: 'illegal_argument_exception', reason: 'no rollover alias' },
