@@ -235,24 +235,20 @@ export function monitorForbidden(engine: EngineKind, user: string) {
   return errorBody(403, 'security_exception', reason);
 }
 
-/** Whether a request asks the engine for node statistics. */
-export function isNodeStats(request: Request, engine: Engine): boolean {
-  const path = enginePath(new URL(request.url()), new URL(engine.url));
-  return (
-    path !== undefined &&
-    /^_nodes(\/[^/]+)?\/stats(\/|$)/.test(path) &&
-    request.method() !== 'OPTIONS'
-  );
+/** The sampler's request: the statistics of every node, from the engine at `base` (or a proxy's path to it). */
+export function isNodeStats(request: Request, base: { url: string }): boolean {
+  const path = enginePath(new URL(request.url()), new URL(base.url));
+  return path !== undefined && /^_nodes\/stats(\/|$)/.test(path) && request.method() !== 'OPTIONS';
 }
 
 /**
- * Answers the page's `_nodes/stats` requests to the engine with `answer(n)` (n counts the answers
+ * Answers the page's `_nodes/stats` requests to the engine (or a proxy path to it, at `engine.url`) with `answer(n)` (n counts the answers
  * from 0), checked against the engine's specification and cut down to the request's filter_path as
  * the engine would; every other request goes on.
  */
 export async function routeNodeStats(
   context: BrowserContext,
-  engine: Engine,
+  engine: Pick<Engine, 'kind' | 'url'>,
   answer: (n: number) => { status?: number; body: unknown },
 ): Promise<{ count: () => number }> {
   let count = 0;
@@ -265,13 +261,14 @@ export async function routeNodeStats(
         return;
       }
       const url = new URL(request.url());
+      const path = `/${enginePath(url, new URL(engine.url))}`;
       const { status = 200, body } = answer(count);
       count += 1;
       const filter = url.searchParams.get('filter_path');
       await fulfillFromSpec(route, {
         engine: engine.kind,
         method: 'GET',
-        path: url.pathname,
+        path,
         status,
         body,
         sent: status === 200 && filter ? filterByPath(body, filter) : body,

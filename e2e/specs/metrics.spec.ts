@@ -1,0 +1,375 @@
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
+import { check, report, type Finding } from '../support/axe';
+import { engineCall } from '../support/engineApi';
+import {
+  isNodeStats,
+  monitorForbidden,
+  nodeStatsAnswer,
+  PER_STEP,
+  routeNodeStats,
+} from '../support/metricsFixture';
+import {
+  chart,
+  columnTexts,
+  engineNode,
+  FAILED,
+  nextSample,
+  openMetrics,
+  rateOf,
+  sampleEvery,
+  SAMPLING,
+  samplingStatus,
+  tableView,
+} from '../support/metricsScreen';
+import { header } from '../support/ui';
+
+// The Metrics screen: live charts of _nodes/stats on the Elasticsearch test engine, driven by
+// writes and searches sent from the test; what it says when the cluster goes down, refuses the
+// statistics (403) or does not serve them (OpenSearch's 400); thresholds crossed with their
+// links; one request per interval through the server's proxy; axe in both themes. The page's
+// clock is moved past the sampling intervals instead of the test waiting them out.
+// METRICS_SHOTS=1 also saves the screenshots of the screen (cluster and one node, both themes)
+// under /work/notes/shots/.
+
+test.describe.configure({ timeout: 120_000 });
+
+test.use({ predefinedClusters: [{ name: 'live', uri: ENGINE_URL }] });
+
+const SHOTS = process.env.METRICS_SHOTS ? '/work/notes/shots' : undefined;
+
+/** Writes `count` documents through _bulk and runs `searches` searches on `index`. */
+async function drive(
+  engine: Engine,
+  index: string,
+  count: number,
+  searches: number,
+): Promise<void> {
+  const lines = Array.from(
+    { length: count },
+    (_, i) => `{"index":{}}\n{"title":"book ${i}","pages":${100 + i}}\n`,
+  ).join('');
+  const response = await fetch(`${engine.url}/${index}/_bulk?refresh=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-ndjson' },
+    body: lines,
+  });
+  expect(response.ok, await response.text()).toBe(true);
+  for (let i = 0; i < searches; i += 1)
+    await engineCall(engine, 'POST', `${index}/_search`, { query: { match: { title: 'book' } } });
+}
+
+/** The rows of a CSV export (RFC 4180 as the screen writes it: CRLF lines, no quoted cell here). */
+function csvRows(text: string): string[][] {
+  return text
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(','));
+}
+
+/** Stops the page's clock (just ahead of now): from here on only the test moves it. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await fs.mkdir(SHOTS, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    // The charts draw on the next frame after a resize or a theme change.
+    await page.clock.runFor(100);
+    await page.screenshot({ path: `${SHOTS}/metrics-${name}-${theme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test.describe('on the Elasticsearch test engine', () => {
+  test.beforeEach(({ engine }) => {
+    test.skip(
+      engine.kind !== 'elasticsearch',
+      'the OpenSearch test engine answers _nodes/stats with 400 (its own tests below)',
+    );
+  });
+
+  test('the charts follow the writes and searches sent to the engine, per node too, and export what they show', async ({
+    page,
+    engine,
+  }, testInfo) => {
+    const index = `metrics-e2e-${testInfo.workerIndex}-${Date.now().toString(36)}`;
+    await engineCall(engine, 'PUT', index, {
+      settings: { number_of_shards: 1, number_of_replicas: 0 },
+    });
+    const node = await engineNode(engine);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.clock.install();
+    try {
+      await openMetrics(page);
+      await expect(samplingStatus(page)).toHaveText(SAMPLING(5));
+      await sampleEvery(page, 1);
+      // Samples with real movement between them: each one after a round of writes and searches,
+      // the clock standing still in between so that no other sample comes.
+      await pauseClock(page);
+      for (let round = 0; round < 6; round += 1) {
+        await drive(engine, index, 40 + round * 25, 3 + round);
+        await nextSample(page, engine, 1_000);
+      }
+      /** The newest rates the chart's table shows (its first series), as numbers. */
+      const newest = async (title: string, column = 1) =>
+        (await columnTexts(await tableView(page, title), column)).slice(0, 6).map(rateOf);
+      await expect.poll(() => newest('Indexing rate')).toEqual(Array(6).fill(expect.any(Number)));
+      expect(Math.min(...(await newest('Indexing rate')))).toBeGreaterThan(0);
+      expect(Math.min(...(await newest('Search rate')))).toBeGreaterThan(0);
+      await page.clock.resume();
+
+      // The node picker lists the node with its roles; choosing it puts it in the address.
+      const scope = page.getByRole('textbox', { name: 'Show' });
+      await expect(scope).toHaveValue('Whole cluster');
+      await scope.click();
+      const option = page.getByRole('option', {
+        name: `${node.name} (${node.roles.join(', ')})`,
+        exact: true,
+      });
+      await expect(option).toBeVisible();
+      await option.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]node=${node.id}(&|$)`));
+      await expect(scope).toHaveValue(`${node.name} (${node.roles.join(', ')})`);
+      await pauseClock(page);
+      await drive(engine, index, 30, 2);
+      await nextSample(page, engine, 1_000);
+      await expect.poll(async () => (await newest('Indexing rate'))[0]).toBeGreaterThan(0);
+      await page.clock.resume();
+
+      // The range: one hour, named in the address and in what screen readers hear of each chart.
+      const range = page.getByRole('radiogroup', { name: 'Time range' });
+      await expect(range.getByRole('radio', { name: '15 min' })).toBeChecked();
+      await range.getByText('1 hour', { exact: true }).click();
+      await expect(range.getByRole('radio', { name: '1 hour' })).toBeChecked();
+      await expect(page).toHaveURL(/[?&]range=1h(&|$)/);
+      await expect(chart(page, 'Indexing rate')).toContainText('in the last hour');
+
+      // The CSV holds a row per sample for the cluster and one for the node, the series in columns.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^metrics-\d{4}-\d\d-\d\dT[\d-]+Z\.csv$/);
+      const [head, ...rows] = csvRows(await fs.readFile(await file.path(), 'utf8'));
+      expect(head.slice(0, 4)).toEqual(['time', 'node', 'indexing.rate', 'indexing.latency']);
+      expect(head).toContain('jvm.heap.used');
+      expect(rows.length).toBeGreaterThanOrEqual(2 * 7);
+      for (const row of rows) {
+        expect(row).toHaveLength(head.length);
+        expect(Number.isNaN(Date.parse(row[0]))).toBe(false);
+        expect(['_cluster', node.name]).toContain(row[1]);
+      }
+      const rates = (name: string) =>
+        rows.filter((row) => row[1] === name).map((row) => Number(row[2]));
+      expect(Math.max(...rates('_cluster'))).toBeGreaterThan(0);
+      expect(rates(node.name)).toEqual(rates('_cluster'));
+      const heap = head.indexOf('jvm.heap.used');
+      expect(rows.every((row) => Number(row[heap]) > 0)).toBe(true);
+
+      // axe on the screen with two table views open, then with the charts alone.
+      const findings: Finding[] = [];
+      await check(page, 'metrics, one node, table views', findings, testInfo);
+      await shoot(page, 'node');
+      await chart(page, 'Indexing rate').getByRole('button', { name: 'Table' }).click();
+      await chart(page, 'Search rate').getByRole('button', { name: 'Table' }).click();
+      await scope.click();
+      await page.getByRole('option', { name: 'Whole cluster', exact: true }).click();
+      await expect(page).not.toHaveURL(/[?&]node=/);
+      await check(page, 'metrics, cluster, charts', findings, testInfo);
+      await shoot(page, 'cluster');
+      expect(findings, report(findings)).toEqual([]);
+      await expect(samplingStatus(page)).toHaveText(SAMPLING(1));
+    } finally {
+      await engineCall(engine, 'DELETE', index).catch(() => undefined);
+    }
+  });
+
+  test('a cluster that goes down is said so, the charts keep their samples, and sampling resumes by itself', async ({
+    page,
+    engine,
+  }) => {
+    await page.clock.install();
+    await openMetrics(page);
+    await expect(samplingStatus(page)).toHaveText(SAMPLING(5));
+    await nextSample(page, engine, 5_000);
+    await nextSample(page, engine, 5_000);
+    const heap = await tableView(page, 'JVM heap');
+    /** The times of the samples the heap table shows a value for. */
+    const held = async () => {
+      const [times, values] = [await columnTexts(heap, 0), await columnTexts(heap, 1)];
+      return times.filter((_, i) => values[i] !== '–');
+    };
+    const heldBefore = await held();
+    expect(heldBefore.length).toBeGreaterThanOrEqual(3);
+
+    await engine.stop();
+    // Two intervals on, well within the 30 s after which the header's check says the cluster is down.
+    await page.clock.fastForward(5_000);
+    await expect(samplingStatus(page)).toHaveText(FAILED);
+    await page.clock.fastForward(5_000);
+    await expect(samplingStatus(page)).toHaveText(FAILED);
+    expect(await held()).toEqual(expect.arrayContaining(heldBefore));
+
+    await engine.start();
+    await expect(async () => {
+      await page.clock.fastForward(5_000);
+      await expect(samplingStatus(page)).toHaveText(SAMPLING(5), { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    // New samples after a gap, and those from before the outage still there.
+    await expect.poll(async () => (await held()).length).toBeGreaterThan(heldBefore.length);
+    expect(await held()).toEqual(expect.arrayContaining(heldBefore));
+    expect(await columnTexts(heap)).toContain('–');
+  });
+});
+
+test("a 403 on the node statistics is said with the cluster's reason", async ({
+  page,
+  context,
+  engine,
+}) => {
+  await routeNodeStats(context, engine, () => ({
+    status: 403,
+    body: monitorForbidden(engine.kind, 'reader'),
+  }));
+  await openMetrics(page);
+  const status = samplingStatus(page);
+  await expect(status).toHaveText(FAILED);
+  await expect(status).toContainText('cluster:monitor/nodes/stats');
+  // The failed samples are gaps: no value to show.
+  await expect(chart(page, 'Indexing rate')).toContainText(
+    'Documents indexed has no value in the last 15 minutes.',
+  );
+});
+
+test("a heap over 85 % is listed with the node, and its link opens the node's hot threads", async ({
+  page,
+  context,
+  engine,
+}) => {
+  const node = await engineNode(engine);
+  const start = Date.now();
+  await routeNodeStats(context, engine, (step) => ({
+    body: nodeStatsAnswer(engine.kind, [node], { step, start, stepMs: 1_000, heapShare: 0.9 }),
+  }));
+  await openMetrics(page);
+  const alerts = page.getByRole('region', { name: 'Thresholds crossed on the latest sample' });
+  await expect(alerts).toContainText(
+    new RegExp(`${node.name}: heap (8[5-9]|9\\d)% used, over 85%`),
+  );
+  await expect(alerts.getByRole('link', { name: `Details of ${node.name}` })).toBeVisible();
+  await alerts.getByRole('link', { name: `Hot threads of ${node.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/cluster/0/nodes\\?node=${node.id}&tab=hotThreads$`));
+  const details = page.getByRole('dialog', { name: `Node ${node.name} (${node.id})` });
+  await expect(details.getByRole('tab', { name: 'Hot threads' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test.describe('on the OpenSearch test engine', () => {
+  test.beforeEach(({ engine }) => {
+    test.skip(engine.kind !== 'opensearch', 'for the engine that does not serve _nodes/stats');
+  });
+
+  test('its 400 is said as node statistics not served; once they are (a route), the charts show the rates', async ({
+    page,
+    context,
+    engine,
+  }) => {
+    await page.clock.install();
+    await openMetrics(page);
+    await expect(samplingStatus(page)).toHaveText(
+      'This cluster does not serve node statistics (_nodes/stats answered 400: _nodes/stats is not supported by osmem).',
+    );
+    await expect(chart(page, 'Indexing rate')).toHaveCount(0);
+
+    // Node statistics as OpenSearch documents them, each answer a second on from the last on the
+    // nodes' clock: the sampler asks again a minute after the 400.
+    const node = await engineNode(engine);
+    const start = Date.now();
+    await routeNodeStats(context, engine, (step) => ({
+      body: nodeStatsAnswer(engine.kind, [node], { step, start, stepMs: 1_000 }),
+    }));
+    await nextSample(page, engine, 60_000);
+    await expect(samplingStatus(page)).toHaveText(SAMPLING(5));
+    await nextSample(page, engine, 5_000);
+    await nextSample(page, engine, 5_000);
+    // Newest first: two rates, then the first answer (no rate yet) and the 400 (a gap).
+    const rates = (per: number) => [`${per}/s`, `${per}/s`, '–', '–'];
+    const indexing = await tableView(page, 'Indexing rate');
+    await expect.poll(() => columnTexts(indexing)).toEqual(rates(PER_STEP.indexed));
+    const search = await tableView(page, 'Search rate');
+    expect(await columnTexts(search, 1)).toEqual(rates(PER_STEP.queries));
+    expect(await columnTexts(search, 2)).toEqual(rates(PER_STEP.fetches));
+    await expect(page.getByRole('textbox', { name: 'Show' })).toBeVisible();
+  });
+});
+
+test.describe('a read-only cluster behind the server proxy', () => {
+  test.use({
+    corsRoute: false,
+    predefinedClusters: [
+      { id: 'ro', name: 'ro', uri: ENGINE_URL, proxy: true, protection: 'read-only' },
+    ],
+  });
+
+  test('shows its metrics, and the Metrics screen, nodes table and dashboard ask once per interval', async ({
+    page,
+    context,
+    engine,
+    shardscope,
+  }) => {
+    const proxy = { url: `${shardscope.url}api/proxy/ro` };
+    if (engine.kind === 'opensearch') {
+      // Its engine does not serve them: the proxy path answers as OpenSearch documents them.
+      const node = await engineNode(engine);
+      const start = Date.now();
+      await routeNodeStats(context, { kind: engine.kind, url: proxy.url }, (step) => ({
+        body: nodeStatsAnswer(engine.kind, [node], { step, start, stepMs: 5_000 }),
+      }));
+    }
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (isNodeStats(request, proxy)) asked.push(request.url());
+    });
+    await page.clock.install();
+
+    /** Checks that `intervals` intervals on, exactly that many more requests were sent. */
+    const oncePerInterval = async (intervals: number) => {
+      // A view that starts the sampling asks at once: the count starts after the next answer.
+      await nextSample(page, proxy, 5_000);
+      // The page's clock stands still between the steps, so no interval passes while a step waits.
+      await pauseClock(page);
+      const before = asked.length;
+      for (let i = 0; i < intervals; i += 1) await nextSample(page, proxy, 5_000);
+      // Half an interval more: nothing else goes out.
+      await page.clock.fastForward(2_500);
+      // A request sent then would be reported within a moment (the clock stands still: real time).
+      await page.waitForTimeout(300);
+      expect(asked.length - before).toBe(intervals);
+      await page.clock.resume();
+    };
+
+    await openMetrics(page);
+    await expect(samplingStatus(page)).toHaveText(SAMPLING(5));
+    await expect
+      .poll(async () => (await columnTexts(await tableView(page, 'JVM heap'))).length)
+      .toBeGreaterThan(0);
+    await oncePerInterval(3);
+    expect((await columnTexts(await tableView(page, 'JVM heap'))).length).toBeGreaterThanOrEqual(4);
+
+    await header(page).getByRole('link', { name: 'Nodes' }).click();
+    const nodes = page.getByRole('table', { name: 'Nodes' });
+    await expect(nodes.getByRole('columnheader', { name: 'Heap Trend' })).toBeVisible();
+    await oncePerInterval(3);
+
+    await header(page).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('main').getByText('Live, last 15 minutes')).toBeVisible();
+    await oncePerInterval(3);
+  });
+});

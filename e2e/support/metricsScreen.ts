@@ -1,0 +1,97 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, type Engine } from '../fixtures/test';
+import { engineCall } from './engineApi';
+import { isNodeStats } from './metricsFixture';
+
+// The Metrics screen as its users see it: its charts' table views, the choices above them, and
+// the samples it takes, moved on with the page's clock rather than waited for.
+
+export const SAMPLING = (seconds: number) =>
+  `Sampling node statistics every ${seconds} s while this page is open.`;
+export const FAILED =
+  /^The cluster did not answer \((.+)\); the charts keep what they have and sampling goes on\.$/;
+
+/** Opens the Metrics screen of the first cluster, with `query` (`?node=…&range=…`). */
+export async function openMetrics(page: Page, query = ''): Promise<Locator> {
+  await page.goto(`./cluster/0/metrics${query}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Metrics', level: 2 })).toBeVisible();
+  return main;
+}
+
+/** The card of the chart titled `title`. */
+export function chart(page: Page, title: string): Locator {
+  return page.getByRole('main').getByRole('region', { name: title, exact: true });
+}
+
+/** Shows the chart's samples as a table (its accessible alternative) and returns the table. */
+export async function tableView(page: Page, title: string): Promise<Locator> {
+  const card = chart(page, title);
+  const toggle = card.getByRole('button', { name: 'Table' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  return card.getByRole('table', { name: `${title}, samples` });
+}
+
+/** The table's cells of one column (1 is the first series), newest sample first, as shown. */
+export async function columnTexts(table: Locator, column = 1): Promise<string[]> {
+  const rows = table.getByRole('row').filter({ has: table.page().getByRole('cell') });
+  return rows.evaluateAll(
+    (all, at) => all.map((row) => row.querySelectorAll('td')[at]?.textContent?.trim() ?? ''),
+    column,
+  );
+}
+
+/** A rate as the screen writes it ('1,234/s', '0.5/s') read back as a number; NaN for none ('–'). */
+export function rateOf(text: string): number {
+  const match = /^([\d,.]+)\/s$/.exec(text);
+  return match ? Number(match[1].replaceAll(',', '')) : NaN;
+}
+
+/** The screen's line saying what the sampling does. */
+export function samplingStatus(page: Page): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /node statistics|did not answer/ });
+}
+
+/** Picks how often to sample. */
+export async function sampleEvery(page: Page, seconds: number): Promise<void> {
+  await page.getByRole('textbox', { name: 'Sample every' }).click();
+  await page.getByRole('option', { name: `${seconds} s`, exact: true }).click();
+  await expect(samplingStatus(page)).toHaveText(SAMPLING(seconds));
+}
+
+/**
+ * Moves the page's clock on by `ms` and waits for the `_nodes/stats` answer that brings (the
+ * sampler asks once per interval; `ms` should reach the next ask).
+ */
+export async function nextSample(
+  page: Page,
+  engine: Pick<Engine, 'url'>,
+  ms: number,
+): Promise<void> {
+  const answered = page.waitForResponse((response) => isNodeStats(response.request(), engine), {
+    timeout: 15_000,
+  });
+  await page.clock.fastForward(ms);
+  await answered;
+}
+
+export interface EngineNode {
+  id: string;
+  name: string;
+  roles: string[];
+}
+
+/** The engine's own node: its id, name and roles. */
+export async function engineNode(engine: Engine): Promise<EngineNode> {
+  const info = await engineCall<{ nodes: Record<string, { name: string; roles: string[] }> }>(
+    engine,
+    'GET',
+    '_nodes/_local?filter_path=nodes.*.name,nodes.*.roles',
+  );
+  const [id, node] = Object.entries(info.nodes)[0];
+  return { id, name: node.name, roles: node.roles };
+}
