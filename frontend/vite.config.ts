@@ -53,6 +53,9 @@ const DOM_UNIT_TESTS = [
   'src/preferences/indicesPreferences.test.ts',
   'src/preferences/nodesPreferences.test.ts',
   'src/preferences/searchPreferences.test.ts',
+  // Replaces the metrics history with vi.mock, which a module graph shared with other files
+  // would keep for them too.
+  'src/api/metrics/sampler.test.ts',
 ];
 // A moved or renamed test must not silently fall back to plain Node.
 for (const file of DOM_UNIT_TESTS) {
@@ -142,12 +145,14 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             // What two or more screens share (tables, inputs, the data cache): one file fetched
             // with the first screen, instead of a score of small ones each screen waits for.
-            // The code editor and the locales stay apart: most visits never need them.
+            // The code editor and the locales stay apart: most visits never need them; so do
+            // the live metrics (sampler, history), which the dashboard and the nodes table load
+            // in idle time after their first answers.
             {
               name: 'screens',
               minShareCount: 2,
               test: (id: string) =>
-                !/codemirror|@lezer|@replit|aws4fetch|[\\/]locales[\\/]/.test(id),
+                !/codemirror|@lezer|@replit|aws4fetch|[\\/]locales[\\/]|[\\/]metrics[\\/]/.test(id),
             },
           ],
         },

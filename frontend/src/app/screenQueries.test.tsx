@@ -68,8 +68,8 @@ const FOLLOW_UPS: Partial<Record<string, { entry: RegExp; url: RegExp }>> = {
   security: { entry: /^securityUsers\(/, url: /\/_security\/(user|_query\/user)$/ },
 };
 
-/** The live metrics' requests: node statistics and health, and the watermarks alerts use. */
-const LIVE_METRICS = /\/_nodes\/stats\/|\/_cluster\/health$|\/_cluster\/settings\?include_defaults/;
+/** The live metrics' requests: node statistics, and the watermarks alerts use. */
+const LIVE_METRICS = /\/_nodes\/stats\/|\/_cluster\/settings\?include_defaults/;
 
 /**
  * What a screen samples live while it shows, through the page's one sampler rather than its

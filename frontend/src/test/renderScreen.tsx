@@ -6,11 +6,17 @@ import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { metricsSampler } from '../api/metrics/sampler';
 import { attachClusterApi } from '../app/clusterApiStore';
 import type { RootState } from '../app/rootReducer';
 import { createAppStore, type AppStore } from '../app/store';
 import { WidgetsProvider } from '../components/WidgetsProvider';
 import { initI18n } from '../i18n/i18n';
+
+// The page's one metrics sampler outlives a screen by a tick (a view coming within the interval
+// goes on with it); each test starts with none running.
+afterEach(() => metricsSampler.reset());
 
 /**
  * `opened`: what ran before the screen mounts, as when its route opens it (the screen's

@@ -1,7 +1,11 @@
 // One cluster's live sampling, tick by tick, and the history it fills:
-// - a tick asks `_nodes/stats` and `_cluster/health` together, reads the answer into a sample and
-//   appends it; it never overlaps the previous one: the next request goes out one interval after
-//   the previous one was sent, and never sooner than half an interval after its answer came;
+// - a tick asks `_nodes/stats` (one request, whatever the number of views), reads the answer into
+//   a sample and appends it; it never overlaps the previous one: the next request goes out one
+//   interval after the previous one was sent, and never sooner than half an interval after its
+//   answer came;
+// - when the last view goes, the sampling stops at the next tick, not at once: a view that comes
+//   within the interval (leaving the dashboard for the nodes screen) goes on with no gap and no
+//   extra request;
 // - while the tab is hidden no request is sent ('paused'); when it shows again the history gets
 //   a gap (no line is drawn across the pause) and a sample is taken at once;
 // - a failed sample leaves a gap and the error in the status ('failed', since its first failure
@@ -14,7 +18,6 @@
 import { MetricsHistory } from '../../engine/metrics/history';
 import { readNodeStats } from '../../engine/metrics/readSample';
 import { toClusterErrorInfo, type ClusterErrorInfo } from '../errors';
-import type { ClusterHealthResponse } from '../operations/cluster';
 import type { ClusterTarget } from '../types';
 import type { StoredEntry } from './sampleStore';
 import {
@@ -58,10 +61,11 @@ export class ClusterSampling {
   private lastSent = 0;
   private status: SamplerStatus = { state: 'idle' };
   private statusBeforePause: SamplerStatus = { state: 'idle' };
-  private health: ClusterHealthResponse | null = null;
   private restoring: Promise<void> | null = null;
   private watermarks: 'none' | 'asked' | 'read' = 'none';
   private lastPrune = -Infinity;
+  /** Between start and stop: a view coming back within the interval finds it running. */
+  private running = false;
 
   constructor(
     private readonly key: string,
@@ -74,16 +78,18 @@ export class ClusterSampling {
       intervalSeconds: settings.intervalSeconds,
       rangeSeconds: HISTORY_RANGE_SECONDS,
     });
-    this.snapshot = { history: this.history, status: this.status, health: null, version: 0 };
+    this.snapshot = { history: this.history, status: this.status, version: 0 };
   }
 
   subscribe(target: ClusterTarget, listener: () => void): () => void {
     // The newest credentials (a secret typed in again) are used from the next tick on.
     this.target = target;
     this.listeners.add(listener);
-    if (this.listeners.size === 1) this.start();
+    if (!this.running) this.start();
     return () => {
-      if (this.listeners.delete(listener) && this.listeners.size === 0) this.stop();
+      // The next tick stops it; a paused sampling has no next tick, so it stops now.
+      const last = this.listeners.delete(listener) && this.listeners.size === 0;
+      if (last && this.status.state === 'paused') this.stop();
     };
   }
 
@@ -103,6 +109,7 @@ export class ClusterSampling {
   }
 
   private start(): void {
+    this.running = true;
     if (this.dropTimer !== null) this.deps.clock.clearTimeout(this.dropTimer);
     this.dropTimer = null;
     this.lifetime = new AbortController();
@@ -116,6 +123,7 @@ export class ClusterSampling {
   }
 
   private stop(): void {
+    this.running = false;
     this.halt();
     this.lifetime.abort();
     this.stopWatchingVisibility?.();
@@ -124,6 +132,14 @@ export class ClusterSampling {
     this.dropTimer = this.deps.clock.setTimeout(() => {
       if (this.listeners.size === 0) this.drop();
     }, this.deps.keepMs);
+  }
+
+  /** Stops now, whoever still reads, and keeps nothing. */
+  dispose(): void {
+    this.listeners.clear();
+    if (this.running) this.stop();
+    if (this.dropTimer !== null) this.deps.clock.clearTimeout(this.dropTimer);
+    this.dropTimer = null;
   }
 
   /** Ends the current run: no timer left, the request under way aborted. */
@@ -144,6 +160,10 @@ export class ClusterSampling {
 
   private pause(): void {
     this.halt();
+    if (this.listeners.size === 0) {
+      this.stop();
+      return;
+    }
     this.statusBeforePause = this.status;
     this.setStatus({ state: 'paused', since: this.deps.clock.now() });
   }
@@ -161,6 +181,10 @@ export class ClusterSampling {
 
   private async tick(run: number): Promise<void> {
     this.timer = null;
+    if (this.listeners.size === 0) {
+      this.stop();
+      return;
+    }
     const request = new AbortController();
     this.request = request;
     this.lastSent = this.deps.clock.now();
@@ -168,12 +192,9 @@ export class ClusterSampling {
     const { calls } = this.deps;
     let delay = this.intervalMs();
     try {
-      const [answer, health] = await Promise.all([
-        calls.stats(this.target, request.signal),
-        calls.health(this.target, request.signal).catch(() => null),
-      ]);
+      const answer = await calls.stats(this.target, request.signal);
       if (run !== this.run) return;
-      this.sampled(answer, health);
+      this.sampled(answer);
     } catch (err) {
       if (run !== this.run) return;
       delay = this.failed(toClusterErrorInfo(err));
@@ -191,12 +212,11 @@ export class ClusterSampling {
     }, wait);
   }
 
-  private sampled(answer: unknown, health: ClusterHealthResponse | null): void {
+  private sampled(answer: unknown): void {
     const now = this.deps.clock.now();
     const sample = readNodeStats(answer, now);
     this.history.append(sample);
     this.save({ kind: 'sample', sample }, now);
-    this.health = health;
     if (this.status.state !== 'sampling') this.status = { state: 'sampling', since: now };
     this.notify();
   }
@@ -276,8 +296,8 @@ export class ClusterSampling {
   }
 
   private notify(): void {
-    const { history, status, health } = this;
-    this.snapshot = { history, status, health, version: this.snapshot.version + 1 };
+    const { history, status } = this;
+    this.snapshot = { history, status, version: this.snapshot.version + 1 };
     for (const listener of [...this.listeners]) listener();
   }
 }

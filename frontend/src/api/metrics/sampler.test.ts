@@ -145,7 +145,8 @@ describe('MetricsSampler', () => {
     await pass(0);
     expect(calls.stats()).toBe(1);
     await pass(10_000);
-    expect([calls.stats(), calls.health()]).toEqual([3, 3]);
+    // One request a tick: nothing besides the node statistics.
+    expect([calls.stats(), calls.health()]).toEqual([3, 0]);
     // The watermarks are read once.
     expect(calls.settings()).toBe(1);
     expect(events()).toEqual([
@@ -159,7 +160,6 @@ describe('MetricsSampler', () => {
     for (const view of views) expect(view).toHaveBeenCalled();
     expect(metrics.snapshot(TEST_TARGET)).toMatchObject({
       status: { state: 'sampling', since: T0 },
-      health: HEALTH,
     });
   });
 
@@ -264,7 +264,25 @@ describe('MetricsSampler', () => {
     expect(calls.stats()).toBe(2);
   });
 
-  it('stops with the last view, aborting its request, and keeps the history a while', async () => {
+  it('stops at the tick after the last view, asking nothing more, and keeps the history a while', async () => {
+    const calls = cluster();
+    const metrics = sampler();
+    const stops = [
+      metrics.subscribe(TEST_TARGET, vi.fn()),
+      metrics.subscribe(TEST_TARGET, vi.fn()),
+    ];
+    await pass(0);
+    stops[0]();
+    stops[1]();
+    expect(calls.stats()).toBe(1);
+    await pass(60_000);
+    expect(calls.stats()).toBe(1);
+    expect(metrics.snapshot(TEST_TARGET)).not.toBeNull();
+    await pass(65_000);
+    expect(metrics.snapshot(TEST_TARGET)).toBeNull();
+  });
+
+  it('stops at once when the last view goes while the tab is hidden', async () => {
     const signals: AbortSignal[] = [];
     vi.stubGlobal(
       'fetch',
@@ -276,21 +294,30 @@ describe('MetricsSampler', () => {
       }),
     );
     const metrics = sampler();
-    const stops = [
-      metrics.subscribe(TEST_TARGET, vi.fn()),
-      metrics.subscribe(TEST_TARGET, vi.fn()),
-    ];
+    const stop = metrics.subscribe(TEST_TARGET, vi.fn());
     await pass(0);
-    stops[0]();
-    expect(signals.some((signal) => signal.aborted)).toBe(false);
-    stops[1]();
-    // The statistics and the health of the tick, and the watermarks.
-    expect(signals.map((signal) => signal.aborted)).toEqual([true, true, true]);
+    // Hidden: the tick's request (after the watermarks') is dropped; the last view going then
+    // stops the rest at once.
+    page.set(true);
+    expect(signals.map((signal) => signal.aborted)).toEqual([false, true]);
+    stop();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true]);
     await pass(60_000);
-    expect(signals).toHaveLength(3);
-    expect(metrics.snapshot(TEST_TARGET)).not.toBeNull();
-    await pass(60_000);
-    expect(metrics.snapshot(TEST_TARGET)).toBeNull();
+    expect(signals).toHaveLength(2);
+  });
+
+  it('goes on with no gap and no extra request for a view that comes within the interval', async () => {
+    const calls = cluster();
+    const metrics = sampler();
+    const leaving = metrics.subscribe(TEST_TARGET, vi.fn());
+    await pass(0);
+    // The dashboard goes, the nodes screen comes two seconds later.
+    leaving();
+    await pass(2000);
+    metrics.subscribe(TEST_TARGET, vi.fn());
+    await pass(3000);
+    expect(calls.stats()).toBe(2);
+    expect(events()[0]).toEqual([`sample ${T0} (3 nodes)`, `sample ${T0 + 5000} (3 nodes)`]);
   });
 
   it('keeps the picture for a view that comes back within two minutes, after a gap', async () => {

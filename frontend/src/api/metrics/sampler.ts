@@ -1,11 +1,10 @@
 // The live metrics' sampler: one per page and cluster, shared by every view that shows live
 // series (the Metrics screen, the dashboard's cards, the nodes table), so a cluster gets one
-// `_nodes/stats` request (with `_cluster/health` beside it) per interval whatever the number of
-// views open. Sampling starts with the first view, at once, and stops with the last; the history
-// is kept two more minutes, so going to the dashboard and back keeps the picture. What one
+// `_nodes/stats` request per interval whatever the number of views open. Sampling starts with the
+// first view, at once, and stops at the tick after the last has gone; the history is kept two more
+// minutes, so going to the dashboard and back keeps the picture. What one
 // cluster's sampling does, tick by tick, is in clusterSampling.ts.
 import { diskWatermarks } from '../../engine/watermarks';
-import { clusterHealth } from '../operations/cluster';
 import { getClusterSettings } from '../operations/clusterSettings';
 import { nodeMetrics } from '../operations/nodeMetrics';
 import type { ClusterTarget } from '../types';
@@ -40,7 +39,6 @@ export const DOCUMENT_VISIBILITY: PageVisibility = {
 
 export const CLUSTER_CALLS: SamplerCalls = {
   stats: nodeMetrics,
-  health: clusterHealth,
   watermarks: async (target, signal) =>
     diskWatermarks(await getClusterSettings(target, true, signal)),
 };
@@ -86,6 +84,12 @@ export class MetricsSampler {
   /** The cluster's snapshot, or null when nothing samples it nor keeps its history. */
   snapshot(target: ClusterTarget): MetricsSnapshot | null {
     return this.clusters.get(clusterKeyOf(target))?.snapshot ?? null;
+  }
+
+  /** Stops every cluster's sampling and lets its history go at once (between two tests). */
+  reset(): void {
+    for (const cluster of this.clusters.values()) cluster.dispose();
+    this.clusters.clear();
   }
 
   /** Changes the interval or the keeping of the last hour, for every cluster, while running. */

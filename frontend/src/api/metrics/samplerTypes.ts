@@ -4,7 +4,6 @@
 import type { MetricsHistoryView } from '../../engine/metrics/types';
 import type { DiskWatermarks } from '../../engine/watermarks';
 import type { ClusterErrorInfo } from '../errors';
-import type { ClusterHealthResponse } from '../operations/cluster';
 import type { ClusterTarget } from '../types';
 import type { SampleStore } from './sampleStore';
 
@@ -20,8 +19,6 @@ export type SamplerStatus =
 export interface MetricsSnapshot {
   history: MetricsHistoryView;
   status: SamplerStatus;
-  /** The newest `_cluster/health` answer (status, node count), null before one arrived. */
-  health: ClusterHealthResponse | null;
   /** Bumps on every change. */
   version: number;
 }
@@ -43,7 +40,6 @@ export interface PageVisibility {
 /** The cluster calls a tick makes. */
 export interface SamplerCalls {
   stats(target: ClusterTarget, signal: AbortSignal): Promise<unknown>;
-  health(target: ClusterTarget, signal: AbortSignal): Promise<ClusterHealthResponse>;
   watermarks(target: ClusterTarget, signal: AbortSignal): Promise<DiskWatermarks>;
 }
 

@@ -48,7 +48,6 @@ function history(steps: number, gapAt = -1) {
 const snapshot = (status: MetricsSnapshot['status'], held = history(0)): MetricsSnapshot => ({
   history: held,
   status,
-  health: null,
   version: 1,
 });
 

@@ -1,6 +1,6 @@
 // The live metrics of the active cluster, for every view that shows them (the Metrics screen,
-// the dashboard's cards, the nodes table): the history the page's one sampler fills, its status
-// and the newest cluster health. Views share the sampler, so the cluster is asked once per
+// the dashboard's cards, the nodes table): the history the page's one sampler fills and its
+// status. Views share the sampler, so the cluster is asked once per
 // interval whatever the number of views; the interval and the keeping of the last hour are the
 // user's metrics preferences.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
@@ -26,7 +26,6 @@ function idleSnapshot(): MetricsSnapshot {
   idle ??= {
     history: new MetricsHistory({ intervalSeconds: 5, rangeSeconds: HISTORY_RANGE_SECONDS }),
     status: { state: 'idle' },
-    health: null,
     version: 0,
   };
   return idle;
