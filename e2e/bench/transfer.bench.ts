@@ -1,11 +1,31 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
 import { answerSaveDialogs } from '../support/transfer';
 import { CpuSampler } from './lib/samplers';
-import { BlockWriter, countOf, dropIndices, loadExportIndex, MB, mb, ratio, requestFigures, table, type Run } from './lib/transferRuns';
+import {
+  BlockWriter,
+  BUSY_ENGINE_MS,
+  countOf,
+  dropIndices,
+  loadExportIndex,
+  MB,
+  mb,
+  ratio,
+  requestFigures,
+  table,
+  type Run,
+} from './lib/transferRuns';
 import { screenExport, screenImport } from './lib/transferScreens';
 
 // Import and export speed and memory on the real engines (never run by the test run):
@@ -71,7 +91,10 @@ class BodyFiles {
   }
   flush() {
     if (this.parts.length === 0) return;
-    const file = join(this.dir, `${this.name}-${String(this.files.length).padStart(5, '0')}.ndjson`);
+    const file = join(
+      this.dir,
+      `${this.name}-${String(this.files.length).padStart(5, '0')}.ndjson`,
+    );
     const fd = openSync(file, 'w');
     writeSync(fd, this.parts.join(''));
     closeSync(fd);
@@ -110,11 +133,22 @@ function writeImportFiles(dir: string, megabytes: number): ImportFiles {
   closeSync(fd);
   bodies5.flush();
   bodies1.flush();
-  return { ndjson, bytes: statSync(ndjson).size, documents, bodies5: bodies5.files, bodies1: bodies1.files };
+  return {
+    ndjson,
+    bytes: statSync(ndjson).size,
+    documents,
+    bodies5: bodies5.files,
+    bodies1: bodies1.files,
+  };
 }
 
 /** Sends _bulk bodies from their files, `inFlight` at a time, failing on any document refused. */
-async function sendBodies(engine: Engine, index: string, files: readonly string[], inFlight: number): Promise<void> {
+async function sendBodies(
+  engine: Engine,
+  index: string,
+  files: readonly string[],
+  inFlight: number,
+): Promise<void> {
   let next = 0;
   const sender = async () => {
     while (next < files.length) {
@@ -127,7 +161,10 @@ async function sendBodies(engine: Engine, index: string, files: readonly string[
         signal: AbortSignal.timeout(300_000),
       });
       const answer = (await response.json()) as { errors?: boolean };
-      if (!response.ok || answer.errors) throw new Error(`bulk into ${index}: ${response.status} ${JSON.stringify(answer).slice(0, 500)}`);
+      if (!response.ok || answer.errors)
+        throw new Error(
+          `bulk into ${index}: ${response.status} ${JSON.stringify(answer).slice(0, 500)}`,
+        );
     }
   };
   await Promise.all(Array.from({ length: inFlight }, sender));
@@ -135,7 +172,11 @@ async function sendBodies(engine: Engine, index: string, files: readonly string[
 
 const examinedRun = (name: string) => process.env.BENCH_PROFILE === name;
 
-test('import: a large NDJSON file through the browser beside a bulk loader and Kibana-style upload', async ({ page, browser, engine }) => {
+test('import: a large NDJSON file through the browser beside a bulk loader and Kibana-style upload', async ({
+  page,
+  browser,
+  engine,
+}) => {
   const dir = mkdtempSync(join(tmpdir(), 'bench-transfer-'));
   try {
     await dropIndices(engine, PREFIX);
@@ -144,7 +185,9 @@ test('import: a large NDJSON file through the browser beside a bulk loader and K
 
     const index = `${PREFIX}-ui`;
     await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
-    const firstBulk = page.waitForRequest((request) => request.url().includes('_bulk') && request.method() === 'POST');
+    const firstBulk = page.waitForRequest(
+      (request) => request.url().includes('_bulk') && request.method() === 'POST',
+    );
     const browserRun = await screenImport(page, browser, {
       cluster: 0,
       file: files.ndjson,
@@ -157,11 +200,17 @@ test('import: a large NDJSON file through the browser beside a bulk loader and K
     });
     runs.push(browserRun);
     const bulk = await firstBulk;
-    console.log(`first _bulk request: ${bulk.url()} ${bulk.postDataBuffer()?.length ?? 0} bytes, starting ${bulk.postDataBuffer()?.subarray(0, 120).toString('utf8')}`);
+    console.log(
+      `first _bulk request: ${bulk.url()} ${bulk.postDataBuffer()?.length ?? 0} bytes, starting ${bulk.postDataBuffer()?.subarray(0, 120).toString('utf8')}`,
+    );
     console.log(await requestFigures(page, '_bulk', browserRun.seconds));
-    console.log(`import screen: ${(await page.getByRole('status', { name: 'Import finished' }).innerText()).replace(/\s+/g, ' ')}`);
+    console.log(
+      `import screen: ${(await page.getByRole('status', { name: 'Import finished' }).innerText()).replace(/\s+/g, ' ')}`,
+    );
     expect(await countOf(engine, index)).toBe(files.documents);
-    const mapping = (await engineCall<Record<string, { mappings: object }>>(engine, 'GET', `${index}/_mapping`))[index].mappings;
+    const mapping = (
+      await engineCall<Record<string, { mappings: object }>>(engine, 'GET', `${index}/_mapping`)
+    )[index].mappings;
     await engineCall(engine, 'DELETE', index);
 
     const baselines: [string, string[], number][] = [
@@ -170,11 +219,20 @@ test('import: a large NDJSON file through the browser beside a bulk loader and K
     ];
     for (const [name, bodies, inFlight] of baselines) {
       const target = `${PREFIX}-${inFlight}`;
-      await engineCall(engine, 'PUT', target, { settings: { number_of_shards: 1, number_of_replicas: 0 }, mappings: mapping });
+      await engineCall(engine, 'PUT', target, {
+        settings: { number_of_shards: 1, number_of_replicas: 0 },
+        mappings: mapping,
+      });
       const cpu = new CpuSampler();
       const began = performance.now();
       await sendBodies(engine, target, bodies, inFlight);
-      runs.push({ name, bytes: files.bytes, documents: files.documents, seconds: (performance.now() - began) / 1000, cpu: cpu.stop() });
+      runs.push({
+        name,
+        bytes: files.bytes,
+        documents: files.documents,
+        seconds: (performance.now() - began) / 1000,
+        cpu: cpu.stop(),
+      });
       expect(await countOf(engine, target)).toBe(files.documents);
       await engineCall(engine, 'DELETE', target);
     }
@@ -184,7 +242,9 @@ test('import: a large NDJSON file through the browser beside a bulk loader and K
       ratio('browser / Kibana pattern (goal 3x or more)', browserRun, kibana),
       `heap goal: under 150 MB throughout; page ${mb(browserRun.heap?.page ?? 0)} MB, worker ${mb(browserRun.heap?.worker ?? 0)} MB`,
     ];
-    console.log(`\n${table(`${engine.kind}: import of ${mb(files.bytes)} MB NDJSON, ${files.documents} documents of ~1 KB`, runs, ratios)}\n`);
+    console.log(
+      `\n${table(`${engine.kind}: import of ${mb(files.bytes)} MB NDJSON, ${files.documents} documents of ~1 KB`, runs, ratios)}\n`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await dropIndices(engine, PREFIX);
@@ -192,30 +252,46 @@ test('import: a large NDJSON file through the browser beside a bulk loader and K
 });
 
 /** Reads every document of `index` through a point in time, search_after pages of EXPORT_PAGE; the NDJSON bytes they make. */
-async function searchAfterRead(engine: Engine, index: string): Promise<{ documents: number; bytes: number }> {
+async function searchAfterRead(
+  engine: Engine,
+  index: string,
+): Promise<{ documents: number; bytes: number }> {
   const es = engine.kind === 'elasticsearch';
-  const opened = await engineCall<{ id?: string; pit_id?: string }>(engine, 'POST', `${index}/${es ? '_pit' : '_search/point_in_time'}?keep_alive=1m`);
+  const opened = await engineCall<{ id?: string; pit_id?: string }>(
+    engine,
+    'POST',
+    `${index}/${es ? '_pit' : '_search/point_in_time'}?keep_alive=1m`,
+    undefined,
+    BUSY_ENGINE_MS,
+  );
   const id = (es ? opened.id : opened.pit_id) ?? '';
   let after: unknown[] | undefined;
   let documents = 0;
   let bytes = 0;
   for (;;) {
-    const answer = await engineCall<{ hits: { hits: { _source: unknown; sort: unknown[] }[] } }>(engine, 'POST', '_search', {
-      size: EXPORT_PAGE,
-      query: { match_all: {} },
-      pit: { id, keep_alive: '1m' },
-      sort: [{ _shard_doc: 'asc' }],
-      track_total_hits: false,
-      ...(after === undefined ? {} : { search_after: after }),
-    });
+    const answer = await engineCall<{ hits: { hits: { _source: unknown; sort: unknown[] }[] } }>(
+      engine,
+      'POST',
+      '_search',
+      {
+        size: EXPORT_PAGE,
+        query: { match_all: {} },
+        pit: { id, keep_alive: '1m' },
+        sort: [{ _shard_doc: 'asc' }],
+        track_total_hits: false,
+        ...(after === undefined ? {} : { search_after: after }),
+      },
+      BUSY_ENGINE_MS,
+    );
     const hits = answer.hits.hits;
     for (const hit of hits) bytes += Buffer.byteLength(JSON.stringify(hit._source)) + 1;
     documents += hits.length;
     if (hits.length < EXPORT_PAGE) break;
     after = hits[hits.length - 1].sort;
   }
-  if (es) await engineCall(engine, 'DELETE', '_pit', { id });
-  else await engineCall(engine, 'DELETE', '_search/point_in_time', { pit_id: [id] });
+  if (es) await engineCall(engine, 'DELETE', '_pit', { id }, BUSY_ENGINE_MS);
+  else
+    await engineCall(engine, 'DELETE', '_search/point_in_time', { pit_id: [id] }, BUSY_ENGINE_MS);
   return { documents, bytes };
 }
 
@@ -226,16 +302,28 @@ async function timedRead(engine: Engine, index: string, when: string): Promise<R
   const read = await searchAfterRead(engine, index);
   const seconds = (performance.now() - began) / 1000;
   expect(read.documents).toBe(EXPORT_DOCS);
-  return { name: `search_after in node, ${when} (pages of ${EXPORT_PAGE})`, bytes: read.bytes, documents: read.documents, seconds, cpu: cpu.stop() };
+  return {
+    name: `search_after in node, ${when} (pages of ${EXPORT_PAGE})`,
+    bytes: read.bytes,
+    documents: read.documents,
+    seconds,
+    cpu: cpu.stop(),
+  };
 }
 
-test('export: NDJSON and CSV through the browser beside a search_after reader', async ({ page, browser, engine }) => {
+test('export: NDJSON and CSV through the browser beside a search_after reader', async ({
+  page,
+  browser,
+  engine,
+}) => {
   const index = `${PREFIX}-export`;
   try {
     await dropIndices(engine, PREFIX);
     const loadStarted = performance.now();
     const sourceBytes = await loadExportIndex(engine, index, EXPORT_DOCS);
-    console.log(`loaded ${EXPORT_DOCS} documents (${mb(sourceBytes)} MB of sources) in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `loaded ${EXPORT_DOCS} documents (${mb(sourceBytes)} MB of sources) in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+    );
     await answerSaveDialogs(page);
     await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
     const runs: Run[] = [];
@@ -243,20 +331,41 @@ test('export: NDJSON and CSV through the browser beside a search_after reader', 
     // or that has already answered the same pages, may read faster or slower than it will later.
     const readerFirst = await timedRead(engine, index, 'first');
     for (const format of ['NDJSON', 'CSV'] as const) {
-      runs.push(await screenExport(page, browser, { index, format, documents: EXPORT_DOCS, pageSize: EXPORT_PAGE, profile: examinedRun(format.toLowerCase()) }));
+      runs.push(
+        await screenExport(page, browser, {
+          index,
+          format,
+          documents: EXPORT_DOCS,
+          pageSize: EXPORT_PAGE,
+          profile: examinedRun(format.toLowerCase()),
+        }),
+      );
     }
     const readerLast = await timedRead(engine, index, 'last');
     runs.push(readerFirst, readerLast);
     // The reader's speed is the mean of its two runs' documents per second.
-    const reader: Run = { ...readerLast, seconds: 2 / (1 / readerFirst.seconds + 1 / readerLast.seconds) };
+    const reader: Run = {
+      ...readerLast,
+      seconds: 2 / (1 / readerFirst.seconds + 1 / readerLast.seconds),
+    };
     const ratios = [
-      ...runs.slice(0, 2).map((run) => ratio(`${run.name.split(' (')[0]} / search_after, mean of its two runs (goal 0.80x or more)`, run, reader)),
+      ...runs
+        .slice(0, 2)
+        .map((run) =>
+          ratio(
+            `${run.name.split(' (')[0]} / search_after, mean of its two runs (goal 0.80x or more)`,
+            run,
+            reader,
+          ),
+        ),
       `heap goal: under 150 MB throughout; ${runs
         .slice(0, 2)
         .map((run) => `${run.name.split(' (')[0]} page ${mb(run.heap?.page ?? 0)} MB`)
         .join(', ')}`,
     ];
-    console.log(`\n${table(`${engine.kind}: export of ${EXPORT_DOCS} documents (~${Math.round(sourceBytes / EXPORT_DOCS)} bytes each)`, runs, ratios)}\n`);
+    console.log(
+      `\n${table(`${engine.kind}: export of ${EXPORT_DOCS} documents (~${Math.round(sourceBytes / EXPORT_DOCS)} bytes each)`, runs, ratios)}\n`,
+    );
   } finally {
     await dropIndices(engine, PREFIX);
   }

@@ -58,25 +58,40 @@ export class BlockWriter {
 }
 
 /** How long a benchmark waits for the engine: after a 1 GB import it may be busy for minutes. */
-const BUSY_ENGINE_MS = 600_000;
+export const BUSY_ENGINE_MS = 600_000;
 
 export async function countOf(engine: Engine, index: string): Promise<number> {
   await engineCall(engine, 'POST', `${index}/_refresh`, undefined, BUSY_ENGINE_MS);
-  return (await engineCall<{ count: number }>(engine, 'GET', `${index}/_count`, undefined, BUSY_ENGINE_MS)).count;
+  return (
+    await engineCall<{ count: number }>(engine, 'GET', `${index}/_count`, undefined, BUSY_ENGINE_MS)
+  ).count;
 }
 
 /** Deletes the indices whose names start with `prefix`. */
 export async function dropIndices(engine: Engine, prefix: string): Promise<void> {
-  const rows = await engineCall<{ index: string }[]>(engine, 'GET', '_cat/indices?format=json&h=index', undefined, BUSY_ENGINE_MS);
-  for (const { index } of rows.filter((row) => row.index.startsWith(prefix))) await engineCall(engine, 'DELETE', index, undefined, BUSY_ENGINE_MS).catch(() => undefined);
+  const rows = await engineCall<{ index: string }[]>(
+    engine,
+    'GET',
+    '_cat/indices?format=json&h=index',
+    undefined,
+    BUSY_ENGINE_MS,
+  );
+  for (const { index } of rows.filter((row) => row.index.startsWith(prefix)))
+    await engineCall(engine, 'DELETE', index, undefined, BUSY_ENGINE_MS).catch(() => undefined);
 }
 
 /**
  * Loads `count` export documents with the bulk loader (5 MB bodies made as it goes, 4 in flight)
  * into a new index of one shard and no replicas; the NDJSON bytes of their sources.
  */
-export async function loadExportIndex(engine: Engine, index: string, count: number): Promise<number> {
-  await engineCall(engine, 'PUT', index, { settings: { number_of_shards: 1, number_of_replicas: 0 } });
+export async function loadExportIndex(
+  engine: Engine,
+  index: string,
+  count: number,
+): Promise<number> {
+  await engineCall(engine, 'PUT', index, {
+    settings: { number_of_shards: 1, number_of_replicas: 0 },
+  });
   let n = 0;
   let bytes = 0;
   const nextBody = () => {
@@ -100,7 +115,10 @@ export async function loadExportIndex(engine: Engine, index: string, count: numb
         signal: AbortSignal.timeout(300_000),
       });
       const answer = (await response.json()) as { errors?: boolean };
-      if (!response.ok || answer.errors) throw new Error(`bulk into ${index}: ${response.status} ${JSON.stringify(answer).slice(0, 500)}`);
+      if (!response.ok || answer.errors)
+        throw new Error(
+          `bulk into ${index}: ${response.status} ${JSON.stringify(answer).slice(0, 500)}`,
+        );
     }
   };
   await Promise.all(Array.from({ length: 4 }, sender));
@@ -114,7 +132,11 @@ export async function loadExportIndex(engine: Engine, index: string, count: numb
  */
 export async function requestFigures(page: Page, part: string, seconds: number): Promise<string> {
   const durations = await page.evaluate(
-    (wanted) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(wanted)).map((entry) => entry.duration),
+    (wanted) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes(wanted))
+        .map((entry) => entry.duration),
     part,
   );
   const sorted = [...durations].sort((a, b) => a - b);
@@ -133,7 +155,10 @@ export async function requestTimeline(page: Page, part: string): Promise<string>
       performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.includes(wanted))
-        .map((entry) => ({ start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+        .map((entry) => ({
+          start: entry.startTime,
+          end: (entry as PerformanceResourceTiming).responseEnd,
+        })),
     part,
   );
   if (entries.length === 0) return `no ${part} requests`;
@@ -156,7 +181,12 @@ export function table(title: string, runs: Run[], ratios: string[]): string {
   ];
   for (const run of runs) {
     const heap = run.heap;
-    const worker = heap === undefined ? '' : heap.workers === 0 ? 'no worker' : `${mb(heap.worker)} MB (${heap.workers} seen)`;
+    const worker =
+      heap === undefined
+        ? ''
+        : heap.workers === 0
+          ? 'no worker'
+          : `${mb(heap.worker)} MB (${heap.workers} seen)`;
     lines.push(
       `| ${run.name} | ${mb(run.bytes)} | ${run.seconds.toFixed(1)} | ${(run.bytes / MB / run.seconds).toFixed(1)} | ` +
         `${(run.documents / run.seconds).toFixed(0)} | ${heap === undefined ? '' : `${mb(heap.page)} MB`} | ${worker} |`,
@@ -164,9 +194,14 @@ export function table(title: string, runs: Run[], ratios: string[]): string {
   }
   lines.push('', "CPU time meanwhile, by the browser's threads and the other processes:");
   for (const run of runs) lines.push(`- ${run.name}: ${run.cpu}`);
-  for (const run of runs) if (run.heap !== undefined) lines.push(`${run.name}: page heap by quarter of the run ${run.heap.quarters.map(mb).join(' / ')} MB`);
+  for (const run of runs)
+    if (run.heap !== undefined)
+      lines.push(
+        `${run.name}: page heap by quarter of the run ${run.heap.quarters.map(mb).join(' / ')} MB`,
+      );
   return [...lines, '', ...ratios].join('\n');
 }
 
 /** Documents per second of `run` over those of `against`. */
-export const ratio = (what: string, run: Run, against: Run) => `${what}: ${(run.documents / run.seconds / (against.documents / against.seconds)).toFixed(2)}x`;
+export const ratio = (what: string, run: Run, against: Run) =>
+  `${what}: ${(run.documents / run.seconds / (against.documents / against.seconds)).toFixed(2)}x`;
