@@ -30,14 +30,15 @@ import { header } from '../support/ui';
 // statistics (403) or does not serve them (OpenSearch's 400); thresholds crossed with their
 // links; one request per interval through the server's proxy; axe in both themes. The page's
 // clock is moved past the sampling intervals instead of the test waiting them out.
-// METRICS_SHOTS=1 also saves the screenshots of the screen (cluster and one node, both themes)
-// under /work/notes/shots/.
+// METRICS_SHOTS=<folder> saves screenshots of the screen (cluster and one node, both themes)
+// there as metrics-{cluster,node}-{light,dark}.png.
 
 test.describe.configure({ timeout: 120_000 });
 
 test.use({ predefinedClusters: [{ name: 'live', uri: ENGINE_URL }] });
 
-const SHOTS = process.env.METRICS_SHOTS ? '/work/notes/shots' : undefined;
+/** Where the screenshots go (METRICS_SHOTS=folder); none are taken without it. */
+const SHOTS = process.env.METRICS_SHOTS;
 
 /** Writes `count` documents through _bulk and runs `searches` searches on `index`. */
 async function drive(
@@ -73,17 +74,17 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  await fs.mkdir(SHOTS, { recursive: true });
+/** Saves the page in the light and the dark theme as metrics-{name}-{theme}.png in `folder`. */
+async function shoot(page: Page, folder: string, name: string): Promise<void> {
+  // The pointer off the charts: their legends show the newest values.
+  await page.mouse.move(0, 0);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-    // The charts draw on the next frame after a resize or a theme change.
-    await page.clock.runFor(100);
-    await page.screenshot({ path: `${SHOTS}/metrics-${name}-${theme}.png`, fullPage: true });
+    // The charts take the theme's colours on their next frame.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${folder}/metrics-${name}-${theme}.png`, fullPage: true });
   }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test.describe('on the Elasticsearch test engine', () => {
@@ -174,16 +175,57 @@ test.describe('on the Elasticsearch test engine', () => {
       // axe on the screen with two table views open, then with the charts alone.
       const findings: Finding[] = [];
       await check(page, 'metrics, one node, table views', findings, testInfo);
-      await shoot(page, 'node');
       await chart(page, 'Indexing rate').getByRole('button', { name: 'Table' }).click();
       await chart(page, 'Search rate').getByRole('button', { name: 'Table' }).click();
       await scope.click();
       await page.getByRole('option', { name: 'Whole cluster', exact: true }).click();
       await expect(page).not.toHaveURL(/[?&]node=/);
       await check(page, 'metrics, cluster, charts', findings, testInfo);
-      await shoot(page, 'cluster');
       expect(findings, report(findings)).toEqual([]);
       await expect(samplingStatus(page)).toHaveText(SAMPLING(1));
+    } finally {
+      await engineCall(engine, 'DELETE', index).catch(() => undefined);
+    }
+  });
+
+  test('screenshots of the screen after a few minutes of load, cluster and node, both themes', async ({
+    page,
+    engine,
+  }, testInfo) => {
+    test.skip(!SHOTS, 'METRICS_SHOTS=<folder> saves them');
+    const folder = SHOTS ?? '';
+    test.setTimeout(300_000);
+    const index = `metrics-shots-${testInfo.workerIndex}-${Date.now().toString(36)}`;
+    await engineCall(engine, 'PUT', index, {
+      settings: { number_of_shards: 1, number_of_replicas: 0 },
+    });
+    const node = await engineNode(engine);
+    // Tall enough for every chart to be drawn: only those near the viewport are.
+    await page.setViewportSize({ width: 1440, height: 2700 });
+    await page.clock.install();
+    try {
+      await openMetrics(page);
+      await sampleEvery(page, 2);
+      await pauseClock(page);
+      // Two and a half minutes of samples, the load rising and falling, with a quiet spell.
+      for (let round = 0; round < 75; round += 1) {
+        const load = round > 40 && round < 50 ? 0 : Math.round(60 + 50 * Math.sin(round / 6));
+        if (load > 0) await drive(engine, index, load, 1 + (load % 5));
+        await nextSample(page, engine, 2_000);
+      }
+      // A sample with the clock running again, so that everything drawn is up to date.
+      await page.clock.resume();
+      await nextSample(page, engine, 2_000);
+      await page
+        .getByRole('radiogroup', { name: 'Time range' })
+        .getByText('5 min', { exact: true })
+        .click();
+      await fs.mkdir(folder, { recursive: true });
+      await shoot(page, folder, 'cluster');
+      await page.getByRole('textbox', { name: 'Show' }).click();
+      await page.getByRole('option', { name: new RegExp(`^${node.name} \\(`) }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]node=${node.id}(&|$)`));
+      await shoot(page, folder, 'node');
     } finally {
       await engineCall(engine, 'DELETE', index).catch(() => undefined);
     }
@@ -341,7 +383,7 @@ test.describe('a read-only cluster behind the server proxy', () => {
 
     /** Checks that `intervals` intervals on, exactly that many more requests were sent. */
     const oncePerInterval = async (intervals: number) => {
-      // A view that starts the sampling asks at once: the count starts after the next answer.
+      // The count starts at an answer (a view that starts the sampling anew asks at once).
       await nextSample(page, proxy, 5_000);
       // The page's clock stands still between the steps, so no interval passes while a step waits.
       await pauseClock(page);
