@@ -117,11 +117,19 @@ test.describe('on the Elasticsearch test engine', () => {
         await drive(engine, index, 40 + round * 25, 3 + round);
         await nextSample(page, engine, 1_000);
       }
+      // With the pointer off the plot, a chart's legend shows its series' newest value.
+      const legendValue = chart(page, 'Indexing rate')
+        .locator('.u-legend .u-series')
+        .nth(1)
+        .locator('.u-value');
+      await expect(legendValue).not.toHaveText('–');
+      const legendRate = rateOf(await legendValue.innerText());
       /** The newest rates the chart's table shows (its first series), as numbers. */
       const newest = async (title: string, column = 1) =>
         (await columnTexts(await tableView(page, title), column)).slice(0, 6).map(rateOf);
       await expect.poll(() => newest('Indexing rate')).toEqual(Array(6).fill(expect.any(Number)));
       expect(Math.min(...(await newest('Indexing rate')))).toBeGreaterThan(0);
+      expect(legendRate).toBe((await newest('Indexing rate'))[0]);
       expect(Math.min(...(await newest('Search rate')))).toBeGreaterThan(0);
       await page.clock.resume();
 

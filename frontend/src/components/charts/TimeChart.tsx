@@ -66,6 +66,9 @@ function show(plot: uPlot, shown: { current: Shown | null }, data: ChartData, ra
     plot.setData(data, false);
     plot.setScale('x', { min: range.from / 1000, max: range.to / 1000 });
   });
+  // uPlot fills the legend when the cursor moves: with the cursor off the plot, the legend is
+  // given the newest values of the data it now holds.
+  if (plot.cursor.idx === null || plot.cursor.idx === undefined) plot.setLegend({}, false);
   const detail = { from: range.from, to: range.to, points: data[0].length };
   performance.measure(CHART_DRAW_MEASURE, { start, detail });
   performance.clearMeasures(CHART_DRAW_MEASURE);
