@@ -11,6 +11,7 @@ import {
   IconSearch,
   IconServer2,
   IconSettings,
+  IconStethoscope,
   IconShieldLock,
   IconTerminal2,
 } from '@tabler/icons-react';
@@ -152,6 +153,13 @@ export const SCREENS: readonly ScreenRoute[] = [
     name: 'transfer',
     load: () => import('../features/transfer/TransferScreen').then((m) => m.TransferScreen),
     tabOf: 'indices',
+  },
+  {
+    name: 'diagnostics',
+    load: () =>
+      import('../features/diagnostics/DiagnosticsScreen').then((m) => m.DiagnosticsScreen),
+    data: () => import('../features/diagnostics/DiagnosticsScreen').then((m) => m.DIAGNOSTICS_DATA),
+    tab: { labelKey: 'app.tabs.diagnostics', icon: IconStethoscope },
   },
   {
     name: 'settings',

@@ -20,6 +20,7 @@ export const ROUTE_NAMES = [
   'snapshots',
   'security',
   'transfer',
+  'diagnostics',
   'settings',
 ] as const;
 
@@ -44,6 +45,7 @@ const SEGMENTS: Record<Exclude<RouteName, 'snapshots'>, string> = {
   snapshot_repositories: 'snapshot_repositories',
   security: 'security',
   transfer: 'transfer',
+  diagnostics: 'diagnostics',
   settings: 'settings',
 };
 
@@ -242,6 +244,33 @@ function transferPath(
   });
 }
 
+/**
+ * The query parameters of the diagnostics screen: its view, and the profiler's index pattern and
+ * query (JSON text) to start on.
+ */
+export const DIAGNOSTICS_VIEW_PARAM = 'view';
+export const DIAGNOSTICS_INDEX_PARAM = 'index';
+export const DIAGNOSTICS_QUERY_PARAM = 'query';
+
+/** The views of the diagnostics screen: how a text is analysed, why a search is slow. */
+export const DIAGNOSTICS_VIEWS = ['analysis', 'profiler'] as const;
+export type DiagnosticsView = (typeof DIAGNOSTICS_VIEWS)[number];
+
+/**
+ * The diagnostics screen, on `options.view` (text analysis when not given), the profiler with
+ * `options.index` and `options.query` (JSON text) filled in, each percent-encoded.
+ */
+function diagnosticsPath(
+  clusterIndex: number,
+  options: { view?: DiagnosticsView; index?: string; query?: string } = {},
+): string {
+  return withQuery(clusterPath('diagnostics')(clusterIndex), {
+    [DIAGNOSTICS_VIEW_PARAM]: options.view,
+    [DIAGNOSTICS_INDEX_PARAM]: options.index,
+    [DIAGNOSTICS_QUERY_PARAM]: options.query,
+  });
+}
+
 export const paths = {
   welcome: (): string => '/welcome',
   home: clusterPath('home'),
@@ -263,6 +292,7 @@ export const paths = {
     `${clusterBase(clusterIndex)}/snapshot_repositories/${encodeURIComponent(repositoryName)}`,
   security: securityPath,
   transfer: transferPath,
+  diagnostics: diagnosticsPath,
   settings: clusterPath('settings'),
 };
 

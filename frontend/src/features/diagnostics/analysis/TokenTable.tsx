@@ -1,0 +1,39 @@
+// The tokens an analysis gives: text, position, offsets in the text and type, one row each.
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import type { AnalyzedToken } from '../../../engine/diagnostics/analyzeExplain';
+import { useTranslation, type TFunction } from '../../../i18n/translate';
+
+interface TokenRow extends AnalyzedToken {
+  id: string;
+}
+
+function tokenColumns(t: TFunction): DataTableColumn<TokenRow>[] {
+  return [
+    { id: 'token', accessorKey: 'token', header: t('diagnostics.analysis.column.token') },
+    { id: 'position', accessorKey: 'position', header: t('diagnostics.analysis.column.position') },
+    { id: 'start', accessorKey: 'start', header: t('diagnostics.analysis.column.start') },
+    { id: 'end', accessorKey: 'end', header: t('diagnostics.analysis.column.end') },
+    { id: 'type', accessorKey: 'type', header: t('diagnostics.analysis.column.type') },
+  ];
+}
+
+export function TokenTable({ tokens, label }: { tokens: readonly AnalyzedToken[]; label: string }) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => tokenColumns(t), [t]);
+  const rows = useMemo(
+    () => tokens.map((token, index) => ({ ...token, id: String(index) })),
+    [tokens],
+  );
+  return (
+    <DataTable
+      data={rows}
+      columns={columns}
+      getRowId={(row) => row.id}
+      label={label}
+      paginate={false}
+      emptyText={t('diagnostics.analysis.noTokens')}
+    />
+  );
+}
