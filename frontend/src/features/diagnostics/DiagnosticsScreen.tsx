@@ -12,6 +12,7 @@ import {
   type DiagnosticsView,
 } from '../../routing/paths';
 import { AnalysisView } from './analysis/AnalysisView';
+import { ProfilerView } from './profiler/ProfilerView';
 import { DIAGNOSTICS_INDEX_NAMES } from './diagnosticsApi';
 
 /** The index names the views' pickers offer. */
@@ -49,6 +50,7 @@ export function DiagnosticsScreen() {
         data={DIAGNOSTICS_VIEWS.map((value) => ({ value, label: t(`diagnostics.view.${value}`) }))}
       />
       {view === 'analysis' && <AnalysisView indexNames={indexNames} />}
+      {view === 'profiler' && <ProfilerView />}
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import { memo } from 'react';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconStethoscope } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import { IDLE_REQUEST_STATE, LOADING_REQUEST_STATE, requestStateFromError } from '../../api/errors';
-import { useActiveCluster } from '../../store/hooks';
+import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
+import { paths } from '../../routing/paths';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { IndexFilter } from './query/IndexFilter';
 import { QueryEditorPanel } from './query/QueryEditorPanel';
@@ -48,6 +50,7 @@ export const SearchPage = memo(function SearchPage({ clusterUuid, view }: Search
         />
       </Group>
       <SearchExamples />
+      <ProfileLink view={view} />
       <QueryEditorPanel
         shown={view.searchQueryCollapsed}
         onShownChange={(shown) => update(() => ({ searchQueryCollapsed: shown }))}
@@ -65,6 +68,27 @@ export const SearchPage = memo(function SearchPage({ clusterUuid, view }: Search
     </Stack>
   );
 });
+
+/** Opens the search profiler on the view's indices and query. */
+function ProfileLink({ view }: { view: SearchView }) {
+  const { t } = useTranslation();
+  const clusterIndex = useActiveClusterIndex();
+  const index = typeof view.indices === 'string' ? view.indices : view.indices.join(',');
+  const to = paths.diagnostics(clusterIndex, { view: 'profiler', index, query: view.searchQuery });
+  return (
+    <Group>
+      <Button
+        component={Link}
+        to={to}
+        size="xs"
+        variant="default"
+        leftSection={<IconStethoscope size={14} />}
+      >
+        {t('search.profileQuery')}
+      </Button>
+    </Group>
+  );
+}
 
 interface ResultsProps {
   view: SearchView;
