@@ -150,7 +150,7 @@ describe('dashboard and nodes table together', { timeout: 20_000 }, () => {
       },
     );
     await screen.findByRole('region', { name: LIVE }, SLOW);
-    await screen.findByRole('columnheader', { name: 'Indexing Rate' }, SLOW);
+    await screen.findByRole('columnheader', { name: 'Indexing' }, SLOW);
     expect(calls.filter(isNodeStats)).toHaveLength(1);
     await pass(15_000);
     expect(calls.filter(isNodeStats)).toHaveLength(4);

@@ -20,7 +20,7 @@ const NODES = [
 ];
 
 const SLOW = { timeout: 5000 };
-const LIVE_HEADERS = ['Heap Trend', 'Indexing Rate', 'Search Rate'];
+const LIVE_HEADERS = ['Indexing', 'Search'];
 
 type Answer = (request: RecordedRequest) => Response;
 
@@ -65,10 +65,10 @@ const names = () =>
 withSamplerTimers();
 
 describe('nodes table: live columns', { timeout: 20_000 }, () => {
-  it("shows each node's heap and rates over the last 15 minutes, sortable by the newest value", async () => {
+  it("shows each node's heap and rates over the last 15 minutes, sortable by the newest rate", async () => {
     const { calls } = serve();
     await renderNodes();
-    await screen.findByRole('columnheader', { name: 'Indexing Rate' }, SLOW);
+    await screen.findByRole('columnheader', { name: 'Indexing' }, SLOW);
     await pass(5000);
     expect(calls.filter(isNodeStats)).toHaveLength(2);
     const es2 = rowOf('es-2');
@@ -82,11 +82,17 @@ describe('nodes table: live columns', { timeout: 20_000 }, () => {
         name: 'Indexing: 60/s now, between 60/s and 60/s in the last 15 minutes',
       }),
     ).toBeInTheDocument();
+    // The heap line is in the Heap column's cell, under its bar.
+    const heapAt = screen
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Heap');
+    const heapCell = within(es2).getAllByRole('cell')[heapAt];
+    expect(within(heapCell).getByRole('img', { name: /^Heap: 75% now/ })).toBeInTheDocument();
     expect(es2).toHaveTextContent('60/s');
     expect(rowOf('es-1')).toHaveTextContent('20/s');
     expect(names()).toEqual(['es-1', 'es-2']);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const indexing = screen.getByRole('columnheader', { name: 'Indexing Rate' });
+    const indexing = screen.getByRole('columnheader', { name: 'Indexing' });
     await user.click(within(indexing).getByRole('button'));
     await user.click(within(indexing).getByRole('button'));
     expect(names()).toEqual(['es-2', 'es-1']);
@@ -101,6 +107,8 @@ describe('nodes table: live columns', { timeout: 20_000 }, () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toContain('Disk');
     for (const header of LIVE_HEADERS) expect(headers).not.toContain(header);
+    expect(headers).toContain('Heap');
+    expect(screen.queryByRole('img', { name: /^Heap: / })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -116,7 +124,7 @@ describe('nodes table: live columns', { timeout: 20_000 }, () => {
         : answer(),
     );
     await renderNodes();
-    await screen.findByRole('columnheader', { name: 'Heap Trend' }, SLOW);
+    await screen.findByRole('columnheader', { name: 'Search' }, SLOW);
     refuse = true;
     await pass(5000);
     const es1 = rowOf('es-1');

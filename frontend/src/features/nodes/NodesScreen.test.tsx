@@ -112,7 +112,7 @@ describe('nodes screen', { timeout: 20_000 }, () => {
     serveNodes();
     await renderNodes({ majorVersion: '8' });
     await screen.findByText('es-1', undefined, SLOW);
-    await screen.findByRole('columnheader', { name: 'Heap Trend' }, SLOW);
+    await screen.findByRole('columnheader', { name: 'Indexing' }, SLOW);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Status',
       'Name',
@@ -121,9 +121,8 @@ describe('nodes screen', { timeout: 20_000 }, () => {
       'RAM',
       'Heap',
       'Disk',
-      'Heap Trend',
-      'Indexing Rate',
-      'Search Rate',
+      'Indexing',
+      'Search',
       'Version',
       'ID',
       'IP',
