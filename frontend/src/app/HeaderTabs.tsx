@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { useTranslation } from '../i18n/translate';
 import { Link, useLocation } from 'react-router-dom';
@@ -17,16 +18,48 @@ function useCurrentTab(screens: readonly ScreenRoute[]) {
   return activeTab(screens, routeNameFromPath(useLocation().pathname));
 }
 
-/** The text tabs; their labels give way to icons on narrow screens. */
+/**
+ * Whether the tabs' labels must give way to icons: when the labelled tabs are wider than the
+ * room their frame (the header's scroller) has. Their labelled width is measured while they
+ * show, and measured again when the labels change (another language).
+ */
+function useCompactTabs(labels: string) {
+  const nav = useRef<HTMLDivElement>(null);
+  const [compact, setCompact] = useState(false);
+  const labelledWidth = useRef(0);
+  const measuredLabels = useRef('');
+  useLayoutEffect(() => {
+    const element = nav.current;
+    const frame = element?.parentElement;
+    if (!element || !frame) return undefined;
+    const fit = () => {
+      if (measuredLabels.current !== labels) {
+        // New labels: shown once to be measured.
+        if (compact) return setCompact(false);
+        measuredLabels.current = labels;
+      }
+      if (!compact) labelledWidth.current = element.scrollWidth;
+      setCompact(labelledWidth.current > frame.clientWidth);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [labels, compact]);
+  return { nav, compact };
+}
+
+/** The text tabs; their labels give way to icons (named in a tooltip) when they do not fit. */
 export function HeaderTabs({ tabs, screens, clusterIndex }: TabsProps) {
   const { t } = useTranslation();
   const current = useCurrentTab(screens);
+  const { nav, compact } = useCompactTabs(tabs.map(({ tab }) => t(tab.labelKey)).join('|'));
   return (
-    <Group component="nav" gap={4} wrap="nowrap" aria-label={t('app.header.navigation')}>
+    <Group ref={nav} component="nav" gap={4} wrap="nowrap" aria-label={t('app.header.navigation')}>
       {tabs.map(({ name, tab }) => {
         const active = current === name;
         const label = t(tab.labelKey);
-        return (
+        const button = (
           <Button
             key={name}
             component={Link}
@@ -38,10 +71,15 @@ export function HeaderTabs({ tabs, screens, clusterIndex }: TabsProps) {
             aria-current={active ? 'page' : undefined}
             aria-label={label}
           >
-            <Group component="span" visibleFrom="lg">
-              {label}
-            </Group>
+            {compact ? null : label}
           </Button>
+        );
+        return compact ? (
+          <LabelTooltip key={name} label={label}>
+            {button}
+          </LabelTooltip>
+        ) : (
+          button
         );
       })}
     </Group>
