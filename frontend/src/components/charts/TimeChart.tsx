@@ -1,8 +1,9 @@
-// A live time chart on one canvas (uPlot). Built once per look (series, thresholds, theme) and
-// given new data with `setData`, never rebuilt for it; sized to its box; redrawn only while in or
-// near the viewport. The screen's charts share one crosshair, a drag over a plot zooms to what it
-// covers and a double-click goes back to the range the screen shows.
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+// A live time chart on one canvas (uPlot). Built once per look (series, thresholds, theme), from
+// the first time it is in or near the viewport, and given new data with `setData`, never rebuilt
+// for it; sized to its box; redrawn only while in or near the viewport. The screen's charts share
+// one crosshair, a drag over a plot zooms to what it covers and a double-click goes back to the
+// range the screen shows.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -81,6 +82,10 @@ export function TimeChart(props: TimeChartProps) {
   const plot = useRef<uPlot | null>(null);
   const shown = useRef<Shown | null>(null);
   const inView = useInView(box);
+  // Built the first time it comes near the viewport, then kept: a screen of many charts opens
+  // (and starts sampling) without building the ones far below first.
+  const [wanted, setWanted] = useState(inView);
+  if (inView && !wanted) setWanted(true);
   const theme = useMantineTheme();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const palette = useMemo(() => chartPalette(theme, scheme), [theme, scheme]);
@@ -95,7 +100,7 @@ export function TimeChart(props: TimeChartProps) {
   const look = JSON.stringify([series, thresholds, percent, syncKey, height]);
   useLayoutEffect(() => {
     const element = box.current;
-    if (!element || !canDraw()) return undefined;
+    if (!element || !wanted || !canDraw()) return undefined;
     const current = latest.current.props;
     const options = chartOptions({
       series: current.series,
@@ -128,7 +133,7 @@ export function TimeChart(props: TimeChartProps) {
       plot.current = null;
     };
     // `look` stands for the options read from `latest`.
-  }, [look, palette]);
+  }, [look, palette, wanted]);
 
   useEffect(() => {
     if (inView && plot.current) show(plot.current, shown, data, range);
