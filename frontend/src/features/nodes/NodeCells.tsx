@@ -78,8 +78,9 @@ export function BreakableCell({ text }: { text: string }) {
   return <span className={classes.breakable}>{text}</span>;
 }
 
+/** The 1, 5 and 15 minute loads: on one line when there is room, else one load a line. */
 export function LoadCell({ text }: { text: string }) {
-  return <span className={classes.nowrap}>{text}</span>;
+  return <span>{text}</span>;
 }
 
 interface UsageCellProps {

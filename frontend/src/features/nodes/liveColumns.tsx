@@ -31,7 +31,7 @@ export interface LiveNodes {
 }
 
 /** Points drawn per line: one per pixel. */
-const POINTS = 64;
+const POINTS = 48;
 
 /**
  * The live statistics of the nodes, once `enabled` (the table has its first answer, so that its
