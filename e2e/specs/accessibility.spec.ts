@@ -104,6 +104,21 @@ const WALKS: Record<string, Walk> = {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
   },
+  'diagnostics: text analysis explained and a search profile': async (page, _engine, findings, testInfo) => {
+    const text = page.getByRole('textbox', { name: 'Text to analyse' });
+    await visit(page, './cluster/0/diagnostics', text);
+    await text.fill('The QUICK brown fox');
+    await page.getByText('A custom chain', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Explain each stage' }).check();
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    await expect(page.getByRole('table', { name: 'Each stage' })).toBeVisible();
+    await check(page, 'text analysis', findings, testInfo);
+    const profile = page.getByRole('button', { name: 'Profile', exact: true });
+    await visit(page, `./cluster/0/diagnostics?view=profiler&index=${INDEX}`, profile);
+    await profile.click();
+    await expect(page.getByRole('region', { name: new RegExp(`^Shard ${INDEX}`) })).toBeVisible();
+    await check(page, 'search profiler', findings, testInfo);
+  },
   'snapshots and settings': async (page, _engine, findings, testInfo) => {
     await visit(page, './cluster/0/snapshot_repositories', page.getByRole('heading', { name: 'Snapshot repositories' }));
     await expect(page.getByRole('table', { name: 'Snapshot repositories' }).or(page.getByRole('alert'))).toBeVisible();
