@@ -57,6 +57,7 @@ export function AnalysisResults({ result, compared, firstName }: AnalysisResults
           </Title>
           <PositionGrid
             rows={stageRows(result.stages, t)}
+            rowsHeading={t('diagnostics.analysis.stage')}
             label={t('diagnostics.analysis.stages')}
           />
         </>
@@ -68,6 +69,7 @@ export function AnalysisResults({ result, compared, firstName }: AnalysisResults
           </Title>
           <PositionGrid
             label={t('diagnostics.analysis.comparison')}
+            rowsHeading={t('diagnostics.analysis.analyzer')}
             rows={[
               { key: 'first', label: firstName, tokens: result.tokens },
               {

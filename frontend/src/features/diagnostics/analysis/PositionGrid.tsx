@@ -27,6 +27,8 @@ interface PositionGridProps {
   rows: readonly GridRow[];
   /** Accessible name of the grid. */
   label: string;
+  /** The heading of the rows' column: what each row is (a stage, an analyzer). */
+  rowsHeading: string;
 }
 
 function TokenCell({ token, mark }: { token: AnalyzedToken; mark: TokenMark }) {
@@ -45,7 +47,7 @@ function TokenCell({ token, mark }: { token: AnalyzedToken; mark: TokenMark }) {
   );
 }
 
-export function PositionGrid({ rows, label }: PositionGridProps) {
+export function PositionGrid({ rows, label, rowsHeading }: PositionGridProps) {
   const { t } = useTranslation();
   const tokenRows = rows.filter((row) => row.text === undefined);
   const { positions } = alignByPosition(tokenRows.map((row) => row.tokens));
@@ -55,7 +57,7 @@ export function PositionGrid({ rows, label }: PositionGridProps) {
       <Table withTableBorder withColumnBorders aria-label={label} style={{ width: 'auto' }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('diagnostics.analysis.stage')}</Table.Th>
+            <Table.Th scope="col">{rowsHeading}</Table.Th>
             {positions.map((position) => (
               <Table.Th key={position} scope="col">
                 {t('diagnostics.analysis.positionN', { position })}

@@ -1,10 +1,15 @@
 // Two runs of the same query side by side: per shard, each node's time before and after and the
 // change, nodes only one run has marked as added or removed in words.
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
-import { diffProfiles, type NodeDiff } from '../../../engine/diagnostics/profileDiff';
+import { Alert, Card, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  diffProfiles,
+  type NodeDiff,
+  type ShardDiff,
+} from '../../../engine/diagnostics/profileDiff';
 import type { SearchProfile } from '../../../engine/diagnostics/profileTree';
 import { useTranslation, type TFunction } from '../../../i18n/translate';
 import { formatDelta, formatNanos } from './profileFormat';
+import { shardName } from './ProfileShards';
 
 interface FlatRow {
   node: NodeDiff;
@@ -59,6 +64,35 @@ function DiffTable({ nodes, label }: { nodes: readonly NodeDiff[]; label: string
   );
 }
 
+function ShardDiffCard({ shard }: { shard: ShardDiff }) {
+  const { t } = useTranslation();
+  // Every shard of a comparison has a run on at least one side.
+  const name = shardName((shard.after ?? shard.before)!);
+  const total = (value: number | null) => (value === null ? '–' : formatNanos(value));
+  return (
+    <Card withBorder component="section" aria-label={t('diagnostics.profiler.shard', { name })}>
+      <Stack gap="xs">
+        <Title order={4} size="h5">
+          {t('diagnostics.profiler.shard', { name })}
+        </Title>
+        <Text size="sm">
+          {t('diagnostics.profiler.totals', {
+            before: total(shard.time.before),
+            after: total(shard.time.after),
+          })}
+        </Text>
+        <DiffTable nodes={shard.queries} label={t('diagnostics.profiler.queryChanges', { name })} />
+        {shard.aggregations.length > 0 && (
+          <DiffTable
+            nodes={shard.aggregations}
+            label={t('diagnostics.profiler.aggregationChanges', { name })}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 export function ProfileDiffView({
   before,
   after,
@@ -72,35 +106,13 @@ export function ProfileDiffView({
       <Title order={3} size="h4">
         {t('diagnostics.profiler.comparison')}
       </Title>
+      {before.untimed && after.untimed && (
+        <Alert color="blue" role="status">
+          {t('diagnostics.profiler.untimed')}
+        </Alert>
+      )}
       {diffProfiles(before, after).map((shard) => (
-        <Card
-          withBorder
-          key={shard.id}
-          component="section"
-          aria-label={t('diagnostics.profiler.shard', { name: shard.id })}
-        >
-          <Stack gap="xs">
-            <Title order={4} size="h5">
-              {t('diagnostics.profiler.shard', { name: shard.id })}
-            </Title>
-            <Text size="sm">
-              {t('diagnostics.profiler.totals', {
-                before: shard.time.before === null ? '–' : formatNanos(shard.time.before),
-                after: shard.time.after === null ? '–' : formatNanos(shard.time.after),
-              })}
-            </Text>
-            <DiffTable
-              nodes={shard.queries}
-              label={t('diagnostics.profiler.queryChanges', { name: shard.id })}
-            />
-            {shard.aggregations.length > 0 && (
-              <DiffTable
-                nodes={shard.aggregations}
-                label={t('diagnostics.profiler.aggregationChanges', { name: shard.id })}
-              />
-            )}
-          </Stack>
-        </Card>
+        <ShardDiffCard key={shard.id} shard={shard} />
       ))}
     </Stack>
   );
