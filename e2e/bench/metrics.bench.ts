@@ -20,7 +20,7 @@ import {
 import {
   documentedAnswer,
   fillValues,
-  liveAnswer,
+  LiveAnswers,
   nodesModel,
   type NodesModel,
 } from './lib/liveNodes';
@@ -38,7 +38,10 @@ import { catAliases, catIndices } from './lib/syntheticCluster.mjs';
 //   time between one sample and the next (CDP Performance.getMetrics deltas: TaskDuration, the
 //   wall time of the main thread's tasks, and ThreadTime, its CPU time; they hold everything
 //   the page did, sampler, React and charts), and the charts' own redraws (the TimeChart user
-//   timing); the page's JS heap (largest, every sample); the history's bytes as the screen says.
+//   timing); the page's JS heap with its array buffers' backing stores, where the history's
+//   typed arrays live (CDP Runtime.getHeapUsage: largest over the samples, and after a full
+//   garbage collection at the end); the history's bytes as the screen says.
+//   BENCH_PROFILE=sample runs the 1 h samples under the sampling profiler.
 // - range change (5 min -> 1 h -> 15 min, clicks) and zoom (a drag over the first chart): from
 //   the input to the last chart redrawn and to the next animation frame after it, the sampler's
 //   answers held meanwhile so no sample redraws in between.
@@ -80,7 +83,11 @@ class StatsRoute {
   hold = false;
   private waiters: (() => void)[] = [];
 
-  constructor(private readonly model: NodesModel) {}
+  private readonly answers: LiveAnswers;
+
+  constructor(model: NodesModel) {
+    this.answers = new LiveAnswers(model);
+  }
 
   async install(context: BrowserContext, engineUrl: string): Promise<void> {
     const origin = new URL(engineUrl).origin;
@@ -105,7 +112,7 @@ class StatsRoute {
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
     const send = () => {
       const now = Date.now();
-      const body = JSON.stringify(liveAnswer(this.model, (now - START) / 1000, now));
+      const body = this.answers.at((now - START) / 1000, now);
       this.answered += 1;
       void route.fulfill({
         status: 200,
@@ -134,11 +141,16 @@ async function pageMetrics(cdp: CDPSession): Promise<PageMetrics> {
     metrics: { name: string; value: number }[];
   };
   const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? NaN;
+  // The typed arrays' contents (the history's) live outside the JS heap, in backing stores.
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as {
+    usedSize: number;
+    backingStorageSize?: number;
+  };
   return {
     task: value('TaskDuration') * 1000,
     thread: value('ThreadTime') * 1000,
     script: value('ScriptDuration') * 1000,
-    heap: value('JSHeapUsedSize'),
+    heap: usage.usedSize + (usage.backingStorageSize ?? NaN),
   };
 }
 
@@ -221,6 +233,7 @@ test('live: an hour of 50 nodes at 1 s held, new samples, range changes and zoom
     body: documentedAnswer(model, 0, Date.now()),
   });
   const stats = new StatsRoute(model);
+  const answers = new LiveAnswers(model);
   await stats.install(context, engine.url);
   await context.addInitScript(() =>
     localStorage.setItem('metrics', JSON.stringify({ intervalSeconds: 1, keepHistory: true })),
@@ -305,6 +318,14 @@ test('live: an hour of 50 nodes at 1 s held, new samples, range changes and zoom
     ...hourCosts.map((cost) => cost.heap),
     ...quarterCosts.map((cost) => cost.heap),
   );
+  // What the page still holds once garbage is collected, against the used heap above (garbage
+  // not yet collected included).
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapLive = (await pageMetrics(cdp)).heap;
+  const heapTrend = [0, 0.25, 0.5, 0.75, 1]
+    .map((share) => hourCosts[Math.min(hourCosts.length - 1, Math.floor(share * hourCosts.length))])
+    .map((cost) => (cost.heap / MIB).toFixed(0))
+    .join(' ');
 
   // Parse and reduce in the page, on the answers the route sends.
   stats.hold = true;
@@ -314,7 +335,7 @@ test('live: an hour of 50 nodes at 1 s held, new samples, range changes and zoom
     expression: `${code};window.__metricsCode = __metricsCode;`,
   });
   const texts = Array.from({ length: 20 }, (_, step) =>
-    JSON.stringify(liveAnswer(model, HOUR_S + step, Date.now() + step * 1000)),
+    answers.at(HOUR_S + step, Date.now() + step * 1000),
   );
   const parsed = await page.evaluate((answers) => {
     const code = (
@@ -422,10 +443,17 @@ test('live: an hour of 50 nodes at 1 s held, new samples, range changes and zoom
       (cost) => cost.draw,
     ),
     row(
-      'JS heap used, largest while sampling (MB)',
+      'JS heap used + array buffers, largest while sampling (MB)',
       (heapMax / MIB).toFixed(1),
       '< 100',
       heapMax < 100 * MIB,
+    ),
+    row('the same at 0, 1/4, 1/2, 3/4, end of the 1 h samples (MB)', heapTrend),
+    row(
+      'the same after a full garbage collection (MB)',
+      (heapLive / MIB).toFixed(1),
+      '< 100',
+      heapLive < 100 * MIB,
     ),
     row('history held (the screen says)', memoryText.replace('History held in this page: ', '')),
     rangeLine('5m'),
@@ -519,14 +547,17 @@ function paintedAt(what: 'rows' | 'chart'): number | undefined {
     : marks.__metricsBench.firstChart?.paintedAt;
 }
 
-/** In the page: when the screen's chunk and its first answer came (responseEnd, ms from navigation), by the start of their URLs. */
-function resourceMarks(names: string[]): Record<string, number> {
+/**
+ * In the page: when the screen's chunk and its first requests went out and came back (startTime
+ * and responseEnd, ms from navigation), by a part of their URLs.
+ */
+function resourceMarks(names: string[]): Record<string, [number, number]> {
   const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   return Object.fromEntries(
-    names.map((name) => [
-      name,
-      entries.find((entry) => entry.name.includes(name))?.responseEnd ?? NaN,
-    ]),
+    names.map((name) => {
+      const entry = entries.find((each) => each.name.includes(name));
+      return [name, [entry?.startTime ?? NaN, entry?.responseEnd ?? NaN]];
+    }),
   );
 }
 
@@ -539,7 +570,10 @@ test('opening: the Metrics screen first chart against the indices screen first r
   const cold: Record<'rows' | 'chart', Opening[]> = { rows: [], chart: [] };
   const warm: Record<'rows' | 'chart', Opening[]> = { rows: [], chart: [] };
   const prefetch: string[] = [];
-  const steps: Record<'rows' | 'chart', Record<string, number>[]> = { rows: [], chart: [] };
+  const steps: Record<'rows' | 'chart', Record<string, [number, number]>[]> = {
+    rows: [],
+    chart: [],
+  };
   for (let run = 0; run < RUNS; run += 1) {
     for (const what of ['rows', 'chart'] as const) {
       const path = what === 'rows' ? './cluster/0/indices' : './cluster/0/metrics';
@@ -552,7 +586,9 @@ test('opening: the Metrics screen first chart against the indices screen first r
         cpu: (await thread(fresh.cdp)) - before,
       });
       const names =
-        what === 'rows' ? ['IndicesScreen-', '/_cat/indices'] : ['MetricsScreen-', '/_nodes/stats'];
+        what === 'rows'
+          ? ['IndicesScreen-', '/_cat/indices']
+          : ['MetricsScreen-', '/_cluster/settings', '/_nodes/stats'];
       steps[what].push(await fresh.page.evaluate(resourceMarks, names));
       await fresh.context.close();
 
@@ -617,22 +653,20 @@ test('opening: the Metrics screen first chart against the indices screen first r
       `${ms(median(cold.chart, (o) => o.painted))} (${ms(median(cold.chart, (o) => o.cpu))})`,
     ),
     row('  ratio Metrics / indices', ratio(cold).toFixed(2), '<= 1.2', ratio(cold) <= 1.2),
-    ...(['rows', 'chart'] as const).map((what) =>
-      row(
-        `  ${what === 'rows' ? 'indices' : 'Metrics'}: chunk in, first answer in (ms from navigation, median)`,
-        Object.keys(steps[what][0])
-          .map(
-            (name) =>
-              `${name.replace(/[-/]$|^\//g, '')} ${ms(
-                quantile(
-                  steps[what].map((marks) => marks[name]),
-                  0.5,
-                ),
-              )}`,
-          )
-          .join(', '),
-      ),
-    ),
+    ...(['rows', 'chart'] as const).map((what) => {
+      const spans = Object.keys(steps[what][0]).map((name) => {
+        const at = (side: 0 | 1) =>
+          ms(
+            quantile(
+              steps[what].map((marks) => marks[name][side]),
+              0.5,
+            ),
+          );
+        return `${name.replace(/[-/]$|^\//g, '')} ${at(0)}-${at(1)}`;
+      });
+      const screen = what === 'rows' ? 'indices' : 'Metrics';
+      return row(`  ${screen}: requests out-in (ms from navigation, median)`, spans.join(', '));
+    }),
     row(
       'tab click (dashboard settled) -> indices first rows (ms)',
       `${ms(median(warm.rows, (o) => o.painted))} (${ms(median(warm.rows, (o) => o.cpu))})`,

@@ -112,7 +112,30 @@ export function documentedAnswer(model: NodesModel, s: number, now: number) {
   return answer;
 }
 
-/** The answer as the engine sends it to the sampler's request (its filter_path). */
-export function liveAnswer(model: NodesModel, s: number, now: number): unknown {
-  return filterByPath(documentedAnswer(model, s, now), nodeStatsRequest().params.filter_path);
+/**
+ * The answers as the engine sends them to the sampler's request (cut to its filter_path), as
+ * JSON: cut once, then only the numbers and clocks change, so a route answers in a millisecond
+ * or two rather than competing with the page for the machine.
+ */
+export class LiveAnswers {
+  private readonly cut: { nodes: Record<string, Record<string, unknown>> };
+  private readonly values = new Float64Array(METRIC_FIELDS.length);
+
+  constructor(private readonly model: NodesModel) {
+    const filter = nodeStatsRequest().params.filter_path;
+    this.cut = filterByPath(documentedAnswer(model, 0, 0), filter) as typeof this.cut;
+  }
+
+  /** The answer at second `s`, the nodes' clocks reading `now` (ms). */
+  at(s: number, now: number): string {
+    this.model.nodes.forEach((node, i) => {
+      const stats = this.cut.nodes[node.id];
+      fillValues(this.model, i, s, this.values);
+      METRIC_FIELDS.forEach((field, f) => {
+        if (!Number.isNaN(this.values[f])) setAt(stats, field.path, this.values[f]);
+      });
+      stats.timestamp = now;
+    });
+    return JSON.stringify(this.cut);
+  }
 }
