@@ -2,7 +2,7 @@
 // JSON, or as the answer's own kind of text (disabled while the response is empty, and for a
 // binary answer); beside a search's answer, the export of all its matches.
 import { Badge, Button, Group } from '@mantine/core';
-import { IconDeviceFloppy, IconFileExport } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconFileExport, IconStethoscope } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translate';
 import { paths } from '../../../routing/paths';
@@ -53,6 +53,7 @@ export function FormFooter({ tab, target, sending, onSend, onSave }: FormFooterP
         )}
       </Group>
       <Group gap="xs">
+        <ProfileLink request={request} />
         {response.ok && <ExportMatchesLink request={request} />}
         <CurlMenu target={target} request={request} />
         <DownloadButton
@@ -82,6 +83,31 @@ function ExportMatchesLink({ request }: { request: RestQueryTab['request'] }) {
       title={t('transfer.export.links.restAnswerHint')}
     >
       {t('transfer.export.links.restAnswer')}
+    </Button>
+  );
+}
+
+/** The search profiler opened on the search the tab holds (its indices and body); nothing for another request. */
+function ProfileLink({ request }: { request: RestQueryTab['request'] }) {
+  const { t } = useTranslation();
+  const clusterIndex = useActiveClusterIndex();
+  const search = searchExportOf(request);
+  if (search === null) return null;
+  const query =
+    request.body.trim() !== ''
+      ? request.body
+      : search.query === undefined
+        ? undefined
+        : `{"query": ${search.query}}`;
+  return (
+    <Button
+      component={Link}
+      to={paths.diagnostics(clusterIndex, { view: 'profiler', index: search.index, query })}
+      size="xs"
+      variant="default"
+      leftSection={<IconStethoscope size={14} />}
+    >
+      {t('rest.form.profile')}
     </Button>
   );
 }

@@ -111,3 +111,21 @@ describe('RestForm pasting console requests', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 });
+
+describe('RestForm beside a search', () => {
+  it('opens the search profiler on the search the tab holds, and only for a search', async () => {
+    const body = '{"query":{"match":{"title":"dune"}}}';
+    await renderForm('read-only', 'POST', 'logs/_search', body);
+    const link = screen.getByRole('link', { name: 'Profile this query' });
+    const address = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(address.pathname).toBe('/cluster/0/diagnostics');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      view: 'profiler',
+      index: 'logs',
+      query: body,
+    });
+    cleanup();
+    await renderForm('read-only', 'GET', '_cat/indices');
+    expect(screen.queryByRole('link', { name: 'Profile this query' })).toBeNull();
+  });
+});
