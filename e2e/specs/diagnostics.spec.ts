@@ -110,7 +110,13 @@ test.describe('search profiler', () => {
     await engineCall(engine, 'DELETE', index).catch(() => undefined);
   });
 
-  test('a match query shows the query type the engine reports; a broken pasted profile says why', async ({ page, engine }) => {
+  test('the search screen opens it on its index; a match query shows the query type the engine reports; a broken pasted profile says why', async ({ page, engine }) => {
+    await page.goto(`./cluster/0/search?index=${index}`);
+    await expect(header(page)).toContainText(connectedTo('diagnostics', engine.url));
+    await page.getByRole('link', { name: 'Profile this query' }).click();
+    await expect(page.getByRole('textbox', { name: 'Index, alias or pattern' })).toHaveValue(index);
+    await expect(page.getByRole('group', { name: 'Search body' })).toContainText('"query"');
+
     await page.goto(`./cluster/0/diagnostics?view=profiler&index=${index}&query=${encodeURIComponent(JSON.stringify(QUERY))}`);
     await expect(header(page)).toContainText(connectedTo('diagnostics', engine.url));
     await expect(page.getByRole('textbox', { name: 'Index, alias or pattern' })).toHaveValue(index);
