@@ -415,7 +415,7 @@ test.describe('a read-only cluster behind the server proxy', () => {
 
     await header(page).getByRole('link', { name: 'Nodes' }).click();
     const nodes = page.getByRole('table', { name: 'Nodes' });
-    await expect(nodes.getByRole('columnheader', { name: 'Heap Trend' })).toBeVisible();
+    await expect(nodes.getByRole('columnheader', { name: 'Indexing', exact: true })).toBeVisible();
     await oncePerInterval(3);
 
     await header(page).getByRole('link', { name: 'Home' }).click();

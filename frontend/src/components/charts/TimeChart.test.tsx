@@ -32,6 +32,11 @@ vi.mock('uplot', () => ({
     setScale(key: string, { min, max }: { min: number; max: number }) {
       this.record.calls.push(`scale ${key} ${min}-${max}`);
     }
+    // The pointer is off the plot.
+    cursor = { idx: null };
+    setLegend() {
+      this.record.calls.push('legend');
+    }
     setSize() {}
     destroy() {
       this.record.destroyed = true;
@@ -76,7 +81,8 @@ describe('TimeChart', () => {
   it('is built once and given new data and the range without being rebuilt', () => {
     const { rerender } = render(inTheme(props()));
     expect(plots).toHaveLength(1);
-    expect(plots[0].calls).toEqual(['data 2', 'scale x 0-5']);
+    // With the pointer off the plot, the legend is given the new data's newest values.
+    expect(plots[0].calls).toEqual(['data 2', 'scale x 0-5', 'legend']);
     expect(plots[0].options.cursor.sync.key).toBe('metrics');
     rerender(
       inTheme(
@@ -90,7 +96,7 @@ describe('TimeChart', () => {
       ),
     );
     expect(plots).toHaveLength(1);
-    expect(plots[0].calls.slice(2)).toEqual(['data 3', 'scale x 1-6']);
+    expect(plots[0].calls.slice(3)).toEqual(['data 3', 'scale x 1-6', 'legend']);
   });
 
   it('is rebuilt when its series change, the old one destroyed', () => {

@@ -27,6 +27,8 @@ vi.mock('uplot', () => ({
     }
     setData() {}
     setScale() {}
+    cursor = { idx: null };
+    setLegend() {}
     setSize() {}
     destroy() {}
   },
