@@ -63,9 +63,14 @@ export async function sampleEvery(page: Page, seconds: number): Promise<void> {
   await expect(samplingStatus(page)).toHaveText(SAMPLING(seconds));
 }
 
+/** Real time the page is given to read an answer and set its next ask's timer. */
+const ANSWER_READ_MS = 250;
+
 /**
  * Moves the page's clock on by `ms` and waits for the `_nodes/stats` answer that brings (the
- * sampler asks once per interval; `ms` should reach the next ask).
+ * sampler asks once per interval; `ms` should reach the next ask). The sampler sets the timer of
+ * its next ask only once it has read the answer: the page is given a moment of real time for it,
+ * or a clock moved on at once would pass before that timer exists and bring no ask.
  */
 export async function nextSample(
   page: Page,
@@ -76,7 +81,8 @@ export async function nextSample(
     timeout: 15_000,
   });
   await page.clock.fastForward(ms);
-  await answered;
+  await (await answered).finished();
+  await page.waitForTimeout(ANSWER_READ_MS);
 }
 
 export interface EngineNode {
