@@ -8,10 +8,11 @@
 //   node scripts/bench-diagnostics.mjs
 // Not part of the tests. The goals: profile under 100 ms, health under 100 ms, analysis under
 // 50 ms.
-import { build } from 'vite';
+import { loadBundled, summary as printSummary, time } from './lib/benchModules.mjs';
 
 const RUNS = 50;
-const root = new URL('..', import.meta.url).pathname;
+
+const summary = (label, timings) => printSummary(label, timings, { width: 52, digits: 2 });
 
 const ENTRY = `
 export { readSearchProfile, slowestPath } from './src/engine/diagnostics/profileTree.ts';
@@ -20,44 +21,6 @@ export { readHealthReport } from './src/engine/diagnostics/healthReport.ts';
 export { runHealthRules } from './src/engine/diagnostics/healthRules.ts';
 export { readAnalyzeAnswer, alignByPosition } from './src/engine/diagnostics/analyzeExplain.ts';
 `;
-
-async function loadReaders() {
-  const output = await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'bench-entry',
-        enforce: 'pre',
-        resolveId: (id) => (id.endsWith('bench-entry') ? '\0bench-entry' : null),
-        load: (id) => (id === '\0bench-entry' ? ENTRY : null),
-      },
-    ],
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: 'bench-entry', formats: ['es'], fileName: 'diagnostics' },
-    },
-  });
-  const [chunk] = (Array.isArray(output) ? output[0] : output).output;
-  const url = `data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`;
-  return import(url);
-}
-
-function summary(label, timings) {
-  const sorted = [...timings].sort((a, b) => a - b);
-  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-  console.log(
-    `${label.padEnd(52)} median ${at(0.5).toFixed(2)} ms   p95 ${at(0.95).toFixed(2)} ms`,
-  );
-}
-
-function time(action) {
-  const start = performance.now();
-  action();
-  return performance.now() - start;
-}
 
 /** A query tree of `size` nodes: each BooleanQuery has up to 4 children, times made up. */
 function queryTree(size, seed) {
@@ -157,7 +120,7 @@ function explained(length) {
   };
 }
 
-const readers = await loadReaders();
+const readers = await loadBundled(ENTRY, 'diagnostics');
 
 const first = profile(1);
 const second = profile(2);

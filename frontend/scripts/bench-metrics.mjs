@@ -6,12 +6,13 @@
 // this runs with plain node:
 //   node scripts/bench-metrics.mjs [nodes]
 // Not part of the tests. The goal is well under 5 ms for the parse and read of 50 nodes.
-import { build } from 'vite';
+import { loadBundled, summary as printSummary, time } from './lib/benchModules.mjs';
 
 const NODES = Number(process.argv[2] ?? 50);
 const RUNS = 500;
 const HOUR = 3600;
-const root = new URL('..', import.meta.url).pathname;
+
+const summary = (label, timings) => printSummary(label, timings);
 
 const ENTRY = `
 export { readNodeStats } from './src/engine/metrics/readSample.ts';
@@ -20,47 +21,7 @@ export { CHARTS, SERIES } from './src/engine/metrics/catalogue.ts';
 export { nodeStatsAnswer, fixtureNodes } from './src/engine/metrics/nodeStats.fixture.ts';
 `;
 
-/** The metrics modules as one ES module, bundled by Vite and loaded from memory. */
-async function loadMetrics() {
-  const output = await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'bench-entry',
-        enforce: 'pre',
-        resolveId: (id) => (id.endsWith('bench-entry') ? '\0bench-entry' : null),
-        load: (id) => (id === '\0bench-entry' ? ENTRY : null),
-      },
-    ],
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: 'bench-entry', formats: ['es'], fileName: 'metrics' },
-    },
-  });
-  const [chunk] = (Array.isArray(output) ? output[0] : output).output;
-  const url = `data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`;
-  return import(url);
-}
-
-/** Median and 95th percentile of the timings, in ms. */
-function summary(label, timings) {
-  const sorted = [...timings].sort((a, b) => a - b);
-  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-  console.log(
-    `${label.padEnd(44)} median ${at(0.5).toFixed(3)} ms   p95 ${at(0.95).toFixed(3)} ms`,
-  );
-}
-
-function time(action) {
-  const start = performance.now();
-  action();
-  return performance.now() - start;
-}
-
-const metrics = await loadMetrics();
+const metrics = await loadBundled(ENTRY, 'metrics');
 const nodes = metrics.fixtureNodes(NODES);
 const start = Date.UTC(2026, 0, 1);
 const texts = Array.from({ length: 20 }, (_, step) =>
