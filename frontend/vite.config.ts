@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -57,6 +57,15 @@ const DOM_UNIT_TESTS = [
   // would keep for them too.
   'src/api/metrics/sampler.test.ts',
 ];
+// Component tests (*.test.tsx) share one module graph per worker (see src/test/freshModules.ts),
+// but for those that replace a module with vi.mock, which would stay replaced for the files after
+// them: each of those runs in a graph of its own.
+const MOCKING_COMPONENT_TESTS = readdirSync(new URL('./src', import.meta.url), { recursive: true })
+  .map((file) => `src/${String(file).replaceAll('\\', '/')}`)
+  .filter((file) => file.endsWith('.test.tsx'))
+  .filter((file) =>
+    /\bvi\.mock\(/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')),
+  );
 // A moved or renamed test must not silently fall back to plain Node.
 for (const file of DOM_UNIT_TESTS) {
   if (!existsSync(new URL(`./${file}`, import.meta.url))) {
@@ -122,6 +131,39 @@ function frameScript(): Plugin {
   };
 }
 
+// The tests in happy-dom get the UI libraries bundled into one file each instead of hundreds of
+// modules that every test file evaluated again: the import phase takes half the time. Every
+// CodeMirror package is listed: a bundled copy beside an unbundled one breaks its instanceof
+// checks ("multiple instances of @codemirror/state").
+const DOM_DEPS = {
+  optimizer: {
+    client: {
+      enabled: true,
+      rolldownOptions: { plugins: [mantineReactId()] },
+      include: [
+        '@mantine/core',
+        '@mantine/hooks',
+        '@tabler/icons-react',
+        '@reduxjs/toolkit',
+        'react-redux',
+        'react-router-dom',
+        '@tanstack/react-table',
+        '@tanstack/react-virtual',
+        '@codemirror/autocomplete',
+        '@codemirror/lint',
+        '@codemirror/commands',
+        '@codemirror/lang-json',
+        '@codemirror/language',
+        '@codemirror/search',
+        '@codemirror/state',
+        '@codemirror/view',
+        '@lezer/highlight',
+        '@replit/codemirror-vim',
+      ],
+    },
+  },
+};
+
 // Relative asset URLs: the server sets <base href> at run time, so one build serves any base path.
 export default defineConfig({
   base: './',
@@ -185,40 +227,21 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          // The UI libraries come bundled into one file each instead of hundreds of modules
-          // that every test file evaluated again: the import phase takes half the time. Every
-          // CodeMirror package is listed: a bundled copy beside an unbundled one breaks its
-          // instanceof checks ("multiple instances of @codemirror/state").
-          deps: {
-            optimizer: {
-              client: {
-                enabled: true,
-                rolldownOptions: { plugins: [mantineReactId()] },
-                include: [
-                  '@mantine/core',
-                  '@mantine/hooks',
-                  '@tabler/icons-react',
-                  '@reduxjs/toolkit',
-                  'react-redux',
-                  'react-router-dom',
-                  '@tanstack/react-table',
-                  '@tanstack/react-virtual',
-                  '@codemirror/autocomplete',
-                  '@codemirror/lint',
-                  '@codemirror/commands',
-                  '@codemirror/lang-json',
-                  '@codemirror/language',
-                  '@codemirror/search',
-                  '@codemirror/state',
-                  '@codemirror/view',
-                  '@lezer/highlight',
-                  '@replit/codemirror-vim',
-                ],
-              },
-            },
-          },
+          deps: DOM_DEPS,
           setupFiles: ['./src/test/setup.ts'],
-          include: ['src/**/*.test.tsx', ...DOM_UNIT_TESTS],
+          include: [...DOM_UNIT_TESTS, ...MOCKING_COMPONENT_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          isolate: false,
+          deps: DOM_DEPS,
+          setupFiles: ['./src/test/freshModules.ts', './src/test/setup.ts'],
+          include: ['src/**/*.test.tsx'],
+          exclude: MOCKING_COMPONENT_TESTS,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { loadQuestionDialog } from '../components/ConfirmDialog/QuestionHost';
 import { loadNotificationCard } from '../components/Notifications/NotificationHost';
 
@@ -52,3 +52,8 @@ Reflect.deleteProperty(globalThis, 'IntersectionObserver');
     label, mark, q, s, samp, small, span, strong, sub, sup, svg, time, u, var, wbr { display: inline; }`;
   document.head.append(inline);
 }
+
+// Component files share one module graph per worker: the DOM each file leaves goes with it.
+afterEach(() => {
+  cleanup();
+});
