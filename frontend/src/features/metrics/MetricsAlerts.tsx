@@ -1,5 +1,6 @@
 // The thresholds crossed on the newest sample, above the charts: which node, what crossed, and
 // links to the node's details (for heap, to its hot threads too).
+import { memo } from 'react';
 import { Alert, Anchor, Group, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -48,7 +49,10 @@ interface MetricsAlertsProps {
   clusterIndex: number;
 }
 
-export function MetricsAlerts({ alerts, clusterIndex }: MetricsAlertsProps) {
+export const MetricsAlerts = memo(function MetricsAlerts({
+  alerts,
+  clusterIndex,
+}: MetricsAlertsProps) {
   const { t } = useTranslation();
   if (alerts.length === 0) return null;
   return (
@@ -88,4 +92,4 @@ export function MetricsAlerts({ alerts, clusterIndex }: MetricsAlertsProps) {
       </List>
     </Alert>
   );
-}
+});

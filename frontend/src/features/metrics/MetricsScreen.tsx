@@ -1,7 +1,7 @@
 // The Metrics screen: the cluster's (or one node's) statistics sampled live from _nodes/stats,
 // drawn as charts with a shared crosshair, the thresholds crossed listed on top. Its address names
 // the node and the range; a drag over a chart zooms every chart to what it covered.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { DISK_SETTINGS, useDiskWatermarks } from '../../api/diskApi';
@@ -27,6 +27,7 @@ import { MetricsToolbar } from './MetricsToolbar';
 import { formatMetricTime } from './metricUnits';
 import { shownRange, shownScope, thresholdMarks, visibleRange } from './metricsView';
 import { useThresholdLabel } from './useThresholdLabel';
+import { alertsKey, nodesKey, useSameContent } from './sameContent';
 
 /** The disk watermarks in force, for the disk chart's lines (the samples come from the sampler). */
 export const METRICS_DATA: ScreenData = { queries: [DISK_SETTINGS] };
@@ -65,20 +66,50 @@ export function MetricsScreen() {
     [diskTotal, watermarks, thresholdLabel],
   );
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-  const onRange = (next: MetricsRange) => {
-    setZoom(null);
-    setParam(METRICS_RANGE_PARAM, next);
-  };
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  // The toolbar and the alerts render again only when what they show changes, not at every
+  // sample: their handlers stay the same, and the export reads the newest samples when clicked.
+  const onScope = useCallback(
+    (node: string | null) => setParam(METRICS_NODE_PARAM, node),
+    [setParam],
+  );
+  const onRange = useCallback(
+    (next: MetricsRange) => {
+      setZoom(null);
+      setParam(METRICS_RANGE_PARAM, next);
+    },
+    [setParam],
+  );
+  const onInterval = useCallback(
+    (seconds: number) => dispatch(setMetricsInterval(seconds)),
+    [dispatch],
+  );
+  const onKeepHistory = useCallback(
+    (keep: boolean) => dispatch(setKeepMetricsHistory(keep)),
+    [dispatch],
+  );
+  const shown = useRef({ history, range });
+  useLayoutEffect(() => {
+    shown.current = { history, range };
+  });
+  const onExport = useCallback(() => {
+    const { history: samples, range: exported } = shown.current;
+    saveFile(samples.csv(exported), csvFileName(exported.to));
+  }, []);
+  const nodes = useSameContent(history.nodes(), nodesKey);
+  const alerts = useSameContent(history.alerts(), alertsKey);
   const resetZoom = useCallback(() => setZoom(null), []);
   const spanText = zoom
     ? t('metrics.summary.between', {
@@ -94,22 +125,22 @@ export function MetricsScreen() {
     <Stack gap="sm">
       <Title order={2}>{t('metrics.title')}</Title>
       <MetricsToolbar
-        nodes={history.nodes()}
+        nodes={nodes}
         scope={scope}
-        onScope={(node) => setParam(METRICS_NODE_PARAM, node)}
+        onScope={onScope}
         intervalSeconds={intervalSeconds}
-        onInterval={(seconds) => dispatch(setMetricsInterval(seconds))}
+        onInterval={onInterval}
         range={rangeName}
         onRange={onRange}
         zoomed={zoom !== null}
         onResetZoom={resetZoom}
         keepHistory={keepHistory}
-        onKeepHistory={(keep) => dispatch(setKeepMetricsHistory(keep))}
-        onExport={() => saveFile(history.csv(range), csvFileName(range.to))}
+        onKeepHistory={onKeepHistory}
+        onExport={onExport}
         canExport={held}
       />
       <MetricsStatusLine status={status} intervalSeconds={intervalSeconds} />
-      <MetricsAlerts alerts={history.alerts()} clusterIndex={clusterIndex} />
+      <MetricsAlerts alerts={alerts} clusterIndex={clusterIndex} />
       {showCharts && (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="sm">
           {CHARTS.map((chart) => (

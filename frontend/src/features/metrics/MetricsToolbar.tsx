@@ -1,6 +1,7 @@
 // The Metrics screen's choices: whose metrics (the cluster's or one node's, nodes listed with
 // their roles, the ones gone marked), how often to sample, the range shown (with a way back
 // from a zoom), keeping the last hour across reloads, and the samples as CSV.
+import { memo } from 'react';
 import { Button, Group, Select, Switch } from '@mantine/core';
 import { IconDownload, IconZoomReset } from '@tabler/icons-react';
 import type { KnownNode, MetricsScope } from '../../engine/metrics/types';
@@ -48,7 +49,7 @@ interface MetricsToolbarProps {
   canExport: boolean;
 }
 
-export function MetricsToolbar(props: MetricsToolbarProps) {
+export const MetricsToolbar = memo(function MetricsToolbar(props: MetricsToolbarProps) {
   const { t } = useTranslation();
   const intervals = [...new Set([...INTERVAL_CHOICES, props.intervalSeconds])]
     .sort((a, b) => a - b)
@@ -111,4 +112,4 @@ export function MetricsToolbar(props: MetricsToolbarProps) {
       />
     </Group>
   );
-}
+});
