@@ -5,6 +5,7 @@ import {
 } from '../../../scripts/examples/documentedExamples.mjs';
 import { engineProfile } from '../profile';
 import { diskUsageRequests, fieldReport, readDiskUsage, readFieldUsage } from './diskUsage';
+import { DISK_USAGE_ANSWER, FIELD_USAGE_ANSWER } from './diskUsage.fixture';
 
 const specRoot = new URL('../../../../../shared/api-specs', import.meta.url).pathname;
 const INDEX = 'my-index-000001';
@@ -28,7 +29,12 @@ describe.skipIf(!specificationsAt(specRoot))('the documented answers', () => {
   const [diskExample] = documentedExamples(specRoot, 'indices/disk_usage');
   const [usageExample] = documentedExamples(specRoot, 'indices/field_usage_stats');
   const [disk] = readDiskUsage(diskExample.value);
-  const usage = readFieldUsage(usageExample.value, INDEX);
+  const usage = readFieldUsage(usageExample.value, INDEX)!;
+
+  it('are the answers the fixture serves the view tests', () => {
+    expect(DISK_USAGE_ANSWER).toEqual(diskExample.value);
+    expect(FIELD_USAGE_ANSWER).toEqual(usageExample.value);
+  });
 
   it('reads the bytes per field heaviest first, sizes left out last', () => {
     expect(disk.index).toBe(INDEX);
@@ -76,6 +82,10 @@ describe.skipIf(!specificationsAt(specRoot))('the documented answers', () => {
     expect(rows[0].share).toBeCloseTo(633281895 / 973977084);
     expect(rows.some((row) => row.unusedHeavy)).toBe(false);
     expect(rows.find((row) => row.field === 'message')?.share).toBeNull();
+    // Left out of the usage answer: never read. Named with its counts elided: unknown.
+    expect(rows.find((row) => row.field === 'message')?.reads).toBe(0);
+    expect(rows.find((row) => row.field === 'context')?.reads).toBeNull();
+    expect(rows.find((row) => row.field === '_id')?.reads).toBe(1);
   });
 });
 
@@ -110,5 +120,25 @@ describe('fieldReport', () => {
     expect(fieldReport(disk, usage, 0.01).find((row) => row.field === 'tag')?.unusedHeavy).toBe(
       true,
     );
+  });
+
+  it('takes a field the usage answer leaves out for one never read', () => {
+    const read = readFieldUsage({ logs: { shards: [shard({ title: { any: 4 } })] } }, 'logs');
+    expect(fieldReport(disk, read).map((row) => [row.field, row.reads, row.unusedHeavy])).toEqual([
+      ['body', 0, true],
+      ['title', 4, false],
+      ['tag', 0, false],
+    ]);
+  });
+
+  it('flags nothing when the reads are unknown', () => {
+    expect(readFieldUsage({ logs: { shards: [] } }, 'logs')).toBeNull();
+    expect(readFieldUsage({ other: { shards: [shard({})] } }, 'logs')).toBeNull();
+    const rows = fieldReport(disk, null);
+    expect(rows.map((row) => [row.reads, row.unusedHeavy])).toEqual([
+      [null, false],
+      [null, false],
+      [null, false],
+    ]);
   });
 });

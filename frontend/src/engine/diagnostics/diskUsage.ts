@@ -114,10 +114,15 @@ function addCounts(into: Record<string, number>, value: unknown) {
   }
 }
 
-/** The answer of `{index}/_field_usage_stats` for one index: each field's reads over its shards. */
-export function readFieldUsage(answer: unknown, index: string): FieldUsage[] {
+/**
+ * The answer of `{index}/_field_usage_stats` for one index: each field's reads over its shards.
+ * The engine names only the fields read since the shard started: one it leaves out was never
+ * read. Null when the answer holds no shard of the index (nothing is known of its reads).
+ */
+export function readFieldUsage(answer: unknown, index: string): FieldUsage[] | null {
   const entry = isRecord(answer) ? answer[index] : undefined;
   const shards = isRecord(entry) && Array.isArray(entry.shards) ? entry.shards : [];
+  if (shards.length === 0) return null;
   const byField = new Map<string, FieldUsage>();
   for (const shard of shards) {
     const fields = isRecord(shard) && isRecord(shard.stats) ? shard.stats.fields : undefined;
@@ -144,6 +149,11 @@ export interface FieldReportRow {
   field: string;
   disk: FieldDisk;
   usage: FieldUsage | null;
+  /**
+   * Reads of the field since its shards started: 0 for a field the usage answer leaves out (the
+   * engine names only the fields read); null when the count, or the whole usage, is unknown.
+   */
+  reads: number | null;
   /** Share of all fields' bytes (0 to 1); null when a size is unknown. */
   share: number | null;
   /**
@@ -154,19 +164,20 @@ export interface FieldReportRow {
   unusedHeavy: boolean;
 }
 
-/** Each field's bytes beside its reads, heaviest first. */
+/** Each field's bytes beside its reads, heaviest first; `usage` null when its reads are unknown. */
 export function fieldReport(
   disk: IndexDiskUsage,
-  usage: readonly FieldUsage[],
+  usage: readonly FieldUsage[] | null,
   heavyShare = HEAVY_FIELD_SHARE,
 ): FieldReportRow[] {
-  const reads = new Map(usage.map((entry) => [entry.field, entry]));
+  const byField = new Map((usage ?? []).map((entry) => [entry.field, entry]));
   const all = disk.allFields?.total ?? null;
   return disk.fields.map((field) => {
-    const used = reads.get(field.field) ?? null;
+    const used = byField.get(field.field) ?? null;
+    const reads = usage === null ? null : used ? used.any : 0;
     const share = all !== null && all > 0 && field.total !== null ? field.total / all : null;
     const unusedHeavy =
-      !field.field.startsWith('_') && share !== null && share >= heavyShare && used?.any === 0;
-    return { field: field.field, disk: field, usage: used, share, unusedHeavy };
+      !field.field.startsWith('_') && share !== null && share >= heavyShare && reads === 0;
+    return { field: field.field, disk: field, usage: used, reads, share, unusedHeavy };
   });
 }
