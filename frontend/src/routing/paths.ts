@@ -245,15 +245,18 @@ function transferPath(
 }
 
 /**
- * The query parameters of the diagnostics screen: its view, and the profiler's index pattern and
- * query (JSON text) to start on.
+ * The query parameters of the diagnostics screen: its view, the profiler's index pattern and
+ * query (JSON text) to start on, and the index whose disk usage the disk view is on.
  */
 export const DIAGNOSTICS_VIEW_PARAM = 'view';
 export const DIAGNOSTICS_INDEX_PARAM = 'index';
 export const DIAGNOSTICS_QUERY_PARAM = 'query';
 
-/** The views of the diagnostics screen: how a text is analysed, why a search is slow. */
-export const DIAGNOSTICS_VIEWS = ['analysis', 'profiler'] as const;
+/**
+ * The views of the diagnostics screen: how a text is analysed, why a search is slow, where an
+ * index's disk goes.
+ */
+export const DIAGNOSTICS_VIEWS = ['analysis', 'profiler', 'disk'] as const;
 export type DiagnosticsView = (typeof DIAGNOSTICS_VIEWS)[number];
 
 /**

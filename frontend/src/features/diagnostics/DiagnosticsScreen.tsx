@@ -12,6 +12,7 @@ import {
   type DiagnosticsView,
 } from '../../routing/paths';
 import { AnalysisView } from './analysis/AnalysisView';
+import { DiskView } from './disk/DiskView';
 import { ProfilerView } from './profiler/ProfilerView';
 import { DIAGNOSTICS_INDEX_NAMES } from './diagnosticsApi';
 
@@ -51,6 +52,7 @@ export function DiagnosticsScreen() {
       />
       {view === 'analysis' && <AnalysisView indexNames={indexNames} />}
       {view === 'profiler' && <ProfilerView />}
+      {view === 'disk' && <DiskView indexNames={indexNames} />}
     </Stack>
   );
 }
