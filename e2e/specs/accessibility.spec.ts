@@ -104,7 +104,7 @@ const WALKS: Record<string, Walk> = {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
   },
-  'diagnostics: text analysis explained and a search profile': async (page, _engine, findings, testInfo) => {
+  'diagnostics: text analysis explained, a search profile and disk usage': async (page, engine, findings, testInfo) => {
     const text = page.getByRole('textbox', { name: 'Text to analyse' });
     await visit(page, './cluster/0/diagnostics', text);
     await text.fill('The QUICK brown fox');
@@ -118,6 +118,18 @@ const WALKS: Record<string, Walk> = {
     await profile.click();
     await expect(page.getByRole('region', { name: new RegExp(`^Shard ${INDEX}`) })).toBeVisible();
     await check(page, 'search profiler', findings, testInfo);
+    const diskPath = `./cluster/0/diagnostics?view=disk&index=${INDEX}`;
+    if (engine.kind === 'elasticsearch') {
+      const analyse = page.getByRole('button', { name: 'Analyse disk usage' });
+      await visit(page, diskPath, analyse);
+      await analyse.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Analyse', exact: true }).click();
+      await expect(page.getByRole('table', { name: 'Bytes per field' })).toBeVisible();
+    } else {
+      // osmem-server has no _disk_usage: the view says so.
+      await visit(page, diskPath, page.getByText('Disk usage is not available on this cluster'));
+    }
+    await check(page, 'disk usage', findings, testInfo);
   },
   'snapshots and settings': async (page, _engine, findings, testInfo) => {
     await visit(page, './cluster/0/snapshot_repositories', page.getByRole('heading', { name: 'Snapshot repositories' }));
