@@ -112,6 +112,13 @@ test("an index analysed after the confirmation shows the engine's fields heavies
     .map(([field]) => field);
   expect(expected).toEqual(expect.arrayContaining(['title', 'tag', 'pages']));
   expect(await shownFields(table)).toEqual(expected);
+  // Nothing searched the new index: the engine names none of its fields as read, and the
+  // heaviest of them are flagged.
+  const flagged = table.getByRole('row').filter({ hasText: 'heavy, never read' });
+  await expect(flagged.first()).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Heavy fields never read' }),
+  ).toBeVisible();
   await expect(
     page
       .getByRole('table', { name: 'Bytes per structure' })
