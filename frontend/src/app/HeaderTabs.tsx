@@ -67,6 +67,9 @@ export function HeaderTabs({ tabs, screens, clusterIndex }: TabsProps) {
             variant={active ? 'light' : 'subtle'}
             color={active ? undefined : 'gray'}
             size="compact-sm"
+            // At their full width, so that the labels that do not fit overflow the header (and
+            // are measured so) rather than being cut.
+            style={{ flexShrink: 0 }}
             leftSection={<tab.icon size={16} stroke={1.6} />}
             aria-current={active ? 'page' : undefined}
             aria-label={label}
