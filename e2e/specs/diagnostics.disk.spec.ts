@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { ENGINE_URL, expect, test } from '../fixtures/test';
-import { engineCall } from '../support/engineApi';
+import { bulkLoad, engineCall } from '../support/engineApi';
 import { connectedTo, header } from '../support/ui';
 
 // Where an index's disk goes, against the real engines: on Elasticsearch (noida-db) an index of
@@ -31,19 +31,15 @@ test.beforeEach(async ({ engine }, testInfo) => {
       properties: { title: { type: 'text' }, tag: { type: 'keyword' }, pages: { type: 'long' } },
     },
   });
-  const lines = [
-    { title: 'Dune', tag: 'novel', pages: 412 },
-    { title: 'Dune Messiah', tag: 'novel', pages: 256 },
-    { title: 'Hyperion', tag: 'novel', pages: 482 },
-  ]
-    .flatMap((doc, id) => [JSON.stringify({ index: { _id: String(id) } }), JSON.stringify(doc)])
-    .join('\n');
-  const response = await fetch(`${engine.url}/${index}/_bulk?refresh=true`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-ndjson' },
-    body: `${lines}\n`,
-  });
-  expect(response.ok).toBe(true);
+  await bulkLoad(
+    engine,
+    index,
+    [
+      { title: 'Dune', tag: 'novel', pages: 412 },
+      { title: 'Dune Messiah', tag: 'novel', pages: 256 },
+      { title: 'Hyperion', tag: 'novel', pages: 482 },
+    ].map((source, id) => ({ id: String(id), source })),
+  );
 });
 
 test.afterEach(async ({ engine }) => {

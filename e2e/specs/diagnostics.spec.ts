@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { pasteInto } from '../support/codeEditor';
-import { engineCall } from '../support/engineApi';
+import { bulkLoad, engineCall } from '../support/engineApi';
 import { connectedTo, header } from '../support/ui';
 
 // The diagnostics screen against the real engines: a text analysed with the standard analyzer and
@@ -95,15 +95,12 @@ test.describe('search profiler', () => {
   test.beforeEach(async ({ engine }, testInfo) => {
     index = `diag-e2e-${testInfo.workerIndex}-${Date.now()}`;
     await engineCall(engine, 'PUT', index, { settings: { number_of_shards: 1, number_of_replicas: 0 } });
-    const lines = ['Dune', 'Dune Messiah', 'Children of Dune', 'Hyperion']
-      .flatMap((title, id) => [JSON.stringify({ index: { _id: String(id) } }), JSON.stringify({ title })])
-      .join('\n');
-    const response = await fetch(`${engine.url}/${index}/_bulk?refresh=true`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-ndjson' },
-      body: `${lines}\n`,
-    });
-    expect(response.ok).toBe(true);
+    const titles = ['Dune', 'Dune Messiah', 'Children of Dune', 'Hyperion'];
+    await bulkLoad(
+      engine,
+      index,
+      titles.map((title, id) => ({ id: String(id), source: { title } })),
+    );
   });
 
   test.afterEach(async ({ engine }) => {

@@ -1,7 +1,7 @@
 import { test } from '../fixtures/otherEngine';
 import { expect } from '../fixtures/test';
-import { engineCall } from '../support/engineApi';
-import { bulkLoad, documentsOf } from '../support/transfer';
+import { bulkLoad, engineCall } from '../support/engineApi';
+import { documentsOf } from '../support/transfer';
 
 // Copy between the two engines: an index of the project's engine copied, with its mapping, to
 // the other engine (Elasticsearch to OpenSearch and back), each side reached with its own

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ENGINE_URL, expect, test } from '../fixtures/test';
 import { check, report, type Finding } from '../support/axe';
-import { engineCall } from '../support/engineApi';
-import { answerSaveDialogs, bulkLoad, documentsOf, downloadedText, openTransfer, savedFileText, withoutSaveDialog } from '../support/transfer';
+import { bulkLoad, engineCall } from '../support/engineApi';
+import { answerSaveDialogs, documentsOf, downloadedText, openTransfer, savedFileText, withoutSaveDialog } from '../support/transfer';
 
 // Export on the real engines: every document of an index read through the engine's point in
 // time (Elasticsearch's _pit, OpenSearch's _search/point_in_time) page after page, into a file

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { ENGINE_URL, expect, test } from '../fixtures/test';
-import { engineCall } from '../support/engineApi';
-import { bulkLoad, downloadedText, openTransfer, withoutSaveDialog } from '../support/transfer';
+import { bulkLoad, engineCall } from '../support/engineApi';
+import { downloadedText, openTransfer, withoutSaveDialog } from '../support/transfer';
 
 // Import and export under the cluster's protection and with files that cannot be imported: a
 // cluster that asks before writes asks once for a whole import (the new index, the bulk request's

@@ -23,3 +23,16 @@ export async function engineCall<T = unknown>(
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return (text === '' ? null : JSON.parse(text)) as T;
 }
+
+/** Sends documents to the engine's _bulk API with their ids, then refreshes the index. */
+export async function bulkLoad(engine: Engine, index: string, docs: readonly { id: string; source: object }[]): Promise<void> {
+  const body = docs.map(({ id, source }) => `${JSON.stringify({ index: { _index: index, _id: id } })}\n${JSON.stringify(source)}\n`).join('');
+  const response = await fetch(`${engine.url}/_bulk?refresh=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-ndjson' },
+    body,
+    signal: AbortSignal.timeout(60_000),
+  });
+  const answer = (await response.json()) as { errors?: boolean };
+  if (!response.ok || answer.errors) throw new Error(`bulk load into ${index}: ${response.status} ${JSON.stringify(answer).slice(0, 500)}`);
+}

@@ -8,19 +8,6 @@ import { engineCall } from './engineApi';
 // really streams into a file, and an import in small steps that lasts long enough to be
 // interrupted.
 
-/** Sends documents to the engine's _bulk API with their ids, then refreshes the index. */
-export async function bulkLoad(engine: Engine, index: string, docs: readonly { id: string; source: object }[]): Promise<void> {
-  const body = docs.map(({ id, source }) => `${JSON.stringify({ index: { _index: index, _id: id } })}\n${JSON.stringify(source)}\n`).join('');
-  const response = await fetch(`${engine.url}/_bulk?refresh=true`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-ndjson' },
-    body,
-    signal: AbortSignal.timeout(60_000),
-  });
-  const answer = (await response.json()) as { errors?: boolean };
-  if (!response.ok || answer.errors) throw new Error(`bulk load into ${index}: ${response.status} ${JSON.stringify(answer).slice(0, 500)}`);
-}
-
 /** Every document of an index, by id, as the engine holds it. */
 export async function documentsOf(engine: Engine, index: string): Promise<Map<string, unknown>> {
   await engineCall(engine, 'POST', `${encodeURIComponent(index)}/_refresh`);
