@@ -1,7 +1,7 @@
 // The text analysis playground: a text, what analyses it, and the tokens that come out; with
 // "Explain" every stage of the chain, and a second analyzer on the same text to compare with.
 // `_analyze` stores nothing, so a read-only cluster lets it through.
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, Textarea } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
@@ -36,12 +36,38 @@ function targetName(target: AnalyzeTarget): string {
   }
 }
 
+/**
+ * The text to analyse. It renders only when the text changes: the autosize measures the text
+ * (a layout of the whole page) at each render, which after an answer with thousands of tokens
+ * on the page took seconds.
+ */
+const AnalysisText = memo(function AnalysisText({
+  value,
+  onText,
+}: {
+  value: string;
+  onText: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Textarea
+      label={t('diagnostics.analysis.text')}
+      value={value}
+      onChange={(event) => onText(event.currentTarget.value)}
+      autosize
+      minRows={3}
+      maxRows={12}
+    />
+  );
+});
+
 export function AnalysisView({ indexNames }: { indexNames: readonly string[] }) {
   const { t } = useTranslation();
   const { distribution } = useEngine();
   const builtIns = useMemo(() => builtInAnalysis(distribution), [distribution]);
   const [form, setForm] = useState<AnalysisForm>(INITIAL_FORM);
   const update = (patch: Partial<AnalysisForm>) => setForm((current) => ({ ...current, ...patch }));
+  const onText = useCallback((text: string) => setForm((current) => ({ ...current, text })), []);
   const choices = useIndexAnalysisChoicesQuery(form.index === '' ? skipToken : form.index);
   const [analyze, first] = useAnalyzeTextMutation();
   const [analyzeSecond, second] = useAnalyzeTextMutation();
@@ -61,14 +87,7 @@ export function AnalysisView({ indexNames }: { indexNames: readonly string[] }) 
     ran?.compareName && second.data ? { name: ran.compareName, result: second.data } : null;
   return (
     <Stack gap="sm">
-      <Textarea
-        label={t('diagnostics.analysis.text')}
-        value={form.text}
-        onChange={(event) => update({ text: event.currentTarget.value })}
-        autosize
-        minRows={3}
-        maxRows={12}
-      />
+      <AnalysisText value={form.text} onText={onText} />
       <AnalysisPickers
         form={form}
         update={update}
