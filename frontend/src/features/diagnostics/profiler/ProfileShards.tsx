@@ -30,7 +30,14 @@ function ShardCard({ shard, untimed }: { shard: ShardProfile; untimed: boolean }
   const queries = shard.searches.flatMap((search) => search.queries);
   const collectors = shard.searches.flatMap((search) => search.collectors);
   return (
-    <Card withBorder component="section" aria-label={t('diagnostics.profiler.shard', { name })}>
+    <Card
+      withBorder
+      component="section"
+      aria-label={t('diagnostics.profiler.shard', { name })}
+      // The cards out of view are laid out and painted only when scrolled to (they stay in the
+      // accessibility tree and in find-in-page): a profile of many shards draws at once.
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h5">
