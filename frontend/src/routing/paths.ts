@@ -146,15 +146,21 @@ function tasksPath(clusterIndex: number, options: { task?: string } = {}): strin
 
 /** The query parameter that opens the indices screen on a data stream's backing indices. */
 export const INDICES_STREAM_PARAM = 'stream';
+/** The query parameter that opens the indices screen with its filter set to a text. */
+export const INDICES_FILTER_PARAM = 'filter';
 
 /**
  * The indices screen, showing only the backing indices of data stream `options.stream` when given
- * (percent-encoded), hidden ones included.
+ * (percent-encoded), hidden ones included; with its filter set to `options.filter` when given.
  */
-function indicesPath(clusterIndex: number, options: { stream?: string } = {}): string {
-  const base = clusterPath('indices')(clusterIndex);
-  if (options.stream === undefined) return base;
-  return `${base}?${INDICES_STREAM_PARAM}=${encodeURIComponent(options.stream)}`;
+function indicesPath(
+  clusterIndex: number,
+  options: { stream?: string; filter?: string } = {},
+): string {
+  return withQuery(clusterPath('indices')(clusterIndex), {
+    [INDICES_STREAM_PARAM]: options.stream,
+    [INDICES_FILTER_PARAM]: options.filter,
+  });
 }
 
 /** The query parameter that opens the lifecycle screen on one of its views. */
@@ -253,10 +259,10 @@ export const DIAGNOSTICS_INDEX_PARAM = 'index';
 export const DIAGNOSTICS_QUERY_PARAM = 'query';
 
 /**
- * The views of the diagnostics screen: how a text is analysed, why a search is slow, where an
- * index's disk goes.
+ * The views of the diagnostics screen: why the cluster is unwell, how a text is analysed, why a
+ * search is slow, where an index's disk goes.
  */
-export const DIAGNOSTICS_VIEWS = ['analysis', 'profiler', 'disk'] as const;
+export const DIAGNOSTICS_VIEWS = ['health', 'analysis', 'profiler', 'disk'] as const;
 export type DiagnosticsView = (typeof DIAGNOSTICS_VIEWS)[number];
 
 /**

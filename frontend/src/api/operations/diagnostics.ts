@@ -1,8 +1,9 @@
 // Calls of the diagnostics screen: a text analysed (`_analyze`, a POST that stores nothing, so a
 // read-only cluster lets it through), an index's analysis settings and mapping for the
-// playground's pickers, a search run with `"profile": true` for the profiler, and an index's disk
-// usage beside its fields' reads (`_disk_usage`, a POST that only reads, but reads every shard's
-// files: the screen asks before sending it).
+// playground's pickers, a search run with `"profile": true` for the profiler, the health
+// report (Elasticsearch 8.7+) as `healthReportRequest` (engine/diagnostics) builds it, and an
+// index's disk usage beside its fields' reads (`_disk_usage`, a POST that only reads, but reads
+// every shard's files: the screen asks before sending it).
 import type { EngineRequest } from '../../engine/exportRequests';
 import { escapeIndexName, indexPath } from '../../lib/indexName';
 import { clusterRequest } from '../client';
@@ -80,4 +81,13 @@ export async function indexDiskUsage(
   );
   const sizes = await clusterRequest<unknown>(target, { ...diskUsage, signal });
   return { diskUsage: sizes, fieldUsage: await reads };
+}
+
+/** Sends a `_health_report` request (the overview, or one indicator's details). */
+export function healthReport(
+  target: ClusterTarget,
+  request: EngineRequest,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return clusterRequest<unknown>(target, { ...request, signal });
 }

@@ -13,6 +13,7 @@ import {
 } from '../../routing/paths';
 import { AnalysisView } from './analysis/AnalysisView';
 import { DiskView } from './disk/DiskView';
+import { HealthView } from './health/HealthView';
 import { ProfilerView } from './profiler/ProfilerView';
 import { DIAGNOSTICS_INDEX_NAMES } from './diagnosticsApi';
 
@@ -50,6 +51,7 @@ export function DiagnosticsScreen() {
         onChange={onView}
         data={DIAGNOSTICS_VIEWS.map((value) => ({ value, label: t(`diagnostics.view.${value}`) }))}
       />
+      {view === 'health' && <HealthView />}
       {view === 'analysis' && <AnalysisView indexNames={indexNames} />}
       {view === 'profiler' && <ProfilerView />}
       {view === 'disk' && <DiskView indexNames={indexNames} />}

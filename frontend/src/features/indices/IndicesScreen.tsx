@@ -1,7 +1,7 @@
 // The indices screen: the shared table over _cat/indices with aliases, row and
 // bulk actions and their dialogs, the hidden-index rule and a persisted view state. Backing
 // indices name their data stream; opened on one stream (?stream=), the screen shows only its
-// backing indices, hidden ones included. Once the list is there, where each index stands in its
+// backing indices, hidden ones included; opened with ?filter=, its filter takes that text. Once the list is there, where each index stands in its
 // lifecycle policy fills the lifecycle column, its select and filter, and its menu items.
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
@@ -41,6 +41,7 @@ import { useHiddenIndices } from '../../preferences/useHiddenIndices';
 import { useIndexList } from './useIndexList';
 import { useIndexRowActions } from './table/useIndexRowActions';
 import { useIndicesView } from './useIndicesView';
+import { useFilterFromAddress } from './useFilterFromAddress';
 import { useIndexLifecycle } from './lifecycle/useIndexLifecycle';
 import { useLifecycleScope } from './lifecycle/useLifecycleScope';
 import { rowsOfLifecycle } from './lifecycle/lifecycleRows';
@@ -63,6 +64,7 @@ export function IndicesScreen() {
   );
   const clusterIndex = useActiveClusterIndex();
   const view = useIndicesView();
+  useFilterFromAddress(view.setFilter);
   const hidden = useHiddenIndices();
   const list = useIndexList();
   // A read-only cluster: the row menus offer only reads (indexGates), 'New index' and 'Bulk'
