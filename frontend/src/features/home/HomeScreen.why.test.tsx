@@ -93,6 +93,11 @@ describe('the health card\'s "Why?"', { timeout: 60_000 }, () => {
     const failed = within(dialog).getByRole('region', { name: 'ALLOCATION_FAILED' });
     expect(within(failed).getByRole('button', { name: 'Retry failed allocations' })).toBeVisible();
 
+    expect(within(dialog).getByRole('link', { name: 'Open in Diagnostics' })).toHaveAttribute(
+      'href',
+      '/cluster/0/diagnostics?view=health',
+    );
+
     const cat = calls.find((call) => call.url.includes('_cat/shards'));
     expect(queryOf(cat?.url ?? '')).toMatchObject({
       h: 'index,shard,prirep,state,unassigned.reason',

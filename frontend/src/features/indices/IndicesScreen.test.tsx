@@ -38,14 +38,18 @@ function serveCluster(): RecordedRequest[] {
   }).calls;
 }
 
-function renderIndices(cluster: Partial<Cluster> = {}, showHiddenIndices = false) {
+function renderIndices(
+  cluster: Partial<Cluster> = {},
+  showHiddenIndices = false,
+  path = '/cluster/0/indices',
+) {
   return renderScreen(
     <IndicesScreen />,
     {
       connection: testConnection([testCluster(cluster)], 0),
       indicesPreferences: { ...DEFAULT_INDICES_PREFERENCES, showHiddenIndices },
     },
-    '/cluster/0/indices',
+    path,
   );
 }
 
@@ -91,6 +95,14 @@ describe('indices screen', { timeout: 60_000 }, () => {
     expect(within(logs).getByRole('img', { name: 'Health: green' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '.internal' })).toBeNull();
     expect(screen.getByText('0 / 2 selected')).toBeInTheDocument();
+  });
+
+  it('opened with ?filter= (a link naming an index), shows only what the filter matches', async () => {
+    serveCluster();
+    const { store } = await renderIndices({}, false, '/cluster/0/indices?filter=metrics');
+    await screen.findByRole('link', { name: 'metrics' }, SLOW);
+    expect(screen.queryByRole('link', { name: 'logs' })).toBeNull();
+    expect(store.getState().indicesView.filter).toBe('metrics');
   });
 
   it('shows a spinner in the aliases column until _cat/aliases answers', async () => {
