@@ -130,6 +130,10 @@ const WALKS: Record<string, Walk> = {
       await visit(page, diskPath, page.getByText('Disk usage is not available on this cluster'));
     }
     await check(page, 'disk usage', findings, testInfo);
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    await visit(page, './cluster/0/diagnostics?view=health', refresh);
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await check(page, 'health', findings, testInfo);
   },
   'snapshots and settings': async (page, _engine, findings, testInfo) => {
     await visit(page, './cluster/0/snapshot_repositories', page.getByRole('heading', { name: 'Snapshot repositories' }));

@@ -1,0 +1,86 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, type Engine } from '../fixtures/test';
+import { engineCall } from '../support/engineApi';
+import { testWithPrefix } from '../support/specTest';
+import { connectedTo, header } from '../support/ui';
+
+// The diagnostics screen's health view against the real engines: Elasticsearch's test engine
+// serves the health report (each indicator with its status in words), OpenSearch's has none, so
+// the view is built from the rules and says why. An index with one replica on the one-node
+// cluster turns it yellow: the report's indicator (its diagnosis) or the unassigned-shards rule
+// names the index, and its link opens the indices screen filtered to it.
+
+const test = testWithPrefix('hl', 'health');
+
+// A busy two-core machine runs the app, the engine and Chromium side by side.
+test.describe.configure({ timeout: 120_000 });
+
+async function openHealth(page: Page, engine: Engine): Promise<void> {
+  await page.goto('./');
+  await expect(header(page)).toContainText(connectedTo('health', engine.url));
+  await header(page).getByRole('link', { name: 'Diagnostics', exact: true }).click();
+  await page.getByText('Health, explained', { exact: true }).click();
+  await expect(page).toHaveURL(/\/cluster\/0\/diagnostics\?view=health$/);
+}
+
+const region = (page: Page, name: string): Locator =>
+  page.getByRole('region', { name, exact: true });
+
+test('Elasticsearch shows its health report; OpenSearch the rules, saying why', async ({
+  page,
+  engine,
+}) => {
+  await openHealth(page, engine);
+  if (engine.kind === 'elasticsearch') {
+    const master = region(page, 'Master stability');
+    await expect(master).toContainText('green');
+    await expect(master).toContainText('The cluster has a stable master node');
+    await expect(region(page, 'Shards capacity')).toBeVisible();
+    // Asked once; Refresh waits out the report's interval.
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    await expect(page.getByText(/it can be asked again at/)).toBeVisible();
+    await expect(page.getByText(/no health report/)).toHaveCount(0);
+  } else {
+    await expect(
+      page.getByText(/This cluster has no health report \(Elasticsearch 8\.7\+\)/),
+    ).toBeVisible();
+    const disk = region(page, 'Disk watermarks');
+    await expect(disk).toContainText('Nodes checked: 1');
+    await expect(disk).toContainText('cluster.routing.allocation.disk.watermark.high');
+    await expect(region(page, 'Shards per node')).toContainText('cluster.max_shards_per_node');
+    await expect(region(page, 'Heap pressure')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  }
+});
+
+test('an unassigned replica is named, and its link opens the indices screen filtered to it', async ({
+  page,
+  engine,
+  prefix,
+}) => {
+  const index = `${prefix}-replica`;
+  await engineCall(engine, 'PUT', index, {
+    settings: { number_of_shards: 1, number_of_replicas: 1 },
+  });
+  await openHealth(page, engine);
+  let found: Locator;
+  if (engine.kind === 'elasticsearch') {
+    found = region(page, 'Shards availability');
+    await expect(found).toContainText('yellow');
+    await expect(found).toContainText('unavailable replica shard');
+    await found.getByRole('button', { name: 'Show diagnoses' }).click();
+    await expect(found.getByText(/^Action: /)).toBeVisible();
+  } else {
+    found = region(page, 'Unassigned shards');
+    await expect(found).toContainText('yellow');
+    await expect(found.getByRole('listitem').filter({ hasText: index })).toContainText('(replica)');
+  }
+  const link = found.getByRole('link', { name: index, exact: true });
+  await expect(link).toHaveAttribute('href', new RegExp(`/cluster/0/indices\\?filter=${index}$`));
+  await link.click();
+  await expect(page).toHaveURL(/\/cluster\/0\/indices$/);
+  await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue(index);
+  await expect(
+    page.getByRole('table', { name: 'Indices' }).getByRole('link', { name: index, exact: true }),
+  ).toBeVisible();
+});
