@@ -2,7 +2,9 @@
 // arrived and been parsed: a search profile of 20 shards with a 200-node query tree each read,
 // its slowest path found and compared with a second run; a health report of 30 indicators with
 // 1,000 affected resources read, and the health rules over 1,000 shards and indices; an explained
-// analysis of a 10,000-character text read and lined up by position. Each is timed over many runs
+// analysis of a 10,000-character text read and lined up by position; and the health view's
+// overview of 30 indicators naming 1,000 affected resources rendered by React (to a string, with
+// react-dom/server: the components' own work, no browser layout). Each is timed over many runs
 // with the median and 95th percentile printed. The readers are TypeScript: Vite (already a
 // dependency) bundles them in memory first, so this runs with plain node:
 //   node scripts/bench-diagnostics.mjs
@@ -20,6 +22,38 @@ export { diffProfiles } from './src/engine/diagnostics/profileDiff.ts';
 export { readHealthReport } from './src/engine/diagnostics/healthReport.ts';
 export { runHealthRules } from './src/engine/diagnostics/healthRules.ts';
 export { readAnalyzeAnswer, alignByPosition } from './src/engine/diagnostics/analyzeExplain.ts';
+`;
+
+/** The health view's overview rendered with the app's providers, English strings and a store. */
+const VIEW_ENTRY = `
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { clusterApi } from './src/api/clusterApi.ts';
+import { createTranslations, setTranslations } from './src/i18n/translate.ts';
+import en from './src/i18n/locales/en.json';
+import { ReportView } from './src/features/diagnostics/health/ReportView.tsx';
+export { readHealthReport } from './src/engine/diagnostics/healthReport.ts';
+
+setTranslations(createTranslations('en', en));
+const store = configureStore({
+  reducer: {
+    connection: () => ({ clusters: [], activeClusterIndex: 0 }),
+    [clusterApi.reducerPath]: clusterApi.reducer,
+  },
+  middleware: (defaults) => defaults().concat(clusterApi.middleware),
+});
+const noop = () => undefined;
+
+export function renderOverview(report) {
+  const view = h(ReportView, { report, answeredAt: 0, fetching: false, error: undefined, onRefresh: noop });
+  return renderToString(
+    h(Provider, { store }, h(MantineProvider, null, h(MemoryRouter, null, view))),
+  );
+}
 `;
 
 /** A query tree of `size` nodes: each BooleanQuery has up to 4 children, times made up. */
@@ -66,7 +100,8 @@ function profile(seed) {
   };
 }
 
-function healthReport() {
+/** 30 indicators, each diagnosis naming `perIndicator` indices and a node. */
+function healthReport(perIndicator = 1000) {
   const indicators = {};
   for (let i = 0; i < 30; i += 1) {
     indicators[`indicator_${i}`] = {
@@ -80,7 +115,7 @@ function healthReport() {
           action: 'a',
           help_url: 'https://example.org',
           affected_resources: {
-            indices: Array.from({ length: 1000 }, (_, n) => `logs-${i}-${n}`),
+            indices: Array.from({ length: perIndicator }, (_, n) => `logs-${i}-${n}`),
             nodes: [{ node_id: 'n1', name: 'node-1' }],
           },
         },
@@ -191,4 +226,15 @@ summary(
       );
     }),
   ),
+);
+
+// The bundle leaves process.env.NODE_ENV to its reader: React's production build, as the app's.
+process.env.NODE_ENV = 'production';
+const view = await loadBundled(VIEW_ENTRY, 'health-view');
+// 30 indicators whose diagnoses name 1,000 resources in all (33 indices and a node each).
+const overview = view.readHealthReport(healthReport(32));
+view.renderOverview(overview);
+summary(
+  'health view: overview of 30 indicators, 1,000 resources',
+  Array.from({ length: RUNS }, () => time(() => view.renderOverview(overview))),
 );

@@ -159,6 +159,33 @@ describe('the health report', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('lists the first 50 resources of a diagnosis and counts the rest', async () => {
+    const [diagnosis] = SHARDS_DETAILS.indicators.shards_availability.diagnosis;
+    const many = {
+      indicators: {
+        shards_availability: {
+          ...SHARDS_DETAILS.indicators.shards_availability,
+          diagnosis: [
+            {
+              ...diagnosis,
+              affected_resources: { indices: Array.from({ length: 60 }, (_, n) => `logs-${n}`) },
+            },
+          ],
+        },
+      },
+    };
+    serve((path) => {
+      if (path === '/_health_report') return jsonResponse(OVERVIEW);
+      if (path === '/_health_report/shards_availability') return jsonResponse(many);
+      return undefined;
+    });
+    const user = await renderHealth();
+    const shards = await screen.findByRole('region', { name: 'Shards availability' }, SLOW);
+    await user.click(within(shards).getByRole('button', { name: 'Show diagnoses' }));
+    expect(await within(shards).findByText('and 10 more', {}, SLOW)).toBeVisible();
+    expect(within(shards).getAllByRole('link', { name: /^logs-\d+$/ })).toHaveLength(50);
+  });
+
   it('does not ask again within its interval: Refresh waits, then asks', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = serve((path) =>
