@@ -104,7 +104,7 @@ const WALKS: Record<string, Walk> = {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
   },
-  'diagnostics: text analysis explained, a search profile and disk usage': async (page, engine, findings, testInfo) => {
+  'diagnostics: health, text analysis explained, a search profile and disk usage': async (page, engine, findings, testInfo) => {
     const text = page.getByRole('textbox', { name: 'Text to analyse' });
     await visit(page, './cluster/0/diagnostics', text);
     await text.fill('The QUICK brown fox');

@@ -11,6 +11,7 @@
 // Not part of the tests. The goals: profile under 100 ms, health under 100 ms, analysis under
 // 50 ms.
 import { loadBundled, summary as printSummary, time } from './lib/benchModules.mjs';
+import { explained, profile } from './lib/diagnosticsSamples.mjs';
 
 const RUNS = 50;
 
@@ -56,50 +57,6 @@ export function renderOverview(report) {
 }
 `;
 
-/** A query tree of `size` nodes: each BooleanQuery has up to 4 children, times made up. */
-function queryTree(size, seed) {
-  let made = 0;
-  const node = (depth) => {
-    made += 1;
-    const children = [];
-    while (depth < 6 && made < size && children.length < 4) children.push(node(depth + 1));
-    const breakdown = {
-      score: made,
-      score_count: 1,
-      build_scorer: seed * made,
-      build_scorer_count: 1,
-    };
-    return {
-      type: children.length > 0 ? 'BooleanQuery' : 'TermQuery',
-      description: `field:${made}`,
-      time_in_nanos: (made * 7919 * seed) % 1000003,
-      breakdown,
-      children,
-    };
-  };
-  const roots = [];
-  while (made < size) roots.push(node(0));
-  return roots;
-}
-
-function profile(seed) {
-  return {
-    shards: Array.from({ length: 20 }, (_, shard) => ({
-      id: `[node${shard % 3}][logs][${shard}]`,
-      searches: [
-        {
-          query: queryTree(200, seed + shard),
-          rewrite_time: 1000,
-          collector: [
-            { name: 'SimpleTopScoreDocCollector', reason: 'search_top_hits', time_in_nanos: 10 },
-          ],
-        },
-      ],
-      aggregations: [],
-    })),
-  };
-}
-
 /** 30 indicators, each diagnosis naming `perIndicator` indices and a node. */
 function healthReport(perIndicator = 1000) {
   const indicators = {};
@@ -123,36 +80,6 @@ function healthReport(perIndicator = 1000) {
     };
   }
   return { cluster_name: 'bench', status: 'red', indicators };
-}
-
-function explained(length) {
-  const words = [];
-  let text = '';
-  while (text.length < length) {
-    const word = `Word${words.length % 97}`;
-    words.push({
-      token: word,
-      start_offset: text.length,
-      end_offset: text.length + word.length,
-      type: '<ALPHANUM>',
-      position: words.length,
-    });
-    text += `${word} `;
-  }
-  const lower = words.map((token) => ({ ...token, token: token.token.toLowerCase() }));
-  const stopped = lower.filter((_, n) => n % 5 !== 0);
-  return {
-    detail: {
-      custom_analyzer: true,
-      charfilters: [{ name: 'html_strip', filtered_text: [text] }],
-      tokenizer: { name: 'standard', tokens: words },
-      tokenfilters: [
-        { name: 'lowercase', tokens: lower },
-        { name: 'stop', tokens: stopped },
-        { name: 'snowball', tokens: stopped.map((t) => ({ ...t, token: t.token.slice(0, -1) })) },
-      ],
-    },
-  };
 }
 
 const readers = await loadBundled(ENTRY, 'diagnostics');
