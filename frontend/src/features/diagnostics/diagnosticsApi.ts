@@ -1,15 +1,13 @@
 // Cluster calls of the diagnostics screen as RTK Query endpoints: the index names its pickers
 // offer (its first data), an index's analysable fields and own analysis, a text analysed, a
-// search profiled, and an index's disk usage. Analyses, profiles and disk usage are mutations:
-// each run is asked afresh, never cached.
+// search profiled (the health and disk usage views have their own, beside them). Analyses and
+// profiles are mutations: each run is asked afresh, never cached.
 import { clusterApi, clusterQuery } from '../../api/clusterApi';
 import { ASK_WHEN_OLD, screenQuery } from '../../api/screenQuery';
 import {
   analyzeText,
   indexAnalysisSettings,
-  indexDiskUsage,
   profileSearch,
-  type IndexDiskUsageArg,
   type ProfileSearchArg,
 } from '../../api/operations/diagnostics';
 import { catIndexNames } from '../../api/operations/indices';
@@ -18,7 +16,6 @@ import { readAnalyzeAnswer, type AnalysisResult } from '../../engine/diagnostics
 import { readIndexAnalysis, type IndexAnalysis } from '../../engine/diagnostics/analyzeRequest';
 import type { EngineRequest } from '../../engine/exportRequests';
 import { analysedFields, type AnalysedField } from './analysisFields';
-import { readDiskReport, type DiskReport } from './disk/diskReport';
 
 export interface IndexAnalysisChoices {
   fields: AnalysedField[];
@@ -51,11 +48,6 @@ export const diagnosticsApi = clusterApi.injectEndpoints({
     profileSearch: build.mutation<unknown, ProfileSearchArg>({
       queryFn: clusterQuery(profileSearch),
     }),
-    indexDiskUsage: build.mutation<DiskReport | null, IndexDiskUsageArg>({
-      queryFn: clusterQuery(async (target, arg, signal) =>
-        readDiskReport(await indexDiskUsage(target, arg, signal), arg.index),
-      ),
-    }),
   }),
 });
 
@@ -66,9 +58,5 @@ export const DIAGNOSTICS_INDEX_NAMES = screenQuery(
   { mounted: ASK_WHEN_OLD },
 );
 
-export const {
-  useIndexAnalysisChoicesQuery,
-  useAnalyzeTextMutation,
-  useProfileSearchMutation,
-  useIndexDiskUsageMutation,
-} = diagnosticsApi;
+export const { useIndexAnalysisChoicesQuery, useAnalyzeTextMutation, useProfileSearchMutation } =
+  diagnosticsApi;

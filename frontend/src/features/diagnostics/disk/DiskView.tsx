@@ -12,7 +12,7 @@ import { useEngine } from '../../../engine/useEngine';
 import { majorMinorOf } from '../../../engine/version';
 import { useTranslation, type TFunction } from '../../../i18n/translate';
 import { DIAGNOSTICS_INDEX_PARAM } from '../../../routing/paths';
-import { useIndexDiskUsageMutation } from '../diagnosticsApi';
+import { useIndexDiskUsageMutation } from './diskApi';
 import { DiskResults } from './DiskResults';
 import { offeredIndices } from './diskReport';
 
