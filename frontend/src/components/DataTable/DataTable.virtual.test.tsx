@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
 import { DataTable } from './DataTable';
 import {
@@ -51,5 +51,21 @@ describe('DataTable virtual scrolling', () => {
   it('virtualizes with the sticky header on, even for a short page', () => {
     renderUnpaged({ data: rows.slice(0, 1000), stickyHeader: true });
     expect(bodyRowCount()).toBeLessThan(60);
+  });
+
+  it('places rows of a known height without measuring them', () => {
+    // The test DOM says every row is 34 px tall; a table told 20 px must not believe it.
+    renderUnpaged({ rowHeight: 20 });
+    const box = screen.getByRole('table').parentElement!;
+    act(() => {
+      box.scrollTop = 1000 * 20;
+      fireEvent.scroll(box);
+    });
+    const rendered = document.querySelectorAll<HTMLElement>('tbody tr:not([aria-hidden])');
+    // Row 1,000 at the top of the view, with the ten rows of overscan above it.
+    expect(rendered[0]).toHaveTextContent('doc-990');
+    expect(rendered[0]).toHaveStyle({ height: '20px', whiteSpace: 'nowrap' });
+    const top = document.querySelector<HTMLElement>('tbody tr[aria-hidden] td')!;
+    expect(top.style.height).toBe(`${990 * 20}px`);
   });
 });

@@ -38,6 +38,7 @@ export function DataTableBody<T>({ data, emptyText, ...handlers }: DataTableBody
           onToggleSelected={selection?.toggleRow}
           selectLabel={selection ? t('components.dataTable.selectRow') : undefined}
           striped={!virtual}
+          height={data.rowHeight}
           {...handlers}
         />
       ))}

@@ -26,6 +26,8 @@ interface DataTableRowProps<T> extends RowHandlers<T> {
   selectLabel?: string;
   /** Whether the table stripes its rows (it does unless it scrolls virtually). */
   striped?: boolean;
+  /** One line of this height (px), its cells not wrapping: the table places rows unmeasured. */
+  height?: number;
 }
 
 // Rows and cells are plain elements with the classes and attributes Table.Tr and Table.Td would
@@ -92,6 +94,8 @@ function DataTableRowContent<T>(props: DataTableRowProps<T>) {
       style={{
         background: selected || active ? 'var(--mantine-primary-color-light)' : undefined,
         cursor: clickable ? 'pointer' : undefined,
+        height: props.height,
+        whiteSpace: props.height === undefined ? undefined : 'nowrap',
       }}
       onClick={onRowClick ? () => onRowClick(row.original) : undefined}
       onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row.original) : undefined}

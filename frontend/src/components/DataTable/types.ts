@@ -68,6 +68,11 @@ export interface DataTableProps<T> {
   /** Sticky header with a scrolling, virtualized body. Controlled when given. */
   stickyHeader?: boolean;
   onStickyHeaderChange?: (next: boolean) => void;
+  /**
+   * Every row is one line of this height (px), its cells never wrapping: a virtual table places
+   * its rows without measuring them, which for a long list costs a layout of the page per window.
+   */
+  rowHeight?: number;
   /** Persisted, draggable height of the scrolling body. */
   resizePanel?: ResizePanel;
 

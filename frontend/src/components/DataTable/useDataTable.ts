@@ -29,7 +29,12 @@ export function useDataTable<T>(props: DataTableProps<T>) {
   // State, not a ref: the window must be computed again once the scroll box exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const virtual = shouldVirtualize(sticky, page.length);
-  const virtualWindow = useVirtualWindow({ count: page.length, scrollElement, enabled: virtual });
+  const virtualWindow = useVirtualWindow({
+    count: page.length,
+    scrollElement,
+    enabled: virtual,
+    rowHeight: props.rowHeight,
+  });
   const { start, end } = virtualWindow;
   const visible = useMemo(() => page.slice(start, end), [page, start, end]);
   const table = useVisibleTable(props, {
@@ -47,6 +52,7 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     setScrollElement,
     sticky,
     setSticky,
+    rowHeight: props.rowHeight,
     selection: props.selectable ? selection : undefined,
   };
 }

@@ -5,6 +5,8 @@ interface VirtualWindowOptions {
   count: number;
   scrollElement: HTMLDivElement | null;
   enabled: boolean;
+  /** Every row's height when known (not measured); estimated and measured otherwise. */
+  rowHeight?: number;
 }
 
 export interface VirtualWindow {
@@ -13,7 +15,8 @@ export interface VirtualWindow {
   end: number;
   paddingTop: number;
   paddingBottom: number;
-  measureElement: (element: Element | null) => void;
+  /** Measures a rendered row; absent when every row has a known height. */
+  measureElement: ((element: Element | null) => void) | undefined;
   /** Scrolls the box so that row `index` is centred (rendering it on the way). */
   scrollToIndex: (index: number) => void;
 }
@@ -23,6 +26,7 @@ export function useVirtualWindow({
   count,
   scrollElement,
   enabled,
+  rowHeight,
 }: VirtualWindowOptions): VirtualWindow {
   // The virtualizer is a mutable object by design; its results are read during this render only.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -30,7 +34,7 @@ export function useVirtualWindow({
     count: enabled ? count : 0,
     enabled,
     getScrollElement: () => scrollElement,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    estimateSize: () => rowHeight ?? ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN_ROWS,
     // Items are keyed by position (the default): a key function that changes with the rows
     // would make the virtualizer re-measure every row on each render.
@@ -39,6 +43,7 @@ export function useVirtualWindow({
   });
   const items = virtualizer.getVirtualItems();
   const scrollToIndex = (index: number) => virtualizer.scrollToIndex(index, { align: 'center' });
+  const measureElement = rowHeight === undefined ? virtualizer.measureElement : undefined;
   const first = items[0];
   const last = items[items.length - 1];
   if (!enabled || !first || !last) {
@@ -47,7 +52,7 @@ export function useVirtualWindow({
       end: enabled ? 0 : count,
       paddingTop: 0,
       paddingBottom: 0,
-      measureElement: virtualizer.measureElement,
+      measureElement,
       scrollToIndex,
     };
   }
@@ -56,7 +61,7 @@ export function useVirtualWindow({
     end: last.index + 1,
     paddingTop: first.start,
     paddingBottom: virtualizer.getTotalSize() - last.end,
-    measureElement: virtualizer.measureElement,
+    measureElement,
     scrollToIndex,
   };
 }

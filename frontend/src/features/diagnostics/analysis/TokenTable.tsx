@@ -19,6 +19,9 @@ function tokenColumns(t: TFunction): DataTableColumn<TokenRow>[] {
   ];
 }
 
+/** A token row's height (px): one line of text with the table's padding. */
+const TOKEN_ROW_HEIGHT = 34;
+
 export function TokenTable({ tokens, label }: { tokens: readonly AnalyzedToken[]; label: string }) {
   const { t } = useTranslation();
   const columns = useMemo(() => tokenColumns(t), [t]);
@@ -33,6 +36,8 @@ export function TokenTable({ tokens, label }: { tokens: readonly AnalyzedToken[]
       getRowId={(row) => row.id}
       label={label}
       paginate={false}
+      // One line per token: a long list scrolls without each row being measured.
+      rowHeight={TOKEN_ROW_HEIGHT}
       emptyText={t('diagnostics.analysis.noTokens')}
     />
   );
