@@ -60,8 +60,7 @@ function whole(value: unknown, fallback: number): number {
 
 function readToken(value: Record<string, unknown>): AnalyzedToken {
   const attributes: Record<string, unknown> = {};
-  for (const [key, attribute] of Object.entries(value))
-    if (!KNOWN.has(key)) attributes[key] = attribute;
+  for (const key in value) if (!KNOWN.has(key)) attributes[key] = value[key];
   return {
     token: typeof value.token === 'string' ? value.token : '',
     start: whole(value.start_offset, 0),

@@ -9,7 +9,11 @@ import { builtInAnalysis } from '../../../engine/diagnostics/analysisBuiltIns';
 import { analyzeRequest, type AnalyzeTarget } from '../../../engine/diagnostics/analyzeRequest';
 import { useEngine } from '../../../engine/useEngine';
 import { useTranslation } from '../../../i18n/translate';
-import { useAnalyzeTextMutation, useIndexAnalysisChoicesQuery } from '../diagnosticsApi';
+import {
+  useAnalyzeTextMutation,
+  useIndexAnalysisChoicesQuery,
+  type IndexAnalysisChoices,
+} from '../diagnosticsApi';
 import { AnalysisPickers, groupedOptions } from './AnalysisPickers';
 import { AnalysisResults } from './AnalysisResults';
 import {
@@ -61,12 +65,57 @@ const AnalysisText = memo(function AnalysisText({
   );
 });
 
+/** The pickers of what analyses the text: rendered again only when the form changes. */
+const Pickers = memo(AnalysisPickers);
+
+interface CompareControlsProps {
+  compareWith: string;
+  explain: boolean;
+  update: (patch: Partial<AnalysisForm>) => void;
+  builtIns: ReturnType<typeof builtInAnalysis>;
+  analysis: IndexAnalysisChoices['analysis'] | undefined;
+}
+
+/** The analyzer to compare with and the explain box; not rendered again by an answer. */
+const CompareControls = memo(function CompareControls({
+  compareWith,
+  explain,
+  update,
+  builtIns,
+  analysis,
+}: CompareControlsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Select
+        label={t('diagnostics.analysis.compareWith')}
+        placeholder={t('diagnostics.analysis.noComparison')}
+        data={groupedOptions(pieceGroups(builtIns, analysis, 'analyzers'), t)}
+        value={compareWith === '' ? null : compareWith}
+        onChange={(next) => update({ compareWith: next ?? '' })}
+        searchable
+        clearable
+        w={260}
+      />
+      <Checkbox
+        label={t('diagnostics.analysis.explain')}
+        checked={explain}
+        onChange={(event) => update({ explain: event.currentTarget.checked })}
+        mb={8}
+      />
+    </>
+  );
+});
+
 export function AnalysisView({ indexNames }: { indexNames: readonly string[] }) {
   const { t } = useTranslation();
   const { distribution } = useEngine();
   const builtIns = useMemo(() => builtInAnalysis(distribution), [distribution]);
   const [form, setForm] = useState<AnalysisForm>(INITIAL_FORM);
-  const update = (patch: Partial<AnalysisForm>) => setForm((current) => ({ ...current, ...patch }));
+  const update = useCallback(
+    (patch: Partial<AnalysisForm>) => setForm((current) => ({ ...current, ...patch })),
+    [],
+  );
   const onText = useCallback((text: string) => setForm((current) => ({ ...current, text })), []);
   const choices = useIndexAnalysisChoicesQuery(form.index === '' ? skipToken : form.index);
   const [analyze, first] = useAnalyzeTextMutation();
@@ -88,7 +137,7 @@ export function AnalysisView({ indexNames }: { indexNames: readonly string[] }) 
   return (
     <Stack gap="sm">
       <AnalysisText value={form.text} onText={onText} />
-      <AnalysisPickers
+      <Pickers
         form={form}
         update={update}
         indexNames={indexNames}
@@ -96,21 +145,12 @@ export function AnalysisView({ indexNames }: { indexNames: readonly string[] }) 
         choices={choices.data}
       />
       <Group align="flex-end" gap="md">
-        <Select
-          label={t('diagnostics.analysis.compareWith')}
-          placeholder={t('diagnostics.analysis.noComparison')}
-          data={groupedOptions(pieceGroups(builtIns, choices.data?.analysis, 'analyzers'), t)}
-          value={form.compareWith === '' ? null : form.compareWith}
-          onChange={(compareWith) => update({ compareWith: compareWith ?? '' })}
-          searchable
-          clearable
-          w={260}
-        />
-        <Checkbox
-          label={t('diagnostics.analysis.explain')}
-          checked={form.explain}
-          onChange={(event) => update({ explain: event.currentTarget.checked })}
-          mb={8}
+        <CompareControls
+          compareWith={form.compareWith}
+          explain={form.explain}
+          update={update}
+          builtIns={builtIns}
+          analysis={choices.data?.analysis}
         />
         <Button onClick={run} disabled={target === null} loading={first.isLoading}>
           {t('diagnostics.analysis.analyse')}

@@ -1,14 +1,17 @@
 // Token lists lined up by position, one row each: the stages of an explained analysis, or two
 // analyzers on the same text. A token a stage changed or added carries the word beside it, and a
-// row lists the tokens it dropped, so the difference never rests on colour alone.
-import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+// row lists the tokens it dropped, so the difference never rests on colour alone. A long text's
+// positions are shown a window at a time (a 10,000-character text has about 1,700 of them: a
+// table of all would take seconds to lay out), with buttons to move the window.
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import {
   alignByPosition,
   type AnalyzedToken,
   type TokenMark,
 } from '../../../engine/diagnostics/analyzeExplain';
 import { useTranslation } from '../../../i18n/translate';
+import classes from './PositionGrid.module.css';
 
 export interface GridRow {
   key: string;
@@ -34,67 +37,124 @@ interface PositionGridProps {
 function TokenCell({ token, mark }: { token: AnalyzedToken; mark: TokenMark }) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} wrap="nowrap">
-      <Text size="sm" ff="monospace" fw={mark === 'kept' ? undefined : 700}>
-        {token.token}
-      </Text>
+    <div className={classes.cell}>
+      <span className={mark === 'kept' ? undefined : classes.touched}>{token.token}</span>
       {mark !== 'kept' && (
-        <Badge size="xs" variant="light" color={mark === 'added' ? 'teal' : 'orange'}>
+        <span className={mark === 'added' ? classes.added : classes.changed}>
           {t(`diagnostics.analysis.mark.${mark}`)}
-        </Badge>
+        </span>
       )}
+    </div>
+  );
+}
+
+// Header and body cells are plain elements with the classes and attributes Table.Th and Table.Td
+// would give them inside this table: a window of 25 positions over five stages is 150 cells, and
+// the styled components cost more to mount than the cells' content.
+const CELL = { 'data-with-column-border': true } as const;
+const HEAD_CELL_CLASS = Table.classes.th;
+const BODY_CELL_CLASS = Table.classes.td;
+const ROW = { className: Table.classes.tr, 'data-with-row-border': true } as const;
+
+/** How many positions the grid shows at once. */
+export const POSITIONS_PER_WINDOW = 25;
+
+interface WindowControlsProps {
+  first: number;
+  shown: number;
+  count: number;
+  move: (first: number) => void;
+}
+
+function WindowControls({ first, shown, count, move }: WindowControlsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={first === 0}
+        onClick={() => move(Math.max(0, first - POSITIONS_PER_WINDOW))}
+      >
+        {t('diagnostics.analysis.earlierPositions')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={first + shown >= count}
+        onClick={() => move(first + POSITIONS_PER_WINDOW)}
+      >
+        {t('diagnostics.analysis.laterPositions')}
+      </Button>
+      <Text size="sm" role="status">
+        {t('diagnostics.analysis.positionsShown', { from: first + 1, to: first + shown, count })}
+      </Text>
     </Group>
   );
 }
 
 export function PositionGrid({ rows, label, rowsHeading }: PositionGridProps) {
   const { t } = useTranslation();
+  const [wanted, setFirst] = useState(0);
   const tokenRows = rows.filter((row) => row.text === undefined);
-  const { positions } = alignByPosition(tokenRows.map((row) => row.tokens));
+  const { positions: all } = alignByPosition(tokenRows.map((row) => row.tokens));
+  // A new analysis with fewer positions moves the window back into range.
+  const first = wanted < all.length ? wanted : 0;
+  const positions = all.slice(first, first + POSITIONS_PER_WINDOW);
   const column = new Map(positions.map((position, index) => [position, index]));
-  return (
-    <ScrollArea type="auto">
+  const inWindow = (token: AnalyzedToken) => column.has(token.position);
+  const grid = (
+    // Focusable, so that the keyboard can scroll it sideways.
+    <div className={classes.scroll} tabIndex={0}>
       <Table withTableBorder withColumnBorders aria-label={label} style={{ width: 'auto' }}>
         <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{rowsHeading}</Table.Th>
+          <tr {...ROW}>
+            <th className={HEAD_CELL_CLASS} {...CELL} scope="col">
+              {rowsHeading}
+            </th>
             {positions.map((position) => (
-              <Table.Th key={position} scope="col">
+              <th className={HEAD_CELL_CLASS} {...CELL} key={position} scope="col">
                 {t('diagnostics.analysis.positionN', { position })}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
+          </tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
             const cells: { token: AnalyzedToken; mark: TokenMark }[][] = positions.map(() => []);
             row.tokens.forEach((token, index) =>
-              cells[column.get(token.position)!].push({
+              cells[column.get(token.position) ?? -1]?.push({
                 token,
                 mark: row.marks?.[index] ?? 'kept',
               }),
             );
+            const dropped = row.dropped?.filter(inWindow) ?? [];
             return (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
+              <tr {...ROW} key={row.key}>
+                <th
+                  className={HEAD_CELL_CLASS}
+                  {...CELL}
+                  scope="row"
+                  style={{ verticalAlign: 'top' }}
+                >
                   {row.label}
-                  {row.dropped && row.dropped.length > 0 && (
+                  {dropped.length > 0 && (
                     <Text size="xs" c="dimmed">
                       {t('diagnostics.analysis.dropped', {
-                        tokens: row.dropped.map((token) => token.token).join(', '),
+                        tokens: dropped.map((token) => token.token).join(', '),
                       })}
                     </Text>
                   )}
-                </Table.Th>
+                </th>
                 {row.text !== undefined ? (
-                  <Table.Td colSpan={Math.max(positions.length, 1)}>
+                  <td className={BODY_CELL_CLASS} {...CELL} colSpan={Math.max(positions.length, 1)}>
                     <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap' }}>
                       {row.text}
                     </Text>
-                  </Table.Td>
+                  </td>
                 ) : (
                   cells.map((cell, index) => (
-                    <Table.Td key={positions[index]}>
+                    <td className={BODY_CELL_CLASS} {...CELL} key={positions[index]}>
                       {cell.map(({ token, mark }) => (
                         <TokenCell
                           key={`${token.start}:${token.end}:${token.token}`}
@@ -102,14 +162,21 @@ export function PositionGrid({ rows, label, rowsHeading }: PositionGridProps) {
                           mark={mark}
                         />
                       ))}
-                    </Table.Td>
+                    </td>
                   ))
                 )}
-              </Table.Tr>
+              </tr>
             );
           })}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </div>
+  );
+  if (all.length <= POSITIONS_PER_WINDOW) return grid;
+  return (
+    <Stack gap="xs">
+      <WindowControls first={first} shown={positions.length} count={all.length} move={setFirst} />
+      {grid}
+    </Stack>
   );
 }
