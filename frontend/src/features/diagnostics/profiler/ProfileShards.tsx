@@ -1,6 +1,9 @@
 // A profile shard by shard, slowest first: the query tree, the rewrite time, the collectors, the
-// aggregations and the fetch phase where the engine gives it.
-import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+// aggregations and the fetch phase where the engine gives it. The slowest shard is open; the others
+// show their name and total, and open with their heading (a profile of 20 shards draws at once).
+import { useState } from 'react';
+import { Alert, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { SearchProfile, ShardProfile } from '../../../engine/diagnostics/profileTree';
 import { useTranslation } from '../../../i18n/translate';
 import { formatNanos } from './profileFormat';
@@ -24,24 +27,33 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function ShardCard({ shard, untimed }: { shard: ShardProfile; untimed: boolean }) {
+interface ShardCardProps {
+  shard: ShardProfile;
+  untimed: boolean;
+  /** Open to start with: the slowest shard. */
+  opened: boolean;
+}
+
+function ShardCard({ shard, untimed, opened }: ShardCardProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(opened);
+  const Chevron = open ? IconChevronDown : IconChevronRight;
   const name = shardName(shard);
-  const queries = shard.searches.flatMap((search) => search.queries);
-  const collectors = shard.searches.flatMap((search) => search.collectors);
   return (
-    <Card
-      withBorder
-      component="section"
-      aria-label={t('diagnostics.profiler.shard', { name })}
-      // The cards out of view are laid out and painted only when scrolled to (they stay in the
-      // accessibility tree and in find-in-page): a profile of many shards draws at once.
-      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }}
-    >
+    <Card withBorder component="section" aria-label={t('diagnostics.profiler.shard', { name })}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h5">
-            {t('diagnostics.profiler.shard', { name })}
+            <UnstyledButton
+              onClick={() => setOpen(!open)}
+              aria-expanded={open}
+              fw="inherit"
+              fz="inherit"
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+            >
+              <Chevron size={16} aria-hidden />
+              {t('diagnostics.profiler.shard', { name })}
+            </UnstyledButton>
           </Title>
           {!untimed && (
             <Text size="sm">
@@ -49,45 +61,64 @@ function ShardCard({ shard, untimed }: { shard: ShardProfile; untimed: boolean }
             </Text>
           )}
         </Group>
-        <Section title={t('diagnostics.profiler.query')}>
-          <ProfileTree
-            nodes={queries}
-            untimed={untimed}
-            label={t('diagnostics.profiler.queryTree', { name })}
-          />
-          {!untimed && (
-            <Text size="sm">
-              {t('diagnostics.profiler.rewrite', { time: formatNanos(shard.rewriteTime) })}
-            </Text>
-          )}
-        </Section>
-        <Section title={t('diagnostics.profiler.collectors')}>
-          <ProfileTree
-            nodes={collectors}
-            untimed={untimed}
-            label={t('diagnostics.profiler.collectors')}
-          />
-        </Section>
-        {shard.aggregations.length > 0 && (
-          <Section title={t('diagnostics.profiler.aggregations')}>
-            <ProfileTree
-              nodes={shard.aggregations}
-              untimed={untimed}
-              label={t('diagnostics.profiler.aggregations')}
-            />
-          </Section>
-        )}
-        {shard.fetch.length > 0 && (
-          <Section title={t('diagnostics.profiler.fetch')}>
-            <ProfileTree
-              nodes={shard.fetch}
-              untimed={untimed}
-              label={t('diagnostics.profiler.fetch')}
-            />
-          </Section>
-        )}
+        {open && <ShardSections shard={shard} untimed={untimed} name={name} />}
       </Stack>
     </Card>
+  );
+}
+
+function ShardSections({
+  shard,
+  untimed,
+  name,
+}: {
+  shard: ShardProfile;
+  untimed: boolean;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const queries = shard.searches.flatMap((search) => search.queries);
+  const collectors = shard.searches.flatMap((search) => search.collectors);
+  return (
+    <>
+      <Section title={t('diagnostics.profiler.query')}>
+        <ProfileTree
+          nodes={queries}
+          untimed={untimed}
+          label={t('diagnostics.profiler.queryTree', { name })}
+        />
+        {!untimed && (
+          <Text size="sm">
+            {t('diagnostics.profiler.rewrite', { time: formatNanos(shard.rewriteTime) })}
+          </Text>
+        )}
+      </Section>
+      <Section title={t('diagnostics.profiler.collectors')}>
+        <ProfileTree
+          nodes={collectors}
+          untimed={untimed}
+          label={t('diagnostics.profiler.collectors')}
+        />
+      </Section>
+      {shard.aggregations.length > 0 && (
+        <Section title={t('diagnostics.profiler.aggregations')}>
+          <ProfileTree
+            nodes={shard.aggregations}
+            untimed={untimed}
+            label={t('diagnostics.profiler.aggregations')}
+          />
+        </Section>
+      )}
+      {shard.fetch.length > 0 && (
+        <Section title={t('diagnostics.profiler.fetch')}>
+          <ProfileTree
+            nodes={shard.fetch}
+            untimed={untimed}
+            label={t('diagnostics.profiler.fetch')}
+          />
+        </Section>
+      )}
+    </>
   );
 }
 
@@ -101,8 +132,8 @@ export function ProfileShards({ profile }: { profile: SearchProfile }) {
         </Alert>
       )}
       {profile.shards.length === 0 && <Text>{t('diagnostics.profiler.noShards')}</Text>}
-      {profile.shards.map((shard) => (
-        <ShardCard key={shard.id} shard={shard} untimed={profile.untimed} />
+      {profile.shards.map((shard, index) => (
+        <ShardCard key={shard.id} shard={shard} untimed={profile.untimed} opened={index === 0} />
       ))}
     </Stack>
   );

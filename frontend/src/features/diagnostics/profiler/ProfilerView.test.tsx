@@ -72,8 +72,16 @@ describe('search profiler', { timeout: 30_000 }, () => {
     const user = await renderProfiler(opened);
     await user.click(screen.getByRole('button', { name: 'Profile' }));
     expect(await screen.findByText(/The engine gave no times/, {}, SLOW)).toBeInTheDocument();
-    expect(screen.getAllByRole('region', { name: /^Shard books/ })).toHaveLength(2);
+    const [first, second] = screen.getAllByRole('region', { name: /^Shard books/ });
     expect(screen.queryByText(/ %$/)).toBeNull();
+    // The first shard is open; the second shows its heading only, and opens with it.
+    expect(within(first!).getByRole('group', { name: /^Query tree of / })).toBeInTheDocument();
+    expect(within(second!).queryByRole('group', { name: /^Query tree of / })).toBeNull();
+    const heading = within(second!).getByRole('button', { name: /^Shard books/ });
+    expect(heading).toHaveAttribute('aria-expanded', 'false');
+    await user.click(heading);
+    expect(heading).toHaveAttribute('aria-expanded', 'true');
+    expect(within(second!).getByRole('group', { name: /^Query tree of / })).toBeInTheDocument();
   });
 
   it('compares a run with the previous one', async () => {
