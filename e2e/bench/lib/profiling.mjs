@@ -26,7 +26,10 @@ export async function profiled(cdp, wanted, run) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   const result = await run();
-  printProfile((await cdp.send('Profiler.stop')).profile);
+  const { profile } = await cdp.send('Profiler.stop');
+  printProfile(profile);
+  // BENCH_INCLUSIVE=1: also each function's time with what it called (where a render went).
+  if (process.env.BENCH_INCLUSIVE) printInclusive(profile);
   return result;
 }
 
@@ -80,4 +83,25 @@ export function printProfile(profile) {
   }
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
   for (const [key, ms] of top) console.log(`${ms.toFixed(0).padStart(7)} ms  ${key}`);
+}
+
+/** The functions with the most time including their callees', from a sampling profile. */
+export function printInclusive(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000;
+  const total = new Map();
+  for (const id of profile.samples) {
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url, lineNumber, columnNumber } = byId.get(at).callFrame;
+      const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}:${columnNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + interval);
+    }
+  }
+  for (const [key, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 45))
+    console.log(`${ms.toFixed(0).padStart(7)} ms incl  ${key}`);
 }
