@@ -2,7 +2,7 @@
 // to the indices screen filtered on it, a node to its details, a policy to its lifecycle screen),
 // with the figures a rule found beside it. A long list shows its first ones and how many more.
 import { Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { linkProps, useListLinks } from '../../../components/ListLinks/useListLinks';
 import { WRAP } from '../../../components/RequestPreview/wrap';
 import type { AffectedResource } from '../../../engine/diagnostics/healthReport';
 import type { RuleResource } from '../../../engine/diagnostics/healthRuleTypes';
@@ -15,8 +15,9 @@ export const RESOURCES_SHOWN = 50;
 
 type Resource = AffectedResource & Partial<Pick<RuleResource, 'detail'>>;
 
-// Each item is plain markup, its text size and colours from the list's theme: a diagnosis may
-// name hundreds of resources, and a themed component per name is what makes a long list slow.
+// Each item is plain markup, its text size and colours from the list's theme, and its link a plain
+// anchor the list follows: a diagnosis may name hundreds of resources, and a themed component or
+// a router link per name is what makes a long list slow.
 const LINK_STYLE = { color: 'var(--mantine-color-anchor)', textDecoration: 'underline' };
 const MORE_STYLE = { color: 'var(--mantine-color-dimmed)' };
 const FACT_STYLE = { ...MORE_STYLE, marginLeft: 8 };
@@ -24,10 +25,18 @@ const FACT_STYLE = { ...MORE_STYLE, marginLeft: 8 };
 export function ResourceList({ resources }: { resources: readonly Resource[] }) {
   const { t } = useTranslation();
   const clusterIndex = useActiveClusterIndex();
+  const links = useListLinks();
   const { shown, more } = firstOf(resources, RESOURCES_SHOWN);
   if (resources.length === 0) return null;
   return (
-    <Text component="ul" size="sm" m={0} p={0} style={{ listStyle: 'none', ...WRAP }}>
+    <Text
+      component="ul"
+      size="sm"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none', ...WRAP }}
+      onClick={links.onClick}
+    >
       {shown.map((resource, position) => {
         const to = resourcePath(clusterIndex, resource);
         const facts = resource.detail ? resourceFacts(resource.detail) : [];
@@ -37,9 +46,9 @@ export function ResourceList({ resources }: { resources: readonly Resource[] }) 
             {to === null ? (
               <code>{resource.name}</code>
             ) : (
-              <Link to={to} style={LINK_STYLE}>
+              <a {...linkProps(links, to)} style={LINK_STYLE}>
                 {resource.name}
-              </Link>
+              </a>
             )}
             {facts.map((fact) => (
               <span key={fact.key} style={FACT_STYLE}>
