@@ -1,7 +1,11 @@
 import type { CDPSession, Page, Route } from '@playwright/test';
 import { ENGINE_URL, expect, test, type Engine } from '../fixtures/test';
 import { corsHeaders } from '../support/engineRoute';
-import { explained, profile } from '../../frontend/scripts/lib/diagnosticsSamples.mjs';
+import {
+  explained,
+  healthReport,
+  profile,
+} from '../../frontend/scripts/lib/diagnosticsSamples.mjs';
 import { examined, threadTime } from './lib/profiling.mjs';
 import { median, worst } from './lib/statistics.mjs';
 
@@ -13,7 +17,9 @@ import { median, worst } from './lib/statistics.mjs';
 //   the click to then (goal: under 100 ms of work);
 // - analysis: an explained analysis of 10,000 characters (4 stages, about 1,700 tokens), answered
 //   by a route for `_analyze`; from the answer in to the stages table drawn and the next frame
-//   (goal: under 50 ms of work after the answer).
+//   (goal: under 50 ms of work after the answer);
+// - health: a health report of 30 indicators naming about 1,000 resources, answered by a route for
+//   `_health_report`; from the answer in to the 30 indicators drawn (goal: under 100 ms).
 // The readers alone are timed by frontend/scripts/bench-diagnostics.mjs.
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -206,4 +212,30 @@ test('a 20-shard profile of 200-node trees and a 10,000-character explained anal
     );
   }
   report('analysis, 10,000 characters explained', analyses, '< 50 ms after the answer');
+
+  // 30 indicators naming 32 indices each and a node: about 1,000 affected resources.
+  await answer(
+    page,
+    engine,
+    (route) => /\/_health_report$/.test(new URL(route.request().url()).pathname),
+    JSON.stringify(healthReport(32)),
+  );
+  const overviews: Timing[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto('./cluster/0/diagnostics?view=analysis');
+    await expect(page.getByRole('textbox', { name: 'Text to analyse' })).toBeVisible();
+    overviews.push(
+      // BENCH_PROFILE=health (BENCH_TRACE=health): the last run examined.
+      await examined({ browser, page, cdp, name: run === RUNS - 1 ? 'health' : '' }, () =>
+        timeRun(
+          page,
+          cdp,
+          /\/_health_report$/,
+          () => page.getByText('Health, explained', { exact: true }).click(),
+          { selector: 'section[aria-labelledby]', count: 30 },
+        ),
+      ),
+    );
+  }
+  report('health overview, 30 indicators, ~1,000 resources', overviews, '< 100 ms');
 });

@@ -11,7 +11,7 @@
 // Not part of the tests. The goals: profile under 100 ms, health under 100 ms, analysis under
 // 50 ms.
 import { loadBundled, summary as printSummary, time } from './lib/benchModules.mjs';
-import { explained, profile } from './lib/diagnosticsSamples.mjs';
+import { explained, healthReport, profile } from './lib/diagnosticsSamples.mjs';
 
 const RUNS = 50;
 
@@ -56,31 +56,6 @@ export function renderOverview(report) {
   );
 }
 `;
-
-/** 30 indicators, each diagnosis naming `perIndicator` indices and a node. */
-function healthReport(perIndicator = 1000) {
-  const indicators = {};
-  for (let i = 0; i < 30; i += 1) {
-    indicators[`indicator_${i}`] = {
-      status: ['green', 'yellow', 'red'][i % 3],
-      symptom: `symptom ${i}`,
-      impacts: [{ id: `i${i}`, severity: 1 + (i % 3), description: 'x', impact_areas: ['search'] }],
-      diagnosis: [
-        {
-          id: `d${i}`,
-          cause: 'c',
-          action: 'a',
-          help_url: 'https://example.org',
-          affected_resources: {
-            indices: Array.from({ length: perIndicator }, (_, n) => `logs-${i}-${n}`),
-            nodes: [{ node_id: 'n1', name: 'node-1' }],
-          },
-        },
-      ],
-    };
-  }
-  return { cluster_name: 'bench', status: 'red', indicators };
-}
 
 const readers = await loadBundled(ENTRY, 'diagnostics');
 

@@ -22,3 +22,10 @@ export function explained(length: number): {
     tokenfilters: { name: string; tokens: ExplainedToken[] }[];
   };
 };
+
+/** A health report of 30 indicators, each diagnosis naming `perIndicator` indices and a node. */
+export function healthReport(perIndicator?: number): {
+  cluster_name: string;
+  status: string;
+  indicators: Record<string, unknown>;
+};

@@ -1,7 +1,8 @@
 // Generated Diagnostics answers of the sizes the speed goals name, in the engines' shapes: a
-// search profile of 20 shards with a 200-node query tree each, and an explained analysis of a
-// 10,000-character text. Used by scripts/bench-diagnostics.mjs (the readers) and by
-// e2e/bench/diagnostics.bench.ts (the screen in the browser).
+// search profile of 20 shards with a 200-node query tree each, an explained analysis of a
+// 10,000-character text, and a health report of 30 indicators. Used by
+// scripts/bench-diagnostics.mjs (the readers) and by e2e/bench/diagnostics.bench.ts (the screen
+// in the browser).
 
 /** A query tree of `size` nodes: each BooleanQuery has up to 4 children, times made up. */
 export function queryTree(size, seed) {
@@ -80,4 +81,29 @@ export function explained(length) {
       ],
     },
   };
+}
+
+/** 30 indicators, each diagnosis naming `perIndicator` indices and a node. */
+export function healthReport(perIndicator = 1000) {
+  const indicators = {};
+  for (let i = 0; i < 30; i += 1) {
+    indicators[`indicator_${i}`] = {
+      status: ['green', 'yellow', 'red'][i % 3],
+      symptom: `symptom ${i}`,
+      impacts: [{ id: `i${i}`, severity: 1 + (i % 3), description: 'x', impact_areas: ['search'] }],
+      diagnosis: [
+        {
+          id: `d${i}`,
+          cause: 'c',
+          action: 'a',
+          help_url: 'https://example.org',
+          affected_resources: {
+            indices: Array.from({ length: perIndicator }, (_, n) => `logs-${i}-${n}`),
+            nodes: [{ node_id: 'n1', name: 'node-1' }],
+          },
+        },
+      ],
+    };
+  }
+  return { cluster_name: 'bench', status: 'red', indicators };
 }

@@ -55,6 +55,7 @@ const CELL = { 'data-with-column-border': true } as const;
 const HEAD_CELL_CLASS = Table.classes.th;
 const BODY_CELL_CLASS = Table.classes.td;
 const ROW = { className: Table.classes.tr, 'data-with-row-border': true } as const;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** How many positions the grid shows at once. */
 export const POSITIONS_PER_WINDOW = 25;
@@ -113,7 +114,7 @@ export function PositionGrid({ rows, label, rowsHeading }: PositionGridProps) {
               {rowsHeading}
             </th>
             {positions.map((position) => (
-              <th className={HEAD_CELL_CLASS} {...CELL} key={position} scope="col">
+              <th className={HEAD_CELL_CLASS} {...CELL} key={position} scope="col" style={NO_WRAP}>
                 {t('diagnostics.analysis.positionN', { position })}
               </th>
             ))}
