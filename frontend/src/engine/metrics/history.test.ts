@@ -193,6 +193,30 @@ describe('MetricsHistory window', () => {
     expect(history.bytes()).toBe(estimateHistoryBytes(2, SERIES.length, 5));
   });
 
+  it('gives each series its newest, lowest and highest value in a range, as its points show', () => {
+    const history = new MetricsHistory({ intervalSeconds: INTERVAL, rangeSeconds: 60 });
+    const empty = history.figures(chart('indexing.rate'), CLUSTER, ALL);
+    expect(empty).toEqual({ points: 0, series: [{ now: null, min: null, max: null }] });
+    for (let step = 0; step < 4; step += 1) history.append(sampleAt(step));
+    history.appendGap(START + 4 * 5000);
+    for (let step = 5; step < 9; step += 1) history.append(sampleAt(step));
+    const ranges = [ALL, { from: START + 10_000, to: START + 25_000 }];
+    for (const id of ['indexing.rate', 'jvm.heap', 'cpu', 'disk', 'search.latency'])
+      for (const scope of [CLUSTER, node(0), node(1)])
+        for (const range of ranges) {
+          const [times, ...drawn] = history.chartData(chart(id), scope, range);
+          const points = drawn.map((values) => values.filter((value) => value !== null));
+          expect(history.figures(chart(id), scope, range)).toEqual({
+            points: times.length,
+            series: points.map((values) => ({
+              now: values.at(-1) ?? null,
+              min: values.length ? Math.min(...values) : null,
+              max: values.length ? Math.max(...values) : null,
+            })),
+          });
+        }
+  });
+
   it('holds no sample older than its newest, and starts empty', () => {
     const history = new MetricsHistory({ intervalSeconds: INTERVAL });
     expect(history.span()).toBeNull();

@@ -24,6 +24,7 @@ import type { DiskWatermarks } from '../watermarks';
 import type {
   ChartData,
   ChartDef,
+  ChartFigures,
   KnownNode,
   MetricsAlert,
   MetricsHistoryView,
@@ -171,6 +172,27 @@ export class MetricsHistory implements MetricsHistoryView {
       return values;
     });
     return [times, ...drawn];
+  }
+
+  figures(chart: ChartDef, scope: MetricsScope, range: TimeRange): ChartFigures {
+    const ring = this.ring;
+    const [start, end] = slotsWithin(ring, range.from, range.to);
+    const arrays = this.scopeSeries(scope);
+    const series = chart.series.map((one) => {
+      let now: number | null = null;
+      let min: number | null = null;
+      let max: number | null = null;
+      const source = arrays?.[SERIES_INDEX.get(one.id) ?? -1];
+      for (let i = start; source && i < end; i += 1) {
+        const value = source[slotAt(ring, i)];
+        if (Number.isNaN(value)) continue;
+        if (min === null || value < min) min = value;
+        if (max === null || value > max) max = value;
+        now = value;
+      }
+      return { now, min, max };
+    });
+    return { points: Math.max(0, end - start), series };
   }
 
   latest(seriesId: string, scope: MetricsScope): number | null {

@@ -124,6 +124,19 @@ export interface KnownNode {
   present: boolean;
 }
 
+/** The newest value of a series in a range, and its lowest and highest (null: none there). */
+export interface SeriesFigures {
+  now: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+/** What a chart's summary says: how many samples the range holds, and each series' figures. */
+export interface ChartFigures {
+  points: number;
+  series: SeriesFigures[];
+}
+
 /** What the Metrics screen and the sparklines read from the sampler's history. */
 export interface MetricsHistoryView {
   /** Bumps on every change (for `useSyncExternalStore`). */
@@ -134,6 +147,8 @@ export interface MetricsHistoryView {
   /** Time of the oldest and newest slot held (ms), null when empty. */
   span(): TimeRange | null;
   chartData(chart: ChartDef, scope: MetricsScope, range: TimeRange): ChartData;
+  /** The chart's figures in the range, read without copying its points. */
+  figures(chart: ChartDef, scope: MetricsScope, range: TimeRange): ChartFigures;
   /** The newest value of one series (null when none), for sparkline captions and summaries. */
   latest(seriesId: string, scope: MetricsScope): number | null;
   alerts(): readonly MetricsAlert[];

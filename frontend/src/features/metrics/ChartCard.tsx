@@ -1,7 +1,8 @@
 // One chart of the Metrics screen: its title, the chart (or, toggled, the same series as a
-// table), and a sentence that says to screen readers what the chart shows. The data is read for
-// every card (the sentence needs it); only the cards in or near the viewport draw it.
-import { useMemo, useState } from 'react';
+// table), and a sentence that says to screen readers what the chart shows. Every card reads its
+// figures at each sample (the sentence needs them, and they are read in place); only the cards in
+// or near the viewport copy out their points and draw them.
+import { memo, useMemo, useRef, useState } from 'react';
 import { Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
 import type {
@@ -13,6 +14,7 @@ import type {
 } from '../../engine/metrics/types';
 import { useTranslation, type TranslationKey } from '../../i18n/translate';
 import { TimeChart } from '../../components/charts/TimeChart';
+import { useInView } from '../../components/charts/useInView';
 import type { ChartThreshold } from '../../components/charts/chartOptions';
 import { ChartTable } from './ChartTable';
 import { formatMetric, formatMetricTick, formatMetricTime } from './metricUnits';
@@ -33,6 +35,71 @@ export interface ChartCardProps {
   onResetZoom: () => void;
 }
 
+interface CardHeaderProps {
+  title: string;
+  table: boolean;
+  onTable: (table: boolean) => void;
+}
+
+/** The card's title and its chart/table toggle; not rendered again by a new sample. */
+const CardHeader = memo(function CardHeader({ title, table, onTable }: CardHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap" mb={4}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        leftSection={table ? <IconChartLine size={14} /> : <IconTable size={14} />}
+        aria-pressed={table}
+        onClick={() => onTable(!table)}
+      >
+        {t('metrics.table.toggle')}
+      </Button>
+    </Group>
+  );
+});
+
+interface CardChartProps extends Pick<
+  ChartCardProps,
+  'range' | 'thresholds' | 'syncKey' | 'onZoom' | 'onResetZoom'
+> {
+  chart: ChartDef;
+  table: boolean;
+  title: string;
+  labels: readonly string[];
+  series: { label: string; style: ChartDef['series'][number]['style'] }[];
+  data: ChartData;
+  formatValue: (value: number) => string;
+}
+
+/**
+ * The chart or its table. Far from the viewport it is given the same data and range at each
+ * sample, so it is not rendered again: a screen of 22 cards renders the few in view.
+ */
+const CardChart = memo(function CardChart(props: CardChartProps) {
+  const { chart, table, title, labels, data } = props;
+  return table ? (
+    <ChartTable title={title} labels={labels} unit={chart.unit} data={data} />
+  ) : (
+    <TimeChart
+      series={props.series}
+      data={data}
+      range={props.range}
+      formatValue={props.formatValue}
+      formatTime={formatMetricTime}
+      formatTick={formatMetricTick}
+      thresholds={props.thresholds}
+      percent={chart.unit === 'percent'}
+      syncKey={props.syncKey}
+      onZoom={props.onZoom}
+      onResetZoom={props.onResetZoom}
+    />
+  );
+});
+
 export function ChartCard(props: ChartCardProps) {
   const { chart, history, version, scope, range } = props;
   const { t } = useTranslation();
@@ -46,53 +113,54 @@ export function ChartCard(props: ChartCardProps) {
     () => chart.series.map((one, index) => ({ label: labels[index], style: one.style })),
     [chart, labels],
   );
-  const data: ChartData = useMemo(
-    () => history.chartData(chart, scope, range),
+  const card = useRef<HTMLElement>(null);
+  const near = useInView(card);
+  const shown = near || table;
+  const figures = useMemo(
+    () => history.figures(chart, scope, range),
     // `version` stands for the history's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [history, version, chart, scope, range],
   );
+  const none: ChartData = useMemo(() => [[], ...chart.series.map(() => [])], [chart]);
+  const data: ChartData = useMemo(
+    () => (shown ? history.chartData(chart, scope, range) : none),
+    // `version` stands for the history's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [history, version, chart, scope, range, shown, none],
+  );
+  // Far from the viewport the chart keeps the range it was last drawn with (the range moves with
+  // every sample), and the thresholds (made afresh by the screen at each sample) stand by value.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const drawnRange = useMemo(() => range, [shown && range]);
+  const thresholdsKey = JSON.stringify(props.thresholds);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const thresholds = useMemo(() => props.thresholds, [thresholdsKey]);
   const formatValue = useMemo(
     () => (value: number) => formatMetric(t, chart.unit, value),
     [t, chart.unit],
   );
-  const summary = chartSummary(t, title, labels, data, formatValue, props.spanText);
+  const summary = chartSummary(t, title, labels, figures.series, formatValue, props.spanText);
 
   return (
-    <Paper withBorder p="sm" component="section" aria-label={title}>
-      <Group justify="space-between" wrap="nowrap" mb={4}>
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          leftSection={table ? <IconChartLine size={14} /> : <IconTable size={14} />}
-          aria-pressed={table}
-          onClick={() => setTable(!table)}
-        >
-          {t('metrics.table.toggle')}
-        </Button>
-      </Group>
+    <Paper ref={card} withBorder p="sm" component="section" aria-label={title}>
+      <CardHeader title={title} table={table} onTable={setTable} />
       <VisuallyHidden component="p">{summary}</VisuallyHidden>
-      {table ? (
-        <ChartTable title={title} labels={labels} unit={chart.unit} data={data} />
-      ) : (
-        <TimeChart
-          series={series}
-          data={data}
-          range={range}
-          formatValue={formatValue}
-          formatTime={formatMetricTime}
-          formatTick={formatMetricTick}
-          thresholds={props.thresholds}
-          percent={chart.unit === 'percent'}
-          syncKey={props.syncKey}
-          onZoom={props.onZoom}
-          onResetZoom={props.onResetZoom}
-        />
-      )}
-      {data[0].length === 0 && (
+      <CardChart
+        chart={chart}
+        table={table}
+        title={title}
+        labels={labels}
+        series={series}
+        data={data}
+        range={drawnRange}
+        formatValue={formatValue}
+        thresholds={thresholds}
+        syncKey={props.syncKey}
+        onZoom={props.onZoom}
+        onResetZoom={props.onResetZoom}
+      />
+      {figures.points === 0 && (
         <Text size="xs" c="dimmed">
           {t('metrics.noSamples')}
         </Text>

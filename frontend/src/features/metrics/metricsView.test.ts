@@ -1,14 +1,7 @@
 import { chartById } from '../../engine/metrics/catalogue';
 import { diskWatermarks } from '../../engine/watermarks';
 import { formatMetric, formatQuantity } from './metricUnits';
-import {
-  chartRows,
-  seriesFigures,
-  shownRange,
-  shownScope,
-  thresholdMarks,
-  visibleRange,
-} from './metricsView';
+import { chartRows, shownRange, shownScope, thresholdMarks, visibleRange } from './metricsView';
 import type { TFunction } from '../../i18n/translate';
 
 const GB = 1e9;
@@ -48,11 +41,6 @@ describe('metrics view', () => {
     expect(disk[2].value).toBe(100 * GB - 5 * 1024 ** 3);
     expect(thresholdMarks(chartById('disk')!, null, marks)).toEqual([]);
     expect(thresholdMarks(chartById('search.rate')!, 100 * GB, marks)).toEqual([]);
-  });
-
-  it('gives the newest, lowest and highest value, skipping gaps', () => {
-    expect(seriesFigures([3, null, 1, 5, null])).toEqual({ now: 5, min: 1, max: 5 });
-    expect(seriesFigures([null])).toEqual({ now: null, min: null, max: null });
   });
 
   it('lists the samples newest first for the table', () => {

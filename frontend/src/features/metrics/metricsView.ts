@@ -68,26 +68,6 @@ export function thresholdMarks(
   });
 }
 
-/** The newest value of a series in the range, and its lowest and highest. */
-export interface SeriesFigures {
-  now: number | null;
-  min: number | null;
-  max: number | null;
-}
-
-export function seriesFigures(values: readonly (number | null)[]): SeriesFigures {
-  let min: number | null = null;
-  let max: number | null = null;
-  let now: number | null = null;
-  for (const value of values) {
-    if (value === null) continue;
-    if (min === null || value < min) min = value;
-    if (max === null || value > max) max = value;
-    now = value;
-  }
-  return { now, min, max };
-}
-
 /** One row of a chart's table view: a sample's time and its value of each series. */
 export interface ChartRow {
   time: number;
