@@ -9,18 +9,16 @@ import type { RuleResource } from '../../../engine/diagnostics/healthRuleTypes';
 import { useTranslation } from '../../../i18n/translate';
 import { useActiveClusterIndex } from '../../../store/hooks';
 import { firstOf, resourceFacts, resourcePath } from './healthView';
+import classes from './ResourceList.module.css';
 
 /** How many resources of one list are shown before "and n more". */
 export const RESOURCES_SHOWN = 50;
 
 type Resource = AffectedResource & Partial<Pick<RuleResource, 'detail'>>;
 
-// Each item is plain markup, its text size and colours from the list's theme, and its link a plain
-// anchor the list follows: a diagnosis may name hundreds of resources, and a themed component or
-// a router link per name is what makes a long list slow.
-const LINK_STYLE = { color: 'var(--mantine-color-anchor)', textDecoration: 'underline' };
-const MORE_STYLE = { color: 'var(--mantine-color-dimmed)' };
-const FACT_STYLE = { ...MORE_STYLE, marginLeft: 8 };
+// Each item is plain markup with classes, its text size and colours from the list's theme, and its
+// link a plain anchor the list follows: a diagnosis may name hundreds of resources, and a themed
+// component, a router link or a style object per name is what makes a long list slow.
 
 export function ResourceList({ resources }: { resources: readonly Resource[] }) {
   const { t } = useTranslation();
@@ -46,19 +44,21 @@ export function ResourceList({ resources }: { resources: readonly Resource[] }) 
             {to === null ? (
               <code>{resource.name}</code>
             ) : (
-              <a {...linkProps(links, to)} style={LINK_STYLE}>
+              <a {...linkProps(links, to)} className={classes.link}>
                 {resource.name}
               </a>
             )}
             {facts.map((fact) => (
-              <span key={fact.key} style={FACT_STYLE}>
+              <span key={fact.key} className={classes.fact}>
                 {t(`diagnostics.health.fact.${fact.key}`, { value: fact.value })}
               </span>
             ))}
           </li>
         );
       })}
-      {more > 0 && <li style={MORE_STYLE}>{t('diagnostics.health.more', { count: more })}</li>}
+      {more > 0 && (
+        <li className={classes.more}>{t('diagnostics.health.more', { count: more })}</li>
+      )}
     </Text>
   );
 }
