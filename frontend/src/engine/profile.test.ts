@@ -91,13 +91,17 @@ describe('engineProfile', () => {
   });
 
   it('reads disk usage from Elasticsearch 7.15 and profiles the fetch phase from 7.16 and OpenSearch 3.2', () => {
-    const diagnostics = (p: ReturnType<typeof es>) => [p.diskUsage, p.profileFetch];
-    expect(diagnostics(es('7.14.2'))).toEqual([false, false]);
-    expect(diagnostics(es('7.15.0'))).toEqual([true, false]);
-    expect(diagnostics(es('7.16.0'))).toEqual([true, true]);
-    expect(diagnostics(es('9.1.0'))).toEqual([true, true]);
-    expect(diagnostics(os('3.1.0'))).toEqual([false, false]);
-    expect(diagnostics(os('3.2.0'))).toEqual([false, true]);
+    const diagnostics = (p: ReturnType<typeof es>) => [
+      p.diskUsage,
+      p.diskUsageMissing,
+      p.profileFetch,
+    ];
+    expect(diagnostics(es('7.14.2'))).toEqual([false, 'version', false]);
+    expect(diagnostics(es('7.15.0'))).toEqual([true, null, false]);
+    expect(diagnostics(es('7.16.0'))).toEqual([true, null, true]);
+    expect(diagnostics(es('9.1.0'))).toEqual([true, null, true]);
+    expect(diagnostics(os('3.1.0'))).toEqual([false, 'opensearch', false]);
+    expect(diagnostics(os('3.2.0'))).toEqual([false, 'opensearch', true]);
   });
 
   it('warns of Elasticsearch majors outside 7, 8 and 9 only', () => {

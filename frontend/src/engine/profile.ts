@@ -80,6 +80,8 @@ export interface EngineProfile {
    * often it is read: Elasticsearch from 7.15 (technical preview there); OpenSearch has neither.
    */
   diskUsage: boolean;
+  /** Why there is no disk usage API, for the screen to say: the engine has none, or not yet. */
+  diskUsageMissing: 'opensearch' | 'version' | null;
   /**
    * The fetch phase in a search's profile (`profile.shards[].fetch`): Elasticsearch from 7.16 (one
    * object), OpenSearch from 3.2 (a list, one per fetch run).
@@ -128,6 +130,7 @@ function elasticsearch(version: EngineVersion): EngineProfile {
     findStructure: findStructureApi(version),
     healthReport: atLeast(version, '8.7'),
     diskUsage: atLeast(version, '7.15'),
+    diskUsageMissing: atLeast(version, '7.15') ? null : 'version',
     profileFetch: atLeast(version, '7.16'),
     userQuery: atLeast(version, '8.14'),
     roleQuery: atLeast(version, '8.15'),
@@ -161,6 +164,7 @@ function opensearch(version: EngineVersion): EngineProfile {
     findStructure: 'none',
     healthReport: false,
     diskUsage: false,
+    diskUsageMissing: 'opensearch',
     profileFetch: atLeast(version, '3.2'),
     userQuery: false,
     roleQuery: false,

@@ -35,9 +35,7 @@ export function DiskView({ indexNames }: { indexNames: readonly string[] }) {
     const version = majorMinorOf(engine.version) || '?';
     return (
       <Alert color="yellow" title={t('diagnostics.disk.unavailable.title')}>
-        {engine.distribution === 'opensearch'
-          ? t('diagnostics.disk.unavailable.opensearch')
-          : t('diagnostics.disk.unavailable.version', { version })}
+        {t(`diagnostics.disk.unavailable.${engine.diskUsageMissing ?? 'version'}`, { version })}
       </Alert>
     );
   }
