@@ -8,8 +8,9 @@ import { connectedTo, header } from '../support/ui';
 // serves the health report (each indicator with its status in words), OpenSearch's has none, so
 // the view is built from the rules and says why (its node statistics are not served either: the
 // rules that read them say they could not check). An index with one replica on the one-node
-// cluster turns it yellow: the report's indicator (its diagnosis) or the unassigned-shards rule
-// names the index, and its link opens the indices screen filtered to it.
+// cluster turns it yellow: the report's indicator (its diagnosis) names the index, and its link
+// opens the indices screen filtered to it; the unassigned-shards rule groups the replica under its
+// reason with the engine's allocation explanation, and its link opens the shards grid on the index.
 
 const test = testWithPrefix('hl', 'health');
 
@@ -55,7 +56,7 @@ test('Elasticsearch shows its health report; OpenSearch the rules, saying why', 
   }
 });
 
-test('an unassigned replica is named, and its link opens the indices screen filtered to it', async ({
+test('an unassigned replica is named and explained, and its link opens the screen that fixes it', async ({
   page,
   engine,
   prefix,
@@ -65,24 +66,38 @@ test('an unassigned replica is named, and its link opens the indices screen filt
     settings: { number_of_shards: 1, number_of_replicas: 1 },
   });
   await openHealth(page, engine);
-  let found: Locator;
   if (engine.kind === 'elasticsearch') {
-    found = region(page, 'Shards availability');
+    const found = region(page, 'Shards availability');
     await expect(found).toContainText('yellow');
     await expect(found).toContainText('unavailable replica shard');
     await found.getByRole('button', { name: 'Show diagnoses' }).click();
     await expect(found.getByText(/^Action: /)).toBeVisible();
+    const link = found.getByRole('link', { name: index, exact: true });
+    await expect(link).toHaveAttribute('href', new RegExp(`/cluster/0/indices\\?filter=${index}$`));
+    await link.click();
+    await expect(page).toHaveURL(/\/cluster\/0\/indices$/);
+    await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue(index);
+    await expect(
+      page.getByRole('table', { name: 'Indices' }).getByRole('link', { name: index, exact: true }),
+    ).toBeVisible();
   } else {
-    found = region(page, 'Unassigned shards');
+    const found = region(page, 'Unassigned shards');
     await expect(found).toContainText('yellow');
-    await expect(found.getByRole('listitem').filter({ hasText: index })).toContainText('(replica)');
+    // Grouped under its reason, the group explained by the allocation explain: the OpenSearch
+    // stand-in has none and says so, in the group (the engine's explanation is the unit test's).
+    const group = found
+      .getByRole('region')
+      .filter({ has: page.getByRole('link', { name: index, exact: true }) });
+    await expect(group.getByRole('code').first()).toHaveText('INDEX_CREATED');
+    await expect(group.getByRole('alert')).toContainText(
+      'Could not explain: no handler found for uri [/_cluster/allocation/explain] and method [POST]',
+    );
+    await expect(group.getByRole('listitem').filter({ hasText: index })).toHaveText(
+      `${index} shard 0 (replica)`,
+    );
+    const link = group.getByRole('link', { name: index, exact: true });
+    await expect(link).toHaveAttribute('href', new RegExp(`/cluster/0/shards\\?index=${index}$`));
+    await link.click();
+    await expect(page.getByText(`Filter: 'index:${index}'`)).toBeVisible();
   }
-  const link = found.getByRole('link', { name: index, exact: true });
-  await expect(link).toHaveAttribute('href', new RegExp(`/cluster/0/indices\\?filter=${index}$`));
-  await link.click();
-  await expect(page).toHaveURL(/\/cluster\/0\/indices$/);
-  await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveValue(index);
-  await expect(
-    page.getByRole('table', { name: 'Indices' }).getByRole('link', { name: index, exact: true }),
-  ).toBeVisible();
 });

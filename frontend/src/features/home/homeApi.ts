@@ -14,12 +14,13 @@ import {
   type ClusterHealthResponse,
   type ClusterInfoResponse,
 } from '../../api/operations/cluster';
-import { explainAllocation, type ShardCopy } from '../../api/operations/allocation';
-import { parseAllocationExplanation } from '../../api/operations/allocationExplanation';
 import { catIndices } from '../../api/operations/indices';
 import { catShards } from '../../api/operations/shards';
-import { errorReason } from '../../api/errors';
-import { unassignedGroups, UNASSIGNED_COLUMNS, type UnassignedGroup } from './unassignedGroups';
+import {
+  explainUnassigned,
+  UNASSIGNED_COLUMNS,
+  type UnassignedGroup,
+} from '../../components/AllocationExplain/unassignedGroups';
 import { statusSummary, type StatusSummary } from './statusSummary';
 
 /** How often the dashboard stats are polled. */
@@ -59,16 +60,13 @@ export const homeApi = clusterApi.injectEndpoints({
       providesTags: ['Indices'],
     }),
     unassignedGroups: build.query<UnassignedGroup[], void>({
-      queryFn: clusterQuery(async (target, _arg, signal) => {
-        const rows = await catShards(target, { h: UNASSIGNED_COLUMNS }, signal);
-        const explain = async (copy: ShardCopy) =>
-          parseAllocationExplanation(await explainAllocation(target, copy, signal));
-        return unassignedGroups(
-          Array.isArray(rows) ? rows : [],
-          explain,
-          (error) => errorReason(error).reason,
-        );
-      }),
+      queryFn: clusterQuery(async (target, _arg, signal) =>
+        explainUnassigned(
+          target,
+          await catShards(target, { h: UNASSIGNED_COLUMNS }, signal),
+          signal,
+        ),
+      ),
       providesTags: ['Shards', 'Health'],
     }),
   }),

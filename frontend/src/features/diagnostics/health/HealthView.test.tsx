@@ -61,6 +61,33 @@ const RULE_ANSWERS: Record<string, unknown> = {
   '/_snapshot': {},
 };
 
+const SAME_SHARD =
+  'a copy of this shard is already allocated to this node [[logs][0], node[n1], [P], s[STARTED], a[id=x]]';
+
+/** POST _cluster/allocation/explain for the unassigned replica: its one node says no. */
+const EXPLAINED = {
+  index: 'logs',
+  shard: 0,
+  primary: false,
+  current_state: 'unassigned',
+  unassigned_info: {
+    reason: 'INDEX_CREATED',
+    at: '2026-12-01T10:00:00.000Z',
+    last_allocation_status: 'no_attempt',
+  },
+  can_allocate: 'no',
+  allocate_explanation:
+    "Elasticsearch isn't allowed to allocate this shard to any of the nodes in the cluster.",
+  node_allocation_decisions: [
+    {
+      node_id: 'n1',
+      node_name: 'node-1',
+      node_decision: 'no',
+      deciders: [{ decider: 'same_shard', decision: 'NO', explanation: SAME_SHARD }],
+    },
+  ],
+};
+
 type Answer = (path: string) => Response | undefined;
 
 function serve(answer: Answer = () => undefined): RecordedRequest[] {
@@ -69,6 +96,7 @@ function serve(answer: Answer = () => undefined): RecordedRequest[] {
     const own = answer(path);
     if (own) return own;
     if (path in RULE_ANSWERS) return jsonResponse(RULE_ANSWERS[path]);
+    if (path === '/_cluster/allocation/explain') return jsonResponse(EXPLAINED);
     // The lifecycle explain of every index (ILM or ISM): nothing is managed.
     if (/\/_(ilm|ism)\/explain/.test(path)) return jsonResponse({ indices: {} });
     return jsonResponse({ error: `unexpected ${path}` }, 500);
@@ -122,6 +150,8 @@ describe('the health report', { timeout: 30_000 }, () => {
     const user = await renderHealth();
     const shards = await screen.findByRole('region', { name: 'Shards availability' }, SLOW);
     expect(reportCalls(calls)).toHaveLength(1);
+    const master = screen.getByRole('region', { name: 'Master stability' });
+    expect(within(master).queryByRole('button', { name: 'Show diagnoses' })).toBeNull();
     await user.click(within(shards).getByRole('button', { name: 'Show diagnoses' }));
     expect(
       await within(shards).findByText(
@@ -237,7 +267,7 @@ describe('the health report', { timeout: 30_000 }, () => {
 });
 
 describe('the health rules', { timeout: 30_000 }, () => {
-  it('explains why rules are shown on OpenSearch, and names the unassigned replica', async () => {
+  it('explains why rules are shown on OpenSearch, and names and explains the unassigned replica', async () => {
     const calls = serve();
     await renderHealth(opensearch());
     expect(
@@ -250,12 +280,20 @@ describe('the health rules', { timeout: 30_000 }, () => {
     const unassigned = await screen.findByRole('region', { name: 'Unassigned shards' }, SLOW);
     expect(within(unassigned).getByText('yellow')).toBeVisible();
     expect(within(unassigned).getByText('Shard copies checked: 2')).toBeVisible();
-    expect(within(unassigned).getByRole('link', { name: 'logs' })).toHaveAttribute(
+    // Grouped by the reason it is unassigned, the group explained by the allocation explain.
+    const group = await within(unassigned).findByRole('region', { name: 'INDEX_CREATED' }, SLOW);
+    expect(group).toHaveTextContent('1 shard');
+    expect(within(group).getByText('same_shard')).toBeVisible();
+    expect(within(group).getByText(SAME_SHARD)).toBeVisible();
+    expect(within(group).getByRole('listitem')).toHaveTextContent('logs shard 0 (replica)');
+    expect(within(group).getByRole('link', { name: 'logs' })).toHaveAttribute(
       'href',
-      '/cluster/0/indices?filter=logs',
+      '/cluster/0/shards?index=logs',
     );
-    expect(within(unassigned).getByText('reason: INDEX_CREATED')).toBeVisible();
-    expect(within(unassigned).getByText('(replica)')).toBeVisible();
+    const explained = calls.filter((call) => call.url.endsWith('/_cluster/allocation/explain'));
+    expect(explained.map((call) => JSON.parse(call.body ?? '{}'))).toEqual([
+      { index: 'logs', shard: 0, primary: false },
+    ]);
     const disk = screen.getByRole('region', { name: 'Disk watermarks' });
     expect(disk).toHaveTextContent(
       "Threshold: 90%, from cluster.routing.allocation.disk.watermark.high (the engine's documented default).",

@@ -1,6 +1,6 @@
 // One indicator of the health report: its status (word and icon), symptom and impacts, and on
 // demand its own details call: the diagnoses, each with its cause, action, help link and the
-// resources it affects.
+// resources it affects. A green indicator has nothing to diagnose and offers no such call.
 import { useId, useState } from 'react';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
@@ -69,7 +69,7 @@ export function IndicatorCard({ indicator }: { indicator: HealthIndicator }) {
           <Diagnoses diagnoses={indicator.diagnoses} />
         ) : open ? (
           <IndicatorDetails name={indicator.name} />
-        ) : (
+        ) : indicator.status === 'green' ? null : (
           <Group>
             <Button size="compact-sm" variant="light" onClick={() => setOpen(true)}>
               {t('diagnostics.health.showDetails')}

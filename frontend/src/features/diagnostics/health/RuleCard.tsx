@@ -1,12 +1,18 @@
 // One health rule's result, shown as an indicator is: its status (word and icon), what it checked,
-// its threshold and where that comes from, and the resources it found; or that it could not
-// check, and why.
+// its threshold and where that comes from, and the resources it found (unassigned shards grouped
+// by reason, with the allocation explain's answer for each group); or that it could not check,
+// and why.
 import { useId } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorReason, type ClusterErrorInfo } from '../../../api/errors';
+import { UnassignedGroupList } from '../../../components/AllocationExplain/UnassignedGroupList';
+import type { UnassignedGroup } from '../../../components/AllocationExplain/unassignedGroups';
 import { WRAP } from '../../../components/RequestPreview/wrap';
 import type { HealthRuleResult, RuleThreshold } from '../../../engine/diagnostics/healthRuleTypes';
 import { useTranslation, type TFunction } from '../../../i18n/translate';
+import { paths } from '../../../routing/paths';
+import { useActiveClusterIndex, useEngineName } from '../../../store/hooks';
+import { useWriteAccess } from '../../../store/useWriteAccess';
 import { ResourceList } from './ResourceList';
 import { StatusBadge } from './StatusBadge';
 
@@ -23,10 +29,13 @@ function thresholdText(t: TFunction, threshold: RuleThreshold): string {
 export function RuleCard({
   result,
   failure,
+  groups = null,
 }: {
   result: HealthRuleResult;
   /** The refused answer the rule needed, if any. */
   failure: ClusterErrorInfo | null;
+  /** For the unassigned shards: their groups by reason, explained. */
+  groups?: readonly UnassignedGroup[] | null;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -66,6 +75,8 @@ export function RuleCard({
             )}
             {result.resources.length === 0 ? (
               <Text size="sm">{t('diagnostics.health.nothingFound')}</Text>
+            ) : groups && groups.length > 0 ? (
+              <ExplainedGroups groups={groups} />
             ) : (
               <ResourceList resources={result.resources} />
             )}
@@ -73,5 +84,20 @@ export function RuleCard({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The unassigned shards by reason, explained; the retry offered as the cluster's access allows. */
+function ExplainedGroups({ groups }: { groups: readonly UnassignedGroup[] }) {
+  const clusterIndex = useActiveClusterIndex();
+  const engine = useEngineName();
+  const writeReason = useWriteAccess().reason;
+  return (
+    <UnassignedGroupList
+      groups={groups}
+      shardsPath={(index) => paths.shards(clusterIndex, { index })}
+      writeReason={writeReason}
+      engine={engine}
+    />
   );
 }

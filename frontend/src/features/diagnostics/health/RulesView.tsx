@@ -57,6 +57,7 @@ export function RulesView({ why, reason }: { why: RulesReason; reason?: string }
             key={result.id}
             result={result}
             failure={failedInput(result.id, gathering.failed)}
+            groups={result.id === 'unassignedShards' ? gathering.unassigned : null}
           />
         ))}
     </Stack>

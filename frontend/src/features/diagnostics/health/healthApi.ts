@@ -13,6 +13,10 @@ import { catShards } from '../../../api/operations/shards';
 import { catRepositories, catSnapshots } from '../../../api/operations/snapshots';
 import type { ClusterTarget } from '../../../api/types';
 import {
+  explainUnassigned,
+  type UnassignedGroup,
+} from '../../../components/AllocationExplain/unassignedGroups';
+import {
   healthReportRequest,
   readHealthReport,
   type HealthReport,
@@ -26,6 +30,11 @@ export interface RuleGathering {
   inputs: HealthRuleInputs;
   /** The answers the cluster refused or could not give, with why. */
   failed: Partial<Record<RuleInputName, ClusterErrorInfo>>;
+  /**
+   * The unassigned shards grouped by reason, each group's first shard explained by the
+   * allocation explain API (a group whose explain was refused says why); null without shards.
+   */
+  unassigned: UnassignedGroup[] | null;
   /** When the answers came (ms since the epoch). */
   at: number;
 }
@@ -70,7 +79,10 @@ function inputCalls(target: ClusterTarget, signal?: AbortSignal) {
   return calls;
 }
 
-/** Every input the rules read, asked at once; a refused one is named in `failed`. */
+/**
+ * Every input the rules read, asked at once; a refused one is named in `failed`. Then, when some
+ * shards are unassigned, one allocation explain per reason they are unassigned for.
+ */
 export async function gatherRuleInputs(
   target: ClusterTarget,
   _arg: void,
@@ -88,7 +100,10 @@ export async function gatherRuleInputs(
     if (outcome.status === 'fulfilled') inputs[name] = outcome.value;
     else failed[name] = toClusterErrorInfo(outcome.reason);
   });
-  return { inputs: inputs as HealthRuleInputs, failed, at: Date.now() };
+  const unassigned = Array.isArray(inputs.shards)
+    ? await explainUnassigned(target, inputs.shards, signal)
+    : null;
+  return { inputs: inputs as HealthRuleInputs, failed, unassigned, at: Date.now() };
 }
 
 export interface HealthReportAnswer {

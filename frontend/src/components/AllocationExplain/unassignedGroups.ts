@@ -1,13 +1,17 @@
 // Why the cluster is not green: its unassigned shards from _cat/shards, grouped by the reason
-// they are unassigned, each group explained by one explain call for its first shard.
+// they are unassigned, each group explained by one explain call for its first shard. The
+// dashboard's "Why?" and the diagnostics' unassigned-shards rule both read them.
 
+import { errorReason } from '../../api/errors';
 import type { CatRow } from '../../api/operations/cat';
-import type { ShardCopy } from '../../api/operations/allocation';
+import { explainAllocation, type ShardCopy } from '../../api/operations/allocation';
 import {
   firstRefusal,
+  parseAllocationExplanation,
   type AllocationExplanation,
   type Refusal,
 } from '../../api/operations/allocationExplanation';
+import type { ClusterTarget } from '../../api/types';
 
 /** The columns the dialog asks _cat/shards for. */
 export const UNASSIGNED_COLUMNS = ['index', 'shard', 'prirep', 'state', 'unassigned.reason'];
@@ -98,4 +102,19 @@ export async function unassignedGroups(
 /** The first `limit` items and how many more there are. */
 export function firstItems<T>(items: readonly T[], limit: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) };
+}
+
+/** The groups of `rows` (an answer of _cat/shards with UNASSIGNED_COLUMNS), explained by `target`. */
+export function explainUnassigned(
+  target: ClusterTarget,
+  rows: unknown,
+  signal?: AbortSignal,
+): Promise<UnassignedGroup[]> {
+  const explain = async (copy: ShardCopy) =>
+    parseAllocationExplanation(await explainAllocation(target, copy, signal));
+  return unassignedGroups(
+    Array.isArray(rows) ? rows : [],
+    explain,
+    (error) => errorReason(error).reason,
+  );
 }
