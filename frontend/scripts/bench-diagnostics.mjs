@@ -22,7 +22,7 @@ export { readSearchProfile, slowestPath } from './src/engine/diagnostics/profile
 export { diffProfiles } from './src/engine/diagnostics/profileDiff.ts';
 export { readHealthReport } from './src/engine/diagnostics/healthReport.ts';
 export { runHealthRules } from './src/engine/diagnostics/healthRules.ts';
-export { readAnalyzeAnswer, alignByPosition } from './src/engine/diagnostics/analyzeExplain.ts';
+export { readAnalyzeAnswer, positionsOf } from './src/engine/diagnostics/analyzeExplain.ts';
 `;
 
 /** The health view's overview rendered with the app's providers, English strings and a store. */
@@ -119,11 +119,11 @@ summary(
 
 const analysis = explained(10_000);
 summary(
-  'analysis: 10,000 characters explained, 4 stages aligned',
+  'analysis: 10,000 characters explained, 4 stages, their positions',
   Array.from({ length: RUNS }, () =>
     time(() => {
       const result = readers.readAnalyzeAnswer(analysis);
-      readers.alignByPosition(
+      readers.positionsOf(
         result.stages.filter((s) => s.kind !== 'charFilter').map((s) => s.tokens),
       );
     }),

@@ -1,4 +1,5 @@
 // Where the page's main thread spends its time: CPU time, the sampling profiler and traces.
+import { writeFileSync } from 'node:fs';
 
 /**
  * The page's main-thread CPU time so far in ms (Chromium's ThreadTime; needs
@@ -27,6 +28,8 @@ export async function profiled(cdp, wanted, run) {
   await cdp.send('Profiler.start');
   const result = await run();
   const { profile } = await cdp.send('Profiler.stop');
+  // BENCH_PROFILE_OUT=<file>: the profile kept, to open in the browser's performance panel.
+  if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
   printProfile(profile);
   // BENCH_INCLUSIVE=1: also each function's time with what it called (where a render went).
   if (process.env.BENCH_INCLUSIVE) printInclusive(profile);
@@ -41,7 +44,10 @@ export async function examined({ browser, page, cdp, name }, run) {
   if (process.env.BENCH_TRACE !== name) return profiled(cdp, process.env.BENCH_PROFILE === name, run);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'blink', 'v8'] });
   const result = await run();
-  printTrace(JSON.parse((await browser.stopTracing()).toString()));
+  const trace = (await browser.stopTracing()).toString();
+  // BENCH_TRACE_OUT=<file>: the trace kept, to open in the browser's performance panel.
+  if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, trace);
+  printTrace(JSON.parse(trace));
   return result;
 }
 

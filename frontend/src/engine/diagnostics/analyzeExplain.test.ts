@@ -4,7 +4,7 @@ import {
   specificationsAt,
 } from '../../../scripts/examples/documentedExamples.mjs';
 import { OPENSEARCH_EXPLAIN, STANDARD_TOKENS, STOP_TOKENS } from './analyze.fixture';
-import { alignByPosition, compareAnalyses, readAnalyzeAnswer } from './analyzeExplain';
+import { compareAnalyses, positionsOf, readAnalyzeAnswer } from './analyzeExplain';
 
 const specRoot = new URL('../../../../../shared/api-specs', import.meta.url).pathname;
 
@@ -96,27 +96,19 @@ describe('readAnalyzeAnswer', () => {
   });
 });
 
-describe('alignByPosition and compareAnalyses', () => {
+describe('positionsOf and compareAnalyses', () => {
   const standard = readAnalyzeAnswer(STANDARD_TOKENS).tokens;
   const stop = readAnalyzeAnswer(STOP_TOKENS).tokens;
 
-  it('lines two analyzers up by position, with gaps where one dropped words', () => {
-    const grid = alignByPosition([standard, stop]);
-    expect(grid.positions).toEqual([0, 1, 2, 3]);
-    expect(grid.cells[1].map((cell) => cell.map((t) => t.token))).toEqual([[], [], [], ['test']]);
+  it('lines two analyzers up by every position either has, ascending', () => {
+    expect(positionsOf([stop, standard])).toEqual([0, 1, 2, 3]);
+    expect(positionsOf([stop])).toEqual([3]);
+    expect(positionsOf([])).toEqual([]);
   });
 
   it('lists what only the first analyzer makes', () => {
     const comparison = compareAnalyses(standard, stop);
     expect(comparison.onlyFirst.map((t) => t.token)).toEqual(['this', 'is', 'a']);
     expect(comparison.marks).toEqual(['kept']);
-  });
-
-  it('puts synonyms at one position in one cell', () => {
-    const token = { token: 'fast', start_offset: 0, end_offset: 5, type: 'SYNONYM', position: 0 };
-    const grid = alignByPosition([
-      readAnalyzeAnswer({ tokens: [token, { ...token, token: 'quick' }] }).tokens,
-    ]);
-    expect(grid.cells[0][0].map((t) => t.token)).toEqual(['fast', 'quick']);
   });
 });

@@ -4,7 +4,7 @@
 // stage) side by side. Each token of a token filter is marked kept, changed or added against the
 // stage before, and the stage lists the tokens it dropped, so one sees which filter removed a stop
 // word or stemmed a term. Tokens are matched across stages by their offsets in the text, which
-// filters keep. Two analyses of one text line up by position for a comparison. Nothing throws.
+// filters keep. Token lists line up by position (positionsOf) for a comparison. Nothing throws.
 import { toNumber } from '../../lib/json';
 import { isRecord } from '../../lib/storage';
 
@@ -54,13 +54,18 @@ const KNOWN = new Set([
 ]);
 
 function whole(value: unknown, fallback: number): number {
+  // Offsets and positions come as plain numbers: no conversion for them.
+  if (typeof value === 'number') return Number.isFinite(value) ? value : fallback;
   const number = toNumber(value);
   return number !== undefined && Number.isFinite(number) ? number : fallback;
 }
 
+/** The attributes of a token that has none beyond the usual ones (most tokens): one shared. */
+const NO_ATTRIBUTES: Record<string, unknown> = Object.freeze({});
+
 function readToken(value: Record<string, unknown>): AnalyzedToken {
-  const attributes: Record<string, unknown> = {};
-  for (const key in value) if (!KNOWN.has(key)) attributes[key] = value[key];
+  let attributes: Record<string, unknown> | null = null;
+  for (const key in value) if (!KNOWN.has(key)) (attributes ??= {})[key] = value[key];
   return {
     token: typeof value.token === 'string' ? value.token : '',
     start: whole(value.start_offset, 0),
@@ -68,7 +73,7 @@ function readToken(value: Record<string, unknown>): AnalyzedToken {
     type: typeof value.type === 'string' ? value.type : '',
     position: whole(value.position, 0),
     positionLength: whole(value.positionLength, 1),
-    attributes,
+    attributes: attributes ?? NO_ATTRIBUTES,
   };
 }
 
@@ -77,14 +82,24 @@ export function readTokens(value: unknown): AnalyzedToken[] {
   return Array.isArray(value) ? value.filter(isRecord).map(readToken) : [];
 }
 
-const offsets = (token: AnalyzedToken) => `${token.start}:${token.end}`;
+/** Offsets up to here make a number key (start and end in one safe integer). */
+const NUMBER_KEY_LIMIT = 2 ** 26;
+
+/** A token's offsets as one key: a number for any text under 64 MB, else a string. */
+const offsets = (token: AnalyzedToken): number | string =>
+  token.start < NUMBER_KEY_LIMIT &&
+  token.end < NUMBER_KEY_LIMIT &&
+  token.start >= 0 &&
+  token.end >= 0
+    ? token.start * NUMBER_KEY_LIMIT + token.end
+    : `${token.start}:${token.end}`;
 
 /** Marks `tokens` against the previous stage's and finds what it dropped. */
 export function compareStage(
   previous: readonly AnalyzedToken[],
   tokens: readonly AnalyzedToken[],
 ): { marks: TokenMark[]; dropped: AnalyzedToken[] } {
-  const waiting = new Map<string, AnalyzedToken[]>();
+  const waiting = new Map<number | string, AnalyzedToken[]>();
   for (const token of previous) {
     const key = offsets(token);
     const list = waiting.get(key);
@@ -160,35 +175,21 @@ export function readAnalyzeAnswer(answer: unknown): AnalysisResult {
   };
 }
 
-/** Rows of token lists lined up by position: one column per position any row has. */
-export interface PositionGrid {
-  positions: number[];
-  /** cells[row][column]: the row's tokens at that position (none, one, or several synonyms). */
-  cells: AnalyzedToken[][][];
-}
-
 /**
- * Lines up token lists by position: the stages of one analysis side by side, or two analyzers on
- * the same text (a stop filter leaves a gap where the other keeps the word).
+ * Every position any of `rows` has a token at, ascending: the columns that line up the stages of
+ * one analysis side by side, or two analyzers on the same text (a stop filter leaves a gap where
+ * the other keeps the word).
  */
-export function alignByPosition(rows: readonly (readonly AnalyzedToken[])[]): PositionGrid {
+export function positionsOf(rows: readonly (readonly AnalyzedToken[])[]): number[] {
   const set = new Set<number>();
   for (const row of rows) for (const token of row) set.add(token.position);
-  const positions = [...set].sort((a, b) => a - b);
-  const column = new Map(positions.map((position, index) => [position, index]));
-  const cells = rows.map((row) => {
-    const line: AnalyzedToken[][] = positions.map(() => []);
-    for (const token of row) line[column.get(token.position)!].push(token);
-    return line;
-  });
-  return { positions, cells };
+  return [...set].sort((a, b) => a - b);
 }
 
 /** How two analyzers treat the same text: tokens only one makes, and those both make. */
 export function compareAnalyses(first: readonly AnalyzedToken[], second: readonly AnalyzedToken[]) {
   const { marks, dropped } = compareStage(first, second);
   return {
-    grid: alignByPosition([first, second]),
     /** Per token of `second`, against `first` at the same offsets. */
     marks,
     /** Tokens of `first` with nothing of `second` at their offsets. */

@@ -74,4 +74,21 @@ describe('PositionGrid', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Later positions' })).toBeNull();
   });
+
+  it('puts tokens at one position (synonyms) in one cell, each marked', async () => {
+    const [quick] = words(1, 'quick');
+    const fast = { ...quick!, token: 'fast', type: 'SYNONYM' };
+    await renderWithStore(
+      <PositionGrid
+        label="Each stage"
+        rowsHeading="Stage"
+        rows={[
+          { key: 'tokenizer', label: 'standard', tokens: [quick!] },
+          { key: 'synonyms', label: 'synonym', tokens: [quick!, fast], marks: ['kept', 'added'] },
+        ]}
+      />,
+    );
+    const cells = within(screen.getByRole('table')).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['quick0', 'quick0fastadded']);
+  });
 });

@@ -4,9 +4,9 @@
 // positions are shown a window at a time (a 10,000-character text has about 1,700 of them: a
 // table of all would take seconds to lay out), with buttons to move the window.
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
-  alignByPosition,
+  positionsOf,
   type AnalyzedToken,
   type TokenMark,
 } from '../../../engine/diagnostics/analyzeExplain';
@@ -34,15 +34,23 @@ interface PositionGridProps {
   rowsHeading: string;
 }
 
-function TokenCell({ token, mark }: { token: AnalyzedToken; mark: TokenMark }) {
-  const { t } = useTranslation();
+/** The word beside a token a stage changed or added, translated once per grid. */
+type MarkWords = Record<Exclude<TokenMark, 'kept'>, string>;
+
+function TokenCell({
+  token,
+  mark,
+  words,
+}: {
+  token: AnalyzedToken;
+  mark: TokenMark;
+  words: MarkWords;
+}) {
   return (
     <div className={classes.cell}>
       <span className={mark === 'kept' ? undefined : classes.touched}>{token.token}</span>
       {mark !== 'kept' && (
-        <span className={mark === 'added' ? classes.added : classes.changed}>
-          {t(`diagnostics.analysis.mark.${mark}`)}
-        </span>
+        <span className={mark === 'added' ? classes.added : classes.changed}>{words[mark]}</span>
       )}
     </div>
   );
@@ -97,13 +105,24 @@ function WindowControls({ first, shown, count, move }: WindowControlsProps) {
 export function PositionGrid({ rows, label, rowsHeading }: PositionGridProps) {
   const { t } = useTranslation();
   const [wanted, setFirst] = useState(0);
-  const tokenRows = rows.filter((row) => row.text === undefined);
-  const { positions: all } = alignByPosition(tokenRows.map((row) => row.tokens));
+  // The columns of every window; a move of the window reads them from here.
+  const all = useMemo(
+    () => positionsOf(rows.filter((row) => row.text === undefined).map((row) => row.tokens)),
+    [rows],
+  );
   // A new analysis with fewer positions moves the window back into range.
   const first = wanted < all.length ? wanted : 0;
   const positions = all.slice(first, first + POSITIONS_PER_WINDOW);
   const column = new Map(positions.map((position, index) => [position, index]));
-  const inWindow = (token: AnalyzedToken) => column.has(token.position);
+  // The window's first and last positions: most tokens are outside, told by two comparisons.
+  const low = positions[0] ?? 0;
+  const high = positions[positions.length - 1] ?? -1;
+  const inWindow = (token: AnalyzedToken) =>
+    token.position >= low && token.position <= high && column.has(token.position);
+  const words: MarkWords = {
+    changed: t('diagnostics.analysis.mark.changed'),
+    added: t('diagnostics.analysis.mark.added'),
+  };
   const grid = (
     // Focusable, so that the keyboard can scroll it sideways.
     <div className={classes.scroll} tabIndex={0}>
@@ -123,12 +142,13 @@ export function PositionGrid({ rows, label, rowsHeading }: PositionGridProps) {
         <Table.Tbody>
           {rows.map((row) => {
             const cells: { token: AnalyzedToken; mark: TokenMark }[][] = positions.map(() => []);
-            row.tokens.forEach((token, index) =>
-              cells[column.get(token.position) ?? -1]?.push({
+            row.tokens.forEach((token, index) => {
+              if (!inWindow(token)) return;
+              cells[column.get(token.position)!]!.push({
                 token,
                 mark: row.marks?.[index] ?? 'kept',
-              }),
-            );
+              });
+            });
             const dropped = row.dropped?.filter(inWindow) ?? [];
             return (
               <tr {...ROW} key={row.key}>
@@ -161,6 +181,7 @@ export function PositionGrid({ rows, label, rowsHeading }: PositionGridProps) {
                           key={`${token.start}:${token.end}:${token.token}`}
                           token={token}
                           mark={mark}
+                          words={words}
                         />
                       ))}
                     </td>
