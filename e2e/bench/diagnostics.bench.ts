@@ -139,7 +139,13 @@ function report(label: string, runs: Timing[], goal: string): void {
     `${label}: answer in -> drawn (ms median / max) ${median(after).toFixed(1)} / ${worst(after).toFixed(1)}; ` +
       `main-thread CPU from the click (ms median / max) ${median(cpu).toFixed(1)} / ${worst(cpu).toFixed(1)}; ` +
       `long frames after the answer (ms median: all / scripts / style and layout; count) ` +
-      `${frames((f) => f.total)} / ${frames((f) => f.scripts)} / ${frames((f) => f.layout)}; ${frames((f) => f.count)}; goal ${goal}`,
+      `${frames((f) => f.total)} / ${frames((f) => f.scripts)} / ${frames((f) => f.layout)}; ${frames((f) => f.count)}; ` +
+      `runs with a long frame after the answer ${runs.filter((run) => run.longFrames.count > 0).length} of ${runs.length} ` +
+      `(their totals: ${runs
+        .map((run) => run.longFrames.total)
+        .filter((total) => total > 0)
+        .map((total) => total.toFixed(0))
+        .join(', ')}); goal ${goal}`,
   );
 }
 

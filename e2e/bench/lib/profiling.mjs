@@ -29,7 +29,8 @@ export async function profiled(cdp, wanted, run) {
   const result = await run();
   const { profile } = await cdp.send('Profiler.stop');
   // BENCH_PROFILE_OUT=<file>: the profile kept, to open in the browser's performance panel.
-  if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
+  if (process.env.BENCH_PROFILE_OUT)
+    writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
   printProfile(profile);
   // BENCH_INCLUSIVE=1: also each function's time with what it called (where a render went).
   if (process.env.BENCH_INCLUSIVE) printInclusive(profile);
@@ -41,7 +42,8 @@ export async function profiled(cdp, wanted, run) {
  * (see `profiled`), or traced, printing the trace's events with the most main-thread self time.
  */
 export async function examined({ browser, page, cdp, name }, run) {
-  if (process.env.BENCH_TRACE !== name) return profiled(cdp, process.env.BENCH_PROFILE === name, run);
+  if (process.env.BENCH_TRACE !== name)
+    return profiled(cdp, process.env.BENCH_PROFILE === name, run);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'blink', 'v8'] });
   const result = await run();
   const trace = (await browser.stopTracing()).toString();
@@ -56,11 +58,17 @@ export function printTrace(trace) {
   const events = trace.traceEvents ?? trace;
   const main = new Set(
     events
-      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args.name === 'CrRendererMain')
+      .filter(
+        (event) =>
+          event.ph === 'M' && event.name === 'thread_name' && event.args.name === 'CrRendererMain',
+      )
       .map((event) => `${event.pid}:${event.tid}`),
   );
   const complete = events
-    .filter((event) => event.ph === 'X' && event.dur !== undefined && main.has(`${event.pid}:${event.tid}`))
+    .filter(
+      (event) =>
+        event.ph === 'X' && event.dur !== undefined && main.has(`${event.pid}:${event.tid}`),
+    )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const stack = [];
@@ -80,7 +88,8 @@ export function printTrace(trace) {
 
 export function printProfile(profile) {
   const self = new Map();
-  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000;
+  const interval =
+    (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   for (const id of profile.samples) {
     const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
@@ -95,8 +104,10 @@ export function printProfile(profile) {
 export function printInclusive(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000;
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const interval =
+    (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000;
   const total = new Map();
   for (const id of profile.samples) {
     const seen = new Set();

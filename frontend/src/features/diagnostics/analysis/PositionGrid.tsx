@@ -142,13 +142,15 @@ export function PositionGrid({ rows, label, rowsHeading }: PositionGridProps) {
         <Table.Tbody>
           {rows.map((row) => {
             const cells: { token: AnalyzedToken; mark: TokenMark }[][] = positions.map(() => []);
-            row.tokens.forEach((token, index) => {
-              if (!inWindow(token)) return;
-              cells[column.get(token.position)!]!.push({
+            // A plain loop: a row holds every token of the text, most outside the window.
+            for (let index = 0; index < row.tokens.length; index += 1) {
+              const token = row.tokens[index]!;
+              if (token.position < low || token.position > high) continue;
+              cells[column.get(token.position)!]?.push({
                 token,
                 mark: row.marks?.[index] ?? 'kept',
               });
-            });
+            }
             const dropped = row.dropped?.filter(inWindow) ?? [];
             return (
               <tr {...ROW} key={row.key}>
