@@ -1,14 +1,16 @@
 // One indicator of the health report: its status (word and icon), symptom and impacts, and on
 // demand its own details call: the diagnoses, each with its cause, action, help link and the
 // resources it affects. A green indicator has nothing to diagnose and offers no such call.
+// Its parts are plain elements with classes (IndicatorCard.module.css) that look as the themed
+// components do: an overview of thirty indicators would otherwise mount hundreds of them.
 import { useId, useState } from 'react';
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
-import { WRAP } from '../../../components/RequestPreview/wrap';
 import type { HealthDiagnosis, HealthIndicator } from '../../../engine/diagnostics/healthReport';
 import { useTranslation } from '../../../i18n/translate';
 import { httpUrl } from '../../../lib/safeUrl';
 import { useHealthIndicatorDetailsQuery } from './healthApi';
+import classes from './IndicatorCard.module.css';
 import { ResourceList } from './ResourceList';
 import { StatusBadge } from './StatusBadge';
 
@@ -38,46 +40,40 @@ export function IndicatorCard({ indicator }: { indicator: HealthIndicator }) {
     ? t(`diagnostics.health.indicator.${indicator.name}`)
     : indicator.name;
   return (
-    <Paper withBorder p="sm" radius="sm" component="section" aria-labelledby={titleId}>
-      <Stack gap="xs">
-        <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Title order={3} size="h5" id={titleId}>
-            {name}
-          </Title>
-          <StatusBadge status={indicator.status} />
+    <section className={classes.card} aria-labelledby={titleId}>
+      <div className={classes.heading}>
+        <h3 className={classes.title} id={titleId}>
+          {name}
+        </h3>
+        <StatusBadge status={indicator.status} />
+      </div>
+      {indicator.symptom && <p className={classes.text}>{indicator.symptom}</p>}
+      {indicator.impacts.length > 0 && (
+        <ul className={classes.list}>
+          {indicator.impacts.map((impact) => (
+            <li className={classes.text} key={impact.id || impact.description}>
+              {impact.description}
+              {impact.areas.length > 0 && (
+                <span className={classes.dimmed}>
+                  {t('diagnostics.health.areas', { areas: impact.areas.join(', ') })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {indicator.diagnoses.length > 0 ? (
+        <Diagnoses diagnoses={indicator.diagnoses} />
+      ) : open ? (
+        <IndicatorDetails name={indicator.name} />
+      ) : indicator.status === 'green' ? null : (
+        <Group>
+          <Button size="compact-sm" variant="light" onClick={() => setOpen(true)}>
+            {t('diagnostics.health.showDetails')}
+          </Button>
         </Group>
-        {indicator.symptom && (
-          <Text size="sm" style={WRAP}>
-            {indicator.symptom}
-          </Text>
-        )}
-        {indicator.impacts.length > 0 && (
-          <Stack gap={2} component="ul" m={0} pl="md">
-            {indicator.impacts.map((impact) => (
-              <Text component="li" size="sm" key={impact.id || impact.description} style={WRAP}>
-                {impact.description}
-                {impact.areas.length > 0 && (
-                  <Text component="span" size="sm" c="dimmed" ml={8}>
-                    {t('diagnostics.health.areas', { areas: impact.areas.join(', ') })}
-                  </Text>
-                )}
-              </Text>
-            ))}
-          </Stack>
-        )}
-        {indicator.diagnoses.length > 0 ? (
-          <Diagnoses diagnoses={indicator.diagnoses} />
-        ) : open ? (
-          <IndicatorDetails name={indicator.name} />
-        ) : indicator.status === 'green' ? null : (
-          <Group>
-            <Button size="compact-sm" variant="light" onClick={() => setOpen(true)}>
-              {t('diagnostics.health.showDetails')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </section>
   );
 }
 
@@ -96,29 +92,27 @@ function IndicatorDetails({ name }: { name: string }) {
 function Diagnoses({ diagnoses }: { diagnoses: readonly HealthDiagnosis[] }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm">
-      <Title order={4} size="h6">
-        {t('diagnostics.health.diagnoses')}
-      </Title>
+    <div className={classes.diagnoses}>
+      <h4 className={classes.subtitle}>{t('diagnostics.health.diagnoses')}</h4>
       {diagnoses.map((diagnosis, position) => {
         const help = diagnosis.helpUrl === null ? null : httpUrl(diagnosis.helpUrl);
         return (
-          <Stack gap={4} key={diagnosis.id || position}>
-            <Text size="sm" style={WRAP}>
+          <div className={classes.diagnosis} key={diagnosis.id || position}>
+            <p className={classes.text}>
               {t('diagnostics.health.cause', { cause: diagnosis.cause })}
-            </Text>
-            <Text size="sm" style={WRAP}>
+            </p>
+            <p className={classes.text}>
               {t('diagnostics.health.action', { action: diagnosis.action })}
-            </Text>
+            </p>
             {help && (
-              <Anchor href={help} target="_blank" rel="noreferrer" size="sm">
+              <a href={help} target="_blank" rel="noreferrer" className={classes.link}>
                 {t('diagnostics.health.help')}
-              </Anchor>
+              </a>
             )}
             <ResourceList resources={diagnosis.resources} />
-          </Stack>
+          </div>
         );
       })}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 // The resources a diagnosis or a rule names, each a link to the screen that fixes it (an index
 // to the indices screen filtered on it, a node to its details, a policy to its lifecycle screen),
-// with the figures a rule found beside it. A long list shows its first ones and how many more.
+// with the figures a rule found beside it. A long list shows its first ones, how many more, and a
+// button that shows more of them.
+import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { linkProps, useListLinks } from '../../../components/ListLinks/useListLinks';
 import { WRAP } from '../../../components/RequestPreview/wrap';
@@ -11,8 +13,13 @@ import { useActiveClusterIndex } from '../../../store/hooks';
 import { firstOf, resourceFacts, resourcePath } from './healthView';
 import classes from './ResourceList.module.css';
 
-/** How many resources of one list are shown before "and n more". */
-export const RESOURCES_SHOWN = 50;
+/**
+ * How many resources of one list are shown at first, before "and n more": an overview of thirty
+ * indicators stays a page to read (and quick to draw), each list opened further on demand.
+ */
+export const RESOURCES_SHOWN = 10;
+/** How many more each "Show more" adds. */
+export const RESOURCES_STEP = 100;
 
 type Resource = AffectedResource & Partial<Pick<RuleResource, 'detail'>>;
 
@@ -24,7 +31,8 @@ export function ResourceList({ resources }: { resources: readonly Resource[] }) 
   const { t } = useTranslation();
   const clusterIndex = useActiveClusterIndex();
   const links = useListLinks();
-  const { shown, more } = firstOf(resources, RESOURCES_SHOWN);
+  const [limit, setLimit] = useState(RESOURCES_SHOWN);
+  const { shown, more } = firstOf(resources, limit);
   if (resources.length === 0) return null;
   return (
     <Text
@@ -57,7 +65,16 @@ export function ResourceList({ resources }: { resources: readonly Resource[] }) 
         );
       })}
       {more > 0 && (
-        <li className={classes.more}>{t('diagnostics.health.more', { count: more })}</li>
+        <li className={classes.more}>
+          {t('diagnostics.health.more', { count: more })}{' '}
+          <button
+            type="button"
+            className={classes.showMore}
+            onClick={() => setLimit(limit + RESOURCES_STEP)}
+          >
+            {t('diagnostics.health.showMore', { count: Math.min(more, RESOURCES_STEP) })}
+          </button>
+        </li>
       )}
     </Text>
   );
