@@ -1,4 +1,4 @@
-import { use, useRef, type ReactNode } from 'react';
+import { use, useRef, type ReactNode, type RefObject } from 'react';
 import { Box, Stack, Table } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { FirstLoadContext } from '../LoaderStatus/firstLoad';
@@ -31,7 +31,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     page: rowModel.page,
     getRowId: props.getRowId,
     virtual,
-    scrollElement: data.scrollElement,
+    scrollRef: data.scrollRef,
     virtualWindow: data.virtualWindow,
     tableRef,
   });
@@ -80,7 +80,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Stack gap="xs">
       {virtual ? (
-        <ScrollBox scrollRef={data.setScrollElement} panel={props.resizePanel}>
+        <ScrollBox scrollRef={data.scrollRef} panel={props.resizePanel}>
           {grid}
         </ScrollBox>
       ) : (
@@ -105,7 +105,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 interface ScrollBoxProps {
-  scrollRef: (element: HTMLDivElement | null) => void;
+  scrollRef: RefObject<HTMLDivElement | null>;
   panel?: ResizePanel;
   children: ReactNode;
 }

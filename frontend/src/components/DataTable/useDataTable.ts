@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useUncontrolled } from '@mantine/hooks';
 import type { DataTableProps } from './types';
 import { useRowModel } from './useRowModel';
@@ -26,12 +26,14 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     defaultValue: false,
     onChange: props.onStickyHeaderChange,
   });
-  // State, not a ref: the window must be computed again once the scroll box exists.
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: the virtualizer reads the box after each commit and renders again only if
+  // the rows in view differ from those of its first estimate; state would render the whole
+  // table a second time as it mounts.
+  const scrollRef = useRef<HTMLDivElement | null>(null);
   const virtual = shouldVirtualize(sticky, page.length);
   const virtualWindow = useVirtualWindow({
     count: page.length,
-    scrollElement,
+    scrollRef,
     enabled: virtual,
     rowHeight: props.rowHeight,
   });
@@ -48,8 +50,7 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     rowModel,
     virtual,
     virtualWindow,
-    scrollElement,
-    setScrollElement,
+    scrollRef,
     sticky,
     setSticky,
     rowHeight: props.rowHeight,

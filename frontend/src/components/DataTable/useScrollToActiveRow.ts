@@ -8,7 +8,7 @@ interface ScrollToActiveRowOptions<T> {
   page: readonly T[];
   getRowId: (row: T) => string;
   virtual: boolean;
-  scrollElement: HTMLDivElement | null;
+  scrollRef: RefObject<HTMLDivElement | null>;
   virtualWindow: VirtualWindow;
   /** The plain table, read once it is drawn. */
   tableRef: RefObject<HTMLTableElement | null>;
@@ -25,7 +25,7 @@ export function useScrollToActiveRow<T>({
   page,
   getRowId,
   virtual,
-  scrollElement,
+  scrollRef,
   virtualWindow,
   tableRef,
 }: ScrollToActiveRowOptions<T>): void {
@@ -38,6 +38,7 @@ export function useScrollToActiveRow<T>({
   useEffect(() => {
     if (index < 0 || activeRowId === undefined || scrolledTo.current === activeRowId) return;
     if (virtual) {
+      const scrollElement = scrollRef.current;
       if (!scrollElement) return;
       scrollElement.scrollIntoView?.({ block: 'nearest' });
       scrollToIndex(index);
@@ -47,5 +48,5 @@ export function useScrollToActiveRow<T>({
       row.scrollIntoView?.({ block: 'center' });
     }
     scrolledTo.current = activeRowId;
-  }, [index, activeRowId, virtual, scrollElement, scrollToIndex, tableRef]);
+  }, [index, activeRowId, virtual, scrollRef, scrollToIndex, tableRef]);
 }

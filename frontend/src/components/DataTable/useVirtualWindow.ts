@@ -1,9 +1,11 @@
+import type { RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { DEFAULT_SCROLL_HEIGHT, ESTIMATED_ROW_HEIGHT, OVERSCAN_ROWS } from './virtualization';
 
 interface VirtualWindowOptions {
   count: number;
-  scrollElement: HTMLDivElement | null;
+  /** The scroll box, read by the virtualizer once it is drawn. */
+  scrollRef: RefObject<HTMLDivElement | null>;
   enabled: boolean;
   /** Every row's height when known (not measured); estimated and measured otherwise. */
   rowHeight?: number;
@@ -24,7 +26,7 @@ export interface VirtualWindow {
 /** Which rows of a long list are in (or near) the scroll box's view. */
 export function useVirtualWindow({
   count,
-  scrollElement,
+  scrollRef,
   enabled,
   rowHeight,
 }: VirtualWindowOptions): VirtualWindow {
@@ -33,7 +35,7 @@ export function useVirtualWindow({
   const virtualizer = useVirtualizer({
     count: enabled ? count : 0,
     enabled,
-    getScrollElement: () => scrollElement,
+    getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight ?? ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN_ROWS,
     // Items are keyed by position (the default): a key function that changes with the rows
