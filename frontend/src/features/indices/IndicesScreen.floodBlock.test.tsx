@@ -56,6 +56,41 @@ async function renderIndices(cluster: Partial<Cluster> = {}) {
 }
 
 describe('indices screen: the flood-stage block', { timeout: 60_000 }, () => {
+  it('shows the table with the alert, never before it: a late alert would move the rows', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls: string[] = [];
+    installFakeFetch(async (request: RecordedRequest) => {
+      const path = decodeURIComponent(new URL(request.url).pathname);
+      calls.push(path);
+      if (path === '/_cat/indices')
+        return jsonResponse([
+          { index: 'logs', health: 'green', status: 'open' },
+          { index: 'src', health: 'green', status: 'open' },
+        ]);
+      if (path === `/_all/_settings/${BLOCK}`) {
+        await held;
+        return jsonResponse({ src: { settings: { [BLOCK]: 'true' } } });
+      }
+      return jsonResponse({});
+    });
+    await renderScreen(
+      <IndicesScreen />,
+      { connection: testConnection([testCluster()], 0) },
+      '/cluster/0/indices',
+    );
+    await waitFor(() => expect(calls).toContain(`/_all/_settings/${BLOCK}`), SLOW);
+    await waitFor(() => expect(calls).toContain('/_cat/indices'), SLOW);
+    // The list has answered; the table still waits for the alert's answer.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('link', { name: 'logs' })).toBeNull();
+    release();
+    expect(await screen.findByRole('link', { name: 'logs' }, SLOW)).toBeVisible();
+    expect(screen.getByRole('region', { name: TITLE })).toHaveTextContent('src');
+  });
+
   it('shows nothing when no index is blocked', async () => {
     serveCluster([]);
     await renderScreen(

@@ -3,6 +3,8 @@
 // indices name their data stream; opened on one stream (?stream=), the screen shows only its
 // backing indices, hidden ones included; opened with ?filter=, its filter takes that text. Once the list is there, where each index stands in its
 // lifecycle policy fills the lifecycle column, its select and filter, and its menu items.
+import { FLOOD_BLOCKED } from '../../api/diskApi';
+import { useScreenQuery } from '../../api/screenQuery';
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
@@ -54,6 +56,8 @@ export { INDICES_DATA } from './useIndexList';
 
 const rowId = (row: IndexRow) => row.index;
 
+const NO_ROWS: IndexRow[] = [];
+
 export function IndicesScreen() {
   const { t } = useTranslation();
   const cluster = useActiveCluster();
@@ -67,6 +71,10 @@ export function IndicesScreen() {
   useFilterFromAddress(view.setFilter);
   const hidden = useHiddenIndices();
   const list = useIndexList();
+  // The flood-stage alert sits above the table: the table waits for its answer (a cheap call
+  // asked with the list), so that the alert never appears later and pushes the rows down under
+  // the pointer, where a click meant for one row's menu would land on another's.
+  const waitsForAlert = useScreenQuery(FLOOD_BLOCKED).isLoading;
   // A read-only cluster: the row menus offer only reads (indexGates), 'New index' and 'Bulk'
   // stay in place, disabled, saying why.
   const writeReason = useWriteAccess().reason;
@@ -165,7 +173,8 @@ export function IndicesScreen() {
               <DataStreamNamesContext value={list.streamNames}>
                 <DataTable
                   label={t('indices.title')}
-                  data={rows}
+                  data={waitsForAlert ? NO_ROWS : rows}
+                  loading={waitsForAlert || undefined}
                   columns={columns}
                   getRowId={rowId}
                   {...view.tableProps}
