@@ -113,14 +113,19 @@ export function compareStage(
     if (list) list.push(token);
     else waiting.set(key, [token]);
   }
-  const marks = tokens.map((token): TokenMark => {
+  const marks: TokenMark[] = [];
+  for (const token of tokens) {
     const list = waiting.get(offsets(token));
-    if (!list || list.length === 0) return 'added';
+    if (!list || list.length === 0) {
+      marks.push('added');
+      continue;
+    }
     // Same text first: a synonym beside its original keeps the original as kept.
-    const same = list.findIndex((earlier) => earlier.token === token.token);
-    const [match] = list.splice(same >= 0 ? same : 0, 1);
-    return match.token === token.token ? 'kept' : 'changed';
-  });
+    let same = 0;
+    while (same < list.length && list[same]!.token !== token.token) same += 1;
+    const [match] = list.splice(same < list.length ? same : 0, 1);
+    marks.push(match!.token === token.token ? 'kept' : 'changed');
+  }
   const dropped = [...waiting.values()].flat().sort((a, b) => a.position - b.position);
   return { marks, dropped };
 }

@@ -1,15 +1,11 @@
 // The tokens an analysis gives: text, position, offsets in the text and type, one row each.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../../components/DataTable/types';
 import type { AnalyzedToken } from '../../../engine/diagnostics/analyzeExplain';
 import { useTranslation, type TFunction } from '../../../i18n/translate';
 
-interface TokenRow extends AnalyzedToken {
-  id: string;
-}
-
-function tokenColumns(t: TFunction): DataTableColumn<TokenRow>[] {
+function tokenColumns(t: TFunction): DataTableColumn<AnalyzedToken>[] {
   return [
     { id: 'token', accessorKey: 'token', header: t('diagnostics.analysis.column.token') },
     { id: 'position', accessorKey: 'position', header: t('diagnostics.analysis.column.position') },
@@ -22,18 +18,17 @@ function tokenColumns(t: TFunction): DataTableColumn<TokenRow>[] {
 /** A token row's height (px): one line of text with the table's padding. */
 const TOKEN_ROW_HEIGHT = 34;
 
-export function TokenTable({ tokens, label }: { tokens: readonly AnalyzedToken[]; label: string }) {
+export function TokenTable({ tokens, label }: { tokens: AnalyzedToken[]; label: string }) {
   const { t } = useTranslation();
   const columns = useMemo(() => tokenColumns(t), [t]);
-  const rows = useMemo(
-    () => tokens.map((token, index) => ({ ...token, id: String(index) })),
-    [tokens],
-  );
+  // A token's place in the list is its id, looked up for the rows drawn only (a few dozen),
+  // rather than a copy of thousands of tokens each with an id.
+  const getRowId = useCallback((token: AnalyzedToken) => String(tokens.indexOf(token)), [tokens]);
   return (
     <DataTable
-      data={rows}
+      data={tokens}
       columns={columns}
-      getRowId={(row) => row.id}
+      getRowId={getRowId}
       label={label}
       paginate={false}
       // One line per token: a long list scrolls without each row being measured.
