@@ -3,11 +3,11 @@
 // indices name their data stream; opened on one stream (?stream=), the screen shows only its
 // backing indices, hidden ones included; opened with ?filter=, its filter takes that text. Once the list is there, where each index stands in its
 // lifecycle policy fills the lifecycle column, its select and filter, and its menu items.
-import { FLOOD_BLOCKED } from '../../api/diskApi';
-import { useScreenQuery } from '../../api/screenQuery';
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { FLOOD_BLOCKED } from '../../api/diskApi';
+import { useScreenQuery } from '../../api/screenQuery';
 import { useTranslation } from '../../i18n/translate';
 import { useActiveCluster, useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';

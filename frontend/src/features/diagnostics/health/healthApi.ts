@@ -80,8 +80,9 @@ function inputCalls(target: ClusterTarget, signal?: AbortSignal) {
 }
 
 /**
- * Every input the rules read, asked at once; a refused one is named in `failed`. Then, when some
- * shards are unassigned, one allocation explain per reason they are unassigned for.
+ * Every input the rules read, asked at once; a refused one is named in `failed`. As soon as the
+ * shards are in, when some are unassigned, one allocation explain per reason they are unassigned
+ * for.
  */
 export async function gatherRuleInputs(
   target: ClusterTarget,
@@ -92,7 +93,14 @@ export async function gatherRuleInputs(
     RuleInputName,
     () => Promise<never>,
   ][];
-  const settled = await Promise.allSettled(calls.map(([, call]) => call()));
+  const started = calls.map(([, call]) => call());
+  // The explain calls start as soon as the shards are in, beside the other inputs.
+  const shards = started[calls.findIndex(([name]) => name === 'shards')];
+  const explained = shards?.then(
+    (rows: unknown) => (Array.isArray(rows) ? explainUnassigned(target, rows, signal) : null),
+    () => null,
+  );
+  const settled = await Promise.allSettled(started);
   const inputs: Record<string, unknown> = {};
   const failed: RuleGathering['failed'] = {};
   settled.forEach((outcome, position) => {
@@ -100,9 +108,7 @@ export async function gatherRuleInputs(
     if (outcome.status === 'fulfilled') inputs[name] = outcome.value;
     else failed[name] = toClusterErrorInfo(outcome.reason);
   });
-  const unassigned = Array.isArray(inputs.shards)
-    ? await explainUnassigned(target, inputs.shards, signal)
-    : null;
+  const unassigned = (await explained) ?? null;
   return { inputs: inputs as HealthRuleInputs, failed, unassigned, at: Date.now() };
 }
 
