@@ -40,16 +40,21 @@
     }
   }
 
+  /** The address below the base path ('/cluster/0/indices', '/welcome'). */
+  function appPath() {
+    var baseElement = document.querySelector('base');
+    var base = baseElement ? new URL(baseElement.href).pathname : '/';
+    var here = window.location.pathname;
+    return here.indexOf(base) === 0 ? '/' + here.slice(base.length) : here;
+  }
+
   /**
    * The cluster screen the app is about to show: its index and its address below the base path
    * ('/cluster/0/indices'), or null for the pages without a header. The app's start address
    * leads to the cluster the app last showed, or on a first visit to the first predefined one.
    */
   function target() {
-    var baseElement = document.querySelector('base');
-    var base = baseElement ? new URL(baseElement.href).pathname : '/';
-    var here = window.location.pathname;
-    var path = here.indexOf(base) === 0 ? '/' + here.slice(base.length) : here;
+    var path = appPath();
     var match = /^\/cluster\/(\d+)(?:\/|$)/.exec(path);
     if (match) return { index: Number(match[1]), path: path };
     if (path !== '/') return null;
@@ -67,7 +72,13 @@
 
   function fill(header) {
     var shown = target();
-    if (!shown) return;
+    if (!shown) {
+      // No cluster to show: the welcome page, framed by its card and the product's mark.
+      var path = appPath();
+      if (path === '/welcome' || path === '/')
+        root.setAttribute('data-shardscope-frame', 'welcome');
+      return;
+    }
     var index = shown.index;
     var path = shown.path;
     root.setAttribute('data-shardscope-frame', 'cluster');

@@ -89,3 +89,22 @@ test('the app takes the frame\'s place with a header of the same height', async 
   const atTakeover = await page.evaluate(() => (window as unknown as { __takeover: number | null }).__takeover);
   expect(atTakeover).toBeCloseTo(appHeader?.height ?? 0, 1);
 });
+
+test.describe('with no cluster', () => {
+  test.use({ predefinedClusters: [] });
+
+  test('the welcome page paints its card and the product mark before the app runs, where the app puts the card', async ({ page }) => {
+    await page.goto('./welcome');
+    await expect(page.getByRole('heading', { name: 'Welcome to Shardscope' })).toBeVisible();
+    const appCard = await page.locator('#root .mantine-Paper-root').first().boundingBox();
+
+    const frame = await frameOnly(page, './welcome');
+    const card = frame.locator('.frame-card');
+    await expect(card).toBeVisible();
+    await expect(card.locator('img[src="favicon.svg"]')).toBeVisible();
+    await expect(frame.getByRole('banner')).toBeHidden();
+    const frameCard = await card.boundingBox();
+    expect(frameCard?.x).toBeCloseTo(appCard?.x ?? 0, 0);
+    expect(frameCard?.width).toBeCloseTo(appCard?.width ?? 0, 0);
+  });
+});

@@ -116,20 +116,25 @@ describe('frame.js', () => {
     expect(clusterText(first)).toBe('search');
     expect(tabs(first)).toEqual([]);
 
-    // No cluster at all: the app shows its welcome page, without a header.
+    // No cluster at all: the app shows its welcome page, without a header: its card is framed.
     document.documentElement.removeAttribute('data-shardscope-frame');
     await loadPage('/');
-    expect(document.documentElement.hasAttribute('data-shardscope-frame')).toBe(false);
+    expect(document.documentElement.getAttribute('data-shardscope-frame')).toBe('welcome');
   });
 
-  it('shows no header outside a cluster', async () => {
+  it('shows no header outside a cluster; the welcome page gets its card and the mark', async () => {
     localStorage.setItem(FRAME_RECORD_KEY, JSON.stringify(RECORD));
     const frame = await loadPage('/welcome');
-    expect(document.documentElement.hasAttribute('data-shardscope-frame')).toBe(false);
+    expect(document.documentElement.getAttribute('data-shardscope-frame')).toBe('welcome');
+    expect(frame.querySelector('.frame-welcome .frame-card img[src="favicon.svg"]')).not.toBeNull();
     expect(clusterText(frame)).toBeNull();
     expect(tabs(frame)).toEqual([]);
     // The theme still applies.
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    // Another page without a header (an unknown address) gets neither.
+    document.documentElement.removeAttribute('data-shardscope-frame');
+    await loadPage('/no/such/page');
+    expect(document.documentElement.hasAttribute('data-shardscope-frame')).toBe(false);
   });
 
   it('follows the system in auto, and with nothing remembered', async () => {
