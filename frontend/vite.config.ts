@@ -27,6 +27,7 @@ function buildId(): string {
 // run in plain Node, which starts in a fraction of the time, except these, which read browser
 // storage, the DOM or the page's location. A new *.test.ts that needs the browser goes here.
 const DOM_UNIT_TESTS = [
+  'src/api/earlyAnswers.test.ts',
   'src/app/frame/frame.test.ts',
   'src/app/persistence.test.ts',
   'src/app/store.test.ts',
@@ -104,29 +105,41 @@ function mantineReactId() {
 }
 
 /**
- * frame.js, the plain script index.html runs in <head> to paint the console's frame, goes to
+ * The plain scripts index.html runs before the app: frame.js paints the console's frame from
+ * <head>, early.js (deferred) asks the shown cluster for the screen's first data. Each goes to
  * assets/ under a name made from its content, like the rest of the build: browsers keep it for
- * good instead of asking for it again before every first paint. The dev server serves it as is.
+ * good instead of asking for it again before every first paint. The dev server serves them as is.
  */
-function frameScript(): Plugin {
-  const read = () => readFileSync(new URL('./frame.js', import.meta.url), 'utf8');
-  const builtName = (source: string) =>
-    `assets/frame-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+function pageScripts(names: readonly string[]): Plugin {
+  const read = (name: string) => readFileSync(new URL(`./${name}.js`, import.meta.url), 'utf8');
+  const builtName = (name: string, source: string) =>
+    `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   return {
-    name: 'shardscope-frame-script',
+    name: 'shardscope-page-scripts',
     configureServer(server) {
-      server.middlewares.use('/frame.js', (_request, response) => {
-        response.setHeader('Content-Type', 'text/javascript');
-        response.end(read());
-      });
+      for (const name of names) {
+        server.middlewares.use(`/${name}.js`, (_request, response) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(read(name));
+        });
+      }
     },
     transformIndexHtml(html, context) {
       if (!context.bundle) return html;
-      return html.replace('<script src="frame.js"', `<script src="./${builtName(read())}"`);
+      return names.reduce(
+        (page, name) =>
+          page.replace(
+            `<script src="${name}.js"`,
+            `<script src="./${builtName(name, read(name))}"`,
+          ),
+        html,
+      );
     },
     generateBundle() {
-      const source = read();
-      this.emitFile({ type: 'asset', fileName: builtName(source), source });
+      for (const name of names) {
+        const source = read(name);
+        this.emitFile({ type: 'asset', fileName: builtName(name, source), source });
+      }
     },
   };
 }
@@ -167,7 +180,7 @@ const DOM_DEPS = {
 // Relative asset URLs: the server sets <base href> at run time, so one build serves any base path.
 export default defineConfig({
   base: './',
-  plugins: [react(), frameScript(), mantineReactId()],
+  plugins: [react(), pageScripts(['frame', 'early']), mantineReactId()],
   optimizeDeps: { rolldownOptions: { plugins: [mantineReactId()] } },
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),

@@ -17,6 +17,7 @@ const SOURCES: &[&str] = &[
     "src",
     "index.html",
     "frame.js",
+    "early.js",
     "public",
     "package.json",
     "package-lock.json",

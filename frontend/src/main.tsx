@@ -16,6 +16,7 @@ import { droppedStorageNotice } from './app/storageNotice';
 import { createPersistedStore } from './app/store';
 import { applyColorScheme } from './app/theme/colorScheme';
 import { setWriteConfirmer } from './api/client';
+import { dropEarlyAnswers } from './api/earlyAnswers';
 import { confirmWrite } from './components/ConfirmDialog/confirmWrite';
 import { notify } from './components/Notifications/notificationStore';
 import { loadCodeMirrorEditor } from './components/CodeEditor/CodeEditor';
@@ -63,9 +64,11 @@ async function start(root: HTMLElement): Promise<void> {
   const notice = droppedStorageNotice(droppedStorageKeys(), (key, params) => i18n.t(key, params));
   if (notice) notify(notice);
   showPendingNotification();
-  whenFirstScreenSettled(store, () =>
-    prefetchScreenCode([loadNotificationCard, loadQuestionDialog, loadCodeMirrorEditor]),
-  );
+  whenFirstScreenSettled(store, () => {
+    // The page's answers the first screen did not take would be old for any later request.
+    dropEarlyAnswers();
+    prefetchScreenCode([loadNotificationCard, loadQuestionDialog, loadCodeMirrorEditor]);
+  });
 }
 
 const root = document.getElementById('root');

@@ -3,6 +3,7 @@
 
 import type { AwsClient } from 'aws4fetch';
 import { parseJson } from '../lib/json';
+import { takeEarlyAnswer } from './earlyAnswers';
 import { apiError, ClusterRequestError, networkError, requestError, timeoutError } from './errors';
 import type { AwsIamAuthData, ClusterAuth } from './types';
 
@@ -36,7 +37,8 @@ async function awsClient(data: AwsIamAuthData): Promise<AwsClient> {
 }
 
 /**
- * Sends one HTTP request (signed for awsIAM); rejects only with ClusterRequestError. A redirect is
+ * Sends one HTTP request (signed for awsIAM), or adopts the page's answer to the same request
+ * (earlyAnswers.ts); rejects only with ClusterRequestError. A redirect is
  * never followed (fetch would re-send the request, body and credentials, wherever the cluster
  * points): it rejects with code 'redirect'.
  */
@@ -46,7 +48,9 @@ export async function send(auth: ClusterAuth, url: string, init: RequestInit): P
   const manual: RequestInit = { ...init, redirect: 'manual' };
   let response: Response;
   try {
-    response = await (signer ? signer.fetch(url, manual) : fetch(url, manual));
+    response = await (signer
+      ? signer.fetch(url, manual)
+      : (takeEarlyAnswer(url, manual) ?? fetch(url, manual)));
   } catch (cause) {
     throw transportError(cause, init.signal);
   }

@@ -53,7 +53,7 @@ function Brand({ clusterIndex }: { clusterIndex: number }) {
 export const Header = memo(function Header({ cluster, clusterIndex, screens }: HeaderProps) {
   const tabs = visibleTabs(screens, cluster.flavor === 'serverless');
   const textTabs = tabs.filter((s) => !s.tab.iconOnly);
-  useRememberFrame(clusterIndex, cluster.name, textTabs);
+  useRememberFrame(clusterIndex, cluster, textTabs);
   return (
     <Box
       component="header"

@@ -2,6 +2,7 @@
 // header in the user's theme with the current cluster's name and screens. The app tells it what
 // to show next time through one local-storage entry, and removes the frame once its own first
 // screen is in the page.
+import type { Cluster } from '../../api/types';
 import { savePersisted } from '../../lib/storage';
 import type { ThemePreference } from '../theme/themeSlice';
 
@@ -20,6 +21,13 @@ export interface FrameRecord {
   cluster: string;
   /** The header's text tabs, in order: label and the address it opens ('/cluster/0/indices'). */
   tabs: readonly { label: string; path: string }[];
+  /**
+   * The cluster's address ending with '/', when the browser sends it no credential: the page
+   * then asks it for the screen's first data before the app runs (early.js).
+   */
+  requestBase?: string;
+  /** What the last check of the cluster found: the page asks for its engine's first data at once. */
+  checked?: Pick<Cluster, 'distribution' | 'version' | 'flavor'>;
 }
 
 /** The record last written (a cache): it is written again only when it changes. */

@@ -1,0 +1,60 @@
+// The answers the page asked for before the app ran (early.js): the shown cluster's check and its
+// screen's first data, asked with the very requests the app sends. The request layer adopts an
+// answer, once, for the same request (same address, a GET with no credential and no other
+// header); whatever the first screen did not adopt is dropped when it has settled, so a later
+// request never gets an old answer. An answer is only ever taken for its own address, so one
+// asked for a wrong guess (another cluster, another engine) is never shown.
+
+/** What early.js leaves on the window: the answers in flight by the request's address. */
+export interface EarlyAnswers {
+  answers: Record<string, Promise<Response> | undefined>;
+}
+
+declare global {
+  interface Window {
+    shardscopeEarly?: EarlyAnswers;
+  }
+}
+
+/** The only header an early request carries. */
+const EARLY_HEADERS = { accept: 'application/json' };
+
+/** Whether `init` asks exactly what an early request asked: a GET with no body and no header but Accept. */
+function askedAlike(init: RequestInit): boolean {
+  if ((init.method ?? 'GET') !== 'GET' || init.body !== undefined) return false;
+  const headers = new Headers(init.headers);
+  let count = 0;
+  for (const [name, value] of headers) {
+    count += 1;
+    if (EARLY_HEADERS[name.toLowerCase() as keyof typeof EARLY_HEADERS] !== value) return false;
+  }
+  return count === Object.keys(EARLY_HEADERS).length;
+}
+
+/** Rejects as fetch does when `signal` aborts. */
+function abortable(answer: Promise<Response>, signal: AbortSignal | null | undefined) {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * The page's answer to the request `url` with `init`, taken (no one gets it again); undefined
+ * when the page asked no such request or it was taken or dropped.
+ */
+export function takeEarlyAnswer(url: string, init: RequestInit): Promise<Response> | undefined {
+  const early = window.shardscopeEarly;
+  const answer = early?.answers[url];
+  if (!early || !answer || !askedAlike(init)) return undefined;
+  delete early.answers[url];
+  return abortable(answer, init.signal);
+}
+
+/** Drops the answers no request took: from now on every request is sent. */
+export function dropEarlyAnswers(): void {
+  delete window.shardscopeEarly;
+}
