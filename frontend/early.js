@@ -238,9 +238,10 @@
     if (known) askAll(screen.both.concat(screen[known] || []));
     return;
   }
-  // What both engines are asked leaves at once; the rest once the root has named the engine
-  // (the app's script may hold the page's thread by then, so not everything waits for it).
-  askAll(screen.both);
+  // A first visit: the guess is Elasticsearch, whose requests leave at once with those both
+  // engines get. When the root names OpenSearch instead, its own follow (the app's script may
+  // hold the page's thread by then); the guessed answers are never adopted, so never shown.
+  askAll(screen.both.concat(screen.elasticsearch || []));
   info
     .then(function (response) {
       return response.ok ? response.clone().json() : null;
@@ -249,7 +250,7 @@
       var version = body && body.version;
       if (!version) return;
       var engine = engineOf(version.distribution, version.number, version.build_flavor);
-      if (engine) askAll(screen[engine]);
+      if (engine === 'opensearch') askAll(screen.opensearch);
     })
     .catch(function () {
       // The app's own check says what is wrong with the cluster.

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { ENGINE_URL, expect, test } from '../fixtures/test';
+import { createIndices, deleteIndicesStartingWith } from '../support/engineIndices';
+
+// The first data leaves with the page (early.js): the shown cluster's check and the screen's
+// first requests are sent by the page before the app's script has run, and the app adopts their
+// answers instead of asking again. Only a cluster the browser sends no credential starts early.
+
+const INDEX = 'first-data-logs';
+
+interface SentRequest {
+  url: string;
+  /** Whether the page's early script sent it (from its call stack, async parts included). */
+  early: boolean;
+}
+
+/** Records every request the page sends, with whether early.js sent it, and the addresses answered with 200. */
+async function recordRequests(
+  page: Page,
+): Promise<{ sent: SentRequest[]; answeredOk: Set<string> }> {
+  const sent: SentRequest[] = [];
+  const answeredOk = new Set<string>();
+  page.on('response', (response) => {
+    if (response.status() === 200) answeredOk.add(response.url());
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  type Stack = { callFrames: { url: string }[]; parent?: Stack };
+  const scripts = (stack: Stack | undefined): string[] =>
+    stack ? [...stack.callFrames.map((frame) => frame.url), ...scripts(stack.parent)] : [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Preflight' || event.request.method === 'OPTIONS') return;
+    const from = [
+      event.initiator.url ?? '',
+      ...scripts(event.initiator.stack as Stack | undefined),
+    ];
+    sent.push({
+      url: event.request.url,
+      early: from.some((url) => /\/assets\/early-[^/]*\.js$/.test(url)),
+    });
+  });
+  return { sent, answeredOk };
+}
+
+test.afterEach(async ({ engine }) => {
+  await deleteIndicesStartingWith(engine, [INDEX]);
+});
+
+test.describe('a cluster the browser sends no credential', () => {
+  test.use({ predefinedClusters: [{ name: 'first data', uri: ENGINE_URL }] });
+
+  test("a first visit gets the check and the screen's data from the page, and the app asks none of it again", async ({
+    page,
+    engine,
+  }) => {
+    await createIndices(engine, [INDEX]);
+    const { sent, answeredOk } = await recordRequests(page);
+    await page.goto('./cluster/0/indices');
+    await expect(page.getByRole('link', { name: INDEX, exact: true })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    const toEngine = sent.filter((request) => request.url.startsWith(engine.url));
+    const early = toEngine.filter((request) => request.early).map((request) => request.url);
+    const app = toEngine.filter((request) => !request.early).map((request) => request.url);
+    // A failed answer is asked again when a second part of the screen reads it (the data cache's
+    // rule for failures; the stand-ins have no data streams API): the answered ones never are.
+    const answered = early.filter((url) => answeredOk.has(url));
+    expect(early).toEqual(
+      expect.arrayContaining([`${engine.url}/`, `${engine.url}/_cluster/health`]),
+    );
+    expect(early).toContain(`${engine.url}/_cat/aliases?format=json&h=alias,index`);
+    // The list the screen shows, for the engine the cluster's root named.
+    const list = `${engine.url}/_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&bytes=b`;
+    expect(early).toContain(
+      engine.kind === 'elasticsearch' ? `${list}&expand_wildcards=all` : list,
+    );
+    console.log(JSON.stringify(toEngine));
+    expect(answered.length).toBeGreaterThan(4);
+    expect(app.filter((url) => answered.includes(url))).toEqual([]);
+  });
+
+  test('a screen that asks the cluster nothing when it opens gets only the check from the page', async ({
+    page,
+    engine,
+  }) => {
+    const { sent } = await recordRequests(page);
+    await page.goto('./cluster/0/rest');
+    await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
+    const early = sent.filter((request) => request.early).map((request) => request.url);
+    // The check only: the REST console asks the cluster nothing when it opens.
+    expect(early.sort()).toEqual([`${engine.url}/`, `${engine.url}/_cluster/health`]);
+  });
+});
+
+test.describe('a cluster with a credential', () => {
+  test.use({
+    predefinedClusters: [
+      { name: 'with user', uri: ENGINE_URL, username: 'admin', password: 'not-in-the-page-script' },
+    ],
+  });
+
+  test('is asked by the app only: the page sends nothing early', async ({ page }) => {
+    const { sent } = await recordRequests(page);
+    await page.goto('./cluster/0');
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'Cluster', exact: true }),
+    ).toBeVisible();
+    expect(sent.filter((request) => request.early)).toEqual([]);
+    expect(sent.length).toBeGreaterThan(0);
+  });
+});
