@@ -201,11 +201,13 @@
   var shown = target();
   if (!shown || typeof window.fetch !== 'function') return;
   var answers = Object.create(null);
-  window.shardscopeEarly = { answers: answers };
+  // What the app has asked itself meanwhile (src/api/earlyAnswers.ts): not asked again.
+  var sentByApp = Object.create(null);
+  window.shardscopeEarly = { answers: answers, sentByApp: sentByApp };
 
   function ask(path) {
     var url = shown.base + path;
-    if (answers[url]) return answers[url];
+    if (answers[url] || sentByApp[url]) return answers[url];
     var answer = window.fetch(url, {
       method: 'GET',
       headers: { Accept: 'application/json' },
@@ -238,10 +240,9 @@
     if (known) askAll(screen.both.concat(screen[known] || []));
     return;
   }
-  // A first visit: the guess is Elasticsearch, whose requests leave at once with those both
-  // engines get. When the root names OpenSearch instead, its own follow (the app's script may
-  // hold the page's thread by then); the guessed answers are never adopted, so never shown.
-  askAll(screen.both.concat(screen.elasticsearch || []));
+  // A first visit: what both engines get leaves at once, each engine's own once the root has
+  // named the engine (a guess would ask one engine for the other's API).
+  askAll(screen.both);
   info
     .then(function (response) {
       return response.ok ? response.clone().json() : null;
@@ -250,7 +251,7 @@
       var version = body && body.version;
       if (!version) return;
       var engine = engineOf(version.distribution, version.number, version.build_flavor);
-      if (engine === 'opensearch') askAll(screen.opensearch);
+      if (engine) askAll(screen[engine]);
     })
     .catch(function () {
       // The app's own check says what is wrong with the cluster.

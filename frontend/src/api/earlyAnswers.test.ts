@@ -16,7 +16,7 @@ function pageAsked(...paths: string[]): void {
   const answers: Record<string, Promise<Response>> = {};
   for (const path of paths)
     answers[BASE + path] = Promise.resolve(jsonResponse({ from: 'page', path }));
-  window.shardscopeEarly = { answers };
+  window.shardscopeEarly = { answers, sentByApp: {} };
 }
 
 function sent() {
@@ -58,6 +58,11 @@ describe('the page’s early answers', () => {
       'http://other:9200/',
     ]);
     expect(Object.keys(window.shardscopeEarly?.answers ?? {})).toHaveLength(3);
+    // The page does not ask later what the app asked itself (credentials and bodies aside).
+    expect(Object.keys(window.shardscopeEarly?.sentByApp ?? {})).toEqual([
+      `${BASE}_cat/indices?format=yaml`,
+      'http://other:9200/',
+    ]);
   });
 
   it('reach the REST console too, which reads them as sent', async () => {
@@ -77,7 +82,10 @@ describe('the page’s early answers', () => {
   });
 
   it('end as a request does when its signal aborts, and are taken nonetheless', async () => {
-    window.shardscopeEarly = { answers: { [BASE]: new Promise<Response>(() => {}) } };
+    window.shardscopeEarly = {
+      answers: { [BASE]: new Promise<Response>(() => {}) },
+      sentByApp: {},
+    };
     const controller = new AbortController();
     const init = {
       method: 'GET',

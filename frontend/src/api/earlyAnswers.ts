@@ -8,6 +8,11 @@
 /** What early.js leaves on the window: the answers in flight by the request's address. */
 export interface EarlyAnswers {
   answers: Record<string, Promise<Response> | undefined>;
+  /**
+   * The addresses the app asked itself before the page did (a request the page asks once the
+   * cluster's root has answered): the page does not ask them again.
+   */
+  sentByApp: Record<string, true | undefined>;
 }
 
 declare global {
@@ -47,8 +52,12 @@ function abortable(answer: Promise<Response>, signal: AbortSignal | null | undef
  */
 export function takeEarlyAnswer(url: string, init: RequestInit): Promise<Response> | undefined {
   const early = globalThis.shardscopeEarly;
-  const answer = early?.answers[url];
-  if (!early || !answer || !askedAlike(init)) return undefined;
+  if (!early || !askedAlike(init)) return undefined;
+  const answer = early.answers[url];
+  if (!answer) {
+    early.sentByApp[url] = true;
+    return undefined;
+  }
   delete early.answers[url];
   return abortable(answer, init.signal);
 }

@@ -4,7 +4,7 @@
 // on both engines: an early request the app does not send would be asked for nothing.
 import 'fake-indexeddb/auto';
 import earlyScript from '../../../early.js?raw';
-import { dropEarlyAnswers } from '../../api/earlyAnswers';
+import { dropEarlyAnswers, takeEarlyAnswer } from '../../api/earlyAnswers';
 import { openScreen } from '../../api/screenQuery';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/testFetch';
 import type { Cluster } from '../../api/types';
@@ -151,20 +151,53 @@ describe('early.js', () => {
       { info: infoBody({ version: { number: '8.11.0', build_flavor: 'serverless' } }) },
     ],
     ['answers something else', { info: { ok: true } }],
-  ])('asks nothing more than its first guess when the cluster %s', async (_, options) => {
+  ])("asks no engine's own requests when the cluster %s", async (_, options) => {
     const asked = await loadPage('/cluster/0/indices', undefined, options);
     expect(asked.slice(0, 2)).toEqual(CHECK);
-    expect(asked.filter((url) => url.includes('/_cat/indices'))).toEqual([ES_INDICES]);
+    expect(asked).toContain(`${CLUSTER}/_cat/aliases?format=json&h=alias,index`);
+    expect(asked.filter((url) => url.includes('/_cat/indices'))).toEqual([]);
   });
 
-  it('guesses Elasticsearch on a first visit, and asks for OpenSearch once the root names it', async () => {
-    expect(await loadPage('/cluster/0/indices', undefined, { rootHangs: true })).toContain(
-      ES_INDICES,
-    );
+  it('on a first visit asks an engine for its own requests only once its root has named it', async () => {
+    const waiting = await loadPage('/cluster/0/indices', undefined, { rootHangs: true });
+    expect(waiting.filter((url) => url.includes('/_cat/indices'))).toEqual([]);
     dropEarlyAnswers();
-    const info = infoBody({ version: { number: '2.17.0', distribution: 'opensearch' } });
-    const asked = await loadPage('/cluster/0/indices', undefined, { info });
-    expect(asked.filter((url) => url.includes('/_cat/indices'))).toEqual([ES_INDICES, OS_INDICES]);
+    const opensearch = infoBody({ version: { number: '2.17.0', distribution: 'opensearch' } });
+    const asked = await loadPage('/cluster/0/indices', undefined, { info: opensearch });
+    expect(asked.filter((url) => url.includes('/_cat/indices'))).toEqual([OS_INDICES]);
+    dropEarlyAnswers();
+    const security = await loadPage('/cluster/0/security', undefined, { info: opensearch });
+    expect(security).toEqual([...CHECK, `${CLUSTER}/_plugins/_security/authinfo`]);
+    dropEarlyAnswers();
+    expect(await loadPage('/cluster/0/indices')).toContain(ES_INDICES);
+  });
+
+  it('does not ask what the app has asked itself before the root answered', async () => {
+    let answerRoot = (_: Response) => {};
+    const calls = installFakeFetch((request) =>
+      request.url === `${CLUSTER}/`
+        ? new Promise<Response>((resolve) => (answerRoot = resolve))
+        : answering(infoBody())(request),
+    ).calls;
+    window.history.replaceState(null, '', '/cluster/0/indices');
+    document.head.innerHTML = '<base href="/" />';
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'shardscope-boot';
+    block.textContent = JSON.stringify({ config: {}, clusters: [{ name: 'local', uri: CLUSTER }] });
+    document.head.append(block);
+    new Function(earlyScript)();
+    await settle();
+    // The app asks the list itself while the root's answer is on its way.
+    const init = { method: 'GET', headers: { Accept: 'application/json' } };
+    expect(takeEarlyAnswer(ES_INDICES, init)).toBeUndefined();
+    answerRoot(jsonResponse(infoBody()));
+    await settle();
+    const asked = calls.map((call) => call.url);
+    expect(asked).toContain(
+      `${CLUSTER}/_data_stream?expand_wildcards=all&filter_path=data_streams.name`,
+    );
+    expect(asked).not.toContain(ES_INDICES);
   });
 
   it("asks for the engine the app found last time at once, without waiting for the cluster's root", async () => {
