@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +7,16 @@ import type { Cluster } from '../../api/types';
 import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
 import { healthCheckStarted } from '../../features/clusters/connection/connectionSlice';
 import { createAppStore, type AppStore } from '../../test/store';
-import { setMetricsInterval } from './metricsPreferences';
-import { useMetrics } from './useMetrics';
+import { setKeepMetricsHistory, setMetricsInterval } from './metricsPreferences';
+import { metricsSampler } from '../../api/metrics/sampler';
+import {
+  useMetrics,
+  useMetricsSelection,
+  useMetricsSource,
+  type MetricsSnapshot,
+  type MetricsSource,
+} from './useMetrics';
+import { MetricsHistory } from '../../engine/metrics/history';
 
 const CLUSTER = {
   name: 'local',
@@ -120,5 +129,102 @@ describe('useMetrics', () => {
     expect(statsCalls()).toBe(0);
     expect(screen.getByText('sparkline: idle every 5 s, 0 nodes')).toBeTruthy();
     expect(screen.getByText('no cluster: idle every 5 s, 0 nodes')).toBeTruthy();
+  });
+});
+
+describe('useMetricsSource', () => {
+  it('sets the sampler up with the preferences before a child view subscribes', async () => {
+    clusterCalls();
+    const store = storeWithCluster();
+    store.dispatch(setKeepMetricsHistory(true));
+    const configure = vi.spyOn(metricsSampler, 'configure');
+    const subscribe = vi.spyOn(metricsSampler, 'subscribe');
+    const selectNodes = (snapshot: MetricsSnapshot) => snapshot.history.nodes().length;
+    function Child({ source }: { source: MetricsSource }) {
+      return <p>{useMetricsSelection(source, selectNodes)} nodes</p>;
+    }
+    function Parent() {
+      return <Child source={useMetricsSource()} />;
+    }
+    render(
+      <Provider store={store}>
+        <Parent />
+      </Provider>,
+    );
+    await pass(0);
+    expect(subscribe).toHaveBeenCalled();
+    // The kept hour is read back only by a sampler that knew it was kept when it started.
+    expect(configure).toHaveBeenCalledWith({ intervalSeconds: 5, keepHistory: true });
+    expect(configure.mock.invocationCallOrder[0]).toBeLessThan(
+      subscribe.mock.invocationCallOrder[0],
+    );
+    configure.mockRestore();
+    subscribe.mockRestore();
+    act(() => {
+      store.dispatch(setKeepMetricsHistory(false));
+    });
+  });
+});
+
+describe('useMetricsSelection', () => {
+  /** A source whose snapshot the test replaces, telling its views. */
+  function manualSource() {
+    const listeners = new Set<() => void>();
+    let current: MetricsSnapshot = {
+      history: new MetricsHistory({ intervalSeconds: 1 }),
+      status: { state: 'sampling', since: 0 },
+      version: 0,
+    };
+    const source: MetricsSource = {
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      snapshot: () => current,
+    };
+    const change = (status: MetricsSnapshot['status']) =>
+      act(() => {
+        current = { ...current, status, version: current.version + 1 };
+        listeners.forEach((listener) => listener());
+      });
+    return { source, change };
+  }
+
+  const selectState = (snapshot: MetricsSnapshot) => snapshot.status.state;
+  const selectStatus = (snapshot: MetricsSnapshot) => snapshot.status;
+  const sameState = (earlier: MetricsSnapshot['status'], now: MetricsSnapshot['status']) =>
+    earlier.state === now.state;
+
+  it('renders a view again only when what it selects changes', () => {
+    const { source, change } = manualSource();
+    const renders = vi.fn();
+    function State() {
+      renders();
+      return <p>state: {useMetricsSelection(source, selectState)}</p>;
+    }
+    render(<State />);
+    expect(renders).toHaveBeenCalledTimes(1);
+    change({ state: 'sampling', since: 5 });
+    change({ state: 'sampling', since: 6 });
+    expect(renders).toHaveBeenCalledTimes(1);
+    change({ state: 'paused', since: 7 });
+    expect(renders).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('state: paused')).toBeTruthy();
+  });
+
+  it('keeps the earlier value while `same` holds it the same', () => {
+    const { source, change } = manualSource();
+    const seen: MetricsSnapshot['status'][] = [];
+    function Status() {
+      const status = useMetricsSelection(source, selectStatus, sameState);
+      seen.push(status);
+      return <p>since {'since' in status ? status.since : '-'}</p>;
+    }
+    render(<Status />);
+    change({ state: 'sampling', since: 5 });
+    expect(screen.getByText('since 0')).toBeTruthy();
+    change({ state: 'paused', since: 9 });
+    expect(screen.getByText('since 9')).toBeTruthy();
+    expect(seen.map((status) => status.state)).toEqual(['sampling', 'paused']);
   });
 });

@@ -3,7 +3,7 @@
 // status. Views share the sampler, so the cluster is asked once per
 // interval whatever the number of views; the interval and the keeping of the last hour are the
 // user's metrics preferences.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
 import { activeClusterTarget } from '../../api/clusterApi';
 import { metricsSampler } from '../../api/metrics/sampler';
@@ -39,23 +39,67 @@ function useActiveTarget(): ClusterTarget | null {
   return useSelector(activeClusterTarget, shallowEqual);
 }
 
-/** The active cluster's live metrics; sampling runs while at least one enabled view uses it. */
-export function useMetrics({ enabled = true }: UseMetricsOptions = {}): MetricsSnapshot {
+/** A view's way to the live metrics: the snapshot now, and word of every change. */
+export interface MetricsSource {
+  subscribe(listener: () => void): () => void;
+  snapshot(): MetricsSnapshot;
+}
+
+/**
+ * The active cluster's live metrics as a source, the same object while the cluster and `enabled`
+ * stay; sampling runs while at least one enabled view is subscribed.
+ */
+export function useMetricsSource({ enabled = true }: UseMetricsOptions = {}): MetricsSource {
   const target = useActiveTarget();
   const { intervalSeconds, keepHistory } = useSelector(selectMetricsPreferences);
-  // Before the subscription below, so a first sampler is sized for the preferred interval.
-  useEffect(() => {
+  // Before any view subscribes (subscriptions are made in effects, after every layout effect;
+  // the views reading this source may be children, whose effects run first), so a first sampler
+  // is sized for the preferred interval and reads the kept hour back.
+  useLayoutEffect(() => {
     metricsSampler.configure({ intervalSeconds, keepHistory });
   }, [intervalSeconds, keepHistory]);
   const sampled = enabled ? target : null;
-  const subscribe = useCallback(
-    (listener: () => void) =>
-      sampled ? metricsSampler.subscribe(sampled, listener) : () => undefined,
+  return useMemo(
+    () => ({
+      subscribe: (listener: () => void) =>
+        sampled ? metricsSampler.subscribe(sampled, listener) : () => undefined,
+      snapshot: () => (sampled ? metricsSampler.snapshot(sampled) : null) ?? idleSnapshot(),
+    }),
     [sampled],
   );
-  const snapshot = useCallback(
-    () => (sampled ? metricsSampler.snapshot(sampled) : null) ?? idleSnapshot(),
-    [sampled],
-  );
-  return useSyncExternalStore(subscribe, snapshot);
+}
+
+/** The active cluster's live metrics: the view renders again at every change. */
+export function useMetrics(options: UseMetricsOptions = {}): MetricsSnapshot {
+  const source = useMetricsSource(options);
+  return useSyncExternalStore(source.subscribe, source.snapshot);
+}
+
+/**
+ * What a view shows of the live metrics, worked out from the snapshot by `select`: the view
+ * renders again only when that changes (`same` of the earlier and the new value is false), not at
+ * every sample.
+ */
+export function useMetricsSelection<T>(
+  source: MetricsSource,
+  select: (snapshot: MetricsSnapshot) => T,
+  same: (earlier: T, now: T) => boolean = Object.is,
+): T {
+  // The selection of the newest snapshot read, kept across renders so that an unchanged value
+  // is the same value (React compares what `read` returns with Object.is).
+  const kept = useRef<{
+    snapshot: MetricsSnapshot;
+    select: (snapshot: MetricsSnapshot) => T;
+    value: T;
+  } | null>(null);
+  const read = useCallback(() => {
+    const snapshot = source.snapshot();
+    const earlier = kept.current;
+    if (earlier?.snapshot === snapshot && earlier.select === select) return earlier.value;
+    const value = select(snapshot);
+    const shown = earlier && same(earlier.value, value) ? earlier.value : value;
+    kept.current = { snapshot, select, value: shown };
+    return shown;
+  }, [source, select, same]);
+  return useSyncExternalStore(source.subscribe, read);
 }

@@ -1,13 +1,70 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chartById } from '../../engine/metrics/catalogue';
+import type { MetricsSnapshot, MetricsSource } from '../../components/metrics/useMetrics';
 import { MetricsHistory } from '../../engine/metrics/history';
+import { fixtureNodes, nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
+import { readNodeStats } from '../../engine/metrics/readSample';
 import type { MetricsScope } from '../../engine/metrics/types';
 import { renderWithStore } from '../../test/renderWithStore';
 import { ChartCard } from './ChartCard';
 
 const CLUSTER: MetricsScope = { kind: 'cluster' };
-const RANGE = { from: 0, to: 3_600_000 };
+const OPENED_AT = Date.UTC(2026, 0, 1);
+const RANGE = { from: OPENED_AT - 3_600_000, to: OPENED_AT };
+const GIB = 1024 ** 3;
+
+/** A source the test feeds: `sample` appends a sample of two nodes' heap and tells the views. */
+function testSource(history: MetricsHistory) {
+  const listeners = new Set<() => void>();
+  let current: MetricsSnapshot = {
+    history,
+    status: { state: 'sampling', since: OPENED_AT },
+    version: 0,
+  };
+  const source: MetricsSource = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => current,
+  };
+  let step = 0;
+  const sample = (heapGib: number) =>
+    act(() => {
+      const time = OPENED_AT + step * 1000;
+      const answer = nodeStatsAnswer({
+        nodes: fixtureNodes(2),
+        step,
+        start: OPENED_AT,
+        stepMs: 1000,
+        values: () => ({ 'jvm.heap_used': heapGib * GIB }),
+      });
+      step += 1;
+      history.append(readNodeStats(answer, time));
+      current = { ...current, version: current.version + 1 };
+      listeners.forEach((listener) => listener());
+    });
+  return { source, sample };
+}
+
+function card(source: MetricsSource, chart = 'jvm.heap') {
+  return (
+    <ChartCard
+      chart={chartById(chart)!}
+      source={source}
+      scope={CLUSTER}
+      rangeName="1h"
+      zoom={null}
+      openedAt={OPENED_AT}
+      spanText="in the last hour"
+      thresholds={[]}
+      syncKey="test"
+      onZoom={() => {}}
+      onResetZoom={() => {}}
+    />
+  );
+}
 
 /** An IntersectionObserver the test tells when the card comes near the viewport. */
 function observedCards() {
@@ -34,24 +91,33 @@ describe('ChartCard', () => {
     const { bringNear } = observedCards();
     const history = new MetricsHistory({ intervalSeconds: 1 });
     const chartData = vi.spyOn(history, 'chartData');
-    await renderWithStore(
-      <ChartCard
-        chart={chartById('jvm.heap')!}
-        history={history}
-        version={history.version}
-        scope={CLUSTER}
-        range={RANGE}
-        spanText="in the last hour"
-        thresholds={[]}
-        syncKey="test"
-        onZoom={() => {}}
-        onResetZoom={() => {}}
-      />,
-    );
+    await renderWithStore(card(testSource(history).source));
     expect(screen.getByRole('region', { name: 'JVM heap' })).toHaveTextContent(/JVM heap: /);
     expect(screen.getByText('No sample in this range yet.')).toBeInTheDocument();
     expect(chartData).not.toHaveBeenCalled();
     bringNear();
     expect(chartData).toHaveBeenCalledWith(chartById('jvm.heap'), CLUSTER, RANGE);
+  });
+
+  it('follows the samples by itself: its sentence and range move with each new one', async () => {
+    const { bringNear } = observedCards();
+    const history = new MetricsHistory({ intervalSeconds: 1 });
+    const chartData = vi.spyOn(history, 'chartData');
+    const { source, sample } = testSource(history);
+    await renderWithStore(card(source));
+    bringNear();
+    const region = screen.getByRole('region', { name: 'JVM heap' });
+    sample(1);
+    sample(2);
+    expect(region).not.toHaveTextContent('No sample in this range yet.');
+    expect(region).toHaveTextContent('Used 4.29 GB now, between 2.15 GB and 4.29 GB');
+    // The range ends at the newest sample, an hour long.
+    const newest = OPENED_AT + 1000;
+    expect(chartData).toHaveBeenLastCalledWith(chartById('jvm.heap'), CLUSTER, {
+      from: newest - 3_600_000,
+      to: newest,
+    });
+    sample(3);
+    expect(region).toHaveTextContent('Used 6.44 GB now, between 2.15 GB and 6.44 GB');
   });
 });

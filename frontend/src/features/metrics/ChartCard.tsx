@@ -1,17 +1,17 @@
 // One chart of the Metrics screen: its title, the chart (or, toggled, the same series as a
-// table), and a sentence that says to screen readers what the chart shows. Every card reads its
-// figures at each sample (the sentence needs them, and they are read in place); only the cards in
-// or near the viewport copy out their points and draw them.
+// table), and a sentence that says to screen readers what the chart shows. Every card follows the
+// samples itself and reads its figures at each sample (the sentence needs them, and they are read
+// in place); only the cards in or near the viewport copy out their points and draw them.
 import { memo, useMemo, useRef, useState } from 'react';
 import { Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
-import type {
-  ChartData,
-  ChartDef,
-  MetricsHistoryView,
-  MetricsScope,
-  TimeRange,
-} from '../../engine/metrics/types';
+import type { ChartData, ChartDef, MetricsScope, TimeRange } from '../../engine/metrics/types';
+import type { MetricsRange } from '../../routing/paths';
+import {
+  useMetricsSelection,
+  type MetricsSnapshot,
+  type MetricsSource,
+} from '../../components/metrics/useMetrics';
 import { useTranslation, type TranslationKey } from '../../i18n/translate';
 import { TimeChart } from '../../components/charts/TimeChart';
 import { useInView } from '../../components/charts/useInView';
@@ -19,14 +19,19 @@ import type { ChartThreshold } from '../../components/charts/chartOptions';
 import { ChartTable } from './ChartTable';
 import { formatMetric, formatMetricTick, formatMetricTime } from './metricUnits';
 import { chartSummary } from './chartSummary';
+import { visibleRange } from './metricsView';
 
 export interface ChartCardProps {
   chart: ChartDef;
-  history: MetricsHistoryView;
-  /** The history's version: new data to read. */
-  version: number;
+  /** The live samples, which the card follows by itself. */
+  source: MetricsSource;
   scope: MetricsScope;
-  range: TimeRange;
+  /** The range the screen shows, drawn up to the newest sample. */
+  rangeName: MetricsRange;
+  /** A range dragged over, drawn instead. */
+  zoom: TimeRange | null;
+  /** When the screen opened: the range's end before the first sample. */
+  openedAt: number;
   /** How the summary names the range ('in the last 15 minutes'). */
   spanText: string;
   thresholds: readonly ChartThreshold[];
@@ -64,8 +69,9 @@ const CardHeader = memo(function CardHeader({ title, table, onTable }: CardHeade
 
 interface CardChartProps extends Pick<
   ChartCardProps,
-  'range' | 'thresholds' | 'syncKey' | 'onZoom' | 'onResetZoom'
+  'thresholds' | 'syncKey' | 'onZoom' | 'onResetZoom'
 > {
+  range: TimeRange;
   chart: ChartDef;
   table: boolean;
   title: string;
@@ -100,21 +106,29 @@ const CardChart = memo(function CardChart(props: CardChartProps) {
   );
 });
 
-export function ChartCard(props: ChartCardProps) {
-  const { chart, history, version, scope, range } = props;
+const selectSnapshot = (snapshot: MetricsSnapshot) => snapshot;
+
+interface CardSamplesProps extends ChartCardProps {
+  near: boolean;
+  table: boolean;
+  title: string;
+  labels: readonly string[];
+  series: CardChartProps['series'];
+}
+
+/**
+ * The part of a card that follows the samples: the sentence for screen readers, the chart (or
+ * table) and the "no sample" line. It alone renders again at each sample.
+ */
+function CardSamples(props: CardSamplesProps) {
+  const { chart, source, scope, rangeName, zoom, openedAt, near, table, title, labels } = props;
   const { t } = useTranslation();
-  const [table, setTable] = useState(false);
-  const title = t(chart.titleKey as TranslationKey);
-  const labels = useMemo(
-    () => chart.series.map((series) => t(series.labelKey as TranslationKey)),
-    [chart, t],
+  const { history, version } = useMetricsSelection(source, selectSnapshot);
+  const newest = history.span()?.to ?? null;
+  const range = useMemo(
+    () => visibleRange(rangeName, zoom, newest, openedAt),
+    [rangeName, zoom, newest, openedAt],
   );
-  const series = useMemo(
-    () => chart.series.map((one, index) => ({ label: labels[index], style: one.style })),
-    [chart, labels],
-  );
-  const card = useRef<HTMLElement>(null);
-  const near = useInView(card);
   const shown = near || table;
   const figures = useMemo(
     () => history.figures(chart, scope, range),
@@ -130,32 +144,27 @@ export function ChartCard(props: ChartCardProps) {
     [history, version, chart, scope, range, shown, none],
   );
   // Far from the viewport the chart keeps the range it was last drawn with (the range moves with
-  // every sample), and the thresholds (made afresh by the screen at each sample) stand by value.
+  // every sample), so it is not rendered again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const drawnRange = useMemo(() => range, [shown && range]);
-  const thresholdsKey = JSON.stringify(props.thresholds);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const thresholds = useMemo(() => props.thresholds, [thresholdsKey]);
   const formatValue = useMemo(
     () => (value: number) => formatMetric(t, chart.unit, value),
     [t, chart.unit],
   );
   const summary = chartSummary(t, title, labels, figures.series, formatValue, props.spanText);
-
   return (
-    <Paper ref={card} withBorder p="sm" component="section" aria-label={title}>
-      <CardHeader title={title} table={table} onTable={setTable} />
+    <>
       <VisuallyHidden component="p">{summary}</VisuallyHidden>
       <CardChart
         chart={chart}
         table={table}
         title={title}
         labels={labels}
-        series={series}
+        series={props.series}
         data={data}
         range={drawnRange}
         formatValue={formatValue}
-        thresholds={thresholds}
+        thresholds={props.thresholds}
         syncKey={props.syncKey}
         onZoom={props.onZoom}
         onResetZoom={props.onResetZoom}
@@ -165,6 +174,37 @@ export function ChartCard(props: ChartCardProps) {
           {t('metrics.noSamples')}
         </Text>
       )}
-    </Paper>
+    </>
   );
 }
+
+/** A card: its frame and title render again when the screen's choices change, not per sample. */
+export const ChartCard = memo(function ChartCard(props: ChartCardProps) {
+  const { chart } = props;
+  const { t } = useTranslation();
+  const [table, setTable] = useState(false);
+  const title = t(chart.titleKey as TranslationKey);
+  const labels = useMemo(
+    () => chart.series.map((series) => t(series.labelKey as TranslationKey)),
+    [chart, t],
+  );
+  const series = useMemo(
+    () => chart.series.map((one, index) => ({ label: labels[index], style: one.style })),
+    [chart, labels],
+  );
+  const card = useRef<HTMLElement>(null);
+  const near = useInView(card);
+  return (
+    <Paper ref={card} withBorder p="sm" component="section" aria-label={title}>
+      <CardHeader title={title} table={table} onTable={setTable} />
+      <CardSamples
+        {...props}
+        near={near}
+        table={table}
+        title={title}
+        labels={labels}
+        series={series}
+      />
+    </Paper>
+  );
+});

@@ -1,19 +1,24 @@
 // The Metrics screen: the cluster's (or one node's) statistics sampled live from _nodes/stats,
 // drawn as charts with a shared crosshair, the thresholds crossed listed on top. Its address names
 // the node and the range; a drag over a chart zooms every chart to what it covered.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { DISK_SETTINGS, useDiskWatermarks } from '../../api/diskApi';
 import type { ScreenData } from '../../api/screenQuery';
 import { CHARTS } from '../../engine/metrics/catalogue';
-import type { ChartDef, TimeRange } from '../../engine/metrics/types';
+import type { TimeRange } from '../../engine/metrics/types';
 import { useTranslation } from '../../i18n/translate';
 import { formatBytes } from '../../lib/bytes';
 import { useActiveClusterIndex, useAppDispatch, useAppSelector } from '../../store/hooks';
 import { saveFile } from '../../components/DownloadButton/download';
 import type { ChartThreshold } from '../../components/charts/chartOptions';
-import { useMetrics } from '../../components/metrics/useMetrics';
+import {
+  useMetricsSelection,
+  useMetricsSource,
+  type MetricsSnapshot,
+  type MetricsSource,
+} from '../../components/metrics/useMetrics';
 import {
   selectMetricsPreferences,
   setKeepMetricsHistory,
@@ -27,7 +32,7 @@ import { MetricsToolbar } from './MetricsToolbar';
 import { formatMetricTime } from './metricUnits';
 import { shownRange, shownScope, thresholdMarks, visibleRange } from './metricsView';
 import { useThresholdLabel } from './useThresholdLabel';
-import { alertsKey, nodesKey, useSameContent } from './sameContent';
+import { alertsKey, nodesKey, sameContent } from './sameContent';
 
 /** The disk watermarks in force, for the disk chart's lines (the samples come from the sampler). */
 export const METRICS_DATA: ScreenData = { queries: [DISK_SETTINGS] };
@@ -37,6 +42,32 @@ export function csvFileName(to: number): string {
   return `metrics-${new Date(to).toISOString().replace(/[:.]/g, '-')}.csv`;
 }
 
+/** Nodes of the history, the same array while the scope picker would show the same. */
+const selectNodes = (snapshot: MetricsSnapshot) => snapshot.history.nodes();
+const sameNodes = sameContent(nodesKey);
+const selectAlerts = (snapshot: MetricsSnapshot) => snapshot.history.alerts();
+const sameAlerts = sameContent(alertsKey);
+const selectStatus = (snapshot: MetricsSnapshot) => snapshot.status;
+/** Gaps alone (every sample failed) are nothing to show or export. */
+const selectHeld = (snapshot: MetricsSnapshot) => snapshot.history.nodes().length > 0;
+const selectBytes = (snapshot: MetricsSnapshot) => snapshot.history.bytes();
+
+/** How much memory the history takes, the one line of the screen that changes at every sample. */
+function MetricsMemory({ source }: { source: MetricsSource }) {
+  const { t } = useTranslation();
+  const bytes = useMetricsSelection(source, selectBytes);
+  return (
+    <Text size="xs" c="dimmed">
+      {t('metrics.memory', { size: formatBytes(bytes) })}
+    </Text>
+  );
+}
+
+/**
+ * The screen renders again when what it shows of the samples changes (the nodes, the alerts, the
+ * status, the disk's size for its watermark lines), not at every sample: each chart card follows
+ * the samples itself.
+ */
 export function MetricsScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -45,24 +76,32 @@ export function MetricsScreen() {
   const nodeParam = params.get(METRICS_NODE_PARAM);
   const scope = useMemo(() => shownScope(nodeParam), [nodeParam]);
   const rangeName = shownRange(params.get(METRICS_RANGE_PARAM));
-  const { history, status, version } = useMetrics();
+  const source = useMetricsSource();
+  const status = useMetricsSelection(source, selectStatus);
+  const nodes = useMetricsSelection(source, selectNodes, sameNodes);
+  const alerts = useMetricsSelection(source, selectAlerts, sameAlerts);
+  const held = useMetricsSelection(source, selectHeld);
+  const diskTotal = useMetricsSelection(
+    source,
+    useCallback((snapshot: MetricsSnapshot) => snapshot.history.latest('fs.total', scope), [scope]),
+  );
   const { intervalSeconds, keepHistory } = useAppSelector(selectMetricsPreferences);
   const { watermarks } = useDiskWatermarks();
   const [zoom, setZoom] = useState<TimeRange | null>(null);
   const [openedAt] = useState(() => Date.now());
-  const newest = history.span()?.to ?? null;
-  const range = useMemo(
-    () => visibleRange(rangeName, zoom, newest, openedAt),
-    [rangeName, zoom, newest, openedAt],
-  );
   const thresholdLabel = useThresholdLabel();
-  const diskTotal = history.latest('fs.total', scope);
-  const thresholdsOf = useCallback(
-    (chart: ChartDef): ChartThreshold[] =>
-      thresholdMarks(chart, diskTotal, watermarks).map((mark) => ({
-        value: mark.value,
-        label: thresholdLabel(mark.kind),
-      })),
+  // Each chart's lines, made again only when the disk's size or the watermarks change.
+  const thresholds = useMemo(
+    () =>
+      new Map(
+        CHARTS.map((chart) => [
+          chart.id,
+          thresholdMarks(chart, diskTotal, watermarks).map((mark): ChartThreshold => ({
+            value: mark.value,
+            label: thresholdLabel(mark.kind),
+          })),
+        ]),
+      ),
     [diskTotal, watermarks, thresholdLabel],
   );
 
@@ -79,8 +118,6 @@ export function MetricsScreen() {
       ),
     [setParams],
   );
-  // The toolbar and the alerts render again only when what they show changes, not at every
-  // sample: their handlers stay the same, and the export reads the newest samples when clicked.
   const onScope = useCallback(
     (node: string | null) => setParam(METRICS_NODE_PARAM, node),
     [setParam],
@@ -100,16 +137,12 @@ export function MetricsScreen() {
     (keep: boolean) => dispatch(setKeepMetricsHistory(keep)),
     [dispatch],
   );
-  const shown = useRef({ history, range });
-  useLayoutEffect(() => {
-    shown.current = { history, range };
-  });
+  // The export takes the samples in the range the charts show when it is clicked.
   const onExport = useCallback(() => {
-    const { history: samples, range: exported } = shown.current;
+    const samples = source.snapshot().history;
+    const exported = visibleRange(rangeName, zoom, samples.span()?.to ?? null, openedAt);
     saveFile(samples.csv(exported), csvFileName(exported.to));
-  }, []);
-  const nodes = useSameContent(history.nodes(), nodesKey);
-  const alerts = useSameContent(history.alerts(), alertsKey);
+  }, [source, rangeName, zoom, openedAt]);
   const resetZoom = useCallback(() => setZoom(null), []);
   const spanText = zoom
     ? t('metrics.summary.between', {
@@ -117,8 +150,6 @@ export function MetricsScreen() {
         to: formatMetricTime(zoom.to),
       })
     : t(`metrics.summary.last.${rangeName}`);
-  // Gaps alone (every sample failed) are nothing to show or export.
-  const held = history.nodes().length > 0;
   const showCharts = held || status.state !== 'unsupported';
 
   return (
@@ -147,12 +178,13 @@ export function MetricsScreen() {
             <ChartCard
               key={chart.id}
               chart={chart}
-              history={history}
-              version={version}
+              source={source}
               scope={scope}
-              range={range}
+              rangeName={rangeName}
+              zoom={zoom}
+              openedAt={openedAt}
               spanText={spanText}
-              thresholds={thresholdsOf(chart)}
+              thresholds={thresholds.get(chart.id) ?? NO_THRESHOLDS}
               syncKey={`metrics-${clusterIndex}`}
               onZoom={setZoom}
               onResetZoom={resetZoom}
@@ -160,11 +192,9 @@ export function MetricsScreen() {
           ))}
         </SimpleGrid>
       )}
-      {held && (
-        <Text size="xs" c="dimmed">
-          {t('metrics.memory', { size: formatBytes(history.bytes()) })}
-        </Text>
-      )}
+      {held && <MetricsMemory source={source} />}
     </Stack>
   );
 }
+
+const NO_THRESHOLDS: readonly ChartThreshold[] = [];

@@ -1,6 +1,5 @@
-import { renderHook } from '@testing-library/react';
 import type { KnownNode, MetricsAlert } from '../../engine/metrics/types';
-import { alertsKey, nodesKey, useSameContent } from './sameContent';
+import { alertsKey, nodesKey, sameContent } from './sameContent';
 
 const node = (name: string, present = true): KnownNode => ({
   id: `id-${name}`,
@@ -17,28 +16,17 @@ const heap = (value: number): MetricsAlert => ({
   limit: 85,
 });
 
-describe('useSameContent', () => {
-  it('keeps the earlier nodes while a new sample lists the same ones, and takes a change', () => {
-    const first = [node('a'), node('b')];
-    const { result, rerender } = renderHook(({ nodes }) => useSameContent(nodes, nodesKey), {
-      initialProps: { nodes: first },
-    });
-    rerender({ nodes: [node('a'), node('b')] });
-    expect(result.current).toBe(first);
-    const gone = [node('a'), node('b', false)];
-    rerender({ nodes: gone });
-    expect(result.current).toBe(gone);
+describe('sameContent', () => {
+  it('holds a new sample listing the same nodes as the same, and a node gone as a change', () => {
+    const same = sameContent(nodesKey);
+    expect(same([node('a'), node('b')], [node('a'), node('b')])).toBe(true);
+    expect(same([node('a'), node('b')], [node('a'), node('b', false)])).toBe(false);
+    expect(same([node('a')], [node('a'), node('b')])).toBe(false);
   });
 
-  it('takes new alerts when a value changes, and keeps them otherwise', () => {
-    const first = [heap(90)];
-    const { result, rerender } = renderHook(({ alerts }) => useSameContent(alerts, alertsKey), {
-      initialProps: { alerts: first },
-    });
-    rerender({ alerts: [heap(90)] });
-    expect(result.current).toBe(first);
-    const higher = [heap(92)];
-    rerender({ alerts: higher });
-    expect(result.current).toBe(higher);
+  it('holds alerts with the same values as the same, and a changed value as a change', () => {
+    const same = sameContent(alertsKey);
+    expect(same([heap(90)], [heap(90)])).toBe(true);
+    expect(same([heap(90)], [heap(92)])).toBe(false);
   });
 });

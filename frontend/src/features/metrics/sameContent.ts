@@ -1,6 +1,5 @@
 // What the Metrics screen's toolbar and alerts show of each sample, as a text: they render again
 // only when it changes, not at every sample (whose arrays are new each time).
-import { useMemo } from 'react';
 import type { KnownNode, MetricsAlert } from '../../engine/metrics/types';
 
 /** What the scope picker shows of the nodes. */
@@ -22,10 +21,7 @@ export function alertsKey(alerts: readonly MetricsAlert[]): string {
   );
 }
 
-/** `value`, or the earlier value while `key` of it stays the same. */
-export function useSameContent<T>(value: T, key: (value: T) => string): T {
-  const text = key(value);
-  // The value is read only when its key changes: that is the point.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => value, [text]);
+/** Whether two values show the same, by `key` of each: a `same` for `useMetricsSelection`. */
+export function sameContent<T>(key: (value: T) => string): (earlier: T, now: T) => boolean {
+  return (earlier, now) => earlier === now || key(earlier) === key(now);
 }
