@@ -193,14 +193,16 @@ describe('MetricsHistory window', () => {
     expect(history.bytes()).toBe(estimateHistoryBytes(2, SERIES.length, 5));
   });
 
-  it('gives each series its newest, lowest and highest value in a range, as its points show', () => {
+  it('gives each series its newest, lowest and highest value in a range, as its points show, the ring wrapped', () => {
     const history = new MetricsHistory({ intervalSeconds: INTERVAL, rangeSeconds: 60 });
     const empty = history.figures(chart('indexing.rate'), CLUSTER, ALL);
     expect(empty).toEqual({ points: 0, series: [{ now: null, min: null, max: null }] });
     for (let step = 0; step < 4; step += 1) history.append(sampleAt(step));
     history.appendGap(START + 4 * 5000);
-    for (let step = 5; step < 9; step += 1) history.append(sampleAt(step));
-    const ranges = [ALL, { from: START + 10_000, to: START + 25_000 }];
+    // On past the ring's end: the arrays are read in two runs.
+    for (let step = 5; step < 20; step += 1) history.append(sampleAt(step));
+    expect(history.span()?.from).toBeGreaterThan(START);
+    const ranges = [ALL, { from: START + 60_000, to: START + 85_000 }];
     for (const id of ['indexing.rate', 'jvm.heap', 'cpu', 'disk', 'search.latency'])
       for (const scope of [CLUSTER, node(0), node(1)])
         for (const range of ranges) {

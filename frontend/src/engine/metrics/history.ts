@@ -15,6 +15,7 @@ import {
   emptySeries,
   newestSampleSlot,
   slotAt,
+  slotRuns,
   slotsWithin,
   tracksByName,
   type NodeTrack,
@@ -30,6 +31,7 @@ import type {
   MetricsHistoryView,
   MetricsSample,
   MetricsScope,
+  SeriesFigures,
   TimeRange,
 } from './types';
 
@@ -158,17 +160,15 @@ export class MetricsHistory implements MetricsHistoryView {
   chartData(chart: ChartDef, scope: MetricsScope, range: TimeRange): ChartData {
     const ring = this.ring;
     const [start, end] = slotsWithin(ring, range.from, range.to);
+    const runs = slotRuns(ring, start, end);
     const times: number[] = new Array<number>(Math.max(0, end - start));
-    for (let i = start; i < end; i += 1) times[i - start] = ring.times[slotAt(ring, i)] / 1000;
+    copyRuns(ring.times, runs, times, 1000);
     const arrays = this.scopeSeries(scope);
     const drawn = chart.series.map((series) => {
-      const values: (number | null)[] = new Array<number | null>(times.length).fill(null);
+      const values: (number | null)[] = new Array<number | null>(times.length);
       const source = arrays?.[SERIES_INDEX.get(series.id) ?? -1];
-      if (!source) return values;
-      for (let i = start; i < end; i += 1) {
-        const value = source[slotAt(ring, i)];
-        if (!Number.isNaN(value)) values[i - start] = value;
-      }
+      if (source) copyRuns(source, runs, values, 1);
+      else values.fill(null);
       return values;
     });
     return [times, ...drawn];
@@ -177,20 +177,17 @@ export class MetricsHistory implements MetricsHistoryView {
   figures(chart: ChartDef, scope: MetricsScope, range: TimeRange): ChartFigures {
     const ring = this.ring;
     const [start, end] = slotsWithin(ring, range.from, range.to);
+    // Read run by run in the arrays: every chart's sentence is read at every sample.
+    const [from, to, from2, to2] = slotRuns(ring, start, end);
     const arrays = this.scopeSeries(scope);
     const series = chart.series.map((one) => {
-      let now: number | null = null;
-      let min: number | null = null;
-      let max: number | null = null;
+      const figures: SeriesFigures = { now: null, min: null, max: null };
       const source = arrays?.[SERIES_INDEX.get(one.id) ?? -1];
-      for (let i = start; source && i < end; i += 1) {
-        const value = source[slotAt(ring, i)];
-        if (Number.isNaN(value)) continue;
-        if (min === null || value < min) min = value;
-        if (max === null || value > max) max = value;
-        now = value;
+      if (source) {
+        readFigures(source, from, to, figures);
+        readFigures(source, from2, to2, figures);
       }
-      return { now, min, max };
+      return figures;
     });
     return { points: Math.max(0, end - start), series };
   }
@@ -278,5 +275,40 @@ export class MetricsHistory implements MetricsHistoryView {
       if (track.lastSeen < oldestHeld) ring.tracks.delete(track.id);
     }
     this.version += 1;
+  }
+}
+
+/** Adds the values of `source` in slots from..to (exclusive), in order, to `figures`. */
+function readFigures(source: Float32Array, from: number, to: number, figures: SeriesFigures) {
+  let { now, min, max } = figures;
+  for (let slot = from; slot < to; slot += 1) {
+    const value = source[slot];
+    if (Number.isNaN(value)) continue;
+    if (min === null || value < min) min = value;
+    if (max === null || value > max) max = value;
+    now = value;
+  }
+  figures.now = now;
+  figures.min = min;
+  figures.max = max;
+}
+
+/**
+ * Copies the slots of `runs` (see `slotRuns`) of `source` into `into` from its start, each value
+ * divided by `unit`, a missing value (NaN) as null.
+ */
+function copyRuns(
+  source: Float32Array | Float64Array,
+  runs: readonly [number, number, number, number],
+  into: (number | null)[],
+  unit: number,
+) {
+  let at = 0;
+  for (let run = 0; run < 4; run += 2) {
+    for (let slot = runs[run]; slot < runs[run + 1]; slot += 1) {
+      const value = source[slot];
+      into[at] = Number.isNaN(value) ? null : value / unit;
+      at += 1;
+    }
   }
 }

@@ -61,6 +61,22 @@ export function slotAt(ring: RingState, i: number): number {
   return (ring.next - ring.count + i + ring.capacity) % ring.capacity;
 }
 
+/**
+ * The held positions `start`..`end` (as i) as at most two runs of slots in the arrays, the ring
+ * wrapping once: [from, to, from2, to2], each run from inclusive to exclusive.
+ */
+export function slotRuns(
+  ring: RingState,
+  start: number,
+  end: number,
+): [number, number, number, number] {
+  if (end <= start) return [0, 0, 0, 0];
+  const first = slotAt(ring, start);
+  const length = end - start;
+  const head = Math.min(length, ring.capacity - first);
+  return [first, first + head, 0, length - head];
+}
+
 /** The first held slot (as i) at or after `time` (after it, when `after`); `count` when none. */
 function firstSlot(ring: RingState, time: number, after: boolean): number {
   let low = 0;
