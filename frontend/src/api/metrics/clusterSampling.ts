@@ -271,18 +271,33 @@ export class ClusterSampling {
     const givenUp = new Promise<null>((resolve) => {
       timer = clock.setTimeout(() => resolve(null), RESTORE_WAIT_MS);
     });
-    try {
-      const entries = await Promise.race([store.load(this.key, clock.now() - HOUR_MS), givenUp]);
-      if (entries === null) throw new Error(`no answer in ${RESTORE_WAIT_MS} ms`);
+    let wanted = true;
+    let read = 0;
+    const take = (entries: readonly StoredEntry[]) => {
+      if (!wanted) return false;
       for (const entry of entries) {
         if (entry.kind === 'gap') this.history.appendGap(entry.time);
         else this.history.append(entry.sample);
       }
-      if (entries.length > 0) this.notify();
+      read += entries.length;
+      return true;
+    };
+    try {
+      const loaded = store.load(this.key, clock.now() - HOUR_MS, take).then(() => true);
+      // Failing after being given up is nothing to report.
+      loaded.catch(() => undefined);
+      const answered = await Promise.race([loaded, givenUp]);
+      if (answered === null) {
+        // What came is kept; what would come later, after the new samples, is not taken.
+        wanted = false;
+        throw new Error(`no answer in ${RESTORE_WAIT_MS} ms`);
+      }
     } catch (err) {
       warn('the stored samples could not be read')(err);
     } finally {
+      wanted = false;
       clock.clearTimeout(timer);
+      if (read > 0) this.notify();
     }
   }
 

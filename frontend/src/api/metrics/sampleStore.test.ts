@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteAllAppDatabases, listAppDatabases, METRICS_DB_NAME } from '../../engine/clusterDb';
 import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
 import { readNodeStats } from '../../engine/metrics/readSample';
-import { indexedDbSampleStore as store, type StoredEntry } from './sampleStore';
+import { indexedDbSampleStore as store, LOAD_PAGE, type StoredEntry } from './sampleStore';
 
 const CLUSTER = 'http://es.test:9200/';
 const T0 = 1_700_000_000_000;
@@ -18,6 +18,16 @@ afterEach(async () => {
   await deleteAllAppDatabases();
 });
 
+/** Every entry `load` hands over, its pages joined. */
+async function loadAll(cluster: string, since: number): Promise<StoredEntry[]> {
+  const entries: StoredEntry[] = [];
+  await store.load(cluster, since, (page) => {
+    entries.push(...page);
+    return true;
+  });
+  return entries;
+}
+
 describe('the kept hour of samples', () => {
   it('reads back the samples and gaps written, oldest first, with their values', async () => {
     const first = sampleAt(T0, 1);
@@ -25,7 +35,7 @@ describe('the kept hour of samples', () => {
     await store.save(CLUSTER, second);
     await store.save(CLUSTER, first);
     await store.save(CLUSTER, { kind: 'gap', time: T0 + 5000 });
-    const entries = await store.load(CLUSTER, T0);
+    const entries = await loadAll(CLUSTER, T0);
     expect(entries).toEqual([first, { kind: 'gap', time: T0 + 5000 }, second]);
     const node = entries[0].kind === 'sample' ? entries[0].sample.nodes[0] : null;
     expect(node?.values).toBeInstanceOf(Float64Array);
@@ -36,7 +46,7 @@ describe('the kept hour of samples', () => {
     await store.save(CLUSTER, sampleAt(T0));
     await store.save(CLUSTER, sampleAt(T0 + 5000));
     await store.save('http://other.test:9200/', sampleAt(T0 + 5000));
-    const entries = await store.load(CLUSTER, T0 + 1);
+    const entries = await loadAll(CLUSTER, T0 + 1);
     expect(entries.map((entry) => (entry.kind === 'sample' ? entry.sample.time : 0))).toEqual([
       T0 + 5000,
     ]);
@@ -47,9 +57,9 @@ describe('the kept hour of samples', () => {
     await store.save(CLUSTER, { kind: 'gap', time: T0 + 5000 });
     await store.save(CLUSTER, sampleAt(T0 + 10_000));
     await store.prune(CLUSTER, T0 + 5000);
-    expect((await store.load(CLUSTER, 0)).map((entry) => entry.kind)).toEqual(['gap', 'sample']);
+    expect((await loadAll(CLUSTER, 0)).map((entry) => entry.kind)).toEqual(['gap', 'sample']);
     await store.clear(CLUSTER);
-    expect(await store.load(CLUSTER, 0)).toEqual([]);
+    expect(await loadAll(CLUSTER, 0)).toEqual([]);
   });
 
   it('leaves out, with a warning, a damaged record or one of another catalogue', async () => {
@@ -69,9 +79,27 @@ describe('the kept hour of samples', () => {
     );
     await db.put('samples', 'not a record', [CLUSTER, T0 + 2000]);
     db.close();
-    expect(await store.load(CLUSTER, 0)).toEqual([good]);
+    expect(await loadAll(CLUSTER, 0)).toEqual([good]);
     expect(warn).toHaveBeenCalledWith(
       'Live metrics: 3 stored samples could not be read and were left out.',
     );
+  });
+
+  it('hands the entries over a page at a time, in order, and stops when told', async () => {
+    const times = Array.from({ length: 2 * LOAD_PAGE + 5 }, (_, index) => T0 + index * 1000);
+    for (const time of times) await store.save(CLUSTER, { kind: 'gap', time });
+    const pages: number[][] = [];
+    await store.load(CLUSTER, 0, (page) => {
+      pages.push(page.map((entry) => (entry.kind === 'gap' ? entry.time : 0)));
+      return true;
+    });
+    expect(pages.map((page) => page.length)).toEqual([LOAD_PAGE, LOAD_PAGE, 5]);
+    expect(pages.flat()).toEqual(times);
+    let handed = 0;
+    await store.load(CLUSTER, 0, () => {
+      handed += 1;
+      return false;
+    });
+    expect(handed).toBe(1);
   });
 });

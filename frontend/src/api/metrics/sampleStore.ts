@@ -37,8 +37,15 @@ interface MetricsDbSchema extends DBSchema {
 
 /** Where the samples are kept; the sampler's tests hand it a fake. */
 export interface SampleStore {
-  /** The cluster's entries since `since` (ms), oldest first, without those that cannot be read. */
-  load(cluster: string, since: number): Promise<StoredEntry[]>;
+  /**
+   * Hands the cluster's entries since `since` (ms) to `take`, oldest first, a page at a time,
+   * without those that cannot be read; `take` returns false to be given no more.
+   */
+  load(
+    cluster: string,
+    since: number,
+    take: (entries: readonly StoredEntry[]) => boolean,
+  ): Promise<void>;
   save(cluster: string, entry: StoredEntry): Promise<void>;
   /** Removes the cluster's entries older than `before` (ms). */
   prune(cluster: string, before: number): Promise<void>;
@@ -99,17 +106,34 @@ function clusterRange(cluster: string, from: number, to: number, beforeTo = fals
   return IDBKeyRange.bound([cluster, from], [cluster, to], false, beforeTo);
 }
 
+/** Records read back at a time (5 minutes at 1 s). */
+export const LOAD_PAGE = 300;
+
 /** The samples kept in the browser's IndexedDB. */
 export const indexedDbSampleStore: SampleStore = {
-  async load(cluster, since) {
+  async load(cluster, since, take) {
     const db = await openMetricsDb();
-    const records = await db.getAll(STORE, clusterRange(cluster, since, Infinity));
-    const entries = records.map(entryOfRecord);
-    const unread = entries.filter((entry) => entry === null).length;
+    let unread = 0;
+    // A page at a time: an hour at 1 s on 50 nodes is about 80 MB of records, which read at
+    // once would all be alive together; a page is taken into the history and dropped.
+    for (let from = since, first = true; ; first = false) {
+      const range = IDBKeyRange.bound([cluster, from], [cluster, Infinity], !first, false);
+      const { store } = db.transaction(STORE);
+      // The keys say where the next page starts, whatever a damaged record holds.
+      const [records, keys] = await Promise.all([
+        store.getAll(range, LOAD_PAGE),
+        store.getAllKeys(range, LOAD_PAGE),
+      ]);
+      if (records.length === 0) break;
+      const entries = records.map(entryOfRecord);
+      const read = entries.filter((entry): entry is StoredEntry => entry !== null);
+      unread += entries.length - read.length;
+      if (!take(read) || records.length < LOAD_PAGE) break;
+      from = keys[keys.length - 1][1];
+    }
     if (unread > 0) {
       console.warn(`Live metrics: ${unread} stored samples could not be read and were left out.`);
     }
-    return entries.filter((entry): entry is StoredEntry => entry !== null);
   },
   async save(cluster, entry) {
     const db = await openMetricsDb();

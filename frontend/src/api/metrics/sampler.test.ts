@@ -100,7 +100,11 @@ function fakeVisibility() {
 function memoryStore(stored: StoredEntry[] = []) {
   const saved: StoredEntry[] = [];
   const store: SampleStore = {
-    load: vi.fn(async () => stored),
+    load: vi.fn(
+      async (_cluster: string, _since: number, take: (entries: StoredEntry[]) => boolean) => {
+        take(stored);
+      },
+    ),
     save: vi.fn(async (_cluster: string, entry: StoredEntry) => {
       saved.push(entry);
     }),
@@ -367,7 +371,7 @@ describe('MetricsSampler', () => {
     metrics.configure({ keepHistory: true });
     metrics.subscribe(TEST_TARGET, vi.fn());
     await pass(0);
-    expect(store.load).toHaveBeenCalledWith(TEST_TARGET.uri, T0 - 3_600_000);
+    expect(store.load).toHaveBeenCalledWith(TEST_TARGET.uri, T0 - 3_600_000, expect.any(Function));
     expect(events()[0]).toEqual([
       `sample ${T0 - 60_000} (0 nodes)`,
       `gap ${T0 - 30_000}`,
