@@ -25,7 +25,7 @@ import {
   type NodesModel,
 } from './lib/liveNodes';
 import { markFirstRows } from './lib/pageScripts.mjs';
-import { profiled } from './lib/profiling.mjs';
+import { examined } from './lib/profiling.mjs';
 import { catAliases, catIndices } from './lib/syntheticCluster.mjs';
 
 // The live metrics' speed goals (issue 51), never run by the test run:
@@ -220,6 +220,7 @@ const RANGE_LABELS = {
 } as const;
 
 test('live: an hour of 50 nodes at 1 s held, new samples, range changes and zoom, parse and reduce', async ({
+  browser,
   page,
   context,
   engine,
@@ -276,8 +277,9 @@ test('live: an hour of 50 nodes at 1 s held, new samples, range changes and zoom
   const memoryText = await page.getByText('History held in this page').innerText();
 
   // BENCH_PROFILE=sample: the samples at 1 h under the sampling profiler, its top entries printed
-  // and the whole profile kept (sample.cpuprofile, for the browser's performance panel).
-  const hourCosts = await profiled(cdp, process.env.BENCH_PROFILE === 'sample', async () => {
+  // and the whole profile kept (sample.cpuprofile, for the browser's performance panel);
+  // BENCH_TRACE=sample: traced instead, the main thread's events by self time printed.
+  const hourCosts = await examined({ browser, page, cdp, name: 'sample' }, async () => {
     const costs = await sampleCosts(page, cdp, stats, SAMPLES);
     if (process.env.BENCH_PROFILE === 'sample') {
       const { profile } = await cdp.send('Profiler.stop');
