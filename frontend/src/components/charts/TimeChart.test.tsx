@@ -7,10 +7,12 @@ import { TimeChart, type TimeChartProps } from './TimeChart';
 const plots = vi.hoisted(() => [] as FakePlot[]);
 
 interface FakePlot {
-  options: { series: { label?: string }[]; cursor: { sync: { key: string } } };
+  options: { series: { label?: string; width?: number }[]; cursor: { sync: { key: string } } };
   calls: string[];
   over: HTMLDivElement;
   destroyed: boolean;
+  /** The series as drawn: uPlot reads each one's width at every draw. */
+  series: { width?: number }[];
 }
 
 vi.mock('uplot', () => ({
@@ -19,8 +21,16 @@ vi.mock('uplot', () => ({
     width = 400;
     height = 180;
     record: FakePlot;
+    series: { width?: number }[];
     constructor(options: FakePlot['options']) {
-      this.record = { options, calls: [], over: this.over, destroyed: false };
+      this.series = options.series.map((series): { width?: number } => ({ ...series }));
+      this.record = {
+        options,
+        calls: [],
+        over: this.over,
+        destroyed: false,
+        series: this.series,
+      };
       plots.push(this.record);
     }
     batch(run: () => void) {
@@ -114,5 +124,17 @@ describe('TimeChart', () => {
     render(inTheme(props({ onResetZoom })));
     plots[0].over.dispatchEvent(new MouseEvent('dblclick'));
     expect(onResetZoom).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws lines 2 px wide, and 1 px where there are more points than pixels', () => {
+    const times = (count: number) => Array.from({ length: count }, (_, index) => index);
+    const { rerender } = render(inTheme(props()));
+    expect(plots[0].series[1].width).toBe(2);
+    const dense: ChartData = [times(1000), times(1000)];
+    rerender(inTheme(props({ data: dense })));
+    expect(plots[0].series[1].width).toBe(1);
+    const sparse: ChartData = [times(300), times(300)];
+    rerender(inTheme(props({ data: sparse })));
+    expect(plots[0].series[1].width).toBe(2);
   });
 });

@@ -8,7 +8,13 @@ import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartData, TimeRange } from '../../engine/metrics/types';
-import { chartOptions, chartPalette, type ChartSeries, type ChartThreshold } from './chartOptions';
+import {
+  chartOptions,
+  chartPalette,
+  lineWidthFor,
+  type ChartSeries,
+  type ChartThreshold,
+} from './chartOptions';
 import { useInView } from './useInView';
 import classes from './TimeChart.module.css';
 
@@ -63,6 +69,8 @@ function show(plot: uPlot, shown: { current: Shown | null }, data: ChartData, ra
   if (shown.current?.data === data && shown.current.range === range) return;
   shown.current = { data, range };
   const start = performance.now();
+  const width = lineWidthFor(data[0].length, plot.width);
+  for (let index = 1; index < plot.series.length; index += 1) plot.series[index].width = width;
   plot.batch(() => {
     plot.setData(data, false);
     plot.setScale('x', { min: range.from / 1000, max: range.to / 1000 });

@@ -19,6 +19,10 @@ vi.mock('../../components/DownloadButton/download', async (importOriginal) => ({
 
 vi.mock('uplot', () => ({
   default: class {
+    series: object[];
+    constructor(options: { series: object[] }) {
+      this.series = options.series.map((series) => ({ ...series }));
+    }
     over = document.createElement('div');
     width = 400;
     height = 180;
