@@ -41,7 +41,9 @@ import { catAliases, catIndices } from './lib/syntheticCluster.mjs';
 //   timing); the page's JS heap with its array buffers' backing stores, where the history's
 //   typed arrays live (CDP Runtime.getHeapUsage: largest over the samples, and after a full
 //   garbage collection at the end); the history's bytes as the screen says.
-//   BENCH_PROFILE=sample runs the 1 h samples under the sampling profiler.
+//   BENCH_PROFILE=sample runs the 1 h samples under the sampling profiler (BENCH_TRACE=sample:
+//   traced). The same figures over ten seconds in which no sample comes (its answer held) say
+//   what the page costs between samples with the probes themselves.
 // - range change (5 min -> 1 h -> 15 min, clicks) and zoom (a drag over the first chart): from
 //   the input to the last chart redrawn and to the next animation frame after it, the sampler's
 //   answers held meanwhile so no sample redraws in between.
@@ -194,6 +196,42 @@ async function sampleCosts(
   return costs;
 }
 
+/**
+ * The same measure over `count` seconds in which no sample comes (the next answer held): what
+ * the page does between samples and what the probes themselves cost it (the protocol's calls
+ * and the page's reading of its draws run on its main thread too).
+ */
+async function idleCosts(
+  page: Page,
+  cdp: CDPSession,
+  stats: StatsRoute,
+  count: number,
+): Promise<SampleCost[]> {
+  const pause = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
+  stats.hold = true;
+  while (stats.held.length === 0) await pause(50);
+  await pause(600);
+  let before = await pageMetrics(cdp);
+  await page.evaluate(takeDraws);
+  const costs: SampleCost[] = [];
+  while (costs.length < count) {
+    await pause(1000);
+    const after = await pageMetrics(cdp);
+    const draws: Draw[] = await page.evaluate(takeDraws);
+    costs.push({
+      task: after.task - before.task,
+      thread: after.thread - before.thread,
+      script: after.script - before.script,
+      draw: draws.reduce((sum, draw) => sum + draw.end - draw.start, 0),
+      charts: draws.length,
+      heap: after.heap,
+    });
+    before = after;
+  }
+  stats.release();
+  return costs;
+}
+
 /** One interaction with the answers held: armed in the page, done by `act`, timed to the frame after its redraws. */
 async function interaction(
   page: Page,
@@ -290,6 +328,7 @@ test('live: an hour of 50 nodes at 1 s held, new samples, range changes and zoom
   });
   await page.getByText('15 min', { exact: true }).click();
   const quarterCosts = await sampleCosts(page, cdp, stats, Math.ceil(SAMPLES / 2));
+  const noSampleCosts = await idleCosts(page, cdp, stats, 10);
 
   const ranges: Record<string, Redrawn[]> = { '5m': [], '1h': [], '15m': [] };
   const zooms: Redrawn[] = [];
@@ -444,6 +483,12 @@ test('live: an hour of 50 nodes at 1 s held, new samples, range changes and zoom
       quarterCosts,
       (cost) => cost.draw,
     ),
+    costLine(
+      'no sample for a second (answer held), the same probes: main-thread tasks',
+      noSampleCosts,
+      (cost) => cost.task,
+    ),
+    costLine('the same: main-thread CPU (ThreadTime)', noSampleCosts, (cost) => cost.thread),
     row(
       'JS heap used + array buffers, largest while sampling (MB)',
       (heapMax / MIB).toFixed(1),
