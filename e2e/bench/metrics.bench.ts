@@ -165,6 +165,39 @@ interface SampleCost {
   heap: number;
 }
 
+/** What the page did from `before` to `after`, with the charts' redraws meanwhile. */
+function costBetween(before: PageMetrics, after: PageMetrics, draws: Draw[]): SampleCost {
+  return {
+    task: after.task - before.task,
+    thread: after.thread - before.thread,
+    script: after.script - before.script,
+    draw: draws.reduce((sum, draw) => sum + draw.end - draw.start, 0),
+    charts: draws.length,
+    heap: after.heap,
+  };
+}
+
+const pause = (wait: number) => new Promise<void>((resolve) => setTimeout(resolve, wait));
+
+/** `count` spans, each from the end of the one before to the end of `span()`. */
+async function measuredSpans(
+  page: Page,
+  cdp: CDPSession,
+  count: number,
+  span: () => Promise<void>,
+): Promise<SampleCost[]> {
+  let before = await pageMetrics(cdp);
+  await page.evaluate(takeDraws);
+  const costs: SampleCost[] = [];
+  while (costs.length < count) {
+    await span();
+    const after = await pageMetrics(cdp);
+    costs.push(costBetween(before, after, await page.evaluate(takeDraws)));
+    before = after;
+  }
+  return costs;
+}
+
 /** `count` samples, each measured from 600 ms after its answer to 600 ms after the next one's. */
 async function sampleCosts(
   page: Page,
@@ -172,28 +205,12 @@ async function sampleCosts(
   stats: StatsRoute,
   count: number,
 ): Promise<SampleCost[]> {
-  const pause = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
-  await stats.next();
-  await pause(600);
-  let before = await pageMetrics(cdp);
-  await page.evaluate(takeDraws);
-  const costs: SampleCost[] = [];
-  while (costs.length < count) {
+  const nextSample = async () => {
     await stats.next();
     await pause(600);
-    const after = await pageMetrics(cdp);
-    const draws: Draw[] = await page.evaluate(takeDraws);
-    costs.push({
-      task: after.task - before.task,
-      thread: after.thread - before.thread,
-      script: after.script - before.script,
-      draw: draws.reduce((sum, draw) => sum + draw.end - draw.start, 0),
-      charts: draws.length,
-      heap: after.heap,
-    });
-    before = after;
-  }
-  return costs;
+  };
+  await nextSample();
+  return measuredSpans(page, cdp, count, nextSample);
 }
 
 /**
@@ -207,27 +224,10 @@ async function idleCosts(
   stats: StatsRoute,
   count: number,
 ): Promise<SampleCost[]> {
-  const pause = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
   stats.hold = true;
   while (stats.held.length === 0) await pause(50);
   await pause(600);
-  let before = await pageMetrics(cdp);
-  await page.evaluate(takeDraws);
-  const costs: SampleCost[] = [];
-  while (costs.length < count) {
-    await pause(1000);
-    const after = await pageMetrics(cdp);
-    const draws: Draw[] = await page.evaluate(takeDraws);
-    costs.push({
-      task: after.task - before.task,
-      thread: after.thread - before.thread,
-      script: after.script - before.script,
-      draw: draws.reduce((sum, draw) => sum + draw.end - draw.start, 0),
-      charts: draws.length,
-      heap: after.heap,
-    });
-    before = after;
-  }
+  const costs = await measuredSpans(page, cdp, count, () => pause(1000));
   stats.release();
   return costs;
 }
@@ -241,7 +241,7 @@ async function interaction(
 ): Promise<Redrawn> {
   stats.hold = true;
   // The next request is the one held; the sample before it is drawn by then.
-  while (stats.held.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (stats.held.length === 0) await pause(50);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const result = page.evaluate(redrawAfter, armed);
   await page.waitForTimeout(50);

@@ -4,6 +4,8 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { pathOf, type RecordedRequest } from '../../api/testFetch';
+import { MetricsHistory } from '../../engine/metrics/history';
+import type { MetricsSnapshot, MetricsSource } from './useMetrics';
 
 /** OpenSearch's answer to the metrics request: it does not know the breaker group. */
 export const OPENSEARCH_400 = {
@@ -36,4 +38,26 @@ export function withSamplerTimers(): void {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
+}
+
+/**
+ * A source of live metrics the test drives: `change` replaces parts of the snapshot (a new
+ * version each time) and tells the views, as the sampler does after a sample.
+ */
+export function manualMetricsSource(history = new MetricsHistory({ intervalSeconds: 1 })) {
+  const listeners = new Set<() => void>();
+  let current: MetricsSnapshot = { history, status: { state: 'sampling', since: 0 }, version: 0 };
+  const source: MetricsSource = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => current,
+  };
+  const change = (parts: Partial<Omit<MetricsSnapshot, 'version'>> = {}) =>
+    act(() => {
+      current = { ...current, ...parts, version: current.version + 1 };
+      listeners.forEach((listener) => listener());
+    });
+  return { source, change };
 }

@@ -9,6 +9,7 @@ import { healthCheckStarted } from '../../features/clusters/connection/connectio
 import { createAppStore, type AppStore } from '../../test/store';
 import { setKeepMetricsHistory, setMetricsInterval } from './metricsPreferences';
 import { metricsSampler } from '../../api/metrics/sampler';
+import { manualMetricsSource } from './testLiveMetrics';
 import {
   useMetrics,
   useMetricsSelection,
@@ -16,7 +17,6 @@ import {
   type MetricsSnapshot,
   type MetricsSource,
 } from './useMetrics';
-import { MetricsHistory } from '../../engine/metrics/history';
 
 const CLUSTER = {
   name: 'local',
@@ -167,28 +167,10 @@ describe('useMetricsSource', () => {
 });
 
 describe('useMetricsSelection', () => {
-  /** A source whose snapshot the test replaces, telling its views. */
-  function manualSource() {
-    const listeners = new Set<() => void>();
-    let current: MetricsSnapshot = {
-      history: new MetricsHistory({ intervalSeconds: 1 }),
-      status: { state: 'sampling', since: 0 },
-      version: 0,
-    };
-    const source: MetricsSource = {
-      subscribe: (listener) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-      snapshot: () => current,
-    };
-    const change = (status: MetricsSnapshot['status']) =>
-      act(() => {
-        current = { ...current, status, version: current.version + 1 };
-        listeners.forEach((listener) => listener());
-      });
-    return { source, change };
-  }
+  const manualSource = () => {
+    const { source, change } = manualMetricsSource();
+    return { source, change: (status: MetricsSnapshot['status']) => change({ status }) };
+  };
 
   const selectState = (snapshot: MetricsSnapshot) => snapshot.status.state;
   const selectStatus = (snapshot: MetricsSnapshot) => snapshot.status;

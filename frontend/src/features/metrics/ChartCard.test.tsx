@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chartById } from '../../engine/metrics/catalogue';
-import type { MetricsSnapshot, MetricsSource } from '../../components/metrics/useMetrics';
+import { manualMetricsSource } from '../../components/metrics/testLiveMetrics';
+import type { MetricsSource } from '../../components/metrics/useMetrics';
 import { MetricsHistory } from '../../engine/metrics/history';
 import { fixtureNodes, nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
 import { readNodeStats } from '../../engine/metrics/readSample';
@@ -16,35 +17,20 @@ const GIB = 1024 ** 3;
 
 /** A source the test feeds: `sample` appends a sample of two nodes' heap and tells the views. */
 function testSource(history: MetricsHistory) {
-  const listeners = new Set<() => void>();
-  let current: MetricsSnapshot = {
-    history,
-    status: { state: 'sampling', since: OPENED_AT },
-    version: 0,
-  };
-  const source: MetricsSource = {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    snapshot: () => current,
-  };
+  const { source, change } = manualMetricsSource(history);
   let step = 0;
-  const sample = (heapGib: number) =>
-    act(() => {
-      const time = OPENED_AT + step * 1000;
-      const answer = nodeStatsAnswer({
-        nodes: fixtureNodes(2),
-        step,
-        start: OPENED_AT,
-        stepMs: 1000,
-        values: () => ({ 'jvm.heap_used': heapGib * GIB }),
-      });
-      step += 1;
-      history.append(readNodeStats(answer, time));
-      current = { ...current, version: current.version + 1 };
-      listeners.forEach((listener) => listener());
+  const sample = (heapGib: number) => {
+    const answer = nodeStatsAnswer({
+      nodes: fixtureNodes(2),
+      step,
+      start: OPENED_AT,
+      stepMs: 1000,
+      values: () => ({ 'jvm.heap_used': heapGib * GIB }),
     });
+    history.append(readNodeStats(answer, OPENED_AT + step * 1000));
+    step += 1;
+    change();
+  };
   return { source, sample };
 }
 
