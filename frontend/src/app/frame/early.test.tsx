@@ -45,6 +45,18 @@ async function settle(): Promise<void> {
   for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The page at `path` with its base and boot data, and early.js run on it. */
+function runEarly(path: string, base: string, bootClusters: unknown[]) {
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = `<base href="${base}" />`;
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'shardscope-boot';
+  block.textContent = JSON.stringify({ config: {}, clusters: bootClusters });
+  document.head.append(block);
+  new Function(earlyScript)();
+}
+
 /**
  * Runs early.js as the page does at `path` under the base path `base`, once the start-up data
  * (with `bootClusters`) is parsed; resolves to the addresses it asked, in order.
@@ -60,14 +72,7 @@ async function loadPage(
     if (rootHangs && request.url.endsWith(':9200/')) return new Promise<Response>(() => {});
     return status === 200 ? answer(request) : jsonResponse({ error: 'no' }, status);
   }).calls;
-  window.history.replaceState(null, '', path);
-  document.head.innerHTML = `<base href="${base}" />`;
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = 'shardscope-boot';
-  block.textContent = JSON.stringify({ config: {}, clusters: bootClusters });
-  document.head.append(block);
-  new Function(earlyScript)();
+  runEarly(path, base, bootClusters);
   await settle();
   for (const call of calls) {
     expect(call.method).toBe('GET');
@@ -84,6 +89,9 @@ const OS_INDICES = `${CLUSTER}/_cat/indices?format=json&h=index,health,status,uu
 const ES_INDICES = `${OS_INDICES}&expand_wildcards=all`;
 
 afterEach(async () => {
+  // The page's head is the test's: the files after this one in the worker share the document.
+  document.head.innerHTML = '';
+  window.history.replaceState(null, '', '/');
   dropEarlyAnswers();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -179,14 +187,7 @@ describe('early.js', () => {
         ? new Promise<Response>((resolve) => (answerRoot = resolve))
         : answering(infoBody())(request),
     ).calls;
-    window.history.replaceState(null, '', '/cluster/0/indices');
-    document.head.innerHTML = '<base href="/" />';
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'shardscope-boot';
-    block.textContent = JSON.stringify({ config: {}, clusters: [{ name: 'local', uri: CLUSTER }] });
-    document.head.append(block);
-    new Function(earlyScript)();
+    runEarly('/cluster/0/indices', '/', [{ name: 'local', uri: CLUSTER }]);
     await settle();
     // The app asks the list itself while the root's answer is on its way.
     const init = { method: 'GET', headers: { Accept: 'application/json' } };
