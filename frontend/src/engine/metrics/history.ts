@@ -178,16 +178,11 @@ export class MetricsHistory implements MetricsHistoryView {
     const ring = this.ring;
     const [start, end] = slotsWithin(ring, range.from, range.to);
     // Read run by run in the arrays: every chart's sentence is read at every sample.
-    const [from, to, from2, to2] = slotRuns(ring, start, end);
+    const runs = slotRuns(ring, start, end);
     const arrays = this.scopeSeries(scope);
-    const series = chart.series.map((one) => {
-      const figures: SeriesFigures = { now: null, min: null, max: null };
+    const series = chart.series.map((one): SeriesFigures => {
       const source = arrays?.[SERIES_INDEX.get(one.id) ?? -1];
-      if (source) {
-        readFigures(source, from, to, figures);
-        readFigures(source, from2, to2, figures);
-      }
-      return figures;
+      return source ? readFigures(source, runs) : { now: null, min: null, max: null };
     });
     return { points: Math.max(0, end - start), series };
   }
@@ -278,19 +273,28 @@ export class MetricsHistory implements MetricsHistoryView {
   }
 }
 
-/** Adds the values of `source` in slots from..to (exclusive), in order, to `figures`. */
-function readFigures(source: Float32Array, from: number, to: number, figures: SeriesFigures) {
-  let { now, min, max } = figures;
-  for (let slot = from; slot < to; slot += 1) {
-    const value = source[slot];
-    if (Number.isNaN(value)) continue;
-    if (min === null || value < min) min = value;
-    if (max === null || value > max) max = value;
-    now = value;
+/**
+ * The newest, lowest and highest value of `source` in the slots of `runs` (see `slotRuns`). The
+ * loop keeps plain numbers (NaN and infinities for none): a variable that may hold null would
+ * box every value it is given, megabytes of garbage per sample over the 22 charts.
+ */
+function readFigures(
+  source: Float32Array,
+  runs: readonly [number, number, number, number],
+): SeriesFigures {
+  let now = NaN;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let run = 0; run < 4; run += 2) {
+    for (let slot = runs[run]; slot < runs[run + 1]; slot += 1) {
+      const value = source[slot];
+      if (Number.isNaN(value)) continue;
+      if (value < min) min = value;
+      if (value > max) max = value;
+      now = value;
+    }
   }
-  figures.now = now;
-  figures.min = min;
-  figures.max = max;
+  return Number.isNaN(now) ? { now: null, min: null, max: null } : { now, min, max };
 }
 
 /**
