@@ -19,7 +19,7 @@ import { MetricsHistory } from '../../engine/metrics/history';
 import { readNodeStats } from '../../engine/metrics/readSample';
 import { toClusterErrorInfo, type ClusterErrorInfo } from '../errors';
 import type { ClusterTarget } from '../types';
-import type { StoredEntry } from './sampleStore';
+import { loadOrGiveUp, type StoredEntry } from './sampleStore';
 import {
   HISTORY_RANGE_SECONDS,
   UNSUPPORTED_RETRY_MS,
@@ -267,36 +267,19 @@ export class ClusterSampling {
    */
   private async restore(): Promise<void> {
     const { clock, store } = this.deps;
-    let timer: unknown = null;
-    const givenUp = new Promise<null>((resolve) => {
-      timer = clock.setTimeout(() => resolve(null), RESTORE_WAIT_MS);
-    });
-    let wanted = true;
     let read = 0;
     const take = (entries: readonly StoredEntry[]) => {
-      if (!wanted) return false;
       for (const entry of entries) {
         if (entry.kind === 'gap') this.history.appendGap(entry.time);
         else this.history.append(entry.sample);
       }
       read += entries.length;
-      return true;
     };
     try {
-      const loaded = store.load(this.key, clock.now() - HOUR_MS, take).then(() => true);
-      // Failing after being given up is nothing to report.
-      loaded.catch(() => undefined);
-      const answered = await Promise.race([loaded, givenUp]);
-      if (answered === null) {
-        // What came is kept; what would come later, after the new samples, is not taken.
-        wanted = false;
-        throw new Error(`no answer in ${RESTORE_WAIT_MS} ms`);
-      }
+      await loadOrGiveUp(store, this.key, clock.now() - HOUR_MS, take, clock, RESTORE_WAIT_MS);
     } catch (err) {
       warn('the stored samples could not be read')(err);
     } finally {
-      wanted = false;
-      clock.clearTimeout(timer);
       if (read > 0) this.notify();
     }
   }

@@ -53,6 +53,48 @@ export interface SampleStore {
   clear(cluster: string): Promise<void>;
 }
 
+/** The timers `loadOrGiveUp` waits with (the sampler's clock). */
+interface GiveUpTimers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/**
+ * `store.load`, given up when it has not finished within `waitMs` (a database blocked by another
+ * tab): what `take` was handed by then is kept, and it is handed no page after. Rejects when the
+ * store fails or is given up.
+ */
+export async function loadOrGiveUp(
+  store: SampleStore,
+  cluster: string,
+  since: number,
+  take: (entries: readonly StoredEntry[]) => void,
+  timers: GiveUpTimers,
+  waitMs: number,
+): Promise<void> {
+  let timer: unknown = null;
+  const givenUp = new Promise<null>((resolve) => {
+    timer = timers.setTimeout(() => resolve(null), waitMs);
+  });
+  let wanted = true;
+  const loaded = store
+    .load(cluster, since, (entries) => {
+      if (wanted) take(entries);
+      return wanted;
+    })
+    .then(() => true);
+  // Failing after being given up is nothing to report.
+  loaded.catch(() => undefined);
+  try {
+    if ((await Promise.race([loaded, givenUp])) === null) {
+      throw new Error(`no answer in ${waitMs} ms`);
+    }
+  } finally {
+    wanted = false;
+    timers.clearTimeout(timer);
+  }
+}
+
 /** FNV-1a of the catalogue's field keys: values stored with another catalogue are not read. */
 function catalogueHash(): string {
   let hash = 0x811c9dc5;

@@ -14,6 +14,8 @@ import {
   emptyRing,
   emptySeries,
   newestSampleSlot,
+  copyRuns,
+  readFigures,
   slotAt,
   slotRuns,
   slotsWithin,
@@ -270,49 +272,5 @@ export class MetricsHistory implements MetricsHistoryView {
       if (track.lastSeen < oldestHeld) ring.tracks.delete(track.id);
     }
     this.version += 1;
-  }
-}
-
-/**
- * The newest, lowest and highest value of `source` in the slots of `runs` (see `slotRuns`). The
- * loop keeps plain numbers (NaN and infinities for none): a variable that may hold null would
- * box every value it is given, megabytes of garbage per sample over the 22 charts.
- */
-function readFigures(
-  source: Float32Array,
-  runs: readonly [number, number, number, number],
-): SeriesFigures {
-  let now = NaN;
-  let min = Infinity;
-  let max = -Infinity;
-  for (let run = 0; run < 4; run += 2) {
-    for (let slot = runs[run]; slot < runs[run + 1]; slot += 1) {
-      const value = source[slot];
-      if (Number.isNaN(value)) continue;
-      if (value < min) min = value;
-      if (value > max) max = value;
-      now = value;
-    }
-  }
-  return Number.isNaN(now) ? { now: null, min: null, max: null } : { now, min, max };
-}
-
-/**
- * Copies the slots of `runs` (see `slotRuns`) of `source` into `into` from its start, each value
- * divided by `unit`, a missing value (NaN) as null.
- */
-function copyRuns(
-  source: Float32Array | Float64Array,
-  runs: readonly [number, number, number, number],
-  into: (number | null)[],
-  unit: number,
-) {
-  let at = 0;
-  for (let run = 0; run < 4; run += 2) {
-    for (let slot = runs[run]; slot < runs[run + 1]; slot += 1) {
-      const value = source[slot];
-      into[at] = Number.isNaN(value) ? null : value / unit;
-      at += 1;
-    }
   }
 }
