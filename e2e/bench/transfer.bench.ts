@@ -23,6 +23,7 @@ import {
   mb,
   ratio,
   requestFigures,
+  runRow,
   table,
   type Run,
 } from './lib/transferRuns';
@@ -329,17 +330,22 @@ test('export: NDJSON and CSV through the browser beside a search_after reader', 
     const runs: Run[] = [];
     // The reader runs before the browser and after it: an engine that has just taken the index,
     // or that has already answered the same pages, may read faster or slower than it will later.
+    // Each run's row is printed as it ends: an engine that gives out later (the Elasticsearch test
+    // engine's memory grows with each point in time at a million documents) keeps what came.
     const readerFirst = await timedRead(engine, index, 'first');
+    console.log(runRow(readerFirst));
     for (const format of ['NDJSON', 'CSV'] as const) {
-      runs.push(
-        await screenExport(page, browser, {
-          index,
-          format,
-          documents: EXPORT_DOCS,
-          pageSize: EXPORT_PAGE,
-          profile: examinedRun(format.toLowerCase()),
-        }),
+      const run = await screenExport(page, browser, {
+        index,
+        format,
+        documents: EXPORT_DOCS,
+        pageSize: EXPORT_PAGE,
+        profile: examinedRun(format.toLowerCase()),
+      });
+      console.log(
+        `${runRow(run)}\n${run.name}: page heap by quarter of the run ${run.heap?.quarters.map(mb).join(' / ')} MB`,
       );
+      runs.push(run);
     }
     const readerLast = await timedRead(engine, index, 'last');
     runs.push(readerFirst, readerLast);

@@ -173,25 +173,28 @@ export async function requestTimeline(page: Page, part: string): Promise<string>
 }
 
 /** The runs' figures as a Markdown table, the CPU time of each, its heap by quarter, then the ratios. */
+/** One run as a row of `table`: also printed as each run ends, so a later failure keeps it. */
+export function runRow(run: Run): string {
+  const heap = run.heap;
+  const worker =
+    heap === undefined
+      ? ''
+      : heap.workers === 0
+        ? 'no worker'
+        : `${mb(heap.worker)} MB (${heap.workers} seen)`;
+  return (
+    `| ${run.name} | ${mb(run.bytes)} | ${run.seconds.toFixed(1)} | ${(run.bytes / MB / run.seconds).toFixed(1)} | ` +
+    `${(run.documents / run.seconds).toFixed(0)} | ${heap === undefined ? '' : `${mb(heap.page)} MB`} | ${worker} |`
+  );
+}
+
 export function table(title: string, runs: Run[], ratios: string[]): string {
   const lines = [
     title,
     '| run | MB | seconds | MB/s | docs/s | max heap page | max heap worker |',
     '| --- | --- | --- | --- | --- | --- | --- |',
+    ...runs.map(runRow),
   ];
-  for (const run of runs) {
-    const heap = run.heap;
-    const worker =
-      heap === undefined
-        ? ''
-        : heap.workers === 0
-          ? 'no worker'
-          : `${mb(heap.worker)} MB (${heap.workers} seen)`;
-    lines.push(
-      `| ${run.name} | ${mb(run.bytes)} | ${run.seconds.toFixed(1)} | ${(run.bytes / MB / run.seconds).toFixed(1)} | ` +
-        `${(run.documents / run.seconds).toFixed(0)} | ${heap === undefined ? '' : `${mb(heap.page)} MB`} | ${worker} |`,
-    );
-  }
   lines.push('', "CPU time meanwhile, by the browser's threads and the other processes:");
   for (const run of runs) lines.push(`- ${run.name}: ${run.cpu}`);
   for (const run of runs)
