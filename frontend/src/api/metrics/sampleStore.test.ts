@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteAllAppDatabases, listAppDatabases, METRICS_DB_NAME } from '../../engine/clusterDb';
 import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
 import { readNodeStats } from '../../engine/metrics/readSample';
-import { indexedDbSampleStore as store, LOAD_PAGE, type StoredEntry } from './sampleStore';
+import {
+  indexedDbSampleStore as store,
+  LOAD_PAGE,
+  loadOrGiveUp,
+  type SampleStore,
+  type StoredEntry,
+} from './sampleStore';
 
 const CLUSTER = 'http://es.test:9200/';
 const T0 = 1_700_000_000_000;
@@ -101,5 +107,65 @@ describe('the kept hour of samples', () => {
       return false;
     });
     expect(handed).toBe(1);
+  });
+});
+
+describe('a read of the kept hour that is given up', () => {
+  /** A store that hands over `pages` one per `load` step, then waits until `finish` is called. */
+  function slowStore(pages: StoredEntry[][]) {
+    let finish = () => {};
+    const takes: boolean[] = [];
+    const slow: SampleStore = {
+      ...store,
+      async load(_cluster, _since, take) {
+        for (const page of pages) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          takes.push(take(page));
+        }
+        await new Promise<void>((resolve) => (finish = resolve));
+      },
+    };
+    return { slow, takes, finish: () => finish() };
+  }
+  // Looked up at each call: the fake timers replace the globals after this is made.
+  const timers = {
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+
+  it('keeps the pages handed over in time and takes none after', async () => {
+    vi.useFakeTimers();
+    try {
+      const { slow, takes } = slowStore([
+        [sampleAt(T0)],
+        [sampleAt(T0 + 1000)],
+        [sampleAt(T0 + 5000)],
+      ]);
+      const taken: StoredEntry[] = [];
+      const read = loadOrGiveUp(slow, CLUSTER, T0, (page) => taken.push(...page), timers, 2500);
+      const failed = expect(read).rejects.toThrow('no answer in 2500 ms');
+      await vi.advanceTimersByTimeAsync(4000);
+      await failed;
+      expect(taken).toEqual([sampleAt(T0), sampleAt(T0 + 1000)]);
+      // The store was told it is no longer wanted when it handed over its third page.
+      expect(takes).toEqual([true, true, false]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('resolves when the store finishes in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const { slow, finish } = slowStore([[sampleAt(T0)]]);
+      const taken: StoredEntry[] = [];
+      const read = loadOrGiveUp(slow, CLUSTER, T0, (page) => taken.push(...page), timers, 2500);
+      await vi.advanceTimersByTimeAsync(1500);
+      finish();
+      await expect(read).resolves.toBeUndefined();
+      expect(taken).toEqual([sampleAt(T0)]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
