@@ -3,6 +3,8 @@
 //   node bench/screenshots.mjs <binary> <engineUrl> <outDir> <tag> <state>...
 // Each state is saved as <outDir>/<state>-<tag>-<light|dark>.png; the states are the keys of
 // `states` below. Run it with two binaries (tags before and after) to compare a change.
+// SCREENSHOT_PROXY=1 reaches the engine through the console's server (an engine that sends no
+// CORS headers, as the OpenSearch test engine).
 import { mkdirSync } from 'node:fs';
 import { launchChromium, start, freePort, waitFor } from './lib/processes.mjs';
 
@@ -26,7 +28,7 @@ async function seed() {
     { convert: { field: 'bytes', type: 'integer' } }, { remove: { field: 'tmp', ignore_missing: true } }] });
 }
 const port = await freePort();
-start(binary, [], { SHARDSCOPE_LISTEN: `127.0.0.1:${port}`, SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'local', uri: engineUrl }]), RUST_LOG: 'warn' });
+start(binary, [], { SHARDSCOPE_LISTEN: `127.0.0.1:${port}`, SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'local', uri: engineUrl, ...(process.env.SCREENSHOT_PROXY ? { id: 'local', proxy: true } : {}) }]), RUST_LOG: 'warn' });
 const app = `http://127.0.0.1:${port}/`;
 await waitFor(`${app}healthz`);
 await seed();
@@ -86,6 +88,37 @@ const states = {
     await page.getByRole('button', { name: 'Simulate access-logs' }).click();
     const dialog = page.getByRole('dialog', { name: 'Simulate pipeline access-logs' });
     await dialog.getByRole('button', { name: 'Run' }).click(); await pause(1500);
+  },
+  async 'diagnostics-health'(page) {
+    await page.goto(`${app}cluster/0/diagnostics?view=health`); await pause(2500);
+  },
+  async 'diagnostics-analysis'(page) {
+    await page.setViewportSize({ width: 1280, height: 1500 });
+    await page.goto(`${app}cluster/0/diagnostics?view=analysis`);
+    await page.getByRole('textbox', { name: 'Text to analyse' }).fill('The Quick Brown Foxes jumped over the lazy dogs of the town');
+    await page.getByText('A custom chain', { exact: true }).click();
+    for (const filter of ['lowercase', 'stop', 'porter_stem']) {
+      await page.getByRole('textbox', { name: 'Token filters', exact: true }).click();
+      await page.getByRole('option', { name: filter, exact: true }).click();
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'Explain each stage' }).check();
+    await page.getByRole('button', { name: 'Analyse' }).click(); await pause(1200);
+  },
+  async 'diagnostics-profiler'(page) {
+    const query = encodeURIComponent(JSON.stringify({ query: { bool: { must: [{ match: { level: 'info' } }], filter: [{ range: { n: { gte: 10 } } }] } }, aggs: { levels: { terms: { field: 'level.keyword' } } } }));
+    await page.setViewportSize({ width: 1280, height: 1300 });
+    await page.goto(`${app}cluster/0/diagnostics?view=profiler&index=orders&query=${query}`);
+    await page.getByRole('button', { name: 'Profile', exact: true }).click(); await pause(1500);
+  },
+  async 'diagnostics-disk'(page) {
+    await page.goto(`${app}cluster/0/diagnostics?view=disk&index=orders`); await pause(800);
+    const analyse = page.getByRole('button', { name: 'Analyse disk usage' });
+    if (await analyse.count()) {
+      await analyse.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Analyse', exact: true }).click();
+      await pause(1500);
+    }
   },
 };
 for (const name of process.argv.slice(6)) {
