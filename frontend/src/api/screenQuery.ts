@@ -12,7 +12,8 @@ import {
   type SkipToken,
 } from '@reduxjs/toolkit/query';
 import type { TypedUseQueryHookResult } from '@reduxjs/toolkit/query/react';
-import { shallowEqual, useSelector } from 'react-redux';
+import { useEffect, useState } from 'react';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { ASKED_ON_OPEN_S, ON_OPEN } from './clusterApi';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint of the cache
@@ -23,6 +24,8 @@ type AnyDefinition = QueryDefinition<any, any, any, any, any>;
 export type ScreenEndpoint = ApiEndpointQuery<AnyDefinition, any> & {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each endpoint types its own
   useQuery: (...args: any[]) => unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each endpoint types its own
+  useQueryState: (...args: any[]) => any;
 };
 
 type DefinitionOf<E extends ScreenEndpoint> =
@@ -109,8 +112,21 @@ export function openScreenQuery<E extends ScreenEndpoint, State, Local>(
     const arg = query.arg(getState() as State, local);
     if (arg === skipToken) return Promise.resolve(undefined);
     const options = query.refreshOnOpen ? ON_OPEN : { ...ON_OPEN, forceRefetch: false };
-    return dispatch(query.endpoint.initiate(arg, options));
+    const asked = dispatch(query.endpoint.initiate(arg, options));
+    rememberOpeningAsk(asked.requestId);
+    return asked;
   };
+}
+
+/** The openings' asks of the last `ASKED_ON_OPEN_S` seconds: request id, when asked. */
+const openingAsks = new Map<string, number>();
+
+function rememberOpeningAsk(requestId: string): void {
+  const now = Date.now();
+  for (const [id, asked] of openingAsks) {
+    if (now - asked >= ASKED_ON_OPEN_S * 1000) openingAsks.delete(id);
+  }
+  openingAsks.set(requestId, now);
 }
 
 /**
@@ -130,15 +146,63 @@ export function openScreen(data: ScreenData, opened: URL): Opening {
     ]);
 }
 
+/** When the entry's answer is a failure the opening asked for just now: the time it was asked. */
+function failedOnOpening(entry: {
+  status?: string;
+  requestId?: string;
+  startedTimeStamp?: number;
+}): number | null {
+  const asked = entry.startedTimeStamp;
+  const opening = entry.requestId !== undefined && openingAsks.has(entry.requestId);
+  if (entry.status !== 'rejected' || asked === undefined || !opening) return null;
+  return Date.now() - asked < ASKED_ON_OPEN_S * 1000 ? asked : null;
+}
+
 /**
  * A screen's hook reads `query` with the screen's own choice `local`: the same cache entry its
  * opening asked for while `local` is the default. `options` adds polling, say.
+ *
+ * A request of the opening that failed is shown as it failed, not sent again by the mount (the
+ * cache asks again for a failed entry whenever a view subscribes to it): the hook subscribes once
+ * the user asks again (`refetch`), once that entry is asked for or dropped by someone else, or,
+ * polled, when its next turn comes.
  */
 export function useScreenQuery<E extends ScreenEndpoint, State, Local = undefined>(
   query: ScreenQuery<E, Local, State>,
   local?: Local,
   options: { pollingInterval?: number; skip?: boolean } = {},
 ): HookResultOf<E> {
+  const dispatch = useDispatch();
   const arg = useSelector((state: State) => query.arg(state, local), shallowEqual);
-  return query.endpoint.useQuery(arg, { ...query.mounted, ...options }) as HookResultOf<E>;
+  const entry = query.endpoint.useQueryState(arg) as HookResultOf<E> & {
+    startedTimeStamp?: number;
+  };
+  const [failedAsk] = useState(() => failedOnOpening(entry));
+  const [askedAgain, setAskedAgain] = useState(false);
+  const holding =
+    !askedAgain &&
+    failedAsk !== null &&
+    entry.status === 'rejected' &&
+    entry.startedTimeStamp === failedAsk;
+  // A polled query asks again when its next turn comes after the opening's ask.
+  const { pollingInterval } = options;
+  useEffect(() => {
+    if (!holding || !pollingInterval) return undefined;
+    const timer = setTimeout(
+      () => setAskedAgain(true),
+      Math.max(0, failedAsk + pollingInterval - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [holding, pollingInterval, failedAsk]);
+  const subscribed = query.endpoint.useQuery(arg, {
+    ...query.mounted,
+    ...options,
+    skip: options.skip || holding,
+  }) as HookResultOf<E>;
+  if (!holding) return subscribed;
+  const refetch = () => {
+    setAskedAgain(true);
+    return dispatch(query.endpoint.initiate(arg, ON_OPEN) as unknown as UnknownAction);
+  };
+  return { ...entry, refetch } as HookResultOf<E>;
 }

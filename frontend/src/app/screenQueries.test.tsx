@@ -91,6 +91,17 @@ const PER_CLUSTER = {
   url: /\/_security\/user\/_privileges$|\/_plugins\/_security\/(authinfo|api\/roles|api\/actiongroups)$/,
 };
 
+/** A cluster that fails every request but its root: the screen's data cannot be read. */
+function failure(request: RecordedRequest): Response {
+  if (new URL(request.url).pathname === '/') return jsonResponse(infoBody());
+  return jsonResponse({ error: { type: 'exception', reason: 'boom' }, status: 500 }, 500);
+}
+
+/** The screens whose opening reads only what the browser keeps, each with what. */
+const OPENS_OFFLINE: Partial<Record<RouteName, string>> = {
+  rest: 'the saved request tabs, from the browser database',
+};
+
 describe('a screen opened by its route', { timeout: 30_000 }, () => {
   it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
     '%s: declares its first data, or shows no cluster data',
@@ -145,6 +156,36 @@ describe('a screen opened by its route', { timeout: 30_000 }, () => {
       // A follow-up is asked once, by the opening once the first answer is in, or by the screen.
       const urls = calls.map((call) => call.url);
       if (followUp) expect(urls.filter((url) => planned(url, followUp.url))).toHaveLength(1);
+    },
+  );
+  it.each(OPENED_SCREENS.map((screen) => [screen.name, screen] as const))(
+    '%s: a request of its opening that failed is not sent again by its first render',
+    async (name, screen) => {
+      const calls = installFakeFetch(failure).calls;
+      const path = openedPath(screen.name);
+      const [Component, data] = await Promise.all([screen.load(), screen.data?.()]);
+      let asked: string[] = [];
+      await renderScreen(
+        <Routes>
+          <Route
+            path={`/cluster/:clusterIndex/${ROUTE_PATTERNS[screen.name]}`}
+            element={<Component />}
+          />
+        </Routes>,
+        { connection: testConnection([testCluster({ uuid: `uuid-failed-${name}` })], 0) },
+        path,
+        async (store) => {
+          if (data) await store.dispatch(openScreen(data, new URL(`http://localhost${path}`)));
+          asked = calls.map((call) => call.url);
+        },
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(asked.length > 0, 'whether its opening asks the cluster').toBe(!OPENS_OFFLINE[name]);
+      const again = calls
+        .slice(asked.length)
+        .map((call) => call.url)
+        .filter((url) => asked.includes(url) && !(SAMPLED[name]?.test(url) ?? false));
+      expect(again).toEqual([]);
     },
   );
 });

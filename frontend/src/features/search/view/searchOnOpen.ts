@@ -87,32 +87,44 @@ function answeredLately(answeredAt: number | undefined, now: number): boolean {
 }
 
 /**
- * The answer to the search the view of `cluster` describes, when it came less than
- * `ASKED_ON_OPEN_S` ago (the screen's opening asked for it); otherwise undefined.
+ * True when search `args` failed at the screen's opening, less than `ASKED_ON_OPEN_S` ago: the
+ * screen's first run then shows that failure instead of asking again.
  */
-export function openedAnswer(
-  state: RootState,
-  cluster: string,
-  now = Date.now(),
-): SearchResponse | undefined {
-  const args = viewSearch(state, cluster);
-  if (!args) return undefined;
+export function failedOnOpen(state: RootState, args: SearchArgs, now = Date.now()): boolean {
   const entry = searchApi.endpoints.search.select(args)(state as SearchCache);
-  return answeredLately(entry.fulfilledTimeStamp, now) ? entry.data : undefined;
+  return entry.isError && answeredLately(entry.startedTimeStamp, now);
+}
+
+/** What the opening's search gave: its answer or its failure, when it came lately. */
+export interface OpenedOutcome {
+  answer?: SearchResponse;
+  failure?: unknown;
 }
 
 /**
- * The opening's answer, for the screen's first render: the results then come with the screen
- * instead of one render later, when the run at opening takes over the same answer. None when the
- * screen was opened with ?index= (its search changes first).
+ * The answer to (or the failure of) the search the view of `cluster` describes, when it came less
+ * than `ASKED_ON_OPEN_S` ago (the screen's opening asked for it); otherwise nothing.
  */
-export function useOpenedAnswer(cluster: string): SearchResponse | undefined {
+export function openedOutcome(state: RootState, cluster: string, now = Date.now()): OpenedOutcome {
+  const args = viewSearch(state, cluster);
+  if (!args) return {};
+  const entry = searchApi.endpoints.search.select(args)(state as SearchCache);
+  if (answeredLately(entry.fulfilledTimeStamp, now)) return { answer: entry.data };
+  return failedOnOpen(state, args, now) ? { failure: entry.error } : {};
+}
+
+/**
+ * The opening's answer or failure, for the screen's first render: the results then come with the
+ * screen instead of one render later, when the run at opening takes over the same answer. None
+ * when the screen was opened with ?index= (its search changes first).
+ */
+export function useOpenedOutcome(cluster: string): OpenedOutcome {
   const store = useStore<RootState>();
   const { search } = useLocation();
-  const [answer] = useState(() =>
+  const [outcome] = useState(() =>
     new URLSearchParams(search).has(SEARCH_INDEX_PARAM)
-      ? undefined
-      : openedAnswer(store.getState(), cluster),
+      ? {}
+      : openedOutcome(store.getState(), cluster),
   );
-  return answer;
+  return outcome;
 }

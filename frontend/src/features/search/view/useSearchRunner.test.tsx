@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { openScreen } from '../../../api/screenQuery';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { attachClusterApi } from '../../../app/clusterApiStore';
 import { createAppStore } from '../../../app/store';
 import { ASKED_ON_OPEN_S } from '../../../api/clusterApi';
 import { testCluster, testConnection } from '../../../test/fixtures';
-import { openedAnswer, SEARCH_DATA } from './searchOnOpen';
+import { openedOutcome, SEARCH_DATA } from './searchOnOpen';
 import { useSearchRunner, type SearchRunner } from './useSearchRunner';
 
 const UUID = 'c0ffee';
@@ -23,17 +23,24 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function openedStore(path: string) {
-  installFakeFetch((request) => {
+async function openedStore(path: string, searchStatus = 200) {
+  const fetched = installFakeFetch((request) => {
     const { pathname } = new URL(request.url);
-    if (pathname.endsWith('/_search')) return jsonResponse(HITS);
+    if (pathname.endsWith('/_search')) {
+      return searchStatus === 200
+        ? jsonResponse(HITS)
+        : jsonResponse({ error: { type: 'exception', reason: 'boom' } }, searchStatus);
+    }
     return jsonResponse([]);
   });
   const store = createAppStore({ connection: testConnection([testCluster({ uuid: UUID })], 0) });
   attachClusterApi(store);
   await store.dispatch(openScreen(SEARCH_DATA, new URL(`http://localhost${path}`)));
-  return store;
+  return Object.assign(store, { calls: fetched.calls });
 }
+
+const searches = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.endsWith('/_search'));
 
 /** What the runner returned in each render, from the first on. */
 function renderRunner(store: ReturnType<typeof createAppStore>, path: string) {
@@ -72,8 +79,22 @@ describe('the search runner of a screen opened by its route', () => {
 
   it('does not take an answer older than the opening for one', async () => {
     const store = await openedStore('/cluster/0/search');
-    expect(openedAnswer(store.getState(), UUID)).toBeDefined();
+    expect(openedOutcome(store.getState(), UUID).answer).toBeDefined();
     const later = Date.now() + ASKED_ON_OPEN_S * 1000 + 1;
-    expect(openedAnswer(store.getState(), UUID, later)).toBeUndefined();
+    expect(openedOutcome(store.getState(), UUID, later)).toEqual({});
+  });
+
+  it("shows the opening's failure without asking again, and asks when the user runs the search", async () => {
+    const path = '/cluster/0/search';
+    const store = await openedStore(path, 500);
+    expect(searches(store.calls)).toHaveLength(1);
+    const renders = renderRunner(store, path);
+    expect(renders[0].started).toBe(true);
+    expect(renders[0].error).toBeDefined();
+    expect(renders[0].response).toBeUndefined();
+    act(() => renders[renders.length - 1].runOpened());
+    expect(searches(store.calls)).toHaveLength(1);
+    act(() => renders[renders.length - 1].run());
+    await waitFor(() => expect(searches(store.calls)).toHaveLength(2));
   });
 });

@@ -5,15 +5,16 @@ import { useStore } from 'react-redux';
 import { searchTotal } from '../../../api/operations/documents';
 import { type RootState } from '../../../store/hooks';
 import { useLazySearchQuery } from '../searchApi';
-import { askedOnOpen, searchOf, useOpenedAnswer } from './searchOnOpen';
+import { askedOnOpen, failedOnOpen, searchOf, useOpenedOutcome } from './searchOnOpen';
 import { selectSearchViews } from './searchViewSlice';
 
 export function useSearchRunner(clusterUuid: string) {
   const store = useStore<RootState>();
   const [trigger, result] = useLazySearchQuery();
   const [invalidQuery, setInvalidQuery] = useState(false);
-  // Shown until the run at opening, which shows the same answer.
-  const opened = useOpenedAnswer(clusterUuid);
+  // Shown until the run at opening, which shows the same answer; a failure of the opening's ask
+  // stays shown until the next run the user starts.
+  const opened = useOpenedOutcome(clusterUuid);
 
   /** `opening`: the run when the screen opens, which shows the answer of its opening's ask. */
   const runView = useCallback(
@@ -22,23 +23,28 @@ export function useSearchRunner(clusterUuid: string) {
       if (!view) return;
       const args = searchOf(view);
       setInvalidQuery(args === null);
-      if (args) void trigger(args, opening && askedOnOpen(store.getState(), args));
+      if (!args || (opening && failedOnOpen(store.getState(), args))) return;
+      void trigger(args, opening && askedOnOpen(store.getState(), args));
     },
     [store, clusterUuid, trigger],
   );
   const run = useCallback(() => runView(false), [runView]);
   const runOpened = useCallback(() => runView(true), [runView]);
 
-  const response = result.isUninitialized ? opened : result.isError ? undefined : result.data;
+  const response = result.isUninitialized
+    ? opened.answer
+    : result.isError
+      ? undefined
+      : result.data;
   return {
     run,
     runOpened,
     invalidQuery,
-    started: !result.isUninitialized || opened !== undefined,
+    started: !result.isUninitialized || opened.answer !== undefined || opened.failure !== undefined,
     response,
     total: response ? searchTotal(response) : 0,
     fetching: result.isFetching,
-    error: result.isError ? result.error : undefined,
+    error: result.isError ? result.error : result.isUninitialized ? opened.failure : undefined,
   };
 }
 
