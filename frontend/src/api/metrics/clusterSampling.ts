@@ -22,17 +22,13 @@ import type { ClusterTarget } from '../types';
 import { loadOrGiveUp, type StoredEntry } from './sampleStore';
 import {
   HISTORY_RANGE_SECONDS,
+  isUnsupportedError,
   UNSUPPORTED_RETRY_MS,
   type MetricsSnapshot,
   type SamplerDeps,
   type SamplerSettings,
   type SamplerStatus,
 } from './samplerTypes';
-
-/** A request the engine refused as unknown: it does not serve node statistics. */
-export function isUnsupportedError(error: ClusterErrorInfo): boolean {
-  return error.kind === 'api' && [400, 404, 405].includes(error.status);
-}
 
 const HOUR_MS = HISTORY_RANGE_SECONDS * 1000;
 

@@ -67,5 +67,10 @@ export const KEEP_AFTER_LAST_VIEW_MS = 120_000;
 /** How often an engine that does not serve node statistics is asked again. */
 export const UNSUPPORTED_RETRY_MS = 60_000;
 
+/** A request the engine refused as unknown: it does not serve node statistics. */
+export function isUnsupportedError(error: ClusterErrorInfo): boolean {
+  return error.kind === 'api' && [400, 404, 405].includes(error.status);
+}
+
 /** The history held, and the most read back from IndexedDB: one hour. */
 export const HISTORY_RANGE_SECONDS = 3600;
