@@ -104,6 +104,23 @@ export default tseslint.config(
     },
   },
   {
+    // The engine profile is the one place that turns an engine's name into what it offers:
+    // outside it, code asks the profile (security API, lifecycle API...) rather than the name.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/engine/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression:has(MemberExpression > Identifier.property[name='distribution']):has(Literal[value=/^(elasticsearch|opensearch)$/])",
+          message:
+            'Ask the engine profile (engine/profile.ts) for what the engine offers instead of comparing its name.',
+        },
+      ],
+    },
+  },
+  {
     // Tests may build the whole app's store and router around the code they test.
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/**/testUtils.{ts,tsx}'],
     rules: { 'layers/no-restricted-paths': 'off' },

@@ -67,7 +67,7 @@ function OpensearchCheck({ question, identity }: CheckProps) {
 
 export function AccessView() {
   const { t } = useTranslation();
-  const opensearch = useEngine().distribution === 'opensearch';
+  const opensearch = useEngine().security === 'opendistro';
   const identity = useScreenQuery(IDENTITY).data ?? null;
   const usersAnswer = useScreenQuery(SECURITY_USERS).data;
   const users = useMemo(() => usersAnswer?.map(({ name }) => name) ?? NO_NAMES, [usersAnswer]);

@@ -42,7 +42,7 @@ export function UserForm({ editing, guard }: UserFormProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const engine = useEngine();
-  const distribution = engine.distribution;
+  const api = engine.security;
   const [opened] = useState(() => userDraft(editing));
   const [draft, setDraft] = useState(opened);
   const [save, { isLoading, error, reset }] = useSaveSecurityUserMutation();
@@ -51,13 +51,10 @@ export function UserForm({ editing, guard }: UserFormProps) {
   const listed = useScreenQuery(SECURITY_USERS).data;
   const name = draft.name.trim();
   const taken = editing === null && (listed?.some((user) => user.name === name) ?? false);
-  const problem = draftProblem(draft, editing === null, distribution);
-  const request = problem === null ? userRequest(draft, editing, distribution) : null;
-  const mapped = useMappedRoles(
-    distribution === 'opensearch',
-    editing?.name ?? null,
-    roleNames,
-    () => patching.reset(),
+  const problem = draftProblem(draft, editing === null, api);
+  const request = problem === null ? userRequest(draft, editing, api) : null;
+  const mapped = useMappedRoles(api === 'opendistro', editing?.name ?? null, roleNames, () =>
+    patching.reset(),
   );
   const mappingOperations = mapped.patch(name);
   // An OpenSearch patch with no operation changes nothing: it is not sent.
@@ -119,7 +116,7 @@ export function UserForm({ editing, guard }: UserFormProps) {
         onChange={(event) => change({ confirmation: event.currentTarget.value })}
         error={shownProblem === 'passwordMismatch' && t('security.users.editor.passwordMismatch')}
       />
-      {distribution === 'elasticsearch' ? (
+      {api !== 'opendistro' ? (
         <>
           <TextInput {...field('fullName')} />
           <TextInput {...field('email')} type="email" />
@@ -160,7 +157,7 @@ export function UserForm({ editing, guard }: UserFormProps) {
         onChange={(metadataText) => change({ metadataText })}
         height={120}
         label={t(
-          distribution === 'elasticsearch'
+          api !== 'opendistro'
             ? 'security.users.editor.metadata'
             : 'security.users.editor.attributes',
         )}

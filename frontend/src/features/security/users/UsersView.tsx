@@ -42,7 +42,7 @@ const details = (row: UserRow) => (
 export function UsersView() {
   const { t } = useTranslation();
   const access = useListAccess();
-  const distribution = useEngine().distribution;
+  const security = useEngine().security;
   const query = useScreenQuery(SECURITY_USERS);
   const connectedAs = useScreenQuery(IDENTITY).data?.username ?? null;
   const rows = useMemo(
@@ -53,7 +53,7 @@ export function UsersView() {
   const editor = useEditorState<UserRow>();
   const columns = useListColumns({
     list,
-    columns: distribution === 'opensearch' ? opensearchUserColumns : elasticsearchUserColumns,
+    columns: security === 'opendistro' ? opensearchUserColumns : elasticsearchUserColumns,
     writes: { onEdit: editor.edit, onDelete: useUserDeletion(), onSwitch: useUserSwitch() },
   });
 

@@ -14,6 +14,7 @@ import {
   type RowHandler,
 } from '../../../components/ListScreen/listCells';
 import { actionWords, toggleLabel } from '../../../components/ListScreen/listTexts';
+import type { SecurityApi } from '../../../engine/profile';
 import type { SecurityUser } from '../../../engine/securityUsers';
 
 /** A user as listed, and whether it is the one the console is connected as. */
@@ -33,12 +34,12 @@ export interface UserRowActions {
 function userColumns(
   t: TFunction,
   actions: UserRowActions,
-  distribution: 'elasticsearch' | 'opensearch',
+  api: SecurityApi,
 ): DataTableColumn<UserRow>[] {
   const header = (id: KeysUnder<'security.users.columns'>) => t(`security.users.columns.${id}`);
   const joined = (names: string[]) => names.join(', ');
   const byEngine: DataTableColumn<UserRow>[] =
-    distribution === 'elasticsearch'
+    api !== 'opendistro'
       ? [
           { id: 'fullName', header: header('fullName'), accessorFn: (row) => row.fullName },
           { id: 'email', header: header('email'), accessorFn: (row) => row.email },
@@ -104,7 +105,7 @@ function userColumns(
             actions.onSwitch,
           ),
       // OpenSearch's plugin refuses to delete the user who asks.
-      row.reserved || (row.self && distribution === 'opensearch')
+      row.reserved || (row.self && api === 'opendistro')
         ? null
         : deleteAction(
             actionWords(t, 'security.users.delete.button', 'security.users.delete.buttonFor', {
@@ -119,8 +120,8 @@ function userColumns(
 
 /** The users table of Elasticsearch: full name, e-mail and roles. */
 export const elasticsearchUserColumns = (t: TFunction, actions: UserRowActions) =>
-  userColumns(t, actions, 'elasticsearch');
+  userColumns(t, actions, 'xpack');
 
 /** The users table of OpenSearch: backend roles, roles given directly, description. */
 export const opensearchUserColumns = (t: TFunction, actions: UserRowActions) =>
-  userColumns(t, actions, 'opensearch');
+  userColumns(t, actions, 'opendistro');

@@ -18,29 +18,25 @@ const JDOE: SecurityUser = {
 describe('user drafts', () => {
   it('asks for a name, a password of six characters typed twice when creating, and JSON metadata', () => {
     const draft = { ...userDraft(null), name: 'jane' };
-    expect(draftProblem({ ...draft, name: ' ' }, true, 'elasticsearch')).toBe('nameMissing');
-    expect(draftProblem(draft, true, 'elasticsearch')).toBe('passwordMissing');
+    expect(draftProblem({ ...draft, name: ' ' }, true, 'xpack')).toBe('nameMissing');
+    expect(draftProblem(draft, true, 'xpack')).toBe('passwordMissing');
+    expect(draftProblem({ ...draft, password: 'abc', confirmation: 'abc' }, true, 'xpack')).toBe(
+      'passwordShort',
+    );
     expect(
-      draftProblem({ ...draft, password: 'abc', confirmation: 'abc' }, true, 'elasticsearch'),
-    ).toBe('passwordShort');
-    expect(
-      draftProblem({ ...draft, password: 'abcdef', confirmation: 'abcdeg' }, true, 'elasticsearch'),
+      draftProblem({ ...draft, password: 'abcdef', confirmation: 'abcdeg' }, true, 'xpack'),
     ).toBe('passwordMismatch');
     const typed = { ...draft, password: 'abcdef', confirmation: 'abcdef' };
-    expect(draftProblem({ ...typed, metadataText: '{"a":' }, true, 'elasticsearch')).toBe(
+    expect(draftProblem({ ...typed, metadataText: '{"a":' }, true, 'xpack')).toBe(
       'metadataInvalid',
     );
-    expect(draftProblem({ ...typed, metadataText: '[1]' }, true, 'elasticsearch')).toBe(
-      'metadataInvalid',
-    );
-    expect(draftProblem({ ...typed, metadataText: '{"level": 2}' }, true, 'opensearch')).toBe(
+    expect(draftProblem({ ...typed, metadataText: '[1]' }, true, 'xpack')).toBe('metadataInvalid');
+    expect(draftProblem({ ...typed, metadataText: '{"level": 2}' }, true, 'opendistro')).toBe(
       'attributesNotText',
     );
-    expect(
-      draftProblem({ ...typed, metadataText: '{"level": 2}' }, true, 'elasticsearch'),
-    ).toBeNull();
+    expect(draftProblem({ ...typed, metadataText: '{"level": 2}' }, true, 'xpack')).toBeNull();
     // Editing keeps the password when none is typed.
-    expect(draftProblem(userDraft(JDOE), false, 'opensearch')).toBeNull();
+    expect(draftProblem(userDraft(JDOE), false, 'opendistro')).toBeNull();
   });
 
   it('puts an Elasticsearch user whole, the password only when typed', () => {
@@ -53,7 +49,7 @@ describe('user drafts', () => {
       password: 'secret1',
       confirmation: 'secret1',
     };
-    expect(userRequest(draft, null, 'elasticsearch')).toEqual({
+    expect(userRequest(draft, null, 'xpack')).toEqual({
       method: 'PUT',
       body: {
         password: 'secret1',
@@ -65,7 +61,7 @@ describe('user drafts', () => {
       },
     });
     expect(
-      userRequest({ ...draft, password: '', confirmation: '' }, null, 'elasticsearch').body,
+      userRequest({ ...draft, password: '', confirmation: '' }, null, 'xpack').body,
     ).not.toHaveProperty('password');
   });
 
@@ -79,7 +75,7 @@ describe('user drafts', () => {
         backendRoles: ['ops'],
       },
       null,
-      'opensearch',
+      'opendistro',
     );
     expect(created).toEqual({
       method: 'PUT',
@@ -99,7 +95,7 @@ describe('user drafts', () => {
         confirmation: 'newpass1',
       },
       JDOE,
-      'opensearch',
+      'opendistro',
     );
     expect(edited).toEqual({
       method: 'PATCH',
@@ -108,19 +104,19 @@ describe('user drafts', () => {
         { op: 'add', path: '/backend_roles', value: ['ops', 'web'] },
       ],
     });
-    expect(userRequest(userDraft(JDOE), JDOE, 'opensearch').body).toEqual([]);
+    expect(userRequest(userDraft(JDOE), JDOE, 'opendistro').body).toEqual([]);
   });
 
   it('never shows the password in the request shown', () => {
     const es = userRequest(
       { ...userDraft(null), name: 'j', password: 'secret1', confirmation: 'secret1' },
       null,
-      'elasticsearch',
+      'xpack',
     );
     const os = userRequest(
       { ...userDraft(JDOE), password: 'secret1', confirmation: 'secret1' },
       JDOE,
-      'opensearch',
+      'opendistro',
     );
     expect(JSON.stringify(shownRequest(es))).not.toContain('secret1');
     expect(JSON.stringify(shownRequest(os))).not.toContain('secret1');

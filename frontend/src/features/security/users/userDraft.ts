@@ -4,6 +4,7 @@
 // keeps theirs). OpenSearch: a new internal user is PUT whole; an existing one is changed with a
 // JSON Patch of the fields that changed (the plugin keeps the rest, the password hash too). The
 // password is only ever in the draft and the request: never in the preview shown.
+import type { SecurityApi } from '../../../engine/profile';
 import type { SecurityUser } from '../../../engine/securityUsers';
 import { isRecord } from '../../../lib/storage';
 import { parseJson } from '../../../lib/json';
@@ -63,7 +64,7 @@ function metadataOf(text: string): Record<string, unknown> | null {
 export function draftProblem(
   draft: UserDraft,
   creating: boolean,
-  distribution: 'elasticsearch' | 'opensearch',
+  api: SecurityApi,
 ): DraftProblem | null {
   if (draft.name.trim() === '') return 'nameMissing';
   if (creating && draft.password === '') return 'passwordMissing';
@@ -72,7 +73,7 @@ export function draftProblem(
   const metadata = metadataOf(draft.metadataText);
   if (metadata === null) return 'metadataInvalid';
   // The plugin's attributes are names with text values.
-  if (distribution === 'opensearch' && Object.values(metadata).some((v) => typeof v !== 'string'))
+  if (api === 'opendistro' && Object.values(metadata).some((v) => typeof v !== 'string'))
     return 'attributesNotText';
   return null;
 }
@@ -89,11 +90,11 @@ const PASSWORD_SHOWN = '********';
 export function userRequest(
   draft: UserDraft,
   original: SecurityUser | null,
-  distribution: 'elasticsearch' | 'opensearch',
+  api: SecurityApi,
 ): UserRequest {
   const metadata = metadataOf(draft.metadataText) ?? {};
   const password = draft.password === '' ? {} : { password: draft.password };
-  if (distribution === 'elasticsearch') {
+  if (api !== 'opendistro') {
     return {
       method: 'PUT',
       body: {
