@@ -1,6 +1,7 @@
 // Where the entry, welcome and cluster routes send the user.
 import type { ClusterStatus, ConnectionState } from '../api/types';
-import { paths, type RouteName } from '../routing/paths';
+import { paths } from '../routing/paths';
+import { type RouteName } from '../routing/routeNames';
 
 /**
  * The cluster index of a route parameter, or null when it is not a whole number naming one of

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import type { Icon } from '@tabler/icons-react';
 import type { TranslationKey } from '../i18n/translate';
-import type { RouteName } from '../routing/paths';
+import type { RouteName } from '../routing/routeNames';
 import type { ScreenData } from '../api/screenQuery';
 import type { AppStore } from './store';
 

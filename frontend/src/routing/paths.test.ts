@@ -1,4 +1,5 @@
-import { ROUTE_NAMES, pathForRoute, paths, routeNameFromPath } from './paths';
+import { pathForRoute, paths, routeNameFromPath } from './paths';
+import { ROUTE_NAMES } from './routeNames';
 
 describe('paths', () => {
   it('builds the cluster screens of the route map', () => {

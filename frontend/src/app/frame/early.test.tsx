@@ -10,7 +10,8 @@ import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/
 import type { Cluster } from '../../api/types';
 import { deleteAllAppDatabases } from '../../engine/clusterDb';
 import { infoBody } from '../../features/clusters/testClusters';
-import { ROUTE_PATTERNS, type RouteName } from '../../routing/paths';
+import { ROUTE_PATTERNS } from '../../routing/paths';
+import { type RouteName } from '../../routing/routeNames';
 import { testCluster, testConnection } from '../../test/fixtures';
 import { attachClusterApi } from '../clusterApiStore';
 import { SCREENS } from '../routes';

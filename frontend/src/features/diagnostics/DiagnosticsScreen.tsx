@@ -10,7 +10,7 @@ import {
   DIAGNOSTICS_VIEW_PARAM,
   DIAGNOSTICS_VIEWS,
   type DiagnosticsView,
-} from '../../routing/paths';
+} from '../../routing/screenPaths';
 import { AnalysisView } from './analysis/AnalysisView';
 import { DiskView } from './disk/DiskView';
 import { HealthView } from './health/HealthView';

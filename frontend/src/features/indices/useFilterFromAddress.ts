@@ -3,7 +3,7 @@
 // the user has since typed.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { INDICES_FILTER_PARAM } from '../../routing/paths';
+import { INDICES_FILTER_PARAM } from '../../routing/screenPaths';
 
 export function useFilterFromAddress(setFilter: (text: string) => void): void {
   const [params, setParams] = useSearchParams();

@@ -11,7 +11,8 @@ import { ASK_WHEN_OLD, screenQuery, useScreenQuery, type ScreenData } from '../.
 import type { LifecycleApi } from '../../engine/profile';
 import { useEngine } from '../../engine/useEngine';
 import { activeEngineOf, useActiveClusterIndex, type RootState } from '../../store/hooks';
-import { LIFECYCLE_VIEW_PARAM, paths, type LifecycleView } from '../../routing/paths';
+import { paths } from '../../routing/paths';
+import { LIFECYCLE_VIEW_PARAM, type LifecycleView } from '../../routing/screenPaths';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
 import { ILM_OPERATION_MODE, ILM_POLICY_LIST } from './ilm/ilmApi';
 import { IlmPolicies } from './ilm/IlmPolicies';

@@ -6,7 +6,7 @@ import { memo, useMemo, useRef, useState } from 'react';
 import { Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
 import type { ChartData, ChartDef, MetricsScope, TimeRange } from '../../engine/metrics/types';
-import type { MetricsRange } from '../../routing/paths';
+import type { MetricsRange } from '../../routing/screenPaths';
 import {
   useMetricsSelection,
   type MetricsSnapshot,

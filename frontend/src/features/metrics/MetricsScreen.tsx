@@ -24,7 +24,11 @@ import {
   setKeepMetricsHistory,
   setMetricsInterval,
 } from '../../components/metrics/metricsPreferences';
-import { METRICS_NODE_PARAM, METRICS_RANGE_PARAM, type MetricsRange } from '../../routing/paths';
+import {
+  METRICS_NODE_PARAM,
+  METRICS_RANGE_PARAM,
+  type MetricsRange,
+} from '../../routing/screenPaths';
 import { ChartCard } from './ChartCard';
 import { MetricsAlerts } from './MetricsAlerts';
 import { MetricsStatusLine } from './MetricsStatusLine';

@@ -6,7 +6,7 @@ import { Button, Group, Select, Switch } from '@mantine/core';
 import { IconDownload, IconZoomReset } from '@tabler/icons-react';
 import type { KnownNode, MetricsScope } from '../../engine/metrics/types';
 import { useTranslation, type TFunction } from '../../i18n/translate';
-import { METRICS_RANGES, type MetricsRange } from '../../routing/paths';
+import { METRICS_RANGES, type MetricsRange } from '../../routing/screenPaths';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
 
 /** The intervals offered, in seconds (the preference takes any whole second from 1 to 60). */

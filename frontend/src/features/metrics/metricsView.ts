@@ -2,7 +2,7 @@
 // range it names, the span of time the charts draw (a zoom, or the range up to the newest
 // sample), and per chart its threshold lines, its rows for the table view and the numbers of its
 // spoken summary.
-import { METRICS_RANGES, type MetricsRange } from '../../routing/paths';
+import { METRICS_RANGES, type MetricsRange } from '../../routing/screenPaths';
 import type { ChartData, ChartDef, MetricsScope, TimeRange } from '../../engine/metrics/types';
 import { BREAKER_ALERT_PERCENT, HEAP_ALERT_PERCENT } from '../../engine/metrics/historyAlerts';
 import { thresholdFraction, WATERMARK_LEVELS, type DiskWatermarks } from '../../engine/watermarks';

@@ -3,13 +3,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../routing/paths';
 import {
   NODE_DETAILS_TABS,
   NODES_NODE_PARAM,
   NODES_TAB_PARAM,
-  paths,
   type NodeDetailsTab,
-} from '../../routing/paths';
+} from '../../routing/screenPaths';
 import { useTranslation } from '../../i18n/translate';
 import { queryRequestState } from '../../api/queryState';
 import { DataTable } from '../../components/DataTable/DataTable';

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import { useScreenQuery } from '../../api/screenQuery';
 import { useEngine } from '../../engine/useEngine';
-import { SECURITY_VIEW_PARAM, type SecurityView } from '../../routing/paths';
+import { SECURITY_VIEW_PARAM, type SecurityView } from '../../routing/screenPaths';
 import { ApiUnavailableAlert } from '../../components/ApiUnavailableAlert/ApiUnavailableAlert';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';

@@ -5,7 +5,7 @@
 import { activeClusterTarget } from '../../api/clusterApi';
 import { openScreenQuery, type AnyScreenQuery, type ScreenData } from '../../api/screenQuery';
 import type { Distribution } from '../../engine/version';
-import { SECURITY_VIEW_PARAM, type SecurityView } from '../../routing/paths';
+import { SECURITY_VIEW_PARAM, type SecurityView } from '../../routing/screenPaths';
 import { API_KEYS } from './keys/apiKeysApi';
 import { ELASTICSEARCH_ROLE_MAPPINGS, OPENSEARCH_ROLE_MAPPINGS } from './mappings/mappingsApi';
 import {

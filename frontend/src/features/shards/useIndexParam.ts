@@ -2,7 +2,7 @@
 // ('index:{name}'); the parameter then leaves the address, so a reload keeps later changes.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SHARDS_INDEX_PARAM } from '../../routing/paths';
+import { SHARDS_INDEX_PARAM } from '../../routing/screenPaths';
 import { useAppDispatch } from '../../store/hooks';
 import { setShardsFilter } from './grid/shardsSlice';
 

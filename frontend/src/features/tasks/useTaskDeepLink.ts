@@ -1,7 +1,7 @@
 // The task the address points at (?task=node:id): the table highlights its row and brings it
 // into view, and the screen says so when an answer does not list it (it is not running any more).
 import { useSearchParams } from 'react-router-dom';
-import { TASK_PARAM } from '../../routing/paths';
+import { TASK_PARAM } from '../../routing/screenPaths';
 import type { TaskRow } from './taskRows';
 
 export interface TaskDeepLink {

@@ -5,7 +5,7 @@
 // its kind (?kind=index|component|legacy); a kind the cluster does not offer gives the default.
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import type { EngineProfile } from '../../engine/profile';
-import { TEMPLATE_KINDS, type TemplateKind } from '../../routing/paths';
+import { TEMPLATE_KINDS, type TemplateKind } from '../../routing/screenPaths';
 
 /** What decides the template endpoints offered: the engine. */
 export type TemplateGate = EngineProfile;

@@ -2,7 +2,8 @@
 // the browser's Back returns to the kind shown before. Each choice is a new history entry.
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TemplateEndpoint } from '../../api/operations/templates';
-import { paths, TEMPLATES_KIND_PARAM } from '../../routing/paths';
+import { paths } from '../../routing/paths';
+import { TEMPLATES_KIND_PARAM } from '../../routing/screenPaths';
 import { useActiveClusterIndex } from '../../store/hooks';
 import { useEngine } from '../../engine/useEngine';
 import { endpointChoices, endpointOfKind, templateKind } from './templateEndpoint';

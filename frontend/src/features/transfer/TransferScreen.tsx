@@ -10,7 +10,7 @@ import {
   TRANSFER_VIEWS,
   TRANSFER_VIEW_PARAM,
   type TransferView,
-} from '../../routing/paths';
+} from '../../routing/screenPaths';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
 import { CopyView } from './copy/CopyView';
 import { ExportView } from './export/ExportView';

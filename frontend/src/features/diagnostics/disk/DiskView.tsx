@@ -11,7 +11,7 @@ import { diskUsageRequests } from '../../../engine/diagnostics/diskUsage';
 import { useEngine } from '../../../engine/useEngine';
 import { majorMinorOf } from '../../../engine/version';
 import { useTranslation, type TFunction } from '../../../i18n/translate';
-import { DIAGNOSTICS_INDEX_PARAM } from '../../../routing/paths';
+import { DIAGNOSTICS_INDEX_PARAM } from '../../../routing/screenPaths';
 import { useIndexDiskUsageMutation } from './diskApi';
 import { DiskResults } from './DiskResults';
 import { offeredIndices } from './diskReport';

@@ -9,7 +9,7 @@ import { ErrorReason } from '../../../components/ErrorReason/ErrorReason';
 import { SegmentSwitch } from '../../../components/SegmentSwitch/SegmentSwitch';
 import { readSearchProfile, type SearchProfile } from '../../../engine/diagnostics/profileTree';
 import { useTranslation } from '../../../i18n/translate';
-import { DIAGNOSTICS_INDEX_PARAM, DIAGNOSTICS_QUERY_PARAM } from '../../../routing/paths';
+import { DIAGNOSTICS_INDEX_PARAM, DIAGNOSTICS_QUERY_PARAM } from '../../../routing/screenPaths';
 import { useProfileSearchMutation } from '../diagnosticsApi';
 import { PastedProfile } from './PastedProfile';
 import { ProfileDiffView } from './ProfileDiffView';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { HotThreadsTab } from './HotThreadsTab';
 import { StatsTab } from './StatsTab';
 import { Dialog } from '../../../components/Dialog/Dialog';
-import type { NodeDetailsTab } from '../../../routing/paths';
+import type { NodeDetailsTab } from '../../../routing/screenPaths';
 
 export interface DetailsNode {
   /** The full node id, as _cat/nodes with full_id sends it. */

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { ASKED_ON_OPEN_S, ON_OPEN } from '../../../api/clusterApi';
 import type { ScreenData } from '../../../api/screenQuery';
 import { searchTotal, type SearchResponse } from '../../../api/operations/documents';
-import { SEARCH_INDEX_PARAM } from '../../../routing/paths';
+import { SEARCH_INDEX_PARAM } from '../../../routing/screenPaths';
 import { activeClusterOf, type AppThunk, type RootState } from '../../../store/hooks';
 import { parseQueryText } from '../query/searchQuery';
 import { searchApi, SEARCH_INDEX_OPTIONS, type SearchArgs } from '../searchApi';

@@ -4,7 +4,7 @@
 // opening when it asked for the same search: searchOnOpen.ts).
 import { startTransition, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_INDEX_PARAM } from '../../../routing/paths';
+import { SEARCH_INDEX_PARAM } from '../../../routing/screenPaths';
 import type { SearchController } from './useSearchController';
 import { openedForIndex } from './viewTransitions';
 

@@ -2,7 +2,7 @@
 // file of any size: the form while no export runs, then the export's progress and its end. The
 // export lives outside the screen, so coming back shows it where it stands.
 import { useSearchParams } from 'react-router-dom';
-import { TRANSFER_QUERY_PARAM } from '../../../routing/paths';
+import { TRANSFER_QUERY_PARAM } from '../../../routing/screenPaths';
 import { ExportForm } from './ExportForm';
 import { ExportRunPanel } from './ExportRunPanel';
 import { useExportRun } from './exportStore';
