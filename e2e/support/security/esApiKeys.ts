@@ -3,13 +3,13 @@
 import { globMatches, indexUuid } from '../indexNames';
 import { queryPage } from './esQuery';
 import { connectedUser } from './esPrivileges';
-import type { EsRoute } from './esSecurity';
 import { queried } from './esUsers';
 import {
   failure,
   isJson,
   reply,
   type EsApiKey,
+  type EsRoute,
   type EsStore,
   type Json,
   type Reply,

@@ -2,19 +2,7 @@
 import { apiKeys } from './esApiKeys';
 import { privileges } from './esPrivileges';
 import { roleMappings, roles, users } from './esUsers';
-import type { EsStore, Reply } from './securityState';
-
-/**
- * The route or a part of it: its answer to `method` on a path (`parts`, its segments from
- * _security on), with the parsed body and the query string; undefined for a path not its own.
- */
-export type EsRoute = (
-  store: EsStore,
-  parts: string[],
-  method: string,
-  body: unknown,
-  query: URLSearchParams,
-) => Reply | undefined;
+import type { EsRoute } from './securityState';
 
 export const elasticsearch: EsRoute = (store, parts, method, body, query) => {
   if (parts[0] !== '_security') return undefined;

@@ -1,12 +1,12 @@
 // Elasticsearch native users, roles and role mappings: get, create or update, delete, query,
 // enable, disable and change password. Passwords are read from the request and dropped.
 import { queryPage, UnsupportedQuery, type QueryBody } from './esQuery';
-import type { EsRoute } from './esSecurity';
 import {
   failure,
   isJson,
   namesIn,
   reply,
+  type EsRoute,
   type EsStore,
   type EsUser,
   type Json,

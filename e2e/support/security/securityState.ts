@@ -74,6 +74,18 @@ export interface EsStore {
   made: number;
 }
 
+/**
+ * The route or a part of it: its answer to `method` on a path (`parts`, its segments from
+ * _security on), with the parsed body and the query string; undefined for a path not its own.
+ */
+export type EsRoute = (
+  store: EsStore,
+  parts: string[],
+  method: string,
+  body: unknown,
+  query: URLSearchParams,
+) => Reply | undefined;
+
 /** The kinds of entry the security plugin's REST API keeps, by their path part. */
 export const OS_KINDS = [
   'internalusers',

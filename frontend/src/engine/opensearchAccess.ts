@@ -23,6 +23,8 @@ import {
   rolesOf,
   type IndexPermission,
   type MappingBook,
+  type OpensearchNotCovered,
+  type OpensearchUser,
   type Role,
   type RoleBook,
 } from './opensearchAccessConfig';
@@ -37,14 +39,6 @@ import {
 
 // The role form sorts actions into cluster and index permissions with it.
 export { isOpensearchClusterAction };
-
-/** The user in question, from authinfo or GET internalusers/{name}. */
-export interface OpensearchUser {
-  name: string;
-  backendRoles: string[];
-  /** Roles given directly: authinfo `roles`, an internal user's `opendistro_security_roles`. */
-  roles?: string[];
-}
 
 export interface OpensearchAccessQuestion {
   user: OpensearchUser;
@@ -81,10 +75,6 @@ export interface OpensearchNearMiss {
 }
 
 export type OpensearchMappedBy = 'user' | 'backend_role' | 'direct';
-
-/** What the answer cannot account for: document- or field-level limits on the grants, index
- * patterns naming user attributes, roles mapped by the caller's host. */
-export type OpensearchNotCovered = 'dls' | 'fls' | 'masked_fields' | 'attributes' | 'hosts';
 
 export interface OpensearchAccess {
   allowed: boolean;

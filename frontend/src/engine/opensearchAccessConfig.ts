@@ -5,8 +5,19 @@
 // holding it is first asked about, and the action groups' nesting. Answers are read with care: a
 // field of the wrong type is left empty, and nothing throws.
 import { isRecord } from '../lib/storage';
-import type { OpensearchNotCovered, OpensearchUser } from './opensearchAccess';
 import { stringsOf } from './securityPatterns';
+
+/** The user in question, from authinfo or GET internalusers/{name}. */
+export interface OpensearchUser {
+  name: string;
+  backendRoles: string[];
+  /** Roles given directly: authinfo `roles`, an internal user's `opendistro_security_roles`. */
+  roles?: string[];
+}
+
+/** What the answer cannot account for: document- or field-level limits on the grants, index
+ * patterns naming user attributes, roles mapped by the caller's host. */
+export type OpensearchNotCovered = 'dls' | 'fls' | 'masked_fields' | 'attributes' | 'hosts';
 
 export interface IndexPermission {
   patterns: string[];

@@ -9,7 +9,7 @@
 // with care: an entry of the wrong shape is skipped, a field of the wrong type is left empty, and
 // nothing throws.
 import { isRecord } from '../lib/storage';
-import type { OpensearchUser } from './opensearchAccess';
+import type { OpensearchUser } from './opensearchAccessConfig';
 import { namePatterns, stringsOf, type NameMatcher } from './securityPatterns';
 
 export interface OpensearchRoleMapping {

@@ -1,4 +1,4 @@
-import type { OpensearchUser } from './opensearchAccess';
+import type { OpensearchUser } from './opensearchAccessConfig';
 
 // Test data: a large security configuration for the permissions answer, shaped as both engines'
 // APIs list it and the same on every call: 2,000 roles with a few index permissions each, 500

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainElasticsearchAccess } from './elasticsearchAccess';
-import { evaluateOpensearchAccess, type OpensearchUser } from './opensearchAccess';
+import { evaluateOpensearchAccess } from './opensearchAccess';
+import type { OpensearchUser } from './opensearchAccessConfig';
 import { BIG_USERS, bigElasticsearchRoles, bigOpensearchAnswers } from './securityAccess.fixture';
 
 // The permissions answer on a large configuration (2,000 roles, 500 action groups nested three

@@ -5,7 +5,7 @@
 // no such API: the answer is worked out from the plugin's configuration (roles, rolesmapping,
 // actiongroups) and the user (GET internalusers/{name}). Also the names the question is asked
 // with: Elasticsearch's built-in privileges (GET _security/privilege/_builtin, 7.3 on).
-import type { OpensearchUser } from '../../engine/opensearchAccess';
+import type { OpensearchUser } from '../../engine/opensearchAccessConfig';
 import { compileNamePattern, stringsOf } from '../../engine/securityPatterns';
 import { atLeast } from '../../engine/version';
 import { encodePathSegment } from '../../lib/indexName';

@@ -13,7 +13,7 @@ import {
   type ElasticsearchAccessFacts,
   type OpensearchConfigPart,
 } from '../../../api/operations/securityAccess';
-import type { OpensearchUser } from '../../../engine/opensearchAccess';
+import type { OpensearchUser } from '../../../engine/opensearchAccessConfig';
 
 const CONFIG_TAGS: Record<OpensearchConfigPart, ClusterTagType> = {
   roles: 'SecurityRoles',

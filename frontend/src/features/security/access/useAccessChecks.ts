@@ -8,7 +8,8 @@ import { fetchRequestState } from '../../../api/queryState';
 import type { AccessQuestion } from '../../../api/operations/securityAccess';
 import type { RequestState } from '../../../api/types';
 import { explainElasticsearchAccess } from '../../../engine/elasticsearchAccess';
-import { evaluateOpensearchAccess, type OpensearchUser } from '../../../engine/opensearchAccess';
+import { evaluateOpensearchAccess } from '../../../engine/opensearchAccess';
+import type { OpensearchUser } from '../../../engine/opensearchAccessConfig';
 import type { Identity } from '../../../engine/security';
 import { elasticsearchAnswer, opensearchAnswer, type AccessAnswer } from './accessAnswer';
 import {

@@ -3,7 +3,7 @@
 // description) as listed; and who, among the internal users, would gain or lose the role.
 import type { OpensearchMappingRow } from '../../../api/operations/securityMappings';
 import { usersOfRole, type OpensearchRoleMapping } from '../../../engine/opensearchMappings';
-import type { OpensearchUser } from '../../../engine/opensearchAccess';
+import type { OpensearchUser } from '../../../engine/opensearchAccessConfig';
 
 export interface OpensearchMappingForm {
   role: string;
