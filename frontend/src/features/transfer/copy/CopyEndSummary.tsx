@@ -10,7 +10,8 @@ import { useTranslation } from '../../../i18n/translate';
 import { formatDuration } from '../../../lib/duration';
 import { formatNumber } from '../../../lib/locale';
 import { downloadBlob } from '../files/fileSink';
-import { clearCopy, copyRejectsBlob, resumeCopy, type CopyEnd, type CopyRunState } from './copyRun';
+import { clearCopy, copyRejectsBlob, resumeCopy } from './copyRun';
+import type { CopyEnd, CopyRunState } from './copyRunState';
 import { copyFigures } from './copyFigures';
 
 type EndedCopy = Extract<CopyRunState, { phase: 'ended' }>;

@@ -8,7 +8,8 @@ import { formatDuration } from '../../../lib/duration';
 import { formatNumber } from '../../../lib/locale';
 import { CopyEndSummary } from './CopyEndSummary';
 import { copyFigures } from './copyFigures';
-import { cancelCopy, type CopyProgress, type CopyRunState } from './copyRun';
+import { cancelCopy } from './copyRun';
+import type { CopyProgress, CopyRunState } from './copyRunState';
 
 export type ShownCopy = Exclude<CopyRunState, { phase: 'idle' }>;
 

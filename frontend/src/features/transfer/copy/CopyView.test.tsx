@@ -16,7 +16,8 @@ import { TransferScreen } from '../TransferScreen';
 import { NO_COUNTS } from '../../../lib/transfer/rejects';
 import type { CopyCheckpoint } from './copyCheckpoint';
 import { listCopyCheckpoints, saveCopyCheckpoint } from './copyCheckpointStore';
-import { cancelCopy, clearCopy, copyRunState } from './copyRun';
+import { cancelCopy, clearCopy } from './copyRun';
+import { copyRunState } from './copyRunState';
 
 const SLOW = { timeout: 15_000 };
 const MAPPING = { 'logs-a': { mappings: { properties: { n: { type: 'long' } } } } };

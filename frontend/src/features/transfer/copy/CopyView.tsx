@@ -7,7 +7,7 @@ import { Stack } from '@mantine/core';
 import { CopyForm } from './CopyForm';
 import { CopyResumeOffers } from './CopyResumeOffers';
 import { CopyRunPanel } from './CopyRunPanel';
-import { useCopyRun } from './copyRun';
+import { useCopyRun } from './copyRunState';
 
 export function CopyView({ initialIndex }: { initialIndex: string }) {
   const run = useCopyRun();

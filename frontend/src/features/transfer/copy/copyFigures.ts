@@ -1,6 +1,6 @@
 // The figures a copy's progress and summary show: how much of the source's documents are written,
 // refused, or read and on their way, the documents written per second, and the time spent.
-import type { CopyProgress } from './copyRun';
+import type { CopyProgress } from './copyRunState';
 
 /** A share of the source's documents, in percent; null while their count is not known. */
 function share(count: number, total: number | null): number | null {

@@ -15,14 +15,8 @@ import { ExportCluster } from '../../../engine/exportCluster.fixture';
 import type { EngineRequest } from '../../../engine/exportRequests';
 import { engineProfile, type EngineProfile } from '../../../engine/profile';
 import { listCopyCheckpoints } from './copyCheckpointStore';
-import {
-  clearCopy,
-  copyRejectsBlob,
-  copyRunState,
-  resumeCopy,
-  resumeSavedCopy,
-  startCopy,
-} from './copyRun';
+import { clearCopy, copyRejectsBlob, resumeCopy, resumeSavedCopy, startCopy } from './copyRun';
+import { copyRunState } from './copyRunState';
 import type { CopySetup } from './copySetup';
 
 const ES8 = engineProfile('elasticsearch', '8.15.2');

@@ -8,17 +8,11 @@
 // disk. After an interruption, a copy from an engine with a point in time goes on from the last
 // page every body of which was written: in this tab, or, from where it was last saved in the
 // browser, after the tab was closed. The page warns before it is closed while a copy runs.
-import { useSyncExternalStore } from 'react';
 import { endWrites, type WriteConsent } from '../../../api/client';
 import { targetEngine, type ClusterTarget } from '../../../api/types';
 import { countOf, countRequest, exportReading } from '../../../engine/exportRequests';
 import type { ImportBatch } from '../../../engine/importBatch';
-import {
-  runImport,
-  type ImportOutcome,
-  type ImportProgress,
-  type SendFailure,
-} from '../../../engine/importRun';
+import { runImport } from '../../../engine/importRun';
 import { batchByteLimit } from '../../../lib/transfer/batcher';
 import { EMPTY_SUMMARY, NO_COUNTS, type TransferCounts } from '../../../lib/transfer/rejects';
 import { clusterSender } from '../export/exportApi';
@@ -31,35 +25,7 @@ import { copyKey, sumCounts, type CopyCheckpoint } from './copyCheckpoint';
 import { deleteCopyCheckpoint, saveCopyCheckpoint } from './copyCheckpointStore';
 import { copyClusterKey, type CopySource } from './copyClusters';
 import { copySearch, type CopySetup } from './copySetup';
-
-/** How a copy ended: as an import's run does, a failure of the source's read told apart. */
-export type CopyEnd = ImportOutcome['end'] | { status: 'source-failed'; failure: SendFailure };
-
-export interface CopyProgress extends ImportProgress {
-  /** The documents the copy reads, once the source's `_count` answered. */
-  total: number | null;
-}
-
-export type CopyRunState =
-  | { phase: 'idle' }
-  | {
-      phase: 'running';
-      setup: CopySetup;
-      /** The destination cluster's name. */
-      destination: string;
-      progress: CopyProgress;
-      rejectsCount: number;
-    }
-  | {
-      phase: 'ended';
-      setup: CopySetup;
-      destination: string;
-      end: CopyEnd;
-      progress: CopyProgress;
-      rejectsCount: number;
-      /** Where the copy can go on from; null when it cannot (finished, or read by scroll). */
-      resume: CopyResume | null;
-    };
+import { copyRunState, publish, type CopyEnd, type CopyProgress } from './copyRunState';
 
 /** The two clusters of a copy: read from `source`, written to `destination`. */
 export interface CopyClusters {
@@ -71,31 +37,10 @@ export interface CopyClusters {
 
 const NO_LIMITS: ServerLimits = { proxyBodyLimit: null, proxySignedBodyLimit: null };
 
-let state: CopyRunState = { phase: 'idle' };
-const listeners = new Set<() => void>();
 let abort: AbortController | null = null;
 let rejects = new RejectsFile();
 /** The latest copy, which Go on continues. */
 let lastRun: Run | null = null;
-
-function publish(next: CopyRunState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function copyRunState(): CopyRunState {
-  return state;
-}
-
-/** The copy of this tab, for components. */
-export function useCopyRun(): CopyRunState {
-  return useSyncExternalStore(subscribe, copyRunState);
-}
 
 function warnBeforeLeaving(event: Event): void {
   event.preventDefault();
@@ -275,7 +220,8 @@ interface CopyStart {
 }
 
 function begin(clusters: CopyClusters, setup: CopySetup, start: CopyStart | null): Run {
-  if (state.phase === 'running') throw new Error('A copy is already under way in this tab');
+  if (copyRunState().phase === 'running')
+    throw new Error('A copy is already under way in this tab');
   if (clusters.destination.protection === 'read-only')
     throw new Error('The destination cluster is read-only');
   const controller = new AbortController();
@@ -308,6 +254,7 @@ export function startCopy(clusters: CopyClusters, setup: CopySetup): void {
 
 /** Goes on with an interrupted copy from the last page written; its rejects file goes on too. */
 export function resumeCopy(): void {
+  const state = copyRunState();
   if (state.phase !== 'ended' || state.resume === null || lastRun === null) return;
   const { source, destination, counts } = lastRun;
   begin({ source, destination }, state.setup, { resume: state.resume, counts });
@@ -336,7 +283,7 @@ export function copyRejectsBlob(): Blob {
 
 /** Back to idle, once the end was read. */
 export function clearCopy(): void {
-  if (state.phase === 'running') return;
+  if (copyRunState().phase === 'running') return;
   rejects = new RejectsFile();
   publish({ phase: 'idle' });
 }
