@@ -169,17 +169,47 @@ pub fn header<'a>(response: &'a Response<Body>, name: &str) -> &'a str {
         .map_or("", |value| value.to_str().unwrap())
 }
 
-/// A fresh, empty directory for one test.
+/// A fresh, empty directory for one test. It lasts as long as the test process (files in it are
+/// read after the test's own scope, by servers it started); the directories of earlier runs whose
+/// process has ended are removed at the first call.
 pub fn temp_dir(name: &str) -> PathBuf {
     static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    static SWEPT: std::sync::Once = std::sync::Once::new();
+    SWEPT.call_once(remove_ended_runs_dirs);
     let unique = COUNTER.fetch_add(1, Ordering::SeqCst);
     let dir = std::env::temp_dir().join(format!(
-        "shardscope-test-{}-{name}-{unique}",
+        "{TEMP_PREFIX}{}-{name}-{unique}",
         std::process::id()
     ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
+}
+
+const TEMP_PREFIX: &str = "shardscope-test-";
+
+/// Removes the test directories of processes that no longer run (where `/proc` says which do).
+fn remove_ended_runs_dirs() {
+    let proc_dir = std::path::Path::new("/proc");
+    if !proc_dir.is_dir() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = name
+            .strip_prefix(TEMP_PREFIX)
+            .and_then(|rest| rest.split('-').next())
+            .and_then(|pid| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != std::process::id() && !proc_dir.join(pid.to_string()).exists() {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 /// A parsed HTTP/1.1 response read from a raw connection.
