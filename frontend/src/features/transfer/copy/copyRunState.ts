@@ -1,9 +1,9 @@
 // The state of this tab's copy, as the screen reads it: kept outside React (copyRun.ts changes it),
 // so that leaving the screen does not lose it.
-import { useSyncExternalStore } from 'react';
 import type { ImportOutcome, ImportProgress, SendFailure } from '../../../engine/importRun';
 import type { CopyResume } from './copyBatches';
 import type { CopySetup } from './copySetup';
+import { runStore, useRunState } from '../run/runStore';
 
 /** How a copy ended: as an import's run does, a failure of the source's read told apart. */
 export type CopyEnd = ImportOutcome['end'] | { status: 'source-failed'; failure: SendFailure };
@@ -34,24 +34,17 @@ export type CopyRunState =
       resume: CopyResume | null;
     };
 
-let state: CopyRunState = { phase: 'idle' };
-const listeners = new Set<() => void>();
+const store = runStore<CopyRunState>({ phase: 'idle' });
 
 export function publish(next: CopyRunState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.publish(next);
 }
 
 export function copyRunState(): CopyRunState {
-  return state;
+  return store.get();
 }
 
 /** The copy of this tab, for components. */
 export function useCopyRun(): CopyRunState {
-  return useSyncExternalStore(subscribe, copyRunState);
+  return useRunState(store);
 }

@@ -1,7 +1,6 @@
 // The export under way in this tab, kept outside React: leaving the screen does not stop it, and
 // coming back shows where it stands. One export at a time; the page warns before it is closed or
 // reloaded while one runs. After a failure it resumes, in a new file, from the last page written.
-import { useSyncExternalStore } from 'react';
 import { toClusterErrorInfo, type ClusterErrorInfo } from '../../../api/errors';
 import { targetEngine, type ClusterTarget } from '../../../api/types';
 import { exportReading } from '../../../engine/exportRequests';
@@ -12,6 +11,7 @@ import { formatWriter } from './exportFormat';
 import { progressTracker, type ExportProgress } from './exportProgress';
 import { runExport, type ExportRunEnd } from './exportRunner';
 import { exportSearch, type ExportSetup } from './exportSetup';
+import { runStore, useRunState } from '../run/runStore';
 
 export type ExportEnd =
   { status: 'done' } | { status: 'cancelled' } | { status: 'failed'; error: ClusterErrorInfo };
@@ -28,29 +28,19 @@ export type ExportRunState =
       resume: ExportPosition | null;
     };
 
-let state: ExportRunState = { phase: 'idle' };
-const listeners = new Set<() => void>();
+const store = runStore<ExportRunState>({ phase: 'idle' });
+const { publish } = store;
 let controller: AbortController | null = null;
 /** The cluster of the last export, which a resumed export reads again. */
 let lastTarget: ClusterTarget | null = null;
 
-function publish(next: ExportRunState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function exportRunState(): ExportRunState {
-  return state;
+  return store.get();
 }
 
 /** The export of this tab, for components. */
 export function useExportRun(): ExportRunState {
-  return useSyncExternalStore(subscribe, exportRunState);
+  return useRunState(store);
 }
 
 function warnBeforeLeaving(event: BeforeUnloadEvent): void {
@@ -116,6 +106,7 @@ export function startExport(target: ClusterTarget, setup: ExportSetup, sink: Fil
 
 /** Goes on with a failed export from the last page written, into `sink`. */
 export function resumeExport(sink: FileSink): void {
+  const state = store.get();
   if (state.phase !== 'ended' || state.resume === null || lastTarget === null) return;
   run({
     target: lastTarget,
@@ -132,6 +123,6 @@ export function cancelExport(): void {
 
 /** Back to a new export, once the end was read. */
 export function clearExport(): void {
-  if (state.phase === 'running') return;
+  if (store.get().phase === 'running') return;
   publish({ phase: 'idle' });
 }

@@ -4,7 +4,6 @@
 // a time, records a checkpoint after each body answered with all before it, keeps the rejects
 // file, and at its end, whatever ended it, puts the speed settings back; a run that finished
 // forgets its checkpoint. The page warns before it is closed or reloaded while a run goes on.
-import { useSyncExternalStore } from 'react';
 import { endWrites, type WriteConsent } from '../../../api/client';
 import type { Cluster, ClusterTarget } from '../../../api/types';
 import type { ImportBatch } from '../../../engine/importBatch';
@@ -30,6 +29,7 @@ import { bulkSender, createIndex, planImport, readFailure, settingsSender } from
 import { RejectsFile } from './rejectsFile';
 import { watchTarget } from './targetWatch';
 import { workerBatches } from './workerBatches';
+import { runStore, useRunState } from './runStore';
 
 export interface ImportSetup {
   /** Pasted text becomes new File([text], 'pasted.ndjson'). */
@@ -72,28 +72,18 @@ export type BatchesOf = (
 /** The cluster of a run: where it writes, and its uuid, which its checkpoints are kept under. */
 export type ImportTarget = ClusterTarget & Partial<Pick<Cluster, 'uuid'>>;
 
-let state: ImportRunState = { phase: 'idle' };
-const listeners = new Set<() => void>();
+const store = runStore<ImportRunState>({ phase: 'idle' });
+const { publish } = store;
 let abort: AbortController | null = null;
 let rejects = new RejectsFile();
 
-function publish(next: ImportRunState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function importRunState(): ImportRunState {
-  return state;
+  return store.get();
 }
 
 /** The import of this tab, for components. */
 export function useImportRun(): ImportRunState {
-  return useSyncExternalStore(subscribe, importRunState);
+  return useRunState(store);
 }
 
 function warnBeforeLeaving(event: Event): void {
@@ -240,7 +230,8 @@ export function startImport(
   setup: ImportSetup,
   batchesOf: BatchesOf = workerBatches,
 ): void {
-  if (state.phase === 'running' || state.phase === 'restoring')
+  const { phase } = store.get();
+  if (phase === 'running' || phase === 'restoring')
     throw new Error('An import is already under way in this tab');
   const controller = new AbortController();
   abort = controller;
@@ -266,7 +257,8 @@ export function rejectsBlob(): Blob {
 
 /** Back to idle, once the end was read. */
 export function clearImport(): void {
-  if (state.phase === 'running' || state.phase === 'restoring') return;
+  const { phase } = store.get();
+  if (phase === 'running' || phase === 'restoring') return;
   rejects = new RejectsFile();
   publish({ phase: 'idle' });
 }
