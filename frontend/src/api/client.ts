@@ -20,13 +20,15 @@
 import type { SentBody } from '../engine/readRequests';
 import { base64Utf8 } from '../lib/base64';
 import { stringifyJson } from '../lib/json';
+import { buildUrl, pathWithQuery, type QueryParams } from './requestUrl';
 import { readResult, readText, readTextResult, send } from './transport';
 import type { ClusterAuth, ClusterTarget } from './types';
 import { guardWrite } from './writeConfirmation';
 import { closeConsent, openConsent, type PlanEntry, type WriteConsent } from './writeConsent';
 
-// The error and notification names live in errors.ts and notifications.ts; they are re-exported
-// here so the request layer's public names can be imported from this one module.
+// The error, notification and address names live in errors.ts, notifications.ts and
+// requestUrl.ts; they are re-exported here so the request layer's public names can be imported
+// from this one module.
 export {
   ClusterRequestError,
   IDLE_REQUEST_STATE,
@@ -46,11 +48,10 @@ export {
   successNotification,
 } from './notifications';
 export type { NotificationContent, NotificationText } from './notifications';
+export { buildQueryString, buildUrl, normalizeUri, pathWithQuery, requestBase } from './requestUrl';
+export type { QueryParams, QueryValue } from './requestUrl';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'PATCH' | 'OPTIONS';
-
-export type QueryValue = string | number | boolean | string[] | undefined;
-export type QueryParams = Record<string, QueryValue>;
 
 export interface ClusterRequest {
   method: HttpMethod;
@@ -73,47 +74,6 @@ export interface ClusterRequest {
 
 /** The header that makes Elasticsearch run a request as another user. */
 export const RUN_AS_HEADER = 'es-security-runas-user';
-
-/** The uri as stored: trimmed, trailing slashes removed. */
-export function normalizeUri(uri: string): string {
-  return uri.trim().replace(/\/+$/, '');
-}
-
-/** The base every request path is relative to: the normalised uri ending with '/'. */
-export function requestBase(uri: string): string {
-  return `${normalizeUri(uri)}/`;
-}
-
-// ':' is legal in a query (RFC 3986) and common in sort values ('health:desc'); kept readable.
-function encodeQueryValue(value: string): string {
-  return encodeURIComponent(value).replace(/%3A/gi, ':');
-}
-
-export function buildQueryString(params: QueryParams | undefined): string {
-  if (!params) return '';
-  const pairs: string[] = [];
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined) continue;
-    const text = Array.isArray(value)
-      ? value.map(encodeQueryValue).join(',')
-      : encodeQueryValue(String(value));
-    pairs.push(`${encodeURIComponent(name)}=${text}`);
-  }
-  return pairs.join('&');
-}
-
-/** The path with its query string, as sent: without its leading '/'. */
-export function pathWithQuery(path: string, params?: QueryParams): string {
-  const bare = path.replace(/^\/+/, '');
-  const query = buildQueryString(params);
-  if (query === '') return bare;
-  return `${bare}${bare.includes('?') ? '&' : '?'}${query}`;
-}
-
-/** Full URL of a request: base, path without its leading '/', then the query string. */
-export function buildUrl(uri: string, path: string, params?: QueryParams): string {
-  return requestBase(uri) + pathWithQuery(path, params);
-}
 
 /** The Authorization header, or undefined (none, and awsIAM which is signed instead). */
 export function authorizationHeader(auth: ClusterAuth): string | undefined {

@@ -41,20 +41,13 @@ async function open(props: {
   distribution?: 'elasticsearch' | 'opensearch';
   version?: string;
 }) {
+  const { distribution = 'elasticsearch', version = '8.15.0' } = props;
   const said = feedback();
   const onClose = vi.fn();
   await renderScreen(
     <RolloverDialog name="logs" choices={props.choices} feedback={said} onClose={onClose} />,
     {
-      connection: testConnection(
-        [
-          testCluster({
-            distribution: props.distribution ?? 'elasticsearch',
-            version: props.version ?? '8.15.0',
-          }),
-        ],
-        0,
-      ),
+      connection: testConnection([testCluster({ distribution, version })], 0),
     },
     '/cluster/0/indices',
   );
