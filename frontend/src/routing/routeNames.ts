@@ -63,6 +63,11 @@ export function withQuery(base: string, params: Record<string, string | undefine
   return text ? `${base}?${text}` : base;
 }
 
+/** `base` with one query parameter when its value is given (percent-encoded as a URI component). */
+export function withParam(base: string, name: string, value: string | undefined): string {
+  return value === undefined ? base : `${base}?${name}=${encodeURIComponent(value)}`;
+}
+
 export function clusterPath(name: Exclude<RouteName, 'snapshots'>) {
   return (clusterIndex: number): string => {
     const segment = SEGMENTS[name];

@@ -1,6 +1,6 @@
 // The addresses of screens opened on something: the query parameters each screen reads (a node, an
 // index, a view), and the builders that put them in its address.
-import { clusterPath, withQuery } from './routeNames';
+import { clusterPath, withParam, withQuery } from './routeNames';
 
 /** The query parameters that open a node's details on the nodes screen, on one of its tabs. */
 export const NODES_NODE_PARAM = 'node';
@@ -51,9 +51,7 @@ export const SEARCH_INDEX_PARAM = 'index';
  * percent-encoded with encodeURIComponent (so '+', '%', '#', '&' and non-ASCII survive).
  */
 export function searchPath(clusterIndex: number, options: { index?: string } = {}): string {
-  const base = clusterPath('search')(clusterIndex);
-  if (options.index === undefined) return base;
-  return `${base}?${SEARCH_INDEX_PARAM}=${encodeURIComponent(options.index)}`;
+  return withParam(clusterPath('search')(clusterIndex), SEARCH_INDEX_PARAM, options.index);
 }
 
 /** The query parameter that opens the shards grid filtered on an index. */
@@ -61,9 +59,7 @@ export const SHARDS_INDEX_PARAM = 'index';
 
 /** The shards grid, filtered on `options.index` when given (percent-encoded). */
 export function shardsPath(clusterIndex: number, options: { index?: string } = {}): string {
-  const base = clusterPath('shards')(clusterIndex);
-  if (options.index === undefined) return base;
-  return `${base}?${SHARDS_INDEX_PARAM}=${encodeURIComponent(options.index)}`;
+  return withParam(clusterPath('shards')(clusterIndex), SHARDS_INDEX_PARAM, options.index);
 }
 
 /** The query parameter that points the tasks screen at one task (its `node:id`). */
@@ -71,9 +67,7 @@ export const TASK_PARAM = 'task';
 
 /** The tasks screen, pointed at task `options.task` when given (percent-encoded). */
 export function tasksPath(clusterIndex: number, options: { task?: string } = {}): string {
-  const base = clusterPath('tasks')(clusterIndex);
-  if (options.task === undefined) return base;
-  return `${base}?${TASK_PARAM}=${encodeURIComponent(options.task)}`;
+  return withParam(clusterPath('tasks')(clusterIndex), TASK_PARAM, options.task);
 }
 
 /** The query parameter that opens the indices screen on a data stream's backing indices. */
@@ -106,9 +100,7 @@ export function lifecyclePath(
   clusterIndex: number,
   options: { view?: LifecycleView } = {},
 ): string {
-  const base = clusterPath('lifecycle')(clusterIndex);
-  if (options.view === undefined) return base;
-  return `${base}?${LIFECYCLE_VIEW_PARAM}=${options.view}`;
+  return withParam(clusterPath('lifecycle')(clusterIndex), LIFECYCLE_VIEW_PARAM, options.view);
 }
 
 /** The query parameter that opens the templates screen on one kind of template. */
@@ -124,9 +116,11 @@ export function indexTemplatesPath(
   clusterIndex: number,
   options: { kind?: TemplateKind } = {},
 ): string {
-  const base = clusterPath('index_templates')(clusterIndex);
-  if (options.kind === undefined) return base;
-  return `${base}?${TEMPLATES_KIND_PARAM}=${options.kind}`;
+  return withParam(
+    clusterPath('index_templates')(clusterIndex),
+    TEMPLATES_KIND_PARAM,
+    options.kind,
+  );
 }
 
 /** The query parameter that opens the security screen on one of its views. */
@@ -152,9 +146,7 @@ export type SecurityView = (typeof SECURITY_VIEWS)[number];
 
 /** The security screen, on `options.view` when given (its users otherwise). */
 export function securityPath(clusterIndex: number, options: { view?: SecurityView } = {}): string {
-  const base = clusterPath('security')(clusterIndex);
-  if (options.view === undefined) return base;
-  return `${base}?${SECURITY_VIEW_PARAM}=${options.view}`;
+  return withParam(clusterPath('security')(clusterIndex), SECURITY_VIEW_PARAM, options.view);
 }
 
 /**

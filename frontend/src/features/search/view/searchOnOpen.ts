@@ -79,11 +79,12 @@ type SearchCache = Parameters<ReturnType<typeof searchApi.endpoints.search.selec
 export function askedOnOpen(state: RootState, args: SearchArgs, now = Date.now()): boolean {
   const entry = searchApi.endpoints.search.select(args)(state as SearchCache);
   if (entry.isLoading) return true;
-  return answeredLately(entry.fulfilledTimeStamp, now);
+  return lately(entry.fulfilledTimeStamp, now);
 }
 
-function answeredLately(answeredAt: number | undefined, now: number): boolean {
-  return answeredAt !== undefined && now - answeredAt < ASKED_ON_OPEN_S * 1000;
+/** Whether `at` (a time the cache noted) is less than `ASKED_ON_OPEN_S` before `now`. */
+function lately(at: number | undefined, now: number): boolean {
+  return at !== undefined && now - at < ASKED_ON_OPEN_S * 1000;
 }
 
 /**
@@ -92,7 +93,7 @@ function answeredLately(answeredAt: number | undefined, now: number): boolean {
  */
 export function failedOnOpen(state: RootState, args: SearchArgs, now = Date.now()): boolean {
   const entry = searchApi.endpoints.search.select(args)(state as SearchCache);
-  return entry.isError && answeredLately(entry.startedTimeStamp, now);
+  return entry.isError && lately(entry.startedTimeStamp, now);
 }
 
 /** What the opening's search gave: its answer or its failure, when it came lately. */
@@ -109,7 +110,7 @@ export function openedOutcome(state: RootState, cluster: string, now = Date.now(
   const args = viewSearch(state, cluster);
   if (!args) return {};
   const entry = searchApi.endpoints.search.select(args)(state as SearchCache);
-  if (answeredLately(entry.fulfilledTimeStamp, now)) return { answer: entry.data };
+  if (lately(entry.fulfilledTimeStamp, now)) return { answer: entry.data };
   return failedOnOpen(state, args, now) ? { failure: entry.error } : {};
 }
 
