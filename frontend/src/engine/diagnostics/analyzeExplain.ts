@@ -106,28 +106,44 @@ export function compareStage(
   previous: readonly AnalyzedToken[],
   tokens: readonly AnalyzedToken[],
 ): { marks: TokenMark[]; dropped: AnalyzedToken[] } {
-  const waiting = new Map<number | string, AnalyzedToken[]>();
-  for (const token of previous) {
+  // The previous stage's tokens by offsets: most offsets hold one token, kept as it is; a list
+  // only where several share them (synonyms, a word split in parts).
+  const waiting = new Map<number | string, AnalyzedToken | AnalyzedToken[]>();
+  for (let i = 0; i < previous.length; i += 1) {
+    const token = previous[i]!;
     const key = offsets(token);
-    const list = waiting.get(key);
-    if (list) list.push(token);
-    else waiting.set(key, [token]);
+    const held = waiting.get(key);
+    if (held === undefined) waiting.set(key, token);
+    else if (Array.isArray(held)) held.push(token);
+    else waiting.set(key, [held, token]);
   }
-  const marks: TokenMark[] = [];
-  for (const token of tokens) {
-    const list = waiting.get(offsets(token));
-    if (!list || list.length === 0) {
-      marks.push('added');
-      continue;
+  const marks: TokenMark[] = new Array<TokenMark>(tokens.length);
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    const key = offsets(token);
+    const held = waiting.get(key);
+    let match: AnalyzedToken | undefined;
+    if (held === undefined || Array.isArray(held)) {
+      match = held && takeMatch(held, token);
+    } else {
+      match = held;
+      waiting.delete(key);
     }
-    // Same text first: a synonym beside its original keeps the original as kept.
-    let same = 0;
-    while (same < list.length && list[same]!.token !== token.token) same += 1;
-    const [match] = list.splice(same < list.length ? same : 0, 1);
-    marks.push(match!.token === token.token ? 'kept' : 'changed');
+    marks[i] = match === undefined ? 'added' : match.token === token.token ? 'kept' : 'changed';
   }
   const dropped = [...waiting.values()].flat().sort((a, b) => a.position - b.position);
   return { marks, dropped };
+}
+
+/**
+ * Takes from `list` (tokens at the same offsets) the one `token` came from: the same text first,
+ * so that a synonym beside its original keeps the original as kept; else the first.
+ */
+function takeMatch(list: AnalyzedToken[], token: AnalyzedToken): AnalyzedToken | undefined {
+  if (list.length === 0) return undefined;
+  let same = 0;
+  while (same < list.length && list[same]!.token !== token.token) same += 1;
+  return list.splice(same < list.length ? same : 0, 1)[0];
 }
 
 function tokenStage(
