@@ -19,3 +19,16 @@ export declare function examined<T>(
   },
   run: () => Promise<T>,
 ): Promise<T>;
+export declare function markClock(page: import('@playwright/test').Page): Promise<number>;
+export declare function withTrace<T>(
+  browser: import('@playwright/test').Browser,
+  page: import('@playwright/test').Page,
+  print: boolean,
+  run: () => Promise<T>,
+): Promise<{ result: T; events: unknown[] }>;
+export declare function mainThreadWork(
+  events: unknown[],
+  clockAt: number,
+  from: number,
+  to: number,
+): number;

@@ -53,9 +53,61 @@ export async function examined({ browser, page, cdp, name }, run) {
   return result;
 }
 
-/** The trace events of the renderer's main thread by self time (their time minus nested events'). */
-export function printTrace(trace) {
-  const events = trace.traceEvents ?? trace;
+/** The name of the mark that ties the page's clock to the trace's (see `markClock`). */
+const CLOCK_MARK = 'bench-clock';
+
+/** Sets the clock mark in the page; returns the page's time of it (ms). */
+export function markClock(page) {
+  return page.evaluate((name) => {
+    const now = performance.now();
+    performance.mark(name, { startTime: now });
+    return now;
+  }, CLOCK_MARK);
+}
+
+/**
+ * Runs `run` traced with every task of the page's main thread (the `toplevel` category) and the
+ * page's marks; returns its result and the trace's events. When `print` is set, the events with
+ * the most main-thread self time are printed (BENCH_TRACE_OUT=<file> keeps the trace).
+ */
+export async function withTrace(browser, page, print, run) {
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8'],
+  });
+  const result = await run();
+  const text = (await browser.stopTracing()).toString();
+  const trace = JSON.parse(text);
+  if (print) {
+    if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, text);
+    printTrace(trace);
+  }
+  return { result, events: trace.traceEvents ?? trace };
+}
+
+/**
+ * The main thread's work (ms) between two times on the page's clock: the time its tasks ran in
+ * that span, the idle time between them (waiting for the answer, for the next frame) left out.
+ * The trace must hold the clock mark, set by `markClock` at `clockAt` (page ms).
+ */
+export function mainThreadWork(events, clockAt, from, to) {
+  const mark = events.find((event) => event.name === CLOCK_MARK);
+  if (!mark) throw new Error(`the trace has no ${CLOCK_MARK} mark`);
+  // Trace time (µs) of a page time (ms).
+  const traced = (pageMs) => mark.ts + (pageMs - clockAt) * 1000;
+  const [start, end] = [traced(from), traced(to)];
+  let busy = 0;
+  let reached = -Infinity;
+  // The outermost events only: a nested event's time is already in its task's.
+  for (const event of mainThreadEvents(events)) {
+    if (event.ts < reached) continue;
+    reached = event.ts + event.dur;
+    busy += Math.max(0, Math.min(end, reached) - Math.max(start, event.ts));
+  }
+  return busy / 1000;
+}
+
+/** The complete events of the renderer's main thread, by start (the longer first at a tie). */
+function mainThreadEvents(events) {
   const main = new Set(
     events
       .filter(
@@ -64,12 +116,17 @@ export function printTrace(trace) {
       )
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  const complete = events
+  return events
     .filter(
       (event) =>
         event.ph === 'X' && event.dur !== undefined && main.has(`${event.pid}:${event.tid}`),
     )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+}
+
+/** The trace events of the renderer's main thread by self time (their time minus nested events'). */
+export function printTrace(trace) {
+  const complete = mainThreadEvents(trace.traceEvents ?? trace);
   const self = new Map();
   const stack = [];
   for (const event of complete) {
