@@ -8,13 +8,13 @@
 import { METRIC_FIELDS } from './fields';
 import { SERIES, SERIES_INDEX } from './catalogue';
 import { ClusterAccumulator } from './seriesMath';
+import { chartPoints, type GivenPoints } from './chartPoints';
 import { historyAlerts } from './historyAlerts';
 import { historyCsv } from './historyCsv';
 import {
   emptyRing,
   emptySeries,
   newestSampleSlot,
-  copyRuns,
   readFigures,
   slotAt,
   slotRuns,
@@ -66,6 +66,8 @@ export class MetricsHistory implements MetricsHistoryView {
   private cache: { version: number; nodes?: KnownNode[]; alerts?: MetricsAlert[] } = {
     version: -1,
   };
+  /** The points last given to each keeper (see `chartData`), moved along by the next call. */
+  private readonly given = new WeakMap<object, GivenPoints>();
 
   constructor({ intervalSeconds, rangeSeconds = 3600 }: MetricsHistoryOptions) {
     this.intervalSeconds = intervalSeconds;
@@ -159,21 +161,17 @@ export class MetricsHistory implements MetricsHistoryView {
     return { from: ring.times[slotAt(ring, 0)], to: ring.times[slotAt(ring, ring.count - 1)] };
   }
 
-  chartData(chart: ChartDef, scope: MetricsScope, range: TimeRange): ChartData {
+  chartData(chart: ChartDef, scope: MetricsScope, range: TimeRange, keeper?: object): ChartData {
     const ring = this.ring;
     const [start, end] = slotsWithin(ring, range.from, range.to);
-    const runs = slotRuns(ring, start, end);
-    const times: number[] = new Array<number>(Math.max(0, end - start));
-    copyRuns(ring.times, runs, times, 1000);
     const arrays = this.scopeSeries(scope);
-    const drawn = chart.series.map((series) => {
-      const values: (number | null)[] = new Array<number | null>(times.length);
-      const source = arrays?.[SERIES_INDEX.get(series.id) ?? -1];
-      if (source) copyRuns(source, runs, values, 1);
-      else values.fill(null);
-      return values;
-    });
-    return [times, ...drawn];
+    const source = {
+      ring,
+      series: chart.series.map((series) => arrays?.[SERIES_INDEX.get(series.id) ?? -1]),
+    };
+    const points = chartPoints(source, start, end, keeper && this.given.get(keeper));
+    if (keeper) this.given.set(keeper, points);
+    return points.data;
   }
 
   figures(chart: ChartDef, scope: MetricsScope, range: TimeRange): ChartFigures {

@@ -104,16 +104,17 @@ export function readFigures(
 }
 
 /**
- * Copies the slots of `runs` (see `slotRuns`) of `source` into `into` from its start, each value
- * divided by `unit`, a missing value (NaN) as null.
+ * Copies the slots of `runs` (see `slotRuns`) of `source` into `into` from index `from` on, each
+ * value divided by `unit`, a missing value (NaN) as null.
  */
 export function copyRuns(
   source: Float32Array | Float64Array,
   runs: readonly [number, number, number, number],
   into: (number | null)[],
   unit: number,
+  from = 0,
 ) {
-  let at = 0;
+  let at = from;
   for (let run = 0; run < 4; run += 2) {
     for (let slot = runs[run]; slot < runs[run + 1]; slot += 1) {
       const value = source[slot];

@@ -146,7 +146,12 @@ export interface MetricsHistoryView {
   nodes(): readonly KnownNode[];
   /** Time of the oldest and newest slot held (ms), null when empty. */
   span(): TimeRange | null;
-  chartData(chart: ChartDef, scope: MetricsScope, range: TimeRange): ChartData;
+  /**
+   * The chart's points in the range. With a `keeper` (an object standing for one chart on
+   * screen), the arrays given to it last time are moved to the range and given again, in a new
+   * tuple: the data given before to the same keeper must not be read any more.
+   */
+  chartData(chart: ChartDef, scope: MetricsScope, range: TimeRange, keeper?: object): ChartData;
   /** The chart's figures in the range, read without copying its points. */
   figures(chart: ChartDef, scope: MetricsScope, range: TimeRange): ChartFigures;
   /** The newest value of one series (null when none), for sparkline captions and summaries. */

@@ -82,7 +82,7 @@ describe('ChartCard', () => {
     expect(screen.getByText('No sample in this range yet.')).toBeInTheDocument();
     expect(chartData).not.toHaveBeenCalled();
     bringNear();
-    expect(chartData).toHaveBeenCalledWith(chartById('jvm.heap'), CLUSTER, RANGE);
+    expect(chartData).toHaveBeenCalledWith(chartById('jvm.heap'), CLUSTER, RANGE, {});
   });
 
   it('follows the samples by itself: its sentence and range move with each new one', async () => {
@@ -99,10 +99,15 @@ describe('ChartCard', () => {
     expect(region).toHaveTextContent('Used 4.29 GB now, between 2.15 GB and 4.29 GB');
     // The range ends at the newest sample, an hour long.
     const newest = OPENED_AT + 1000;
-    expect(chartData).toHaveBeenLastCalledWith(chartById('jvm.heap'), CLUSTER, {
-      from: newest - 3_600_000,
-      to: newest,
-    });
+    expect(chartData).toHaveBeenLastCalledWith(
+      chartById('jvm.heap'),
+      CLUSTER,
+      { from: newest - 3_600_000, to: newest },
+      {},
+    );
+    // One keeper for the card: each sample moves the points it was given before.
+    const keepers = new Set(chartData.mock.calls.map((call) => call[3]));
+    expect(keepers.size).toBe(1);
     sample(3);
     expect(region).toHaveTextContent('Used 6.44 GB now, between 2.15 GB and 6.44 GB');
   });

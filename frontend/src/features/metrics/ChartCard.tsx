@@ -137,11 +137,13 @@ function CardSamples(props: CardSamplesProps) {
     [history, version, chart, scope, range],
   );
   const none: ChartData = useMemo(() => [[], ...chart.series.map(() => [])], [chart]);
+  // This card's points move along with the samples in the same arrays (see chartData).
+  const [keeper] = useState(() => ({}));
   const data: ChartData = useMemo(
-    () => (shown ? history.chartData(chart, scope, range) : none),
+    () => (shown ? history.chartData(chart, scope, range, keeper) : none),
     // `version` stands for the history's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [history, version, chart, scope, range, shown, none],
+    [history, version, chart, scope, range, shown, none, keeper],
   );
   // Far from the viewport the chart keeps the range it was last drawn with (the range moves with
   // every sample), so it is not rendered again.
