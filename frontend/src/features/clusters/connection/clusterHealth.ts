@@ -67,6 +67,12 @@ function recordsOf(getState: object): CheckRecords {
 export interface CheckOptions {
   /** A check of the same cluster that ended less than this many ms ago is answer enough. */
   reuseWithinMs?: number;
+  /**
+   * A check in the background (the periodic one): a cluster that answered before is not shown
+   * as being checked, so that an answer that changes nothing changes nothing in the store and
+   * no view renders again for it.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -99,7 +105,7 @@ export function checkCluster(
       dispatch(healthCheckFailed(ref));
       return Promise.resolve();
     }
-    dispatch(healthCheckStarted(ref));
+    if (!options.quiet || cluster.status === 'unknown') dispatch(healthCheckStarted(ref));
     const check = checkClusterHealth({ uri: cluster.uri, auth: cluster.auth })
       .then(
         (info) => {

@@ -116,6 +116,19 @@ describe('connection slice', () => {
     expect(selectUnreachableBecause(store.getState(), a.uri)).toBeNull();
   });
 
+  it('stores nothing new for a health answer that changes nothing, even with another secret refused', () => {
+    const store = createClustersStore({
+      clusters: [a, b],
+      activeClusterIndex: 0,
+      secretRejected: [b.uri],
+    });
+    store.dispatch(healthCheckSucceeded({ index: 0, uri: a.uri, result: greenResult }));
+    const answered = store.getState().connection;
+    store.dispatch(healthCheckSucceeded({ index: 0, uri: a.uri, result: { ...greenResult } }));
+    expect(store.getState().connection).toBe(answered);
+    expect(answered.secretRejected).toEqual([b.uri]);
+  });
+
   it('drops a health result for a cluster that is no longer at that index', () => {
     const store = storeWith(0, a);
     store.dispatch(healthCheckFailed({ index: 0, uri: 'http://removed:9200' }));

@@ -58,9 +58,10 @@ function markUnreachable(state: ConnectionState, uri: string, reason: Notificati
 
 /** The session-only secret of `uri` was refused (or is no longer refused). */
 function markSecretRejected(state: ConnectionState, uri: string, rejected: boolean): void {
+  // Left as it is when nothing changes, like markUnreachable.
+  if (rejected === (state.secretRejected?.includes(uri) ?? false)) return;
   const others = (state.secretRejected ?? []).filter((entry) => entry !== uri);
-  if (rejected) state.secretRejected = [...others, uri];
-  else if (state.secretRejected) state.secretRejected = others;
+  state.secretRejected = rejected ? [...others, uri] : others;
 }
 
 function editable(state: ConnectionState, index: number): Cluster | undefined {

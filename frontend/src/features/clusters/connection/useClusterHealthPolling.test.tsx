@@ -49,4 +49,30 @@ describe('useClusterHealthPolling', () => {
     expect(calls).toHaveLength(4);
     expect(calls.every((c) => c.url.startsWith('http://active:9200/'))).toBe(true);
   });
+
+  it('checks in the background: an answer that changes nothing changes nothing in the store', async () => {
+    vi.useFakeTimers();
+    const { calls } = installFakeFetch((request) =>
+      request.url.endsWith('_cluster/health')
+        ? jsonResponse({ status: 'green' })
+        : jsonResponse(infoBody()),
+    );
+    const active = savedCluster({ name: 'active', uri: 'http://active:9200', status: 'unknown' });
+    const store = createClustersStore({ clusters: [active], activeClusterIndex: 0 });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    );
+    renderHook(() => useClusterHealthPolling(), { wrapper });
+    await vi.advanceTimersByTimeAsync(0);
+    const answered = store.getState().connection;
+    expect(answered.clusters[0]).toMatchObject({ status: 'green', loading: false });
+
+    const states: unknown[] = [];
+    const unsubscribe = store.subscribe(() => states.push(store.getState().connection));
+    await vi.advanceTimersByTimeAsync(HEALTH_POLL_INTERVAL_MS * 3);
+    unsubscribe();
+    expect(calls).toHaveLength(8);
+    // Never shown as being checked, and the same state all along: no view renders again.
+    expect(states.every((state) => state === answered)).toBe(true);
+  });
 });

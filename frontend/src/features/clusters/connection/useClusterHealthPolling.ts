@@ -35,7 +35,7 @@ export function useClusterHealthPolling(): HealthPolling {
     if (uri === undefined) return undefined;
     // The start-up check of the same cluster, running or just ended, is the first one.
     void check({ reuseWithinMs: FIRST_CHECK_REUSE_MS });
-    const timer = window.setInterval(() => void check(), HEALTH_POLL_INTERVAL_MS);
+    const timer = window.setInterval(() => void check({ quiet: true }), HEALTH_POLL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [check, uri]);
 
