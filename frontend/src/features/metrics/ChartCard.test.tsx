@@ -85,6 +85,30 @@ describe('ChartCard', () => {
     expect(chartData).toHaveBeenCalledWith(chartById('jvm.heap'), CLUSTER, RANGE, {});
   });
 
+  it('far from the viewport, says anew at every tenth sample what it shows, and at each one once near', async () => {
+    const { bringNear } = observedCards();
+    const history = new MetricsHistory({ intervalSeconds: 1 });
+    const { source, sample } = testSource(history);
+    await renderWithStore(card(source));
+    const region = screen.getByRole('region', { name: 'JVM heap' });
+    // The cluster's heap the sentence says it uses now, in GiB per node (two nodes).
+    const toldGib = () => {
+      const gb = Number(/Used ([\d.]+) GB now/.exec(region.textContent ?? '')?.[1]);
+      return Math.round((gb * 1e9) / GIB / 2);
+    };
+    // The sampler's first nine changes reach the card, then every tenth.
+    for (let gib = 1; gib <= 29; gib += 1) {
+      act(() => sample(gib));
+      const told = gib < 10 ? gib : 9 + 10 * Math.floor((gib - 9) / 10);
+      expect(toldGib(), `after sample ${gib}`).toBe(told);
+    }
+    bringNear();
+    for (let gib = 30; gib <= 32; gib += 1) {
+      act(() => sample(gib));
+      expect(toldGib()).toBe(gib);
+    }
+  });
+
   it('follows the samples by itself: its sentence and range move with each new one', async () => {
     const { bringNear } = observedCards();
     const history = new MetricsHistory({ intervalSeconds: 1 });

@@ -1,7 +1,8 @@
 // One chart of the Metrics screen: its title, the chart (or, toggled, the same series as a
 // table), and a sentence that says to screen readers what the chart shows. Every card follows the
-// samples itself and reads its figures at each sample (the sentence needs them, and they are read
-// in place); only the cards in or near the viewport copy out their points and draw them.
+// samples itself: the cards in or near the viewport at each sample, reading their figures for the
+// sentence (in place) and drawing their points; the others at every tenth sample, for the
+// sentence only.
 import { memo, useMemo, useRef, useState } from 'react';
 import { Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
@@ -108,6 +109,19 @@ const CardChart = memo(function CardChart(props: CardChartProps) {
 
 const selectSnapshot = (snapshot: MetricsSnapshot) => snapshot;
 
+/**
+ * A card far from the viewport follows the samples this many at a time: its sentence for screen
+ * readers is read again at every tenth sample rather than at each one, sparing the page the
+ * figures and words of every card below the fold at every sample. Brought near (a screen reader
+ * moving to it scrolls it there), it follows each sample again.
+ */
+const FAR_CARD_SAMPLES = 10;
+const farCardSame = (earlier: MetricsSnapshot, now: MetricsSnapshot) =>
+  earlier.history === now.history &&
+  // The sampler's first changes (the history read back, the first samples) reach every card.
+  now.version >= FAR_CARD_SAMPLES &&
+  now.version - earlier.version < FAR_CARD_SAMPLES;
+
 interface CardSamplesProps extends ChartCardProps {
   near: boolean;
   table: boolean;
@@ -123,13 +137,17 @@ interface CardSamplesProps extends ChartCardProps {
 function CardSamples(props: CardSamplesProps) {
   const { chart, source, scope, rangeName, zoom, openedAt, near, table, title, labels } = props;
   const { t } = useTranslation();
-  const { history, version } = useMetricsSelection(source, selectSnapshot);
+  const shown = near || table;
+  const { history, version } = useMetricsSelection(
+    source,
+    selectSnapshot,
+    shown ? Object.is : farCardSame,
+  );
   const newest = history.span()?.to ?? null;
   const range = useMemo(
     () => visibleRange(rangeName, zoom, newest, openedAt),
     [rangeName, zoom, newest, openedAt],
   );
-  const shown = near || table;
   const figures = useMemo(
     () => history.figures(chart, scope, range),
     // `version` stands for the history's content.
