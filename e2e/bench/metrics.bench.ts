@@ -317,8 +317,24 @@ test('live: an hour of 50 nodes at 1 s held, new samples, range changes and zoom
   // BENCH_PROFILE=sample: the samples at 1 h under the sampling profiler, its top entries printed
   // and the whole profile kept (sample.cpuprofile, for the browser's performance panel);
   // BENCH_TRACE=sample: traced instead, the main thread's events by self time printed.
+  // BENCH_ALLOC=sample: the samples at 1 h under the sampling heap profiler, the objects the
+  // collector took back included (what each function allocates per sample, kept as
+  // sample.heapprofile for the browser's memory panel).
+  const allocations = process.env.BENCH_ALLOC === 'sample';
+  if (allocations) {
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+  }
   const hourCosts = await examined({ browser, page, cdp, name: 'sample' }, async () => {
     const costs = await sampleCosts(page, cdp, stats, SAMPLES);
+    if (allocations) {
+      const { profile } = await cdp.send('HeapProfiler.stopSampling');
+      writeFileSync(test.info().outputPath('sample.heapprofile'), JSON.stringify(profile));
+    }
     if (process.env.BENCH_PROFILE === 'sample') {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(test.info().outputPath('sample.cpuprofile'), JSON.stringify(profile));
