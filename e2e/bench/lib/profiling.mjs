@@ -67,12 +67,14 @@ export function markClock(page) {
 
 /**
  * Runs `run` traced with every task of the page's main thread (the `toplevel` category) and the
- * page's marks; returns its result and the trace's events. When `print` is set, the events with
- * the most main-thread self time are printed (BENCH_TRACE_OUT=<file> keeps the trace).
+ * page's marks, little else so that tracing adds little to the tasks; returns its result and the
+ * trace's events. When `print` is set, the tasks' own events are traced too and those with the
+ * most main-thread self time printed (BENCH_TRACE_OUT=<file> keeps the trace).
  */
 export async function withTrace(browser, page, print, run) {
+  const detail = print ? ['devtools.timeline', 'v8'] : [];
   await browser.startTracing(page, {
-    categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8'],
+    categories: ['toplevel', 'blink.user_timing', ...detail],
   });
   const result = await run();
   const text = (await browser.stopTracing()).toString();
