@@ -223,6 +223,7 @@ test('a 20-shard profile of 200-node trees and a 10,000-character explained anal
 }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
+  const where = { browser, page, cdp };
 
   // A search answer as the engine gives it with `profile: true` and `size: 0`.
   const searchAnswer = {
@@ -245,9 +246,7 @@ test('a 20-shard profile of 200-node trees and a 10,000-character explained anal
     await expect(button).toBeEnabled();
     profiles.push(
       await timeRun({
-        browser,
-        page,
-        cdp,
+        ...where,
         examined: run === RUNS - 1 ? 'profile' : '',
         path: /\/_search$/,
         button: () => button.click(),
@@ -273,9 +272,7 @@ test('a 20-shard profile of 200-node trees and a 10,000-character explained anal
     await page.getByRole('checkbox', { name: 'Explain each stage' }).check();
     analyses.push(
       await timeRun({
-        browser,
-        page,
-        cdp,
+        ...where,
         examined: run === RUNS - 1 ? 'analysis' : '',
         path: /\/_analyze$/,
         button: () => page.getByRole('button', { name: 'Analyse' }).click(),
@@ -298,9 +295,7 @@ test('a 20-shard profile of 200-node trees and a 10,000-character explained anal
     await expect(page.getByRole('textbox', { name: 'Text to analyse' })).toBeVisible();
     overviews.push(
       await timeRun({
-        browser,
-        page,
-        cdp,
+        ...where,
         examined: run === RUNS - 1 ? 'health' : '',
         path: /\/_health_report$/,
         button: () => page.getByText('Health, explained', { exact: true }).click(),
