@@ -37,22 +37,17 @@ interface PositionGridProps {
 /** The word beside a token a stage changed or added, translated once per grid. */
 type MarkWords = Record<Exclude<TokenMark, 'kept'>, string>;
 
-function TokenCell({
-  token,
-  mark,
-  words,
-}: {
-  token: AnalyzedToken;
-  mark: TokenMark;
-  words: MarkWords;
-}) {
+/**
+ * A token as its cell shows it: the text alone when the stage kept it, else the text in bold with
+ * the word beside it. Plain elements, no component: a window holds a hundred of them.
+ */
+function tokenContent(token: AnalyzedToken, mark: TokenMark, words: MarkWords): ReactNode {
+  if (mark === 'kept') return token.token;
   return (
-    <div className={classes.cell}>
-      <span className={mark === 'kept' ? undefined : classes.touched}>{token.token}</span>
-      {mark !== 'kept' && (
-        <span className={mark === 'added' ? classes.added : classes.changed}>{words[mark]}</span>
-      )}
-    </div>
+    <>
+      <span className={classes.touched}>{token.token}</span>
+      <span className={mark === 'added' ? classes.added : classes.changed}>{words[mark]}</span>
+    </>
   );
 }
 
@@ -62,6 +57,7 @@ function TokenCell({
 const CELL = { 'data-with-column-border': true } as const;
 const HEAD_CELL_CLASS = Table.classes.th;
 const BODY_CELL_CLASS = Table.classes.td;
+const TOKEN_CELL_CLASS = `${BODY_CELL_CLASS} ${classes.tokens}`;
 const ROW = { className: Table.classes.tr, 'data-with-row-border': true } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -177,15 +173,15 @@ export function PositionGrid({ rows, label, rowsHeading }: PositionGridProps) {
                   </td>
                 ) : (
                   cells.map((cell, index) => (
-                    <td className={BODY_CELL_CLASS} {...CELL} key={positions[index]}>
-                      {cell.map(({ token, mark }) => (
-                        <TokenCell
-                          key={`${token.start}:${token.end}:${token.token}`}
-                          token={token}
-                          mark={mark}
-                          words={words}
-                        />
-                      ))}
+                    <td className={TOKEN_CELL_CLASS} {...CELL} key={positions[index]}>
+                      {cell.length === 1
+                        ? tokenContent(cell[0]!.token, cell[0]!.mark, words)
+                        : // Several tokens at one position (synonyms): a line each.
+                          cell.map(({ token, mark }) => (
+                            <div key={`${token.start}:${token.end}:${token.token}`}>
+                              {tokenContent(token, mark, words)}
+                            </div>
+                          ))}
                     </td>
                   ))
                 )}
