@@ -15,8 +15,70 @@
   'use strict';
 
   /**
+   * The live metrics' node statistics, as the sampler asks them (src/engine/metrics/request.ts):
+   * the groups and flags read, then only the fields read (the failed count, then each node's).
+   */
+  var NODE_STATS =
+    '_nodes/stats/breaker,fs,http,indices,jvm,os,process,thread_pool/get,indexing,merge,search,segments?filter_path=' +
+    ['_nodes.failed']
+      .concat(
+        [
+          'name',
+          'roles',
+          'host',
+          'timestamp',
+          'indices.indexing.index_total',
+          'indices.indexing.index_time_in_millis',
+          'indices.search.query_total',
+          'indices.search.query_time_in_millis',
+          'indices.search.fetch_total',
+          'indices.search.fetch_time_in_millis',
+          'indices.get.total',
+          'indices.segments.count',
+          'indices.merges.current',
+          'indices.merges.total',
+          'jvm.mem.heap_used_in_bytes',
+          'jvm.mem.heap_max_in_bytes',
+          'jvm.gc.collectors.young.collection_count',
+          'jvm.gc.collectors.young.collection_time_in_millis',
+          'jvm.gc.collectors.old.collection_count',
+          'jvm.gc.collectors.old.collection_time_in_millis',
+          'os.cpu.percent',
+          'os.cpu.load_average.1m',
+          'process.cpu.percent',
+          'process.open_file_descriptors',
+          'process.max_file_descriptors',
+          'fs.total.total_in_bytes',
+          'fs.total.available_in_bytes',
+          'thread_pool.write.queue',
+          'thread_pool.write.rejected',
+          'thread_pool.search.queue',
+          'thread_pool.search.rejected',
+          'thread_pool.get.queue',
+          'thread_pool.get.rejected',
+          'breakers.parent.estimated_size_in_bytes',
+          'breakers.parent.limit_size_in_bytes',
+          'breakers.parent.tripped',
+          'breakers.request.estimated_size_in_bytes',
+          'breakers.request.limit_size_in_bytes',
+          'breakers.request.tripped',
+          'breakers.fielddata.estimated_size_in_bytes',
+          'breakers.fielddata.limit_size_in_bytes',
+          'breakers.fielddata.tripped',
+          'breakers.in_flight_requests.estimated_size_in_bytes',
+          'breakers.in_flight_requests.limit_size_in_bytes',
+          'breakers.in_flight_requests.tripped',
+          'http.current_open',
+          'http.total_opened',
+        ].map(function (field) {
+          return 'nodes.*.' + field;
+        }),
+      )
+      .join('%2C');
+
+  /**
    * Each screen's first requests after the check, relative to the cluster's address, for the
-   * engines whose answers the app was checked against (src/app/earlyRequests.test.tsx): the route
+   * engines whose answers the app was checked against (src/app/frame/early.test.tsx): the route
    * below '/cluster/N' ('' is the dashboard), then the requests both engines get and those of
    * one engine. A screen missing here waits for the app (that test says why for each). The
    * engine is the one the app found last time (its frame record), else the one the cluster's
@@ -39,7 +101,7 @@
         '_cat/allocation?format=json&bytes=b',
       ],
     },
-    metrics: { both: ['_cluster/settings?include_defaults=true&flat_settings=true'] },
+    metrics: { both: ['_cluster/settings?include_defaults=true&flat_settings=true', NODE_STATS] },
     shards: {
       both: [
         '_cat/shards?format=json&h=index,shard,prirep,state,node,docs,store,ip,unassigned.reason',

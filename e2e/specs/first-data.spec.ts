@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ENGINE_URL, expect, test } from '../fixtures/test';
 import { createIndices, deleteIndicesStartingWith } from '../support/engineIndices';
+import { openMetrics, SAMPLING, samplingStatus } from '../support/metricsScreen';
 
 // The first data leaves with the page (early.js): the shown cluster's check and the screen's
 // first requests are sent by the page before the app's script has run, and the app adopts their
@@ -77,6 +78,23 @@ test.describe('a cluster the browser sends no credential', () => {
     console.log(JSON.stringify(toEngine));
     expect(answered.length).toBeGreaterThan(4);
     expect(app.filter((url) => answered.includes(url))).toEqual([]);
+  });
+
+  test("the Metrics screen's first sample is the page's: the app sends no request of its own for it", async ({
+    page,
+    engine,
+  }) => {
+    const { sent } = await recordRequests(page);
+    await openMetrics(page);
+    // The first sample is in: drawn, or (the OpenSearch test engine) its 400 said.
+    await expect(samplingStatus(page)).toHaveText(
+      engine.kind === 'elasticsearch' ? SAMPLING(5) : /does not serve node statistics/,
+    );
+    const stats = sent.filter((request) =>
+      new URL(request.url).pathname.startsWith('/_nodes/stats/'),
+    );
+    // The next sample is asked an interval (5 s) later, or a minute after a 400.
+    expect(stats.map((request) => request.early)).toEqual([true]);
   });
 
   test('a screen that asks the cluster nothing when it opens gets only the check from the page', async ({

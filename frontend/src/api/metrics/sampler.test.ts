@@ -167,6 +167,56 @@ describe('MetricsSampler', () => {
     });
   });
 
+  it("starts at a screen's opening and goes on with the screen's view, with no second request", async () => {
+    const calls = cluster();
+    const metrics = sampler();
+    let primed = false;
+    void metrics.prime(TEST_TARGET).then(() => (primed = true));
+    await pass(0);
+    // The first sample is asked and in before any view subscribed.
+    expect([calls.stats(), primed]).toEqual([1, true]);
+    expect(status(metrics)).toEqual({ state: 'sampling', since: T0 });
+    await pass(1000);
+    const view = vi.fn();
+    metrics.subscribe(TEST_TARGET, view);
+    await pass(0);
+    expect(calls.stats()).toBe(1);
+    await pass(4000);
+    expect(calls.stats()).toBe(2);
+    expect(view).toHaveBeenCalled();
+    expect(events()).toEqual([[`sample ${T0} (3 nodes)`, `sample ${T0 + 5000} (3 nodes)`]]);
+  });
+
+  it('stops at the next tick when no view came after the opening, and waits for a slow answer at most a while', async () => {
+    const calls = cluster(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return jsonResponse(STATS);
+    });
+    const metrics = sampler();
+    let primed = false;
+    void metrics.prime(TEST_TARGET, 1000).then(() => (primed = true));
+    await pass(999);
+    expect(primed).toBe(false);
+    await pass(1);
+    expect(primed).toBe(true);
+    await pass(60_000);
+    // The first answer is kept; nothing is asked once no view is left.
+    expect(calls.stats()).toBe(1);
+    expect(events()).toEqual([[`sample ${T0 + 3000} (3 nodes)`]]);
+    expect(status(metrics)).toEqual({ state: 'sampling', since: T0 + 3000 });
+  });
+
+  it('resolves at once for a cluster already sampled by a view', async () => {
+    const calls = cluster();
+    const metrics = sampler();
+    metrics.subscribe(TEST_TARGET, vi.fn());
+    await pass(1000);
+    let primed = false;
+    void metrics.prime(TEST_TARGET).then(() => (primed = true));
+    await pass(0);
+    expect([primed, calls.stats()]).toEqual([true, 1]);
+  });
+
   it('never sends a request while the previous one waits for its answer', async () => {
     let waiting = 0;
     let most = 0;

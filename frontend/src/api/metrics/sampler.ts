@@ -43,6 +43,9 @@ export const CLUSTER_CALLS: SamplerCalls = {
     diskWatermarks(await getClusterSettings(target, true, signal)),
 };
 
+/** How long a screen's opening waits at most for the first sample (ms). */
+const PRIME_WAIT_MS = 2000;
+
 /** The cluster a target stands for: one sampling, history and stored hour per address. */
 export function clusterKeyOf(target: ClusterTarget): string {
   return target.uri;
@@ -79,6 +82,32 @@ export class MetricsSampler {
       this.clusters.set(key, cluster);
     }
     return cluster.subscribe(target, listener);
+  }
+
+  /**
+   * Starts the cluster's sampling for a view about to show (a screen's opening), as its first
+   * view would: the first sample is asked at once rather than once the view has rendered.
+   * Resolves when that sample (or its failure) is in, or after `waitMs`. Holds no view: unless
+   * one subscribes by the next tick, the sampling stops then, as after a last view.
+   */
+  prime(target: ClusterTarget, waitMs = PRIME_WAIT_MS): Promise<void> {
+    const started = () => this.snapshot(target)?.status.state !== 'idle';
+    return new Promise((resolve) => {
+      let unsubscribe: (() => void) | null = null;
+      let timer: unknown = null;
+      const done = () => {
+        if (timer !== null) this.deps.clock.clearTimeout(timer);
+        unsubscribe?.();
+        unsubscribe = null;
+        resolve();
+      };
+      unsubscribe = this.subscribe(target, () => {
+        if (started()) done();
+      });
+      // Sampled already (a view shows it), or paused in a hidden tab.
+      if (started()) done();
+      else timer = this.deps.clock.setTimeout(done, waitMs);
+    });
   }
 
   /** The cluster's snapshot, or null when nothing samples it nor keeps its history. */

@@ -8,6 +8,7 @@ import { shallowEqual, useSelector } from 'react-redux';
 import { activeClusterTarget } from '../../api/clusterApi';
 import { metricsSampler } from '../../api/metrics/sampler';
 import { HISTORY_RANGE_SECONDS, type MetricsSnapshot } from '../../api/metrics/samplerTypes';
+import type { Opening } from '../../api/screenQuery';
 import type { ClusterTarget } from '../../api/types';
 import { MetricsHistory } from '../../engine/metrics/history';
 import { selectMetricsPreferences } from './metricsPreferences';
@@ -38,6 +39,20 @@ function idleSnapshot(): MetricsSnapshot {
 function useActiveTarget(): ClusterTarget | null {
   return useSelector(activeClusterTarget, shallowEqual);
 }
+
+/**
+ * A screen's opening that starts the active cluster's sampling as the screen's first view would
+ * (with the user's interval and keeping of the hour): the first sample is asked beside the
+ * screen's code, or taken from the page's own early request, rather than once the screen has
+ * rendered. Resolves once it is in; the screen's views then go on with the same sampling.
+ */
+export const openMetricsSampling: Opening = (_dispatch, getState) => {
+  const state = getState() as Parameters<typeof selectMetricsPreferences>[0];
+  const target = activeClusterTarget(state);
+  if (!target) return Promise.resolve();
+  metricsSampler.configure(selectMetricsPreferences(state));
+  return metricsSampler.prime(target);
+};
 
 /** A view's way to the live metrics: the snapshot now, and word of every change. */
 export interface MetricsSource {

@@ -14,6 +14,7 @@ import { useActiveClusterIndex, useAppDispatch, useAppSelector } from '../../sto
 import { saveFile } from '../../components/DownloadButton/download';
 import type { ChartThreshold } from '../../components/charts/chartOptions';
 import {
+  openMetricsSampling,
   useMetricsSelection,
   useMetricsSource,
   type MetricsSnapshot,
@@ -38,8 +39,14 @@ import { shownRange, shownScope, thresholdMarks, visibleRange } from './metricsV
 import { useThresholdLabel } from './useThresholdLabel';
 import { alertsKey, nodesKey, sameContent } from './sameContent';
 
-/** The disk watermarks in force, for the disk chart's lines (the samples come from the sampler). */
-export const METRICS_DATA: ScreenData = { queries: [DISK_SETTINGS] };
+/**
+ * The disk watermarks in force, for the disk chart's lines, and the first sample: the sampling
+ * starts with the screen's opening.
+ */
+export const METRICS_DATA: ScreenData = {
+  queries: [DISK_SETTINGS],
+  also: () => openMetricsSampling,
+};
 
 /** The samples' CSV file name, after the newest time it holds. */
 export function csvFileName(to: number): string {
