@@ -29,6 +29,7 @@ function buildId(): string {
 // storage, the DOM or the page's location. A new *.test.ts that needs the browser goes here.
 const DOM_UNIT_TESTS = [
   'src/api/earlyAnswers.test.ts',
+  'src/api/metrics/nodeStats.test.ts',
   'src/app/frame/frame.test.ts',
   'src/app/persistence.test.ts',
   'src/app/store.test.ts',

@@ -62,6 +62,11 @@ export function takeEarlyAnswer(url: string, init: RequestInit): Promise<Respons
   return abortable(answer, init.signal);
 }
 
+/** Whether the page's early answers are still there to be taken (the first screen not settled). */
+export function earlyAnswersWaiting(): boolean {
+  return globalThis.shardscopeEarly !== undefined;
+}
+
 /** Drops the answers no request took: from now on every request is sent. */
 export function dropEarlyAnswers(): void {
   delete globalThis.shardscopeEarly;

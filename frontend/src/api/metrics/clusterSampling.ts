@@ -1,8 +1,8 @@
 // One cluster's live sampling, tick by tick, and the history it fills:
-// - a tick asks `_nodes/stats` (one request, whatever the number of views), reads the answer into
-//   a sample and appends it; it never overlaps the previous one: the next request goes out one
-//   interval after the previous one was sent, and never sooner than half an interval after its
-//   answer came;
+// - a tick asks `_nodes/stats` (one request, whatever the number of views; asked and read off the
+//   main thread, nodeStats.ts), makes the nodes it gets a sample and appends it; it never overlaps
+//   the previous one: the next request goes out one interval after the previous one was sent, and
+//   never sooner than half an interval after its answer came;
 // - when the last view goes, the sampling stops at the next tick, not at once: a view that comes
 //   within the interval (leaving the dashboard for the nodes screen) goes on with no gap and no
 //   extra request;
@@ -16,7 +16,8 @@
 // - with "keep the last hour" on, every sample and gap is also written to the sample store, and
 //   the last hour is read back when the cluster's sampling first starts.
 import { MetricsHistory } from '../../engine/metrics/history';
-import { readNodeStats } from '../../engine/metrics/readSample';
+import { sampleAt } from '../../engine/metrics/readSample';
+import type { NodeSample } from '../../engine/metrics/types';
 import { toClusterErrorInfo, type ClusterErrorInfo } from '../errors';
 import type { ClusterTarget } from '../types';
 import { loadOrGiveUp, type StoredEntry } from './sampleStore';
@@ -188,9 +189,9 @@ export class ClusterSampling {
     const { calls } = this.deps;
     let delay = this.intervalMs();
     try {
-      const answer = await calls.stats(this.target, request.signal);
+      const nodes = await calls.stats(this.target, request.signal);
       if (run !== this.run) return;
-      this.sampled(answer);
+      this.sampled(nodes);
     } catch (err) {
       if (run !== this.run) return;
       delay = this.failed(toClusterErrorInfo(err));
@@ -208,9 +209,9 @@ export class ClusterSampling {
     }, wait);
   }
 
-  private sampled(answer: unknown): void {
+  private sampled(nodes: readonly NodeSample[]): void {
     const now = this.deps.clock.now();
-    const sample = readNodeStats(answer, now);
+    const sample = sampleAt(nodes, now);
     this.history.append(sample);
     this.save({ kind: 'sample', sample }, now);
     if (this.status.state !== 'sampling') this.status = { state: 'sampling', since: now };

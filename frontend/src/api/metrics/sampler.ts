@@ -6,9 +6,9 @@
 // cluster's sampling does, tick by tick, is in clusterSampling.ts.
 import { diskWatermarks } from '../../engine/watermarks';
 import { getClusterSettings } from '../operations/clusterSettings';
-import { nodeMetrics } from '../operations/nodeMetrics';
 import type { ClusterTarget } from '../types';
 import { ClusterSampling } from './clusterSampling';
+import { nodeStatsOffMainThread } from './nodeStats';
 import { indexedDbSampleStore } from './sampleStore';
 import {
   DEFAULT_SAMPLER_SETTINGS,
@@ -38,7 +38,7 @@ export const DOCUMENT_VISIBILITY: PageVisibility = {
 };
 
 export const CLUSTER_CALLS: SamplerCalls = {
-  stats: nodeMetrics,
+  stats: nodeStatsOffMainThread,
   watermarks: async (target, signal) =>
     diskWatermarks(await getClusterSettings(target, true, signal)),
 };

@@ -1,7 +1,7 @@
 // The shapes the live metrics' sampler shares with the views that read it and with its parts:
 // its status, the snapshot a view reads, and what it is built from (time source, page visibility,
 // cluster calls, the stored hour), which the tests replace.
-import type { MetricsHistoryView } from '../../engine/metrics/types';
+import type { MetricsHistoryView, NodeSample } from '../../engine/metrics/types';
 import type { DiskWatermarks } from '../../engine/watermarks';
 import type { ClusterErrorInfo } from '../errors';
 import type { ClusterTarget } from '../types';
@@ -39,7 +39,8 @@ export interface PageVisibility {
 
 /** The cluster calls a tick makes. */
 export interface SamplerCalls {
-  stats(target: ClusterTarget, signal: AbortSignal): Promise<unknown>;
+  /** The sample's nodes (a node that sent no clock has a NaN timestamp: the sampler's time). */
+  stats(target: ClusterTarget, signal: AbortSignal): Promise<readonly NodeSample[]>;
   watermarks(target: ClusterTarget, signal: AbortSignal): Promise<DiskWatermarks>;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LosslessNumber } from '../../lib/json';
 import { FIELD_INDEX, METRIC_FIELDS } from './catalogue';
 import { fixtureNodes, nodeStatsAnswer } from './nodeStats.fixture';
-import { readNodeStats, statNumber } from './readSample';
+import { readNodeStats, sampleAt, statNumber } from './readSample';
 
 const at = (values: Float64Array, key: string) => values[FIELD_INDEX.get(key)!];
 
@@ -58,5 +58,13 @@ describe('readNodeStats', () => {
     const [node] = sample.nodes;
     expect(node).toMatchObject({ id: 'a', name: 'a', roles: ['data'], timestamp: 9 });
     expect([...node.values].every(Number.isNaN)).toBe(true);
+  });
+
+  it('read with no time, then given one, is the sample read at that time', () => {
+    const answer = nodeStatsAnswer({ nodes: 2, start: 1_000_000 });
+    delete (answer.nodes[fixtureNodes(2)[1].id] as Record<string, unknown>).timestamp;
+    const unstamped = readNodeStats(answer, NaN).nodes;
+    expect(unstamped.map((node) => node.timestamp)).toEqual([1_000_000, NaN]);
+    expect(sampleAt(unstamped, 7_000_000)).toEqual(readNodeStats(answer, 7_000_000));
   });
 });

@@ -47,6 +47,15 @@ function readNode(id: string, node: Record<string, unknown>, time: number): Node
   };
 }
 
+/**
+ * The sample of nodes read with no time given (`readNodeStats(answer, NaN)`, where a node that
+ * sent no clock has a NaN timestamp), as received at `time`: such nodes take that time.
+ */
+export function sampleAt(nodes: readonly NodeSample[], time: number): MetricsSample {
+  for (const node of nodes) if (Number.isNaN(node.timestamp)) node.timestamp = time;
+  return { time, nodes };
+}
+
 /** The sample an answer of `_nodes/stats` makes, received at `time` (ms since the epoch). */
 export function readNodeStats(answer: unknown, time: number): MetricsSample {
   const nodes: NodeSample[] = [];

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
+import { readNodeStats } from '../../engine/metrics/readSample';
+import { installFakeFetch, jsonResponse, TEST_TARGET } from '../testFetch';
+import type { StatsReply, StatsRequest } from './stats.worker';
+
+const ANSWER = nodeStatsAnswer({ nodes: 2 });
+const NODES = readNodeStats(ANSWER, Number.NaN).nodes;
+
+/** A stand-in for the page's worker: records what it is sent; the test answers for it. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  sent: StatsRequest[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent<StatsReply>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeWorker.made.push(this);
+  }
+  postMessage(message: StatsRequest) {
+    this.sent.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(data: StatsReply) {
+    this.onmessage?.({ data } as MessageEvent<StatsReply>);
+  }
+}
+
+/** The module afresh: its worker is started by its first sample. */
+const load = async () => {
+  vi.resetModules();
+  return import('./nodeStats');
+};
+
+let fetched: () => number;
+
+beforeEach(() => {
+  FakeWorker.made = [];
+  vi.stubGlobal('Worker', FakeWorker);
+  fetched = (() => {
+    const { calls } = installFakeFetch(() => jsonResponse(ANSWER));
+    return () => calls.length;
+  })();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete globalThis.shardscopeEarly;
+});
+
+describe('nodeStatsOffMainThread', () => {
+  it("asks the page's one worker, with the address and credentials only, and hands back its nodes", async () => {
+    const { nodeStatsOffMainThread } = await load();
+    const first = nodeStatsOffMainThread(TEST_TARGET, new AbortController().signal);
+    const second = nodeStatsOffMainThread(
+      { ...TEST_TARGET, name: 'x' },
+      new AbortController().signal,
+    );
+    expect(FakeWorker.made).toHaveLength(1);
+    const [worker] = FakeWorker.made;
+    expect(worker.sent).toEqual([
+      { id: 1, target: { uri: TEST_TARGET.uri, auth: TEST_TARGET.auth } },
+      { id: 2, target: { uri: TEST_TARGET.uri, auth: TEST_TARGET.auth } },
+    ]);
+    const error = {
+      kind: 'api',
+      code: 'api',
+      status: 403,
+      statusText: '',
+      message: 'no',
+      body: null,
+    };
+    worker.reply({ id: 2, error } as StatsReply);
+    worker.reply({ id: 1, nodes: NODES });
+    await expect(first).resolves.toBe(NODES);
+    await expect(second).rejects.toEqual(error);
+    expect(fetched()).toBe(0);
+  });
+
+  it('tells the worker when a sample is no longer wanted, and rejects at once', async () => {
+    const { nodeStatsOffMainThread } = await load();
+    const request = new AbortController();
+    const sample = nodeStatsOffMainThread(TEST_TARGET, request.signal);
+    request.abort(new DOMException('stopped', 'AbortError'));
+    await expect(sample).rejects.toThrow('stopped');
+    const [worker] = FakeWorker.made;
+    expect(worker.sent.at(-1)).toEqual({ id: 1, abort: true });
+    // A late answer for it is dropped.
+    worker.reply({ id: 1, nodes: NODES });
+  });
+
+  it('asks on the main thread once the worker broke, what it owed and every later sample', async () => {
+    const { nodeStatsOffMainThread } = await load();
+    const owed = nodeStatsOffMainThread(TEST_TARGET, new AbortController().signal);
+    const [worker] = FakeWorker.made;
+    worker.onerror?.();
+    expect(worker.terminated).toBe(true);
+    expect((await owed).map((node) => node.name)).toEqual(['node-0', 'node-1']);
+    await nodeStatsOffMainThread(TEST_TARGET, new AbortController().signal);
+    expect(fetched()).toBe(2);
+    expect(FakeWorker.made).toHaveLength(1);
+  });
+
+  it("asks on the main thread while the page's early answers wait to be taken, and without workers", async () => {
+    globalThis.shardscopeEarly = { answers: {}, sentByApp: {} };
+    let { nodeStatsOffMainThread } = await load();
+    const nodes = await nodeStatsOffMainThread(TEST_TARGET, new AbortController().signal);
+    expect(nodes).toEqual(NODES);
+    expect(FakeWorker.made).toHaveLength(0);
+    delete globalThis.shardscopeEarly;
+    vi.stubGlobal('Worker', undefined);
+    ({ nodeStatsOffMainThread } = await load());
+    await nodeStatsOffMainThread(TEST_TARGET, new AbortController().signal);
+    expect(fetched()).toBe(2);
+  });
+});
