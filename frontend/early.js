@@ -16,65 +16,42 @@
 
   /**
    * The live metrics' node statistics, as the sampler asks them (src/engine/metrics/request.ts):
-   * the groups and flags read, then only the fields read (the failed count, then each node's).
+   * the groups and flags read, then only the fields read: the failed count, then each node's, in
+   * the app's order (by their common start here).
    */
+  var NODE_FIELDS = [
+    ['', 'name roles host timestamp'],
+    ['indices.indexing.', 'index_total index_time_in_millis'],
+    ['indices.search.', 'query_total query_time_in_millis fetch_total fetch_time_in_millis'],
+    ['indices.', 'get.total segments.count merges.current merges.total'],
+    ['jvm.mem.', 'heap_used_in_bytes heap_max_in_bytes'],
+    ['jvm.gc.collectors.young.', 'collection_count collection_time_in_millis'],
+    ['jvm.gc.collectors.old.', 'collection_count collection_time_in_millis'],
+    ['os.cpu.', 'percent load_average.1m'],
+    ['process.', 'cpu.percent open_file_descriptors max_file_descriptors'],
+    ['fs.total.', 'total_in_bytes available_in_bytes'],
+    [
+      'thread_pool.',
+      'write.queue write.rejected search.queue search.rejected get.queue get.rejected',
+    ],
+    ['breakers.parent.', 'estimated_size_in_bytes limit_size_in_bytes tripped'],
+    ['breakers.request.', 'estimated_size_in_bytes limit_size_in_bytes tripped'],
+    ['breakers.fielddata.', 'estimated_size_in_bytes limit_size_in_bytes tripped'],
+    ['breakers.in_flight_requests.', 'estimated_size_in_bytes limit_size_in_bytes tripped'],
+    ['http.', 'current_open total_opened'],
+  ];
   var NODE_STATS =
     '_nodes/stats/breaker,fs,http,indices,jvm,os,process,thread_pool/get,indexing,merge,search,segments?filter_path=' +
-    ['_nodes.failed']
-      .concat(
-        [
-          'name',
-          'roles',
-          'host',
-          'timestamp',
-          'indices.indexing.index_total',
-          'indices.indexing.index_time_in_millis',
-          'indices.search.query_total',
-          'indices.search.query_time_in_millis',
-          'indices.search.fetch_total',
-          'indices.search.fetch_time_in_millis',
-          'indices.get.total',
-          'indices.segments.count',
-          'indices.merges.current',
-          'indices.merges.total',
-          'jvm.mem.heap_used_in_bytes',
-          'jvm.mem.heap_max_in_bytes',
-          'jvm.gc.collectors.young.collection_count',
-          'jvm.gc.collectors.young.collection_time_in_millis',
-          'jvm.gc.collectors.old.collection_count',
-          'jvm.gc.collectors.old.collection_time_in_millis',
-          'os.cpu.percent',
-          'os.cpu.load_average.1m',
-          'process.cpu.percent',
-          'process.open_file_descriptors',
-          'process.max_file_descriptors',
-          'fs.total.total_in_bytes',
-          'fs.total.available_in_bytes',
-          'thread_pool.write.queue',
-          'thread_pool.write.rejected',
-          'thread_pool.search.queue',
-          'thread_pool.search.rejected',
-          'thread_pool.get.queue',
-          'thread_pool.get.rejected',
-          'breakers.parent.estimated_size_in_bytes',
-          'breakers.parent.limit_size_in_bytes',
-          'breakers.parent.tripped',
-          'breakers.request.estimated_size_in_bytes',
-          'breakers.request.limit_size_in_bytes',
-          'breakers.request.tripped',
-          'breakers.fielddata.estimated_size_in_bytes',
-          'breakers.fielddata.limit_size_in_bytes',
-          'breakers.fielddata.tripped',
-          'breakers.in_flight_requests.estimated_size_in_bytes',
-          'breakers.in_flight_requests.limit_size_in_bytes',
-          'breakers.in_flight_requests.tripped',
-          'http.current_open',
-          'http.total_opened',
-        ].map(function (field) {
-          return 'nodes.*.' + field;
-        }),
-      )
-      .join('%2C');
+    NODE_FIELDS.reduce(
+      function (paths, group) {
+        return paths.concat(
+          group[1].split(' ').map(function (name) {
+            return 'nodes.*.' + group[0] + name;
+          }),
+        );
+      },
+      ['_nodes.failed'],
+    ).join('%2C');
 
   /**
    * Each screen's first requests after the check, relative to the cluster's address, for the

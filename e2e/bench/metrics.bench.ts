@@ -26,6 +26,7 @@ import {
 } from './lib/liveNodes';
 import { markFirstRows } from './lib/pageScripts.mjs';
 import { examined } from './lib/profiling.mjs';
+import { largestHeapDuring } from './lib/samplers';
 import { catAliases, catIndices } from './lib/syntheticCluster.mjs';
 
 // The live metrics' speed goals (issue 51), never run by the test run:
@@ -156,30 +157,6 @@ async function pageMetrics(cdp: CDPSession): Promise<PageMetrics> {
     script: value('ScriptDuration') * 1000,
     heap: usage.usedSize + (usage.backingStorageSize ?? NaN),
   };
-}
-
-/**
- * Runs `run` while reading the page's heap (used, with its array buffers) every 25 ms: the largest
- * read, garbage not yet collected included (reading the kept hour back makes most of it).
- */
-async function largestHeapDuring<T>(
-  cdp: CDPSession,
-  run: () => Promise<T>,
-): Promise<{ result: T; peak: number }> {
-  let peak = 0;
-  let running = true;
-  const reading = (async () => {
-    while (running) {
-      peak = Math.max(peak, (await pageMetrics(cdp)).heap);
-      await pause(25);
-    }
-  })();
-  try {
-    return { result: await run(), peak };
-  } finally {
-    running = false;
-    await reading;
-  }
 }
 
 interface SampleCost {

@@ -3,7 +3,8 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 
 // What the transfer benchmarks sample while a run goes: the JS heap of the page and of its
 // workers, and the CPU time of every process the run started (the browser thread by thread, the
-// engines, the console).
+// engines, the console); and the page's largest heap while something runs (the metrics bench's
+// read-back of the kept hour).
 
 const SAMPLE_MS = 500;
 /** BENCH_LIVE_HEAP=1: a full garbage collection before each heap sample, so that it counts only what is still held (slower runs). */
@@ -178,5 +179,34 @@ export class CpuSampler {
     const total = [...byName.values()].reduce((sum, seconds) => sum + seconds, 0);
     const shown = [...byName].filter(([, seconds]) => seconds >= 0.3).sort((a, b) => b[1] - a[1]);
     return `${total.toFixed(1)} s: ${shown.map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`).join(', ')}`;
+  }
+}
+
+
+/**
+ * Runs `run` while reading the page's heap (used, with its array buffers' backing stores) every
+ * 25 ms: the largest read, garbage not yet collected included.
+ */
+export async function largestHeapDuring<T>(
+  cdp: CDPSession,
+  run: () => Promise<T>,
+): Promise<{ result: T; peak: number }> {
+  let peak = 0;
+  let running = true;
+  const reading = (async () => {
+    while (running) {
+      const usage = (await cdp.send('Runtime.getHeapUsage')) as {
+        usedSize: number;
+        backingStorageSize?: number;
+      };
+      peak = Math.max(peak, usage.usedSize + (usage.backingStorageSize ?? 0));
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  try {
+    return { result: await run(), peak };
+  } finally {
+    running = false;
+    await reading;
   }
 }
