@@ -12,7 +12,7 @@ import type { ClusterTarget } from '../types';
 import type { StatsReply, StatsRequest } from './stats.worker';
 
 /** The sample's nodes read on the main thread (a node that sent no clock: NaN timestamp). */
-export async function nodeStatsHere(
+async function nodeStatsHere(
   target: ClusterTarget,
   signal: AbortSignal,
 ): Promise<readonly NodeSample[]> {

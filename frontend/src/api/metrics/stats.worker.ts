@@ -1,7 +1,7 @@
-// The live metrics' request off the page's main thread (nodeStatsOffMainThread in nodeStats.ts): asks a
-// cluster for its node statistics, parses the answer and reads each node's values, and hands the
-// page only those, their arrays moved rather than copied. A failure is handed back as the
-// request layer describes it.
+// The live metrics' request off the page's main thread (nodeStatsOffMainThread in nodeStats.ts):
+// asks a cluster for its node statistics, parses the answer and reads each node's values, and
+// hands the page only those, their arrays moved rather than copied. A failure is handed back as
+// the request layer describes it.
 import { readNodeStats } from '../../engine/metrics/readSample';
 import type { NodeSample } from '../../engine/metrics/types';
 import { toClusterErrorInfo, type ClusterErrorInfo } from '../errors';
