@@ -49,10 +49,15 @@ const COLON = 58;
 const NEWLINE = 10;
 const SPACE = 32;
 
+/** The largest ASCII code unit: text of these alone is decoded as bytes (see Output.text). */
+const LAST_ASCII = 0x7f;
+
 /** UTF-16 code units written into a growing buffer, decoded to a string once at the end. */
 class Output {
   private buffer: Uint16Array;
   length = 0;
+  /** Whether a code unit past ASCII was written. */
+  private wide = false;
 
   constructor(expected: number) {
     this.buffer = new Uint16Array(Math.max(16, expected));
@@ -68,6 +73,7 @@ class Output {
   push(code: number): void {
     this.reserve(1);
     this.buffer[this.length++] = code;
+    if (code > LAST_ASCII) this.wide = true;
   }
 
   newline(level: number): void {
@@ -83,18 +89,31 @@ class Output {
     this.reserve(text.length - start);
     const buffer = this.buffer;
     let i = start;
+    let wide = false;
     buffer[this.length++] = text.charCodeAt(i++);
     while (i < text.length) {
       const code = text.charCodeAt(i++);
       buffer[this.length++] = code;
       if (code === QUOTE) break;
-      if (code === BACKSLASH && i < text.length) buffer[this.length++] = text.charCodeAt(i++);
+      if (code === BACKSLASH && i < text.length) {
+        const escaped = text.charCodeAt(i++);
+        buffer[this.length++] = escaped;
+        if (escaped > LAST_ASCII) wide = true;
+      } else if (code > LAST_ASCII) wide = true;
     }
+    if (wide) this.wide = true;
     return i;
   }
 
+  /**
+   * The text written. ASCII alone (most answers) is decoded from bytes: V8 then keeps it at one
+   * byte per character, where text decoded from UTF-16 takes two, and so does its copy on the
+   * page once the worker hands it over (17 MB rather than 34 MB for a 10 MB answer indented).
+   */
   text(): string {
-    return new TextDecoder('utf-16le').decode(this.buffer.subarray(0, this.length));
+    const units = this.buffer.subarray(0, this.length);
+    if (this.wide) return new TextDecoder('utf-16le').decode(units);
+    return new TextDecoder().decode(new Uint8Array(units));
   }
 }
 
