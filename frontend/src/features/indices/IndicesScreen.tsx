@@ -110,7 +110,6 @@ export function IndicesScreen() {
   );
   const matched = matches?.size ?? rows.length;
   const keepsRow = useCallback((row: IndexRow) => matches === null || matches.has(row), [matches]);
-  const rowsById = useMemo(() => new Map(rows.map((row) => [rowId(row), row])), [rows]);
   const closedIndices = useMemo(
     () => new Set(list.rows.filter((row) => !isOpen(row)).map(rowId)),
     [list.rows],
@@ -119,12 +118,19 @@ export function IndicesScreen() {
   const labels = useMemo(() => rowLabels(t), [t]);
   const [newIndexOpen, setNewIndexOpen] = useState(false);
   const actions = useIndexRowActions(clusterIndex, gate, labels);
+  // The rows by id, for a selection only: 50,000 rows make a map of about 1 MB, and a handler
+  // of an earlier render can keep its map alive beside the current one.
+  const selecting = actions.selected.length > 0;
+  const rowsById = useMemo(
+    () => (selecting ? new Map(rows.map((row) => [rowId(row), row])) : null),
+    [rows, selecting],
+  );
   // The selection is the selected indices the table shows, found in the render that filters:
   // an index the filter hides (or the list lost) leaves it here, not in a second render after
   // the table handed back a smaller selection. The next click stores this one.
   const selected = useMemo(() => {
     const shown = actions.selected.filter((id) => {
-      const row = rowsById.get(id);
+      const row = rowsById?.get(id);
       return row !== undefined && keepsRow(row);
     });
     return shown.length === actions.selected.length ? actions.selected : shown;

@@ -26,7 +26,6 @@ describe('parseIndexRow', () => {
       rep: '1',
       parsedRep: 1,
       parsedDocsCount: 1042,
-      storeSize: '1500',
       parsedStoreSize: 1500,
       parsedSegmentsCount: 7,
       created: 1700000000000,
@@ -48,7 +47,6 @@ describe('parseIndexRow', () => {
     });
     expect(row.parsedDocsCount).toBe('');
     expect(row.parsedStoreSize).toBe('');
-    expect(row.storeSize).toBe('');
     expect(row.parsedSegmentsCount).toBe('');
     expect(row.parsedRep).toBe(0);
   });
