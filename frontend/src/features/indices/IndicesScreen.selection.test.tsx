@@ -167,7 +167,8 @@ describe('indices screen: a row selected while the filter waits to apply', () =>
     // From the first keystroke on, time moves only when the test says so.
     vi.useFakeTimers();
     fireEvent.change(filterBox(), { target: { value: 'logs' } });
-    act(() => vi.advanceTimersByTime(100));
+    // Half the wait: the filter has not applied yet.
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS / 2));
     fireEvent.click(rowBox('metrics'));
     expect(screen.getByText('1 / 3 selected')).toBeInTheDocument();
 
@@ -193,7 +194,8 @@ describe('indices screen: a row selected while the filter waits to apply', () =>
     await screen.findByRole('link', { name: 'metrics' }, SLOW);
     vi.useFakeTimers();
     fireEvent.change(filterBox(), { target: { value: 'logs' } });
-    act(() => vi.advanceTimersByTime(100));
+    // Half the wait: the filter has not applied yet.
+    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS / 2));
     fireEvent.click(rowBox('logs-b'));
     act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS));
 

@@ -124,7 +124,7 @@ describe('cluster dropdown', { timeout: 20_000 }, () => {
     const { user } = setup(0);
     const list = await openList(user, 'staging');
     await user.type(within(list).getByRole('textbox', { name: 'Filter' }), 'PRODUCTION');
-    // The filter applies once typing pauses (150 ms debounce); a loaded machine needs longer.
+    // The filter applies once typing pauses (FILTER_DEBOUNCE_MS); a loaded machine needs longer.
     await waitFor(() => expect(rowNames(list)).toHaveLength(1), { timeout: 5000 });
     expect(rowNames(list)[0]).toContain('Admin prod');
   });
