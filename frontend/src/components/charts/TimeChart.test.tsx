@@ -1,13 +1,18 @@
 // The chart's life with uPlot (which needs a canvas the test DOM lacks) replaced by a recorder.
-import { MantineProvider } from '@mantine/core';
+import { DEFAULT_THEME, MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ChartData } from '../../engine/metrics/types';
+import { chartPalette } from './chartOptions';
 import { TimeChart, type TimeChartProps } from './TimeChart';
 
 const plots = vi.hoisted(() => [] as FakePlot[]);
 
 interface FakePlot {
-  options: { series: { label?: string; width?: number }[]; cursor: { sync: { key: string } } };
+  options: {
+    series: { label?: string; width?: number }[];
+    axes: { stroke?: string }[];
+    cursor: { sync: { key: string } };
+  };
   calls: string[];
   over: HTMLDivElement;
   destroyed: boolean;
@@ -77,9 +82,13 @@ function props(overrides: Partial<TimeChartProps> = {}): TimeChartProps {
     formatTime: String,
     formatTick: String,
     syncKey: 'metrics',
+    palette: LIGHT,
     ...overrides,
   };
 }
+
+const LIGHT = chartPalette(DEFAULT_THEME, 'light');
+const DARK = chartPalette(DEFAULT_THEME, 'dark');
 
 const inTheme = (chart: TimeChartProps) => (
   <MantineProvider env="test">
@@ -117,6 +126,16 @@ describe('TimeChart', () => {
     expect(plots[1].options.series[1].label).toBe('Fetch');
     unmount();
     expect(plots[1].destroyed).toBe(true);
+  });
+
+  it('is rebuilt in the colours of a new palette (the other theme)', () => {
+    const { rerender } = render(inTheme(props()));
+    expect(plots[0].options.axes[1].stroke).toBe(LIGHT.axis);
+    rerender(inTheme(props({ palette: DARK })));
+    expect(plots).toHaveLength(2);
+    expect(plots[0].destroyed).toBe(true);
+    expect(plots[1].options.axes[1].stroke).toBe(DARK.axis);
+    expect(DARK.axis).not.toBe(LIGHT.axis);
   });
 
   it('goes back to the screen range on a double-click', () => {

@@ -12,6 +12,7 @@ import {
   chartOptions,
   chartPalette,
   lineWidthFor,
+  type ChartPalette,
   type ChartSeries,
   type ChartThreshold,
 } from './chartOptions';
@@ -38,6 +39,8 @@ export interface TimeChartProps {
   onZoom?: (range: TimeRange) => void;
   /** A double-click on the plot: back to the screen's range. */
   onResetZoom?: () => void;
+  /** The colours of the theme shown (useChartPalette). */
+  palette: ChartPalette;
 }
 
 const NO_THRESHOLDS: readonly ChartThreshold[] = [];
@@ -84,7 +87,7 @@ function show(plot: uPlot, shown: { current: Shown | null }, data: ChartData, ra
 }
 
 export function TimeChart(props: TimeChartProps) {
-  const { series, data, range, percent = false, syncKey, height = 180 } = props;
+  const { series, data, range, percent = false, syncKey, height = 180, palette } = props;
   const thresholds = props.thresholds ?? NO_THRESHOLDS;
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
@@ -94,9 +97,6 @@ export function TimeChart(props: TimeChartProps) {
   // (and starts sampling) without building the ones far below first.
   const [wanted, setWanted] = useState(inView);
   if (inView && !wanted) setWanted(true);
-  const theme = useMantineTheme();
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const palette = useMemo(() => chartPalette(theme, scheme), [theme, scheme]);
 
   // What the chart's callbacks and its rebuilds read: always the latest props.
   const latest = useRef({ props, inView });
@@ -148,6 +148,17 @@ export function TimeChart(props: TimeChartProps) {
   }, [data, range, inView]);
 
   return <div ref={box} className={classes.chart} aria-hidden="true" />;
+}
+
+/**
+ * The charts' colours in the theme shown. Read by a component that renders when the theme
+ * changes, not by the chart itself: the color scheme hook asks the browser's media query at every
+ * render, and a chart renders at every sample.
+ */
+export function useChartPalette(): ChartPalette {
+  const theme = useMantineTheme();
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  return useMemo(() => chartPalette(theme, scheme), [theme, scheme]);
 }
 
 function emptyData(seriesCount: number): ChartData {

@@ -14,9 +14,9 @@ import {
   type MetricsSource,
 } from '../../components/metrics/useMetrics';
 import { useTranslation, type TranslationKey } from '../../i18n/translate';
-import { TimeChart } from '../../components/charts/TimeChart';
+import { TimeChart, useChartPalette } from '../../components/charts/TimeChart';
 import { useInView } from '../../components/charts/useInView';
-import type { ChartThreshold } from '../../components/charts/chartOptions';
+import type { ChartPalette, ChartThreshold } from '../../components/charts/chartOptions';
 import { ChartTable } from './ChartTable';
 import { formatMetric, formatMetricTick, formatMetricTime } from './metricUnits';
 import { chartSummary } from './chartSummary';
@@ -80,6 +80,7 @@ interface CardChartProps extends Pick<
   series: { label: string; style: ChartDef['series'][number]['style'] }[];
   data: ChartData;
   formatValue: (value: number) => string;
+  palette: ChartPalette;
 }
 
 /**
@@ -103,6 +104,7 @@ const CardChart = memo(function CardChart(props: CardChartProps) {
       syncKey={props.syncKey}
       onZoom={props.onZoom}
       onResetZoom={props.onResetZoom}
+      palette={props.palette}
     />
   );
 });
@@ -128,6 +130,7 @@ interface CardSamplesProps extends ChartCardProps {
   title: string;
   labels: readonly string[];
   series: CardChartProps['series'];
+  palette: ChartPalette;
 }
 
 /**
@@ -188,6 +191,7 @@ function CardSamples(props: CardSamplesProps) {
         syncKey={props.syncKey}
         onZoom={props.onZoom}
         onResetZoom={props.onResetZoom}
+        palette={props.palette}
       />
       {figures.points === 0 && (
         <Text size="xs" c="dimmed">
@@ -212,6 +216,7 @@ export const ChartCard = memo(function ChartCard(props: ChartCardProps) {
     () => chart.series.map((one, index) => ({ label: labels[index], style: one.style })),
     [chart, labels],
   );
+  const palette = useChartPalette();
   const card = useRef<HTMLElement>(null);
   const near = useInView(card);
   return (
@@ -224,6 +229,7 @@ export const ChartCard = memo(function ChartCard(props: ChartCardProps) {
         title={title}
         labels={labels}
         series={series}
+        palette={palette}
       />
     </Paper>
   );
