@@ -106,11 +106,11 @@
         '_cat/allocation?format=json&bytes=b',
       ],
       elasticsearch: [
-        '_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&bytes=b&expand_wildcards=all',
+        '_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&s=index&bytes=b&expand_wildcards=all',
         '_data_stream?expand_wildcards=all&filter_path=data_streams.name',
       ],
       opensearch: [
-        '_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&bytes=b',
+        '_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&s=index&bytes=b',
         '_data_stream?filter_path=data_streams.name',
       ],
     },

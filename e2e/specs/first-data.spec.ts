@@ -71,7 +71,7 @@ test.describe('a cluster the browser sends no credential', () => {
     );
     expect(early).toContain(`${engine.url}/_cat/aliases?format=json&h=alias,index`);
     // The list the screen shows, for the engine the cluster's root named.
-    const list = `${engine.url}/_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&bytes=b`;
+    const list = `${engine.url}/_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&s=index&bytes=b`;
     expect(early).toContain(
       engine.kind === 'elasticsearch' ? `${list}&expand_wildcards=all` : list,
     );

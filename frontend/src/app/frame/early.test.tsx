@@ -86,7 +86,7 @@ async function loadPage(
 const CHECK = [`${CLUSTER}/`, `${CLUSTER}/_cluster/health`];
 
 /** The indices screen's list on OpenSearch, and with hidden indices on Elasticsearch. */
-const OS_INDICES = `${CLUSTER}/_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&bytes=b`;
+const OS_INDICES = `${CLUSTER}/_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&s=index&bytes=b`;
 const ES_INDICES = `${OS_INDICES}&expand_wildcards=all`;
 
 afterEach(async () => {

@@ -105,6 +105,34 @@ describe('sortRows', () => {
     expect(sortRows(rows, sorting, accessors).map((r) => r.name)).toEqual(['d', 'b', 'C', 'a']);
   });
 
+  it('gives back the rows themselves when they are in order already, ties included', () => {
+    const ordered: Row[] = [
+      { name: 'a', size: 1 },
+      { name: 'B', size: 2 },
+      { name: 'c', size: 2 },
+      { name: 'd', size: null },
+    ];
+    expect(sortRows(ordered, [{ id: 'name', desc: false }], accessors)).toBe(ordered);
+    expect(sortRows(ordered, [{ id: 'size', desc: false }], accessors)).toBe(ordered);
+    // Descending, the same rows are out of order: a sorted copy.
+    const descending = sortRows(ordered, [{ id: 'name', desc: true }], accessors);
+    expect(descending).not.toBe(ordered);
+    expect(descending.map((r) => r.name)).toEqual(['d', 'c', 'B', 'a']);
+    expect(ordered.map((r) => r.name)).toEqual(['a', 'B', 'c', 'd']);
+  });
+
+  it('sorts rows of which only the last two are out of order', () => {
+    const almost: Row[] = [
+      { name: 'a', size: 1 },
+      { name: 'b', size: 2 },
+      { name: 'd', size: 3 },
+      { name: 'c', size: 4 },
+    ];
+    const sorted = sortRows(almost, [{ id: 'name', desc: false }], accessors);
+    expect(sorted).not.toBe(almost);
+    expect(sorted.map((r) => r.name)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('returns a copy in the same order without sorting or for an unknown column', () => {
     const sorted = sortRows(rows, [{ id: 'nope', desc: false }], accessors);
     expect(sorted).toEqual(rows);

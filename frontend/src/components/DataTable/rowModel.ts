@@ -67,7 +67,10 @@ export function compareKeys(a: Exclude<SortKey, null>, b: Exclude<SortKey, null>
   return 0;
 }
 
-/** A sorted copy (stable; missing values last in either direction). */
+/**
+ * The rows in the order of `sorting` (stable; missing values last in either direction): a sorted
+ * copy, or `rows` itself when they are in that order already. Never mutated by its callers.
+ */
 export function sortRows<T>(
   rows: readonly T[],
   sorting: SortingState,
@@ -82,14 +85,22 @@ export function sortRows<T>(
   const keys = sorters.map(({ accessor }) =>
     rows.map((row, index) => sortKey(accessor(row, index))),
   );
-  const order = rows.map((_, index) => index);
-  order.sort((a, b) => {
+  const compare = (a: number, b: number) => {
     for (let i = 0; i < sorters.length; i += 1) {
       const result = compareNullable(keys[i][a], keys[i][b], sorters[i].direction);
       if (result !== 0) return result;
     }
     return a - b;
-  });
+  };
+  // Rows already in order (a list the cluster sorted) are kept as they are: a sorted copy of
+  // 50,000 rows is 0.2 MB, and an earlier render's copy stays alive beside the current one.
+  let inOrder = true;
+  for (let index = 1; inOrder && index < rows.length; index += 1) {
+    inOrder = compare(index - 1, index) < 0;
+  }
+  if (inOrder) return rows as T[];
+  const order = rows.map((_, index) => index);
+  order.sort(compare);
   return order.map((index) => rows[index]);
 }
 

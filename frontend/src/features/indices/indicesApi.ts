@@ -40,7 +40,14 @@ export async function loadIndexRows(
 ): Promise<IndexRow[]> {
   const answer = await catIndices(
     target,
-    { h: INDEX_LIST_COLUMNS, bytes: 'b', expandWildcards: args.allIndices ? 'all' : undefined },
+    {
+      h: INDEX_LIST_COLUMNS,
+      // In the table's first order: the table then keeps the list as it came (see sortRows)
+      // rather than holding a sorted copy of it.
+      s: ['index'],
+      bytes: 'b',
+      expandWildcards: args.allIndices ? 'all' : undefined,
+    },
     signal,
   );
   return parseIndexRows(answer);

@@ -112,9 +112,10 @@ export function AliasesCell({ row }: CellProps) {
 /** '{pri}p {rep}r' with the tooltip '{pri} primary / {rep} replica'. */
 export function ShardsCell({ row }: CellProps) {
   const { labels } = useIndexRowEnvironment();
+  const [pri, rep] = [String(row.parsedPri), String(row.parsedRep)];
   return (
-    <HoverTooltip className={classes.nowrap} label={labels.shardsTooltip(row.pri, row.rep)}>
-      {labels.shards(row.pri, row.rep)}
+    <HoverTooltip className={classes.nowrap} label={labels.shardsTooltip(pri, rep)}>
+      {labels.shards(pri, rep)}
     </HoverTooltip>
   );
 }

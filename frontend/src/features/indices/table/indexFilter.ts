@@ -39,9 +39,9 @@ function columnText(row: IndexRow, column: FilterColumn, managed: ManagedIndexMa
     case 'lifecycle':
       return lifecycleText(managed.get(row.index));
     case 'shards':
-      return row.pri;
+      return String(row.parsedPri);
     case 'replicas':
-      return row.rep;
+      return String(row.parsedRep);
     case 'docs':
       return String(row.parsedDocsCount);
     case 'segments':
