@@ -152,10 +152,16 @@ function parseErrorBody(text: string): unknown {
   }
 }
 
-function parseJsonBody(text: string): unknown {
+/**
+ * How the numbers of an answer are read: 'exact' keeps a number JSON.parse would round (see
+ * parseJson); 'plain' is for answers known to hold none, read by JSON.parse alone.
+ */
+export type NumberReading = 'exact' | 'plain';
+
+function parseJsonBody(text: string, numbers: NumberReading): unknown {
   if (text.trim() === '') return true;
   try {
-    return parseJson(text);
+    return numbers === 'plain' ? JSON.parse(text) : parseJson(text);
   } catch (cause) {
     if (text.trimStart().startsWith('<')) {
       throw requestError(
@@ -176,12 +182,13 @@ export async function readResult(
   response: Response,
   method: string,
   signal?: AbortSignal,
+  numbers: NumberReading = 'exact',
 ): Promise<unknown> {
   if (method === 'HEAD') return response.ok;
   const text = await readText(response, signal);
   if (!response.ok) throw apiError(response.status, response.statusText, parseErrorBody(text));
   const contentType = response.headers.get('content-type') ?? '';
-  if (isJsonContentType(contentType)) return parseJsonBody(text);
+  if (isJsonContentType(contentType)) return parseJsonBody(text, numbers);
   if (/text\/html/i.test(contentType)) {
     throw requestError('htmlInsteadOfJson', 'The cluster answered with HTML instead of JSON.');
   }

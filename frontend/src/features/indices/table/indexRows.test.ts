@@ -64,6 +64,22 @@ describe('catInteger', () => {
     expect(catInteger(undefined)).toBe('');
     expect(catInteger(Number.NaN)).toBe('');
   });
+
+  it('reads text as parseInt does, digits alone by the fast path', () => {
+    for (const value of [
+      '0',
+      '007',
+      '123456789012345',
+      '1234567890123456',
+      ' 12',
+      '12abc',
+      '1e3',
+      '0x1A',
+      '-5',
+      '1.9',
+    ])
+      expect(catInteger(value), value).toBe(Number.parseInt(value, 10));
+  });
 });
 
 describe('parseIndexRows', () => {
