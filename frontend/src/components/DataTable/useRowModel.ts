@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useUncontrolled } from '@mantine/hooks';
 import type { SortingState } from '@tanstack/react-table';
+import { keptItems } from '../../lib/keptItems';
 import { columnAccessors, pageRows, sortRows } from './rowModel';
 import type { DataTableProps } from './types';
 import { usePagination } from './usePagination';
@@ -57,6 +58,5 @@ function matchingRows<T>(
   filterFn: ((row: T, filter: string) => boolean) | undefined,
 ): T[] {
   if (!filterFn || filterText.trim() === '') return data;
-  const matching = data.filter((row) => filterFn(row, filterText));
-  return matching.length === data.length ? data : matching;
+  return keptItems(data, (row) => filterFn(row, filterText));
 }

@@ -92,17 +92,15 @@ export function IndicesScreen() {
   const stream = params.get(INDICES_STREAM_PARAM);
   const withStreams = cluster !== null && engine.dataStreams;
   const streamRows = useStreamRows(list.rows, stream);
+  // Kept apart from the choices below: the lifecycle's answer, which comes after the list, does
+  // not filter the list again into a second copy (0.2 MB at 50,000 indices).
+  const visibleRows = useMemo(
+    () => streamRows ?? visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden),
+    [streamRows, list.rows, hidden.hideRegex, hidden.showHidden],
+  );
   const rows = useMemo(
-    () =>
-      rowsOfLifecycle(
-        rowsOfHealth(
-          streamRows ?? visibleIndexRows(list.rows, hidden.hideRegex, hidden.showHidden),
-          health,
-        ),
-        lifecycle.choice,
-        managed,
-      ),
-    [streamRows, list.rows, hidden.hideRegex, hidden.showHidden, health, lifecycle.choice, managed],
+    () => rowsOfLifecycle(rowsOfHealth(visibleRows, health), lifecycle.choice, managed),
+    [visibleRows, health, lifecycle.choice, managed],
   );
   const matches = useMemo(
     () => indexMatches(rows, view.filter, managed),

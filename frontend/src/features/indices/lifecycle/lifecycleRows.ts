@@ -2,6 +2,7 @@
 // built once per answer so each cell and filter looks its row up instead of searching a list;
 // the text the 'lifecycle:' filter searches; and the rows the lifecycle select keeps.
 import type { ManagedIndex } from '../../../engine/lifecycle';
+import { keptItems } from '../../../lib/keptItems';
 
 export type ManagedIndexMap = ReadonlyMap<string, ManagedIndex>;
 
@@ -36,7 +37,7 @@ export function rowsOfLifecycle<Row extends { index: string }>(
   managed: ManagedIndexMap | undefined,
 ): Row[] {
   if (choice === null || managed === undefined) return rows;
-  return rows.filter((row) => {
+  return keptItems(rows, (row) => {
     const entry = managed.get(row.index);
     if (choice === 'unmanaged') return entry === undefined;
     return entry !== undefined && (choice === 'managed' || entry.failed);

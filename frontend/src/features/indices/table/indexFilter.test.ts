@@ -25,6 +25,11 @@ describe('visibleIndexRows', () => {
     expect(visibleIndexRows(rows, dotNames, true)).toHaveLength(3);
     expect(visibleIndexRows(rows, null, false)).toHaveLength(3);
   });
+
+  it('gives back the list itself when the pattern hides none of it', () => {
+    const shown = rows.slice(0, 2);
+    expect(visibleIndexRows(shown, dotNames, false)).toBe(shown);
+  });
 });
 
 describe('matchesIndexFilter', () => {

@@ -4,6 +4,7 @@
 // the table shows as text, and 'lifecycle:' (also 'ilm:' and 'ism:') searches the policy, phase,
 // action and step of the managed indices, read from their map.
 import { matchesFilter, parseFilter, type ParsedFilter } from '../../../lib/filter';
+import { keptItems } from '../../../lib/keptItems';
 import { isHiddenBy } from '../../../lib/regex';
 import { lifecycleText, type ManagedIndexMap } from '../lifecycle/lifecycleRows';
 import type { IndexRow } from './indexRows';
@@ -55,7 +56,7 @@ export type IndexHealth = 'green' | 'yellow' | 'red';
 
 /** The rows of one health, or all rows without a health chosen. */
 export function rowsOfHealth(rows: IndexRow[], health: IndexHealth | null): IndexRow[] {
-  return health === null ? rows : rows.filter((row) => row.health === health);
+  return health === null ? rows : keptItems(rows, (row) => row.health === health);
 }
 
 /** The rows to show before the text filter. */
@@ -65,7 +66,7 @@ export function visibleIndexRows(
   showHidden: boolean,
 ): IndexRow[] {
   if (showHidden || hideRegex === null) return rows;
-  return rows.filter((row) => !isHiddenBy(hideRegex, row.index));
+  return keptItems(rows, (row) => !isHiddenBy(hideRegex, row.index));
 }
 
 // The table calls the filter once per row with the same text: parse it once (a cache).
