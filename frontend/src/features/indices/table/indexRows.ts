@@ -1,9 +1,9 @@
 // The index row, built from one row of the indices listing (_cat/indices with
 // bytes=b). Everything the table filters or sorts by is parsed here once per answer, so
 // rendering and sorting do no per-row parsing. A count is kept as its number only: a text copy
-// of each took 0.4 MB (the shard counts) to 1.2 MB (the size) for 50,000 rows. Texts written in the chosen language (sizes, counts) are left to the cells, which run
-// for the shown page only: writing a size for each of 50,000 rows here took longer than the
-// rest of the parse.
+// of each took 0.4 MB (the shard counts) to 1.2 MB (the size) for 50,000 rows. Texts written in
+// the chosen language (sizes, counts) are left to the cells, which run for the shown page only:
+// writing a size for each of 50,000 rows here took longer than the rest of the parse.
 import type { CatRow } from '../../../api/operations/cat';
 import type { HealthStatus } from '../../../components/StatusDot/StatusDot';
 
