@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyCodeList } from './plugins/lazyCode.ts';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -31,6 +32,7 @@ const DOM_UNIT_TESTS = [
   'src/api/earlyAnswers.test.ts',
   'src/api/metrics/nodeStats.test.ts',
   'src/app/frame/frame.test.ts',
+  'src/app/lazyCode.test.ts',
   'src/app/persistence.test.ts',
   'src/app/store.test.ts',
   'src/app/theme/themeSlice.test.ts',
@@ -210,7 +212,13 @@ const DOM_DEPS = {
 // Relative asset URLs: the server sets <base href> at run time, so one build serves any base path.
 export default defineConfig({
   base: './',
-  plugins: [react(), pageScripts(['frame', 'early']), mantineReactId(), compileHint()],
+  plugins: [
+    react(),
+    pageScripts(['frame', 'early']),
+    mantineReactId(),
+    compileHint(),
+    lazyCodeList(),
+  ],
   optimizeDeps: { rolldownOptions: { plugins: [mantineReactId()] } },
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),

@@ -4,12 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startRouteClusterCheck } from './app/loaders';
 import { whenFirstScreenSettled } from './app/prefetch';
+import { prefetchLazyCode } from './app/lazyCode';
 import {
   createAppRouter,
-  prefetchScreenCode,
+  loadInIdleTime,
+  loadScreenCodeOnIntent,
+  pathBelowBasename,
   preloadScreenCode,
   preloadScreenData,
-  routerBasename,
 } from './app/router';
 import { removeFrame } from './app/frame/frameRecord';
 import { droppedStorageNotice } from './app/storageNotice';
@@ -19,7 +21,6 @@ import { setWriteConfirmer } from './api/client';
 import { dropEarlyAnswers } from './api/earlyAnswers';
 import { confirmWrite } from './components/ConfirmDialog/confirmWrite';
 import { notify } from './components/Notifications/notificationStore';
-import { loadCodeMirrorEditor } from './components/CodeEditor/CodeEditor';
 import { loadNotificationCard } from './components/Notifications/NotificationHost';
 import { loadQuestionDialog } from './components/ConfirmDialog/QuestionHost';
 import { showPendingNotification } from './components/Notifications/pendingNotification';
@@ -34,17 +35,10 @@ setWriteConfirmer(confirmWrite);
 // Before anything renders, so the first paint is already in the right scheme.
 applyColorScheme(store.getState().theme.appTheme);
 
-/** The page's path below the router basename ('/cluster/0/indices'). */
-function routePath(): string {
-  const basename = routerBasename();
-  const path = window.location.pathname;
-  return basename !== '/' && path.startsWith(basename) ? path.slice(basename.length) || '/' : path;
-}
-
 async function start(root: HTMLElement): Promise<void> {
   // Everything the first screen needs is asked for at once: its code, its strings, the clusters,
   // the shown cluster's check and, once it passed, the screen's data.
-  const path = routePath();
+  const path = pathBelowBasename(window.location.pathname);
   const code = preloadScreenCode(path);
   const clusters = store.dispatch(initClusters()).then(() => {
     const index = startRouteClusterCheck(store, path);
@@ -67,8 +61,11 @@ async function start(root: HTMLElement): Promise<void> {
   whenFirstScreenSettled(store, () => {
     // The page's answers the first screen did not take would be old for any later request.
     dropEarlyAnswers();
-    prefetchScreenCode([loadNotificationCard, loadQuestionDialog, loadCodeMirrorEditor]);
+    // The other screens' code and the code editor: fetched now, run when needed.
+    prefetchLazyCode();
+    loadInIdleTime([loadNotificationCard, loadQuestionDialog]);
   });
+  loadScreenCodeOnIntent();
 }
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { IconHome, IconServer } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { whenFirstScreenSettled } from './prefetch';
-import { prefetchScreenCode, preloadScreenCode } from './router';
+import { loadInIdleTime, loadScreenCodeOnIntent, preloadScreenCode } from './router';
 import type { ScreenRoute } from './screens';
 import type { AppStore } from './store';
 
@@ -53,12 +53,11 @@ describe('preloadScreenCode', () => {
   });
 });
 
-describe('prefetchScreenCode', () => {
-  it('loads every screen and then the extras, one per idle period, past a failure', async () => {
+describe('loadInIdleTime', () => {
+  it('loads each part, one per idle period, past a failure', async () => {
     const idle = manualIdle();
-    const { list, home, nodes, settings } = screens();
-    const editor = vi.fn(() => Promise.resolve({}));
-    prefetchScreenCode([editor], list);
+    const { home, nodes, settings } = screens();
+    loadInIdleTime([home, nodes, settings]);
     expect(home).not.toHaveBeenCalled();
     await idle.runNext();
     expect(home).toHaveBeenCalledTimes(1);
@@ -67,9 +66,49 @@ describe('prefetchScreenCode', () => {
     await idle.runNext();
     expect(settings).toHaveBeenCalledTimes(1);
     await idle.runNext();
-    expect(editor).toHaveBeenCalledTimes(1);
-    await idle.runNext();
     expect(idle.pending()).toBe(0);
+  });
+});
+
+describe('loadScreenCodeOnIntent', () => {
+  const links = () => {
+    document.body.innerHTML = [
+      '<a href="/cluster/0/nodes"><span>Nodes</span></a>',
+      '<a href="/cluster/2/settings">Settings</a>',
+      '<a href="/welcome">Welcome</a>',
+      '<a href="https://elsewhere.example/cluster/0/nodes">Elsewhere</a>',
+    ].join('');
+    return [...document.querySelectorAll('a')];
+  };
+  const point = (target: Element) =>
+    target.dispatchEvent(new Event('pointerover', { bubbles: true }));
+
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('loads the code of the screen a link leads to when it is pointed at or focused, once', () => {
+    const { list, home, nodes, settings } = screens();
+    const [toNodes, toSettings] = links();
+    stop = loadScreenCodeOnIntent(document, list);
+    point(toNodes!.querySelector('span')!);
+    point(toNodes!);
+    expect(nodes).toHaveBeenCalledTimes(1);
+    toSettings!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(settings).toHaveBeenCalledTimes(1);
+    expect(home).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing for a link that leads to no screen or to another site', () => {
+    const { list, home, nodes, settings } = screens();
+    const [, , toWelcome, elsewhere] = links();
+    stop = loadScreenCodeOnIntent(document, list);
+    point(toWelcome!);
+    point(elsewhere!);
+    point(document.body);
+    expect([home, nodes, settings].every((load) => load.mock.calls.length === 0)).toBe(true);
   });
 });
 

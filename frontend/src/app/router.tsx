@@ -166,15 +166,11 @@ function screenAt(pathname: string, screens: readonly ScreenRoute[]): ScreenRout
 }
 
 /**
- * Once the first screen has shown and the page is idle, loads the code of every other screen, one
- * per idle period, so that switching screens waits for data only. `extra` loads more (the code
- * editor). Failures are ignored: the screen's own load reports them when it is opened.
+ * Loads, one per idle period, what must be ready the moment it is needed (the notification card,
+ * the question dialog). Failures are ignored: the part's own load reports them when it is used.
  */
-export function prefetchScreenCode(
-  extra: readonly (() => Promise<unknown>)[] = [],
-  screens: readonly ScreenRoute[] = SCREENS,
-): void {
-  const queue = [...screens.map((screen) => screen.load), ...extra];
+export function loadInIdleTime(loads: readonly (() => Promise<unknown>)[]): void {
+  const queue = [...loads];
   const next = () => {
     const load = queue.shift();
     if (!load) return;
@@ -183,6 +179,41 @@ export function prefetchScreenCode(
       .finally(() => whenIdle(next));
   };
   whenIdle(next);
+}
+
+/** `pathname` below the router basename ('/cluster/0/indices'). */
+export function pathBelowBasename(pathname: string, basename: string = routerBasename()): string {
+  return basename !== '/' && pathname.startsWith(basename)
+    ? pathname.slice(basename.length) || '/'
+    : pathname;
+}
+
+/**
+ * Runs a screen's code (fetched in idle time, see `lazyCode.ts`) when a link to it is pointed at
+ * or focused: the moment between pointing and clicking compiles it, so that the opening waits for
+ * the screen's data only. Each screen once; failures are the opening's to show. Returns the
+ * function that stops listening.
+ */
+export function loadScreenCodeOnIntent(
+  doc: Document = document,
+  screens: readonly ScreenRoute[] = SCREENS,
+): () => void {
+  const started = new Set<ScreenRoute>();
+  const basename = routerBasename(doc.baseURI);
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== new URL(doc.baseURI).origin) return;
+    const screen = screenAt(pathBelowBasename(link.pathname, basename), screens);
+    if (!screen || started.has(screen)) return;
+    started.add(screen);
+    Promise.all([screen.load(), loadClusterApiStore()]).catch(() => undefined);
+  };
+  doc.addEventListener('pointerover', onIntent, { passive: true });
+  doc.addEventListener('focusin', onIntent);
+  return () => {
+    doc.removeEventListener('pointerover', onIntent);
+    doc.removeEventListener('focusin', onIntent);
+  };
 }
 
 export function createAppRouter(store: AppStore) {

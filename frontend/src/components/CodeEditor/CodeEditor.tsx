@@ -3,8 +3,9 @@ import { Center, Loader } from '@mantine/core';
 import type { CodeEditorProps } from './types';
 
 /**
- * CodeMirror is not part of the app's first page: it is fetched when the page is idle after the
- * first screen showed (the router's prefetch), or the first time an editor or viewer appears.
+ * CodeMirror is not part of the app's first page: it is fetched into the browser's cache when the
+ * page is idle after the first screen showed (`app/lazyCode.ts`), and runs when the REST console
+ * opens or the first time an editor or viewer appears.
  */
 export const loadCodeMirrorEditor = () => import('./CodeMirrorEditor');
 const CodeMirrorEditor = lazy(loadCodeMirrorEditor);

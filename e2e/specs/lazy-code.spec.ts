@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { ENGINE_URL, expect, test } from '../fixtures/test';
+import { header } from '../support/ui';
+
+// The other screens' code is fetched into the browser's cache once the first screen has its data
+// (the list index.html carries), and runs only when a screen is opened or a link to it is pointed
+// at. Through the server's proxy, so that no route of the test stands between the page and the
+// browser's cache.
+
+test.use({
+  predefinedClusters: [{ name: 'lazy', uri: ENGINE_URL, proxy: true }],
+  corsRoute: false,
+});
+
+interface AssetRequest {
+  url: string;
+  cached: boolean;
+}
+
+/** Every request for the app's own files so far, with whether the browser's cache answered it. */
+async function recordAssets(page: Page): Promise<() => AssetRequest[]> {
+  const assets = new Map<string, AssetRequest>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (new URL(event.request.url).pathname.includes('/assets/')) {
+      assets.set(event.requestId, { url: event.request.url, cached: false });
+    }
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const asset = assets.get(event.requestId);
+    if (asset) asset.cached = true;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const asset = assets.get(event.requestId);
+    if (asset && (event.response.fromDiskCache || event.response.fromPrefetchCache))
+      asset.cached = true;
+  });
+  return () => [...assets.values()];
+}
+
+/** The files the page's list names, as full addresses. */
+function listedFiles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const text = document.getElementById('shardscope-lazy-code')?.textContent ?? '[]';
+    return (JSON.parse(text) as string[]).map((file) => new URL(file, document.baseURI).href);
+  });
+}
+
+/** Whether a style sheet of the screen's chunk is in the page: its code has run. */
+function screenStyles(page: Page, chunk: string) {
+  return page.locator(`link[rel="stylesheet"][href*="/${chunk}-"]`);
+}
+
+test("the other screens' code is fetched in idle time and runs only when its screen is pointed at or opened", async ({
+  page,
+}) => {
+  const assets = await recordAssets(page);
+  await page.goto('./cluster/0');
+  await expect(header(page).getByRole('link', { name: 'Indices' })).toBeVisible();
+  const listed = await listedFiles(page);
+  expect(listed.some((url) => /\/IndicesScreen-[^/]*\.js$/.test(url))).toBe(true);
+  expect(listed.some((url) => /\/CodeMirrorEditor-[^/]*\.js$/.test(url))).toBe(true);
+  // Every listed file is asked for once the dashboard has its data.
+  await expect
+    .poll(() => listed.filter((url) => !assets().some((asset) => asset.url === url)))
+    .toEqual([]);
+  // The dashboard's own late parts (its live card's worker) are in too.
+  await page.waitForLoadState('networkidle');
+  // Fetched, not run.
+  await expect(screenStyles(page, 'IndicesScreen')).toHaveCount(0);
+  const fetched = assets().length;
+
+  // Pointing at each tab runs its screen's code, from the cache.
+  const tabs = header(page).getByRole('navigation').getByRole('link');
+  for (const tab of await tabs.all()) await tab.hover();
+  await expect(screenStyles(page, 'IndicesScreen')).toHaveCount(1);
+  await header(page).getByRole('link', { name: 'Indices' }).click();
+  await expect(page.getByRole('table', { name: 'Indices' })).toBeVisible();
+  const later = assets().slice(fetched);
+  expect(later.length).toBeGreaterThan(0);
+  expect(later.filter((asset) => !asset.cached).map((asset) => asset.url)).toEqual([]);
+});

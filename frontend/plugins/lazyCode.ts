@@ -1,0 +1,39 @@
+// The list of the code the page may need later, written into index.html for the app to fetch in
+// idle time (src/app/lazyCode.ts): the files of every chunk the entry imports on demand (screens,
+// dialogs, the code editor), with the chunks, styles and workers they bring, less what the page loads
+// anyway. The other languages are left out: a visit needs one.
+import type { Plugin } from 'vite';
+import { LAZY_CODE_ID, lazyFiles, type BuiltChunk } from './lazyFiles.ts';
+
+/** A JSON text safe inside a <script> element: no `</script` or `<!--` can close it. */
+function scriptSafe(json: string): string {
+  return json.replaceAll('<', '\\u003c');
+}
+
+export function lazyCodeList(): Plugin {
+  return {
+    name: 'shardscope-lazy-code',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const chunks: BuiltChunk[] = [];
+        for (const output of Object.values(context.bundle)) {
+          if (output.type !== 'chunk') continue;
+          chunks.push({
+            fileName: output.fileName,
+            isEntry: output.isEntry,
+            imports: output.imports,
+            dynamicImports: output.dynamicImports,
+            facadeModuleId: output.facadeModuleId,
+            css: [...(output.viteMetadata?.importedCss ?? [])],
+            assets: [...(output.viteMetadata?.importedAssets ?? [])],
+          });
+        }
+        const files = lazyFiles(chunks).map((file) => `./${file}`);
+        const block = `<script type="application/json" id="${LAZY_CODE_ID}">${scriptSafe(JSON.stringify(files))}</script>`;
+        return html.replace('</head>', `  ${block}\n  </head>`);
+      },
+    },
+  };
+}

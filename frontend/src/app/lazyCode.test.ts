@@ -1,0 +1,120 @@
+import { LAZY_CODE_ID as WRITTEN_ID, lazyFiles, type BuiltChunk } from '../../plugins/lazyFiles';
+import { LAZY_CODE_ID, lazyCodeFiles, prefetchLazyCode } from './lazyCode';
+
+function chunk(fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk {
+  return {
+    fileName,
+    isEntry: false,
+    imports: [],
+    dynamicImports: [],
+    facadeModuleId: null,
+    css: [],
+    assets: [],
+    ...parts,
+  };
+}
+
+describe('lazyFiles (the build)', () => {
+  const chunks = [
+    chunk('assets/index.js', {
+      isEntry: true,
+      imports: ['assets/screens.js'],
+      dynamicImports: ['assets/Indices.js', 'assets/fr.js', 'assets/Editor.js'],
+      css: ['assets/index.css'],
+    }),
+    chunk('assets/screens.js', { css: ['assets/screens.css'] }),
+    chunk('assets/Indices.js', {
+      imports: ['assets/screens.js', 'assets/table.js'],
+      dynamicImports: ['assets/catalogue.js'],
+      css: ['assets/Indices.css'],
+    }),
+    chunk('assets/table.js', { css: ['assets/table.css'] }),
+    chunk('assets/fr.js', { facadeModuleId: '/app/src/i18n/locales/fr.json' }),
+    chunk('assets/Editor.js', {
+      imports: ['assets/table.js'],
+      assets: ['assets/format.worker.js', 'assets/logo.svg'],
+    }),
+    chunk('assets/catalogue.js'),
+  ];
+
+  it('lists what the entry loads on demand, with the chunks, styles and workers that brings, once each', () => {
+    expect(lazyFiles(chunks)).toEqual([
+      'assets/Indices.js',
+      'assets/Indices.css',
+      'assets/table.js',
+      'assets/table.css',
+      'assets/Editor.js',
+      'assets/format.worker.js',
+    ]);
+  });
+
+  it('leaves out the languages, what the page loads anyway and what a lazy chunk loads on demand', () => {
+    const files = lazyFiles(chunks);
+    for (const file of [
+      'assets/fr.js',
+      'assets/index.js',
+      'assets/screens.js',
+      'assets/screens.css',
+      'assets/catalogue.js',
+    ]) {
+      expect(files).not.toContain(file);
+    }
+  });
+
+  it('lists nothing without an entry', () => {
+    expect(lazyFiles(chunks.filter((built) => !built.isEntry))).toEqual([]);
+  });
+
+  it('writes the list under the name the app reads', () => {
+    expect(WRITTEN_ID).toBe(LAZY_CODE_ID);
+  });
+});
+
+describe('prefetchLazyCode (the page)', () => {
+  function pageListing(text: string) {
+    document.head.innerHTML = `<script type="application/json" id="${LAZY_CODE_ID}"></script>`;
+    document.getElementById(LAZY_CODE_ID)!.textContent = text;
+  }
+  const prefetched = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => ({
+      href: link.href,
+      crossOrigin: link.crossOrigin,
+    }));
+  const base = () => new URL('.', document.baseURI).href;
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('asks the browser to fetch each listed file it has not fetched, as the module loader will', () => {
+    pageListing(
+      JSON.stringify(['./assets/Indices.js', './assets/Indices.css', './assets/table.js']),
+    );
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: `${base()}assets/table.js` } as PerformanceEntry,
+    ]);
+    prefetchLazyCode(document);
+    expect(prefetched()).toEqual([
+      { href: `${base()}assets/Indices.js`, crossOrigin: 'anonymous' },
+      { href: `${base()}assets/Indices.css`, crossOrigin: 'anonymous' },
+    ]);
+  });
+
+  it('asks nothing of another origin', () => {
+    pageListing(JSON.stringify(['https://elsewhere.example/x.js', '//elsewhere.example/y.js']));
+    prefetchLazyCode(document);
+    expect(prefetched()).toEqual([]);
+  });
+
+  it('reads an unreadable list as no list', () => {
+    for (const text of ['', 'not json', '{"a":1}', '[1, null, {}]']) {
+      pageListing(text);
+      expect(lazyCodeFiles(document)).toEqual([]);
+      expect(() => prefetchLazyCode(document)).not.toThrow();
+      expect(prefetched()).toEqual([]);
+    }
+    document.head.innerHTML = '';
+    expect(lazyCodeFiles(document)).toEqual([]);
+  });
+});
