@@ -1,6 +1,6 @@
 // The list of the code the page may need later, written into index.html for the app to fetch in
 // idle time (src/app/lazyCode.ts): the files of every chunk the entry imports on demand (screens,
-// dialogs, the code editor), with the chunks, styles and workers they bring, less what the page loads
+// dialogs, the code editor), with the chunks and styles they bring, less what the page loads
 // anyway. The other languages are left out: a visit needs one.
 import type { Plugin } from 'vite';
 import { LAZY_CODE_ID, lazyFiles, type BuiltChunk } from './lazyFiles.ts';
@@ -27,7 +27,6 @@ export function lazyCodeList(): Plugin {
             dynamicImports: output.dynamicImports,
             facadeModuleId: output.facadeModuleId,
             css: [...(output.viteMetadata?.importedCss ?? [])],
-            assets: [...(output.viteMetadata?.importedAssets ?? [])],
           });
         }
         const files = lazyFiles(chunks).map((file) => `./${file}`);

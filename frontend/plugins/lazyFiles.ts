@@ -12,23 +12,28 @@ export interface BuiltChunk {
   dynamicImports: readonly string[];
   facadeModuleId: string | null;
   css: readonly string[];
-  /** The files its code names (a Web Worker's script, say). */
-  assets: readonly string[];
 }
 
-const LANGUAGE = /[\\/]locales[\\/]/;
+const DATA = /\.json$/;
 
-/** The files of `chunk` and of the chunks it imports at load, with their styles and workers. */
+/**
+ * The files of `chunk` and of the chunks it imports at load, with their styles. Not the Web
+ * Workers' scripts: the page starts the one it needs at once (the live metrics'), and a
+ * worker's fetch is the browser's, not the module loader's.
+ */
 function filesAt(chunk: string, chunks: ReadonlyMap<string, BuiltChunk>, into: Set<string>): void {
   const built = chunks.get(chunk);
   if (!built || into.has(chunk)) return;
   into.add(chunk);
   for (const style of built.css) into.add(style);
-  for (const asset of built.assets) if (asset.endsWith('.js')) into.add(asset);
   for (const imported of built.imports) filesAt(imported, chunks, into);
 }
 
-/** The files, in the order found, that the entry's on-demand imports load and the page does not. */
+/**
+ * The files, in the order found, that on-demand imports load, from the entry's down through what
+ * they load in turn, and the page does not load at start. Data modules are left out (the
+ * languages, the REST console's catalogues): a visit needs one of each, picked when it runs.
+ */
 export function lazyFiles(chunks: readonly BuiltChunk[]): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
@@ -36,9 +41,15 @@ export function lazyFiles(chunks: readonly BuiltChunk[]): string[] {
   const loaded = new Set<string>();
   filesAt(entry.fileName, byName, loaded);
   const lazy = new Set<string>();
-  for (const name of entry.dynamicImports) {
-    if (LANGUAGE.test(byName.get(name)?.facadeModuleId ?? '')) continue;
-    filesAt(name, byName, lazy);
+  const onDemand = (files: Iterable<string>) =>
+    [...files].flatMap((file) => byName.get(file)?.dynamicImports ?? []);
+  const queue = onDemand(loaded);
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    if (lazy.has(name) || DATA.test(byName.get(name)?.facadeModuleId ?? '')) continue;
+    const reached = new Set<string>();
+    filesAt(name, byName, reached);
+    for (const file of reached) lazy.add(file);
+    queue.push(...onDemand(reached));
   }
   return [...lazy].filter((file) => !loaded.has(file));
 }

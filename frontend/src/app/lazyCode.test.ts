@@ -9,7 +9,6 @@ function chunk(fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk {
     dynamicImports: [],
     facadeModuleId: null,
     css: [],
-    assets: [],
     ...parts,
   };
 }
@@ -19,42 +18,48 @@ describe('lazyFiles (the build)', () => {
     chunk('assets/index.js', {
       isEntry: true,
       imports: ['assets/screens.js'],
-      dynamicImports: ['assets/Indices.js', 'assets/fr.js', 'assets/Editor.js'],
+      dynamicImports: ['assets/Indices.js', 'assets/fr.js', 'assets/Rest.js'],
       css: ['assets/index.css'],
     }),
-    chunk('assets/screens.js', { css: ['assets/screens.css'] }),
+    chunk('assets/screens.js', {
+      css: ['assets/screens.css'],
+      dynamicImports: ['assets/Editor.js'],
+    }),
     chunk('assets/Indices.js', {
       imports: ['assets/screens.js', 'assets/table.js'],
-      dynamicImports: ['assets/catalogue.js'],
+      dynamicImports: ['assets/Explain.js'],
       css: ['assets/Indices.css'],
     }),
     chunk('assets/table.js', { css: ['assets/table.css'] }),
     chunk('assets/fr.js', { facadeModuleId: '/app/src/i18n/locales/fr.json' }),
-    chunk('assets/Editor.js', {
-      imports: ['assets/table.js'],
-      assets: ['assets/format.worker.js', 'assets/logo.svg'],
+    chunk('assets/Rest.js', { dynamicImports: ['assets/catalogue.js'] }),
+    chunk('assets/catalogue.js', {
+      facadeModuleId: '/app/src/features/rest/catalogue/elasticsearch.json',
     }),
-    chunk('assets/catalogue.js'),
+    chunk('assets/Editor.js', { imports: ['assets/table.js'] }),
+    chunk('assets/Explain.js', { imports: ['assets/Indices.js'] }),
   ];
 
-  it('lists what the entry loads on demand, with the chunks, styles and workers that brings, once each', () => {
+  it('lists what on-demand imports load, down through what they load on demand, once each', () => {
     expect(lazyFiles(chunks)).toEqual([
       'assets/Indices.js',
       'assets/Indices.css',
       'assets/table.js',
       'assets/table.css',
+      'assets/Rest.js',
       'assets/Editor.js',
-      'assets/format.worker.js',
+      'assets/Explain.js',
     ]);
   });
 
-  it('leaves out the languages, what the page loads anyway and what a lazy chunk loads on demand', () => {
+  it('leaves out what the page loads at start and the data modules a visit picks one of', () => {
     const files = lazyFiles(chunks);
     for (const file of [
-      'assets/fr.js',
       'assets/index.js',
+      'assets/index.css',
       'assets/screens.js',
       'assets/screens.css',
+      'assets/fr.js',
       'assets/catalogue.js',
     ]) {
       expect(files).not.toContain(file);

@@ -16,7 +16,6 @@ import {
   IconTerminal2,
 } from '@tabler/icons-react';
 import { selectActiveCluster } from '../features/clusters/connection/connectionSlice';
-import { loadCodeMirrorEditor } from '../components/CodeEditor/CodeEditor';
 import type { ScreenRoute } from './screens';
 
 export const SCREENS: readonly ScreenRoute[] = [
@@ -116,11 +115,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     name: 'rest',
-    // The console's editors load beside it: the path and method are usable before they show.
-    load: () => {
-      loadCodeMirrorEditor().catch(() => undefined);
-      return import('../features/rest/RestScreen').then((m) => m.RestScreen);
-    },
+    load: () => import('../features/rest/RestScreen').then((m) => m.RestScreen),
     data: () => import('../features/rest/RestScreen').then((m) => m.REST_DATA),
     // Opening (on a first visit, creating) the cluster's database takes tens of milliseconds.
     prepare: (store) => {

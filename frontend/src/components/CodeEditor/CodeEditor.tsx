@@ -4,10 +4,10 @@ import type { CodeEditorProps } from './types';
 
 /**
  * CodeMirror is not part of the app's first page: it is fetched into the browser's cache when the
- * page is idle after the first screen showed (`app/lazyCode.ts`), and runs when the REST console
- * opens or the first time an editor or viewer appears.
+ * page is idle after the first screen showed (`app/lazyCode.ts`), and runs the first time an
+ * editor or viewer appears (the screen around it shows first).
  */
-export const loadCodeMirrorEditor = () => import('./CodeMirrorEditor');
+const loadCodeMirrorEditor = () => import('./CodeMirrorEditor');
 const CodeMirrorEditor = lazy(loadCodeMirrorEditor);
 
 function EditorFallback({ height }: { height: CodeEditorProps['height'] }) {
