@@ -1,7 +1,7 @@
 // The list of the code the page may need later, written into index.html for the app to fetch in
-// idle time (src/app/lazyCode.ts): the files of every chunk the entry imports on demand (screens,
-// dialogs, the code editor), with the chunks and styles they bring, less what the page loads
-// anyway. The other languages are left out: a visit needs one.
+// idle time (src/app/lazyCode.ts): the files that on-demand imports load (screens, dialogs, the
+// code editor), with the chunks and styles they bring, less what the page loads at start, the
+// data modules and the workers (see lazyFiles.ts).
 import type { Plugin } from 'vite';
 import { LAZY_CODE_ID, lazyFiles, type BuiltChunk } from './lazyFiles.ts';
 
