@@ -27,9 +27,10 @@ export function prefetchLazyCode(doc: Document = document): void {
   const fetched = new Set(
     performance.getEntriesByType('resource').map((entry) => entry.name.split('#')[0]),
   );
+  const origin = new URL(doc.baseURI).origin;
   for (const file of lazyCodeFiles(doc)) {
     const url = new URL(file, doc.baseURI);
-    if (url.origin !== new URL(doc.baseURI).origin || fetched.has(url.href)) continue;
+    if (url.origin !== origin || fetched.has(url.href)) continue;
     const link = doc.createElement('link');
     link.rel = 'prefetch';
     link.crossOrigin = 'anonymous';

@@ -200,9 +200,10 @@ export function loadScreenCodeOnIntent(
 ): () => void {
   const started = new Set<ScreenRoute>();
   const basename = routerBasename(doc.baseURI);
+  const origin = new URL(doc.baseURI).origin;
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== new URL(doc.baseURI).origin) return;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== origin) return;
     const screen = screenAt(pathBelowBasename(link.pathname, basename), screens);
     if (!screen || started.has(screen)) return;
     started.add(screen);
