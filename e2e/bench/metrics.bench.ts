@@ -45,7 +45,7 @@ import { catAliases, catIndices } from './lib/syntheticCluster.mjs';
 //   bytes as the screen says. The samples are asked and read in the page's worker: the main
 //   thread's figures hold only what it is handed.
 //   BENCH_PROFILE=sample runs the 1 h samples under the sampling profiler (BENCH_TRACE=sample:
-//   traced). The same figures over ten seconds in which no sample comes (its answer held) say
+//   traced; BENCH_SERIES=1 prints each sample's tasks in order). The same figures over ten seconds in which no sample comes (its answer held) say
 //   what the page costs between samples with the probes themselves.
 // - range change (5 min -> 1 h -> 15 min, clicks) and zoom (a drag over the first chart): from
 //   the input to the last chart redrawn and to the next animation frame after it, the sampler's
@@ -440,6 +440,12 @@ test('live: an hour of 50 nodes at 1 s held, new samples, range changes and zoom
   }, texts);
   stats.release();
 
+  // BENCH_SERIES=1: each sample's main-thread tasks in order, to see a periodic cost.
+  if (process.env.BENCH_SERIES === '1') {
+    console.log(
+      `tasks per sample at 1 h: ${hourCosts.map((cost) => cost.task.toFixed(1)).join(' ')}`,
+    );
+  }
   const costLine = (
     what: string,
     costs: SampleCost[],
