@@ -45,8 +45,9 @@ import { catAliases, catIndices } from './lib/syntheticCluster.mjs';
 //   bytes as the screen says. The samples are asked and read in the page's worker: the main
 //   thread's figures hold only what it is handed.
 //   BENCH_PROFILE=sample runs the 1 h samples under the sampling profiler (BENCH_TRACE=sample:
-//   traced; BENCH_SERIES=1 prints each sample's tasks in order). The same figures over ten seconds in which no sample comes (its answer held) say
-//   what the page costs between samples with the probes themselves.
+//   traced; BENCH_SERIES=1 prints each sample's tasks in order). The same figures over ten
+//   seconds in which no sample comes (its answer held) say what the page costs between samples
+//   with the probes themselves.
 // - range change (5 min -> 1 h -> 15 min, clicks) and zoom (a drag over the first chart): from
 //   the input to the last chart redrawn and to the next animation frame after it, the sampler's
 //   answers held meanwhile so no sample redraws in between.
