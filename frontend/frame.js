@@ -1,7 +1,7 @@
 // The console's frame, painted with the page before the app's script has run: the theme the
 // user chose, and the current cluster's name and screens as the app last showed them. It reads
 // what the app wrote (src/app/frame/frameRecord.ts) and writes nothing. The build serves it from
-// assets/ under a content-hashed name (vite.config.ts, frameScript). Plain script, no module:
+// assets/ under a content-hashed name (plugins/pageScripts.ts). Plain script, no module:
 // it runs while <head> is parsed, so the first paint is already in the right scheme.
 (function () {
   'use strict';

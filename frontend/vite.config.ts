@@ -1,12 +1,12 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lazyCodeList } from './plugins/lazyCode.ts';
+import { bundledScript, pageScripts, writtenScript } from './plugins/pageScripts.ts';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -109,46 +109,6 @@ function mantineReactId() {
 }
 
 /**
- * The plain scripts index.html runs before the app: frame.js paints the console's frame from
- * <head>, early.js (deferred) asks the shown cluster for the screen's first data. Each goes to
- * assets/ under a name made from its content, like the rest of the build: browsers keep it for
- * good instead of asking for it again before every first paint. The dev server serves them as is.
- */
-function pageScripts(names: readonly string[]): Plugin {
-  const read = (name: string) => readFileSync(new URL(`./${name}.js`, import.meta.url), 'utf8');
-  const builtName = (name: string, source: string) =>
-    `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-  return {
-    name: 'shardscope-page-scripts',
-    configureServer(server) {
-      for (const name of names) {
-        server.middlewares.use(`/${name}.js`, (_request, response) => {
-          response.setHeader('Content-Type', 'text/javascript');
-          response.end(read(name));
-        });
-      }
-    },
-    transformIndexHtml(html, context) {
-      if (!context.bundle) return html;
-      return names.reduce(
-        (page, name) =>
-          page.replace(
-            `<script src="${name}.js"`,
-            `<script src="./${builtName(name, read(name))}"`,
-          ),
-        html,
-      );
-    },
-    generateBundle() {
-      for (const name of names) {
-        const source = read(name);
-        this.emitFile({ type: 'asset', fileName: builtName(name, source), source });
-      }
-    },
-  };
-}
-
-/**
  * The entry runs whole at start-up: its first line asks the browser (Chromium 136 on) to compile
  * all its functions while the file streams in, off the page's thread, instead of each one on the
  * page's thread when it is first called: about 60 ms less before the first screen, for about
@@ -214,7 +174,10 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    pageScripts(['frame', 'early']),
+    pageScripts([
+      writtenScript('frame', new URL('./frame.js', import.meta.url)),
+      bundledScript('early', new URL('./src/app/frame/earlyScript.ts', import.meta.url)),
+    ]),
     mantineReactId(),
     compileHint(),
     lazyCodeList(),
@@ -268,7 +231,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'plugins/**/*.test.ts'],
           exclude: DOM_UNIT_TESTS,
           isolate: false,
         },

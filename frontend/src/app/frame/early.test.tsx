@@ -1,9 +1,8 @@
 // The page asks the shown cluster for its check and the screen's first data before the app runs
-// (early.js): the script as the browser gets it, run at an address with the server's start-up
+// (early.ts, built into the page's early.js): run at an address with the server's start-up
 // data, then each screen's table checked against what the app's own opening of the screen asks,
 // on both engines: an early request the app does not send would be asked for nothing.
 import 'fake-indexeddb/auto';
-import earlyScript from '../../../early.js?raw';
 import { dropEarlyAnswers, takeEarlyAnswer } from '../../api/earlyAnswers';
 import { openScreen } from '../../api/screenQuery';
 import { installFakeFetch, jsonResponse, type RecordedRequest } from '../../api/testFetch';
@@ -19,6 +18,7 @@ import { createAppStore } from '../store';
 import { renderScreen } from '../../test/renderScreen';
 import { FRAME_RECORD_KEY } from './frameRecord';
 import { useRememberFrame } from './useFrame';
+import { startEarly } from './early';
 
 const CLUSTER = 'http://localhost:9200';
 
@@ -46,7 +46,7 @@ async function settle(): Promise<void> {
   for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The page at `path` with its base and boot data, and early.js run on it. */
+/** The page at `path` with its base and boot data, and the early script run on it. */
 function runEarly(path: string, base: string, bootClusters: unknown[]) {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = `<base href="${base}" />`;
@@ -55,11 +55,11 @@ function runEarly(path: string, base: string, bootClusters: unknown[]) {
   block.id = 'shardscope-boot';
   block.textContent = JSON.stringify({ config: {}, clusters: bootClusters });
   document.head.append(block);
-  new Function(earlyScript)();
+  startEarly();
 }
 
 /**
- * Runs early.js as the page does at `path` under the base path `base`, once the start-up data
+ * Runs the early script as the page does at `path` under the base path `base`, once the start-up data
  * (with `bootClusters`) is parsed; resolves to the addresses it asked, in order.
  */
 async function loadPage(
@@ -99,7 +99,7 @@ afterEach(async () => {
   await deleteAllAppDatabases();
 });
 
-describe('early.js', () => {
+describe('the early script', () => {
   it("asks a predefined cluster without credentials for its check, then the dashboard's data", async () => {
     const asked = await loadPage('/');
     expect(asked.slice(0, 2)).toEqual(CHECK);
@@ -306,7 +306,7 @@ describe(
         expect(screenRequests).toEqual([]);
         return;
       }
-      expect(screenRequests.length, `${name} is in early.js's table`).toBeGreaterThan(0);
+      expect(screenRequests.length, `${name} is in the early table`).toBeGreaterThan(0);
 
       const calls = installFakeFetch(answering(info)).calls;
       const store = createAppStore({
