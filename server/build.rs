@@ -17,7 +17,7 @@ const SOURCES: &[&str] = &[
     "src",
     "index.html",
     "frame.js",
-    "early.js",
+    "plugins",
     "public",
     "package.json",
     "package-lock.json",
