@@ -12,6 +12,7 @@
 // user's own cluster the app last showed when it had none (the app's frame record names its
 // address then). A cluster with a user name, an API key, AWS signing or a secret kept for the
 // session waits for the app: this script never reads, sends or keeps a credential.
+import { CREDENTIAL_FIELDS } from '../../api/credentialFields';
 import type { EarlyAnswers } from '../../api/earlyAnswers';
 import { distributionOf, type Distribution } from '../../engine/version';
 import { CHECKED_FROM, EARLY_CHECK, EARLY_SCREENS } from './earlyRequests';
@@ -61,15 +62,6 @@ function appPath(): string {
   return here.startsWith(basePath) ? `/${here.slice(basePath.length)}` : here;
 }
 
-const CREDENTIALS = [
-  'username',
-  'password',
-  'apiKey',
-  'S3accessKeyId',
-  'S3secretAccessKey',
-  'S3sessionToken',
-];
-
 /** A predefined cluster's address when the browser sends it no credential, else null. */
 function predefinedBase(entry: unknown): string | null {
   if (!entry || typeof entry !== 'object') return null;
@@ -78,7 +70,7 @@ function predefinedBase(entry: unknown): string | null {
     if (typeof cluster.id !== 'string' || cluster.id === '') return null;
     return `${base().href}api/proxy/${encodeURIComponent(cluster.id)}/`;
   }
-  if (CREDENTIALS.some((name) => cluster[name])) return null;
+  if (CREDENTIAL_FIELDS.some((name) => cluster[name])) return null;
   if (typeof cluster.uri !== 'string' || !/^https?:\/\//i.test(cluster.uri.trim())) return null;
   return `${cluster.uri.trim().replace(/\/+$/, '')}/`;
 }

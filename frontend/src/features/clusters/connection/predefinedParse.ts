@@ -2,20 +2,14 @@
 // start-up data). An entry names a cluster the browser reaches directly (its uri and maybe
 // credentials) or one reached through the Shardscope server (`"proxy": true` and an id, no uri
 // and no credential).
+import { CREDENTIAL_FIELDS } from '../../../api/credentialFields';
 import type { PredefinedClusterInput } from '../../../api/types';
 import { PROTECTIONS } from '../../../api/types';
 import { isRecord } from '../../../lib/storage';
 import { uriError } from '../form/clusterFormValues';
 
-const CREDENTIAL_FIELDS = [
-  'username',
-  'password',
-  'apiKey',
-  'S3accessKeyId',
-  'S3secretAccessKey',
-  'S3sessionToken',
-  'S3region',
-] as const;
+/** What a direct entry may say of how it is reached: its credentials and AWS region. */
+const CONNECTION_FIELDS = [...CREDENTIAL_FIELDS, 'S3region'] as const;
 
 /** What a proxied cluster's id may hold: it is a path segment of the proxy's address. */
 export const PROXY_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
@@ -40,7 +34,7 @@ function parseProxied(raw: Record<string, unknown>): PredefinedClusterInput | nu
 function parseDirect(raw: Record<string, unknown>): PredefinedClusterInput | null {
   if (typeof raw.uri !== 'string' || uriError(raw.uri) !== undefined) return null;
   const entry: PredefinedClusterInput = { uri: raw.uri };
-  for (const field of CREDENTIAL_FIELDS) {
+  for (const field of CONNECTION_FIELDS) {
     const value = raw[field];
     if (typeof value === 'string') entry[field] = value;
   }
