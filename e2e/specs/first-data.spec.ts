@@ -70,11 +70,13 @@ test.describe('a cluster the browser sends no credential', () => {
       expect.arrayContaining([`${engine.url}/`, `${engine.url}/_cluster/health`]),
     );
     expect(early).toContain(`${engine.url}/_cat/aliases?format=json&h=alias,index`);
-    // The list the screen shows, for the engine the cluster's root named.
-    const list = `${engine.url}/_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&s=index&bytes=b`;
-    expect(early).toContain(
-      engine.kind === 'elasticsearch' ? `${list}&expand_wildcards=all` : list,
-    );
+    // The list the screen shows, for the engine the cluster's root named, asked once. On a first
+    // visit it can only leave once the root has answered, and the page and the app both read that
+    // answer: the page asks it unless the app, reading the same answer, asked it first (then the
+    // page does not). The unit tests of the early script check that the page asks it alone.
+    const shared = `${engine.url}/_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&s=index&bytes=b`;
+    const list = engine.kind === 'elasticsearch' ? `${shared}&expand_wildcards=all` : shared;
+    expect(toEngine.filter((request) => request.url === list)).toHaveLength(1);
     console.log(JSON.stringify(toEngine));
     expect(answered.length).toBeGreaterThan(4);
     expect(app.filter((url) => answered.includes(url))).toEqual([]);
