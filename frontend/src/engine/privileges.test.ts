@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   missingPrivilege,
+  privilegeTerm,
   readElasticsearchPrivileges,
   readOpensearchPrivileges,
   type Privileges,
@@ -208,5 +209,13 @@ describe('OpenSearch privileges', () => {
     ).toBeNull();
     expect(missingPrivilege(reader, { cluster: 'manage' })).toBeNull();
     expect(readOpensearchPrivileges({ authinfo: {}, roles: {}, actionGroups: {} })).toBeNull();
+  });
+});
+
+describe('privilegeTerm', () => {
+  it("names what a user holds in each engine's own word", () => {
+    const held = { cluster: [], indices: [], runAs: [], roles: [], unknownRoles: [] };
+    expect(privilegeTerm({ engine: 'elasticsearch', ...held })).toBe('Privilege');
+    expect(privilegeTerm({ engine: 'opensearch', ...held })).toBe('Permission');
   });
 });

@@ -251,6 +251,11 @@ function missingIndex(
   return opensearch ? (need.action ?? null) : need.privilege;
 }
 
+/** What the engine calls what a user holds: privileges (Elasticsearch), permissions (OpenSearch). */
+export function privilegeTerm(privileges: Privileges): 'Privilege' | 'Permission' {
+  return privileges.engine === 'opensearch' ? 'Permission' : 'Privilege';
+}
+
 /**
  * The privilege (Elasticsearch) or action (OpenSearch) `need` lacks; null when the user holds it
  * or the answer cannot be sure.

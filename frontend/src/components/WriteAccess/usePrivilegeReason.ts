@@ -5,7 +5,12 @@
 // nothing: every write stays offered.
 import { useCallback } from 'react';
 import { usePrivilegesQuery } from '../../api/privilegesApi';
-import { missingPrivilege, type PrivilegeNeed, type Privileges } from '../../engine/privileges';
+import {
+  missingPrivilege,
+  privilegeTerm,
+  type PrivilegeNeed,
+  type Privileges,
+} from '../../engine/privileges';
 import { useEngine } from '../../engine/useEngine';
 import { useTranslation } from '../../i18n/translate';
 
@@ -35,7 +40,7 @@ export function usePrivilegeReasons(
       if (!need || privileges === null) return null;
       const missing = missingPrivilege(privileges, need);
       if (missing === null) return null;
-      const kind = privileges.engine === 'opensearch' ? 'Permission' : 'Privilege';
+      const kind = privilegeTerm(privileges);
       return 'index' in need
         ? t(`components.writeAccess.missingIndex${kind}`, { privilege: missing, index: need.index })
         : t(`components.writeAccess.missing${kind}`, { privilege: missing });
