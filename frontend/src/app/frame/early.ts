@@ -15,31 +15,23 @@
 import { CREDENTIAL_FIELDS } from '../../api/credentialFields';
 import type { EarlyAnswers } from '../../api/earlyAnswers';
 import { distributionOf, type Distribution } from '../../engine/version';
+import { BOOT_DATA_ID } from '../../lib/bootData';
+import { isRecord, loadPersisted } from '../../lib/storage';
 import { CHECKED_FROM, EARLY_CHECK, EARLY_SCREENS } from './earlyRequests';
+import { FRAME_RECORD_KEY, type FrameRecord } from './frameRecord';
 
-/** What the frame record (frameRecord.ts) says of the cluster the app last showed. */
-interface Checked {
-  distribution?: unknown;
-  version?: unknown;
-  flavor?: unknown;
-}
+/** What the frame record says of the cluster the app last showed, as read (unchecked). */
+type Checked = Partial<Record<keyof NonNullable<FrameRecord['checked']>, unknown>>;
 
 type Shown = { base: string; route: string; checked: Checked | null };
 
 /** The app's frame record, or nothing when it cannot be read. */
 function record(): Record<string, unknown> {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem('frame') ?? '{}');
-    return stored && typeof stored === 'object' && !Array.isArray(stored)
-      ? (stored as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+  return loadPersisted(FRAME_RECORD_KEY, (raw) => (isRecord(raw) ? raw : null), {});
 }
 
 function predefined(): unknown[] {
-  const block = document.getElementById('shardscope-boot');
+  const block = document.getElementById(BOOT_DATA_ID);
   try {
     const clusters: unknown = block
       ? (JSON.parse(block.textContent || '{}') as { clusters?: unknown }).clusters
@@ -63,9 +55,8 @@ function appPath(): string {
 }
 
 /** A predefined cluster's address when the browser sends it no credential, else null. */
-function predefinedBase(entry: unknown): string | null {
-  if (!entry || typeof entry !== 'object') return null;
-  const cluster = entry as Record<string, unknown>;
+function predefinedBase(cluster: unknown): string | null {
+  if (!isRecord(cluster)) return null;
   if (cluster.proxy === true) {
     if (typeof cluster.id !== 'string' || cluster.id === '') return null;
     return `${base().href}api/proxy/${encodeURIComponent(cluster.id)}/`;
@@ -102,7 +93,7 @@ function target(): Shown | null {
   return {
     base: address,
     route,
-    checked: checked && typeof checked === 'object' ? (checked as Checked) : null,
+    checked: isRecord(checked) ? (checked as Checked) : null,
   };
 }
 
