@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ChartData } from '../../engine/metrics/types';
 import { chartPalette } from './chartOptions';
 import { TimeChart, type TimeChartProps } from './TimeChart';
+import classes from './TimeChart.module.css';
 
 const plots = vi.hoisted(() => [] as FakePlot[]);
 
@@ -20,14 +21,20 @@ interface FakePlot {
   series: { width?: number }[];
 }
 
+let rootHeight = 207;
+
 vi.mock('uplot', () => ({
   default: class {
     over = document.createElement('div');
+    root = document.createElement('div');
     width = 400;
     height = 180;
     record: FakePlot;
     series: { width?: number }[];
-    constructor(options: FakePlot['options']) {
+    constructor(options: FakePlot['options'], _data: unknown, target: HTMLElement) {
+      // The test DOM lays nothing out: the plot and legend are as high as `rootHeight` says.
+      Object.defineProperty(this.root, 'offsetHeight', { get: () => rootHeight });
+      target.appendChild(this.root);
       this.series = options.series.map((series): { width?: number } => ({ ...series }));
       this.record = {
         options,
@@ -143,6 +150,39 @@ describe('TimeChart', () => {
     render(inTheme(props({ onResetZoom })));
     plots[0].over.dispatchEvent(new MouseEvent('dblclick'));
     expect(onResetZoom).toHaveBeenCalledTimes(1);
+  });
+
+  it('lays its box out on its own, as high as its plot and legend, measured again when they change', () => {
+    const watched: { target: Element; changed: () => void }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe(target: Element) {
+          watched.push({ target, changed: () => this.report() });
+        }
+        disconnect() {
+          watched.splice(
+            0,
+            watched.length,
+            ...watched.filter((one) => one.changed !== this.report),
+          );
+        }
+      },
+    );
+    rootHeight = 207;
+    const { container, unmount } = render(inTheme(props()));
+    const box = container.querySelector<HTMLElement>(`.${classes.chart}`)!;
+    expect(box.classList.contains(classes.contained)).toBe(true);
+    expect(box.style.height).toBe('207px');
+    // A legend that wraps onto a second line.
+    rootHeight = 225;
+    for (const one of watched.filter((one) => one.target === box.firstElementChild)) one.changed();
+    expect(box.style.height).toBe('225px');
+    unmount();
+    expect(box.classList.contains(classes.contained)).toBe(false);
+    expect(box.style.height).toBe('');
+    vi.unstubAllGlobals();
   });
 
   it('draws lines 2 px wide, and 1 px where there are more points than pixels', () => {

@@ -86,6 +86,26 @@ function show(plot: uPlot, shown: { current: Shown | null }, data: ChartData, ra
   performance.clearMeasures(CHART_DRAW_MEASURE);
 }
 
+/**
+ * Lays the chart out on its own: the box takes the height its plot and legend have (measured
+ * again whenever that changes) and is contained, so the legend's figures changing at each sample
+ * lay out and paint this box alone, not the page around it. Returns what undoes it.
+ */
+function containChart(box: HTMLElement, root: HTMLElement): () => void {
+  const fit = () => {
+    box.style.height = `${root.offsetHeight}px`;
+  };
+  fit();
+  box.classList.add(classes.contained);
+  const measure = new ResizeObserver(fit);
+  measure.observe(root);
+  return () => {
+    measure.disconnect();
+    box.classList.remove(classes.contained);
+    box.style.height = '';
+  };
+}
+
 export function TimeChart(props: TimeChartProps) {
   const { series, data, range, percent = false, syncKey, height = 180, palette } = props;
   const thresholds = props.thresholds ?? NO_THRESHOLDS;
@@ -134,7 +154,9 @@ export function TimeChart(props: TimeChartProps) {
       if (width !== created.width) created.setSize({ width, height: created.height });
     });
     resize.observe(element);
+    const release = containChart(element, created.root);
     return () => {
+      release();
       resize.disconnect();
       created.over.removeEventListener('dblclick', onDoubleClick);
       created.destroy();

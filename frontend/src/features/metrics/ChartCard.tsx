@@ -4,7 +4,7 @@
 // sentence (in place) and drawing their points; the others at every tenth sample, for the
 // sentence only.
 import { memo, useMemo, useRef, useState } from 'react';
-import { Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
 import type { ChartData, ChartDef, MetricsScope, TimeRange } from '../../engine/metrics/types';
 import type { MetricsRange } from '../../routing/screenPaths';
@@ -21,6 +21,7 @@ import { ChartTable } from './ChartTable';
 import { formatMetric, formatMetricTick, formatMetricTime } from './metricUnits';
 import { chartSummary } from './chartSummary';
 import { visibleRange } from './metricsView';
+import classes from './ChartCard.module.css';
 
 export interface ChartCardProps {
   chart: ChartDef;
@@ -177,7 +178,7 @@ function CardSamples(props: CardSamplesProps) {
   const summary = chartSummary(t, title, labels, figures.series, formatValue, props.spanText);
   return (
     <>
-      <VisuallyHidden component="p">{summary}</VisuallyHidden>
+      <p className={classes.summary}>{summary}</p>
       <CardChart
         chart={chart}
         table={table}

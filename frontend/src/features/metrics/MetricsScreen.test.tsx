@@ -20,8 +20,10 @@ vi.mock('../../components/DownloadButton/download', async (importOriginal) => ({
 vi.mock('uplot', () => ({
   default: class {
     series: object[];
-    constructor(options: { series: object[] }) {
+    root = document.createElement('div');
+    constructor(options: { series: object[] }, _data: unknown, target: HTMLElement) {
       this.series = options.series.map((series) => ({ ...series }));
+      target.appendChild(this.root);
     }
     over = document.createElement('div');
     width = 400;
