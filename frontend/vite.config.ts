@@ -31,6 +31,7 @@ function buildId(): string {
 const DOM_UNIT_TESTS = [
   'src/api/earlyAnswers.test.ts',
   'src/api/metrics/nodeStats.test.ts',
+  'src/api/metrics/stats.worker.test.ts',
   'src/app/frame/frame.test.ts',
   'src/app/lazyCode.test.ts',
   'src/app/persistence.test.ts',

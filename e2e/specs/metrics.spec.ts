@@ -196,6 +196,25 @@ test.describe('on the Elasticsearch test engine', () => {
     }
   });
 
+  test('kept across reloads when asked: the samples taken before a reload are shown again after it', async ({
+    page,
+  }) => {
+    await openMetrics(page);
+    const keep = page.getByRole('switch', { name: 'Keep the last hour across reloads' });
+    await keep.check();
+    await sampleEvery(page, 1);
+    /** The times of the heap table's rows, oldest first. */
+    const times = async () => (await columnTexts(await tableView(page, 'JVM heap'), 0)).reverse();
+    await expect.poll(async () => (await times()).length, { timeout: 15_000 }).toBeGreaterThan(2);
+    const before = await times();
+    await page.reload();
+    await expect(keep).toBeChecked();
+    // Those taken once keeping was on are shown again (the first may have come before the
+    // switch, and not have been kept).
+    await expect.poll(times).toEqual(expect.arrayContaining(before.slice(1)));
+    await keep.uncheck();
+  });
+
   test('screenshots of the screen after a few minutes of load, cluster and node, both themes', async ({
     page,
     engine,

@@ -17,7 +17,6 @@
 //   the last hour is read back when the cluster's sampling first starts.
 import { MetricsHistory } from '../../engine/metrics/history';
 import { sampleAt } from '../../engine/metrics/readSample';
-import type { NodeSample } from '../../engine/metrics/types';
 import { toClusterErrorInfo, type ClusterErrorInfo } from '../errors';
 import type { ClusterTarget } from '../types';
 import { loadOrGiveUp, type StoredEntry } from './sampleStore';
@@ -29,6 +28,7 @@ import {
   type SamplerDeps,
   type SamplerSettings,
   type SamplerStatus,
+  type StatsRead,
 } from './samplerTypes';
 
 const HOUR_MS = HISTORY_RANGE_SECONDS * 1000;
@@ -189,9 +189,10 @@ export class ClusterSampling {
     const { calls } = this.deps;
     let delay = this.intervalMs();
     try {
-      const nodes = await calls.stats(this.target, request.signal);
+      const keepAs = this.settings.keepHistory ? this.key : null;
+      const read = await calls.stats(this.target, request.signal, keepAs);
       if (run !== this.run) return;
-      this.sampled(nodes);
+      this.sampled(read);
     } catch (err) {
       if (run !== this.run) return;
       delay = this.failed(toClusterErrorInfo(err));
@@ -209,11 +210,14 @@ export class ClusterSampling {
     }, wait);
   }
 
-  private sampled(nodes: readonly NodeSample[]): void {
-    const now = this.deps.clock.now();
+  private sampled({ nodes, storedAt }: StatsRead): void {
+    const now = storedAt ?? this.deps.clock.now();
     const sample = sampleAt(nodes, now);
     this.history.append(sample);
-    this.save({ kind: 'sample', sample }, now);
+    if (storedAt === null) this.save({ kind: 'sample', sample }, now);
+    else if (this.settings.keepHistory) this.pruneStored(now);
+    // Kept by the worker while the choice to keep the hour was being turned off: removed as well.
+    else this.deps.store.clear(this.key).catch(warn('the stored samples could not be removed'));
     if (this.status.state !== 'sampling') this.status = { state: 'sampling', since: now };
     this.notify();
   }
@@ -251,8 +255,13 @@ export class ClusterSampling {
 
   private save(entry: StoredEntry, now: number): void {
     if (!this.settings.keepHistory) return;
+    this.deps.store.save(this.key, entry).catch(warn('a sample could not be stored'));
+    this.pruneStored(now);
+  }
+
+  /** Removes the stored samples older than the hour, once every PRUNE_EVERY_MS. */
+  private pruneStored(now: number): void {
     const { store } = this.deps;
-    store.save(this.key, entry).catch(warn('a sample could not be stored'));
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     store.prune(this.key, now - HOUR_MS).catch(warn('old stored samples could not be removed'));

@@ -53,16 +53,17 @@ afterEach(() => {
 describe('nodeStatsOffMainThread', () => {
   it("asks the page's one worker, with the address and credentials only, and hands back its nodes", async () => {
     const { nodeStatsOffMainThread } = await load();
-    const first = nodeStatsOffMainThread(TEST_TARGET, new AbortController().signal);
+    const first = nodeStatsOffMainThread(TEST_TARGET, new AbortController().signal, 'kept');
     const second = nodeStatsOffMainThread(
       { ...TEST_TARGET, name: 'x' },
       new AbortController().signal,
     );
     expect(FakeWorker.made).toHaveLength(1);
     const [worker] = FakeWorker.made;
+    // The first is to be stored by the worker under its cluster key, the second not.
     expect(worker.sent).toEqual([
-      { id: 1, target: { uri: TEST_TARGET.uri, auth: TEST_TARGET.auth } },
-      { id: 2, target: { uri: TEST_TARGET.uri, auth: TEST_TARGET.auth } },
+      { id: 1, target: { uri: TEST_TARGET.uri, auth: TEST_TARGET.auth }, keepAs: 'kept' },
+      { id: 2, target: { uri: TEST_TARGET.uri, auth: TEST_TARGET.auth }, keepAs: null },
     ]);
     const error = {
       kind: 'api',
@@ -73,8 +74,8 @@ describe('nodeStatsOffMainThread', () => {
       body: null,
     };
     worker.reply({ id: 2, error } as StatsReply);
-    worker.reply({ id: 1, nodes: NODES });
-    await expect(first).resolves.toBe(NODES);
+    worker.reply({ id: 1, nodes: NODES, storedAt: 1_700_000_000_000 });
+    await expect(first).resolves.toEqual({ nodes: NODES, storedAt: 1_700_000_000_000 });
     await expect(second).rejects.toEqual(error);
     expect(fetched()).toBe(0);
   });
@@ -88,7 +89,7 @@ describe('nodeStatsOffMainThread', () => {
     const [worker] = FakeWorker.made;
     expect(worker.sent.at(-1)).toEqual({ id: 1, abort: true });
     // A late answer for it is dropped.
-    worker.reply({ id: 1, nodes: NODES });
+    worker.reply({ id: 1, nodes: NODES, storedAt: null });
   });
 
   it('asks on the main thread once the worker broke, what it owed and every later sample', async () => {
@@ -97,7 +98,10 @@ describe('nodeStatsOffMainThread', () => {
     const [worker] = FakeWorker.made;
     worker.onerror?.();
     expect(worker.terminated).toBe(true);
-    expect((await owed).map((node) => node.name)).toEqual(['node-0', 'node-1']);
+    const { nodes, storedAt } = await owed;
+    expect(nodes.map((node) => node.name)).toEqual(['node-0', 'node-1']);
+    // Read on the main thread, it is stored by the sampler.
+    expect(storedAt).toBeNull();
     await nodeStatsOffMainThread(TEST_TARGET, new AbortController().signal);
     expect(fetched()).toBe(2);
     expect(FakeWorker.made).toHaveLength(1);
@@ -106,8 +110,8 @@ describe('nodeStatsOffMainThread', () => {
   it("asks on the main thread while the page's early answers wait to be taken, and without workers", async () => {
     globalThis.shardscopeEarly = { answers: {}, sentByApp: {} };
     let { nodeStatsOffMainThread } = await load();
-    const nodes = await nodeStatsOffMainThread(TEST_TARGET, new AbortController().signal);
-    expect(nodes).toEqual(NODES);
+    const read = await nodeStatsOffMainThread(TEST_TARGET, new AbortController().signal);
+    expect(read).toEqual({ nodes: NODES, storedAt: null });
     expect(FakeWorker.made).toHaveLength(0);
     delete globalThis.shardscopeEarly;
     vi.stubGlobal('Worker', undefined);

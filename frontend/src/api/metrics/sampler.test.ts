@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
+import { readNodeStats } from '../../engine/metrics/readSample';
 import type { MetricsSample } from '../../engine/metrics/types';
 import { installFakeFetch, jsonResponse, pathOf, TEST_TARGET } from '../testFetch';
 import { MetricsSampler } from './sampler';
 import type { SampleStore, StoredEntry } from './sampleStore';
-import type { PageVisibility, SamplerStatus } from './samplerTypes';
+import type { PageVisibility, SamplerStatus, StatsRead } from './samplerTypes';
 
 // The history the sampler fills, replaced by one that records what it was told.
 const { histories } = vi.hoisted(() => {
@@ -434,6 +435,42 @@ describe('MetricsSampler', () => {
     expect(store.clear).toHaveBeenCalledWith(TEST_TARGET.uri);
     await pass(5000);
     expect(saved).toHaveLength(2);
+  });
+
+  it('does not write again a sample its reader stored, takes the time it was stored under, and removes it when keeping was turned off on its way', async () => {
+    const { store, saved } = memoryStore();
+    const nodes = readNodeStats(STATS, Number.NaN).nodes;
+    const asked: (string | null)[] = [];
+    let answer: (read: StatsRead) => void = () => undefined;
+    const stats = vi.fn((_target: unknown, _signal: unknown, keepAs: string | null) => {
+      asked.push(keepAs);
+      return new Promise<StatsRead>((resolve) => (answer = resolve));
+    });
+    const metrics = new MetricsSampler({
+      visibility: page.visibility,
+      store,
+      calls: { stats, watermarks: () => new Promise(() => undefined) },
+    });
+    metrics.configure({ keepHistory: true, intervalSeconds: 1 });
+    metrics.subscribe(TEST_TARGET, vi.fn());
+    await pass(0);
+    expect(asked).toEqual([TEST_TARGET.uri]);
+    answer({ nodes, storedAt: T0 - 7 });
+    await pass(0);
+    expect(events()[0]).toContain(`sample ${T0 - 7} (3 nodes)`);
+    expect(saved).toEqual([]);
+    expect(store.prune).toHaveBeenCalledWith(TEST_TARGET.uri, T0 - 7 - 3_600_000);
+    // The next one is asked stored, then keeping is turned off before its answer.
+    await pass(1000);
+    expect(asked).toEqual([TEST_TARGET.uri, TEST_TARGET.uri]);
+    metrics.configure({ keepHistory: false });
+    vi.mocked(store.clear).mockClear();
+    answer({ nodes, storedAt: T0 + 993 });
+    await pass(0);
+    expect(store.clear).toHaveBeenCalledWith(TEST_TARGET.uri);
+    expect(saved).toEqual([]);
+    await pass(1000);
+    expect(asked.at(-1)).toBeNull();
   });
 
   it('samples without the kept hour when it cannot be read', async () => {

@@ -37,10 +37,23 @@ export interface PageVisibility {
   onChange(listener: () => void): () => void;
 }
 
+/**
+ * A sample's nodes as read (a node that sent no clock has a NaN timestamp: the sample's time),
+ * and, when whoever read them also wrote them to the stored hour (the page's worker does, asked to
+ * keep them), the time they were stored under: the sample's time, not written again.
+ */
+export interface StatsRead {
+  nodes: readonly NodeSample[];
+  storedAt: number | null;
+}
+
 /** The cluster calls a tick makes. */
 export interface SamplerCalls {
-  /** The sample's nodes (a node that sent no clock has a NaN timestamp: the sampler's time). */
-  stats(target: ClusterTarget, signal: AbortSignal): Promise<readonly NodeSample[]>;
+  /**
+   * The sample's nodes; `keepAs`: the cluster key to store them under while the history is kept
+   * (null when it is not), which the calls may do themselves.
+   */
+  stats(target: ClusterTarget, signal: AbortSignal, keepAs: string | null): Promise<StatsRead>;
   watermarks(target: ClusterTarget, signal: AbortSignal): Promise<DiskWatermarks>;
 }
 

@@ -1,20 +1,30 @@
 // The live metrics' request off the page's main thread (nodeStatsOffMainThread in nodeStats.ts):
-// asks a cluster for its node statistics, parses the answer and reads each node's values, and
-// hands the page only those, their arrays moved rather than copied. A failure is handed back as
-// the request layer describes it.
-import { readNodeStats } from '../../engine/metrics/readSample';
+// asks a cluster for its node statistics, parses the answer and reads each node's values, writes
+// them to the stored hour when the page keeps it (the sample's time is then the worker's, handed
+// back with it), and hands the page only the values, their arrays moved rather than copied. A
+// failure is handed back as the request layer describes it.
+import { readNodeStats, sampleAt } from '../../engine/metrics/readSample';
 import type { NodeSample } from '../../engine/metrics/types';
 import { toClusterErrorInfo, type ClusterErrorInfo } from '../errors';
 import { nodeMetrics } from '../operations/nodeMetrics';
 import type { ClusterTarget } from '../types';
+import { indexedDbSampleStore } from './sampleStore';
 
-/** A request for a sample (the cluster's address and credentials), or the end of one. */
+/**
+ * A request for a sample (the cluster's address and credentials, and the key to store it under
+ * while the page keeps the hour), or the end of one.
+ */
 export type StatsRequest =
-  { id: number; target: Pick<ClusterTarget, 'uri' | 'auth'> } | { id: number; abort: true };
+  | { id: number; target: Pick<ClusterTarget, 'uri' | 'auth'>; keepAs: string | null }
+  | { id: number; abort: true };
 
-/** The nodes read (a node that sent no clock has a NaN timestamp), or why there are none. */
+/**
+ * The nodes read (a node that sent no clock has a NaN timestamp) and the time they were stored
+ * under (null when not stored), or why there are none.
+ */
 export type StatsReply =
-  { id: number; nodes: readonly NodeSample[] } | { id: number; error: ClusterErrorInfo };
+  | { id: number; nodes: readonly NodeSample[]; storedAt: number | null }
+  | { id: number; error: ClusterErrorInfo };
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<StatsRequest>) => void) | null;
@@ -35,12 +45,15 @@ scope.onmessage = ({ data }) => {
   }
   const request = new AbortController();
   asked.set(id, request);
+  const { keepAs } = data;
   nodeMetrics(data.target, request.signal)
     .then(
-      (answer) => {
+      async (answer) => {
         const { nodes } = readNodeStats(answer, Number.NaN);
+        const storedAt = keepAs === null ? null : await stored(keepAs, nodes);
+        if (request.signal.aborted) return;
         scope.postMessage(
-          { id, nodes },
+          { id, nodes, storedAt },
           nodes.map((node) => node.values.buffer),
         );
       },
@@ -50,3 +63,18 @@ scope.onmessage = ({ data }) => {
     )
     .finally(() => asked.delete(id));
 };
+
+/**
+ * Writes the nodes to the stored hour as a sample of now; returns its time, or null when it could
+ * not be written (the page then writes it). Done before the values are handed over: a value moved
+ * to the page cannot be written here any more.
+ */
+async function stored(cluster: string, nodes: readonly NodeSample[]): Promise<number | null> {
+  const time = Date.now();
+  try {
+    await indexedDbSampleStore.save(cluster, { kind: 'sample', sample: sampleAt(nodes, time) });
+    return time;
+  } catch {
+    return null;
+  }
+}
