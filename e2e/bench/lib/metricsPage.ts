@@ -191,12 +191,16 @@ export async function writeStoredHour(hour: StoredHour): Promise<number> {
     store.delete(IDBKeyRange.bound([hour.cluster, -Infinity], [hour.cluster, Infinity]));
     for (let s = 0; s < hour.seconds; s += 1) {
       const time = hour.start + s * 1000;
+      // The nodes' values one node after the other in one array, as the sampler writes them.
+      const values = new Float64Array(hour.nodes.length * hour.fieldCount);
       const nodes = hour.nodes.map((node, i) => {
-        const values = new Float64Array(hour.fieldCount);
-        window.__fillValues(hour.model, i, s, values);
-        return { ...node, timestamp: time, values };
+        window.__fillValues(hour.model, i, s, values.subarray(i * hour.fieldCount));
+        return { ...node, timestamp: time };
       });
-      store.put({ cluster: hour.cluster, time, fields: hour.fields, nodes }, [hour.cluster, time]);
+      store.put({ cluster: hour.cluster, time, fields: hour.fields, nodes, values }, [
+        hour.cluster,
+        time,
+      ]);
     }
     await new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();

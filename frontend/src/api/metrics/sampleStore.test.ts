@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteAllAppDatabases, listAppDatabases, METRICS_DB_NAME } from '../../engine/clusterDb';
+import { METRIC_FIELDS } from '../../engine/metrics/catalogue';
 import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
 import { readNodeStats } from '../../engine/metrics/readSample';
 import {
@@ -48,6 +49,30 @@ describe('the kept hour of samples', () => {
     expect(await listAppDatabases()).toContain(METRICS_DB_NAME);
   });
 
+  it("writes a sample's values in one array, and reads records that hold them node by node too", async () => {
+    const written = sampleAt(T0, 1);
+    await store.save(CLUSTER, written);
+    const db = await openDB(METRICS_DB_NAME, 1);
+    const record = (await db.get('samples', [CLUSTER, T0])) as {
+      fields: string;
+      nodes: object[];
+      values: Float64Array;
+    };
+    expect(record.values).toBeInstanceOf(Float64Array);
+    expect(record.values).toHaveLength(2 * METRIC_FIELDS.length);
+    expect(record.nodes.every((node) => !('values' in node))).toBe(true);
+    // As written before the values were one array: each node with its own.
+    const nodeByNode = sampleAt(T0 + 1000, 2);
+    if (nodeByNode.kind !== 'sample') throw new Error('a sample');
+    const { time, nodes } = nodeByNode.sample;
+    await db.put('samples', { cluster: CLUSTER, time, fields: record.fields, nodes }, [
+      CLUSTER,
+      time,
+    ]);
+    db.close();
+    expect(await loadAll(CLUSTER, 0)).toEqual([written, nodeByNode]);
+  });
+
   it('reads only the cluster asked for, since the time asked', async () => {
     await store.save(CLUSTER, sampleAt(T0));
     await store.save(CLUSTER, sampleAt(T0 + 5000));
@@ -84,10 +109,16 @@ describe('the kept hour of samples', () => {
       [CLUSTER, T0 + 1000],
     );
     await db.put('samples', 'not a record', [CLUSTER, T0 + 2000]);
+    // Values for fewer fields than the nodes have.
+    const stored = (await db.get('samples', [CLUSTER, T0 + 3000])) as { values: Float64Array };
+    await db.put('samples', { ...stored, time: T0 + 2500, values: stored.values.subarray(1) }, [
+      CLUSTER,
+      T0 + 2500,
+    ]);
     db.close();
     expect(await loadAll(CLUSTER, 0)).toEqual([good]);
     expect(warn).toHaveBeenCalledWith(
-      'Live metrics: 3 stored samples could not be read and were left out.',
+      'Live metrics: 4 stored samples could not be read and were left out.',
     );
   });
 
