@@ -11,10 +11,9 @@
 // - a failed sample leaves a gap and the error in the status ('failed', since its first failure
 //   in a row); sampling goes on at the interval and resumes by itself. An engine without node
 //   statistics (400, 404 or 405) is 'unsupported' and is asked again once a minute only;
-// - the disk watermarks are read once per start, for the disk alerts; a failure to read them
-//   only leaves those alerts out;
-// - with "keep the last hour" on, every sample and gap is also written to the sample store, and
-//   the last hour is read back when the cluster's sampling first starts.
+// - the disk watermarks are read once per start, for the disk alerts (left out when unread);
+// - with "keep the last hour" on, every sample and gap is kept in the sample store (a sample by
+//   the worker that read it, when it did), and the hour is read back at the sampling's first start.
 import { MetricsHistory } from '../../engine/metrics/history';
 import { sampleAt } from '../../engine/metrics/readSample';
 import { toClusterErrorInfo, type ClusterErrorInfo } from '../errors';
@@ -39,9 +38,7 @@ const RESTORE_WAIT_MS = 2000;
 /** How often the stored samples older than an hour are removed. */
 const PRUNE_EVERY_MS = 60_000;
 
-function warn(what: string): (err: unknown) => void {
-  return (err) => console.warn(`Live metrics: ${what}.`, err);
-}
+const warn = (what: string) => (err: unknown) => console.warn(`Live metrics: ${what}.`, err);
 
 export class ClusterSampling {
   snapshot: MetricsSnapshot;
@@ -186,11 +183,10 @@ export class ClusterSampling {
     this.request = request;
     this.lastSent = this.deps.clock.now();
     this.readWatermarks();
-    const { calls } = this.deps;
     let delay = this.intervalMs();
     try {
       const keepAs = this.settings.keepHistory ? this.key : null;
-      const read = await calls.stats(this.target, request.signal, keepAs);
+      const read = await this.deps.calls.stats(this.target, request.signal, keepAs);
       if (run !== this.run) return;
       this.sampled(read);
     } catch (err) {
@@ -214,10 +210,7 @@ export class ClusterSampling {
     const now = storedAt ?? this.deps.clock.now();
     const sample = sampleAt(nodes, now);
     this.history.append(sample);
-    if (storedAt === null) this.save({ kind: 'sample', sample }, now);
-    else if (this.settings.keepHistory) this.pruneStored(now);
-    // Kept by the worker while the choice to keep the hour was being turned off: removed as well.
-    else this.deps.store.clear(this.key).catch(warn('the stored samples could not be removed'));
+    this.save({ kind: 'sample', sample }, now, storedAt !== null);
     if (this.status.state !== 'sampling') this.status = { state: 'sampling', since: now };
     this.notify();
   }
@@ -253,15 +246,15 @@ export class ClusterSampling {
     );
   }
 
-  private save(entry: StoredEntry, now: number): void {
-    if (!this.settings.keepHistory) return;
-    this.deps.store.save(this.key, entry).catch(warn('a sample could not be stored'));
-    this.pruneStored(now);
-  }
-
-  /** Removes the stored samples older than the hour, once every PRUNE_EVERY_MS. */
-  private pruneStored(now: number): void {
+  /** Keeps the entry (unless its reader did: `written`), pruning the kept hour now and then. */
+  private save(entry: StoredEntry, now: number, written = false): void {
     const { store } = this.deps;
+    if (!this.settings.keepHistory) {
+      // Written by the worker while keeping was being turned off: removed with the rest.
+      if (written) store.clear(this.key).catch(warn('the stored samples could not be removed'));
+      return;
+    }
+    if (!written) store.save(this.key, entry).catch(warn('a sample could not be stored'));
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     store.prune(this.key, now - HOUR_MS).catch(warn('old stored samples could not be removed'));
