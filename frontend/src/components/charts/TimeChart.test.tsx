@@ -153,36 +153,38 @@ describe('TimeChart', () => {
   });
 
   it('lays its box out on its own, as high as its plot and legend, measured again when they change', () => {
-    const watched: { target: Element; changed: () => void }[] = [];
+    const watched: { target: Element; changed: () => void; by: object }[] = [];
     vi.stubGlobal(
       'ResizeObserver',
       class {
         constructor(private readonly report: () => void) {}
         observe(target: Element) {
-          watched.push({ target, changed: () => this.report() });
+          watched.push({ target, changed: () => this.report(), by: this });
         }
         disconnect() {
-          watched.splice(
-            0,
-            watched.length,
-            ...watched.filter((one) => one.changed !== this.report),
-          );
+          watched.splice(0, watched.length, ...watched.filter((one) => one.by !== this));
         }
       },
     );
-    rootHeight = 207;
-    const { container, unmount } = render(inTheme(props()));
-    const box = container.querySelector<HTMLElement>(`.${classes.chart}`)!;
-    expect(box.classList.contains(classes.contained)).toBe(true);
-    expect(box.style.height).toBe('207px');
-    // A legend that wraps onto a second line.
-    rootHeight = 225;
-    for (const one of watched.filter((one) => one.target === box.firstElementChild)) one.changed();
-    expect(box.style.height).toBe('225px');
-    unmount();
-    expect(box.classList.contains(classes.contained)).toBe(false);
-    expect(box.style.height).toBe('');
-    vi.unstubAllGlobals();
+    try {
+      rootHeight = 207;
+      const { container, unmount } = render(inTheme(props()));
+      const box = container.querySelector<HTMLElement>(`.${classes.chart}`)!;
+      expect(box.classList.contains(classes.contained)).toBe(true);
+      expect(box.style.height).toBe('207px');
+      // A legend that wraps onto a second line.
+      rootHeight = 225;
+      const legend = watched.filter((one) => one.target === box.firstElementChild);
+      expect(legend).toHaveLength(1);
+      legend[0].changed();
+      expect(box.style.height).toBe('225px');
+      unmount();
+      expect(box.classList.contains(classes.contained)).toBe(false);
+      expect(box.style.height).toBe('');
+      expect(watched).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws lines 2 px wide, and 1 px where there are more points than pixels', () => {
