@@ -147,8 +147,12 @@ test.describe('cluster dropdown', () => {
     // The edit button keeps its own click (a predefined cluster's is locked and does nothing);
     // the other cells connect too.
     menu = await openClusterMenu(page, 'second');
-    // force: the locked button is aria-disabled, yet a user can still click it.
-    await clusterRow(menu, 'first').getByRole('button', { name: 'Edit cluster' }).click({ force: true });
+    // force: the locked button is aria-disabled, yet a user can still click it. A forced click
+    // does not wait for the dropdown to stop moving as it opens (it could land outside and close
+    // it): the pointer is brought over the button first, which waits for that.
+    const locked = clusterRow(menu, 'first').getByRole('button', { name: 'Edit cluster' });
+    await locked.hover();
+    await locked.click({ force: true });
     await expect(menu).toBeVisible();
     await expect(header(page)).toContainText(connectedTo('second', engine.url));
     await clusterRow(menu, 'first').getByText('first', { exact: true }).click();
