@@ -12,8 +12,20 @@ export interface BootData {
   clusters?: unknown;
 }
 
-/** The boot data of `doc`, or null when the page has none or it does not parse. */
-export function readBootData(doc: Document = document): BootData | null {
+function warnUnreadable(): void {
+  console.warn(
+    `The page's start-up data (#${BOOT_DATA_ID}) does not parse; asking the server instead`,
+  );
+}
+
+/**
+ * The boot data of `doc`, or null when the page has none or it does not parse (`unreadable` is
+ * told then: by default a warning).
+ */
+export function readBootData(
+  doc: Document = document,
+  unreadable: () => void = warnUnreadable,
+): BootData | null {
   const text = doc.getElementById(BOOT_DATA_ID)?.textContent;
   if (!text) return null;
   try {
@@ -22,9 +34,7 @@ export function readBootData(doc: Document = document): BootData | null {
       ? (data as BootData)
       : null;
   } catch {
-    console.warn(
-      `The page's start-up data (#${BOOT_DATA_ID}) does not parse; asking the server instead`,
-    );
+    unreadable();
     return null;
   }
 }

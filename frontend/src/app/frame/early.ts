@@ -15,7 +15,7 @@
 import { CREDENTIAL_FIELDS } from '../../api/credentialFields';
 import type { EarlyAnswers } from '../../api/earlyAnswers';
 import { distributionOf, type Distribution } from '../../engine/version';
-import { BOOT_DATA_ID } from '../../lib/bootData';
+import { readBootData } from '../../lib/bootData';
 import { isRecord, loadPersisted } from '../../lib/storage';
 import { CHECKED_FROM, EARLY_CHECK, EARLY_SCREENS } from './earlyRequests';
 import { FRAME_RECORD_KEY, type FrameRecord } from './frameRecord';
@@ -30,16 +30,10 @@ function record(): Record<string, unknown> {
   return loadPersisted(FRAME_RECORD_KEY, (raw) => (isRecord(raw) ? raw : null), {});
 }
 
+/** The predefined clusters the server wrote into the page (unreadable: the app says so). */
 function predefined(): unknown[] {
-  const block = document.getElementById(BOOT_DATA_ID);
-  try {
-    const clusters: unknown = block
-      ? (JSON.parse(block.textContent || '{}') as { clusters?: unknown }).clusters
-      : null;
-    return Array.isArray(clusters) ? clusters : [];
-  } catch {
-    return [];
-  }
+  const clusters = readBootData(document, () => undefined)?.clusters;
+  return Array.isArray(clusters) ? clusters : [];
 }
 
 /** The document's base, where the app and the server's proxy live ('/' or '/console/'). */
