@@ -95,6 +95,8 @@ test('the path offers endpoints, the cluster\'s indices, then parameters and the
 
   await typePath(page, '/_se');
   await expect(pathSuggestions(page).getByRole('option', { name: /^_search\b/ }).first()).toBeVisible();
+  // The list of the whole '/_se' is shown (not the one of a letter before it): _search first.
+  await expect(pathSuggestions(page).getByRole('option').first()).toHaveAccessibleName(/^_search\b/);
   await pathField(page).press('ArrowDown');
   await pathField(page).press('ArrowUp');
   await pathField(page).press('Tab');
