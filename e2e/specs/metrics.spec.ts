@@ -18,6 +18,7 @@ import {
   nextSample,
   openMetrics,
   rateOf,
+  rowTexts,
   sampleEvery,
   SAMPLING,
   samplingStatus,
@@ -269,10 +270,8 @@ test.describe('on the Elasticsearch test engine', () => {
     await nextSample(page, engine, 5_000);
     const heap = await tableView(page, 'JVM heap');
     /** The times of the samples the heap table shows a value for. */
-    const held = async () => {
-      const [times, values] = [await columnTexts(heap, 0), await columnTexts(heap, 1)];
-      return times.filter((_, i) => values[i] !== '–');
-    };
+    const held = async () =>
+      (await rowTexts(heap)).filter(([, value]) => value !== '–').map(([time]) => time);
     const heldBefore = await held();
     expect(heldBefore.length).toBeGreaterThanOrEqual(3);
 

@@ -42,6 +42,17 @@ export async function columnTexts(table: Locator, column = 1): Promise<string[]>
   );
 }
 
+/**
+ * The table's rows, each as its cells' texts, newest sample first, read in one go: a sample that
+ * lands between two reads of single columns would pair one row's time with another row's value.
+ */
+export async function rowTexts(table: Locator): Promise<string[][]> {
+  const rows = table.getByRole('row').filter({ has: table.page().getByRole('cell') });
+  return rows.evaluateAll((all) =>
+    all.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')),
+  );
+}
+
 /** A rate as the screen writes it ('1,234/s', '0.5/s') read back as a number; NaN for none ('–'). */
 export function rateOf(text: string): number {
   const match = /^([\d,.]+)\/s$/.exec(text);
