@@ -18,7 +18,7 @@ import { MetricsHistory } from '../../engine/metrics/history';
 import { sampleAt } from '../../engine/metrics/readSample';
 import { toClusterErrorInfo, type ClusterErrorInfo } from '../errors';
 import type { ClusterTarget } from '../types';
-import { loadOrGiveUp, type StoredEntry } from './sampleStore';
+import type { StoredEntry } from './sampleStore';
 import {
   HISTORY_RANGE_SECONDS,
   isUnsupportedError,
@@ -261,25 +261,31 @@ export class ClusterSampling {
   }
 
   /**
-   * Reads the stored last hour into the history; what cannot be read is left out, and a store
+   * Reads the stored last hour into the history (off the page's thread where it can be); a store
    * that does not answer within RESTORE_WAIT_MS (a database blocked by another tab) is given up.
    */
   private async restore(): Promise<void> {
     const { clock, store } = this.deps;
-    let read = 0;
-    const take = (entries: readonly StoredEntry[]) => {
-      for (const entry of entries) {
-        if (entry.kind === 'gap') this.history.appendGap(entry.time);
-        else this.history.append(entry.sample);
-      }
-      read += entries.length;
+    const reading = new AbortController();
+    const timer = clock.setTimeout(
+      () => reading.abort(new Error(`no answer in ${RESTORE_WAIT_MS} ms`)),
+      RESTORE_WAIT_MS,
+    );
+    const slots = {
+      intervalSeconds: this.settings.intervalSeconds,
+      rangeSeconds: HISTORY_RANGE_SECONDS,
     };
     try {
-      await loadOrGiveUp(store, this.key, clock.now() - HOUR_MS, take, clock, RESTORE_WAIT_MS);
+      const hour = await store.readHour(this.key, clock.now() - HOUR_MS, slots, reading.signal);
+      if (hour.read === 0) return;
+      this.history.adopt(hour.ring, hour.intervalSeconds);
+      this.notify();
     } catch (err) {
-      warn('the stored samples could not be read')(err);
+      warn('the stored samples could not be read')(
+        reading.signal.aborted ? reading.signal.reason : err,
+      );
     } finally {
-      if (read > 0) this.notify();
+      clock.clearTimeout(timer);
     }
   }
 

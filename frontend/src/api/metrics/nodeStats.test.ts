@@ -1,4 +1,7 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERIES } from '../../engine/metrics/catalogue';
+import { emptyRing } from '../../engine/metrics/historyStore';
 import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
 import { readNodeStats } from '../../engine/metrics/readSample';
 import { installFakeFetch, jsonResponse, TEST_TARGET } from '../testFetch';
@@ -118,5 +121,37 @@ describe('nodeStatsOffMainThread', () => {
     ({ nodeStatsOffMainThread } = await load());
     await nodeStatsOffMainThread(TEST_TARGET, new AbortController().signal);
     expect(fetched()).toBe(2);
+  });
+});
+
+describe('readHourOffMainThread', () => {
+  const SLOTS = { intervalSeconds: 5, rangeSeconds: 3600 };
+
+  it("asks the page's worker for the stored hour and hands back the slots it moved", async () => {
+    const { readHourOffMainThread } = await load();
+    const hour = readHourOffMainThread('kept', 1_000, SLOTS, new AbortController().signal);
+    const [worker] = FakeWorker.made;
+    expect(worker.sent).toEqual([
+      { id: 1, readHour: { cluster: 'kept', since: 1_000, slots: SLOTS } },
+    ]);
+    const ring = emptyRing(722, SERIES.length);
+    worker.reply({ id: 1, hour: { ring, intervalSeconds: 5, read: 0 } });
+    await expect(hour).resolves.toEqual({ ring, intervalSeconds: 5, read: 0 });
+  });
+
+  it('tells the worker when the hour is given up, and reads it on the main thread once it broke', async () => {
+    const { readHourOffMainThread } = await load();
+    const reading = new AbortController();
+    const givenUp = readHourOffMainThread('kept', 0, SLOTS, reading.signal);
+    reading.abort(new Error('no answer'));
+    await expect(givenUp).rejects.toThrow('no answer');
+    const [worker] = FakeWorker.made;
+    expect(worker.sent.at(-1)).toEqual({ id: 1, abort: true });
+    const owed = readHourOffMainThread('kept', 0, SLOTS, new AbortController().signal);
+    worker.onerror?.();
+    // Nothing stored under that key: an empty hour, sized as asked.
+    const hour = await owed;
+    expect(hour.read).toBe(0);
+    expect(hour.ring.capacity).toBe(722);
   });
 });

@@ -1,14 +1,18 @@
-// The live metrics' request for one sample: the cluster's node statistics, read into each node's
-// values. The page's worker (stats.worker.ts, one for the page, started with the first sample
-// asked of it) sends the request, parses and reads the answer, so a sample costs the page's main
-// thread only the values handed back (and, while the page keeps the hour, the worker writes the
-// sample to it too). Done on the main thread instead where there are no workers
-// (tests), once the worker failed, and while the page's own early requests wait to be taken
-// (early.js: the Metrics screen's first sample is one of them, and only the page can take it).
+// The live metrics' requests off the page's main thread, through the page's worker
+// (stats.worker.ts, one for the page, started with the first request asked of it):
+// - one sample: the worker sends the request, parses and reads the answer, so a sample costs the
+//   page's main thread only the values handed back (and, while the page keeps the hour, the
+//   worker writes the sample to it too). Done on the main thread instead where there are no
+//   workers (tests), once the worker failed, and while the page's own early requests wait to be
+//   taken (early.js: the Metrics screen's first sample is one of them, and only the page can take
+//   it);
+// - the stored hour read back: the worker reads the records into a history's slots and moves
+//   them to the page (on the main thread where there is no worker).
 import { readNodeStats } from '../../engine/metrics/readSample';
 import { earlyAnswersWaiting } from '../earlyAnswers';
 import { nodeMetrics } from '../operations/nodeMetrics';
 import type { ClusterTarget } from '../types';
+import { indexedDbSampleStore, type SampleStore } from './sampleStore';
 import type { StatsRead } from './samplerTypes';
 import type { StatsReply, StatsRequest } from './stats.worker';
 
@@ -22,9 +26,9 @@ async function nodeStatsHere(target: ClusterTarget, signal: AbortSignal): Promis
 }
 
 interface Waiting {
-  target: ClusterTarget;
-  signal: AbortSignal;
-  resolve: (read: StatsRead) => void;
+  /** The same asked on the main thread (a broken worker). */
+  here: () => Promise<unknown>;
+  resolve: (answer: unknown) => void;
   reject: (reason: unknown) => void;
 }
 
@@ -40,6 +44,7 @@ function onReply({ data }: MessageEvent<StatsReply>): void {
   waiting.delete(data.id);
   if (!entry) return;
   if ('nodes' in data) entry.resolve({ nodes: data.nodes, storedAt: data.storedAt });
+  else if ('hour' in data) entry.resolve(data.hour);
   else entry.reject(data.error);
 }
 
@@ -48,8 +53,7 @@ function onWorkerError(): void {
   worker?.terminate();
   worker = null;
   broken = true;
-  for (const { target, signal, resolve, reject } of waiting.values())
-    nodeStatsHere(target, signal).then(resolve, reject);
+  for (const { here, resolve, reject } of waiting.values()) here().then(resolve, reject);
   waiting.clear();
 }
 
@@ -67,21 +71,20 @@ function startWorker(): Worker | null {
 }
 
 /**
- * One sample's nodes, asked and read off the main thread where it can be (see above), and stored
- * there under `keepAs` when given.
+ * Asks the worker (`request`, given its id) and resolves with its answer, or with `here`'s when the
+ * worker breaks. Rejects with the signal's reason once aborted, and tells the worker so.
  */
-export function nodeStatsOffMainThread(
-  target: ClusterTarget,
+function askWorker<T>(
+  running: Worker,
+  request: (id: number) => StatsRequest,
+  here: () => Promise<T>,
   signal: AbortSignal,
-  keepAs: string | null = null,
-): Promise<StatsRead> {
-  const running = earlyAnswersWaiting() ? null : startWorker();
-  if (!running) return nodeStatsHere(target, signal);
+): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason as Error);
   const id = nextId;
   nextId += 1;
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { target, signal, resolve, reject });
+  return new Promise<T>((resolve, reject) => {
+    waiting.set(id, { here, resolve: resolve as (answer: unknown) => void, reject });
     signal.addEventListener(
       'abort',
       () => {
@@ -91,11 +94,30 @@ export function nodeStatsOffMainThread(
       },
       { once: true },
     );
-    const request: StatsRequest = {
-      id,
-      target: { uri: target.uri, auth: target.auth },
-      keepAs,
-    };
-    running.postMessage(request);
+    running.postMessage(request(id));
   });
 }
+
+/**
+ * One sample's nodes, asked and read off the main thread where it can be (see above), and stored
+ * there under `keepAs` when given.
+ */
+export function nodeStatsOffMainThread(
+  target: ClusterTarget,
+  signal: AbortSignal,
+  keepAs: string | null = null,
+): Promise<StatsRead> {
+  const here = () => nodeStatsHere(target, signal);
+  const running = earlyAnswersWaiting() ? null : startWorker();
+  if (!running) return here();
+  const stats = { uri: target.uri, auth: target.auth };
+  return askWorker(running, (id) => ({ id, target: stats, keepAs }), here, signal);
+}
+
+/** The stored hour read back off the main thread where it can be (`SampleStore.readHour`). */
+export const readHourOffMainThread: SampleStore['readHour'] = (cluster, since, slots, signal) => {
+  const here = () => indexedDbSampleStore.readHour(cluster, since, slots, signal);
+  const running = startWorker();
+  if (!running) return here();
+  return askWorker(running, (id) => ({ id, readHour: { cluster, since, slots } }), here, signal);
+};

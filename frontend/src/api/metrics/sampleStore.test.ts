@@ -8,7 +8,7 @@ import { readNodeStats } from '../../engine/metrics/readSample';
 import {
   indexedDbSampleStore as store,
   LOAD_PAGE,
-  loadOrGiveUp,
+  readHourHere,
   type SampleStore,
   type StoredEntry,
 } from './sampleStore';
@@ -141,13 +141,14 @@ describe('the kept hour of samples', () => {
   });
 });
 
-describe('a read of the kept hour that is given up', () => {
-  /** A store that hands over `pages` one per `load` step, then waits until `finish` is called. */
+describe('the kept hour read into a history', () => {
+  const SLOTS = { intervalSeconds: 1, rangeSeconds: 3600 };
+
+  /** A store that hands over `pages` one per second, then waits until `finish` is called. */
   function slowStore(pages: StoredEntry[][]) {
     let finish = () => {};
     const takes: boolean[] = [];
-    const slow: SampleStore = {
-      ...store,
+    const slow: Pick<SampleStore, 'load'> = {
       async load(_cluster, _since, take) {
         for (const page of pages) {
           await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -158,13 +159,22 @@ describe('a read of the kept hour that is given up', () => {
     };
     return { slow, takes, finish: () => finish() };
   }
-  // Looked up at each call: the fake timers replace the globals after this is made.
-  const timers = {
-    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
-    clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  };
 
-  it('keeps the pages handed over in time and takes none after', async () => {
+  it('holds the samples and gaps read, in slots of the shape asked', async () => {
+    await store.save(CLUSTER, sampleAt(T0, 1));
+    await store.save(CLUSTER, { kind: 'gap', time: T0 + 1000 });
+    await store.save(CLUSTER, sampleAt(T0 + 2000, 2));
+    const hour = await readHourHere(store, CLUSTER, T0, SLOTS, new AbortController().signal);
+    expect(hour.read).toBe(3);
+    expect(hour.intervalSeconds).toBe(1);
+    expect(hour.ring.capacity).toBe(3602);
+    expect(hour.ring.count).toBe(3);
+    expect(Array.from(hour.ring.times.subarray(0, 3))).toEqual([T0, T0 + 1000, T0 + 2000]);
+    expect(Array.from(hour.ring.gap.subarray(0, 3))).toEqual([0, 1, 0]);
+    expect([...hour.ring.tracks.values()].map((track) => track.name)).toEqual(['node-0', 'node-1']);
+  });
+
+  it('takes no page once aborted, and rejects with the reason', async () => {
     vi.useFakeTimers();
     try {
       const { slow, takes } = slowStore([
@@ -172,12 +182,13 @@ describe('a read of the kept hour that is given up', () => {
         [sampleAt(T0 + 1000)],
         [sampleAt(T0 + 5000)],
       ]);
-      const taken: StoredEntry[] = [];
-      const read = loadOrGiveUp(slow, CLUSTER, T0, (page) => taken.push(...page), timers, 2500);
-      const failed = expect(read).rejects.toThrow('no answer in 2500 ms');
-      await vi.advanceTimersByTimeAsync(4000);
+      const reading = new AbortController();
+      const read = readHourHere(slow, CLUSTER, T0, SLOTS, reading.signal);
+      const failed = expect(read).rejects.toThrow('given up');
+      await vi.advanceTimersByTimeAsync(2500);
+      reading.abort(new Error('given up'));
+      await vi.advanceTimersByTimeAsync(1500);
       await failed;
-      expect(taken).toEqual([sampleAt(T0), sampleAt(T0 + 1000)]);
       // The store was told it is no longer wanted when it handed over its third page.
       expect(takes).toEqual([true, true, false]);
     } finally {
@@ -185,16 +196,14 @@ describe('a read of the kept hour that is given up', () => {
     }
   });
 
-  it('resolves when the store finishes in time', async () => {
+  it('resolves when the store finishes', async () => {
     vi.useFakeTimers();
     try {
       const { slow, finish } = slowStore([[sampleAt(T0)]]);
-      const taken: StoredEntry[] = [];
-      const read = loadOrGiveUp(slow, CLUSTER, T0, (page) => taken.push(...page), timers, 2500);
+      const read = readHourHere(slow, CLUSTER, T0, SLOTS, new AbortController().signal);
       await vi.advanceTimersByTimeAsync(1500);
       finish();
-      await expect(read).resolves.toBeUndefined();
-      expect(taken).toEqual([sampleAt(T0)]);
+      await expect(read).resolves.toMatchObject({ read: 1 });
     } finally {
       vi.useRealTimers();
     }

@@ -7,11 +7,14 @@
 // Size: a record holds its nodes' values in one Float64Array (43 fields a node today: 344 bytes)
 // and each node's id, name and roles, about 450 bytes a node: an hour at 1 s on 50 nodes is about
 // 80 MB on disk, at the default 5 s about 16 MB. One array a record rather than one a node: an
-// hour read back at 1 s on 50 nodes is then 3,600 arrays for the page to take in and collect
-// afterwards, not 180,000.
+// hour read back at 1 s on 50 nodes is then 3,600 arrays to take in and collect afterwards, not
+// 180,000. The page reads the hour back in its worker (`readHour`, nodeStats.ts), which moves only
+// the history's slots to the page: the records are the worker's garbage.
 import type { DBSchema } from 'idb';
 import { METRICS_DB_NAME } from '../../engine/clusterDb';
 import { METRIC_FIELDS } from '../../engine/metrics/catalogue';
+import { MetricsHistory, type MetricsHistoryOptions } from '../../engine/metrics/history';
+import type { RingState } from '../../engine/metrics/historyStore';
 import type { MetricsSample, NodeSample } from '../../engine/metrics/types';
 import { sharedDb } from '../../lib/sharedDb';
 
@@ -45,6 +48,15 @@ interface MetricsDbSchema extends DBSchema {
   };
 }
 
+/** The stored hour read into a history's slots, to be taken over by the sampler's history. */
+export interface HourRead {
+  ring: RingState;
+  /** The interval the slots were sized for. */
+  intervalSeconds: number;
+  /** The entries read. */
+  read: number;
+}
+
 /** Where the samples are kept; the sampler's tests hand it a fake. */
 export interface SampleStore {
   /**
@@ -56,6 +68,16 @@ export interface SampleStore {
     since: number,
     take: (entries: readonly StoredEntry[]) => boolean,
   ): Promise<void>;
+  /**
+   * The cluster's entries since `since` read into the slots of a history of `slots`' shape (as
+   * `readHourHere` does, perhaps off the page's thread); rejects once `signal` is aborted.
+   */
+  readHour(
+    cluster: string,
+    since: number,
+    slots: Required<MetricsHistoryOptions>,
+    signal: AbortSignal,
+  ): Promise<HourRead>;
   save(cluster: string, entry: StoredEntry): Promise<void>;
   /** Removes the cluster's entries older than `before` (ms). */
   prune(cluster: string, before: number): Promise<void>;
@@ -63,46 +85,40 @@ export interface SampleStore {
   clear(cluster: string): Promise<void>;
 }
 
-/** The timers `loadOrGiveUp` waits with (the sampler's clock). */
-interface GiveUpTimers {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+/** Rejects with the signal's reason once it is aborted. */
+function abortion(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    else signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
 }
 
 /**
- * `store.load`, given up when it has not finished within `waitMs` (a database blocked by another
- * tab): what `take` was handed by then is kept, and it is handed no page after. Rejects when the
- * store fails or is given up.
+ * `store.load` read into a new history's slots on this thread, taking no page after `signal` is
+ * aborted (then rejecting).
  */
-export async function loadOrGiveUp(
-  store: SampleStore,
+export async function readHourHere(
+  store: Pick<SampleStore, 'load'>,
   cluster: string,
   since: number,
-  take: (entries: readonly StoredEntry[]) => void,
-  timers: GiveUpTimers,
-  waitMs: number,
-): Promise<void> {
-  let timer: unknown = null;
-  const givenUp = new Promise<null>((resolve) => {
-    timer = timers.setTimeout(() => resolve(null), waitMs);
+  slots: Required<MetricsHistoryOptions>,
+  signal: AbortSignal,
+): Promise<HourRead> {
+  const history = new MetricsHistory(slots);
+  let read = 0;
+  const loaded = store.load(cluster, since, (entries) => {
+    if (signal.aborted) return false;
+    for (const entry of entries) {
+      if (entry.kind === 'gap') history.appendGap(entry.time);
+      else history.append(entry.sample);
+    }
+    read += entries.length;
+    return true;
   });
-  let wanted = true;
-  const loaded = store
-    .load(cluster, since, (entries) => {
-      if (wanted) take(entries);
-      return wanted;
-    })
-    .then(() => true);
   // Failing after being given up is nothing to report.
   loaded.catch(() => undefined);
-  try {
-    if ((await Promise.race([loaded, givenUp])) === null) {
-      throw new Error(`no answer in ${waitMs} ms`);
-    }
-  } finally {
-    wanted = false;
-    timers.clearTimeout(timer);
-  }
+  await Promise.race([loaded, abortion(signal)]);
+  return { ring: history.held(), intervalSeconds: slots.intervalSeconds, read };
 }
 
 /** FNV-1a of the catalogue's field keys: values stored with another catalogue are not read. */
@@ -182,9 +198,9 @@ function clusterRange(cluster: string, from: number, to: number, beforeTo = fals
 
 /**
  * Records read back at a time (50 s at 1 s). A page small enough to die young: read by 300 (10 MB
- * on 50 nodes), a page outlived the browser's minor collections, so the hour's records piled up
- * as old garbage and the page's heap peaked at 97-110 MB while reading an hour at 1 s back, against
- * 87-89 MB by 50, in the same 2 s (20 was no better).
+ * on 50 nodes), a page outlived the collector's minor collections, so the hour's records piled up
+ * as old garbage and the heap peaked at 97-110 MB while reading an hour at 1 s back, against
+ * 87-89 MB by 50, in the same 2 s (20 was no better); measured when the page read it itself.
  */
 export const LOAD_PAGE = 50;
 
@@ -213,6 +229,9 @@ export const indexedDbSampleStore: SampleStore = {
     if (unread > 0) {
       console.warn(`Live metrics: ${unread} stored samples could not be read and were left out.`);
     }
+  },
+  readHour(cluster, since, slots, signal) {
+    return readHourHere(indexedDbSampleStore, cluster, since, slots, signal);
   },
   async save(cluster, entry) {
     const db = await openMetricsDb();

@@ -4,7 +4,7 @@ import { readNodeStats } from '../../engine/metrics/readSample';
 import type { MetricsSample } from '../../engine/metrics/types';
 import { installFakeFetch, jsonResponse, pathOf, TEST_TARGET } from '../testFetch';
 import { MetricsSampler } from './sampler';
-import type { SampleStore, StoredEntry } from './sampleStore';
+import { readHourHere, type SampleStore, type StoredEntry } from './sampleStore';
 import type { PageVisibility, SamplerStatus, StatsRead } from './samplerTypes';
 
 // The history the sampler fills, replaced by one that records what it was told.
@@ -36,6 +36,13 @@ vi.mock('../../engine/metrics/history', () => ({
     }
     span() {
       return this.events.some((event) => event.startsWith('sample')) ? { from: 0, to: 0 } : null;
+    }
+    // What it "holds" is what it was told; taking it over puts that first.
+    held() {
+      return this.events;
+    }
+    adopt(events: string[], intervalSeconds: number) {
+      this.events.unshift(...events, `adopted at ${intervalSeconds}`);
     }
   },
 }));
@@ -111,6 +118,7 @@ function memoryStore(stored: StoredEntry[] = []) {
     }),
     prune: vi.fn(async () => undefined),
     clear: vi.fn(async () => undefined),
+    readHour: (cluster, since, slots, signal) => readHourHere(store, cluster, since, slots, signal),
   };
   return { store, saved };
 }
@@ -426,6 +434,7 @@ describe('MetricsSampler', () => {
     expect(events()[0]).toEqual([
       `sample ${T0 - 60_000} (0 nodes)`,
       `gap ${T0 - 30_000}`,
+      'adopted at 5',
       `gap ${T0}`,
       `sample ${T0} (3 nodes)`,
     ]);

@@ -8,8 +8,8 @@ import { diskWatermarks } from '../../engine/watermarks';
 import { getClusterSettings } from '../operations/clusterSettings';
 import type { ClusterTarget } from '../types';
 import { ClusterSampling } from './clusterSampling';
-import { nodeStatsOffMainThread } from './nodeStats';
-import { indexedDbSampleStore } from './sampleStore';
+import { nodeStatsOffMainThread, readHourOffMainThread } from './nodeStats';
+import { indexedDbSampleStore, type SampleStore } from './sampleStore';
 import {
   DEFAULT_SAMPLER_SETTINGS,
   KEEP_AFTER_LAST_VIEW_MS,
@@ -43,6 +43,12 @@ export const CLUSTER_CALLS: SamplerCalls = {
     diskWatermarks(await getClusterSettings(target, true, signal)),
 };
 
+/** The samples kept in IndexedDB, the hour read back by the page's worker. */
+export const KEPT_SAMPLES: SampleStore = {
+  ...indexedDbSampleStore,
+  readHour: readHourOffMainThread,
+};
+
 /** How long a screen's opening waits at most for the first sample (ms). */
 const PRIME_WAIT_MS = 2000;
 
@@ -62,7 +68,7 @@ export class MetricsSampler {
       clock: SYSTEM_CLOCK,
       visibility: DOCUMENT_VISIBILITY,
       calls: CLUSTER_CALLS,
-      store: indexedDbSampleStore,
+      store: KEPT_SAMPLES,
       keepMs: KEEP_AFTER_LAST_VIEW_MS,
       ...deps,
     };

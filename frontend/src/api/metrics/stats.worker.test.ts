@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteAllAppDatabases } from '../../engine/clusterDb';
+import { ringBuffers } from '../../engine/metrics/historyStore';
 import { nodeStatsAnswer } from '../../engine/metrics/nodeStats.fixture';
+import { readNodeStats } from '../../engine/metrics/readSample';
 import type { StoredEntry } from './sampleStore';
 import { indexedDbSampleStore } from './sampleStore';
 import { installFakeFetch, jsonResponse, TEST_TARGET } from '../testFetch';
@@ -72,5 +74,24 @@ describe('stats worker', () => {
     await vi.waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0].reply).toMatchObject({ id: 2, storedAt: null });
     expect(await storedEntries(TEST_TARGET.uri)).toEqual([]);
+  });
+
+  it('reads the stored hour into slots and moves their arrays to the page', async () => {
+    await indexedDbSampleStore.save('kept', { kind: 'gap', time: T0 - 2000 });
+    await indexedDbSampleStore.save('kept', {
+      kind: 'sample',
+      sample: readNodeStats(ANSWER, T0 - 1000),
+    });
+    const ask = await worker();
+    const slots = { intervalSeconds: 1, rangeSeconds: 3600 };
+    ask({ id: 3, readHour: { cluster: 'kept', since: T0 - 3_600_000, slots } });
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    const [{ reply, moved }] = posted;
+    if (!('hour' in reply)) throw new Error('no hour');
+    expect(reply.hour.read).toBe(2);
+    expect(Array.from(reply.hour.ring.times.subarray(0, 2))).toEqual([T0 - 2000, T0 - 1000]);
+    expect([...reply.hour.ring.tracks.keys()]).toHaveLength(2);
+    expect(moved).toEqual(ringBuffers(reply.hour.ring));
+    expect(moved).toContain(reply.hour.ring.cluster[0].buffer);
   });
 });

@@ -193,6 +193,22 @@ describe('MetricsHistory window', () => {
     expect(history.bytes()).toBe(estimateHistoryBytes(2, SERIES.length, 5));
   });
 
+  it('takes over what another history held, sized for its own interval, and goes on from it', () => {
+    const read = new MetricsHistory({ intervalSeconds: INTERVAL, rangeSeconds: 60 });
+    for (let step = 0; step < 14; step += 1) read.append(sampleAt(step));
+    const history = new MetricsHistory({ intervalSeconds: 20, rangeSeconds: 60 });
+    const before = history.version;
+    history.adopt(read.held(), INTERVAL);
+    expect(history.version).toBeGreaterThan(before);
+    expect(history.intervalSeconds).toBe(20);
+    expect(history.span()).toEqual({ from: START + 9 * 5000, to: START + 13 * 5000 });
+    history.append(sampleAt(17));
+    expect(history.chartData(chart('indexing.rate'), node(0), ALL)[1].at(-1)).toBe(20);
+    // Only while it holds nothing: the newer samples are not replaced.
+    history.adopt(new MetricsHistory({ intervalSeconds: 20 }).held(), 20);
+    expect(history.span()?.to).toBe(START + 17 * 5000);
+  });
+
   it('gives each series its newest, lowest and highest value in a range, as its points show, the ring wrapped', () => {
     const history = new MetricsHistory({ intervalSeconds: INTERVAL, rangeSeconds: 60 });
     const empty = history.figures(chart('indexing.rate'), CLUSTER, ALL);

@@ -138,6 +138,24 @@ export class MetricsHistory implements MetricsHistoryView {
     this.version += 1;
   }
 
+  /** What it holds, for another history to take over (see `adopt`). */
+  held(): RingState {
+    return this.ring;
+  }
+
+  /**
+   * Takes over what another history held (the stored hour, read at `intervalSeconds`, perhaps by
+   * the page's worker), sized again for this one's interval; only while this one holds nothing.
+   */
+  adopt(ring: RingState, intervalSeconds: number): void {
+    if (this.ring.count > 0 || ring.cluster.length !== SERIES.length) return;
+    const wanted = this.intervalSeconds;
+    this.ring = ring;
+    this.intervalSeconds = intervalSeconds;
+    if (intervalSeconds === wanted) this.version += 1;
+    else this.resize(wanted);
+  }
+
   /** The watermarks disk alerts are measured against; null for none. */
   setWatermarks(marks: DiskWatermarks | null): void {
     this.watermarks = marks;

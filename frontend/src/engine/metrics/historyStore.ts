@@ -40,6 +40,14 @@ export interface RingState {
   tracks: Map<string, NodeTrack>;
 }
 
+/** The arrays a ring holds, to move it to another thread rather than copy it. */
+export function ringBuffers(ring: RingState): ArrayBuffer[] {
+  const arrays: ArrayBufferView[] = [ring.times, ring.gap, ...ring.cluster];
+  for (const track of ring.tracks.values())
+    arrays.push(...track.series, track.here, track.previous);
+  return arrays.map((array) => array.buffer as ArrayBuffer);
+}
+
 /** A series' array of `capacity` slots, all gaps. */
 export function emptySeries(capacity: number): Float32Array {
   return new Float32Array(capacity).fill(NaN);
