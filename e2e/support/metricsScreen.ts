@@ -112,3 +112,8 @@ export async function engineNode(engine: Engine): Promise<EngineNode> {
   const [id, node] = Object.entries(info.nodes)[0];
   return { id, name: node.name, roles: node.roles };
 }
+
+/** Stops the page's clock (just ahead of now): from here on only the test moves it. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+}
