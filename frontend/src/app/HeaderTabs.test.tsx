@@ -67,3 +67,18 @@ it('shows the labels while they fit, icons named by their tooltip when they do n
   act(() => resized?.());
   expect(screen.getByRole('link', { name: 'Nodes' })).toHaveTextContent('Nodes');
 });
+
+it('measures the tabs once the page is laid out (the observer’s first call), never while it commits', async () => {
+  labelledWidth = 1100;
+  frameWidth = 900;
+  const measured = vi.mocked(
+    Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth')!.get!,
+  );
+  await renderTabs();
+  // Read in the commit, the width would make the browser lay the new page out on the spot.
+  expect(measured).not.toHaveBeenCalled();
+  expect(screen.getByRole('link', { name: 'Nodes' })).toHaveTextContent('Nodes');
+  act(() => resized?.());
+  expect(measured).toHaveBeenCalled();
+  expect(screen.getByRole('link', { name: 'Nodes' })).toHaveTextContent(/^$/);
+});

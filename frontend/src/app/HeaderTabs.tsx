@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { useTranslation } from '../i18n/translate';
 import { Link, useLocation } from 'react-router-dom';
@@ -41,8 +42,11 @@ function useCompactTabs(labels: string) {
       if (!compact) labelledWidth.current = element.scrollWidth;
       setCompact(labelledWidth.current > frame.clientWidth);
     };
-    fit();
-    const observer = new ResizeObserver(fit);
+    // Measured first by the observer, once the page is laid out, and applied before it paints
+    // (flushSync: no frame shows the labels that do not fit). Measured here, in the commit, it
+    // made the browser lay the whole new page out on the spot, and again after the effects that
+    // follow: about 20 ms more before the first screen.
+    const observer = new ResizeObserver(() => flushSync(fit));
     observer.observe(frame);
     return () => observer.disconnect();
   }, [labels, compact]);
