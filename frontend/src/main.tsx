@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startRouteClusterCheck } from './app/loaders';
-import { whenFirstScreenSettled } from './app/prefetch';
+import { whenFirstScreenSettled, whenIdle } from './app/prefetch';
 import { prefetchLazyCode } from './app/lazyCode';
 import {
   createAppRouter,
@@ -26,6 +26,7 @@ import { loadQuestionDialog } from './components/ConfirmDialog/QuestionHost';
 import { showPendingNotification } from './components/Notifications/pendingNotification';
 import { initClusters } from './features/clusters/connection/startup';
 import { initI18n } from './i18n/i18n';
+import { loadDateAndCollationData } from './lib/locale';
 import { droppedStorageKeys } from './lib/storage';
 
 // Reading the store reads every persisted area; a corrupted one is replaced by its defaults.
@@ -64,6 +65,7 @@ async function start(root: HTMLElement): Promise<void> {
     // The other screens' code and the code editor: fetched now, run when needed.
     prefetchLazyCode();
     loadInIdleTime([loadNotificationCard, loadQuestionDialog]);
+    whenIdle(() => loadDateAndCollationData());
   });
   loadScreenCodeOnIntent();
 }

@@ -1,13 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dateTimeFormat,
   formatLocale,
   formatNumber,
   formatPercent,
+  loadDateAndCollationData,
   setFormatLocale,
 } from './locale';
 
-afterEach(() => setFormatLocale(undefined));
+afterEach(() => {
+  setFormatLocale(undefined);
+  vi.restoreAllMocks();
+});
 
 // ICU versions differ in which no-break space they put between digit groups and before '%'.
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -49,5 +53,23 @@ describe('dateTimeFormat', () => {
     expect(dateTimeFormat('fr', options).format(new Date(Date.UTC(2024, 4, 17, 12)))).toMatch(
       /mai/,
     );
+  });
+});
+
+describe('loadDateAndCollationData', () => {
+  it("builds a date format and a collator of the page's language, so that later ones find the data loaded", () => {
+    const built: string[] = [];
+    const { DateTimeFormat, Collator } = Intl;
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locale, options) {
+      built.push(`date ${String(locale)}`);
+      return new DateTimeFormat(locale, options);
+    } as typeof Intl.DateTimeFormat);
+    vi.spyOn(Intl, 'Collator').mockImplementation(function (locale, options) {
+      built.push(`collator ${String(locale)}`);
+      return new Collator(locale, options);
+    } as typeof Intl.Collator);
+    setFormatLocale('fr');
+    loadDateAndCollationData();
+    expect(built).toEqual(['date fr', 'collator fr']);
   });
 });

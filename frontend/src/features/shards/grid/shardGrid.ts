@@ -54,7 +54,10 @@ export function indexColumnsOf(rows: readonly CatRow[]): IndexColumn[] {
   return columns;
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+/** Node names in order, 'node-2' before 'node-10'; one collator (a localeCompare given options builds one a call). */
+let nodeOrder: Intl.Collator | null = null;
+const byName = (a: string, b: string) =>
+  (nodeOrder ??= new Intl.Collator('en', { numeric: true })).compare(a, b);
 
 function addToCell(cells: IndexShards, shard: ShardEntry): void {
   if (shard.node === null) {
