@@ -30,7 +30,8 @@ import {
   type StatsRead,
 } from './samplerTypes';
 
-const HOUR_MS = HISTORY_RANGE_SECONDS * 1000;
+const HOUR_S = HISTORY_RANGE_SECONDS;
+const HOUR_MS = HOUR_S * 1000;
 
 /** How long the first sample waits for the stored hour to be read. */
 const RESTORE_WAIT_MS = 2000;
@@ -267,23 +268,16 @@ export class ClusterSampling {
   private async restore(): Promise<void> {
     const { clock, store } = this.deps;
     const reading = new AbortController();
-    const timer = clock.setTimeout(
-      () => reading.abort(new Error(`no answer in ${RESTORE_WAIT_MS} ms`)),
-      RESTORE_WAIT_MS,
-    );
-    const slots = {
-      intervalSeconds: this.settings.intervalSeconds,
-      rangeSeconds: HISTORY_RANGE_SECONDS,
-    };
+    const givenUp = new Error(`no answer in ${RESTORE_WAIT_MS} ms`);
+    const timer = clock.setTimeout(() => reading.abort(givenUp), RESTORE_WAIT_MS);
+    const slots = { intervalSeconds: this.settings.intervalSeconds, rangeSeconds: HOUR_S };
     try {
       const hour = await store.readHour(this.key, clock.now() - HOUR_MS, slots, reading.signal);
       if (hour.read === 0) return;
       this.history.adopt(hour.ring, hour.intervalSeconds);
       this.notify();
     } catch (err) {
-      warn('the stored samples could not be read')(
-        reading.signal.aborted ? reading.signal.reason : err,
-      );
+      warn('the stored samples could not be read')(reading.signal.aborted ? givenUp : err);
     } finally {
       clock.clearTimeout(timer);
     }
