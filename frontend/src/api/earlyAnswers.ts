@@ -4,6 +4,7 @@
 // header); whatever the first screen did not adopt is dropped when it has settled, so a later
 // request never gets an old answer. An answer is only ever taken for its own address, so one
 // asked for a wrong guess (another cluster, another engine) is never shown.
+import { abortable } from '../lib/abortable';
 
 /** What early.js leaves on the window: the answers in flight by the request's address. */
 export interface EarlyAnswers {
@@ -33,17 +34,6 @@ function askedAlike(init: RequestInit): boolean {
     if (EARLY_HEADERS[name.toLowerCase() as keyof typeof EARLY_HEADERS] !== value) return false;
   }
   return count === Object.keys(EARLY_HEADERS).length;
-}
-
-/** Rejects as fetch does when `signal` aborts. */
-function abortable(answer: Promise<Response>, signal: AbortSignal | null | undefined) {
-  if (!signal) return answer;
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<Response>((resolve, reject) => {
-    const abort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', abort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 /**

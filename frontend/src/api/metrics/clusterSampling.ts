@@ -71,7 +71,7 @@ export class ClusterSampling {
   ) {
     this.history = new MetricsHistory({
       intervalSeconds: settings.intervalSeconds,
-      rangeSeconds: HISTORY_RANGE_SECONDS,
+      rangeSeconds: HOUR_S,
     });
     this.snapshot = { history: this.history, status: this.status, version: 0 };
   }

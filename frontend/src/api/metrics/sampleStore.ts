@@ -16,6 +16,7 @@ import { METRIC_FIELDS } from '../../engine/metrics/catalogue';
 import { MetricsHistory, type MetricsHistoryOptions } from '../../engine/metrics/history';
 import type { RingState } from '../../engine/metrics/historyStore';
 import type { MetricsSample, NodeSample } from '../../engine/metrics/types';
+import { abortable } from '../../lib/abortable';
 import { sharedDb } from '../../lib/sharedDb';
 
 const STORE = 'samples';
@@ -85,14 +86,6 @@ export interface SampleStore {
   clear(cluster: string): Promise<void>;
 }
 
-/** Rejects with the signal's reason once it is aborted. */
-function abortion(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason as Error);
-    else signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-  });
-}
-
 /**
  * `store.load` read into a new history's slots on this thread, taking no page after `signal` is
  * aborted (then rejecting).
@@ -115,9 +108,7 @@ export async function readHourHere(
     read += entries.length;
     return true;
   });
-  // Failing after being given up is nothing to report.
-  loaded.catch(() => undefined);
-  await Promise.race([loaded, abortion(signal)]);
+  await abortable(loaded, signal);
   return { ring: history.held(), intervalSeconds: slots.intervalSeconds, read };
 }
 

@@ -6,24 +6,17 @@ import { clusterApi, clusterQuery } from '../../../api/clusterApi';
 import { clusterRequest } from '../../../api/client';
 import type { ClusterTarget } from '../../../api/types';
 import type { SendRequest } from '../../../engine/exportRun';
+import { abortable } from '../../../lib/abortable';
 import { indexPath } from '../../../lib/indexName';
 import { mappingAnswerColumns } from '../../../lib/transfer/mappingColumns';
 
-/** Rejects as soon as `signal` aborts, even if the answer is still on its way. */
-function abortable<T>(answer: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return answer;
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => reject(new DOMException('The export was cancelled.', 'AbortError'));
-    if (signal.aborted) stop();
-    signal.addEventListener('abort', stop, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
-  });
-}
+/** Why an export's request stopped waiting: the user cancelled it. */
+const cancelled = () => new DOMException('The export was cancelled.', 'AbortError');
 
 /** Sends the export's requests (their paths already escaped) to `target`. */
 export function clusterSender(target: ClusterTarget): SendRequest {
   return (request, signal) =>
-    abortable(clusterRequest<unknown>(target, { ...request, signal }), signal);
+    abortable(clusterRequest<unknown>(target, { ...request, signal }), signal, cancelled);
 }
 
 export const exportApi = clusterApi.injectEndpoints({
