@@ -1,18 +1,20 @@
 // The chart's life with uPlot (which needs a canvas the test DOM lacks) replaced by a recorder.
 import { DEFAULT_THEME, MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ChartData } from '../../engine/metrics/types';
 import { chartPalette } from './chartOptions';
-import { TimeChart, type TimeChartProps } from './TimeChart';
+import type { LinesReply, LinesRequest } from './lines.worker';
+import { CHART_DRAW_MEASURE, TimeChart, type TimeChartProps } from './TimeChart';
 import classes from './TimeChart.module.css';
 
 const plots = vi.hoisted(() => [] as FakePlot[]);
 
 interface FakePlot {
   options: {
-    series: { label?: string; width?: number }[];
+    series: { label?: string; width?: number; paths?: () => unknown }[];
     axes: { stroke?: string }[];
     cursor: { sync: { key: string } };
+    hooks: { draw: ((u: unknown) => void)[] };
   };
   calls: string[];
   over: HTMLDivElement;
@@ -31,6 +33,9 @@ vi.mock('uplot', () => ({
     height = 180;
     record: FakePlot;
     series: { width?: number }[];
+    data: ChartData = [[]];
+    bbox = { left: 0, top: 0, width: 400, height: 150 };
+    scales: Record<string, { min?: number; max?: number }> = { y: { min: 0, max: 100 } };
     constructor(options: FakePlot['options'], _data: unknown, target: HTMLElement) {
       // The test DOM lays nothing out: the plot and legend are as high as `rootHeight` says.
       Object.defineProperty(this.root, 'offsetHeight', { get: () => rootHeight });
@@ -45,13 +50,17 @@ vi.mock('uplot', () => ({
       };
       plots.push(this.record);
     }
+    // uPlot redraws at the end of a batch, then calls its draw hooks.
     batch(run: () => void) {
       run();
+      for (const hook of this.record.options.hooks.draw) hook(this);
     }
     setData(data: ChartData) {
+      this.data = data;
       this.record.calls.push(`data ${data[0].length}`);
     }
     setScale(key: string, { min, max }: { min: number; max: number }) {
+      this.scales[key] = { min, max };
       this.record.calls.push(`scale ${key} ${min}-${max}`);
     }
     // The pointer is off the plot.
@@ -197,5 +206,106 @@ describe('TimeChart', () => {
     const sparse: ChartData = [times(300), times(300)];
     rerender(inTheme(props({ data: sparse })));
     expect(plots[0].series[1].width).toBe(2);
+  });
+});
+
+/** The page's lines worker as the test sees it: what it was sent, and its answers. */
+const workers = vi.hoisted(() => [] as FakeWorker[]);
+
+interface FakeWorker {
+  sent: { requests: LinesRequest[]; transfer: Transferable[] }[];
+  onmessage: ((event: { data: LinesReply[] }) => void) | null;
+  onerror: (() => void) | null;
+}
+
+describe('TimeChart, its lines drawn off the main thread', () => {
+  beforeAll(() => {
+    vi.stubGlobal(
+      'Worker',
+      class implements FakeWorker {
+        sent: FakeWorker['sent'] = [];
+        onmessage: FakeWorker['onmessage'] = null;
+        onerror: FakeWorker['onerror'] = null;
+        constructor() {
+          workers.push(this);
+        }
+        postMessage(requests: LinesRequest[], transfer: Transferable[]) {
+          this.sent.push({ requests, transfer });
+        }
+        terminate() {}
+      },
+    );
+    vi.stubGlobal('OffscreenCanvas', class {});
+    HTMLCanvasElement.prototype.transferControlToOffscreen = function () {
+      return { from: this } as unknown as OffscreenCanvas;
+    };
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+
+  /** The requests sent since the last call, once the task's microtasks ran. */
+  async function requests(): Promise<LinesRequest[]> {
+    await Promise.resolve();
+    const worker = workers[0];
+    const all = worker.sent.flatMap((one) => one.requests);
+    worker.sent.length = 0;
+    return all;
+  }
+
+  it('hands the worker a canvas over the plot and sends it only the points a sample adds', async () => {
+    const times = [1, 2];
+    const values = [10, 20];
+    const { container, rerender } = render(inTheme(props({ data: [times, values] })));
+    const plot = plots[0];
+    // uPlot draws the axes only; the layer's canvas lies first in the plot's overlay.
+    expect(plot.options.series[1].paths?.()).toBeNull();
+    const canvas = plot.over.firstElementChild!;
+    expect(canvas.className).toBe(classes.lines);
+    expect(container.contains(canvas)).toBe(false);
+    const [open, first] = await requests();
+    expect(open).toMatchObject({ kind: 'open', look: { colors: [LIGHT.series[0]] } });
+    expect(first).toMatchObject({
+      kind: 'draw',
+      update: { replace: true },
+      frame: { x: [0, 5], y: [0, 100], width: 400, height: 150 },
+    });
+    expect(first.kind === 'draw' && Array.from(first.update!.times)).toEqual([1, 2]);
+
+    // The next sample moves the same arrays along by one point.
+    times.splice(0, 1);
+    values.splice(0, 1);
+    times.push(3);
+    values.push(30);
+    rerender(inTheme(props({ data: [times, values], range: { from: 1000, to: 6000 } })));
+    const [next] = await requests();
+    expect(next).toMatchObject({ kind: 'draw', update: { replace: false, from: 2 } });
+    expect(next.kind === 'draw' && Array.from(next.update!.values[0])).toEqual([30]);
+  });
+
+  it('says a redraw is done only once the worker has drawn it', async () => {
+    const measured = vi.spyOn(performance, 'measure');
+    try {
+      render(inTheme(props()));
+      const drawn = (await requests()).filter((request) => request.kind === 'draw');
+      expect(measured).not.toHaveBeenCalled();
+      const last = drawn.at(-1)!;
+      if (last.kind !== 'draw') throw new Error('no redraw sent');
+      workers[0].onmessage?.({ data: [{ kind: 'drawn', id: last.id, seq: last.seq }] });
+      expect(measured).toHaveBeenCalledWith(CHART_DRAW_MEASURE, expect.anything());
+    } finally {
+      measured.mockRestore();
+    }
+  });
+
+  it('is built again with uPlot drawing its lines when the worker fails', async () => {
+    render(inTheme(props()));
+    await requests();
+    act(() => workers[0].onerror?.());
+    const rebuilt = plots.at(-1)!;
+    expect(plots.at(-2)!.destroyed).toBe(true);
+    expect(rebuilt.options.series[1].paths).toBeUndefined();
+    expect(rebuilt.over.querySelector('canvas')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-// A live time chart on one canvas (uPlot). Built once per look (series, thresholds, theme), from
-// the first time it is in or near the viewport, and given new data with `setData`, never rebuilt
-// for it; sized to its box; redrawn only while in or near the viewport. The screen's charts share
-// one crosshair, a drag over a plot zooms to what it covers and a double-click goes back to the
-// range the screen shows.
+// A live time chart (uPlot). Built once per look (series, thresholds, theme), from the first time
+// it is in or near the viewport, and given new data with `setData`, never rebuilt for it; sized to
+// its box; redrawn only while in or near the viewport. Its lines and threshold marks are drawn off
+// the main thread where the browser can (offscreenLines.ts), by uPlot on its canvas elsewhere. The
+// screen's charts share one crosshair, a drag over a plot zooms to what it covers and a
+// double-click goes back to the range the screen shows.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import uPlot from 'uplot';
@@ -11,11 +12,14 @@ import type { ChartData, TimeRange } from '../../engine/metrics/types';
 import {
   chartOptions,
   chartPalette,
+  dashOf,
   lineWidthFor,
+  seriesColor,
   type ChartPalette,
   type ChartSeries,
   type ChartThreshold,
 } from './chartOptions';
+import { canDrawOffscreen, openLinesLayer, type LinesLayer } from './offscreenLines';
 import { useInView } from './useInView';
 import classes from './TimeChart.module.css';
 
@@ -65,10 +69,17 @@ export const CHART_DRAW_MEASURE = 'shardscope:chart-draw';
 
 /**
  * Puts the data and the x range on the chart in one redraw, unless it has them already. The
- * redraw is reported to performance observers (the browser's performance tools) as a user
- * timing, then cleared from the page's timeline so that a page open for hours keeps none.
+ * redraw, up to its lines drawn, is reported to performance observers (the browser's performance
+ * tools) as a user timing, then cleared from the page's timeline so that a page open for hours
+ * keeps none.
  */
-function show(plot: uPlot, shown: { current: Shown | null }, data: ChartData, range: TimeRange) {
+function show(
+  plot: uPlot,
+  lines: LinesLayer | null,
+  shown: { current: Shown | null },
+  data: ChartData,
+  range: TimeRange,
+) {
   if (shown.current?.data === data && shown.current.range === range) return;
   shown.current = { data, range };
   const start = performance.now();
@@ -82,8 +93,21 @@ function show(plot: uPlot, shown: { current: Shown | null }, data: ChartData, ra
   // given the newest values of the data it now holds.
   if (plot.cursor.idx === null || plot.cursor.idx === undefined) plot.setLegend({}, false);
   const detail = { from: range.from, to: range.to, points: data[0].length };
-  performance.measure(CHART_DRAW_MEASURE, { start, detail });
-  performance.clearMeasures(CHART_DRAW_MEASURE);
+  const measure = () => {
+    performance.measure(CHART_DRAW_MEASURE, { start, end: performance.now(), detail });
+    performance.clearMeasures(CHART_DRAW_MEASURE);
+  };
+  if (lines) lines.whenDrawn(measure);
+  else measure();
+}
+
+/** The look of a chart's lines for the lines layer: colours and dash patterns by series. */
+function linesLook(series: readonly ChartSeries[], palette: ChartPalette) {
+  return {
+    colors: series.map((_, index) => seriesColor(palette, index)),
+    dashes: series.map((one) => dashOf(one.style) ?? null),
+    thresholdColor: palette.threshold,
+  };
 }
 
 /**
@@ -111,6 +135,9 @@ export function TimeChart(props: TimeChartProps) {
   const thresholds = props.thresholds ?? NO_THRESHOLDS;
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
+  const lines = useRef<LinesLayer | null>(null);
+  // Lines drawn off the main thread until the worker fails (then rebuilt, drawn by uPlot).
+  const [offscreen, setOffscreen] = useState(canDrawOffscreen);
   const shown = useRef<Shown | null>(null);
   const inView = useInView(box);
   // Built the first time it comes near the viewport, then kept: a screen of many charts opens
@@ -130,6 +157,12 @@ export function TimeChart(props: TimeChartProps) {
     const element = box.current;
     if (!element || !wanted || !canDraw()) return undefined;
     const current = latest.current.props;
+    const thresholds = current.thresholds ?? NO_THRESHOLDS;
+    const layer = offscreen
+      ? openLinesLayer(linesLook(current.series, palette), thresholds, classes.lines, () =>
+          setOffscreen(false),
+        )
+      : null;
     const options = chartOptions({
       series: current.series,
       palette,
@@ -139,14 +172,17 @@ export function TimeChart(props: TimeChartProps) {
       formatValue: (value) => latest.current.props.formatValue(value),
       formatTime: (time) => latest.current.props.formatTime(time),
       formatTick: (time, seconds) => latest.current.props.formatTick(time, seconds),
-      thresholds: current.thresholds ?? NO_THRESHOLDS,
+      thresholds,
       percent: current.percent ?? false,
       onZoom: (from, to) => latest.current.props.onZoom?.({ from, to }),
+      linesElsewhere: layer ? { onDraw: (u) => layer.draw(u) } : undefined,
     });
     const created = new uPlot(options, emptyData(current.series.length), element);
+    layer?.mount(created.over);
     plot.current = created;
+    lines.current = layer;
     shown.current = null;
-    if (latest.current.inView) show(created, shown, current.data, current.range);
+    if (latest.current.inView) show(created, layer, shown, current.data, current.range);
     const onDoubleClick = () => latest.current.props.onResetZoom?.();
     created.over.addEventListener('dblclick', onDoubleClick);
     const resize = new ResizeObserver(() => {
@@ -160,13 +196,15 @@ export function TimeChart(props: TimeChartProps) {
       resize.disconnect();
       created.over.removeEventListener('dblclick', onDoubleClick);
       created.destroy();
+      layer?.close();
       plot.current = null;
+      lines.current = null;
     };
     // `look` stands for the options read from `latest`.
-  }, [look, palette, wanted]);
+  }, [look, palette, wanted, offscreen]);
 
   useEffect(() => {
-    if (inView && plot.current) show(plot.current, shown, data, range);
+    if (inView && plot.current) show(plot.current, lines.current, shown, data, range);
   }, [data, range, inView]);
 
   return <div ref={box} className={classes.chart} aria-hidden="true" />;

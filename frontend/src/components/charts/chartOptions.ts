@@ -4,6 +4,7 @@
 // screen, drag to zoom on x, and the threshold lines drawn over the plot.
 import type { MantineTheme } from '@mantine/core';
 import type uPlot from 'uplot';
+import { drawThresholdLines } from './linesDraw';
 
 /** The colours of a chart in one theme. */
 export interface ChartPalette {
@@ -59,7 +60,15 @@ export interface ChartOptionsInput {
   percent: boolean;
   /** Called with the range (ms) the user dragged over. */
   onZoom: (from: number, to: number) => void;
+  /**
+   * The lines and threshold marks are drawn elsewhere (a layer over the plot, offscreenLines.ts),
+   * told of each redraw by `onDraw`: uPlot draws the axes, grid and point markers only.
+   */
+  linesElsewhere?: { onDraw: (u: uPlot) => void };
 }
+
+/** A path builder that builds nothing: the line is drawn by the lines layer. */
+const noLine = () => null;
 
 /** Dash patterns by line style, in CSS pixels; undefined draws a solid line. */
 export const DASHES: readonly (number[] | undefined)[] = [
@@ -137,6 +146,7 @@ function lineSeries(series: ChartSeries, index: number, input: ChartOptionsInput
     width: LINE_WIDTH,
     dash: dashOf(series.style),
     spanGaps: false,
+    ...(input.linesElsewhere ? { paths: noLine } : {}),
     value: (u, value, seriesIndex, index) => {
       const shown = index === null ? newestValue(u.data[seriesIndex]) : value;
       return shown === null || shown === undefined ? '–' : input.formatValue(shown);
@@ -184,32 +194,9 @@ export function drawThresholds(
   thresholds: readonly ChartThreshold[],
   palette: ChartPalette,
 ): void {
-  const { ctx, bbox } = u;
   const ratio = typeof devicePixelRatio === 'number' ? devicePixelRatio : 1;
-  ctx.save();
-  ctx.strokeStyle = palette.threshold;
-  ctx.fillStyle = palette.threshold;
-  ctx.lineWidth = ratio;
-  ctx.setLineDash([6 * ratio, 4 * ratio]);
-  ctx.font = `${11 * ratio}px sans-serif`;
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'bottom';
-  // Texts of lines close together go side by side, right to left, rather than over each other.
-  let previousY = -Infinity;
-  let right = bbox.left + bbox.width - 4 * ratio;
-  for (const threshold of thresholds) {
-    const y = Math.round(u.valToPos(threshold.value, 'y', true));
-    if (y < bbox.top || y > bbox.top + bbox.height) continue;
-    ctx.beginPath();
-    ctx.moveTo(bbox.left, y);
-    ctx.lineTo(bbox.left + bbox.width, y);
-    ctx.stroke();
-    if (Math.abs(y - previousY) >= 14 * ratio) right = bbox.left + bbox.width - 4 * ratio;
-    ctx.fillText(threshold.label, right, y - 2 * ratio);
-    right -= ctx.measureText(threshold.label).width + 10 * ratio;
-    previousY = y;
-  }
-  ctx.restore();
+  const toY = (value: number) => u.valToPos(value, 'y', true);
+  drawThresholdLines(u.ctx, u.bbox, ratio, toY, thresholds, palette.threshold);
 }
 
 /** After a drag over the plot: the dragged range to the caller, and the selection cleared. */
@@ -257,7 +244,11 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
       },
     },
     hooks: {
-      draw: thresholds.length > 0 ? [(u) => drawThresholds(u, thresholds, palette)] : [],
+      draw: input.linesElsewhere
+        ? [input.linesElsewhere.onDraw]
+        : thresholds.length > 0
+          ? [(u) => drawThresholds(u, thresholds, palette)]
+          : [],
       setSelect: [(u) => selected(u, input.onZoom)],
     },
   };
