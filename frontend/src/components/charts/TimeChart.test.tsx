@@ -3,7 +3,7 @@ import { DEFAULT_THEME, MantineProvider } from '@mantine/core';
 import { act, render } from '@testing-library/react';
 import type { ChartData } from '../../engine/metrics/types';
 import { chartPalette } from './chartOptions';
-import type { LinesReply, LinesRequest } from './lines.worker';
+import type { DrawReply, DrawRequest } from './chartDraw.worker';
 import { CHART_DRAW_MEASURE, TimeChart, type TimeChartProps } from './TimeChart';
 import classes from './TimeChart.module.css';
 
@@ -11,13 +11,15 @@ const plots = vi.hoisted(() => [] as FakePlot[]);
 
 interface FakePlot {
   options: {
-    series: { label?: string; width?: number; paths?: () => unknown }[];
+    series: { label?: string; width?: number }[];
+    drawOrder?: string[];
     axes: { stroke?: string }[];
     cursor: { sync: { key: string } };
     hooks: { draw: ((u: unknown) => void)[] };
   };
   calls: string[];
   over: HTMLDivElement;
+  canvas: HTMLCanvasElement;
   destroyed: boolean;
   /** The series as drawn: uPlot reads each one's width at every draw. */
   series: { width?: number }[];
@@ -29,6 +31,7 @@ vi.mock('uplot', () => ({
   default: class {
     over = document.createElement('div');
     root = document.createElement('div');
+    ctx = { canvas: document.createElement('canvas') };
     width = 400;
     height = 180;
     record: FakePlot;
@@ -40,11 +43,13 @@ vi.mock('uplot', () => ({
       // The test DOM lays nothing out: the plot and legend are as high as `rootHeight` says.
       Object.defineProperty(this.root, 'offsetHeight', { get: () => rootHeight });
       target.appendChild(this.root);
+      this.root.append(this.ctx.canvas, this.over);
       this.series = options.series.map((series): { width?: number } => ({ ...series }));
       this.record = {
         options,
         calls: [],
         over: this.over,
+        canvas: this.ctx.canvas,
         destroyed: false,
         series: this.series,
       };
@@ -213,8 +218,8 @@ describe('TimeChart', () => {
 const workers = vi.hoisted(() => [] as FakeWorker[]);
 
 interface FakeWorker {
-  sent: { requests: LinesRequest[]; transfer: Transferable[] }[];
-  onmessage: ((event: { data: LinesReply[] }) => void) | null;
+  sent: { requests: DrawRequest[]; transfer: Transferable[] }[];
+  onmessage: ((event: { data: DrawReply[] }) => void) | null;
   onerror: (() => void) | null;
 }
 
@@ -229,7 +234,7 @@ describe('TimeChart, its lines drawn off the main thread', () => {
         constructor() {
           workers.push(this);
         }
-        postMessage(requests: LinesRequest[], transfer: Transferable[]) {
+        postMessage(requests: DrawRequest[], transfer: Transferable[]) {
           this.sent.push({ requests, transfer });
         }
         terminate() {}
@@ -246,7 +251,7 @@ describe('TimeChart, its lines drawn off the main thread', () => {
   });
 
   /** The requests sent since the last call, once the task's microtasks ran. */
-  async function requests(): Promise<LinesRequest[]> {
+  async function requests(): Promise<DrawRequest[]> {
     await Promise.resolve();
     const worker = workers[0];
     const all = worker.sent.flatMap((one) => one.requests);
@@ -254,22 +259,27 @@ describe('TimeChart, its lines drawn off the main thread', () => {
     return all;
   }
 
-  it('hands the worker a canvas over the plot and sends it only the points a sample adds', async () => {
+  it('hands the worker a canvas in place of the one uPlot draws on, and sends it only the points a sample adds', async () => {
     const times = [1, 2];
     const values = [10, 20];
-    const { container, rerender } = render(inTheme(props({ data: [times, values] })));
+    const { rerender } = render(inTheme(props({ data: [times, values] })));
     const plot = plots[0];
-    // uPlot draws the axes only; the layer's canvas lies first in the plot's overlay.
-    expect(plot.options.series[1].paths?.()).toBeNull();
-    const canvas = plot.over.firstElementChild!;
-    expect(canvas.className).toBe(classes.lines);
-    expect(container.contains(canvas)).toBe(false);
+    // uPlot lays the chart out and draws nothing; the worker's canvas takes its canvas's place,
+    // under the crosshair's overlay.
+    expect(plot.options.drawOrder).toEqual([]);
+    expect(plot.canvas.style.display).toBe('none');
+    const canvas = plot.canvas.nextElementSibling!;
+    expect(canvas.className).toBe(classes.drawn);
+    expect(canvas.nextElementSibling).toBe(plot.over);
     const [open, first] = await requests();
-    expect(open).toMatchObject({ kind: 'open', look: { colors: [LIGHT.series[0]] } });
+    expect(open).toMatchObject({
+      kind: 'open',
+      look: { colors: [LIGHT.series[0]], axisColor: LIGHT.axis, gridColor: LIGHT.grid },
+    });
     expect(first).toMatchObject({
       kind: 'draw',
       update: { replace: true },
-      frame: { x: [0, 5], y: [0, 100], width: 400, height: 150 },
+      frame: { x: [0, 5], y: [0, 100], plot: { width: 400, height: 150 } },
     });
     expect(first.kind === 'draw' && Array.from(first.update!.times)).toEqual([1, 2]);
 
@@ -299,13 +309,14 @@ describe('TimeChart, its lines drawn off the main thread', () => {
     }
   });
 
-  it('is built again with uPlot drawing its lines when the worker fails', async () => {
+  it('is built again, drawn by uPlot, when the worker fails', async () => {
     render(inTheme(props()));
     await requests();
     act(() => workers[0].onerror?.());
     const rebuilt = plots.at(-1)!;
     expect(plots.at(-2)!.destroyed).toBe(true);
-    expect(rebuilt.options.series[1].paths).toBeUndefined();
-    expect(rebuilt.over.querySelector('canvas')).toBeNull();
+    expect(rebuilt.options.drawOrder).toBeUndefined();
+    expect(rebuilt.canvas.style.display).toBe('');
+    expect(rebuilt.canvas.nextElementSibling).toBe(rebuilt.over);
   });
 });

@@ -1,7 +1,7 @@
 // A live time chart (uPlot). Built once per look (series, thresholds, theme), from the first time
 // it is in or near the viewport, and given new data with `setData`, never rebuilt for it; sized to
-// its box; redrawn only while in or near the viewport. Its lines and threshold marks are drawn off
-// the main thread where the browser can (offscreenLines.ts), by uPlot on its canvas elsewhere. The
+// its box; redrawn only while in or near the viewport. uPlot lays it out; it is drawn off the main
+// thread where the browser can (offscreenChart.ts), by uPlot on its canvas elsewhere. The
 // screen's charts share one crosshair, a drag over a plot zooms to what it covers and a
 // double-click goes back to the range the screen shows.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -13,13 +13,15 @@ import {
   chartOptions,
   chartPalette,
   dashOf,
+  hollowMarker,
   lineWidthFor,
   seriesColor,
   type ChartPalette,
   type ChartSeries,
   type ChartThreshold,
 } from './chartOptions';
-import { canDrawOffscreen, openLinesLayer, type LinesLayer } from './offscreenLines';
+import type { DrawLook } from './chartDraw';
+import { canDrawOffscreen, openChartLayer, type ChartLayer } from './offscreenChart';
 import { useInView } from './useInView';
 import classes from './TimeChart.module.css';
 
@@ -69,13 +71,13 @@ export const CHART_DRAW_MEASURE = 'shardscope:chart-draw';
 
 /**
  * Puts the data and the x range on the chart in one redraw, unless it has them already. The
- * redraw, up to its lines drawn, is reported to performance observers (the browser's performance
+ * redraw, up to the chart drawn, is reported to performance observers (the browser's performance
  * tools) as a user timing, then cleared from the page's timeline so that a page open for hours
  * keeps none.
  */
 function show(
   plot: uPlot,
-  lines: LinesLayer | null,
+  layer: ChartLayer | null,
   shown: { current: Shown | null },
   data: ChartData,
   range: TimeRange,
@@ -97,16 +99,20 @@ function show(
     performance.measure(CHART_DRAW_MEASURE, { start, end: performance.now(), detail });
     performance.clearMeasures(CHART_DRAW_MEASURE);
   };
-  if (lines) lines.whenDrawn(measure);
+  if (layer) layer.whenDrawn(measure);
   else measure();
 }
 
-/** The look of a chart's lines for the lines layer: colours and dash patterns by series. */
-function linesLook(series: readonly ChartSeries[], palette: ChartPalette) {
+/** The look of a chart drawn elsewhere: colours, dash patterns and markers by series, axes. */
+function drawLook(series: readonly ChartSeries[], palette: ChartPalette): DrawLook {
   return {
     colors: series.map((_, index) => seriesColor(palette, index)),
     dashes: series.map((one) => dashOf(one.style) ?? null),
+    hollow: series.map((one) => hollowMarker(one.style)),
     thresholdColor: palette.threshold,
+    axisColor: palette.axis,
+    gridColor: palette.grid,
+    background: palette.background,
   };
 }
 
@@ -135,8 +141,8 @@ export function TimeChart(props: TimeChartProps) {
   const thresholds = props.thresholds ?? NO_THRESHOLDS;
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
-  const lines = useRef<LinesLayer | null>(null);
-  // Lines drawn off the main thread until the worker fails (then rebuilt, drawn by uPlot).
+  const drawn = useRef<ChartLayer | null>(null);
+  // Drawn off the main thread until the worker fails (then rebuilt, drawn by uPlot).
   const [offscreen, setOffscreen] = useState(canDrawOffscreen);
   const shown = useRef<Shown | null>(null);
   const inView = useInView(box);
@@ -159,7 +165,7 @@ export function TimeChart(props: TimeChartProps) {
     const current = latest.current.props;
     const thresholds = current.thresholds ?? NO_THRESHOLDS;
     const layer = offscreen
-      ? openLinesLayer(linesLook(current.series, palette), thresholds, classes.lines, () =>
+      ? openChartLayer(drawLook(current.series, palette), thresholds, classes.drawn, () =>
           setOffscreen(false),
         )
       : null;
@@ -175,12 +181,17 @@ export function TimeChart(props: TimeChartProps) {
       thresholds,
       percent: current.percent ?? false,
       onZoom: (from, to) => latest.current.props.onZoom?.({ from, to }),
-      linesElsewhere: layer ? { onDraw: (u) => layer.draw(u) } : undefined,
+      drawnElsewhere: layer
+        ? {
+            onDraw: (u) => layer.draw(u),
+            onTicks: (axis, splits, labels) => layer.ticks(axis, splits, labels),
+          }
+        : undefined,
     });
     const created = new uPlot(options, emptyData(current.series.length), element);
-    layer?.mount(created.over);
+    layer?.mount(created);
     plot.current = created;
-    lines.current = layer;
+    drawn.current = layer;
     shown.current = null;
     if (latest.current.inView) show(created, layer, shown, current.data, current.range);
     const onDoubleClick = () => latest.current.props.onResetZoom?.();
@@ -198,13 +209,13 @@ export function TimeChart(props: TimeChartProps) {
       created.destroy();
       layer?.close();
       plot.current = null;
-      lines.current = null;
+      drawn.current = null;
     };
     // `look` stands for the options read from `latest`.
   }, [look, palette, wanted, offscreen]);
 
   useEffect(() => {
-    if (inView && plot.current) show(plot.current, lines.current, shown, data, range);
+    if (inView && plot.current) show(plot.current, drawn.current, shown, data, range);
   }, [data, range, inView]);
 
   return <div ref={box} className={classes.chart} aria-hidden="true" />;

@@ -4,7 +4,7 @@
 // screen, drag to zoom on x, and the threshold lines drawn over the plot.
 import type { MantineTheme } from '@mantine/core';
 import type uPlot from 'uplot';
-import { drawThresholdLines } from './linesDraw';
+import { drawThresholdLines } from './chartDraw';
 
 /** The colours of a chart in one theme. */
 export interface ChartPalette {
@@ -61,14 +61,20 @@ export interface ChartOptionsInput {
   /** Called with the range (ms) the user dragged over. */
   onZoom: (from: number, to: number) => void;
   /**
-   * The lines and threshold marks are drawn elsewhere (a layer over the plot, offscreenLines.ts),
-   * told of each redraw by `onDraw`: uPlot draws the axes, grid and point markers only.
+   * The chart is drawn elsewhere (offscreenChart.ts): uPlot lays it out and draws nothing, tells
+   * each axis's ticks to `onTicks` as it lays them out and each redraw to `onDraw`.
    */
-  linesElsewhere?: { onDraw: (u: uPlot) => void };
+  drawnElsewhere?: {
+    onDraw: (u: uPlot) => void;
+    onTicks: (axis: number, splits: readonly (number | null)[], labels: string[]) => void;
+  };
 }
 
-/** A path builder that builds nothing: the line is drawn by the lines layer. */
-const noLine = () => null;
+/** The ticks' texts of an axis, told to where the chart is drawn when it is elsewhere. */
+function told(input: ChartOptionsInput, axis: number, splits: number[], labels: string[]) {
+  input.drawnElsewhere?.onTicks(axis, splits, labels);
+  return labels;
+}
 
 /** Dash patterns by line style, in CSS pixels; undefined draws a solid line. */
 export const DASHES: readonly (number[] | undefined)[] = [
@@ -146,7 +152,6 @@ function lineSeries(series: ChartSeries, index: number, input: ChartOptionsInput
     width: LINE_WIDTH,
     dash: dashOf(series.style),
     spanGaps: false,
-    ...(input.linesElsewhere ? { paths: noLine } : {}),
     value: (u, value, seriesIndex, index) => {
       const shown = index === null ? newestValue(u.data[seriesIndex]) : value;
       return shown === null || shown === undefined ? '–' : input.formatValue(shown);
@@ -178,12 +183,23 @@ function axes(input: ChartOptionsInput): uPlot.Axis[] {
       ...common,
       space: 60,
       values: (_u, splits, _axis, _space, increment) =>
-        splits.map((value) => input.formatTick(value * 1000, increment < 60)),
+        told(
+          input,
+          0,
+          splits,
+          splits.map((value) => input.formatTick(value * 1000, increment < 60)),
+        ),
     },
     {
       ...common,
       size: yAxisSize,
-      values: (_u, splits) => splits.map((value) => input.formatValue(value)),
+      values: (_u, splits) =>
+        told(
+          input,
+          1,
+          splits,
+          splits.map((value) => input.formatValue(value)),
+        ),
     },
   ];
 }
@@ -217,6 +233,8 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
   return {
     width: input.width,
     height: input.height,
+    // Drawn elsewhere: uPlot draws neither axes nor series.
+    ...(input.drawnElsewhere ? { drawOrder: [] as unknown as uPlot.Options['drawOrder'] } : {}),
     scales: {
       x: { time: true },
       y: { range: (_u, min, max) => yRange(min, max, percent) },
@@ -244,8 +262,8 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
       },
     },
     hooks: {
-      draw: input.linesElsewhere
-        ? [input.linesElsewhere.onDraw]
+      draw: input.drawnElsewhere
+        ? [input.drawnElsewhere.onDraw]
         : thresholds.length > 0
           ? [(u) => drawThresholds(u, thresholds, palette)]
           : [],

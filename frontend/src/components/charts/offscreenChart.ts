@@ -1,18 +1,20 @@
-// A time chart's lines drawn by the page's lines worker (lines.worker.ts, one for the page,
-// started with the first chart that asks it) on a canvas laid over the plot and handed to it. uPlot
-// keeps the axes, the legend, the crosshair and the drag to zoom on the page; at each of its
-// redraws the worker is sent only what changed in the points (a new sample: one point per series)
-// and the scales, so that a chart of an hour of points costs the page's main thread neither
-// building nor rasterising its lines. Where a browser cannot hand a canvas to a worker (or the
-// worker failed), uPlot draws the lines itself.
+// A time chart drawn by the page's charts worker (chartDraw.worker.ts, one for the page, started with
+// the first chart that asks it) on a canvas in place of uPlot's, handed to it. uPlot keeps the
+// layout (the plot's place, the axes' ticks and values), the legend, the crosshair and the drag to
+// zoom on the page, and draws nothing; at each of its redraws the worker is sent only what changed
+// in the points (a new sample: one point per series), the scales and the ticks, so that a chart of
+// an hour of points costs the page's main thread neither building nor rasterising it. Where a
+// browser cannot hand a canvas to a worker (or the worker failed), uPlot draws the chart itself.
 import type uPlot from 'uplot';
-import type { LinesReply, LinesRequest } from './lines.worker';
-import type { LinesFrame, LinesLook, LinesUpdate, ThresholdLine } from './linesDraw';
+import type { DrawReply, DrawRequest } from './chartDraw.worker';
+import type { AxisTicks, DrawFrame, DrawLook, PointsUpdate, ThresholdLine } from './chartDraw';
 
-/** A chart's lines layer: sends each redraw, tells when the worker has drawn it. */
-export interface LinesLayer {
-  /** Lays the layer's canvas over the plot (uPlot's `over`), under the crosshair and selection. */
-  mount(over: HTMLElement): void;
+/** A chart's layer: sends each redraw, tells when the worker has drawn it. */
+export interface ChartLayer {
+  /** Puts the layer's canvas in place of uPlot's (hidden), under the crosshair and selection. */
+  mount(u: uPlot): void;
+  /** The ticks uPlot laid out on an axis (0: time, 1: values), as its values callback saw them. */
+  ticks(axis: number, splits: readonly (number | null)[], labels: readonly string[]): void;
   /** Sends uPlot's redraw (its draw hook): the points changed since the last one, the scales. */
   draw(u: uPlot): void;
   /** Calls back once the worker has drawn the last redraw sent. */
@@ -30,10 +32,10 @@ let broken = false;
 let nextId = 1;
 const listeners = new Map<number, Listener>();
 // The requests of one task (the charts redrawn by one sample), sent to the worker in one message.
-let queued: LinesRequest[] = [];
+let queued: DrawRequest[] = [];
 let queuedTransfer: Transferable[] = [];
 
-/** Whether the lines can be drawn off the main thread here. */
+/** Whether charts can be drawn off the main thread here. */
 export function canDrawOffscreen(): boolean {
   return (
     !broken &&
@@ -52,10 +54,10 @@ function failAll(): void {
   for (const listener of failed) listener.failed();
 }
 
-function linesWorker(): Worker {
+function chartWorker(): Worker {
   if (!worker) {
-    worker = new Worker(new URL('./lines.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = ({ data }: MessageEvent<LinesReply[]>) => {
+    worker = new Worker(new URL('./chartDraw.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }: MessageEvent<DrawReply[]>) => {
       for (const reply of data) {
         if (reply.kind === 'failed') {
           failAll();
@@ -74,11 +76,11 @@ function flush(): void {
   const transfer = queuedTransfer;
   queued = [];
   queuedTransfer = [];
-  if (!broken) linesWorker().postMessage(requests, transfer);
+  if (!broken) chartWorker().postMessage(requests, transfer);
 }
 
 /** Queues a request for the worker; the task's requests leave together once it ends. */
-function send(request: LinesRequest, transfer: Transferable[] = []): void {
+function send(request: DrawRequest, transfer: Transferable[] = []): void {
   queued.push(request);
   queuedTransfer.push(...transfer);
   if (queued.length === 1) queueMicrotask(flush);
@@ -103,7 +105,10 @@ const toFloats = (values: ArrayLike<number | null | undefined>, start: number) =
  * and those after the last sent appended (the chart's arrays moved along with a new sample), or
  * all of them (new arrays, a chart that now starts earlier, or nothing sent yet).
  */
-export function pointsUpdate(data: uPlot.AlignedData, sent: SentPoints | null): LinesUpdate | null {
+export function pointsUpdate(
+  data: uPlot.AlignedData,
+  sent: SentPoints | null,
+): PointsUpdate | null {
   const [times, ...series] = data;
   const count = times.length;
   const replace =
@@ -135,15 +140,15 @@ function scale(u: uPlot, key: string): [number, number] {
 }
 
 /**
- * A layer for one chart's lines drawn in the worker (null where they cannot be); `onFailed` is
- * called if the worker fails, after which the chart should draw its lines itself.
+ * A layer for one chart drawn in the worker (null where it cannot be); `onFailed` is
+ * called if the worker fails, after which uPlot should draw the chart itself.
  */
-export function openLinesLayer(
-  look: LinesLook,
+export function openChartLayer(
+  look: DrawLook,
   thresholds: readonly ThresholdLine[],
   className: string,
   onFailed: () => void,
-): LinesLayer | null {
+): ChartLayer | null {
   if (!canDrawOffscreen()) return null;
   const canvas = document.createElement('canvas');
   canvas.className = className;
@@ -155,6 +160,10 @@ export function openLinesLayer(
   let sent: SentPoints | null = null;
   let waiting: { seq: number; callback: () => void }[] = [];
   let open = true;
+  const axes: AxisTicks[] = [
+    { splits: [], labels: [] },
+    { splits: [], labels: [] },
+  ];
   listeners.set(id, {
     drawn(done) {
       drawnSeq = Math.max(drawnSeq, done);
@@ -170,8 +179,13 @@ export function openLinesLayer(
   const offscreen = canvas.transferControlToOffscreen();
   send({ kind: 'open', id, canvas: offscreen, look }, [offscreen]);
   return {
-    mount(over) {
-      over.insertBefore(canvas, over.firstChild);
+    mount(u) {
+      const own = u.ctx.canvas;
+      own.style.display = 'none';
+      own.after(canvas);
+    },
+    ticks(axis, splits, labels) {
+      axes[axis] = { splits, labels };
     },
     draw(u) {
       if (!open) return;
@@ -188,9 +202,12 @@ export function openLinesLayer(
       const ratio =
         typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1;
       const series = u.series.slice(1);
-      const frame: LinesFrame = {
-        width: Math.max(1, Math.round(u.bbox.width)),
-        height: Math.max(1, Math.round(u.bbox.height)),
+      const { left, top, width, height } = u.bbox;
+      const frame: DrawFrame = {
+        width: Math.max(1, Math.round(u.width * ratio)),
+        height: Math.max(1, Math.round(u.height * ratio)),
+        plot: { left, top, width, height },
+        ticks: { x: axes[0], y: axes[1] },
         ratio,
         x: scale(u, 'x'),
         y: scale(u, 'y'),

@@ -1,37 +1,36 @@
-// The time charts' lines drawn off the page's main thread (offscreenLines.ts asks it): each chart
-// hands over a canvas laid over its plot, then at each redraw sends what changed in its points and
-// the scales uPlot drew its axes with; this worker keeps the points and draws the lines and the
-// threshold marks, then says so.
+// The time charts drawn off the page's main thread (offscreenChart.ts asks it): each chart hands
+// over the canvas it is shown on, then at each redraw sends what changed in its points and the
+// layout uPlot worked out (the plot's place, the scales and the axes' ticks); this worker keeps the
+// points, draws the chart (chartDraw.ts), then says so.
 import {
   applyUpdate,
-  drawLines,
-  type LinePoints,
-  type LinesFrame,
-  type LinesLook,
-  type LinesUpdate,
-} from './linesDraw';
+  drawChart,
+  type HeldPoints,
+  type DrawFrame,
+  type DrawLook,
+  type PointsUpdate,
+} from './chartDraw';
 
 /** A chart's canvas handed over, a redraw, or the chart gone. */
-export type LinesRequest =
-  | { kind: 'open'; id: number; canvas: OffscreenCanvas; look: LinesLook }
-  | { kind: 'draw'; id: number; seq: number; update: LinesUpdate | null; frame: LinesFrame }
+export type DrawRequest =
+  | { kind: 'open'; id: number; canvas: OffscreenCanvas; look: DrawLook }
+  | { kind: 'draw'; id: number; seq: number; update: PointsUpdate | null; frame: DrawFrame }
   | { kind: 'close'; id: number };
 
 /** A redraw done (its number), or a chart's canvas that could not be drawn on. */
-export type LinesReply =
-  { kind: 'drawn'; id: number; seq: number } | { kind: 'failed'; id: number };
+export type DrawReply = { kind: 'drawn'; id: number; seq: number } | { kind: 'failed'; id: number };
 
 interface Chart {
   canvas: OffscreenCanvas;
   ctx: OffscreenCanvasRenderingContext2D;
-  look: LinesLook;
-  points: LinePoints;
+  look: DrawLook;
+  points: HeldPoints;
 }
 
 const charts = new Map<number, Chart>();
 
 /** Handles one request; what to answer, if anything. */
-export function handle(request: LinesRequest): LinesReply | null {
+export function handle(request: DrawRequest): DrawReply | null {
   if (request.kind === 'close') {
     charts.delete(request.id);
     return null;
@@ -53,20 +52,20 @@ export function handle(request: LinesRequest): LinesReply | null {
   const { frame } = request;
   if (chart.canvas.width !== frame.width) chart.canvas.width = frame.width;
   if (chart.canvas.height !== frame.height) chart.canvas.height = frame.height;
-  drawLines(chart.ctx, chart.points, chart.look, frame);
+  drawChart(chart.ctx, chart.points, chart.look, frame);
   return { kind: 'drawn', id: request.id, seq: request.seq };
 }
 
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<LinesRequest[]>) => void) | null;
-  postMessage: (message: LinesReply[]) => void;
+  onmessage: ((event: MessageEvent<DrawRequest[]>) => void) | null;
+  postMessage: (message: DrawReply[]) => void;
 }
 
 const scope = self as unknown as WorkerScope;
 
 // The requests of one page task come together; their answers go back together.
 scope.onmessage = ({ data }) => {
-  const replies: LinesReply[] = [];
+  const replies: DrawReply[] = [];
   for (const request of data) {
     const reply = handle(request);
     if (reply) replies.push(reply);

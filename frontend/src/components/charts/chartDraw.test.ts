@@ -1,16 +1,17 @@
 import {
   applyUpdate,
-  drawLines,
+  drawChart,
   tracePath,
-  type LinePoints,
-  type LinesContext,
-  type LinesFrame,
-  type LinesUpdate,
-} from './linesDraw';
-import { pointsUpdate, type SentPoints } from './offscreenLines';
+  type HeldPoints,
+  type DrawContext,
+  type DrawFrame,
+  type DrawLook,
+  type PointsUpdate,
+} from './chartDraw';
+import { pointsUpdate, type SentPoints } from './offscreenChart';
 
 /** A context that writes down the calls made on it. */
-function recorder(): LinesContext & { calls: string[] } {
+function recorder(): DrawContext & { calls: string[] } {
   const calls: string[] = [];
   const state = { strokeStyle: '', lineWidth: 0 };
   const record =
@@ -20,6 +21,10 @@ function recorder(): LinesContext & { calls: string[] } {
   return {
     calls,
     beginPath: record('begin'),
+    rect: record('rect'),
+    clip: record('clip'),
+    arc: record('arc'),
+    fill: record('fill'),
     moveTo: record('move'),
     lineTo: record('line'),
     stroke: () => calls.push(`stroke ${state.strokeStyle} ${state.lineWidth}`),
@@ -46,10 +51,10 @@ function recorder(): LinesContext & { calls: string[] } {
     font: '',
     textAlign: 'start',
     textBaseline: 'alphabetic',
-  } as LinesContext & { calls: string[] };
+  } as DrawContext & { calls: string[] };
 }
 
-const update = (overrides: Partial<LinesUpdate>): LinesUpdate => ({
+const update = (overrides: Partial<PointsUpdate>): PointsUpdate => ({
   replace: false,
   from: 0,
   times: new Float64Array(),
@@ -71,7 +76,7 @@ describe('applyUpdate', () => {
   });
 
   it('drops the points older than `from` and appends the new ones', () => {
-    const points: LinePoints = {
+    const points: HeldPoints = {
       times: [1, 2, 3],
       values: [
         [10, 20, 30],
@@ -142,9 +147,21 @@ describe('pointsUpdate', () => {
   });
 });
 
-const FRAME: LinesFrame = {
+const LOOK: DrawLook = {
+  colors: ['red'],
+  dashes: [],
+  hollow: [],
+  thresholdColor: 'pink',
+  axisColor: 'black',
+  gridColor: 'gray',
+  background: 'white',
+};
+
+const FRAME: DrawFrame = {
   width: 100,
   height: 50,
+  plot: { left: 0, top: 0, width: 100, height: 50 },
+  ticks: { x: { splits: [], labels: [] }, y: { splits: [], labels: [] } },
   ratio: 2,
   x: [0, 100],
   y: [0, 50],
@@ -180,48 +197,69 @@ describe('tracePath', () => {
   });
 });
 
-describe('drawLines', () => {
+describe('drawChart', () => {
   it('clears the canvas and strokes each shown line in its colour, width and dash, at the ratio', () => {
     const ctx = recorder();
-    const points: LinePoints = {
+    // Thirty points across 100 pixels: too close together for markers.
+    const times = Array.from({ length: 30 }, (_, index) => index * 3);
+    const points: HeldPoints = { times, values: [times, times, times] };
+    drawChart(
+      ctx,
+      points,
+      { ...LOOK, colors: ['red', 'blue'], dashes: [null, [10, 5]] },
+      { ...FRAME, shown: [true, true, false], widths: [2, 1, 1] },
+    );
+    expect(ctx.calls[0]).toBe('clear 0 0 100 50');
+    expect(ctx.calls.filter((call) => /^stroke (red|blue)/.test(call))).toEqual([
+      'stroke red 4',
+      'stroke blue 2',
+    ]);
+    expect(ctx.calls).toContain('dash [20,10]');
+    expect(ctx.calls.filter((call) => call.startsWith('arc'))).toEqual([]);
+  });
+
+  it('marks each point, hollow or filled by series, where points are far enough apart', () => {
+    const ctx = recorder();
+    const points: HeldPoints = {
       times: [0, 50],
       values: [
         [0, 10],
         [5, 5],
-        [1, 1],
       ],
     };
-    drawLines(
-      ctx,
-      points,
-      { colors: ['red', 'blue'], dashes: [null, [10, 5]], thresholdColor: 'pink' },
-      { ...FRAME, shown: [true, true, false], widths: [2, 1, 1] },
-    );
-    expect(ctx.calls[0]).toBe('clear 0 0 100 50');
-    expect(ctx.calls.filter((call) => call.startsWith('stroke'))).toEqual([
-      'stroke red 4',
-      'stroke blue 2',
-    ]);
-    expect(ctx.calls.filter((call) => call.startsWith('dash'))).toEqual([
-      'dash []',
-      'dash [20,10]',
+    drawChart(ctx, points, { ...LOOK, colors: ['red', 'blue'], hollow: [false, true] }, FRAME);
+    expect(ctx.calls.filter((call) => call.startsWith('arc'))).toHaveLength(4);
+  });
+
+  it('draws the grid and the values of each axis where uPlot laid them out, none for a hidden tick', () => {
+    const ctx = recorder();
+    drawChart(ctx, { times: [], values: [] }, LOOK, {
+      ...FRAME,
+      plot: { left: 20, top: 0, width: 80, height: 30 },
+      ticks: {
+        x: { splits: [0, 50, null], labels: ['a', 'b', ''] },
+        y: { splits: [0, 25], labels: ['0/s', '25/s'] },
+      },
+    });
+    const texts = ctx.calls.filter((call) => call.startsWith('text'));
+    // Time values below the plot (past its tick and gap), values left of it, at their ticks.
+    expect(texts).toEqual([
+      'text "a" 20 60',
+      'text "b" 60 60',
+      'text "0/s" -10 30',
+      'text "25/s" -10 15',
     ]);
   });
 
   it('draws each threshold in range as a line across with its text, none out of range', () => {
     const ctx = recorder();
-    drawLines(
-      ctx,
-      { times: [], values: [] },
-      { colors: ['red'], dashes: [], thresholdColor: 'pink' },
-      {
-        ...FRAME,
-        thresholds: [
-          { value: 25, label: 'heap 85%' },
-          { value: 80, label: 'too high' },
-        ],
-      },
-    );
+    drawChart(ctx, { times: [], values: [] }, LOOK, {
+      ...FRAME,
+      thresholds: [
+        { value: 25, label: 'heap 85%' },
+        { value: 80, label: 'too high' },
+      ],
+    });
     expect(ctx.calls).toContain('line 100 25');
     expect(ctx.calls.filter((call) => call.startsWith('text'))).toEqual(['text "heap 85%" 92 21']);
   });

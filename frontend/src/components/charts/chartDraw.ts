@@ -1,0 +1,372 @@
+// A time chart drawn on a 2D canvas of its own: its grid, axes' ticks and values, lines, point
+// markers and threshold marks, where uPlot laid them out. What the charts' worker (chartDraw.worker.ts)
+// does with the points, scales and ticks each redraw of a chart sends it. Dense lines are thinned
+// to what a pixel column can show (its lowest and highest value, entered and left where the line
+// does), gaps (NaN) break the line, and each line keeps its colour, width and dash pattern.
+
+/** A chart's points as its worker holds them: times, and per series its values (NaN: none). */
+export interface HeldPoints {
+  times: number[];
+  values: number[][];
+}
+
+/**
+ * What changed in a chart's points since they were last sent: all of them (`replace`), or the
+ * points older than `from` dropped and `times`/`values` appended.
+ */
+export interface PointsUpdate {
+  replace: boolean;
+  from: number;
+  times: Float64Array;
+  values: Float64Array[];
+}
+
+/** How each line of a chart looks (by series, in order), and its axes. */
+export interface DrawLook {
+  colors: readonly string[];
+  /** Dash patterns in CSS pixels; null draws a solid line. */
+  dashes: readonly (readonly number[] | null)[];
+  /** Point markers hollow (filled with the background) rather than filled. */
+  hollow: readonly boolean[];
+  thresholdColor: string;
+  axisColor: string;
+  gridColor: string;
+  background: string;
+}
+
+/** An axis's ticks: where they are (in the scale's unit; null: none) and their texts. */
+export interface AxisTicks {
+  splits: readonly (number | null)[];
+  labels: readonly string[];
+}
+
+/** A rectangle of the canvas, in device pixels. */
+export interface Area {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** A threshold mark: a value of the y axis and its text. */
+export interface ThresholdLine {
+  value: number;
+  label: string;
+}
+
+/**
+ * One redraw: the canvas's size and the plot's place in it in device pixels, the scales and their
+ * ticks, and which lines show how wide.
+ */
+export interface DrawFrame {
+  width: number;
+  height: number;
+  plot: Area;
+  /** Device pixels per CSS pixel. */
+  ratio: number;
+  ticks: { x: AxisTicks; y: AxisTicks };
+  x: readonly [number, number];
+  y: readonly [number, number];
+  shown: readonly boolean[];
+  /** Line widths in CSS pixels, by series. */
+  widths: readonly number[];
+  thresholds: readonly ThresholdLine[];
+}
+
+/** The points after `update`: a new set, or the old ones moved along. */
+export function applyUpdate(points: HeldPoints, update: PointsUpdate): HeldPoints {
+  if (update.replace || points.values.length !== update.values.length) {
+    return { times: Array.from(update.times), values: update.values.map((v) => Array.from(v)) };
+  }
+  let dropped = 0;
+  while (dropped < points.times.length && points.times[dropped] < update.from) dropped += 1;
+  if (dropped > 0) {
+    points.times.splice(0, dropped);
+    for (const values of points.values) values.splice(0, dropped);
+  }
+  for (let i = 0; i < update.times.length; i += 1) points.times.push(update.times[i]);
+  update.values.forEach((appended, series) => {
+    const values = points.values[series];
+    for (let i = 0; i < appended.length; i += 1) values.push(appended[i]);
+  });
+  return points;
+}
+
+/** The part of a 2D context the drawing uses (a canvas's or an offscreen canvas's). */
+export type DrawContext = Pick<
+  CanvasRenderingContext2D,
+  | 'beginPath'
+  | 'rect'
+  | 'clip'
+  | 'arc'
+  | 'fill'
+  | 'moveTo'
+  | 'lineTo'
+  | 'stroke'
+  | 'clearRect'
+  | 'setLineDash'
+  | 'fillText'
+  | 'measureText'
+  | 'save'
+  | 'restore'
+  | 'strokeStyle'
+  | 'fillStyle'
+  | 'lineWidth'
+  | 'lineJoin'
+  | 'font'
+  | 'textAlign'
+  | 'textBaseline'
+>;
+
+/** The first index whose time is at least `time` (times ascending). */
+function firstAtLeast(times: readonly number[], time: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (times[middle] < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Where values of the scales fall on the canvas (device pixels). */
+export interface Place {
+  x: (value: number) => number;
+  y: (value: number) => number;
+}
+
+/** The plot's scales as positions on the canvas. */
+export function placeOf({ plot, x, y }: Pick<DrawFrame, 'plot' | 'x' | 'y'>): Place {
+  const xScale = x[1] > x[0] ? plot.width / (x[1] - x[0]) : 0;
+  const yScale = y[1] > y[0] ? plot.height / (y[1] - y[0]) : 0;
+  return {
+    x: (value) => plot.left + (value - x[0]) * xScale,
+    y: (value) => plot.top + plot.height - (value - y[0]) * yScale,
+  };
+}
+
+/** The indexes of the points drawn: from the last one before the x range to the first after it. */
+function drawnRange(times: readonly number[], [x0, x1]: readonly [number, number]) {
+  return {
+    start: Math.max(0, firstAtLeast(times, x0) - 1),
+    end: Math.min(times.length, firstAtLeast(times, x1) + 1),
+  };
+}
+
+/**
+ * Adds one line's path to `ctx`: the points from the last one before the x range to the first
+ * one after it, one pixel column at a time (where several points fall in a column: in at the
+ * first, down and up to the lowest and highest, out at the last).
+ */
+export function tracePath(
+  ctx: Pick<DrawContext, 'moveTo' | 'lineTo'>,
+  times: readonly number[],
+  values: readonly number[],
+  frame: Pick<DrawFrame, 'plot' | 'x' | 'y'>,
+): void {
+  const place = placeOf(frame);
+  const { start, end } = drawnRange(times, frame.x);
+  let column = Number.NaN;
+  let low = 0;
+  let high = 0;
+  let last = 0;
+  let penDown = false;
+  const flush = () => {
+    if (Number.isNaN(column)) return;
+    if (low !== high) {
+      ctx.lineTo(column, low);
+      ctx.lineTo(column, high);
+      ctx.lineTo(column, last);
+    }
+    column = Number.NaN;
+  };
+  for (let i = start; i < end; i += 1) {
+    const value = values[i];
+    if (Number.isNaN(value)) {
+      flush();
+      penDown = false;
+      continue;
+    }
+    const x = Math.round(place.x(times[i]));
+    const y = Math.round(place.y(value));
+    if (x === column) {
+      if (y < low) low = y;
+      if (y > high) high = y;
+      last = y;
+      continue;
+    }
+    flush();
+    if (penDown) ctx.lineTo(x, y);
+    else ctx.moveTo(x, y);
+    penDown = true;
+    column = x;
+    low = y;
+    high = y;
+    last = y;
+  }
+  flush();
+}
+
+/**
+ * Draws each threshold as a dashed line across the plot with its text above its right end; texts
+ * of lines close together go side by side, right to left, rather than over each other.
+ */
+export function drawThresholdLines(
+  ctx: DrawContext,
+  area: { left: number; top: number; width: number; height: number },
+  ratio: number,
+  toY: (value: number) => number,
+  thresholds: readonly ThresholdLine[],
+  color: string,
+): void {
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.lineWidth = ratio;
+  ctx.setLineDash([6 * ratio, 4 * ratio]);
+  ctx.font = `${11 * ratio}px sans-serif`;
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'bottom';
+  const rightEnd = area.left + area.width - 4 * ratio;
+  let previousY = -Infinity;
+  let right = rightEnd;
+  for (const threshold of thresholds) {
+    const y = Math.round(toY(threshold.value));
+    if (y < area.top || y > area.top + area.height) continue;
+    ctx.beginPath();
+    ctx.moveTo(area.left, y);
+    ctx.lineTo(area.left + area.width, y);
+    ctx.stroke();
+    if (Math.abs(y - previousY) >= 14 * ratio) right = rightEnd;
+    ctx.fillText(threshold.label, right, y - 2 * ratio);
+    right -= ctx.measureText(threshold.label).width + 10 * ratio;
+    previousY = y;
+  }
+  ctx.restore();
+}
+
+/** uPlot's axis font, at the canvas's ratio. */
+const axisFont = (ratio: number) =>
+  `${Math.round(12 * ratio)}px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif`;
+/** uPlot's tick length and the gap between a tick and its value, in CSS pixels. */
+const TICK = 10;
+const GAP = 5;
+
+/** A crisp line of `width` device pixels at `position`: on a pixel's middle when it is odd. */
+const crisp = (position: number, width: number) =>
+  Math.round(position) + (Math.round(width) % 2 === 1 ? 0.5 : 0);
+
+/** The grid across the plot and the ticks and values of the time axis (below) and y axis (left). */
+export function drawAxes(ctx: DrawContext, look: DrawLook, frame: DrawFrame): void {
+  const { plot, ratio, ticks } = frame;
+  const place = placeOf(frame);
+  const line = Math.max(1, Math.round(ratio));
+  const tick = TICK * ratio;
+  ctx.save();
+  ctx.setLineDash([]);
+  ctx.lineWidth = line;
+  ctx.strokeStyle = look.gridColor;
+  ctx.beginPath();
+  ticks.x.splits.forEach((split) => {
+    if (split === null) return;
+    const x = crisp(place.x(split), line);
+    ctx.moveTo(x, plot.top);
+    ctx.lineTo(x, plot.top + plot.height + tick);
+  });
+  ticks.y.splits.forEach((split) => {
+    if (split === null) return;
+    const y = crisp(place.y(split), line);
+    ctx.moveTo(plot.left - tick, y);
+    ctx.lineTo(plot.left + plot.width, y);
+  });
+  ctx.stroke();
+  ctx.fillStyle = look.axisColor;
+  ctx.font = axisFont(ratio);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  const below = plot.top + plot.height + tick + GAP * ratio;
+  ticks.x.splits.forEach((split, index) => {
+    const label = ticks.x.labels[index];
+    if (split !== null && label) ctx.fillText(label, Math.round(place.x(split)), below);
+  });
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'middle';
+  const left = plot.left - tick - GAP * ratio;
+  ticks.y.splits.forEach((split, index) => {
+    const label = ticks.y.labels[index];
+    if (split !== null && label) ctx.fillText(label, left, Math.round(place.y(split)));
+  });
+  ctx.restore();
+}
+
+/** uPlot's point markers: 6 CSS pixels across, drawn where points are 12 or more pixels apart. */
+const MARKER_SIZE = 6;
+const MARKER_LINE = 2;
+
+/** Whether a line's points are far enough apart for markers. */
+function markersShown(times: readonly number[], frame: DrawFrame): boolean {
+  const { start, end } = drawnRange(times, frame.x);
+  return end - start <= 1 || (end - start - 1) * 2 * MARKER_SIZE * frame.ratio <= frame.plot.width;
+}
+
+function drawMarkers(
+  ctx: DrawContext,
+  times: readonly number[],
+  values: readonly number[],
+  place: Place,
+  frame: DrawFrame,
+  fill: string,
+): void {
+  const { start, end } = drawnRange(times, frame.x);
+  const radius = ((MARKER_SIZE - MARKER_LINE) / 2) * frame.ratio;
+  ctx.setLineDash([]);
+  ctx.lineWidth = MARKER_LINE * frame.ratio;
+  ctx.fillStyle = fill;
+  ctx.beginPath();
+  for (let i = start; i < end; i += 1) {
+    if (Number.isNaN(values[i])) continue;
+    const x = Math.round(place.x(times[i]));
+    const y = Math.round(place.y(values[i]));
+    ctx.moveTo(x + radius, y);
+    ctx.arc(x, y, radius, 0, 2 * Math.PI);
+  }
+  ctx.fill();
+  ctx.stroke();
+}
+
+/** One redraw of a chart: its grid and axes, its lines and markers in the plot, its thresholds. */
+export function drawChart(
+  ctx: DrawContext,
+  points: HeldPoints,
+  look: DrawLook,
+  frame: DrawFrame,
+): void {
+  const { plot, ratio } = frame;
+  ctx.clearRect(0, 0, frame.width, frame.height);
+  drawAxes(ctx, look, frame);
+  const place = placeOf(frame);
+  const markers = markersShown(points.times, frame);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(plot.left, plot.top, plot.width, plot.height);
+  ctx.clip();
+  ctx.lineJoin = 'round';
+  points.values.forEach((values, series) => {
+    if (frame.shown[series] === false) return;
+    const color = look.colors[series % look.colors.length];
+    ctx.strokeStyle = color;
+    ctx.lineWidth = (frame.widths[series] ?? 1) * ratio;
+    ctx.setLineDash((look.dashes[series] ?? []).map((length) => length * ratio));
+    ctx.beginPath();
+    tracePath(ctx, points.times, values, frame);
+    ctx.stroke();
+    if (markers) {
+      const fill = look.hollow[series] ? look.background : color;
+      drawMarkers(ctx, points.times, values, place, frame, fill);
+    }
+  });
+  ctx.restore();
+  if (frame.thresholds.length === 0) return;
+  drawThresholdLines(ctx, plot, ratio, place.y, frame.thresholds, look.thresholdColor);
+}
