@@ -27,6 +27,7 @@ import { showPendingNotification } from './components/Notifications/pendingNotif
 import { initClusters } from './features/clusters/connection/startup';
 import { initI18n } from './i18n/i18n';
 import { loadDateAndCollationData } from './lib/locale';
+import { startChartWorker } from './components/charts/chartWorker';
 import { droppedStorageKeys } from './lib/storage';
 
 // Reading the store reads every persisted area; a corrupted one is replaced by its defaults.
@@ -66,6 +67,8 @@ async function start(root: HTMLElement): Promise<void> {
     prefetchLazyCode();
     loadInIdleTime([loadNotificationCard, loadQuestionDialog]);
     whenIdle(() => loadDateAndCollationData());
+    // The Metrics screen's charts are drawn in a worker: started before they are asked for.
+    whenIdle(() => startChartWorker());
   });
   loadScreenCodeOnIntent();
 }

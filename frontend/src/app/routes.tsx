@@ -15,6 +15,7 @@ import {
   IconShieldLock,
   IconTerminal2,
 } from '@tabler/icons-react';
+import { startChartWorker } from '../components/charts/chartWorker';
 import { selectActiveCluster } from '../features/clusters/connection/connectionSlice';
 import type { ScreenRoute } from './screens';
 
@@ -34,7 +35,11 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     name: 'metrics',
-    load: () => import('../features/metrics/MetricsScreen').then((m) => m.MetricsScreen),
+    load: () => {
+      // Its charts are drawn in a worker, started alongside the screen's code.
+      startChartWorker();
+      return import('../features/metrics/MetricsScreen').then((m) => m.MetricsScreen);
+    },
     data: () => import('../features/metrics/MetricsScreen').then((m) => m.METRICS_DATA),
     tab: { labelKey: 'app.tabs.metrics', icon: IconChartLine },
     hiddenForServerless: true,

@@ -21,7 +21,8 @@ import {
   type ChartThreshold,
 } from './chartOptions';
 import type { DrawLook } from './chartDraw';
-import { canDrawOffscreen, openChartLayer, type ChartLayer } from './offscreenChart';
+import { canDrawOffscreen } from './chartWorker';
+import { openChartLayer, type ChartLayer } from './offscreenChart';
 import { useInView } from './useInView';
 import classes from './TimeChart.module.css';
 

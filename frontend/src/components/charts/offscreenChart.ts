@@ -1,13 +1,14 @@
-// A time chart drawn by the page's charts worker (chartDraw.worker.ts, one for the page, started with
-// the first chart that asks it) on a canvas in place of uPlot's, handed to it. uPlot keeps the
+// A time chart drawn by the page's charts worker (chartWorker.ts) on a canvas in place of uPlot's, handed to it. uPlot keeps the
 // layout (the plot's place, the axes' ticks and values), the legend, the crosshair and the drag to
 // zoom on the page, and draws nothing; at each of its redraws the worker is sent only what changed
 // in the points (a new sample: one point per series), the scales and the ticks, so that a chart of
 // an hour of points costs the page's main thread neither building nor rasterising it. Where a
 // browser cannot hand a canvas to a worker (or the worker failed), uPlot draws the chart itself.
 import type uPlot from 'uplot';
-import type { DrawReply, DrawRequest } from './chartDraw.worker';
+import { canDrawOffscreen, listen, send } from './chartWorker';
 import type { AxisTicks, DrawFrame, DrawLook, PointsUpdate, ThresholdLine } from './chartDraw';
+
+let nextId = 1;
 
 /** A chart's layer: sends each redraw, tells when the worker has drawn it. */
 export interface ChartLayer {
@@ -20,70 +21,6 @@ export interface ChartLayer {
   /** Calls back once the worker has drawn the last redraw sent. */
   whenDrawn(callback: () => void): void;
   close(): void;
-}
-
-interface Listener {
-  drawn(seq: number): void;
-  failed(): void;
-}
-
-let worker: Worker | null = null;
-let broken = false;
-let nextId = 1;
-const listeners = new Map<number, Listener>();
-// The requests of one task (the charts redrawn by one sample), sent to the worker in one message.
-let queued: DrawRequest[] = [];
-let queuedTransfer: Transferable[] = [];
-
-/** Whether charts can be drawn off the main thread here. */
-export function canDrawOffscreen(): boolean {
-  return (
-    !broken &&
-    typeof Worker === 'function' &&
-    typeof OffscreenCanvas === 'function' &&
-    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function'
-  );
-}
-
-function failAll(): void {
-  broken = true;
-  worker?.terminate();
-  worker = null;
-  const failed = [...listeners.values()];
-  listeners.clear();
-  for (const listener of failed) listener.failed();
-}
-
-function chartWorker(): Worker {
-  if (!worker) {
-    worker = new Worker(new URL('./chartDraw.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = ({ data }: MessageEvent<DrawReply[]>) => {
-      for (const reply of data) {
-        if (reply.kind === 'failed') {
-          failAll();
-          return;
-        }
-        listeners.get(reply.id)?.drawn(reply.seq);
-      }
-    };
-    worker.onerror = failAll;
-  }
-  return worker;
-}
-
-function flush(): void {
-  const requests = queued;
-  const transfer = queuedTransfer;
-  queued = [];
-  queuedTransfer = [];
-  if (!broken) chartWorker().postMessage(requests, transfer);
-}
-
-/** Queues a request for the worker; the task's requests leave together once it ends. */
-function send(request: DrawRequest, transfer: Transferable[] = []): void {
-  queued.push(request);
-  queuedTransfer.push(...transfer);
-  if (queued.length === 1) queueMicrotask(flush);
 }
 
 /** What a chart last sent of its points: its times array, how many series, first and last time. */
@@ -164,7 +101,7 @@ export function openChartLayer(
     { splits: [], labels: [] },
     { splits: [], labels: [] },
   ];
-  listeners.set(id, {
+  const stopListening = listen(id, {
     drawn(done) {
       drawnSeq = Math.max(drawnSeq, done);
       const ready = waiting.filter((one) => one.seq <= drawnSeq);
@@ -224,7 +161,7 @@ export function openChartLayer(
     },
     close() {
       open = false;
-      listeners.delete(id);
+      stopListening();
       waiting = [];
       canvas.remove();
       send({ kind: 'close', id });
