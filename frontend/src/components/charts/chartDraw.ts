@@ -1,8 +1,9 @@
 // A time chart drawn on a 2D canvas of its own: its grid, axes' ticks and values, lines, point
-// markers and threshold marks, where uPlot laid them out. What the charts' worker (chartDraw.worker.ts)
-// does with the points, scales and ticks each redraw of a chart sends it. Dense lines are thinned
-// to what a pixel column can show (its lowest and highest value, entered and left where the line
-// does), gaps (NaN) break the line, and each line keeps its colour, width and dash pattern.
+// markers and threshold marks, where uPlot laid them out. What the charts' worker
+// (chartDraw.worker.ts) does with the points, scales and ticks each redraw of a chart sends it.
+// Dense lines are thinned to what a pixel column can show (its lowest and highest value, entered
+// and left where the line does), gaps (NaN) break the line, and each line keeps its colour, width
+// and dash pattern.
 
 /** A chart's points as its worker holds them: times, and per series its values (NaN: none). */
 export interface HeldPoints {
@@ -247,8 +248,9 @@ export function drawThresholdLines(
 }
 
 /** uPlot's axis font, at the canvas's ratio. */
-const axisFont = (ratio: number) =>
-  `${Math.round(12 * ratio)}px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif`;
+const AXIS_FONTS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const axisFont = (ratio: number) => `${Math.round(12 * ratio)}px ${AXIS_FONTS}`;
 /** uPlot's tick length and the gap between a tick and its value, in CSS pixels. */
 const TICK = 10;
 const GAP = 5;

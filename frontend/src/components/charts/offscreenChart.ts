@@ -1,9 +1,10 @@
-// A time chart drawn by the page's charts worker (chartWorker.ts) on a canvas in place of uPlot's, handed to it. uPlot keeps the
-// layout (the plot's place, the axes' ticks and values), the legend, the crosshair and the drag to
-// zoom on the page, and draws nothing; at each of its redraws the worker is sent only what changed
-// in the points (a new sample: one point per series), the scales and the ticks, so that a chart of
-// an hour of points costs the page's main thread neither building nor rasterising it. Where a
-// browser cannot hand a canvas to a worker (or the worker failed), uPlot draws the chart itself.
+// A time chart drawn by the page's charts worker (chartWorker.ts) on a canvas in place of uPlot's,
+// handed to it. uPlot keeps the layout (the plot's place, the axes' ticks and values), the legend,
+// the crosshair and the drag to zoom on the page, and draws nothing; at each of its redraws the
+// worker is sent only what changed in the points (a new sample: one point per series), the scales
+// and the ticks, so that a chart of an hour of points costs the page's main thread neither
+// building nor rasterising it. Where a browser cannot hand a canvas to a worker (or the worker
+// failed), uPlot draws the chart itself.
 import type uPlot from 'uplot';
 import { canDrawOffscreen, listen, send } from './chartWorker';
 import type { AxisTicks, DrawFrame, DrawLook, PointsUpdate, ThresholdLine } from './chartDraw';
@@ -77,8 +78,8 @@ function scale(u: uPlot, key: string): [number, number] {
 }
 
 /**
- * A layer for one chart drawn in the worker (null where it cannot be); `onFailed` is
- * called if the worker fails, after which uPlot should draw the chart itself.
+ * A layer for one chart drawn in the worker (null where it cannot be); `onFailed` is called if the
+ * worker fails, after which uPlot should draw the chart itself.
  */
 export function openChartLayer(
   look: DrawLook,
