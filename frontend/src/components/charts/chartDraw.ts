@@ -5,6 +5,8 @@
 // and left where the line does), gaps (NaN) break the line, and each line keeps its colour, width
 // and dash pattern.
 
+import { firstNotBefore } from '../../lib/firstNotBefore';
+
 /** A chart's points as its worker holds them: times, and per series its values (NaN: none). */
 export interface HeldPoints {
   times: number[];
@@ -119,18 +121,6 @@ export type DrawContext = Pick<
   | 'textBaseline'
 >;
 
-/** The first index whose time is at least `time` (times ascending). */
-function firstAtLeast(times: readonly number[], time: number): number {
-  let low = 0;
-  let high = times.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (times[middle] < time) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** Where values of the scales fall on the canvas (device pixels). */
 export interface Place {
   x: (value: number) => number;
@@ -150,8 +140,8 @@ export function placeOf({ plot, x, y }: Pick<DrawFrame, 'plot' | 'x' | 'y'>): Pl
 /** The indexes of the points drawn: from the last one before the x range to the first after it. */
 function drawnRange(times: readonly number[], [x0, x1]: readonly [number, number]) {
   return {
-    start: Math.max(0, firstAtLeast(times, x0) - 1),
-    end: Math.min(times.length, firstAtLeast(times, x1) + 1),
+    start: Math.max(0, firstNotBefore(times, x0) - 1),
+    end: Math.min(times.length, firstNotBefore(times, x1) + 1),
   };
 }
 

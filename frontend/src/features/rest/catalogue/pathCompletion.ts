@@ -2,6 +2,7 @@
 // the catalogue's literal segments or the cluster's names for a placeholder.
 import type { Catalogue, PartKind } from './catalogueTypes';
 import { partsOf, preferLiterals, routesFitting, routesFor, type Route } from './endpoints';
+import { firstNotBefore } from '../../../lib/firstNotBefore';
 
 /** The most names of one kind offered for a placeholder. */
 export const MAX_NAME_OPTIONS = 200;
@@ -151,13 +152,7 @@ export function namesStartingWith(
   prefix: string,
   limit: number,
 ): string[] {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle] < prefix) low = middle + 1;
-    else high = middle;
-  }
+  const low = firstNotBefore(sorted, prefix);
   const found: string[] = [];
   for (let i = low; i < sorted.length && found.length < limit; i++) {
     if (!sorted[i].startsWith(prefix)) break;
