@@ -1,28 +1,9 @@
 // A time chart drawn on a 2D canvas of its own: its grid, axes' ticks and values, lines, point
 // markers and threshold marks, where uPlot laid them out. What the charts' worker
 // (chartDraw.worker.ts) does with the points, scales and ticks each redraw of a chart sends it.
-// Dense lines are thinned to what a pixel column can show (its lowest and highest value, entered
-// and left where the line does), gaps (NaN) break the line, and each line keeps its colour, width
-// and dash pattern.
-
-import { firstNotBefore } from '../../lib/firstNotBefore';
-
-/** A chart's points as its worker holds them: times, and per series its values (NaN: none). */
-export interface HeldPoints {
-  times: number[];
-  values: number[][];
-}
-
-/**
- * What changed in a chart's points since they were last sent: all of them (`replace`), or the
- * points older than `from` dropped and `times`/`values` appended.
- */
-export interface PointsUpdate {
-  replace: boolean;
-  from: number;
-  times: Float64Array;
-  values: Float64Array[];
-}
+// Each line keeps its colour, width and dash pattern; its path is plotPath.ts's.
+import type { HeldPoints } from './pointsUpdate';
+import { drawnRange, placeOf, tracePath, type Area, type Place, type PlotScales } from './plotPath';
 
 /** How each line of a chart looks (by series, in order), and its axes. */
 export interface DrawLook {
@@ -43,14 +24,6 @@ export interface AxisTicks {
   labels: readonly string[];
 }
 
-/** A rectangle of the canvas, in device pixels. */
-export interface Area {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
 /** A threshold mark: a value of the y axis and its text. */
 export interface ThresholdLine {
   value: number;
@@ -61,38 +34,16 @@ export interface ThresholdLine {
  * One redraw: the canvas's size and the plot's place in it in device pixels, the scales and their
  * ticks, and which lines show how wide.
  */
-export interface DrawFrame {
+export interface DrawFrame extends PlotScales {
   width: number;
   height: number;
-  plot: Area;
   /** Device pixels per CSS pixel. */
   ratio: number;
   ticks: { x: AxisTicks; y: AxisTicks };
-  x: readonly [number, number];
-  y: readonly [number, number];
   shown: readonly boolean[];
   /** Line widths in CSS pixels, by series. */
   widths: readonly number[];
   thresholds: readonly ThresholdLine[];
-}
-
-/** The points after `update`: a new set, or the old ones moved along. */
-export function applyUpdate(points: HeldPoints, update: PointsUpdate): HeldPoints {
-  if (update.replace || points.values.length !== update.values.length) {
-    return { times: Array.from(update.times), values: update.values.map((v) => Array.from(v)) };
-  }
-  let dropped = 0;
-  while (dropped < points.times.length && points.times[dropped] < update.from) dropped += 1;
-  if (dropped > 0) {
-    points.times.splice(0, dropped);
-    for (const values of points.values) values.splice(0, dropped);
-  }
-  for (let i = 0; i < update.times.length; i += 1) points.times.push(update.times[i]);
-  update.values.forEach((appended, series) => {
-    const values = points.values[series];
-    for (let i = 0; i < appended.length; i += 1) values.push(appended[i]);
-  });
-  return points;
 }
 
 /** The part of a 2D context the drawing uses (a canvas's or an offscreen canvas's). */
@@ -121,91 +72,13 @@ export type DrawContext = Pick<
   | 'textBaseline'
 >;
 
-/** Where values of the scales fall on the canvas (device pixels). */
-export interface Place {
-  x: (value: number) => number;
-  y: (value: number) => number;
-}
-
-/** The plot's scales as positions on the canvas. */
-export function placeOf({ plot, x, y }: Pick<DrawFrame, 'plot' | 'x' | 'y'>): Place {
-  const xScale = x[1] > x[0] ? plot.width / (x[1] - x[0]) : 0;
-  const yScale = y[1] > y[0] ? plot.height / (y[1] - y[0]) : 0;
-  return {
-    x: (value) => plot.left + (value - x[0]) * xScale,
-    y: (value) => plot.top + plot.height - (value - y[0]) * yScale,
-  };
-}
-
-/** The indexes of the points drawn: from the last one before the x range to the first after it. */
-function drawnRange(times: readonly number[], [x0, x1]: readonly [number, number]) {
-  return {
-    start: Math.max(0, firstNotBefore(times, x0) - 1),
-    end: Math.min(times.length, firstNotBefore(times, x1) + 1),
-  };
-}
-
-/**
- * Adds one line's path to `ctx`: the points from the last one before the x range to the first
- * one after it, one pixel column at a time (where several points fall in a column: in at the
- * first, down and up to the lowest and highest, out at the last).
- */
-export function tracePath(
-  ctx: Pick<DrawContext, 'moveTo' | 'lineTo'>,
-  times: readonly number[],
-  values: readonly number[],
-  frame: Pick<DrawFrame, 'plot' | 'x' | 'y'>,
-): void {
-  const place = placeOf(frame);
-  const { start, end } = drawnRange(times, frame.x);
-  let column = Number.NaN;
-  let low = 0;
-  let high = 0;
-  let last = 0;
-  let penDown = false;
-  const flush = () => {
-    if (Number.isNaN(column)) return;
-    if (low !== high) {
-      ctx.lineTo(column, low);
-      ctx.lineTo(column, high);
-      ctx.lineTo(column, last);
-    }
-    column = Number.NaN;
-  };
-  for (let i = start; i < end; i += 1) {
-    const value = values[i];
-    if (Number.isNaN(value)) {
-      flush();
-      penDown = false;
-      continue;
-    }
-    const x = Math.round(place.x(times[i]));
-    const y = Math.round(place.y(value));
-    if (x === column) {
-      if (y < low) low = y;
-      if (y > high) high = y;
-      last = y;
-      continue;
-    }
-    flush();
-    if (penDown) ctx.lineTo(x, y);
-    else ctx.moveTo(x, y);
-    penDown = true;
-    column = x;
-    low = y;
-    high = y;
-    last = y;
-  }
-  flush();
-}
-
 /**
  * Draws each threshold as a dashed line across the plot with its text above its right end; texts
  * of lines close together go side by side, right to left, rather than over each other.
  */
 export function drawThresholdLines(
   ctx: DrawContext,
-  area: { left: number; top: number; width: number; height: number },
+  area: Area,
   ratio: number,
   toY: (value: number) => number,
   thresholds: readonly ThresholdLine[],

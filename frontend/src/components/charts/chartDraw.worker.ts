@@ -2,14 +2,8 @@
 // over the canvas it is shown on, then at each redraw sends what changed in its points and the
 // layout uPlot worked out (the plot's place, the scales and the axes' ticks); this worker keeps the
 // points, draws the chart (chartDraw.ts), then says so.
-import {
-  applyUpdate,
-  drawChart,
-  type HeldPoints,
-  type DrawFrame,
-  type DrawLook,
-  type PointsUpdate,
-} from './chartDraw';
+import { drawChart, type DrawFrame, type DrawLook } from './chartDraw';
+import { applyUpdate, type HeldPoints, type PointsUpdate } from './pointsUpdate';
 
 /** A chart's canvas handed over, a redraw, or the chart gone. */
 export type DrawRequest =

@@ -7,7 +7,8 @@
 // failed), uPlot draws the chart itself.
 import type uPlot from 'uplot';
 import { canDrawOffscreen, listen, send } from './chartWorker';
-import type { AxisTicks, DrawFrame, DrawLook, PointsUpdate, ThresholdLine } from './chartDraw';
+import type { AxisTicks, DrawFrame, DrawLook, ThresholdLine } from './chartDraw';
+import { pointsUpdate, type SentPoints } from './pointsUpdate';
 
 let nextId = 1;
 
@@ -22,51 +23,6 @@ export interface ChartLayer {
   /** Calls back once the worker has drawn the last redraw sent. */
   whenDrawn(callback: () => void): void;
   close(): void;
-}
-
-/** What a chart last sent of its points: its times array, how many series, first and last time. */
-export interface SentPoints {
-  times: ArrayLike<number>;
-  series: number;
-  first: number;
-  last: number;
-}
-
-const toFloats = (values: ArrayLike<number | null | undefined>, start: number) => {
-  const floats = new Float64Array(Math.max(0, values.length - start));
-  for (let i = 0; i < floats.length; i += 1) floats[i] = values[start + i] ?? Number.NaN;
-  return floats;
-};
-
-/**
- * What changed in `data` since `sent`: nothing (null), the points older than its first dropped
- * and those after the last sent appended (the chart's arrays moved along with a new sample), or
- * all of them (new arrays, a chart that now starts earlier, or nothing sent yet).
- */
-export function pointsUpdate(
-  data: uPlot.AlignedData,
-  sent: SentPoints | null,
-): PointsUpdate | null {
-  const [times, ...series] = data;
-  const count = times.length;
-  const replace =
-    !sent ||
-    sent.times !== times ||
-    sent.series !== series.length ||
-    count === 0 ||
-    times[0] < sent.first;
-  let start = 0;
-  if (!replace) {
-    start = count;
-    while (start > 0 && times[start - 1] > sent.last) start -= 1;
-    if (start === count && times[0] === sent.first) return null;
-  }
-  return {
-    replace,
-    from: count > 0 ? times[0] : 0,
-    times: toFloats(times, start),
-    values: series.map((values) => toFloats(values, start)),
-  };
 }
 
 /** The scales of the last redraw, finite, or a frame that draws no line. */
