@@ -5,6 +5,11 @@
 import type { HeldPoints } from './pointsUpdate';
 import { drawnRange, placeOf, tracePath, type Area, type Place, type PlotScales } from './plotPath';
 
+/** The page's device pixels per CSS pixel (1 where it says none). */
+export function pixelRatio(): number {
+  return typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1;
+}
+
 /** How each line of a chart looks (by series, in order), and its axes. */
 export interface DrawLook {
   colors: readonly string[];

@@ -4,7 +4,7 @@
 // screen, drag to zoom on x, and the threshold lines drawn over the plot.
 import type { MantineTheme } from '@mantine/core';
 import type uPlot from 'uplot';
-import { drawThresholdLines } from './chartDraw';
+import { drawThresholdLines, pixelRatio } from './chartDraw';
 
 /** The colours of a chart in one theme. */
 export interface ChartPalette {
@@ -210,9 +210,8 @@ export function drawThresholds(
   thresholds: readonly ChartThreshold[],
   palette: ChartPalette,
 ): void {
-  const ratio = typeof devicePixelRatio === 'number' ? devicePixelRatio : 1;
   const toY = (value: number) => u.valToPos(value, 'y', true);
-  drawThresholdLines(u.ctx, u.bbox, ratio, toY, thresholds, palette.threshold);
+  drawThresholdLines(u.ctx, u.bbox, pixelRatio(), toY, thresholds, palette.threshold);
 }
 
 /** After a drag over the plot: the dragged range to the caller, and the selection cleared. */

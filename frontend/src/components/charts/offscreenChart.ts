@@ -7,8 +7,14 @@
 // failed), uPlot draws the chart itself.
 import type uPlot from 'uplot';
 import { canDrawOffscreen, listen, send } from './chartWorker';
-import type { AxisTicks, DrawFrame, DrawLook, ThresholdLine } from './chartDraw';
-import { pointsUpdate, type SentPoints } from './pointsUpdate';
+import {
+  pixelRatio,
+  type AxisTicks,
+  type DrawFrame,
+  type DrawLook,
+  type ThresholdLine,
+} from './chartDraw';
+import { pointsUpdate, sentOf, type SentPoints } from './pointsUpdate';
 
 let nextId = 1;
 
@@ -84,17 +90,8 @@ export function openChartLayer(
     draw(u) {
       if (!open) return;
       const update = pointsUpdate(u.data, sent);
-      const times = u.data[0];
-      if (update) {
-        sent = {
-          times,
-          series: u.data.length - 1,
-          first: times.length > 0 ? times[0] : 0,
-          last: times.length > 0 ? times[times.length - 1] : 0,
-        };
-      }
-      const ratio =
-        typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1;
+      sent = sentOf(u.data);
+      const ratio = pixelRatio();
       const series = u.series.slice(1);
       const { left, top, width, height } = u.bbox;
       const frame: DrawFrame = {

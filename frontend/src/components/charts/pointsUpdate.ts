@@ -29,6 +29,17 @@ export interface SentPoints {
   last: number;
 }
 
+/** What `data` is, as sent: its times array, how many series, first and last time. */
+export function sentOf([times, ...series]: uPlot.AlignedData): SentPoints {
+  const count = times.length;
+  return {
+    times,
+    series: series.length,
+    first: count > 0 ? times[0] : 0,
+    last: count > 0 ? times[count - 1] : 0,
+  };
+}
+
 const toFloats = (values: ArrayLike<number | null | undefined>, start: number) => {
   const floats = new Float64Array(Math.max(0, values.length - start));
   for (let i = 0; i < floats.length; i += 1) floats[i] = values[start + i] ?? Number.NaN;
