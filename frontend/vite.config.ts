@@ -33,6 +33,7 @@ const DOM_UNIT_TESTS = [
   'src/api/metrics/nodeStats.test.ts',
   'src/api/metrics/stats.worker.test.ts',
   'src/app/frame/frame.test.ts',
+  'src/components/charts/chartDraw.worker.test.ts',
   'src/app/lazyCode.test.ts',
   'src/app/persistence.test.ts',
   'src/app/store.test.ts',

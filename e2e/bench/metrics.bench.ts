@@ -45,9 +45,9 @@ import { catAliases, catIndices } from './lib/syntheticCluster.mjs';
 //   bytes as the screen says. The samples are asked and read in the page's worker: the main
 //   thread's figures hold only what it is handed.
 //   BENCH_PROFILE=sample runs the 1 h samples under the sampling profiler (BENCH_TRACE=sample:
-//   traced; BENCH_SERIES=1 prints each sample's tasks in order). The same figures over ten
-//   seconds in which no sample comes (its answer held) say what the page costs between samples
-//   with the probes themselves.
+//   traced, BENCH_TRACE_CATS=a,b naming the trace's categories; BENCH_SERIES=1 prints each
+//   sample's tasks in order). The same figures over ten seconds in which no sample comes (its
+//   answer held) say what the page costs between samples with the probes themselves.
 // - range change (5 min -> 1 h -> 15 min, clicks) and zoom (a drag over the first chart): from
 //   the input to the last chart redrawn and to the next animation frame after it, the sampler's
 //   answers held meanwhile so no sample redraws in between.
@@ -139,6 +139,8 @@ interface PageMetrics {
   task: number;
   thread: number;
   script: number;
+  /** Style and layout (RecalcStyleDuration + LayoutDuration). */
+  layout: number;
   heap: number;
 }
 
@@ -156,6 +158,7 @@ async function pageMetrics(cdp: CDPSession): Promise<PageMetrics> {
     task: value('TaskDuration') * 1000,
     thread: value('ThreadTime') * 1000,
     script: value('ScriptDuration') * 1000,
+    layout: (value('RecalcStyleDuration') + value('LayoutDuration')) * 1000,
     heap: usage.usedSize + (usage.backingStorageSize ?? NaN),
   };
 }
@@ -164,6 +167,7 @@ interface SampleCost {
   task: number;
   thread: number;
   script: number;
+  layout: number;
   draw: number;
   charts: number;
   heap: number;
@@ -175,6 +179,7 @@ function costBetween(before: PageMetrics, after: PageMetrics, draws: Draw[]): Sa
     task: after.task - before.task,
     thread: after.thread - before.thread,
     script: after.script - before.script,
+    layout: after.layout - before.layout,
     draw: draws.reduce((sum, draw) => sum + draw.end - draw.start, 0),
     charts: draws.length,
     heap: after.heap,
@@ -489,6 +494,11 @@ test('live: an hour of 50 nodes at 1 s held, new samples, range changes and zoom
       (cost) => cost.thread,
     ),
     costLine('new sample, 1 h shown: script (ScriptDuration)', hourCosts, (cost) => cost.script),
+    costLine(
+      'new sample, 1 h shown: style and layout (RecalcStyleDuration + LayoutDuration)',
+      hourCosts,
+      (cost) => cost.layout,
+    ),
     costLine(
       `new sample, 1 h shown: chart redraws (${hourCosts[0]?.charts ?? 0} charts)`,
       hourCosts,

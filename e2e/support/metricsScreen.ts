@@ -24,6 +24,15 @@ export function chart(page: Page, title: string): Locator {
   return page.getByRole('main').getByRole('region', { name: title, exact: true });
 }
 
+/**
+ * The chart's sentence for screen readers: the name of the image that stands for the chart, which
+ * begins with the chart's title.
+ */
+export function chartSentence(page: Page, title: string): Locator {
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return chart(page, title).getByRole('img', { name: new RegExp(`^${escaped}: `) });
+}
+
 /** Shows the chart's samples as a table (its accessible alternative) and returns the table. */
 export async function tableView(page: Page, title: string): Promise<Locator> {
   const card = chart(page, title);
@@ -58,7 +67,8 @@ export async function rowTexts(table: Locator): Promise<string[][]> {
  * its first series (its legend marker's): a line drawn across the plot has a hundred or more.
  */
 export async function linePixels(card: Locator): Promise<number> {
-  const marker = card.locator('.u-legend .u-series').nth(1).locator('.u-marker');
+  // The legend has a row per line (none for the time).
+  const marker = card.locator('.u-legend .u-series').first().locator('.u-marker');
   const color = await marker.evaluate((element) => getComputedStyle(element).borderTopColor);
   const png = await card.locator('.u-over').screenshot();
   return card.page().evaluate(

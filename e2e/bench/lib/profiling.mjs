@@ -44,7 +44,9 @@ export async function profiled(cdp, wanted, run) {
 export async function examined({ browser, page, cdp, name }, run) {
   if (process.env.BENCH_TRACE !== name)
     return profiled(cdp, process.env.BENCH_PROFILE === name, run);
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink', 'v8'] });
+  // BENCH_TRACE_CATS=a,b: other categories (fewer add less to the tasks traced).
+  const categories = (process.env.BENCH_TRACE_CATS ?? 'devtools.timeline,blink,v8').split(',');
+  await browser.startTracing(page, { categories });
   const result = await run();
   const trace = (await browser.stopTracing()).toString();
   // BENCH_TRACE_OUT=<file>: the trace kept, to open in the browser's performance panel.

@@ -6,6 +6,7 @@ import { chartPalette } from './chartOptions';
 import type { DrawReply, DrawRequest } from './chartDraw.worker';
 import { CHART_DRAW_MEASURE, TimeChart, type TimeChartProps } from './TimeChart';
 import classes from './TimeChart.module.css';
+import { recorder } from './testContext';
 
 const plots = vi.hoisted(() => [] as FakePlot[]);
 
@@ -15,12 +16,14 @@ interface FakePlot {
     drawOrder?: string[];
     axes: { stroke?: string }[];
     cursor: { sync: { key: string } };
-    hooks: { draw: ((u: unknown) => void)[] };
+    hooks: { draw: ((u: unknown) => void)[]; setCursor: ((u: unknown) => void)[] };
   };
   calls: string[];
   over: HTMLDivElement;
   canvas: HTMLCanvasElement;
   destroyed: boolean;
+  /** The plot itself, as its hooks are given it. */
+  self: { cursor: { idx: number | null } };
   /** The series as drawn: uPlot reads each one's width at every draw. */
   series: { width?: number }[];
 }
@@ -31,7 +34,8 @@ vi.mock('uplot', () => ({
   default: class {
     over = document.createElement('div');
     root = document.createElement('div');
-    ctx = { canvas: document.createElement('canvas') };
+    // Drawn on by the chart's hooks where uPlot draws (the newest values, thresholds).
+    ctx = Object.assign(recorder(), { canvas: document.createElement('canvas') });
     width = 400;
     height = 180;
     record: FakePlot;
@@ -51,6 +55,7 @@ vi.mock('uplot', () => ({
         over: this.over,
         canvas: this.ctx.canvas,
         destroyed: false,
+        self: this,
         series: this.series,
       };
       plots.push(this.record);
@@ -69,9 +74,12 @@ vi.mock('uplot', () => ({
       this.record.calls.push(`scale ${key} ${min}-${max}`);
     }
     // The pointer is off the plot.
-    cursor = { idx: null };
+    cursor: { idx: number | null } = { idx: null };
     setLegend() {
       this.record.calls.push('legend');
+    }
+    valToPos() {
+      return 0;
     }
     setSize() {}
     destroy() {
@@ -82,9 +90,13 @@ vi.mock('uplot', () => ({
 
 // The stand-in draws nothing, but the chart is built only where a canvas can be drawn on.
 beforeAll(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-    {} as CanvasRenderingContext2D,
-  );
+  const contexts = new WeakMap<HTMLCanvasElement, ReturnType<typeof recorder>>();
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+    this: HTMLCanvasElement,
+  ) {
+    if (!contexts.has(this)) contexts.set(this, recorder());
+    return contexts.get(this) as unknown as CanvasRenderingContext2D;
+  });
 });
 
 beforeEach(() => {
@@ -121,8 +133,8 @@ describe('TimeChart', () => {
   it('is built once and given new data and the range without being rebuilt', () => {
     const { rerender } = render(inTheme(props()));
     expect(plots).toHaveLength(1);
-    // With the pointer off the plot, the legend is given the new data's newest values.
-    expect(plots[0].calls).toEqual(['data 2', 'scale x 0-5', 'legend']);
+    // With the pointer off the plot, the legend is left alone: the newest values are drawn.
+    expect(plots[0].calls).toEqual(['data 2', 'scale x 0-5']);
     expect(plots[0].options.cursor.sync.key).toBe('metrics');
     rerender(
       inTheme(
@@ -136,7 +148,7 @@ describe('TimeChart', () => {
       ),
     );
     expect(plots).toHaveLength(1);
-    expect(plots[0].calls.slice(3)).toEqual(['data 3', 'scale x 1-6', 'legend']);
+    expect(plots[0].calls.slice(2)).toEqual(['data 3', 'scale x 1-6']);
   });
 
   it('is rebuilt when its series change, the old one destroyed', () => {
@@ -268,13 +280,19 @@ describe('TimeChart, its lines drawn off the main thread', () => {
     // under the crosshair's overlay.
     expect(plot.options.drawOrder).toEqual([]);
     expect(plot.canvas.style.display).toBe('none');
+    // So does the strip of values above the plot, handed over too.
     const canvas = plot.canvas.nextElementSibling!;
     expect(canvas.className).toBe(classes.drawn);
-    expect(canvas.nextElementSibling).toBe(plot.over);
-    const [open, first] = await requests();
+    expect(canvas.nextElementSibling?.className).toBe(classes.strip);
+    expect(canvas.nextElementSibling?.nextElementSibling).toBe(plot.over);
+    const [open, openStrip, first, strip] = await requests();
     expect(open).toMatchObject({
       kind: 'open',
       look: { colors: [LIGHT.series[0]], axisColor: LIGHT.axis, gridColor: LIGHT.grid },
+    });
+    expect(openStrip).toMatchObject({
+      kind: 'openStrip',
+      look: { colors: [LIGHT.series[0]], textColor: LIGHT.axis },
     });
     expect(first).toMatchObject({
       kind: 'draw',
@@ -282,6 +300,11 @@ describe('TimeChart, its lines drawn off the main thread', () => {
       frame: { x: [0, 5], y: [0, 100], plot: { width: 400, height: 150 } },
     });
     expect(first.kind === 'draw' && Array.from(first.update!.times)).toEqual([1, 2]);
+    // The newest point's time (ms, as formatTime is given it) and value.
+    expect(strip).toMatchObject({
+      kind: 'strip',
+      frame: { newest: { time: '2000', values: ['20'] } },
+    });
 
     // The next sample moves the same arrays along by one point.
     times.splice(0, 1);
@@ -289,9 +312,17 @@ describe('TimeChart, its lines drawn off the main thread', () => {
     times.push(3);
     values.push(30);
     rerender(inTheme(props({ data: [times, values], range: { from: 1000, to: 6000 } })));
-    const [next] = await requests();
+    const [next, nextStrip] = await requests();
     expect(next).toMatchObject({ kind: 'draw', update: { replace: false, from: 2 } });
     expect(next.kind === 'draw' && Array.from(next.update!.values[0])).toEqual([30]);
+    expect(nextStrip).toMatchObject({ frame: { newest: { time: '3000', values: ['30'] } } });
+
+    // The crosshair over the plot: the strip alone is drawn again, with the values under it.
+    plot.self.cursor.idx = 0;
+    for (const hook of plot.options.hooks.setCursor) hook(plot.self);
+    expect(await requests()).toMatchObject([
+      { kind: 'strip', frame: { newest: { time: '2000', values: ['20'] } } },
+    ]);
   });
 
   it('says a redraw is done only once the worker has drawn it', async () => {
@@ -317,6 +348,11 @@ describe('TimeChart, its lines drawn off the main thread', () => {
     expect(plots.at(-2)!.destroyed).toBe(true);
     expect(rebuilt.options.drawOrder).toBeUndefined();
     expect(rebuilt.canvas.style.display).toBe('');
-    expect(rebuilt.canvas.nextElementSibling).toBe(rebuilt.over);
+    // uPlot's canvas shows, the strip of values over its top is drawn on the page.
+    const strip = rebuilt.canvas.nextElementSibling as HTMLCanvasElement;
+    expect(strip.className).toBe(classes.strip);
+    expect(strip.nextElementSibling).toBe(rebuilt.over);
+    const drawn = (strip.getContext('2d') as unknown as { calls: string[] }).calls;
+    expect(drawn).toContain('text "20" 400 9');
   });
 });

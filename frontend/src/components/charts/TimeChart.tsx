@@ -16,13 +16,16 @@ import {
   hollowMarker,
   lineWidthFor,
   seriesColor,
+  stripValues,
   type ChartPalette,
   type ChartSeries,
   type ChartThreshold,
 } from './chartOptions';
-import type { DrawLook } from './chartDraw';
+import { pixelRatio, type DrawLook } from './chartDraw';
 import { canDrawOffscreen } from './chartWorker';
+import { NEWEST_STRIP, stripFrame, type StripLook } from './newestStrip';
 import { openChartLayer, type ChartLayer } from './offscreenChart';
+import { openStripLayer } from './stripLayer';
 import { useInView } from './useInView';
 import classes from './TimeChart.module.css';
 
@@ -40,7 +43,7 @@ export interface TimeChartProps {
   percent?: boolean;
   /** Charts with the same key share one crosshair. */
   syncKey: string;
-  /** Height of the plot in CSS pixels (the legend comes below it). */
+  /** Height of the plot and its axes in CSS pixels (the newest values above, the legend below). */
   height?: number;
   /** A drag over the plot: the range it covered. */
   onZoom?: (range: TimeRange) => void;
@@ -92,9 +95,6 @@ function show(
     plot.setData(data, false);
     plot.setScale('x', { min: range.from / 1000, max: range.to / 1000 });
   });
-  // uPlot fills the legend when the cursor moves: with the cursor off the plot, the legend is
-  // given the newest values of the data it now holds.
-  if (plot.cursor.idx === null || plot.cursor.idx === undefined) plot.setLegend({}, false);
   const detail = { from: range.from, to: range.to, points: data[0].length };
   const measure = () => {
     performance.measure(CHART_DRAW_MEASURE, { start, end: performance.now(), detail });
@@ -114,6 +114,15 @@ function drawLook(series: readonly ChartSeries[], palette: ChartPalette): DrawLo
     axisColor: palette.axis,
     gridColor: palette.grid,
     background: palette.background,
+  };
+}
+
+/** The look of a chart's strip of values: the lines' colours and dash patterns, the axes' text. */
+function stripLook(series: readonly ChartSeries[], palette: ChartPalette): StripLook {
+  return {
+    colors: series.map((_, index) => seriesColor(palette, index)),
+    dashes: series.map((one) => dashOf(one.style) ?? null),
+    textColor: palette.axis,
   };
 }
 
@@ -170,11 +179,14 @@ export function TimeChart(props: TimeChartProps) {
           setOffscreen(false),
         )
       : null;
+    const strip = openStripLayer(stripLook(current.series, palette), classes.strip, offscreen, () =>
+      setOffscreen(false),
+    );
     const options = chartOptions({
       series: current.series,
       palette,
       width: Math.max(element.clientWidth, MIN_WIDTH),
-      height: current.height ?? 180,
+      height: (current.height ?? 180) + NEWEST_STRIP,
       syncKey: current.syncKey,
       formatValue: (value) => latest.current.props.formatValue(value),
       formatTime: (time) => latest.current.props.formatTime(time),
@@ -182,6 +194,11 @@ export function TimeChart(props: TimeChartProps) {
       thresholds,
       percent: current.percent ?? false,
       onZoom: (from, to) => latest.current.props.onZoom?.({ from, to }),
+      onStrip: (u) => {
+        const { formatValue, formatTime } = latest.current.props;
+        const values = stripValues(u, formatValue, formatTime);
+        strip.draw(stripFrame(u.width, u.bbox, pixelRatio(), values));
+      },
       drawnElsewhere: layer
         ? {
             onDraw: (u) => layer.draw(u),
@@ -191,6 +208,7 @@ export function TimeChart(props: TimeChartProps) {
     });
     const created = new uPlot(options, emptyData(current.series.length), element);
     layer?.mount(created);
+    strip.mount(created);
     plot.current = created;
     drawn.current = layer;
     shown.current = null;
@@ -209,6 +227,7 @@ export function TimeChart(props: TimeChartProps) {
       created.over.removeEventListener('dblclick', onDoubleClick);
       created.destroy();
       layer?.close();
+      strip.close();
       plot.current = null;
       drawn.current = null;
     };

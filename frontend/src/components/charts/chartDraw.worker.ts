@@ -4,11 +4,17 @@
 // points, draws the chart (chartDraw.ts), then says so.
 import { drawChart, type DrawFrame, type DrawLook } from './chartDraw';
 import { applyUpdate, type HeldPoints, type PointsUpdate } from './pointsUpdate';
+import { drawNewest, type StripFrame, type StripLook } from './newestStrip';
 
-/** A chart's canvas handed over, a redraw, or the chart gone. */
+/**
+ * A chart's canvas handed over, a redraw, or the chart gone; the canvas of a chart's strip of
+ * values (newestStrip.ts) handed over, or drawn again.
+ */
 export type DrawRequest =
   | { kind: 'open'; id: number; canvas: OffscreenCanvas; look: DrawLook }
   | { kind: 'draw'; id: number; seq: number; update: PointsUpdate | null; frame: DrawFrame }
+  | { kind: 'openStrip'; id: number; canvas: OffscreenCanvas; look: StripLook }
+  | { kind: 'strip'; id: number; frame: StripFrame }
   | { kind: 'close'; id: number };
 
 /** A redraw done (its number), or a chart's canvas that could not be drawn on. */
@@ -21,12 +27,39 @@ interface Chart {
   points: HeldPoints;
 }
 
+interface Strip {
+  canvas: OffscreenCanvas;
+  ctx: OffscreenCanvasRenderingContext2D;
+  look: StripLook;
+}
+
 const charts = new Map<number, Chart>();
+const strips = new Map<number, Strip>();
+
+/** Sizes a canvas for a frame (a canvas given a size again is cleared, even the same one). */
+function fit(canvas: OffscreenCanvas, { width, height }: { width: number; height: number }): void {
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
+}
 
 /** Handles one request; what to answer, if anything. */
 export function handle(request: DrawRequest): DrawReply | null {
   if (request.kind === 'close') {
     charts.delete(request.id);
+    strips.delete(request.id);
+    return null;
+  }
+  if (request.kind === 'openStrip') {
+    const ctx = request.canvas.getContext('2d');
+    if (!ctx) return { kind: 'failed', id: request.id };
+    strips.set(request.id, { canvas: request.canvas, ctx, look: request.look });
+    return null;
+  }
+  if (request.kind === 'strip') {
+    const strip = strips.get(request.id);
+    if (!strip) return null;
+    fit(strip.canvas, request.frame);
+    drawNewest(strip.ctx, strip.look, request.frame);
     return null;
   }
   if (request.kind === 'open') {
@@ -44,8 +77,7 @@ export function handle(request: DrawRequest): DrawReply | null {
   if (!chart) return null;
   if (request.update) chart.points = applyUpdate(chart.points, request.update);
   const { frame } = request;
-  if (chart.canvas.width !== frame.width) chart.canvas.width = frame.width;
-  if (chart.canvas.height !== frame.height) chart.canvas.height = frame.height;
+  fit(chart.canvas, frame);
   drawChart(chart.ctx, chart.points, chart.look, frame);
   return { kind: 'drawn', id: request.id, seq: request.seq };
 }

@@ -7,11 +7,13 @@ import {
   drawThresholds,
   hollowMarker,
   markerBorder,
+  stripValues,
   yAxisSize,
   yRange,
   type ChartOptionsInput,
   type ChartPalette,
 } from './chartOptions';
+import { NEWEST_STRIP } from './newestStrip';
 
 const PALETTE: ChartPalette = {
   series: ['#111', '#222'],
@@ -38,6 +40,7 @@ function input(overrides: Partial<ChartOptionsInput> = {}): ChartOptionsInput {
     thresholds: [],
     percent: false,
     onZoom: () => undefined,
+    onStrip: () => undefined,
     ...overrides,
   };
 }
@@ -113,27 +116,35 @@ describe('time chart options', () => {
     expect(onZoom).not.toHaveBeenCalled();
   });
 
-  it('writes axis values and legend values in the chart unit', () => {
-    const options = chartOptions(input());
+  it('writes axis values and the strip values in the chart unit', () => {
+    const given = input();
+    const options = chartOptions(given);
     const values = options.axes?.[1].values;
     expect(typeof values === 'function' && values({} as uPlot, [0, 5], 1, 5, 5)).toEqual([
       '0 ms',
       '5 ms',
     ]);
-    const legend = options.series[1].value;
     const plot = {
       data: [
         [1, 2, 3],
         [4, 7, null],
+        [5, 6, 8],
       ],
+      series: [{}, { show: true }, { show: false }],
+      cursor: { idx: null },
     } as unknown as uPlot;
-    expect(typeof legend === 'function' && legend(plot, 12, 1, 0)).toBe('12 ms');
-    expect(typeof legend === 'function' && legend(plot, null as never, 1, 2)).toBe('–');
-    // Off the plot, the legend shows the newest value.
-    expect(typeof legend === 'function' && legend(plot, null as never, 1, null)).toBe('7 ms');
-    const time = options.series[0].value;
-    expect(typeof time === 'function' && time(plot, 2, 0, 0)).toBe('t2000');
-    expect(typeof time === 'function' && time(plot, null as never, 0, null)).toBe('t3000');
+    // Off the plot, the strip shows the newest point's time and each shown line's newest value.
+    expect(stripValues(plot, given.formatValue, given.formatTime)).toEqual({
+      time: 't3000',
+      values: ['7 ms', null],
+    });
+    // Over it, those of the point under the crosshair, '–' for a line without a value there.
+    const over = (idx: number) => ({ ...plot, cursor: { idx } }) as unknown as uPlot;
+    expect(stripValues(over(0), given.formatValue, given.formatTime)).toEqual({
+      time: 't1000',
+      values: ['4 ms', null],
+    });
+    expect(stripValues(over(2), given.formatValue, given.formatTime).values).toEqual(['–', null]);
     const ticks = options.axes?.[0].values;
     expect(typeof ticks === 'function' && ticks(plot, [1, 2], 0, 1, 1)).toEqual(['s1000', 's2000']);
     expect(typeof ticks === 'function' && ticks(plot, [60], 0, 1, 60)).toEqual(['m60000']);
@@ -150,10 +161,14 @@ describe('time chart options', () => {
     expect(yRange(null, null, false)).toEqual([0, 1]);
   });
 
-  it('draws a threshold line only when the chart has thresholds', () => {
-    expect(chartOptions(input()).hooks?.draw).toEqual([]);
-    const options = chartOptions(input({ thresholds: [{ value: 85, label: '85%' }] }));
-    expect(options.hooks?.draw).toHaveLength(1);
+  it('keeps room above the plot for its strip of values, drawn at each redraw and crosshair move', () => {
+    const onStrip = vi.fn();
+    const options = chartOptions(input({ onStrip }));
+    expect(options.padding?.[0]).toBe(NEWEST_STRIP);
+    expect(options.hooks?.draw).toContain(onStrip);
+    expect(options.hooks?.setCursor).toEqual([onStrip]);
+    // The legend names the lines and is never written to: its values are the strip's.
+    expect(options.legend?.live).toBe(false);
   });
 
   it('draws each threshold within the plot as a line with its text', () => {

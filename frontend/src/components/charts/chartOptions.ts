@@ -5,6 +5,7 @@
 import type { MantineTheme } from '@mantine/core';
 import type uPlot from 'uplot';
 import { drawThresholdLines, pixelRatio } from './chartDraw';
+import { NEWEST_STRIP, type NewestValues } from './newestStrip';
 
 /** The colours of a chart in one theme. */
 export interface ChartPalette {
@@ -58,6 +59,11 @@ export interface ChartOptionsInput {
   thresholds: readonly ChartThreshold[];
   /** The y axis always reaches 100 (percentages). */
   percent: boolean;
+  /**
+   * Draws the strip of values above the plot (stripValues): at each redraw and each move of the
+   * crosshair.
+   */
+  onStrip: (u: uPlot) => void;
   /** Called with the range (ms) the user dragged over. */
   onZoom: (from: number, to: number) => void;
   /**
@@ -117,7 +123,7 @@ export function yRange(
   return [low, top > 0 ? top * 1.1 : 1];
 }
 
-/** The newest value of a series, which the legend shows while the cursor is off the plot. */
+/** The newest value of a series, which the strip above the plot shows off the plot. */
 export function newestValue(
   values: ArrayLike<number | null | undefined> | undefined,
 ): number | null {
@@ -152,10 +158,6 @@ function lineSeries(series: ChartSeries, index: number, input: ChartOptionsInput
     width: LINE_WIDTH,
     dash: dashOf(series.style),
     spanGaps: false,
-    value: (u, value, seriesIndex, index) => {
-      const shown = index === null ? newestValue(u.data[seriesIndex]) : value;
-      return shown === null || shown === undefined ? '–' : input.formatValue(shown);
-    },
     points: {
       size: 6,
       width: 2,
@@ -204,6 +206,29 @@ function axes(input: ChartOptionsInput): uPlot.Axis[] {
   ];
 }
 
+/**
+ * What the strip above the plot shows (newestStrip.ts): the time and each shown line's value of
+ * the point under the crosshair ('–' for none), or of the newest point while it is off the plot.
+ */
+export function stripValues(
+  u: uPlot,
+  formatValue: (value: number) => string,
+  formatTime: (time: number) => string,
+): NewestValues {
+  const at = u.cursor.idx;
+  const read = (values: uPlot.AlignedData[number] | undefined) =>
+    at === null || at === undefined ? newestValue(values) : (values?.[at] ?? null);
+  const time = read(u.data[0]);
+  return {
+    time: time === null ? null : formatTime(time * 1000),
+    values: u.series.slice(1).map((series, index) => {
+      if (series.show === false) return null;
+      const value = read(u.data[index + 1]);
+      return value === null || Number.isNaN(value) ? '–' : formatValue(value);
+    }),
+  };
+}
+
 /** Draws each threshold as a dashed line with its text above its right end. */
 export function drawThresholds(
   u: uPlot,
@@ -234,26 +259,21 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
     height: input.height,
     // Drawn elsewhere: uPlot draws neither axes nor series.
     ...(input.drawnElsewhere ? { drawOrder: [] as unknown as uPlot.Options['drawOrder'] } : {}),
+    // Room above the plot for its newest values.
+    padding: [NEWEST_STRIP, null, null, null],
     scales: {
       x: { time: true },
       y: { range: (_u, min, max) => yRange(min, max, percent) },
     },
-    series: [
-      {
-        value: (u, value, _series, index) => {
-          const shown = index === null ? newestValue(u.data[0]) : value;
-          return shown === null || shown === undefined ? '–' : input.formatTime(shown * 1000);
-        },
-      },
-      ...input.series.map((series, index) => lineSeries(series, index, input)),
-    ],
+    series: [{}, ...input.series.map((series, index) => lineSeries(series, index, input))],
     axes: axes(input),
     cursor: {
       sync: { key: input.syncKey, setSeries: false },
       drag: { x: true, y: false, setScale: false },
     },
+    // The legend names the lines and never changes: their values are in the strip above the plot.
     legend: {
-      live: true,
+      live: false,
       markers: {
         width: 3,
         dash: (_u, index) => markerBorder(input.series[index - 1]?.style ?? 0),
@@ -261,11 +281,13 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
       },
     },
     hooks: {
-      draw: input.drawnElsewhere
-        ? [input.drawnElsewhere.onDraw]
-        : thresholds.length > 0
-          ? [(u) => drawThresholds(u, thresholds, palette)]
-          : [],
+      draw: [
+        input.drawnElsewhere
+          ? input.drawnElsewhere.onDraw
+          : (u) => drawThresholds(u, thresholds, palette),
+        input.onStrip,
+      ],
+      setCursor: [input.onStrip],
       setSelect: [(u) => selected(u, input.onZoom)],
     },
   };

@@ -13,6 +13,7 @@ export interface Listener {
 
 let worker: Worker | null = null;
 let broken = false;
+let lastId = 0;
 const listeners = new Map<number, Listener>();
 // The requests of one task (the charts redrawn by one sample), sent to the worker in one message.
 let queued: DrawRequest[] = [];
@@ -52,6 +53,12 @@ function chartWorker(): Worker {
     worker.onerror = failAll;
   }
   return worker;
+}
+
+/** A new id for what the worker draws (a chart, a chart's strip of values). */
+export function layerId(): number {
+  lastId += 1;
+  return lastId;
 }
 
 /** Listens for the answers to chart `id`; returns what stops listening. */

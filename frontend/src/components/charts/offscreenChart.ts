@@ -6,7 +6,7 @@
 // building nor rasterising it. Where a browser cannot hand a canvas to a worker (or the worker
 // failed), uPlot draws the chart itself.
 import type uPlot from 'uplot';
-import { canDrawOffscreen, listen, send } from './chartWorker';
+import { canDrawOffscreen, layerId, listen, send } from './chartWorker';
 import {
   pixelRatio,
   type AxisTicks,
@@ -15,8 +15,6 @@ import {
   type ThresholdLine,
 } from './chartDraw';
 import { pointsUpdate, sentOf, type SentPoints } from './pointsUpdate';
-
-let nextId = 1;
 
 /** A chart's layer: sends each redraw, tells when the worker has drawn it. */
 export interface ChartLayer {
@@ -53,8 +51,7 @@ export function openChartLayer(
   const canvas = document.createElement('canvas');
   canvas.className = className;
   canvas.setAttribute('aria-hidden', 'true');
-  const id = nextId;
-  nextId += 1;
+  const id = layerId();
   let seq = 0;
   let drawnSeq = 0;
   let sent: SentPoints | null = null;

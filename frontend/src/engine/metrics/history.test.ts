@@ -191,6 +191,9 @@ describe('MetricsHistory window', () => {
     expect(times).toHaveLength(5);
     expect(rates.at(-1)).toBe(20);
     expect(history.bytes()).toBe(estimateHistoryBytes(2, SERIES.length, 5));
+    // A node that joins takes its share.
+    history.append(sampleAt(18, { nodes: NODES.slice(0, 3) }));
+    expect(history.bytes()).toBe(estimateHistoryBytes(3, SERIES.length, 5));
   });
 
   it('takes over what another history held, sized for its own interval, and goes on from it', () => {

@@ -63,6 +63,7 @@ export class MetricsHistory implements MetricsHistoryView {
   private readonly cluster = new ClusterAccumulator();
   private readonly scratch = new Float64Array(SERIES.length);
   private readonly nanFields = new Float64Array(METRIC_FIELDS.length).fill(NaN);
+  private counted: { ring: RingState; tracks: number; bytes: number } | null = null;
   private cache: { version: number; nodes?: KnownNode[]; alerts?: MetricsAlert[] } = {
     version: -1,
   };
@@ -223,7 +224,17 @@ export class MetricsHistory implements MetricsHistoryView {
     return historyCsv(this.ring, range);
   }
 
+  /** The bytes the history's arrays take, counted again once a node came or went (or a resize). */
   bytes(): number {
+    const { ring } = this;
+    const counted = this.counted;
+    if (counted?.ring === ring && counted.tracks === ring.tracks.size) return counted.bytes;
+    const bytes = this.countBytes();
+    this.counted = { ring, tracks: ring.tracks.size, bytes };
+    return bytes;
+  }
+
+  private countBytes(): number {
     const ring = this.ring;
     let total = ring.times.byteLength + ring.gap.byteLength;
     for (const series of ring.cluster) total += series.byteLength;

@@ -125,11 +125,13 @@ describe('metrics screen', { timeout: 30_000 }, () => {
     const card = chartCard('Open file descriptors');
     await waitFor(
       () =>
-        expect(within(card).getByText(/^Open file descriptors: Open 601 now/)).toBeInTheDocument(),
+        expect(
+          within(card).getByRole('img', { name: /^Open file descriptors: Open 601 now/ }),
+        ).toBeInTheDocument(),
       SLOW,
     );
     expect(
-      within(card).getByText(/between 601 and 601 in the last 15 minutes/),
+      within(card).getByRole('img', { name: /between 601 and 601 in the last 15 minutes/ }),
     ).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Table' }));
     const table = within(card).getByRole('table', { name: 'Open file descriptors, samples' });
@@ -148,7 +150,8 @@ describe('metrics screen', { timeout: 30_000 }, () => {
     const card = chartCard('Search rate');
     // 200 queries per node per step of 1 s, on two nodes.
     await waitFor(
-      () => expect(within(card).getByText(/Queries 400\/s now/)).toBeInTheDocument(),
+      () =>
+        expect(within(card).getByRole('img', { name: /Queries 400\/s now/ })).toBeInTheDocument(),
       SLOW,
     );
   });
@@ -158,10 +161,16 @@ describe('metrics screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderMetrics();
     const card = chartCard('Open file descriptors');
-    await waitFor(() => expect(within(card).getByText(/Open 601 now/)).toBeInTheDocument(), SLOW);
+    await waitFor(
+      () => expect(within(card).getByRole('img', { name: /Open 601 now/ })).toBeInTheDocument(),
+      SLOW,
+    );
     await user.click(screen.getByRole('textbox', { name: 'Show' }));
     await user.click(await screen.findByRole('option', { name: 'node-1 (data, ingest)' }));
-    await waitFor(() => expect(within(card).getByText(/Open 301 now/)).toBeInTheDocument(), SLOW);
+    await waitFor(
+      () => expect(within(card).getByRole('img', { name: /Open 301 now/ })).toBeInTheDocument(),
+      SLOW,
+    );
     expect(screen.getByRole('textbox', { name: 'Show' })).toHaveValue('node-1 (data, ingest)');
   });
 
@@ -171,7 +180,9 @@ describe('metrics screen', { timeout: 30_000 }, () => {
     const card = chartCard('Open file descriptors');
     await waitFor(
       () =>
-        expect(within(card).getByText(/Open 300 now.* in the last 5 minutes/)).toBeInTheDocument(),
+        expect(
+          within(card).getByRole('img', { name: /Open 300 now.* in the last 5 minutes/ }),
+        ).toBeInTheDocument(),
       SLOW,
     );
     expect(screen.getByRole('radio', { name: '5 min' })).toBeChecked();
