@@ -191,8 +191,14 @@ describe('MetricsHistory window', () => {
     expect(times).toHaveLength(5);
     expect(rates.at(-1)).toBe(20);
     expect(history.bytes()).toBe(estimateHistoryBytes(2, SERIES.length, 5));
-    // A node that joins takes its share.
-    history.append(sampleAt(18, { nodes: NODES.slice(0, 3) }));
+    // The same nodes from one sample to the next: the same list. A node that joins: a new one,
+    // and its share of the bytes.
+    const nodes = history.nodes();
+    history.append(sampleAt(18));
+    expect(history.nodes()).toBe(nodes);
+    history.append(sampleAt(19, { nodes: NODES.slice(0, 3) }));
+    expect(history.nodes()).not.toBe(nodes);
+    expect(history.nodes()).toHaveLength(3);
     expect(history.bytes()).toBe(estimateHistoryBytes(3, SERIES.length, 5));
   });
 
@@ -294,6 +300,9 @@ describe('MetricsHistory alerts', () => {
         detail: 'write',
       },
     ]);
+    expect(history.alerts()).toBe(alerts);
+    // Worked out again (a change) to the same: still the same list, so no view renders for it.
+    history.setWatermarks({ ...marks });
     expect(history.alerts()).toBe(alerts);
   });
 

@@ -11,15 +11,17 @@ import { ClusterAccumulator } from './seriesMath';
 import { chartPoints, type GivenPoints } from './chartPoints';
 import { historyAlerts } from './historyAlerts';
 import { historyCsv } from './historyCsv';
+import { keptIfSame, sameAlerts, sameNodes } from './sameItems';
 import {
   emptyRing,
   emptySeries,
+  heldBytes,
+  knownNodes,
   newestSampleSlot,
   readFigures,
   slotAt,
   slotRuns,
   slotsWithin,
-  tracksByName,
   type NodeTrack,
   type RingState,
 } from './historyStore';
@@ -63,6 +65,8 @@ export class MetricsHistory implements MetricsHistoryView {
   private readonly cluster = new ClusterAccumulator();
   private readonly scratch = new Float64Array(SERIES.length);
   private readonly nanFields = new Float64Array(METRIC_FIELDS.length).fill(NaN);
+  /** The nodes and alerts handed out last, handed out again while the same. */
+  private readonly last = { nodes: [] as KnownNode[], alerts: [] as MetricsAlert[] };
   private counted: { ring: RingState; tracks: number; bytes: number } | null = null;
   private cache: { version: number; nodes?: KnownNode[]; alerts?: MetricsAlert[] } = {
     version: -1,
@@ -163,14 +167,11 @@ export class MetricsHistory implements MetricsHistoryView {
     this.version += 1;
   }
 
+  /** The nodes held, by name. */
   nodes(): readonly KnownNode[] {
     const cache = this.cached();
-    cache.nodes ??= tracksByName(this.ring).map(({ id, name, roles, present }) => ({
-      id,
-      name,
-      roles,
-      present,
-    }));
+    cache.nodes ??= keptIfSame(this.last.nodes, knownNodes(this.ring), sameNodes);
+    this.last.nodes = cache.nodes;
     return cache.nodes;
   }
 
@@ -214,9 +215,15 @@ export class MetricsHistory implements MetricsHistoryView {
     return Number.isNaN(value) ? null : value;
   }
 
+  /** The alerts on the newest sample. */
   alerts(): readonly MetricsAlert[] {
     const cache = this.cached();
-    cache.alerts ??= historyAlerts(this.ring, newestSampleSlot(this.ring), this.watermarks);
+    cache.alerts ??= keptIfSame(
+      this.last.alerts,
+      historyAlerts(this.ring, newestSampleSlot(this.ring), this.watermarks),
+      sameAlerts,
+    );
+    this.last.alerts = cache.alerts;
     return cache.alerts;
   }
 
@@ -229,20 +236,9 @@ export class MetricsHistory implements MetricsHistoryView {
     const { ring } = this;
     const counted = this.counted;
     if (counted?.ring === ring && counted.tracks === ring.tracks.size) return counted.bytes;
-    const bytes = this.countBytes();
+    const bytes = heldBytes(ring);
     this.counted = { ring, tracks: ring.tracks.size, bytes };
     return bytes;
-  }
-
-  private countBytes(): number {
-    const ring = this.ring;
-    let total = ring.times.byteLength + ring.gap.byteLength;
-    for (const series of ring.cluster) total += series.byteLength;
-    for (const track of ring.tracks.values()) {
-      total += track.here.byteLength + track.previous.byteLength;
-      for (const series of track.series) total += series.byteLength;
-    }
-    return total;
   }
 
   private scopeSeries(scope: MetricsScope): Float32Array[] | undefined {

@@ -26,24 +26,34 @@ const BREAKER_PERCENTS = BREAKERS.map(({ name }) => ({
 const DISK_TOTAL = index('fs.total');
 const DISK_USED = index('fs.used');
 
-function nodeAlerts(track: NodeTrack, slot: number, marks: DiskWatermarks | null): MetricsAlert[] {
-  const node = { nodeId: track.id, nodeName: track.name };
+/** Adds the node's alerts at `slot` to `alerts`, allocating nothing for a node with none. */
+function addNodeAlerts(
+  alerts: MetricsAlert[],
+  track: NodeTrack,
+  slot: number,
+  marks: DiskWatermarks | null,
+): void {
   const value = (s: number) => track.series[s][slot];
-  const alerts: MetricsAlert[] = [];
-  if (value(HEAP) > HEAP_ALERT_PERCENT)
-    alerts.push({ kind: 'heap', ...node, value: value(HEAP), limit: HEAP_ALERT_PERCENT });
-  for (const { pool, s } of REJECTIONS)
-    if (value(s) > 0)
-      alerts.push({ kind: 'rejections', ...node, value: value(s), limit: 0, detail: pool });
+  const alert = (
+    kind: MetricsAlert['kind'],
+    crossed: number,
+    limit: MetricsAlert['limit'],
+    detail?: string,
+  ) => {
+    const one: MetricsAlert = {
+      kind,
+      nodeId: track.id,
+      nodeName: track.name,
+      value: crossed,
+      limit,
+    };
+    if (detail !== undefined) one.detail = detail;
+    alerts.push(one);
+  };
+  if (value(HEAP) > HEAP_ALERT_PERCENT) alert('heap', value(HEAP), HEAP_ALERT_PERCENT);
+  for (const { pool, s } of REJECTIONS) if (value(s) > 0) alert('rejections', value(s), 0, pool);
   for (const { name, s } of BREAKER_PERCENTS)
-    if (value(s) >= BREAKER_ALERT_PERCENT)
-      alerts.push({
-        kind: 'breaker',
-        ...node,
-        value: value(s),
-        limit: BREAKER_ALERT_PERCENT,
-        detail: name,
-      });
+    if (value(s) >= BREAKER_ALERT_PERCENT) alert('breaker', value(s), BREAKER_ALERT_PERCENT, name);
   if (marks) {
     const total = value(DISK_TOTAL);
     const used = value(DISK_USED);
@@ -52,10 +62,8 @@ function nodeAlerts(track: NodeTrack, slot: number, marks: DiskWatermarks | null
       used: Number.isNaN(used) ? null : used,
     };
     const { level, used: share } = evaluateDisk(disk, marks);
-    if (level && level !== 'ok' && share !== null)
-      alerts.push({ kind: 'disk', ...node, value: share * 100, limit: level });
+    if (level && level !== 'ok' && share !== null) alert('disk', share * 100, level);
   }
-  return alerts;
 }
 
 /** The alerts of the nodes in the sample at `slot` (none for -1), by node name. */
@@ -64,8 +72,9 @@ export function historyAlerts(
   slot: number,
   marks: DiskWatermarks | null,
 ): MetricsAlert[] {
-  if (slot < 0) return [];
-  return tracksByName(ring)
-    .filter((track) => track.here[slot] === 1)
-    .flatMap((track) => nodeAlerts(track, slot, marks));
+  const alerts: MetricsAlert[] = [];
+  if (slot < 0) return alerts;
+  for (const track of tracksByName(ring))
+    if (track.here[slot] === 1) addNodeAlerts(alerts, track, slot, marks);
+  return alerts;
 }

@@ -3,7 +3,7 @@
 // history (history.ts) writes it and reads its charts' points and figures here; its alerts and CSV
 // export read it too.
 import { METRIC_FIELDS } from './fields';
-import type { SeriesFigures } from './types';
+import type { KnownNode, SeriesFigures } from './types';
 
 /** One node seen in the window. */
 export interface NodeTrack {
@@ -168,6 +168,22 @@ export function tracksByName(ring: RingState): NodeTrack[] {
   return [...ring.tracks.values()].sort(
     (one, other) => one.name.localeCompare(other.name) || one.id.localeCompare(other.id),
   );
+}
+
+/** The nodes held, by name, as the node picker lists them. */
+export function knownNodes(ring: RingState): KnownNode[] {
+  return tracksByName(ring).map(({ id, name, roles, present }) => ({ id, name, roles, present }));
+}
+
+/** The bytes a history's arrays take. */
+export function heldBytes(ring: RingState): number {
+  let total = ring.times.byteLength + ring.gap.byteLength;
+  for (const series of ring.cluster) total += series.byteLength;
+  for (const track of ring.tracks.values()) {
+    total += track.here.byteLength + track.previous.byteLength;
+    for (const series of track.series) total += series.byteLength;
+  }
+  return total;
 }
 
 /**

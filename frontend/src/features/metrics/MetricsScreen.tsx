@@ -37,7 +37,6 @@ import { MetricsToolbar } from './MetricsToolbar';
 import { formatMetricTime } from './metricUnits';
 import { shownRange, shownScope, thresholdMarks, visibleRange } from './metricsView';
 import { useThresholdLabel } from './useThresholdLabel';
-import { alertsKey, nodesKey, sameContent } from './sameContent';
 
 /**
  * The disk watermarks in force, for the disk chart's lines, and the first sample: the sampling
@@ -53,11 +52,9 @@ export function csvFileName(to: number): string {
   return `metrics-${new Date(to).toISOString().replace(/[:.]/g, '-')}.csv`;
 }
 
-/** Nodes of the history, the same array while the scope picker would show the same. */
+/** Nodes and alerts of the history: the same arrays while they stay as they were. */
 const selectNodes = (snapshot: MetricsSnapshot) => snapshot.history.nodes();
-const sameNodes = sameContent(nodesKey);
 const selectAlerts = (snapshot: MetricsSnapshot) => snapshot.history.alerts();
-const sameAlerts = sameContent(alertsKey);
 const selectStatus = (snapshot: MetricsSnapshot) => snapshot.status;
 /** Gaps alone (every sample failed) are nothing to show or export. */
 const selectHeld = (snapshot: MetricsSnapshot) => snapshot.history.nodes().length > 0;
@@ -89,8 +86,8 @@ export function MetricsScreen() {
   const rangeName = shownRange(params.get(METRICS_RANGE_PARAM));
   const source = useMetricsSource();
   const status = useMetricsSelection(source, selectStatus);
-  const nodes = useMetricsSelection(source, selectNodes, sameNodes);
-  const alerts = useMetricsSelection(source, selectAlerts, sameAlerts);
+  const nodes = useMetricsSelection(source, selectNodes);
+  const alerts = useMetricsSelection(source, selectAlerts);
   const held = useMetricsSelection(source, selectHeld);
   const diskTotal = useMetricsSelection(
     source,
