@@ -6,7 +6,7 @@
 import type { DrawReply, DrawRequest } from './chartDraw.worker';
 
 /** What a chart is told: a redraw done (its number), or the worker failed. */
-export interface Listener {
+interface Listener {
   drawn(seq: number): void;
   failed(): void;
 }
@@ -55,16 +55,47 @@ function chartWorker(): Worker {
   return worker;
 }
 
-/** A new id for what the worker draws (a chart, a chart's strip of values). */
-export function layerId(): number {
-  lastId += 1;
-  return lastId;
+/** A canvas handed to the worker: its id, whether it is still drawn there, what lets it go. */
+export interface HandedCanvas {
+  id: number;
+  isOpen(): boolean;
+  /** Removes the canvas from the page and tells the worker to forget it. */
+  close(): void;
 }
 
-/** Listens for the answers to chart `id`; returns what stops listening. */
-export function listen(id: number, listener: Listener): () => void {
-  listeners.set(id, listener);
-  return () => listeners.delete(id);
+/**
+ * Hands `canvas` to the worker with the request `open` makes of it (a new id, the canvas as the
+ * worker gets it), then hears its answers: `drawn` for each redraw done, `onFailed` once the worker
+ * failed (the canvas is then no longer drawn there).
+ */
+export function handCanvas(
+  canvas: HTMLCanvasElement,
+  open: (id: number, handed: OffscreenCanvas) => DrawRequest,
+  onFailed: () => void,
+  drawn: (seq: number) => void = () => undefined,
+): HandedCanvas {
+  lastId += 1;
+  const id = lastId;
+  let isOpen = true;
+  listeners.set(id, {
+    drawn,
+    failed() {
+      isOpen = false;
+      onFailed();
+    },
+  });
+  const handed = canvas.transferControlToOffscreen();
+  send(open(id, handed), [handed]);
+  return {
+    id,
+    isOpen: () => isOpen,
+    close() {
+      isOpen = false;
+      listeners.delete(id);
+      canvas.remove();
+      send({ kind: 'close', id });
+    },
+  };
 }
 
 function flush(): void {

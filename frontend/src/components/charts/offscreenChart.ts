@@ -6,7 +6,7 @@
 // building nor rasterising it. Where a browser cannot hand a canvas to a worker (or the worker
 // failed), uPlot draws the chart itself.
 import type uPlot from 'uplot';
-import { canDrawOffscreen, layerId, listen, send } from './chartWorker';
+import { canDrawOffscreen, handCanvas, send } from './chartWorker';
 import {
   pixelRatio,
   type AxisTicks,
@@ -51,30 +51,27 @@ export function openChartLayer(
   const canvas = document.createElement('canvas');
   canvas.className = className;
   canvas.setAttribute('aria-hidden', 'true');
-  const id = layerId();
   let seq = 0;
   let drawnSeq = 0;
   let sent: SentPoints | null = null;
   let waiting: { seq: number; callback: () => void }[] = [];
-  let open = true;
   const axes: AxisTicks[] = [
     { splits: [], labels: [] },
     { splits: [], labels: [] },
   ];
-  const stopListening = listen(id, {
-    drawn(done) {
-      drawnSeq = Math.max(drawnSeq, done);
-      const ready = waiting.filter((one) => one.seq <= drawnSeq);
-      waiting = waiting.filter((one) => one.seq > drawnSeq);
-      for (const one of ready) one.callback();
-    },
-    failed() {
-      open = false;
-      onFailed();
-    },
-  });
-  const offscreen = canvas.transferControlToOffscreen();
-  send({ kind: 'open', id, canvas: offscreen, look }, [offscreen]);
+  const drawn = (done: number) => {
+    drawnSeq = Math.max(drawnSeq, done);
+    const ready = waiting.filter((one) => one.seq <= drawnSeq);
+    waiting = waiting.filter((one) => one.seq > drawnSeq);
+    for (const one of ready) one.callback();
+  };
+  const handed = handCanvas(
+    canvas,
+    (id, given) => ({ kind: 'open', id, canvas: given, look }),
+    onFailed,
+    drawn,
+  );
+  const { id } = handed;
   return {
     mount(u) {
       const own = u.ctx.canvas;
@@ -85,7 +82,7 @@ export function openChartLayer(
       axes[axis] = { splits, labels };
     },
     draw(u) {
-      if (!open) return;
+      if (!handed.isOpen()) return;
       const update = pointsUpdate(u.data, sent);
       sent = sentOf(u.data);
       const ratio = pixelRatio();
@@ -107,15 +104,12 @@ export function openChartLayer(
       send({ kind: 'draw', id, seq, update, frame });
     },
     whenDrawn(callback) {
-      if (!open || drawnSeq >= seq) callback();
+      if (!handed.isOpen() || drawnSeq >= seq) callback();
       else waiting.push({ seq, callback });
     },
     close() {
-      open = false;
-      stopListening();
       waiting = [];
-      canvas.remove();
-      send({ kind: 'close', id });
+      handed.close();
     },
   };
 }

@@ -2,7 +2,7 @@
 // the charts' worker where the chart is (handed to it like the chart's canvas), on the page
 // otherwise.
 import type uPlot from 'uplot';
-import { layerId, listen, send } from './chartWorker';
+import { handCanvas, send } from './chartWorker';
 import { drawNewest, type StripFrame, type StripLook } from './newestStrip';
 
 export interface StripLayer {
@@ -39,27 +39,16 @@ export function openStripLayer(
       close: () => canvas.remove(),
     };
   }
-  const id = layerId();
-  let open = true;
-  const stopListening = listen(id, {
-    drawn: () => undefined,
-    failed() {
-      open = false;
-      onFailed();
-    },
-  });
-  const handed = canvas.transferControlToOffscreen();
-  send({ kind: 'openStrip', id, canvas: handed, look }, [handed]);
+  const handed = handCanvas(
+    canvas,
+    (id, given) => ({ kind: 'openStrip', id, canvas: given, look }),
+    onFailed,
+  );
   return {
     mount,
     draw(frame) {
-      if (open) send({ kind: 'strip', id, frame });
+      if (handed.isOpen()) send({ kind: 'strip', id: handed.id, frame });
     },
-    close() {
-      open = false;
-      stopListening();
-      canvas.remove();
-      send({ kind: 'close', id });
-    },
+    close: () => handed.close(),
   };
 }
