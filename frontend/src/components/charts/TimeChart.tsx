@@ -128,8 +128,9 @@ function stripLook(series: readonly ChartSeries[], palette: ChartPalette): Strip
 
 /**
  * Lays the chart out on its own: the box takes the height its plot and legend have (measured
- * again whenever that changes) and is contained, so the legend's figures changing at each sample
- * lay out and paint this box alone, not the page around it. Returns what undoes it.
+ * again whenever that changes) and is contained, so what changes in it (a legend that wraps
+ * again, a resize) lays out and paints this box alone, not the page around it. Returns what
+ * undoes it.
  */
 function containChart(box: HTMLElement, root: HTMLElement): () => void {
   const fit = () => {

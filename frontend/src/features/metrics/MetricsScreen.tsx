@@ -60,7 +60,7 @@ const selectStatus = (snapshot: MetricsSnapshot) => snapshot.status;
 const selectHeld = (snapshot: MetricsSnapshot) => snapshot.history.nodes().length > 0;
 const selectBytes = (snapshot: MetricsSnapshot) => snapshot.history.bytes();
 
-/** How much memory the history takes, the one line of the screen that changes at every sample. */
+/** How much memory the history takes (more once a node joins, less once one is forgotten). */
 function MetricsMemory({ source }: { source: MetricsSource }) {
   const { t } = useTranslation();
   const bytes = useMetricsSelection(source, selectBytes);
