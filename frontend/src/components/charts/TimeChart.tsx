@@ -118,12 +118,8 @@ function drawLook(series: readonly ChartSeries[], palette: ChartPalette): DrawLo
 }
 
 /** The look of a chart's strip of values: the lines' colours and dash patterns, the axes' text. */
-function stripLook(series: readonly ChartSeries[], palette: ChartPalette): StripLook {
-  return {
-    colors: series.map((_, index) => seriesColor(palette, index)),
-    dashes: series.map((one) => dashOf(one.style) ?? null),
-    textColor: palette.axis,
-  };
+function stripLook({ colors, dashes, axisColor }: DrawLook): StripLook {
+  return { colors, dashes, textColor: axisColor };
 }
 
 /**
@@ -175,12 +171,11 @@ export function TimeChart(props: TimeChartProps) {
     if (!element || !wanted || !canDraw()) return undefined;
     const current = latest.current.props;
     const thresholds = current.thresholds ?? NO_THRESHOLDS;
+    const drawnLook = drawLook(current.series, palette);
     const layer = offscreen
-      ? openChartLayer(drawLook(current.series, palette), thresholds, classes.drawn, () =>
-          setOffscreen(false),
-        )
+      ? openChartLayer(drawnLook, thresholds, classes.drawn, () => setOffscreen(false))
       : null;
-    const strip = openStripLayer(stripLook(current.series, palette), classes.strip, offscreen, () =>
+    const strip = openStripLayer(stripLook(drawnLook), classes.strip, offscreen, () =>
       setOffscreen(false),
     );
     const options = chartOptions({

@@ -3,7 +3,7 @@
 // otherwise.
 import type uPlot from 'uplot';
 import { handCanvas, send } from './chartWorker';
-import { drawNewest, type StripFrame, type StripLook } from './newestStrip';
+import { drawNewest, NEWEST_STRIP, type StripFrame, type StripLook } from './newestStrip';
 
 export interface StripLayer {
   /** Puts the strip over the top of the chart, under the crosshair. */
@@ -24,6 +24,7 @@ export function openStripLayer(
 ): StripLayer {
   const canvas = document.createElement('canvas');
   canvas.className = className;
+  canvas.style.height = `${NEWEST_STRIP}px`;
   canvas.setAttribute('aria-hidden', 'true');
   const mount = (u: uPlot) => u.over.before(canvas);
   if (!offscreen) {
