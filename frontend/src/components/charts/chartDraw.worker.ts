@@ -1,10 +1,12 @@
 // The time charts drawn off the page's main thread (offscreenChart.ts asks it): each chart hands
 // over the canvas it is shown on, then at each redraw sends what changed in its points and the
 // layout uPlot worked out (the plot's place, the scales and the axes' ticks); this worker keeps the
-// points, draws the chart (chartDraw.ts), then says so.
+// points, draws the chart (chartDraw.ts), then says so. Started, it first draws a chart of its own
+// (warmUp.ts), so the first chart handed over does not pay the first drawing's one-time costs.
 import { drawChart, type DrawFrame, type DrawLook } from './chartDraw';
 import { applyUpdate, type HeldPoints, type PointsUpdate } from './pointsUpdate';
 import { drawNewest, type StripFrame, type StripLook } from './newestStrip';
+import { warmUp } from './warmUp';
 
 /**
  * A chart's canvas handed over, a redraw, or the chart gone; the canvas of a chart's strip of
@@ -98,3 +100,7 @@ scope.onmessage = ({ data }) => {
   }
   if (replies.length > 0) scope.postMessage(replies);
 };
+
+warmUp((width, height) =>
+  typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height) : null,
+);

@@ -1,8 +1,9 @@
 // The page's one charts worker (chartDraw.worker.ts): started ahead of the first chart (in idle
 // time after the first screen, and when the Metrics screen's code is asked for), so that the
-// first chart shown waits neither for the worker's code nor for its thread. Each chart listens for
-// its own answers (by id); the requests of one task go in one message; a failed worker is not
-// started again, and every chart is told so (and is then drawn by uPlot on the page).
+// first chart shown waits neither for the worker's code nor for its thread (nor for its first
+// drawing's set-up: the worker warms up as it starts). Each chart listens for its own answers (by
+// id); the requests of one task go in one message; a failed worker is not started again, and
+// every chart is told so (and is then drawn by uPlot on the page).
 import type { DrawReply, DrawRequest } from './chartDraw.worker';
 
 /** What a chart is told: a redraw done (its number), or the worker failed. */
