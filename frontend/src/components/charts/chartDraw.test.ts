@@ -119,4 +119,28 @@ describe('drawChart', () => {
     expect(ctx.calls).toContain('line 100 25');
     expect(ctx.calls.filter((call) => call.startsWith('text'))).toEqual(['text "heap 85%" 92 21']);
   });
+
+  it('writes threshold texts after every line, each on a patch of the background', () => {
+    const ctx = recorder();
+    const fills: string[] = [];
+    Object.defineProperty(ctx, 'fillStyle', { set: (style: string) => fills.push(style) });
+    drawChart(ctx, { times: [], values: [] }, LOOK, {
+      ...FRAME,
+      thresholds: [
+        { value: 25, label: 'low' },
+        { value: 27, label: 'high' },
+      ],
+    });
+    const threshold = ctx.calls.slice(ctx.calls.lastIndexOf('dash [12,8]'));
+    expect(threshold.filter((call) => /^(line|fillRect|text)/.test(call))).toEqual([
+      'line 100 25',
+      'line 100 23',
+      'fillRect 38 -5 58 26',
+      'text "low" 92 21',
+      'fillRect -32 -7 58 26',
+      'text "high" 22 19',
+    ]);
+    // Each patch in the plot's background, each text in the thresholds' colour.
+    expect(fills.slice(-4)).toEqual([LOOK.background, 'pink', LOOK.background, 'pink']);
+  });
 });

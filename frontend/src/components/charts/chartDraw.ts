@@ -59,6 +59,7 @@ export type DrawContext = Pick<
   | 'clip'
   | 'arc'
   | 'fill'
+  | 'fillRect'
   | 'moveTo'
   | 'lineTo'
   | 'stroke'
@@ -77,9 +78,14 @@ export type DrawContext = Pick<
   | 'textBaseline'
 >;
 
+/** The threshold texts' size in CSS pixels. */
+const LABEL_SIZE = 11;
+
 /**
  * Draws each threshold as a dashed line across the plot with its text above its right end; texts
- * of lines close together go side by side, right to left, rather than over each other.
+ * of lines close together go side by side, right to left, rather than over each other. The texts
+ * come after every line, each on a patch of the plot's `background`, so that a line close above
+ * (another watermark, a series) does not run through it.
  */
 export function drawThresholdLines(
   ctx: DrawContext,
@@ -87,19 +93,19 @@ export function drawThresholdLines(
   ratio: number,
   toY: (value: number) => number,
   thresholds: readonly ThresholdLine[],
-  color: string,
+  colors: { line: string; background: string },
 ): void {
   ctx.save();
-  ctx.strokeStyle = color;
-  ctx.fillStyle = color;
+  ctx.strokeStyle = colors.line;
   ctx.lineWidth = ratio;
   ctx.setLineDash([6 * ratio, 4 * ratio]);
-  ctx.font = `${11 * ratio}px sans-serif`;
+  ctx.font = `${LABEL_SIZE * ratio}px sans-serif`;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'bottom';
   const rightEnd = area.left + area.width - 4 * ratio;
   let previousY = -Infinity;
   let right = rightEnd;
+  const labels: { text: string; right: number; bottom: number; width: number }[] = [];
   for (const threshold of thresholds) {
     const y = Math.round(toY(threshold.value));
     if (y < area.top || y > area.top + area.height) continue;
@@ -108,9 +114,23 @@ export function drawThresholdLines(
     ctx.lineTo(area.left + area.width, y);
     ctx.stroke();
     if (Math.abs(y - previousY) >= 14 * ratio) right = rightEnd;
-    ctx.fillText(threshold.label, right, y - 2 * ratio);
-    right -= ctx.measureText(threshold.label).width + 10 * ratio;
+    const width = ctx.measureText(threshold.label).width;
+    labels.push({ text: threshold.label, right, bottom: y - 2 * ratio, width });
+    right -= width + 10 * ratio;
     previousY = y;
+  }
+  for (const label of labels) {
+    const pad = 2 * ratio;
+    const height = (LABEL_SIZE + 2) * ratio;
+    ctx.fillStyle = colors.background;
+    ctx.fillRect(
+      label.right - label.width - pad,
+      label.bottom - height,
+      label.width + 2 * pad,
+      height,
+    );
+    ctx.fillStyle = colors.line;
+    ctx.fillText(label.text, label.right, label.bottom);
   }
   ctx.restore();
 }
@@ -238,5 +258,8 @@ export function drawChart(
   });
   ctx.restore();
   if (frame.thresholds.length === 0) return;
-  drawThresholdLines(ctx, plot, ratio, place.y, frame.thresholds, look.thresholdColor);
+  drawThresholdLines(ctx, plot, ratio, place.y, frame.thresholds, {
+    line: look.thresholdColor,
+    background: look.background,
+  });
 }

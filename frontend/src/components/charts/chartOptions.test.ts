@@ -182,6 +182,7 @@ describe('time chart options', () => {
       lineTo: (x: number, y: number) => calls.push(`line ${x},${y}`),
       stroke: () => undefined,
       fillText: (text: string, x: number) => calls.push(`text ${text} at ${x}`),
+      fillRect: (x: number, y: number, width: number) => calls.push(`patch ${x},${y} +${width}`),
       measureText: (text: string) => ({ width: text.length * 5 }),
     };
     const plot = {
@@ -198,13 +199,16 @@ describe('time chart options', () => {
       ],
       PALETTE,
     );
+    // The lines first, then each text on a patch of the background, side by side.
     expect(calls).toEqual([
       'save',
       'move 10,15',
       'line 110,15',
-      'text heap 85% at 106',
       'move 10,20',
       'line 110,20',
+      'patch 64,0 +44',
+      'text heap 85% at 106',
+      'patch 29,5 +29',
       'text close at 56',
       'restore',
     ]);

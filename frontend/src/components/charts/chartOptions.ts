@@ -236,7 +236,10 @@ export function drawThresholds(
   palette: ChartPalette,
 ): void {
   const toY = (value: number) => u.valToPos(value, 'y', true);
-  drawThresholdLines(u.ctx, u.bbox, pixelRatio(), toY, thresholds, palette.threshold);
+  drawThresholdLines(u.ctx, u.bbox, pixelRatio(), toY, thresholds, {
+    line: palette.threshold,
+    background: palette.background,
+  });
 }
 
 /** After a drag over the plot: the dragged range to the caller, and the selection cleared. */

@@ -16,6 +16,7 @@ export function recorder(): DrawContext & { calls: string[] } {
     clip: record('clip'),
     arc: record('arc'),
     fill: record('fill'),
+    fillRect: record('fillRect'),
     moveTo: record('move'),
     lineTo: record('line'),
     stroke: () => calls.push(`stroke ${state.strokeStyle} ${state.lineWidth}`),
