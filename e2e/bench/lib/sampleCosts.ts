@@ -121,7 +121,7 @@ export async function interaction(
   stats.hold = true;
   // The next request is the one held; the sample before it is drawn by then.
   while (stats.held.length === 0) await pause(50);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pause(300);
   const result = page.evaluate(redrawAfter, armed);
   await page.waitForTimeout(50);
   await act();

@@ -119,9 +119,9 @@ export function drawThresholdLines(
     right -= width + 10 * ratio;
     previousY = y;
   }
+  const pad = 2 * ratio;
+  const height = (LABEL_SIZE + 2) * ratio;
   for (const label of labels) {
-    const pad = 2 * ratio;
-    const height = (LABEL_SIZE + 2) * ratio;
     ctx.fillStyle = colors.background;
     ctx.fillRect(
       label.right - label.width - pad,
