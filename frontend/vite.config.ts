@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lazyCodeList } from './plugins/lazyCode.ts';
 import { bundledScript, pageScripts, writtenScript } from './plugins/pageScripts.ts';
+import { routeCodeList } from './plugins/routeCode.ts';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -54,6 +55,7 @@ const DOM_UNIT_TESTS = [
   'src/features/settings/update/installationUuid.test.ts',
   'src/features/shards/recovery/shardRecoverySlice.test.ts',
   'src/features/shards/grid/shardsSlice.test.ts',
+  'src/i18n/languageCode.test.ts',
   'src/i18n/languageSlice.test.ts',
   'src/lib/persistedArea.test.ts',
   'src/lib/storage.test.ts',
@@ -183,6 +185,7 @@ export default defineConfig({
     mantineReactId(),
     compileHint(),
     lazyCodeList(),
+    routeCodeList(),
   ],
   optimizeDeps: { rolldownOptions: { plugins: [mantineReactId()] } },
   define: {

@@ -52,6 +52,8 @@ struct Loaded {
     proxied: Proxied,
     /// Ids of the clusters the browser reaches itself.
     direct: Arc<Vec<String>>,
+    /// How many clusters that version holds.
+    count: usize,
     /// Counts the versions served, so pages made from one know when they are out of date.
     generation: u64,
     /// The file content last looked at, good or bad, so that a bad version is reported once.
@@ -120,6 +122,7 @@ impl DefaultClusters {
             body: Arc::new(Compressed::new(version.body, version.secret)),
             proxied: version.proxied,
             direct: version.direct,
+            count: version.count,
             generation: 0,
             seen,
             stamp: None,
@@ -143,6 +146,12 @@ impl DefaultClusters {
             body.identity.clone(),
             body.holds_credentials,
         )
+    }
+
+    /// How many predefined clusters are served now.
+    pub fn count(&self) -> usize {
+        let state = self.0.state.read().unwrap_or_else(PoisonError::into_inner);
+        state.count
     }
 
     /// The cluster with this id when it is reached through the proxy, as currently loaded.

@@ -3,10 +3,13 @@
 //! executes (the Content-Security-Policy allows no inline script). The app then starts without
 //! asking for `api/config.json` and `api/default_clusters.json`, which stay for other clients.
 //!
-//! The page is made once per version of the predefined clusters, with its compressed variants
-//! and an entity tag of its own content. It is never stored by any cache when it carries a
-//! credential (of a direct cluster: a proxied one's are never served), as the clusters file
-//! itself, and revalidated on every load otherwise.
+//! A screen's address also gets the page with preloads of that screen's code (see
+//! [`crate::route_code`]), so the browser fetches it alongside the entry script.
+//!
+//! Each route's page is made once per version of the predefined clusters, on its first
+//! request, with its compressed variants and an entity tag of its own content. It is never
+//! stored by any cache when it carries a credential (of a direct cluster: a proxied one's are
+//! never served), as the clusters file itself, and revalidated on every load otherwise.
 
 use std::sync::{Arc, PoisonError, RwLock};
 
@@ -14,6 +17,7 @@ use axum::body::Bytes;
 
 use crate::assets::{prepare_with, Asset, AssetFile, INDEX_HTML};
 use crate::default_clusters::{compressed_variants, DefaultClusters};
+use crate::route_code::RouteCode;
 
 /// The `id` of the JSON block; the app reads it by this name.
 pub const BOOT_DATA_ID: &str = "shardscope-boot";
@@ -28,12 +32,25 @@ struct Inner {
     tail: String,
     config: Bytes,
     clusters: DefaultClusters,
-    made: RwLock<Option<(u64, Arc<Asset>)>>,
+    routes: RouteCode,
+    made: RwLock<Option<Made>>,
+}
+
+/// The pages made for one version of the clusters.
+struct Made {
+    generation: u64,
+    /// By slot: the page without preloads first, then one per route.
+    pages: Vec<Option<Arc<Asset>>>,
 }
 
 impl IndexPage {
     /// A page from the built `index.html`; None when it has no `</head>` to write before.
-    pub fn new(html: &[u8], config: Bytes, clusters: DefaultClusters) -> Option<Self> {
+    pub fn new(
+        html: &[u8],
+        config: Bytes,
+        clusters: DefaultClusters,
+        routes: RouteCode,
+    ) -> Option<Self> {
         let html = String::from_utf8_lossy(html);
         let at = html.find("</head>")?;
         Some(Self(Arc::new(Inner {
@@ -41,38 +58,69 @@ impl IndexPage {
             tail: html[at..].to_owned(),
             config,
             clusters,
+            routes,
             made: RwLock::new(None),
         })))
     }
 
-    /// The page for the predefined clusters being served now.
-    pub fn current(&self) -> Arc<Asset> {
-        let (generation, clusters, secret) = self.0.clusters.versioned_json();
-        {
-            let made = self.0.made.read().unwrap_or_else(PoisonError::into_inner);
-            if let Some((made_for, page)) = made.as_ref() {
-                if *made_for == generation {
-                    return Arc::clone(page);
-                }
-            }
-        }
-        let page = Arc::new(self.make(&clusters, secret));
-        let mut made = self.0.made.write().unwrap_or_else(PoisonError::into_inner);
-        *made = Some((generation, Arc::clone(&page)));
-        page
+    /// The route of an address below the base path (decoded, without its leading slash), for
+    /// [`Self::current`]. The start address counts as the first predefined cluster's home
+    /// when there is one, which the app then opens.
+    pub fn route_of(&self, rest: &str) -> Option<usize> {
+        self.0.routes.route_of(rest, self.0.clusters.count() > 0)
     }
 
-    fn make(&self, clusters: &[u8], secret: bool) -> Asset {
+    /// The page for a route (None: no preloads) and the predefined clusters served now.
+    pub fn current(&self, route: Option<usize>) -> Arc<Asset> {
+        let slot = route
+            .filter(|route| *route < self.0.routes.len())
+            .map_or(0, |route| route + 1);
+        let (generation, clusters, secret) = self.0.clusters.versioned_json();
+        if let Some(page) = self.made(generation, slot) {
+            return page;
+        }
+        let page = Arc::new(self.make(&clusters, secret, slot.checked_sub(1)));
+        let mut made = self.0.made.write().unwrap_or_else(PoisonError::into_inner);
+        match made.as_mut() {
+            Some(made) if made.generation == generation => {
+                Arc::clone(made.pages[slot].get_or_insert(page))
+            }
+            // Pages of a later version are kept: this request read the clusters just before
+            // they changed.
+            Some(made) if made.generation > generation => page,
+            _ => {
+                let mut pages = vec![None; self.0.routes.len() + 1];
+                pages[slot] = Some(Arc::clone(&page));
+                *made = Some(Made { generation, pages });
+                page
+            }
+        }
+    }
+
+    /// The page already made for this version and slot.
+    fn made(&self, generation: u64, slot: usize) -> Option<Arc<Asset>> {
+        let made = self.0.made.read().unwrap_or_else(PoisonError::into_inner);
+        made.as_ref()
+            .filter(|made| made.generation == generation)
+            .and_then(|made| made.pages[slot].clone())
+    }
+
+    fn make(&self, clusters: &[u8], secret: bool, route: Option<usize>) -> Asset {
         let mut data = Vec::with_capacity(self.0.config.len() + clusters.len() + 32);
         data.extend_from_slice(b"{\"config\":");
         data.extend_from_slice(&self.0.config);
         data.extend_from_slice(b",\"clusters\":");
         data.extend_from_slice(clusters);
         data.push(b'}');
-        let block = format!(
+        let mut block = format!(
             "<script type=\"application/json\" id=\"{BOOT_DATA_ID}\">{}</script>",
             script_safe(&String::from_utf8_lossy(&data))
         );
+        let links = route.map(|route| self.0.routes.links(route));
+        if let Some(links) = links.filter(|links| !links.is_empty()) {
+            block.push_str("\n  ");
+            block.push_str(&links);
+        }
         let body = Bytes::from(format!("{}{block}\n  {}", self.0.head, self.0.tail));
         let (brotli, gzip) = compressed_variants(&body);
         let file = AssetFile {

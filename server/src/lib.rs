@@ -16,6 +16,7 @@ pub mod negotiation;
 pub mod protection;
 pub mod proxy;
 mod request_path;
+pub mod route_code;
 pub mod runtime_config;
 pub mod security;
 pub mod server;
@@ -33,6 +34,7 @@ use crate::hosts::{AllowedHosts, HostCheck};
 use crate::index_page::IndexPage;
 use crate::negotiation::Encoding;
 use crate::proxy::ProxySettings;
+use crate::route_code::RouteCode;
 use crate::static_files::Site;
 
 /// Everything the HTTP application is built from.
@@ -67,7 +69,10 @@ pub fn app(config: AppConfig) -> Router {
     let page = assets
         .get(INDEX_HTML)
         .and_then(|asset| asset.variant(Encoding::Identity))
-        .and_then(|html| IndexPage::new(&html.body, runtime.clone(), config.clusters.clone()));
+        .and_then(|html| {
+            let routes = RouteCode::from_assets(&assets);
+            IndexPage::new(&html.body, runtime.clone(), config.clusters.clone(), routes)
+        });
     let site = Site {
         assets,
         base_path: config.base_path.clone(),

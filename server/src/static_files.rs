@@ -45,8 +45,11 @@ pub async fn serve(
     let head_only = method == Method::HEAD;
     let csp = &site.content_security_policy;
     match find(&site.assets, rest) {
-        Some(Found::Page) => match (&site.page, site.assets.get(INDEX_HTML)) {
-            (Some(page), _) => respond(&page.current(), head_only, &headers, csp),
+        Some(Found::Page(name)) => match (&site.page, site.assets.get(INDEX_HTML)) {
+            (Some(page), _) => {
+                let route = page.route_of(&name);
+                respond(&page.current(route), head_only, &headers, csp)
+            }
             (None, Some(asset)) => respond(asset, head_only, &headers, csp),
             (None, None) => RequestError::NotFound.into_response(),
         },
@@ -57,8 +60,9 @@ pub async fn serve(
 
 /// What a path below the base path names.
 enum Found<'a> {
-    /// The start page (the root, an app route, or index.html itself).
-    Page,
+    /// The start page (the root, an app route, or index.html itself), with the decoded name
+    /// that led to it, which says the screen whose code the page preloads.
+    Page(String),
     File(&'a Asset),
 }
 
@@ -76,7 +80,7 @@ fn outside_base_path(base_path: &BasePath, path: &str) -> Response {
 fn find<'a>(assets: &'a Assets, raw: &str) -> Option<Found<'a>> {
     let name = request_path::decode(raw)?;
     if name.is_empty() || name == INDEX_HTML {
-        return Some(Found::Page);
+        return Some(Found::Page(name));
     }
     if health_route::is_health_path(name.trim_end_matches('/')) {
         return None;
@@ -84,7 +88,7 @@ fn find<'a>(assets: &'a Assets, raw: &str) -> Option<Found<'a>> {
     match assets.get(&name) {
         Some(asset) => Some(Found::File(asset)),
         None if request_path::is_file_request(&name) => None,
-        None => Some(Found::Page),
+        None => Some(Found::Page(name)),
     }
 }
 

@@ -1,6 +1,7 @@
 import { droppedStorageKeys } from '../lib/storage';
 import { readPersistedArea } from '../lib/persistedArea';
-import { languageArea, parseLanguage } from './languageSlice';
+import { parseLanguage } from './languageCode';
+import { languageArea } from './languageSlice';
 
 function setBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);

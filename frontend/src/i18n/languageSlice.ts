@@ -1,22 +1,11 @@
 // The chosen language, persisted under 'i18n' as { lang }.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { definePersistedArea } from '../lib/persistedArea';
-import { isRecord } from '../lib/storage';
-import { detectLanguage, isLanguage, type Language } from './languages';
-
-export const LANGUAGE_STORAGE_KEY = 'i18n';
+import { browserLanguages, LANGUAGE_STORAGE_KEY, parseLanguage } from './languageCode';
+import { detectLanguage, type Language } from './languages';
 
 export interface LanguageState {
   lang: Language;
-}
-
-export function parseLanguage(raw: unknown): LanguageState | null {
-  return isRecord(raw) && isLanguage(raw.lang) ? { lang: raw.lang } : null;
-}
-
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 /** By default the first of the browser's languages the app has. */

@@ -52,6 +52,7 @@ impl DefaultClusters {
         state.body = Arc::new(Compressed::new(version.body, version.secret));
         state.proxied = version.proxied;
         state.direct = version.direct;
+        state.count = count;
         state.generation += 1;
         tracing::info!(count, path = %path.display(), "predefined clusters reloaded");
         Reload::Updated { count }

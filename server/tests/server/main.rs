@@ -23,4 +23,5 @@ mod proxy_failures;
 mod proxy_probes;
 mod proxy_tls;
 mod readme;
+mod route_code;
 mod static_files;
