@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { entryGuard } from './plugins/entryGuard.ts';
 import { lazyCodeList } from './plugins/lazyCode.ts';
 import { bundledScript, pageScripts, writtenScript } from './plugins/pageScripts.ts';
 import { routeCodeList } from './plugins/routeCode.ts';
@@ -186,6 +187,16 @@ export default defineConfig({
     compileHint(),
     lazyCodeList(),
     routeCodeList(),
+    entryGuard([
+      {
+        pattern: /[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
+        why: 'the data cache comes with the first screen, preloaded beside the entry',
+      },
+      {
+        pattern: /[\\/]@codemirror[\\/]|[\\/]@lezer[\\/]/,
+        why: 'the code editor loads when shown',
+      },
+    ]),
   ],
   optimizeDeps: { rolldownOptions: { plugins: [mantineReactId()] } },
   define: {

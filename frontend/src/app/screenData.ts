@@ -7,7 +7,7 @@ import {
   selectActiveClusterIndex,
 } from '../features/clusters/connection/connectionSlice';
 import { needsSessionSecret } from '../features/clusters/connection/sessionSecrets';
-import { openScreen, type ScreenData } from '../api/screenQuery';
+import type { ScreenData } from '../api/screenQuery';
 import type { AppStore } from './store';
 
 /** The cluster data cache and what joins it to a store (screens' code brings it anyway). */
@@ -36,7 +36,7 @@ export async function startScreenData(
   opened: URL,
 ): Promise<void> {
   try {
-    const [screenData, { attachClusterApi }] = await Promise.all([
+    const [screenData, { askScreenData }] = await Promise.all([
       data(),
       loadClusterApiStore(),
       store.dispatch(checkCluster(index, { reuseWithinMs: Number.POSITIVE_INFINITY })),
@@ -45,8 +45,7 @@ export async function startScreenData(
     const cluster = selectActiveCluster(state);
     if (selectActiveClusterIndex(state) !== index || !cluster) return;
     if (cluster.status === 'unknown' || needsSessionSecret(cluster)) return;
-    attachClusterApi(store);
-    await store.dispatch(openScreen(screenData, opened));
+    await askScreenData(store, screenData, opened);
   } catch {
     // The screen's code failed to load: the router shows that when it loads it too.
   }
