@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Two builds' first loads, alternating, run on demand (not part of the test run):
+//   node e2e/bench/entry-ab.mjs <binary A> <binary B> [rounds=10] [delay ms=0]
+// Serves each binary with the side-by-side harness's synthetic cluster (../shared/perf) as its
+// predefined cluster, and opens the dashboard, the indices and the shards screens in a fresh
+// browser profile each time, A and B one after the other (the order swapped every round), so
+// that the machine's load falls on both alike. The time is the harness's own: navigation start
+// to the first frame that shows the screen's first data. With a delay, every answer of the
+// app's server (the page, its scripts and styles) waits that long first, as over a network.
+import http from 'node:http';
+import { freePort, start, stopAll, waitFor } from './lib/processes.mjs';
+import { median } from './lib/statistics.mjs';
+
+const perf = new URL('../../../shared/perf/', import.meta.url);
+const { launchBrowser, freshPage, timeNavigation } = await import(new URL('lib/browser.mjs', perf));
+const adapter = (await import(new URL('adapters/shardscope.mjs', perf))).default;
+
+const [binaryA, binaryB] = process.argv.slice(2, 4);
+const rounds = Number(process.argv[4] ?? 10);
+const delay = Number(process.argv[5] ?? 0);
+if (!binaryA || !binaryB) {
+  console.error('usage: entry-ab.mjs <binary A> <binary B> [rounds] [delay ms]');
+  process.exit(2);
+}
+
+const SCREENS = [
+  { name: 'dashboard', path: '/', ready: adapter.home.ready },
+  { name: 'indices', path: adapter.indices.deepLink, ready: adapter.indices.firstRow },
+  { name: 'shards', path: adapter.shards.deepLink, ready: adapter.shards.firstShard },
+];
+
+/** A server in front of `target` that holds every answer back `ms` before sending it on. */
+async function delayed(target, ms) {
+  const port = await freePort();
+  const server = http.createServer((request, response) => {
+    const forward = http.request(
+      new URL(request.url, target),
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        setTimeout(() => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        }, ms);
+      },
+    );
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  server.unref();
+  return `http://127.0.0.1:${port}`;
+}
+
+async function serve(binary, clusterUrl) {
+  const port = await freePort();
+  start(binary, [], {
+    SHARDSCOPE_LISTEN: `127.0.0.1:${port}`,
+    SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'perf cluster', uri: clusterUrl }]),
+    RUST_LOG: 'warn',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`);
+  return delay > 0 ? delayed(url, delay) : url;
+}
+
+const clusterPort = await freePort();
+start('node', [
+  new URL('fakecluster.mjs', perf).pathname,
+  '--port',
+  String(clusterPort),
+  '--host',
+  '127.0.0.1',
+  '--quiet',
+  '--indices',
+  '1000',
+]);
+const clusterUrl = `http://127.0.0.1:${clusterPort}`;
+const browser = await launchBrowser();
+try {
+  await waitFor(`${clusterUrl}/`);
+  const clusterName = (await (await fetch(`${clusterUrl}/_cluster/stats`)).json()).cluster_name;
+  const apps = { A: await serve(binaryA, clusterUrl), B: await serve(binaryB, clusterUrl) };
+  const times = { A: {}, B: {} };
+  const once = async (which, screen) => {
+    const fresh = await freshPage(browser);
+    try {
+      const { ms } = await timeNavigation(fresh.page, apps[which] + screen.path, screen.ready, {
+        clusterName,
+      });
+      (times[which][screen.name] ??= []).push(ms);
+    } finally {
+      await fresh.close();
+    }
+  };
+  // One unmeasured load of each first: the server's and the browser's own first-time costs.
+  for (const which of ['A', 'B']) for (const screen of SCREENS) await once(which, screen);
+  for (const which of ['A', 'B']) times[which] = {};
+  for (let round = 0; round < rounds; round += 1) {
+    for (const screen of SCREENS) {
+      for (const which of round % 2 === 0 ? ['A', 'B'] : ['B', 'A']) await once(which, screen);
+    }
+  }
+  console.log(`${rounds} rounds, delay ${delay} ms; A ${binaryA}, B ${binaryB}`);
+  console.log('screen      A median  B median  B/A');
+  for (const { name } of SCREENS) {
+    const a = median(times.A[name]);
+    const b = median(times.B[name]);
+    console.log(
+      `${name.padEnd(10)} ${a.toFixed(0).padStart(8)} ${b.toFixed(0).padStart(9)}  ${(b / a).toFixed(2)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  stopAll();
+}
