@@ -35,6 +35,7 @@ const DOM_UNIT_TESTS = [
   'src/api/metrics/nodeStats.test.ts',
   'src/api/metrics/stats.worker.test.ts',
   'src/app/frame/frame.test.ts',
+  'src/app/frame/pageCode.test.ts',
   'src/components/charts/chartDraw.worker.test.ts',
   'src/app/lazyCode.test.ts',
   'src/app/persistence.test.ts',

@@ -5,7 +5,7 @@
 // predefined cluster, and opens the dashboard, the indices and the shards screens in a fresh
 // browser profile each time, A and B one after the other (the order swapped every round), so
 // that the machine's load falls on both alike. The time is the harness's own: navigation start
-// to the first frame that shows the screen's first data. With a delay, every answer of the
+// to the first frame that shows the screen's first data; "paint" is the first contentful paint. With a delay, every answer of the
 // app's server (the page, its scripts and styles) waits that long first, as over a network.
 import http from 'node:http';
 import { freePort, start, stopAll, waitFor } from './lib/processes.mjs';
@@ -87,7 +87,11 @@ try {
       const { ms } = await timeNavigation(fresh.page, apps[which] + screen.path, screen.ready, {
         clusterName,
       });
+      const paint = await fresh.page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      );
       (times[which][screen.name] ??= []).push(ms);
+      (times[which][`${screen.name} paint`] ??= []).push(paint);
     } finally {
       await fresh.close();
     }
@@ -101,12 +105,12 @@ try {
     }
   }
   console.log(`${rounds} rounds, delay ${delay} ms; A ${binaryA}, B ${binaryB}`);
-  console.log('screen      A median  B median  B/A');
-  for (const { name } of SCREENS) {
+  console.log('screen           A median  B median  B/A');
+  for (const name of SCREENS.flatMap((screen) => [screen.name, `${screen.name} paint`])) {
     const a = median(times.A[name]);
     const b = median(times.B[name]);
     console.log(
-      `${name.padEnd(10)} ${a.toFixed(0).padStart(8)} ${b.toFixed(0).padStart(9)}  ${(b / a).toFixed(2)}`,
+      `${name.padEnd(16)} ${a.toFixed(0).padStart(8)} ${b.toFixed(0).padStart(9)}  ${(b / a).toFixed(2)}`,
     );
   }
 } finally {

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { ENGINE_URL, expect, test } from '../fixtures/test';
 
-// The screen's code leaves with the page: the server names the code of the screen at the address
-// as module preloads in the page it sends (route-code.json, written by the build), and the page's
-// early script names the kept language's strings. The browser fetches them while the entry
-// compiles; the app then takes them instead of asking for them again.
+// The screen's code leaves with the page: the server lists the code of the screen at the address
+// in the page it sends (from route-code.json, written by the build), and the page's early script
+// names it and the kept language's strings as preloads once the page has painted. The browser
+// fetches them while the entry compiles; the app then takes them instead of asking again.
 
 test.use({
   predefinedClusters: [{ name: 'route code', uri: ENGINE_URL, proxy: true }],
@@ -21,20 +21,28 @@ function addressOf(pattern: string): string {
   return `.${pattern.replace(':clusterIndex', '0').replace(':repositoryName', 'repository')}`;
 }
 
-/**
- * What the page sent for `address` names: its scripts, style sheets and preloads, and the English
- * strings, as full addresses (relative to the page's base, the app's root).
- */
+interface Named {
+  /** Everything the page names: its scripts and style sheets, the route's code, the English strings. */
+  all: string[];
+  /** The route's code as the server lists it in the page. */
+  route: string[];
+  english: string;
+}
+
+/** What the page sent for `address` names, as full addresses (relative to the page's base). */
 async function namedByPage(
   request: APIRequestContext,
   base: string,
   address: string,
-): Promise<string[]> {
+): Promise<Named> {
   const html = await (await request.get(address)).text();
-  const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.(?:js|css))"/g)];
-  const languages = /id="shardscope-language-code">([^<]*)</.exec(html)?.[1] ?? '{}';
-  const english = (JSON.parse(languages) as Record<string, string>).en;
-  return [...named.map((match) => match[1]), english].map((file) => new URL(file, base).href);
+  const full = (file: string) => new URL(file, base).href;
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.(?:js|css))"/g)];
+  const block = (id: string) => new RegExp(`id="${id}">([^<]*)<`).exec(html)?.[1];
+  const route = (JSON.parse(block('shardscope-route-code') ?? '[]') as string[]).map(full);
+  const languages = JSON.parse(block('shardscope-language-code') ?? '{}') as Record<string, string>;
+  const english = full(languages.en);
+  return { all: [...tags.map((match) => full(match[1])), ...route, english], route, english };
 }
 
 interface Loaded {
@@ -42,8 +50,8 @@ interface Loaded {
   fetched: string[];
   /** Those the page asked for before the app's first render took the frame away. */
   beforeFirstRender: string[];
-  /** The files the page named as module preloads once it had run its early script. */
-  modulePreloads: string[];
+  /** The files the page names as preloads once it has settled. */
+  preloads: string[];
 }
 
 /** Opens `address` in a fresh browser profile and waits for the page to settle. */
@@ -74,11 +82,11 @@ async function open(browser: Browser, baseURL: string, address: string): Promise
       return (
         performance
           .getEntriesByType('resource')
-          // A Web Worker's script (the charts' worker, started with the metrics screen's code) is
-          // fetched by the worker, not the module loader: no page can preload it.
           .filter(
             (entry) => entry.startTime < gone && /\/assets\/[^/]+\.(js|css)$/.test(entry.name),
           )
+          // A Web Worker's script (the charts' worker, started with the metrics screen's code) is
+          // fetched by the worker, not the module loader: no page can preload it.
           .filter((entry) => !/\.worker-[^/]+\.js$/.test(entry.name))
           // The code editor (537 KB) is a lazy component of the screens that show one: its first
           // render asks for it, and naming it would slow the screen's own code on two cores.
@@ -86,12 +94,14 @@ async function open(browser: Browser, baseURL: string, address: string): Promise
           .map((entry) => entry.name)
       );
     });
-    const modulePreloads = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-        (link) => link.href,
-      ),
+    const preloads = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLLinkElement>(
+          'link[rel="modulepreload"], link[rel="preload"][as="style"][crossorigin]',
+        ),
+      ].map((link) => link.href),
     );
-    return { fetched, beforeFirstRender, modulePreloads };
+    return { fetched, beforeFirstRender, preloads };
   } finally {
     await context.close();
   }
@@ -110,21 +120,28 @@ test("every screen's page names the code it needs before its first render, and e
     const address = addressOf(route.path);
     const named = await namedByPage(request, baseURL!, address);
     const files = route.files.map((file) => new URL(file, baseURL).href);
-    expect(named, route.path).toEqual(expect.arrayContaining(files));
+    expect(named.route, route.path).toEqual(files);
 
-    const { fetched, beforeFirstRender, modulePreloads } = await open(browser, baseURL!, address);
+    const { fetched, beforeFirstRender, preloads } = await open(browser, baseURL!, address);
     expect(beforeFirstRender.length, route.path).toBeGreaterThan(files.length);
-    // The browser's language is English: the early script names its strings.
-    const english = named[named.length - 1];
-    expect(modulePreloads, route.path).toContain(english);
-    files.push(english);
-    for (const file of beforeFirstRender)
-      expect(named, `${route.path} asked ${file}`).toContain(file);
-    for (const file of files) {
+    for (const file of beforeFirstRender) {
+      expect(named.all, `${route.path} asked ${file}`).toContain(file);
+    }
+    // The browser's language is English.
+    for (const file of [...files, named.english]) {
+      expect(preloads, `${route.path}: ${file} preloaded`).toContain(file);
       expect(
         fetched.filter((url) => url === file),
-        `${route.path}: ${file}`,
+        `${route.path}: ${file} fetched once`,
       ).toHaveLength(1);
     }
+  }
+});
+
+test('the welcome page and an address of no screen list no code', async ({ request }) => {
+  for (const address of ['./welcome', './cluster/0/no-such-screen']) {
+    const html = await (await request.get(address)).text();
+    expect(html, address).toContain('id="shardscope-boot"');
+    expect(html, address).not.toContain('id="shardscope-route-code"');
   }
 });

@@ -3,8 +3,9 @@
 //! executes (the Content-Security-Policy allows no inline script). The app then starts without
 //! asking for `api/config.json` and `api/default_clusters.json`, which stay for other clients.
 //!
-//! A screen's address also gets the page with preloads of that screen's code (see
-//! [`crate::route_code`]), so the browser fetches it alongside the entry script.
+//! A screen's address also gets the page with the list of that screen's code, in a second
+//! JSON block (see [`crate::route_code`]); the server writes no preloads itself: the page's
+//! early script turns the list into preloads once the page has painted.
 //!
 //! Each route's page is made once per version of the predefined clusters, on its first
 //! request, with its compressed variants and an entity tag of its own content. It is never
@@ -39,7 +40,7 @@ struct Inner {
 /// The pages made for one version of the clusters.
 struct Made {
     generation: u64,
-    /// By slot: the page without preloads first, then one per route.
+    /// By slot: the page without a code list first, then one per route.
     pages: Vec<Option<Arc<Asset>>>,
 }
 
@@ -70,7 +71,7 @@ impl IndexPage {
         self.0.routes.route_of(rest, self.0.clusters.count() > 0)
     }
 
-    /// The page for a route (None: no preloads) and the predefined clusters served now.
+    /// The page for a route (None: no code list) and the predefined clusters served now.
     pub fn current(&self, route: Option<usize>) -> Arc<Asset> {
         let slot = route
             .filter(|route| *route < self.0.routes.len())
@@ -112,16 +113,17 @@ impl IndexPage {
         data.extend_from_slice(b",\"clusters\":");
         data.extend_from_slice(clusters);
         data.push(b'}');
-        let mut block = format!(
+        // What goes before `</head>`: the start-up data, then the route's block when it has one.
+        let mut blocks = format!(
             "<script type=\"application/json\" id=\"{BOOT_DATA_ID}\">{}</script>",
             script_safe(&String::from_utf8_lossy(&data))
         );
-        let links = route.map(|route| self.0.routes.links(route));
-        if let Some(links) = links.filter(|links| !links.is_empty()) {
-            block.push_str("\n  ");
-            block.push_str(&links);
+        let block = route.map(|route| self.0.routes.block(route));
+        if let Some(block) = block.filter(|block| !block.is_empty()) {
+            blocks.push_str("\n  ");
+            blocks.push_str(&block);
         }
-        let body = Bytes::from(format!("{}{block}\n  {}", self.0.head, self.0.tail));
+        let body = Bytes::from(format!("{}{blocks}\n  {}", self.0.head, self.0.tail));
         let (brotli, gzip) = compressed_variants(&body);
         let file = AssetFile {
             path: INDEX_HTML.to_owned(),

@@ -1,11 +1,12 @@
 //! Which built files each screen of the app needs, so that the page served for a screen's
-//! address names them as preloads and the browser fetches them while it reads the entry
-//! script, rather than only once the app has started and worked out where it is.
+//! address names them in a block that the page's early script turns into preloads after its
+//! first paint: the browser then fetches them while the app's entry script compiles, rather
+//! than only once the app has started and worked out where it is.
 //!
 //! The frontend build writes the list as `route-code.json` next to `index.html`. Only names
 //! of scripts and stylesheets under `assets/` that the build embedded are kept: the page never
-//! points at a file that does not exist, and no text from the list can leave its attribute.
-//! Without a usable list pages carry no preloads and the app loads as before.
+//! names a file that does not exist, and no text from the list can leave its block.
+//! Without a usable list pages carry no block and the app loads as before.
 
 use serde::Deserialize;
 
@@ -14,6 +15,10 @@ use crate::negotiation::Encoding;
 
 /// The list's name at the root of the built app.
 pub const ROUTE_CODE_FILE: &str = "route-code.json";
+
+/// The `id` of the page's block of the route's files (`frontend/src/app/frame/pageCode.ts`
+/// reads it).
+pub const ROUTE_CODE_ID: &str = "shardscope-route-code";
 
 /// The screen the app opens at the start address when it has a predefined cluster.
 const HOME_ROUTE: &str = "/cluster/:clusterIndex";
@@ -29,14 +34,8 @@ pub struct RouteCode {
 #[derive(Debug, Clone)]
 struct Route {
     pattern: Vec<Segment>,
-    files: Vec<Code>,
-}
-
-/// One file of a route's code.
-#[derive(Debug, Clone, PartialEq)]
-struct Code {
-    path: String,
-    style: bool,
+    /// The paths of the route's code (`assets/…`), in the list's order, each once.
+    files: Vec<String>,
 }
 
 /// One segment of a route pattern.
@@ -91,13 +90,13 @@ impl RouteCode {
                 tracing::debug!(path = %entry.path, "route without a leading slash left out");
                 continue;
             };
-            let mut files: Vec<Code> = Vec::with_capacity(entry.files.len());
+            let mut files: Vec<String> = Vec::with_capacity(entry.files.len());
             for file in entry.files {
                 match built_code(file, assets) {
-                    Ok(code) if !files.contains(&code) => files.push(code),
+                    Ok(file) if !files.contains(&file) => files.push(file),
                     Ok(_) => {}
                     Err(file) => {
-                        tracing::debug!(%file, route = %entry.path, "file left out of the preloads");
+                        tracing::debug!(%file, route = %entry.path, "file left out of the route's code");
                     }
                 }
             }
@@ -132,18 +131,21 @@ impl RouteCode {
             .position(|route| fits(&route.pattern, address))
     }
 
-    /// The preload links of a route's files, in the list's order, one per line; empty for a
-    /// route that is not in the list.
-    pub fn links(&self, route: usize) -> String {
-        let Some(route) = self.routes.get(route) else {
+    /// The page's block naming a route's files, in the list's order: a JSON array the browser
+    /// never executes, which the page's early script turns into preloads once the page has
+    /// painted (so that they do not hold up its first paint). Empty for a route that is not
+    /// in the list or names no file.
+    pub fn block(&self, route: usize) -> String {
+        let Some(route) = self
+            .routes
+            .get(route)
+            .filter(|route| !route.files.is_empty())
+        else {
             return String::new();
         };
-        route
-            .files
-            .iter()
-            .map(preload_link)
-            .collect::<Vec<_>>()
-            .join("\n  ")
+        // The names hold only ASCII letters, digits, '.', '_', '-' and '/': nothing to escape.
+        let list = serde_json::to_string(&route.files).unwrap_or_default();
+        format!("<script type=\"application/json\" id=\"{ROUTE_CODE_ID}\">{list}</script>")
     }
 }
 
@@ -177,15 +179,17 @@ fn fits(pattern: &[Segment], address: &str) -> bool {
 }
 
 /// `file` when it is a script or stylesheet the build made under `assets/`, named with
-/// nothing an HTML attribute or a URL would read as more than a file name; else the name back.
-fn built_code(file: String, assets: &Assets) -> Result<Code, String> {
+/// nothing a JSON string, an HTML element or a URL would read as more than a file name; else
+/// the name back.
+fn built_code(file: String, assets: &Assets) -> Result<String, String> {
     let Some(name) = file.strip_prefix("assets/") else {
         return Err(file);
     };
-    let (stem, style) = match (name.strip_suffix(".js"), name.strip_suffix(".css")) {
-        (Some(stem), _) => (stem, false),
-        (None, Some(stem)) => (stem, true),
-        (None, None) => return Err(file),
+    let Some(stem) = name
+        .strip_suffix(".js")
+        .or_else(|| name.strip_suffix(".css"))
+    else {
+        return Err(file);
     };
     let plain = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
     let usable = !stem.is_empty()
@@ -193,21 +197,9 @@ fn built_code(file: String, assets: &Assets) -> Result<Code, String> {
         && !file.contains("..")
         && assets.get(&file).is_some();
     if usable {
-        Ok(Code { path: file, style })
+        Ok(file)
     } else {
         Err(file)
-    }
-}
-
-/// A script as a module preload; a stylesheet as a style preload fetched the way the app
-/// later asks for it (`crossorigin`, as the build's own tags and its loader do), so the
-/// browser uses the preloaded copy instead of fetching the file again.
-fn preload_link(code: &Code) -> String {
-    let path = &code.path;
-    if code.style {
-        format!("<link rel=\"preload\" as=\"style\" crossorigin href=\"{path}\">")
-    } else {
-        format!("<link rel=\"modulepreload\" href=\"{path}\">")
     }
 }
 

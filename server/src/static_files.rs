@@ -61,7 +61,7 @@ pub async fn serve(
 /// What a path below the base path names.
 enum Found<'a> {
     /// The start page (the root, an app route, or index.html itself), with the decoded name
-    /// that led to it, which says the screen whose code the page preloads.
+    /// that led to it, which says the screen whose code the page lists.
     Page(String),
     File(&'a Asset),
 }

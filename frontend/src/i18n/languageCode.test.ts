@@ -1,7 +1,7 @@
-// The kept language's strings named as a module preload by the page's early script.
+// The kept language and its strings file as the page lists it, for the page's early script.
 import { LANGUAGE_CODE_ID as WRITTEN_ID } from '../../plugins/routeFiles';
 import { readPersistedArea } from '../lib/persistedArea';
-import { keptLanguage, LANGUAGE_CODE_ID, preloadLanguage } from './languageCode';
+import { keptLanguage, keptLanguageFile, LANGUAGE_CODE_ID } from './languageCode';
 import { languageArea } from './languageSlice';
 
 const FILES = { en: './assets/en-a1.js', fr: './assets/fr-b2.js', cn: './assets/cn-c3.js' };
@@ -17,12 +17,6 @@ function writeBlock(text: string) {
   block.id = LANGUAGE_CODE_ID;
   block.textContent = text;
   document.head.appendChild(block);
-}
-
-function preloads(): string[] {
-  return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
-    (link) => link.getAttribute('href') ?? '',
-  );
 }
 
 afterEach(() => {
@@ -49,30 +43,28 @@ describe('keptLanguage', () => {
   });
 });
 
-describe('preloadLanguage', () => {
+describe('keptLanguageFile', () => {
   it('reads the block the build writes', () => {
     expect(LANGUAGE_CODE_ID).toBe(WRITTEN_ID);
   });
 
-  it("names the kept language's file, once", () => {
+  it("is the kept language's file", () => {
     localStorage.setItem('i18n', JSON.stringify({ lang: 'fr' }));
     writeBlock(JSON.stringify(FILES));
-    preloadLanguage(document);
-    expect(preloads()).toEqual(['./assets/fr-b2.js']);
+    expect(keptLanguageFile(document)).toBe('./assets/fr-b2.js');
   });
 
-  it("names the browser's language on a first visit", () => {
+  it("is the browser's language's on a first visit", () => {
     setBrowserLanguages(['zh-CN', 'en']);
     writeBlock(JSON.stringify(FILES));
-    preloadLanguage(document);
-    expect(preloads()).toEqual(['./assets/cn-c3.js']);
+    expect(keptLanguageFile(document)).toBe('./assets/cn-c3.js');
   });
 
-  it('names nothing without a block, with a broken one, or for a file not of the app', () => {
+  it('is none without a block, with a broken one, or for a file not of the app', () => {
     localStorage.setItem('i18n', JSON.stringify({ lang: 'en' }));
-    preloadLanguage(document);
+    expect(keptLanguageFile(document)).toBeNull();
     writeBlock('{"en":');
-    preloadLanguage(document);
+    expect(keptLanguageFile(document)).toBeNull();
     for (const file of [
       'https://elsewhere.example/en.js',
       './assets/../../en.js',
@@ -82,8 +74,7 @@ describe('preloadLanguage', () => {
     ]) {
       document.head.innerHTML = '';
       writeBlock(JSON.stringify({ en: file }));
-      preloadLanguage(document);
+      expect(keptLanguageFile(document)).toBeNull();
     }
-    expect(preloads()).toEqual([]);
   });
 });

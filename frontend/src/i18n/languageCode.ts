@@ -1,7 +1,8 @@
 // The language the page will show, known before the app runs: the one kept under 'i18n', else
 // the browser's first. The page's early script names that language's strings file as a module
-// preload (the build lists the files in a JSON block of index.html, plugins/routeCode.ts), so the
-// strings arrive and compile while the app's entry does, instead of being asked for after it.
+// preload (the build lists the files in a JSON block of index.html, plugins/routeCode.ts; see
+// app/frame/pageCode.ts), so the strings arrive and compile while the app's entry does, instead
+// of being asked for after it.
 import { isRecord, loadPersisted } from '../lib/storage';
 import { detectLanguage, isLanguage, type Language } from './languages';
 
@@ -28,21 +29,16 @@ export function keptLanguage(): Language {
 }
 
 /**
- * Names the kept language's strings file in the page as a module preload. Does nothing when the
- * page lists no file for it (a page not written by the build) or lists one that is not a file of
- * the app's own (`./assets/…` only).
+ * The kept language's strings file as the page lists it (`./assets/…`), or null when the page
+ * lists none for it (a page not written by the build) or one that is not a file of the app's own.
  */
-export function preloadLanguage(page: Document): void {
+export function keptLanguageFile(page: Document): string | null {
   let files: unknown;
   try {
     files = JSON.parse(page.getElementById(LANGUAGE_CODE_ID)?.textContent ?? 'null');
   } catch {
-    return;
+    return null;
   }
   const file = isRecord(files) ? files[keptLanguage()] : undefined;
-  if (typeof file !== 'string' || !/^\.\/assets\/[\w.-]+\.js$/.test(file)) return;
-  const link = page.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = file;
-  page.head.appendChild(link);
+  return typeof file === 'string' && /^\.\/assets\/[\w.-]+\.js$/.test(file) ? file : null;
 }

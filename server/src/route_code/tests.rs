@@ -117,8 +117,28 @@ fn the_start_address_is_the_home_route_only_with_a_predefined_cluster() {
     assert_eq!(without_home.route_of("", true), None);
 }
 
+/// The block the page carries for `files`.
+fn block_of(files: &[&str]) -> String {
+    let list = files
+        .iter()
+        .map(|file| format!("\"{file}\""))
+        .collect::<Vec<_>>()
+        .join(",");
+    format!("<script type=\"application/json\" id=\"shardscope-route-code\">[{list}]</script>")
+}
+
+/// The JSON array inside a route's block.
+fn listed(block: &str) -> serde_json::Value {
+    let open = format!("<script type=\"application/json\" id=\"{ROUTE_CODE_ID}\">");
+    let list = block
+        .strip_prefix(&open)
+        .and_then(|rest| rest.strip_suffix("</script>"))
+        .expect("a route code block");
+    serde_json::from_str(list).unwrap()
+}
+
 #[test]
-fn links_name_scripts_as_module_preloads_and_stylesheets_as_style_preloads_in_order() {
+fn the_block_names_scripts_and_stylesheets_in_order_each_once() {
     let code = code_of(&json!([{ "path": "/cluster/:clusterIndex", "files": [
         "assets/HomeScreen-B6EWjcsp.js",
         "assets/screens-ctTEeWNL.css",
@@ -126,12 +146,37 @@ fn links_name_scripts_as_module_preloads_and_stylesheets_as_style_preloads_in_or
         "assets/HomeScreen-B6EWjcsp.js",
     ] }]));
     assert_eq!(
-        code.links(0),
-        "<link rel=\"modulepreload\" href=\"assets/HomeScreen-B6EWjcsp.js\">\n  \
-         <link rel=\"preload\" as=\"style\" crossorigin href=\"assets/screens-ctTEeWNL.css\">\n  \
-         <link rel=\"modulepreload\" href=\"assets/screens-iVGWkz2-.js\">"
+        code.block(0),
+        "<script type=\"application/json\" id=\"shardscope-route-code\">\
+         [\"assets/HomeScreen-B6EWjcsp.js\",\"assets/screens-ctTEeWNL.css\",\
+         \"assets/screens-iVGWkz2-.js\"]</script>"
     );
-    assert_eq!(code.links(1), "");
+    assert_eq!(code.block(1), "", "a route not in the list has no block");
+}
+
+#[test]
+fn the_blocks_json_is_exactly_the_kept_files() {
+    let code = code_of(
+        &json!([{ "path": "/cluster/:clusterIndex/indices", "files": [
+        "assets/IndicesScreen-Lo4Kn-2B.js",
+        "assets/x\"]</script><script>alert(1)</script>.js",
+        "assets/screens-ctTEeWNL.css",
+        "assets/Missing-00000000.js",
+        "assets/screens-iVGWkz2-.js",
+        "assets/screens-ctTEeWNL.css",
+        "assets/logo-1a2b3c.png",
+    ] }]),
+    );
+    let block = code.block(0);
+    assert_eq!(block.matches("</script>").count(), 1, "{block}");
+    assert_eq!(
+        listed(&block),
+        json!([
+            "assets/IndicesScreen-Lo4Kn-2B.js",
+            "assets/screens-ctTEeWNL.css",
+            "assets/screens-iVGWkz2-.js",
+        ])
+    );
 }
 
 #[test]
@@ -153,8 +198,8 @@ fn only_built_scripts_and_stylesheets_under_assets_are_named() {
         "assets/chartDraw.worker-DAE0uoY8.js",
     ] }]));
     assert_eq!(
-        code.links(0),
-        "<link rel=\"modulepreload\" href=\"assets/chartDraw.worker-DAE0uoY8.js\">"
+        code.block(0),
+        block_of(&["assets/chartDraw.worker-DAE0uoY8.js"])
     );
 }
 
@@ -171,7 +216,15 @@ fn a_route_whose_files_were_all_left_out_still_matches_first() {
         "a pattern without its leading slash is left out"
     );
     assert_eq!(code.route_of("cluster/0/indices", false), Some(0));
-    assert_eq!(code.links(0), "");
+    assert_eq!(
+        code.block(0),
+        "",
+        "a route with no usable file has no block"
+    );
+    assert_eq!(
+        code.block(1),
+        block_of(&["assets/IndicesScreen-Lo4Kn-2B.js"])
+    );
     assert_eq!(code.route_of("relative/path", false), None);
 }
 

@@ -1,5 +1,6 @@
-//! The page served for a screen's address names that screen's code as preloads, from the
-//! build's `route-code.json`, and is otherwise the same page with the same start-up data.
+//! The page served for a screen's address lists that screen's code in a JSON block (which the
+//! page's early script turns into preloads), from the build's `route-code.json`, and is
+//! otherwise the same page with the same start-up data.
 
 use std::sync::Arc;
 
@@ -23,11 +24,15 @@ const INDICES_JS: &str = "assets/IndicesScreen-Lo4Kn-2B.js";
 const INDICES_CSS: &str = "assets/IndicesScreen-H2bf-hhZ.css";
 const RECOVERY_JS: &str = "assets/ShardRecoveryScreen-D5bRuqXB.js";
 
-/// The links the indices screen's page carries, in the list's order.
-const INDICES_LINKS: &str = r#"<link rel="modulepreload" href="assets/IndicesScreen-Lo4Kn-2B.js">
-  <link rel="preload" as="style" crossorigin href="assets/IndicesScreen-H2bf-hhZ.css">
-  <link rel="modulepreload" href="assets/screens-iVGWkz2-.js">
-  <link rel="preload" as="style" crossorigin href="assets/screens-ctTEeWNL.css">"#;
+/// The `id` of the block of a screen's code.
+const BLOCK_ID: &str = "shardscope-route-code";
+
+/// The block the indices screen's page carries: the list's order, each file once.
+const INDICES_BLOCK: &str = concat!(
+    r#"<script type="application/json" id="shardscope-route-code">"#,
+    r#"["assets/IndicesScreen-Lo4Kn-2B.js","assets/IndicesScreen-H2bf-hhZ.css","#,
+    r#""assets/screens-iVGWkz2-.js","assets/screens-ctTEeWNL.css"]</script>"#,
+);
 
 fn file(path: &str, body: &[u8]) -> AssetFile {
     AssetFile {
@@ -102,16 +107,23 @@ async fn page(app: &Router, path: &str) -> String {
     String::from_utf8(body(response).await).unwrap()
 }
 
-/// The page as the build wrote it with `links` before `</head>`.
-fn index_with(links: &str) -> String {
-    INDEX.replace("</head>", &format!("{links}\n  </head>"))
+/// The page as the build wrote it with `block` before `</head>`.
+fn index_with(block: &str) -> String {
+    INDEX.replace("</head>", &format!("{block}\n  </head>"))
+}
+
+/// The block naming `files`.
+fn block_of(files: &[&str]) -> String {
+    let list = serde_json::to_string(files).unwrap();
+    format!(r#"<script type="application/json" id="{BLOCK_ID}">{list}</script>"#)
 }
 
 #[tokio::test]
-async fn a_screen_page_preloads_that_screens_code_and_keeps_its_start_up_data() {
+async fn a_screen_page_lists_that_screens_code_and_keeps_its_start_up_data() {
     let app = app_with_list("/");
     let welcome = page(&app, "/welcome").await;
     assert_eq!(without_boot_data(welcome.as_bytes()), INDEX);
+    assert!(!welcome.contains(BLOCK_ID), "{welcome}");
     for path in [
         "/cluster/0/indices",
         "/cluster/7/indices/",
@@ -120,7 +132,7 @@ async fn a_screen_page_preloads_that_screens_code_and_keeps_its_start_up_data() 
         let html = page(&app, path).await;
         assert_eq!(
             without_boot_data(html.as_bytes()),
-            index_with(INDICES_LINKS),
+            index_with(INDICES_BLOCK),
             "{path}"
         );
         assert_eq!(
@@ -130,29 +142,24 @@ async fn a_screen_page_preloads_that_screens_code_and_keeps_its_start_up_data() 
         );
     }
     let recovery = page(&app, "/cluster/3/shards/recovery").await;
-    assert!(recovery.contains(&format!(
-        r#"<link rel="modulepreload" href="{RECOVERY_JS}">"#
-    )));
+    assert!(recovery.contains(&block_of(&[RECOVERY_JS, SCREENS_JS])));
     assert!(!recovery.contains(INDICES_JS));
     for path in ["/cluster/0/nodes", "/cluster/0/shards", "/index.html", "/"] {
         let html = page(&app, path).await;
         assert_eq!(without_boot_data(html.as_bytes()), INDEX, "{path}");
+        assert!(!html.contains(BLOCK_ID), "{path}");
     }
 }
 
 #[tokio::test]
-async fn the_start_address_preloads_the_home_screen_only_with_a_predefined_cluster() {
+async fn the_start_address_lists_the_home_screens_code_only_with_a_predefined_cluster() {
     let list = route_list();
     let with_cluster = app_of(
         assets(Some(&list)),
         clusters(r#"[{"name":"logs","uri":"http://logs:9200"}]"#),
         "/",
     );
-    let home = format!(
-        "<link rel=\"modulepreload\" href=\"{HOME_JS}\">\n  \
-         <link rel=\"modulepreload\" href=\"{SCREENS_JS}\">\n  \
-         <link rel=\"preload\" as=\"style\" crossorigin href=\"{SCREENS_CSS}\">"
-    );
+    let home = block_of(&[HOME_JS, SCREENS_JS, SCREENS_CSS]);
     for path in ["/", "/index.html", "/cluster/0"] {
         let html = page(&with_cluster, path).await;
         assert_eq!(
@@ -182,11 +189,11 @@ async fn the_start_address_follows_a_reloaded_clusters_file() {
         DefaultClusters::load(ClusterSource::File(path.clone()), Arc::new(|_: &str| None));
     let clusters = clusters.unwrap();
     let app = app_of(assets(Some(&route_list())), clusters.clone(), "/");
-    assert!(!page(&app, "/").await.contains("modulepreload"));
+    assert!(!page(&app, "/").await.contains(BLOCK_ID));
     std::fs::write(&path, r#"[{"name":"one","uri":"http://one:9200"}]"#).unwrap();
     clusters.reload().await;
     let html = page(&app, "/").await;
-    assert!(html.contains(&format!(r#"<link rel="modulepreload" href="{HOME_JS}">"#)));
+    assert!(html.contains(&block_of(&[HOME_JS, SCREENS_JS, SCREENS_CSS])));
     assert_eq!(boot_data(html.as_bytes())["clusters"][0]["name"], "one");
 }
 
@@ -236,7 +243,7 @@ async fn a_head_request_for_a_screen_describes_its_own_page() {
 }
 
 #[tokio::test]
-async fn under_a_base_path_screen_pages_preload_relative_to_the_base() {
+async fn under_a_base_path_screen_pages_list_their_code_relative_to_the_base() {
     let names: Vec<Value> = (0..40)
         .map(|i| json!({ "name": format!("cluster {i}"), "uri": format!("http://node{i}:9200") }))
         .collect();
@@ -247,7 +254,7 @@ async fn under_a_base_path_screen_pages_preload_relative_to_the_base() {
     );
     let html = page(&app, "/console/cluster/0/indices").await;
     assert!(html.contains(r#"<base href="/console/" />"#), "{html}");
-    assert!(html.contains(INDICES_LINKS), "{html}");
+    assert!(html.contains(INDICES_BLOCK), "{html}");
     assert_eq!(
         boot_data(html.as_bytes())["config"]["basePath"],
         "/console/"
@@ -261,11 +268,11 @@ async fn under_a_base_path_screen_pages_preload_relative_to_the_base() {
     assert_eq!(header(&compressed, "content-encoding"), "br");
     assert_eq!(unbrotli(&body(compressed).await), html.as_bytes());
     let welcome = page(&app, "/console/welcome").await;
-    assert!(!welcome.contains("preload"), "{welcome}");
+    assert!(!welcome.contains(BLOCK_ID), "{welcome}");
 }
 
 #[tokio::test]
-async fn without_a_usable_list_pages_carry_no_preloads_and_are_still_served() {
+async fn without_a_usable_list_pages_carry_no_code_block_and_are_still_served() {
     for list in [
         None,
         Some("{\"routes\":[{\"path\":\"/cluster/:clusterIndex/indices\""),

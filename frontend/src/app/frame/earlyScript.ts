@@ -1,8 +1,8 @@
-// The page's early script (assets/early-<hash>.js, built alone by vite.config.ts): it names the
-// kept language's strings as a module preload (i18n/languageCode.ts) and asks the shown cluster
-// for its first data (early.ts).
-import { preloadLanguage } from '../../i18n/languageCode';
+// The page's early script (assets/early-<hash>.js, built alone by vite.config.ts): it asks the
+// shown cluster for its first data (early.ts) and names the code the page runs first as preloads
+// once the page has painted (pageCode.ts).
 import { startEarly } from './early';
+import { namePageCodeAfterPaint } from './pageCode';
 
-preloadLanguage(document);
 startEarly();
+namePageCodeAfterPaint(document);
