@@ -1,9 +1,10 @@
 // The code each address loads, for the page to name before the app's entry has run:
 // - `route-code.json` beside index.html: each screen's address pattern with the files its code
-//   brings (routeFiles.ts). The server reads it and writes them as module preloads into the page
-//   it sends for that address (server/src/route_code.rs).
+//   brings (routeFiles.ts). The server reads it and lists a screen's files in the page it sends
+//   for that address (server/src/route_code.rs).
 // - a JSON block in index.html with each language's strings file: the language is kept in the
-//   browser, so the page's early script names the one it finds there (src/app/frame/early.ts).
+//   browser, where the page's early script finds it.
+// The early script names both as preloads once the page has painted (src/app/frame/pageCode.ts).
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { ROUTE_PATTERNS } from '../src/routing/paths.ts';
