@@ -92,7 +92,8 @@ fn compressed(path: &str, body: Vec<u8>) -> AssetFile {
     }
 }
 
-fn plain(path: &str, body: &[u8]) -> AssetFile {
+/// A built file without compressed variants.
+pub fn plain(path: &str, body: &[u8]) -> AssetFile {
     AssetFile {
         path: path.to_owned(),
         body: Bytes::copy_from_slice(body),

@@ -4,17 +4,17 @@
 
 use std::sync::Arc;
 
-use axum::body::{Body, Bytes};
+use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use axum::Router;
 use serde_json::{json, Value};
 use shardscope::app;
-use shardscope::assets::{AssetFile, Assets};
+use shardscope::assets::Assets;
 use shardscope::config::{ClusterSource, CLUSTERS_VAR};
 use shardscope::default_clusters::DefaultClusters;
 
 use crate::common::{
-    body, boot_data, config, get, header, send, temp_dir, unbrotli, without_boot_data, INDEX,
+    body, boot_data, config, get, header, plain, send, temp_dir, unbrotli, without_boot_data, INDEX,
 };
 
 const HOME_JS: &str = "assets/HomeScreen-B6EWjcsp.js";
@@ -33,15 +33,6 @@ const INDICES_BLOCK: &str = concat!(
     r#"["assets/IndicesScreen-Lo4Kn-2B.js","assets/IndicesScreen-H2bf-hhZ.css","#,
     r#""assets/screens-iVGWkz2-.js","assets/screens-ctTEeWNL.css"]</script>"#,
 );
-
-fn file(path: &str, body: &[u8]) -> AssetFile {
-    AssetFile {
-        path: path.to_owned(),
-        body: Bytes::copy_from_slice(body),
-        brotli: None,
-        gzip: None,
-    }
-}
 
 /// The build's list, with names the page must never carry among the indices screen's files.
 fn route_list() -> String {
@@ -69,12 +60,12 @@ fn assets(list: Option<&str>) -> Assets {
     ];
     let files = code
         .iter()
-        .map(|path| file(path, b"export {};"))
+        .map(|path| plain(path, b"export {};"))
         .chain([
-            file("index.html", INDEX.as_bytes()),
-            file("assets/logo.png", b"png"),
+            plain("index.html", INDEX.as_bytes()),
+            plain("assets/logo.png", b"png"),
         ])
-        .chain(list.map(|json| file("route-code.json", json.as_bytes())));
+        .chain(list.map(|json| plain("route-code.json", json.as_bytes())));
     Assets::from_files(files)
 }
 
