@@ -4,20 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_PATTERNS } from '../src/routing/paths';
 import type { BuiltChunk } from './lazyFiles.ts';
 import { languageFiles, routeCode, screenModules } from './routeFiles.ts';
+import { chunk } from './chunkTesting.ts';
 
 const ROUTES_SOURCE = readFileSync(new URL('../src/app/routes.tsx', import.meta.url), 'utf8');
-
-function chunk(fileName: string, rest: Partial<BuiltChunk> = {}): BuiltChunk {
-  return {
-    fileName,
-    isEntry: false,
-    imports: [],
-    dynamicImports: [],
-    facadeModuleId: null,
-    css: [],
-    ...rest,
-  };
-}
 
 const CHUNKS: BuiltChunk[] = [
   chunk('assets/index.js', {

@@ -1,17 +1,6 @@
-import { LAZY_CODE_ID as WRITTEN_ID, lazyFiles, type BuiltChunk } from '../../plugins/lazyFiles';
+import { LAZY_CODE_ID as WRITTEN_ID, lazyFiles } from '../../plugins/lazyFiles';
 import { LAZY_CODE_ID, lazyCodeFiles, prefetchLazyCode } from './lazyCode';
-
-function chunk(fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk {
-  return {
-    fileName,
-    isEntry: false,
-    imports: [],
-    dynamicImports: [],
-    facadeModuleId: null,
-    css: [],
-    ...parts,
-  };
-}
+import { chunk } from '../../plugins/chunkTesting';
 
 describe('lazyFiles (the build)', () => {
   const chunks = [
