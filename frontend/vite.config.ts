@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { entryGuard } from './plugins/entryGuard.ts';
 import { lazyCodeList } from './plugins/lazyCode.ts';
+import { minifiedLocaleText } from './plugins/localeText.ts';
 import { bundledScript, pageScripts, writtenScript } from './plugins/pageScripts.ts';
 import { routeCodeList } from './plugins/routeCode.ts';
 
@@ -186,6 +187,7 @@ export default defineConfig({
     ]),
     mantineReactId(),
     compileHint(),
+    minifiedLocaleText(),
     lazyCodeList(),
     routeCodeList(),
     entryGuard([

@@ -87,11 +87,11 @@ export function routeCode(
 /** The `id` of the page's JSON block of languages' strings files (src/i18n/languageCode.ts). */
 export const LANGUAGE_CODE_ID = 'shardscope-language-code';
 
-/** Each language's strings file (`src/i18n/locales/en.json` → its chunk's file), by code. */
+/** Each language's strings file (`src/i18n/locales/en.json?raw` → its chunk's file), by code. */
 export function languageFiles(chunks: readonly BuiltChunk[]): Record<string, string> {
   const files: Record<string, string> = {};
   for (const chunk of chunks) {
-    const language = /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)\.json$/.exec(
+    const language = /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)\.json(?:\?raw)?$/.exec(
       chunk.facadeModuleId ?? '',
     )?.[1];
     if (language) files[language] = chunk.fileName;

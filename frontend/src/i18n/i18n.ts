@@ -1,7 +1,9 @@
 // The page's language at start-up. Only the active language's strings are fetched: each locale
-// file is its own lazily loaded chunk.
+// file is its own lazily loaded chunk, which holds the file's text; its sections are parsed as
+// they are needed (localeText.ts).
 import { setFormatLocale } from '../lib/locale';
 import { htmlLang, type Language } from './languages';
+import { lazyLocale } from './localeText';
 import {
   createTranslations,
   setTranslations,
@@ -9,12 +11,15 @@ import {
   type Translations,
 } from './translate';
 
-const localeLoaders = import.meta.glob<LocaleStrings>('./locales/*.json', { import: 'default' });
+const localeLoaders = import.meta.glob<string>('./locales/*.json', {
+  query: '?raw',
+  import: 'default',
+});
 
 export async function loadLocale(language: Language): Promise<LocaleStrings> {
   const load = localeLoaders[`./locales/${language}.json`];
   if (!load) throw new Error(`No strings for language '${language}'`);
-  return load();
+  return lazyLocale(await load());
 }
 
 /**
