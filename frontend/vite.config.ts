@@ -1,9 +1,8 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { entryGuard } from './plugins/entryGuard.ts';
 import { lazyCodeList } from './plugins/lazyCode.ts';
@@ -115,34 +114,6 @@ function mantineReactId() {
   };
 }
 
-/**
- * The entry runs whole at start-up: its first line asks the browser (Chromium 136 on) to compile
- * all its functions while the file streams in, off the page's thread, instead of each one on the
- * page's thread when it is first called: about 60 ms less before the first screen, for about
- * 0.6 MB more heap. Only the entry: the other chunks run in part, and compiling them whole was no
- * faster. Added to the written file (the minifier drops comments, and the preload helper is put first).
- */
-function compileHint(): Plugin {
-  const hint = '//# allFunctionsCalledOnLoad\n';
-  return {
-    name: 'shardscope-compile-hint',
-    enforce: 'post',
-    writeBundle(options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry || !options.dir) continue;
-        const file = join(options.dir, chunk.fileName);
-        writeFileSync(file, hint + readFileSync(file, 'utf8'));
-        if (chunk.map) {
-          // The code moved down one line.
-          const mapFile = `${file}.map`;
-          const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
-          writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
-        }
-      }
-    },
-  };
-}
-
 // The tests in happy-dom get the UI libraries bundled into one file each instead of hundreds of
 // modules that every test file evaluated again: the import phase takes half the time. Every
 // CodeMirror package is listed: a bundled copy beside an unbundled one breaks its instanceof
@@ -186,7 +157,6 @@ export default defineConfig({
       bundledScript('early', new URL('./src/app/frame/earlyScript.ts', import.meta.url)),
     ]),
     mantineReactId(),
-    compileHint(),
     minifiedLocaleText(),
     lazyCodeList(),
     routeCodeList(),
