@@ -9,6 +9,20 @@ import { lazyCodeList } from './plugins/lazyCode.ts';
 import { minifiedLocaleText } from './plugins/localeText.ts';
 import { bundledScript, pageScripts, writtenScript } from './plugins/pageScripts.ts';
 import { routeCodeList } from './plugins/routeCode.ts';
+import { startScreenGroup, startScreenGuard, type StartScreen } from './plugins/startScreen.ts';
+
+/**
+ * The dashboard, which a visit to the console's address opens, and the live card it loads after its
+ * first answers: the code they share with other screens is a file of its own (plugins/startScreen.ts).
+ */
+const START_SCREEN: StartScreen = {
+  name: 'dashboard',
+  roots: ['HomeScreen.tsx', 'LiveCard.tsx'].map(
+    (file) => new URL(`./src/features/home/${file}`, import.meta.url),
+  ),
+  exclude: /codemirror|@lezer|[\\/]locales[\\/]|[\\/]metrics[\\/]/,
+  shared: 'screens',
+};
 
 const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -160,6 +174,7 @@ export default defineConfig({
     minifiedLocaleText(),
     lazyCodeList(),
     routeCodeList(),
+    startScreenGuard(START_SCREEN),
     entryGuard([
       {
         pattern: /[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
@@ -188,6 +203,8 @@ export default defineConfig({
             // Everything the first page needs, in one file: the browser fetches and compiles
             // one script instead of a score of small ones that all have to arrive first.
             { name: 'app', tags: ['$initial'] },
+            // What the dashboard shares with other screens: the start screen runs only its own.
+            startScreenGroup(START_SCREEN),
             // What two or more screens share (tables, inputs, the data cache): one file fetched
             // with the first screen, instead of a score of small ones each screen waits for.
             // The code editor and the locales stay apart: most visits never need them; so do

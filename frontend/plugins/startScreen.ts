@@ -1,0 +1,114 @@
+// The code the start screen shares with other screens, in a file of its own. A visit that starts
+// at the console's address opens the dashboard. The code it shares (tables, cards, the data
+// cache's operations) was in the `screens` file with that of every other screen, and the
+// dashboard ran all of it: 436 KB evaluated, and about 0.25 MB of the page's memory held for code
+// it never calls. Its shared code now has its own file; the other screens load both files.
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** What the bundler tells a code-splitting group of a module. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+}
+
+export interface StartScreen {
+  /** The file and group name of the start screen's shared code. */
+  name: string;
+  /** The start screen's module and the modules it loads by itself, without a click. */
+  roots: readonly URL[];
+  /** Modules that stay in their own files even when the start screen imports them. */
+  exclude: RegExp;
+  /** The file of what the other screens share, which the start screen must not load. */
+  shared: string;
+}
+
+/** Every module the roots import, statically, at any depth (the roots too). */
+export function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    stack.push(...(graph.getModuleInfo(at)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The code-splitting group of the start screen's shared code: what its roots import that another
+ * chunk imports too (what only the start screen imports stays in its own chunk). It is put before
+ * the group of what the screens share, so that it takes these modules first.
+ */
+export function startScreenGroup({ name, roots, exclude }: StartScreen) {
+  const rootIds = roots.map((root) => fileURLToPath(root));
+  const closures = new WeakMap<ModuleGraph, Set<string>>();
+  return {
+    name: (id: string, graph: ModuleGraph): string | null => {
+      let closure = closures.get(graph);
+      if (!closure) {
+        closure = staticClosure(rootIds, graph);
+        closures.set(graph, closure);
+      }
+      return closure.has(id) && !exclude.test(id) ? name : null;
+    },
+    minShareCount: 2,
+  };
+}
+
+/** A written chunk, as far as the check reads it. */
+export interface WrittenChunk {
+  readonly fileName: string;
+  readonly name: string;
+  readonly imports: readonly string[];
+  readonly moduleIds: readonly string[];
+}
+
+/**
+ * Why the start screen's code would load the screens' shared file: the chain of files from a root's
+ * chunk to it; null when none does. Throws when a root is in no chunk (the list is out of date).
+ */
+export function sharedFileChain(
+  chunks: readonly WrittenChunk[],
+  roots: readonly string[],
+  shared: string,
+): string[] | null {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  for (const root of roots) {
+    const start = chunks.find((chunk) => chunk.moduleIds.includes(root));
+    if (!start) throw new Error(`the start screen's module ${root} is in no chunk`);
+    const paths = new Map<string, string[]>([[start.fileName, [start.fileName]]]);
+    const queue = [start];
+    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+      const path = paths.get(chunk.fileName)!;
+      if (chunk.name === shared) return path;
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (!next || paths.has(file)) continue;
+        paths.set(file, [...path, file]);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+/** Fails the build when the start screen's code imports the screens' shared file. */
+export function startScreenGuard({ roots, shared }: StartScreen): Plugin {
+  const rootIds = roots.map((root) => fileURLToPath(root));
+  return {
+    name: 'shardscope-start-screen',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' ? [output] : [],
+      );
+      const chain = sharedFileChain(chunks, rootIds, shared);
+      if (chain) {
+        this.error(
+          `the start screen's code loads the '${shared}' file, which it should not run: ${chain.join(' -> ')}`,
+        );
+      }
+    },
+  };
+}
