@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // What the heap holds once the dashboard is shown, run on demand (not part of the test run):
 //   node e2e/bench/entry-heap.mjs <binary | elasticvue> [rounds=3] [--snapshot]
-// Serves the binary (or elasticvue's build from the harness, with nginx) with the side-by-side harness's synthetic cluster (../shared/perf) as its
+// Serves the binary (or a copy of elasticvue's build from the harness, with nginx) with the side-by-side harness's synthetic cluster (../shared/perf) as its
 // predefined cluster and opens the dashboard in a fresh profile, as the harness's cold scenario
 // does: the dashboard shown, the network quiet for a second, a full collection, then the heap's
 // used size. With --snapshot, the last round also takes a heap snapshot and prints what it holds
 // by kind, the largest kinds of compiled code and the scripts whose code is largest.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort, start, stopAll, waitFor } from './lib/processes.mjs';
 import { median } from './lib/statistics.mjs';
 
@@ -13,20 +17,31 @@ const perf = new URL('../../../shared/perf/', import.meta.url);
 const { launchBrowser, freshPage, timeNavigation, heapAndDom } = await import(
   new URL('lib/browser.mjs', perf)
 );
-const { execFileSync } = await import('node:child_process');
 
 const args = process.argv.slice(2);
 const snapshot = args.includes('--snapshot');
 const [binary, roundsArgument] = args.filter((argument) => !argument.startsWith('--'));
 const rounds = Number(roundsArgument ?? 3);
+if (!binary) {
+  console.error('usage: entry-heap.mjs <binary | elasticvue> [rounds] [--snapshot]');
+  process.exit(2);
+}
 const elasticvue = binary === 'elasticvue';
+if (elasticvue) {
+  // A scratch copy, writable: the adapter writes its clusters file into the build it serves.
+  const shipped = new URL('anchor/elasticvue/dist', perf).pathname;
+  const scratch = mkdtempSync(join(tmpdir(), 'entry-heap-'));
+  chmodSync(scratch, 0o755);
+  const copy = join(scratch, 'dist');
+  cpSync(process.env.ELASTICVUE_DIST ?? shipped, copy, { recursive: true });
+  for (const entry of ['', ...readdirSync(copy, { recursive: true })]) {
+    chmodSync(join(copy, entry), 0o755);
+  }
+  process.env.ELASTICVUE_DIST = copy;
+}
 const adapter = (
   await import(new URL(`adapters/${elasticvue ? 'elasticvue' : 'shardscope'}.mjs`, perf))
 ).default;
-if (!binary) {
-  console.error('usage: entry-heap.mjs <binary> [rounds] [--snapshot]');
-  process.exit(2);
-}
 
 /** The snapshot's nodes summed by a key of (type, name). */
 function summed(graph, keyOf) {
@@ -105,7 +120,6 @@ try {
       if (snapshot && round === rounds - 1) {
         const graph = await takeSnapshot(fresh.cdp);
         if (process.env.HEAP_SNAPSHOT_FILE) {
-          const { writeFileSync } = await import('node:fs');
           writeFileSync(process.env.HEAP_SNAPSHOT_FILE, JSON.stringify(graph));
         }
         printRows(
