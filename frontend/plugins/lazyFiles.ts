@@ -14,7 +14,8 @@ export interface BuiltChunk {
   css: readonly string[];
 }
 
-const DATA = /\.json$/;
+/** A data module: a JSON file, or its text (`?raw`, as the locale files are loaded). */
+const DATA = /\.json(?:\?raw)?$/;
 
 /**
  * The files of `chunk` and of the chunks it imports at load, with their styles. Not the Web

@@ -31,7 +31,7 @@ const CHUNKS: BuiltChunk[] = [
   chunk('assets/Dialog.js'),
   chunk('assets/store.js', { facadeModuleId: '/app/src/app/clusterApiStore.ts' }),
   chunk('assets/en.js', { facadeModuleId: '/app/src/i18n/locales/en.json' }),
-  chunk('assets/fr.js', { facadeModuleId: '/app/src/i18n/locales/fr.json' }),
+  chunk('assets/fr.js', { facadeModuleId: '/app/src/i18n/locales/fr.json?raw' }),
 ];
 
 const SCREEN_MODULES = [

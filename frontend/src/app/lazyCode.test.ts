@@ -20,7 +20,7 @@ describe('lazyFiles (the build)', () => {
       css: ['assets/Indices.css'],
     }),
     chunk('assets/table.js', { css: ['assets/table.css'] }),
-    chunk('assets/fr.js', { facadeModuleId: '/app/src/i18n/locales/fr.json' }),
+    chunk('assets/fr.js', { facadeModuleId: '/app/src/i18n/locales/fr.json?raw' }),
     chunk('assets/Rest.js', { dynamicImports: ['assets/catalogue.js'] }),
     chunk('assets/catalogue.js', {
       facadeModuleId: '/app/src/features/rest/catalogue/elasticsearch.json',

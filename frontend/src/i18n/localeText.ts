@@ -1,18 +1,23 @@
-// A language's strings from the text of its locale file, each top-level section (`indices`,
-// `security`, ...) parsed the first time one of its strings is asked for. A page shows a few
-// sections of about twenty-five: parsed whole, the strings of every screen took about 0.6 MB of
-// the page's memory from the start, and written as a script (an object literal) they were kept
-// twice, once more in the script's compiled code. The text itself is the one copy kept.
+// A language's strings from the text of its locale file, each section (`indices`, `security`,
+// and within a large one `indices.dialogs`, ...) parsed the first time one of its strings is
+// asked for. A page shows a few sections of about twenty-five: parsed whole, the strings of every
+// screen took about 0.6 MB of the page's memory from the start, and written as a script (an
+// object literal) they were kept twice, once more in the script's compiled code. The text itself
+// is the one copy kept.
 import type { LocaleStrings } from './translate';
 
 /** A JSON string, or one of the brackets that open and close objects and arrays. */
 const TOKEN = /"(?:[^"\\]|\\.)*"|[{}[\]]/g;
 const COLON = /^\s*:\s*$/;
 
+/** A section of at least this many characters is itself split into sections. */
+const SPLIT_FROM = 2048;
+
 /**
  * The top-level object of `text` with each section's value parsed when it is first read (and
- * then kept as a plain property). A text this scan cannot split is parsed whole, so a locale
- * file that is valid JSON always gives the same tree as `JSON.parse`.
+ * then kept as a plain property); a large section's own sections are parsed the same way. A text
+ * this scan cannot split is parsed whole, so a locale file that is valid JSON always gives the
+ * same tree as `JSON.parse`.
  */
 export function lazyLocale(text: string): LocaleStrings {
   const sections = topLevelSections(text);
@@ -23,7 +28,8 @@ export function lazyLocale(text: string): LocaleStrings {
       configurable: true,
       enumerable: true,
       get() {
-        const value: unknown = JSON.parse(source);
+        const value: unknown =
+          source.length >= SPLIT_FROM ? lazyLocale(source) : JSON.parse(source);
         Object.defineProperty(tree, key, { value, enumerable: true });
         return value;
       },
