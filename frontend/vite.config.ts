@@ -172,7 +172,7 @@ export default defineConfig({
     ]),
     mantineReactId(),
     minifiedLocaleText(),
-    lazyCodeList(),
+    lazyCodeList([START_SCREEN.shared]),
     routeCodeList(),
     startScreenGuard(START_SCREEN),
     entryGuard([

@@ -39,11 +39,21 @@ async function recordAssets(page: Page): Promise<() => AssetRequest[]> {
   return () => [...assets.values()];
 }
 
-/** The files the page's list names, as full addresses. */
-function listedFiles(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const text = document.getElementById('shardscope-lazy-code')?.textContent ?? '[]';
+/** The files the page's list (or its list of code to compile) names, as full addresses. */
+function listedFiles(page: Page, id = 'shardscope-lazy-code'): Promise<string[]> {
+  return page.evaluate((id) => {
+    const text = document.getElementById(id)?.textContent ?? '[]';
     return (JSON.parse(text) as string[]).map((file) => new URL(file, document.baseURI).href);
+  }, id);
+}
+
+/** Each language's strings file, as full addresses, from the page's list of them. */
+function languageFiles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const text = document.getElementById('shardscope-language-code')?.textContent ?? '{}';
+    return Object.values(JSON.parse(text) as Record<string, string>).map(
+      (file) => new URL(file, document.baseURI).href,
+    );
   });
 }
 
@@ -61,6 +71,15 @@ test("the other screens' code is fetched in idle time and runs only when its scr
   const listed = await listedFiles(page);
   expect(listed.some((url) => /\/IndicesScreen-[^/]*\.js$/.test(url))).toBe(true);
   expect(listed.some((url) => /\/CodeMirrorEditor-[^/]*\.js$/.test(url))).toBe(true);
+  // The code the other screens share is compiled ahead too: one listed file.
+  const compiled = await listedFiles(page, 'shardscope-compiled-code');
+  expect(compiled).toHaveLength(1);
+  expect(compiled[0]).toMatch(/\/screens-[^/]*\.js$/);
+  expect(listed).toContain(compiled[0]);
+  // No language's strings: the page loads its own at start, another only when it is chosen.
+  const languages = await languageFiles(page);
+  expect(languages).toHaveLength(6);
+  expect(listed.filter((url) => languages.includes(url))).toEqual([]);
   // Every listed file is asked for once the dashboard has its data.
   await expect
     .poll(() => listed.filter((url) => !assets().some((asset) => asset.url === url)))

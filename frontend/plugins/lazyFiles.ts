@@ -4,9 +4,14 @@
 /** The `id` of the JSON block; `src/app/lazyCode.ts` reads it by this name. */
 export const LAZY_CODE_ID = 'shardscope-lazy-code';
 
+/** The `id` of the block of the listed scripts that are compiled too, not only fetched. */
+export const COMPILED_CODE_ID = 'shardscope-compiled-code';
+
 /** The part of a built chunk the list is made from. */
 export interface BuiltChunk {
   fileName: string;
+  /** The chunk's name (a code-splitting group's, or its module's); absent in some tests. */
+  name?: string;
   isEntry: boolean;
   imports: readonly string[];
   dynamicImports: readonly string[];
@@ -53,4 +58,16 @@ export function lazyFiles(chunks: readonly BuiltChunk[]): string[] {
     queue.push(...onDemand(reached));
   }
   return [...lazy].filter((file) => !loaded.has(file));
+}
+
+/** The listed files of the chunks named `compiled`: their scripts are compiled in idle time. */
+export function compiledFiles(
+  chunks: readonly BuiltChunk[],
+  listed: readonly string[],
+  compiled: readonly string[],
+): string[] {
+  return chunks
+    .filter((chunk) => chunk.name !== undefined && compiled.includes(chunk.name))
+    .map((chunk) => chunk.fileName)
+    .filter((file) => listed.includes(file));
 }

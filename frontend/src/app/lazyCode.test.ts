@@ -1,5 +1,10 @@
-import { LAZY_CODE_ID as WRITTEN_ID, lazyFiles } from '../../plugins/lazyFiles';
-import { LAZY_CODE_ID, lazyCodeFiles, prefetchLazyCode } from './lazyCode';
+import {
+  COMPILED_CODE_ID as WRITTEN_COMPILED_ID,
+  compiledFiles,
+  LAZY_CODE_ID as WRITTEN_ID,
+  lazyFiles,
+} from '../../plugins/lazyFiles';
+import { COMPILED_CODE_ID, LAZY_CODE_ID, lazyCodeFiles, prefetchLazyCode } from './lazyCode';
 import { chunk } from '../../plugins/chunkTesting';
 
 describe('lazyFiles (the build)', () => {
@@ -61,14 +66,31 @@ describe('lazyFiles (the build)', () => {
 
   it('writes the list under the name the app reads', () => {
     expect(WRITTEN_ID).toBe(LAZY_CODE_ID);
+    expect(WRITTEN_COMPILED_ID).toBe(COMPILED_CODE_ID);
+  });
+
+  it('names the listed scripts of the chunks to compile, and no file the list leaves out', () => {
+    const named = chunks.map((built) => ({
+      ...built,
+      name: built.fileName.replace(/^assets\/|\.js$/g, ''),
+    }));
+    expect(compiledFiles(named, lazyFiles(named), ['table', 'screens'])).toEqual([
+      'assets/table.js',
+    ]);
+    expect(compiledFiles(chunks, lazyFiles(chunks), ['table'])).toEqual([]);
   });
 });
 
 describe('prefetchLazyCode (the page)', () => {
-  function pageListing(text: string) {
-    document.head.innerHTML = `<script type="application/json" id="${LAZY_CODE_ID}"></script>`;
+  function pageListing(text: string, compiled = '[]') {
+    document.head.innerHTML = `<script type="application/json" id="${LAZY_CODE_ID}"></script><script type="application/json" id="${COMPILED_CODE_ID}"></script>`;
     document.getElementById(LAZY_CODE_ID)!.textContent = text;
+    document.getElementById(COMPILED_CODE_ID)!.textContent = compiled;
   }
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => link.href,
+    );
   const prefetched = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => ({
       href: link.href,
@@ -95,6 +117,19 @@ describe('prefetchLazyCode (the page)', () => {
     ]);
   });
 
+  it('asks for a file of the compiled list as a module preload, once', () => {
+    pageListing(
+      JSON.stringify(['./assets/Indices.js', './assets/screens.js', './assets/screens.css']),
+      JSON.stringify(['./assets/screens.js', './assets/notListed.js']),
+    );
+    prefetchLazyCode(document);
+    expect(preloaded()).toEqual([`${base()}assets/screens.js`]);
+    expect(prefetched().map((link) => link.href)).toEqual([
+      `${base()}assets/Indices.js`,
+      `${base()}assets/screens.css`,
+    ]);
+  });
+
   it('asks nothing of another origin', () => {
     pageListing(JSON.stringify(['https://elsewhere.example/x.js', '//elsewhere.example/y.js']));
     prefetchLazyCode(document);
@@ -103,8 +138,9 @@ describe('prefetchLazyCode (the page)', () => {
 
   it('reads an unreadable list as no list', () => {
     for (const text of ['', 'not json', '{"a":1}', '[1, null, {}]']) {
-      pageListing(text);
+      pageListing(text, text);
       expect(lazyCodeFiles(document)).toEqual([]);
+      expect(lazyCodeFiles(document, COMPILED_CODE_ID)).toEqual([]);
       expect(() => prefetchLazyCode(document)).not.toThrow();
       expect(prefetched()).toEqual([]);
     }
