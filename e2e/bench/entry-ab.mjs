@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Two builds' first loads, alternating, run on demand (not part of the test run):
 //   node e2e/bench/entry-ab.mjs <binary A> <binary B> [rounds=10] [delay ms=0]
+// With AB_OPENINGS=1, the screens are opened from a settled dashboard by their header tabs
+// instead (indices, shards, search, REST), timed from the click as the harness times them.
 // Serves each binary with the side-by-side harness's synthetic cluster (../shared/perf) as its
 // predefined cluster, and opens the dashboard, the indices and the shards screens in a fresh
 // browser profile each time, A and B one after the other (the order swapped every round), so
@@ -12,7 +14,9 @@ import { freePort, start, stopAll, waitFor } from './lib/processes.mjs';
 import { median } from './lib/statistics.mjs';
 
 const perf = new URL('../../../shared/perf/', import.meta.url);
-const { launchBrowser, freshPage, timeNavigation } = await import(new URL('lib/browser.mjs', perf));
+const { launchBrowser, freshPage, timeNavigation, timeInteraction } = await import(
+  new URL('lib/browser.mjs', perf)
+);
 const adapter = (await import(new URL('adapters/shardscope.mjs', perf))).default;
 
 const [binaryA, binaryB] = process.argv.slice(2, 4);
@@ -23,11 +27,19 @@ if (!binaryA || !binaryB) {
   process.exit(2);
 }
 
-const SCREENS = [
+const DEEP_LINKS = [
   { name: 'dashboard', path: '/', ready: adapter.home.ready },
   { name: 'indices', path: adapter.indices.deepLink, ready: adapter.indices.firstRow },
   { name: 'shards', path: adapter.shards.deepLink, ready: adapter.shards.firstShard },
 ];
+/** Opened by the header's tab from the dashboard, as the harness's "open in the app". */
+const OPENINGS = [
+  { name: 'open indices', tab: 'indices', ready: adapter.indices.firstRow },
+  { name: 'open shards', tab: 'shards', ready: adapter.shards.firstShard },
+  { name: 'open search', tab: 'search', ready: adapter.search.firstRow },
+  { name: 'open rest', tab: 'rest', ready: adapter.rest.ready },
+];
+const SCREENS = process.env.AB_OPENINGS ? OPENINGS : DEEP_LINKS;
 
 /** A server in front of `target` that holds every answer back `ms` before sending it on. */
 async function delayed(target, ms) {
@@ -84,6 +96,18 @@ try {
   const once = async (which, screen) => {
     const fresh = await freshPage(browser);
     try {
+      if (screen.tab) {
+        await timeNavigation(fresh.page, `${apps[which]}/`, adapter.home.ready, { clusterName });
+        await fresh.net.quiet(500, 30000);
+        const { ms } = await timeInteraction(
+          fresh.page,
+          () => adapter.navigate(fresh.page, screen.tab),
+          screen.ready,
+          {},
+        );
+        (times[which][screen.name] ??= []).push(ms);
+        return;
+      }
       const { ms } = await timeNavigation(fresh.page, apps[which] + screen.path, screen.ready, {
         clusterName,
       });
@@ -106,7 +130,9 @@ try {
   }
   console.log(`${rounds} rounds, delay ${delay} ms; A ${binaryA}, B ${binaryB}`);
   console.log('screen           A median  B median  B/A');
-  for (const name of SCREENS.flatMap((screen) => [screen.name, `${screen.name} paint`])) {
+  for (const name of SCREENS.flatMap((screen) =>
+    screen.tab ? [screen.name] : [screen.name, `${screen.name} paint`],
+  )) {
     const a = median(times.A[name]);
     const b = median(times.B[name]);
     console.log(
