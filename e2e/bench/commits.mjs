@@ -8,10 +8,10 @@
 // components in the tree then. COMMITS_DETAIL=1
 // prints each commit: its time from the click, the address, and the topmost components it
 // rendered, each with the components above it (a build without minification names them all).
-import { freePort, start, stopAll, waitFor } from './lib/processes.mjs';
+import { perf, serveConsole, startPerfCluster } from './lib/perfCluster.mjs';
+import { stopAll } from './lib/processes.mjs';
 import { median } from './lib/statistics.mjs';
 
-const perf = new URL('../../../shared/perf/', import.meta.url);
 const { launchBrowser, freshPage, timeNavigation, timeInteraction } = await import(
   new URL('lib/browser.mjs', perf)
 );
@@ -87,30 +87,10 @@ const HOOK = `(() => {
   };
 })();`;
 
-const clusterPort = await freePort();
-start('node', [
-  new URL('fakecluster.mjs', perf).pathname,
-  '--port',
-  String(clusterPort),
-  '--host',
-  '127.0.0.1',
-  '--quiet',
-  '--indices',
-  '1000',
-]);
-const clusterUrl = `http://127.0.0.1:${clusterPort}`;
 const browser = await launchBrowser();
 try {
-  await waitFor(`${clusterUrl}/`);
-  const clusterName = (await (await fetch(`${clusterUrl}/_cluster/stats`)).json()).cluster_name;
-  const port = await freePort();
-  start(binary, [], {
-    SHARDSCOPE_LISTEN: `127.0.0.1:${port}`,
-    SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'perf cluster', uri: clusterUrl }]),
-    RUST_LOG: 'warn',
-  });
-  const app = `http://127.0.0.1:${port}`;
-  await waitFor(`${app}/healthz`);
+  const { clusterUrl, clusterName } = await startPerfCluster(['--indices', '1000']);
+  const app = await serveConsole(binary, clusterUrl);
   const figures = {};
   for (let round = 0; round < rounds; round += 1) {
     for (const screen of SCREENS) {

@@ -10,10 +10,10 @@
 // to the first frame that shows the screen's first data; "paint" is the first contentful paint. With a delay, every answer of the
 // app's server (the page, its scripts and styles) waits that long first, as over a network.
 import http from 'node:http';
-import { freePort, start, stopAll, waitFor } from './lib/processes.mjs';
+import { perf, serveConsole, startPerfCluster } from './lib/perfCluster.mjs';
+import { freePort, stopAll } from './lib/processes.mjs';
 import { median } from './lib/statistics.mjs';
 
-const perf = new URL('../../../shared/perf/', import.meta.url);
 const { launchBrowser, freshPage, timeNavigation, timeInteraction } = await import(
   new URL('lib/browser.mjs', perf)
 );
@@ -64,33 +64,13 @@ async function delayed(target, ms) {
 }
 
 async function serve(binary, clusterUrl) {
-  const port = await freePort();
-  start(binary, [], {
-    SHARDSCOPE_LISTEN: `127.0.0.1:${port}`,
-    SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'perf cluster', uri: clusterUrl }]),
-    RUST_LOG: 'warn',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`);
+  const url = await serveConsole(binary, clusterUrl);
   return delay > 0 ? delayed(url, delay) : url;
 }
 
-const clusterPort = await freePort();
-start('node', [
-  new URL('fakecluster.mjs', perf).pathname,
-  '--port',
-  String(clusterPort),
-  '--host',
-  '127.0.0.1',
-  '--quiet',
-  '--indices',
-  '1000',
-]);
-const clusterUrl = `http://127.0.0.1:${clusterPort}`;
 const browser = await launchBrowser();
 try {
-  await waitFor(`${clusterUrl}/`);
-  const clusterName = (await (await fetch(`${clusterUrl}/_cluster/stats`)).json()).cluster_name;
+  const { clusterUrl, clusterName } = await startPerfCluster(['--indices', '1000']);
   const apps = { A: await serve(binaryA, clusterUrl), B: await serve(binaryB, clusterUrl) };
   const times = { A: {}, B: {} };
   const once = async (which, screen) => {

@@ -10,10 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, start, stopAll, waitFor } from './lib/processes.mjs';
+import { perf, serveConsole, startPerfCluster } from './lib/perfCluster.mjs';
+import { freePort, stopAll } from './lib/processes.mjs';
 import { median } from './lib/statistics.mjs';
 
-const perf = new URL('../../../shared/perf/', import.meta.url);
 const { launchBrowser, freshPage, timeNavigation, heapAndDom } = await import(
   new URL('lib/browser.mjs', perf)
 );
@@ -79,34 +79,19 @@ function printRows(title, rows, count = 15) {
   }
 }
 
-const clusterPort = await freePort();
-start('node', [
-  new URL('fakecluster.mjs', perf).pathname,
-  '--port',
-  String(clusterPort),
-  '--host',
-  '127.0.0.1',
-  '--quiet',
-]);
-const clusterUrl = `http://127.0.0.1:${clusterPort}`;
 const browser = await launchBrowser();
 try {
-  await waitFor(`${clusterUrl}/`);
-  const clusterName = (await (await fetch(`${clusterUrl}/_cluster/stats`)).json()).cluster_name;
-  const port = await freePort();
-  const app = `http://127.0.0.1:${port}`;
+  const { clusterUrl, clusterName } = await startPerfCluster();
+  let app;
   if (elasticvue) {
+    const port = await freePort();
+    app = `http://127.0.0.1:${port}`;
     const nginx = new URL('serve/nginx.sh', perf).pathname;
     execFileSync(nginx, ['start', adapter.distDir, String(port)]);
     process.on('exit', () => execFileSync(nginx, ['stop', String(port)]));
     await adapter.setup({ appUrl: app, clusterUrl });
   } else {
-    start(binary, [], {
-      SHARDSCOPE_LISTEN: `127.0.0.1:${port}`,
-      SHARDSCOPE_CLUSTERS: JSON.stringify([{ name: 'perf cluster', uri: clusterUrl }]),
-      RUST_LOG: 'warn',
-    });
-    await waitFor(`${app}/healthz`);
+    app = await serveConsole(binary, clusterUrl);
   }
   const heaps = [];
   for (let round = 0; round < rounds; round += 1) {
