@@ -15,8 +15,12 @@ import {
   type Reply,
 } from './securityState';
 
-/** The route's clock: keys it makes are created from here on, a second apart. */
-export const NOW = Date.UTC(2026, 10, 29, 9, 0, 0);
+/**
+ * The route's clock: keys it makes are created from here on, a second apart. The time the tests
+ * start, to the second: the app tells an expired key by the browser's clock, so a fixed date made
+ * a key that expires in seven days show as expired once that date was seven days past.
+ */
+export const NOW = Math.floor(Date.now() / 1000) * 1000;
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
