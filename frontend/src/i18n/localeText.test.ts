@@ -7,22 +7,25 @@ import { lazyLocale } from './localeText';
 import { createTranslations, type LocaleStrings, type TranslationKey } from './translate';
 
 /** The locale files as written, by name (the app's own `?raw` imports get them as built). */
-const files: Record<string, string> = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<string>('./locales/*.json', {
-      eager: true,
-      query: '?raw&asWritten',
-      import: 'default',
-    }),
-  ).map(([path, text]) => [path.slice('./locales/'.length), text]),
+const files = byFileName(
+  import.meta.glob<string>('./locales/*.json', {
+    eager: true,
+    query: '?raw&asWritten',
+    import: 'default',
+  }),
 );
 
 /** The same files as the app loads them: written by the build (plugins/localeText.ts). */
-const built: Record<string, string> = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<string>('./locales/*.json', { eager: true, query: '?raw', import: 'default' }),
-  ).map(([path, text]) => [path.slice('./locales/'.length), text]),
+const built = byFileName(
+  import.meta.glob<string>('./locales/*.json', { eager: true, query: '?raw', import: 'default' }),
 );
+
+/** The texts of `./locales/x.json` by `x.json`. */
+function byFileName(texts: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts).map(([path, text]) => [path.slice('./locales/'.length), text]),
+  );
+}
 
 /** Every key of a tree, dotted. */
 function leaves(tree: LocaleStrings, prefix = ''): string[] {
