@@ -1,16 +1,18 @@
-// A dashboard card: a section named by its heading, with its content stacked below it.
+// A dashboard card: a section named by its heading, with its content stacked below it. Plain
+// elements around the heading: see Dashboard.module.css.
 import type { ReactNode } from 'react';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
+import classes from './Dashboard.module.css';
 
 export function HomeCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Stack gap="xs">
+    <section className={classes.card} aria-label={title}>
+      <div className={classes.cardStack}>
         <Title order={3} size="h4">
           {title}
         </Title>
         {children}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }

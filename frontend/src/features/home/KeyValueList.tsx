@@ -1,10 +1,10 @@
 // The label/value rows of the information and health cards, as a description list. Values come
-// from the cluster and are rendered as text.
-import { Box, Group, Text } from '@mantine/core';
+// from the cluster and are rendered as text. Plain elements: see Dashboard.module.css.
 import { useTranslation, type KeysUnder, type TranslationKey } from '../../i18n/translate';
 import { StatusDot, type HealthStatus } from '../../components/StatusDot/StatusDot';
 import type { CardRow, RowValue } from './cardRows';
 import { formatCount } from './numbers';
+import classes from './Dashboard.module.css';
 
 type LabelGroup = 'home.info' | 'home.health' | 'home.disk';
 
@@ -22,25 +22,16 @@ function labelKey<Group extends LabelGroup>(group: Group, label: KeysUnder<Group
 export function KeyValueList<Group extends LabelGroup>({ rows, labels }: KeyValueListProps<Group>) {
   const { t } = useTranslation();
   return (
-    <Box component="dl" m={0}>
+    <dl className={classes.list}>
       {rows.map((row) => (
-        <Group
-          key={row.label}
-          justify="space-between"
-          wrap="nowrap"
-          gap="md"
-          py={6}
-          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <Text component="dt" size="sm" c="dimmed" style={{ flex: 'none' }}>
-            {t(labelKey(labels, row.label))}
-          </Text>
-          <Text component="dd" size="sm" m={0} ta="right" style={{ wordBreak: 'break-all' }}>
+        <div key={row.label} className={classes.row}>
+          <dt className={classes.label}>{t(labelKey(labels, row.label))}</dt>
+          <dd className={classes.value}>
             <Value value={row.value} />
-          </Text>
-        </Group>
+          </dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
@@ -59,10 +50,10 @@ function Value({ value }: { value: RowValue }) {
       return t('home.values.millis', { value: formatCount(value.value, i18n.language) });
     case 'status':
       return (
-        <Group component="span" gap={6} justify="flex-end" wrap="nowrap">
+        <span className={classes.status}>
           {HEALTH.includes(value.status) && <StatusDot status={value.status as HealthStatus} />}
           {value.status}
-        </Group>
+        </span>
       );
   }
 }

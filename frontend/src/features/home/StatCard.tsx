@@ -1,8 +1,10 @@
 // One status card of the dashboard: an icon, a headline (a link to its screen when it has
-// one) and the lines under it.
+// one) and the lines under it. Plain elements around the icon and the link: see
+// Dashboard.module.css.
 import type { ReactNode } from 'react';
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import classes from './Dashboard.module.css';
 
 interface StatCardProps {
   icon: ReactNode;
@@ -18,18 +20,14 @@ interface StatCardProps {
 }
 
 export function StatCard({ icon, color, label, headline, to, lines = [], extra }: StatCardProps) {
-  const title = (
-    <Text fw={600} size="lg" style={{ wordBreak: 'break-word' }}>
-      {headline}
-    </Text>
-  );
+  const title = <p className={classes.headline}>{headline}</p>;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={label}>
-      <Group wrap="nowrap" align="flex-start" gap="sm">
+    <section className={classes.card} aria-label={label}>
+      <div className={classes.cardRow}>
         <ThemeIcon variant="light" color={color} size="lg" radius="md">
           {icon}
         </ThemeIcon>
-        <Stack gap={2} style={{ minWidth: 0 }}>
+        <div className={classes.cardText}>
           {to ? (
             <Anchor component={Link} to={to} underline="hover" c="inherit">
               {title}
@@ -38,13 +36,13 @@ export function StatCard({ icon, color, label, headline, to, lines = [], extra }
             title
           )}
           {lines.map((line, index) => (
-            <Text key={index} size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            <p key={index} className={classes.line}>
               {line}
-            </Text>
+            </p>
           ))}
           {extra}
-        </Stack>
-      </Group>
-    </Paper>
+        </div>
+      </div>
+    </section>
   );
 }
