@@ -46,7 +46,6 @@ export function ClusterDropdown({ identity }: ClusterDropdownProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ClusterRow | null>(null);
   const close = useCallback(() => setOpened(false), []);
-  const { connect, remove } = useClusterRowActions(close);
 
   const toggle = () => {
     // Opening the list re-checks every saved cluster.
@@ -102,12 +101,11 @@ export function ClusterDropdown({ identity }: ClusterDropdownProps) {
             )}
             {opened && (
               <Suspense fallback={<Loader size="sm" mx="auto" />}>
-                <ClusterList
+                <OpenClusterList
                   clusters={clusters}
                   activeIndex={activeIndex}
-                  onConnect={connect}
+                  close={close}
                   onEdit={edit}
-                  onRemove={remove}
                 />
               </Suspense>
             )}
@@ -119,6 +117,30 @@ export function ClusterDropdown({ identity }: ClusterDropdownProps) {
         {editing && <EditClusterDialog editing={editing} onClose={() => setEditing(null)} />}
       </Suspense>
     </>
+  );
+}
+
+interface OpenClusterListProps {
+  clusters: Cluster[];
+  activeIndex: number | null;
+  close: () => void;
+  onEdit: (row: ClusterRow) => void;
+}
+
+/**
+ * The open menu's list. Its row actions read the address (a switch keeps the screen): here, and
+ * not in the menu, so that the menu and its button do not render again at every change of screen.
+ */
+function OpenClusterList({ clusters, activeIndex, close, onEdit }: OpenClusterListProps) {
+  const { connect, remove } = useClusterRowActions(close);
+  return (
+    <ClusterList
+      clusters={clusters}
+      activeIndex={activeIndex}
+      onConnect={connect}
+      onEdit={onEdit}
+      onRemove={remove}
+    />
   );
 }
 
