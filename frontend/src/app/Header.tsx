@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, type CSSProperties } from 'react';
 import { Anchor, Box, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/translate';
 import { Link } from 'react-router-dom';
@@ -31,19 +31,48 @@ interface HeaderProps {
   screens: readonly ScreenRoute[];
 }
 
+/**
+ * The product's name, a link to the dashboard: plain elements with the classes and styles of the
+ * Anchor, Group, Image and Text it was (its link renders again at every change of screen).
+ */
 function Brand({ clusterIndex }: { clusterIndex: number }) {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={paths.home(clusterIndex)} underline="never" c="inherit">
-      <Group gap={8} wrap="nowrap">
-        <Image src="favicon.svg" alt="" w={26} h={26} />
-        <Text fw={700} visibleFrom="sm">
+    <Link
+      to={paths.home(clusterIndex)}
+      className={`mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`}
+      data-underline="never"
+      style={{ color: 'inherit' }}
+    >
+      <div className={`${Group.classes.root} mantine-Group-root`} style={BRAND_ROW}>
+        <img
+          className={`${Image.classes.root} mantine-Image-root`}
+          alt=""
+          src="favicon.svg"
+          style={BRAND_MARK}
+        />
+        <p
+          className={`mantine-focus-auto ${Text.classes.root} mantine-Text-root mantine-visible-from-sm`}
+          style={{ fontWeight: 700 }}
+        >
           {t('app.name')}
-        </Text>
-      </Group>
-    </Anchor>
+        </p>
+      </div>
+    </Link>
   );
 }
+
+const BRAND_ROW = {
+  '--group-gap': 'calc(0.5rem * var(--mantine-scale))',
+  '--group-align': 'center',
+  '--group-justify': 'flex-start',
+  '--group-wrap': 'nowrap',
+} as CSSProperties;
+
+const BRAND_MARK: CSSProperties = {
+  width: 'calc(1.625rem * var(--mantine-scale))',
+  height: 'calc(1.625rem * var(--mantine-scale))',
+};
 
 /**
  * The header of every cluster screen. Cluster text is always plain text. Switching screens

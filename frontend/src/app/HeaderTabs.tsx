@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { flushSync } from 'react-dom';
-import { ActionIcon, Button, Group } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { useTranslation } from '../i18n/translate';
 import { Link, useLocation } from 'react-router-dom';
 import { LabelTooltip } from '../components/HoverTooltip/LabelTooltip';
 import { pathForRoute, routeNameFromPath } from '../routing/paths';
+import { TabLink, useHeaderLinks, useTabLooks, type FollowLink } from './HeaderLink';
 import { activeTab, type ScreenRoute, type TabScreen } from './screens';
 
 interface TabsProps {
@@ -58,40 +59,53 @@ export function HeaderTabs({ tabs, screens, clusterIndex }: TabsProps) {
   const { t } = useTranslation();
   const current = useCurrentTab(screens);
   const { nav, compact } = useCompactTabs(tabs.map(({ tab }) => t(tab.labelKey)).join('|'));
+  const { hrefOf, follow } = useHeaderLinks();
+  const looks = useTabLooks();
   return (
     <Group ref={nav} component="nav" gap={4} wrap="nowrap" aria-label={t('app.header.navigation')}>
       {tabs.map(({ name, tab }) => {
+        const to = pathForRoute(name, clusterIndex);
         const active = current === name;
-        const label = t(tab.labelKey);
-        const button = (
-          <Button
+        return (
+          <HeaderTab
             key={name}
-            component={Link}
-            to={pathForRoute(name, clusterIndex)}
-            variant={active ? 'light' : 'subtle'}
-            color={active ? undefined : 'gray'}
-            size="compact-sm"
-            // At their full width, so that the labels that do not fit overflow the header (and
-            // are measured so) rather than being cut.
-            style={{ flexShrink: 0 }}
-            leftSection={<tab.icon size={16} stroke={1.6} />}
-            aria-current={active ? 'page' : undefined}
-            aria-label={label}
-          >
-            {compact ? null : label}
-          </Button>
-        );
-        return compact ? (
-          <LabelTooltip key={name} label={label}>
-            {button}
-          </LabelTooltip>
-        ) : (
-          button
+            href={hrefOf(to)}
+            to={to}
+            follow={follow}
+            label={t(tab.labelKey)}
+            Icon={tab.icon}
+            compact={compact}
+            active={active}
+            look={active ? looks.active : looks.other}
+          />
         );
       })}
     </Group>
   );
 }
+
+interface HeaderTabProps {
+  href: string;
+  to: string;
+  follow: FollowLink;
+  label: string;
+  Icon: TabScreen['tab']['icon'];
+  compact: boolean;
+  active: boolean;
+  look: CSSProperties;
+}
+
+/** One tab; a change of screen renders only the tab that was current and the one that is now. */
+const HeaderTab = memo(function HeaderTab({ Icon, compact, ...link }: HeaderTabProps) {
+  const icon = <Icon size={16} stroke={1.6} />;
+  return compact ? (
+    <LabelTooltip label={link.label}>
+      <TabLink {...link} icon={icon} showLabel={false} />
+    </LabelTooltip>
+  ) : (
+    <TabLink {...link} icon={icon} showLabel />
+  );
+});
 
 /** Tabs shown as an icon only, such as Settings. */
 export function HeaderIconTabs({ tabs, screens, clusterIndex }: TabsProps) {
