@@ -183,3 +183,47 @@ export function printInclusive(profile) {
   for (const [key, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 45))
     console.log(`${ms.toFixed(0).padStart(7)} ms incl  ${key}`);
 }
+
+/**
+ * The main thread's tasks of 2 ms or more (BENCH_TASK_MS), in order, from the page's navigation
+ * start or from the press on what opens a screen: each
+ * with the events that took most of it (a script's evaluation names the script, a call its
+ * function). Where a load's time went, and what waited for what.
+ */
+export function printTimeline(trace, from = 'navigation') {
+  const events = trace.traceEvents ?? trace;
+  // From the navigation's start, or from the press that opens a screen (from = 'input').
+  const start =
+    (from === 'input'
+      ? events.find(
+          (event) => event.name === 'EventDispatch' && event.args?.data?.type === 'mousedown',
+        )
+      : events.find((event) => event.name === 'navigationStart')
+    )?.ts ?? 0;
+  const complete = mainThreadEvents(events);
+  const name = (event) => {
+    const data = event.args?.data ?? event.args?.beginData ?? {};
+    const where = data.url ? ` ${data.url.split('/').pop()}` : '';
+    const what = data.functionName ? ` ${data.functionName}` : '';
+    return `${event.name}${where}${what}`;
+  };
+  for (let index = 0; index < complete.length; index += 1) {
+    const task = complete[index];
+    if (task.name !== 'RunTask' && task.name !== 'ThreadControllerImpl::RunTask') continue;
+    if (task.dur < Number(process.env.BENCH_TASK_MS ?? 2) * 1000 || task.ts < start) continue;
+    const inside = new Map();
+    for (let next = index + 1; next < complete.length; next += 1) {
+      const event = complete[next];
+      if (event.ts >= task.ts + task.dur) break;
+      if (event.dur < 1000 || /RunTask/.test(event.name)) continue;
+      inside.set(name(event), (inside.get(name(event)) ?? 0) + event.dur / 1000);
+    }
+    const parts = [...inside]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([label, ms]) => `${label} ${ms.toFixed(0)}`);
+    console.log(
+      `  ${((task.ts - start) / 1000).toFixed(0).padStart(5)} +${(task.dur / 1000).toFixed(0).padStart(3)} ms  ${parts.join(', ')}`,
+    );
+  }
+}
