@@ -70,7 +70,12 @@ async function serve(binary, clusterUrl) {
 
 const browser = await launchBrowser();
 try {
-  const { clusterUrl, clusterName } = await startPerfCluster(['--indices', '1000']);
+  // AB_CLUSTER_LATENCY=<ms>: each of the cluster's answers waits that long (a cluster away on the
+  // network, rather than on the same two cores).
+  const latency = process.env.AB_CLUSTER_LATENCY
+    ? ['--latency-ms', process.env.AB_CLUSTER_LATENCY]
+    : [];
+  const { clusterUrl, clusterName } = await startPerfCluster(['--indices', '1000', ...latency]);
   const apps = { A: await serve(binaryA, clusterUrl), B: await serve(binaryB, clusterUrl) };
   const times = { A: {}, B: {} };
   const once = async (which, screen) => {

@@ -77,7 +77,6 @@ test.describe('a cluster the browser sends no credential', () => {
     const shared = `${engine.url}/_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&s=index&bytes=b`;
     const list = engine.kind === 'elasticsearch' ? `${shared}&expand_wildcards=all` : shared;
     expect(toEngine.filter((request) => request.url === list)).toHaveLength(1);
-    console.log(JSON.stringify(toEngine));
     expect(answered.length).toBeGreaterThan(4);
     expect(app.filter((url) => answered.includes(url))).toEqual([]);
   });
@@ -115,6 +114,55 @@ test.describe('a cluster the browser sends no credential', () => {
   });
 });
 
+/**
+ * Opens the indices screen from the dashboard with the screen's code held back, checks that its
+ * first requests leave meanwhile, then lets the code come: the screen shows its list, and each
+ * of those requests was sent once (the screen adopted the answers).
+ */
+async function openIndicesWithCodeHeld(page: Page, engineUrl: string, kind: string) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/IndicesScreen-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { sent } = await recordRequests(page);
+  await page.goto('./cluster/0');
+  await expect(
+    page.getByRole('main').getByRole('region', { name: 'Cluster', exact: true }),
+  ).toBeVisible();
+  const before = sent.length;
+  await page
+    .getByRole('navigation', { name: 'Screens' })
+    .getByRole('link', { name: 'Indices' })
+    .click();
+
+  const aliases = `${engineUrl}/_cat/aliases?format=json&h=alias,index`;
+  const shared = `${engineUrl}/_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&s=index&bytes=b`;
+  const list = kind === 'elasticsearch' ? `${shared}&expand_wildcards=all` : shared;
+  const opening = () => sent.slice(before).map((request) => request.url);
+  await expect.poll(opening).toEqual(expect.arrayContaining([aliases, list]));
+  release();
+  await expect(page.getByRole('link', { name: INDEX, exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(opening().filter((url) => url === aliases)).toHaveLength(1);
+  expect(opening().filter((url) => url === list)).toHaveLength(1);
+}
+
+test.describe('a screen opened in the app', () => {
+  test.use({ predefinedClusters: [{ name: 'first data', uri: ENGINE_URL }] });
+
+  test('sends its first requests before its code has come, and each once', async ({
+    page,
+    engine,
+  }) => {
+    await createIndices(engine, [INDEX]);
+    await openIndicesWithCodeHeld(page, engine.url, engine.kind);
+  });
+});
+
 test.describe('a cluster with a credential', () => {
   test.use({
     predefinedClusters: [
@@ -131,5 +179,13 @@ test.describe('a cluster with a credential', () => {
     const toEngine = sent.filter((request) => request.url.startsWith(engine.url));
     expect(toEngine.filter((request) => request.early)).toEqual([]);
     expect(toEngine.length).toBeGreaterThan(0);
+  });
+
+  test("is asked by the app with its credential before a screen's code has come, each request once", async ({
+    page,
+    engine,
+  }) => {
+    await createIndices(engine, [INDEX]);
+    await openIndicesWithCodeHeld(page, engine.url, engine.kind);
   });
 });

@@ -37,10 +37,15 @@ function askedAlike(init: RequestInit): boolean {
 }
 
 /**
- * The page's answer to the request `url` with `init`, taken (no one gets it again); undefined
- * when the page asked no such request or it was taken or dropped.
+ * The page's answer to the request `url` with `init`, or the app's own asked ahead of a screen's
+ * code (below), taken (no one gets it again); undefined when no such request was asked, or it was
+ * taken or dropped.
  */
 export function takeEarlyAnswer(url: string, init: RequestInit): Promise<Response> | undefined {
+  return takePageAnswer(url, init) ?? takeAnswerAskedAhead(url, init);
+}
+
+function takePageAnswer(url: string, init: RequestInit): Promise<Response> | undefined {
   const early = globalThis.shardscopeEarly;
   if (!early || !askedAlike(init)) return undefined;
   const answer = early.answers[url];
@@ -50,6 +55,51 @@ export function takeEarlyAnswer(url: string, init: RequestInit): Promise<Respons
   }
   delete early.answers[url];
   return abortable(answer, init.signal);
+}
+
+/**
+ * The answers the app asked for when a screen was opened, before the screen's code had run
+ * (app/screenAhead.ts), by address: each the very request the screen's first data sends, with
+ * the same headers. `opening` names the opening that asked.
+ */
+const askedAhead = new Map<
+  string,
+  { answer: Promise<Response>; headers: string; opening: object }
+>();
+
+/** The headers of a request, in one text that two requests share when their headers are alike. */
+function headersText(headers: HeadersInit | undefined): string {
+  return [...new Headers(headers)]
+    .map(([name, value]) => `${name}: ${value}`)
+    .sort()
+    .join('\n');
+}
+
+/** Keeps the answer to a GET of `url` with `headers`, asked ahead by `opening`. */
+export function keepAnswerAskedAhead(
+  url: string,
+  headers: HeadersInit,
+  answer: Promise<Response>,
+  opening: object,
+): void {
+  // An answer no request takes is dropped without a word.
+  answer.catch(() => undefined);
+  askedAhead.set(url, { answer, headers: headersText(headers), opening });
+}
+
+function takeAnswerAskedAhead(url: string, init: RequestInit): Promise<Response> | undefined {
+  const asked = askedAhead.get(url);
+  if (!asked || (init.method ?? 'GET') !== 'GET' || init.body !== undefined) return undefined;
+  if (headersText(init.headers) !== asked.headers) return undefined;
+  askedAhead.delete(url);
+  return abortable(asked.answer, init.signal);
+}
+
+/** Drops the answers `opening` asked ahead that no request took (all of them: undefined). */
+export function dropAnswersAskedAhead(opening?: object): void {
+  for (const [url, asked] of askedAhead) {
+    if (opening === undefined || asked.opening === opening) askedAhead.delete(url);
+  }
 }
 
 /** Whether the page's early answers are still there to be taken (the first screen not settled). */

@@ -7,7 +7,9 @@ import {
   selectActiveClusterIndex,
 } from '../features/clusters/connection/connectionSlice';
 import { needsSessionSecret } from '../features/clusters/connection/sessionSecrets';
+import { dropAnswersAskedAhead } from '../api/earlyAnswers';
 import type { ScreenData } from '../api/screenQuery';
+import { askScreenAhead, screenRouteOf } from './screenAhead';
 import type { AppStore } from './store';
 
 /** The cluster data cache and what joins it to a store (screens' code brings it anyway). */
@@ -82,5 +84,17 @@ export function openScreenData(
   const first = startUpAsk;
   startUpAsk = null;
   if (first && first.index === index && first.data === data) return first.answered;
-  return startScreenData(store, index, data, opened);
+  // The requests the screen will send, sent now rather than once its code has run.
+  dropAnswersAskedAhead();
+  const route = screenRouteOf(pathBelowBase(opened));
+  const opening = route === null ? null : askScreenAhead(store, index, route);
+  const answered = startScreenData(store, index, data, opened);
+  if (opening) void answered.then(() => dropAnswersAskedAhead(opening));
+  return answered;
+}
+
+/** The path of `url` below the document's base ('/cluster/0/indices'). */
+function pathBelowBase(url: URL): string {
+  const base = new URL('.', document.baseURI).pathname;
+  return url.pathname.startsWith(base) ? `/${url.pathname.slice(base.length)}` : url.pathname;
 }

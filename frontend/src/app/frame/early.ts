@@ -14,10 +14,9 @@
 // session waits for the app: this script never reads, sends or keeps a credential.
 import { CREDENTIAL_FIELDS } from '../../api/credentialFields';
 import type { EarlyAnswers } from '../../api/earlyAnswers';
-import { distributionOf, type Distribution } from '../../engine/version';
 import { readBootData } from '../../lib/bootData';
 import { isRecord, loadPersisted } from '../../lib/storage';
-import { CHECKED_FROM, EARLY_CHECK, EARLY_SCREENS } from './earlyRequests';
+import { EARLY_CHECK, EARLY_SCREENS, engineOf } from './earlyRequests';
 import { FRAME_RECORD_KEY, type FrameRecord } from './frameRecord';
 
 /** What the frame record says of the cluster the app last showed, as read (unchecked). */
@@ -89,13 +88,6 @@ function target(): Shown | null {
     route,
     checked: isRecord(checked) ? (checked as Checked) : null,
   };
-}
-
-/** The table's engine for a cluster of this engine, version and flavour; null: none applies. */
-function engineOf(distribution: unknown, version: unknown, flavor: unknown): Distribution | null {
-  if (flavor === 'serverless' || typeof version !== 'string') return null;
-  const engine = distributionOf(distribution);
-  return parseInt(version, 10) >= CHECKED_FROM[engine] ? engine : null;
 }
 
 /** Asks the shown cluster for its check and its screen's first data; leaves them on the window. */

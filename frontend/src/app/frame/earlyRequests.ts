@@ -1,7 +1,7 @@
 // The requests the page sends before the app runs (early.ts): the cluster's check, and each
 // screen's first data as the app asks for it. A test (early.test.tsx) checks every screen's row
 // against the app's own requests on both engines.
-import type { Distribution } from '../../engine/version';
+import { distributionOf, type Distribution } from '../../engine/version';
 
 /** A screen's first requests: those both engines get, then those of one engine. */
 export interface EarlyScreen {
@@ -148,3 +148,14 @@ export const CHECKED_FROM: Readonly<Record<Distribution, number>> = {
   elasticsearch: 8,
   opensearch: 2,
 };
+
+/** The table's engine for a cluster of this engine, version and flavour; null: none applies. */
+export function engineOf(
+  distribution: unknown,
+  version: unknown,
+  flavor: unknown,
+): Distribution | null {
+  if (flavor === 'serverless' || typeof version !== 'string') return null;
+  const engine = distributionOf(distribution);
+  return parseInt(version, 10) >= CHECKED_FROM[engine] ? engine : null;
+}
