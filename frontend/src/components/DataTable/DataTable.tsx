@@ -41,6 +41,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     rowTitle: props.rowTitle,
     activeRowId: props.activeRowId,
     renderExpanded: props.renderExpanded,
+    cellEnvironment: props.cellEnvironment,
   };
 
   const onPageSizeChange = (pageSize: number) => {

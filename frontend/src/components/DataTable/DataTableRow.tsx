@@ -10,6 +10,8 @@ export interface RowHandlers<T> {
   activeRowId?: string;
   /** Content shown under the row across every column; null or undefined while collapsed. */
   renderExpanded?: (row: T) => ReactNode;
+  /** What the plain cells read besides their row (DataTableProps.cellEnvironment). */
+  cellEnvironment?: unknown;
 }
 
 interface DataTableRowProps<T> extends RowHandlers<T> {
@@ -112,11 +114,16 @@ function DataTableRowContent<T>(props: DataTableRowProps<T>) {
           />
         </td>
       )}
-      {cells.map((cell) => (
-        <td key={cell.id} className={CELL_CLASS}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </td>
-      ))}
+      {cells.map((cell) => {
+        const plain = cell.column.columnDef.meta?.plainCell;
+        return (
+          <td key={cell.id} className={CELL_CLASS}>
+            {plain
+              ? plain(row.original, cell.column.id, props.cellEnvironment)
+              : flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
     </tr>
   );
   if (expanded === null || expanded === undefined) return main;

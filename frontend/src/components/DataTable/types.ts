@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type {
   ColumnDef,
   PaginationState,
+  RowData,
   SortingState,
   VisibilityState,
 } from '@tanstack/react-table';
@@ -14,6 +15,18 @@ import type { RowsPerPageOption } from './rowsPerPage';
  * (useMemo) so large tables are not re-sorted on every render.
  */
 export type DataTableColumn<T> = ColumnDef<T, unknown>;
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the names TanStack declares
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /**
+     * The cell as plain elements made from its row and the table's `cellEnvironment`, called
+     * while the row renders rather than mounted as a component of its own: a table of many
+     * columns (the search results' fields) mounts a component less per cell.
+     */
+    plainCell?: (row: TData, columnId: string, environment: unknown) => ReactNode;
+  }
+}
 
 /** Paging and sorting done by the cluster: the table shows `data` as one page of `rowCount`. */
 export interface ServerSideOptions {
@@ -96,4 +109,9 @@ export interface DataTableProps<T> {
    * are collapsed. Keep it stable (useCallback): every visible row calls it on each render.
    */
   renderExpanded?: (row: T) => ReactNode;
+  /**
+   * What the columns' plain cells read besides their row (`meta.plainCell`): a new value renders
+   * every row again. Keep it stable (useMemo).
+   */
+  cellEnvironment?: unknown;
 }

@@ -47,17 +47,17 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
 
   // Stable, so a render of the results does not render every row again.
   const editRow = useCallback((row: SearchRow) => setEditing(row.ref), []);
+  // What the field cells read: a new value renders every row again.
+  const { documentFieldMaxLength: maxLength, localizeTimestamp } = preferences;
+  const cell = useMemo(() => ({ maxLength, localizeTimestamp }), [maxLength, localizeTimestamp]);
   const environment = useMemo<ResultsEnvironment>(
     () => ({
-      cell: {
-        maxLength: preferences.documentFieldMaxLength,
-        localizeTimestamp: preferences.localizeTimestamp,
-      },
+      cell,
       onEdit: editRow,
       onDelete: (row) => void deletion.remove(row.ref),
       writes: writeReason === null,
     }),
-    [preferences, editRow, deletion, writeReason],
+    [cell, editRow, deletion, writeReason],
   );
   const matched = useMemo(
     () => table.rows.filter((row) => matchesPageFilter(row, view.filter)).length,
@@ -112,6 +112,7 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
           resizePanel="searchTable"
           emptyText={t('search.results.empty')}
           onRowDoubleClick={editRow}
+          cellEnvironment={cell}
           rowTitle={t(
             writeReason === null ? 'search.results.doubleClick' : 'search.results.doubleClickShow',
           )}

@@ -7,7 +7,7 @@ import type { CellContext } from '@tanstack/react-table';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { cellText } from './cellText';
+import { cellText, type CellOptions } from './cellText';
 import classes from './cellText.module.css';
 import { useResultsEnvironment } from './searchContext';
 import type { SearchRow } from './searchRows';
@@ -20,11 +20,11 @@ import { useInViewport } from './useInViewport';
  */
 export const ACTIONS_COLUMN = ' ';
 
-function FieldCell({ row, column }: CellContext<SearchRow, unknown>) {
-  const { cell } = useResultsEnvironment();
+/** A field's value as text; `options` is the table's cell environment (SearchResults). */
+function fieldCell(row: SearchRow, field: string, options: unknown) {
   return (
     <span className={classes.value}>
-      {cellText(column.id, row.original.values[column.id], cell)}
+      {cellText(field, row.values[field], options as CellOptions)}
     </span>
   );
 }
@@ -80,7 +80,7 @@ export function resultColumns(
     header: name,
     accessorFn: (row: SearchRow) => row.values[name],
     enableSorting: Object.hasOwn(sortFields, name),
-    cell: FieldCell,
+    meta: { plainCell: fieldCell },
   }));
   // First, so the buttons stay within reach however many fields the documents have.
   return [{ id: ACTIONS_COLUMN, header: '', enableSorting: false, cell: RowActions }, ...fields];
