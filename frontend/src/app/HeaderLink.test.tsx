@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
-import { HeaderTabs } from './HeaderTabs';
+import { HeaderIconTabs, HeaderTabs } from './HeaderTabs';
 import { SCREENS } from './routes';
 import { visibleTabs } from './screens';
 
@@ -16,6 +16,10 @@ vi.mock('./HeaderLink', async (original) => {
     TabLink: (props: Parameters<typeof module.TabLink>[0]) => {
       tabRenders.push(props.label);
       return module.TabLink(props);
+    },
+    IconTabLink: (props: Parameters<typeof module.IconTabLink>[0]) => {
+      tabRenders.push(props.label);
+      return module.IconTabLink(props);
     },
   };
 });
@@ -36,10 +40,15 @@ function Address() {
 
 async function renderHeader(path: string) {
   await initI18n('en');
-  const tabs = visibleTabs(SCREENS, false).filter((s) => !s.tab.iconOnly);
+  const tabs = visibleTabs(SCREENS, false);
   const element = (
     <>
-      <HeaderTabs tabs={tabs} screens={SCREENS} clusterIndex={0} />
+      <HeaderTabs tabs={tabs.filter((s) => !s.tab.iconOnly)} screens={SCREENS} clusterIndex={0} />
+      <HeaderIconTabs
+        tabs={tabs.filter((s) => s.tab.iconOnly)}
+        screens={SCREENS}
+        clusterIndex={0}
+      />
       <Address />
     </>
   );
@@ -80,4 +89,17 @@ it('renders again only the tab that was current and the one that is now', async 
 
   expect(screen.getByText('at /cluster/0/shards')).toBeInTheDocument();
   expect(tabRenders.sort()).toEqual(['Nodes', 'Shards']);
+});
+
+it('follows the icon tab too, and renders it again only when it becomes current', async () => {
+  const router = await renderHeader('/cluster/0/nodes');
+  tabRenders.length = 0;
+  await act(() => router.navigate('/cluster/0/shards'));
+  expect(tabRenders).not.toContain('Settings');
+
+  await act(async () => {
+    fireEvent.click(screen.getByRole('link', { name: 'Settings' }));
+  });
+  expect(await screen.findByText('at /cluster/0/settings')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
 });

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  ActionIcon,
   Button,
   UnstyledButton,
   useMantineTheme,
@@ -70,19 +71,46 @@ function tabVars(resolve: VariantColorsResolver, theme: MantineTheme, active: bo
   } as CSSProperties;
 }
 
-/** The two looks of a tab (current, other), computed once per theme. */
-export function useTabLooks(): Record<'active' | 'other', CSSProperties> {
+/** ActionIcon's variables for an md icon tab: light when current, default otherwise. */
+function iconTabVars(resolve: VariantColorsResolver, theme: MantineTheme, active: boolean) {
+  const colors = resolve({
+    color: theme.primaryColor,
+    theme,
+    variant: active ? 'light' : 'default',
+  });
+  return {
+    '--ai-size': 'var(--ai-size-md)',
+    '--ai-bg': colors.background,
+    '--ai-hover': colors.hover,
+    '--ai-hover-color': colors.hoverColor,
+    '--ai-color': colors.color,
+    '--ai-bd': colors.border,
+  } as CSSProperties;
+}
+
+export interface TabLooks {
+  active: CSSProperties;
+  other: CSSProperties;
+  activeIcon: CSSProperties;
+  otherIcon: CSSProperties;
+}
+
+/** The looks of the tabs and of the icon tabs (current, other), computed once per theme. */
+export function useTabLooks(): TabLooks {
   const theme = useMantineTheme();
   return useMemo(
     () => ({
       active: tabVars(theme.variantColorResolver, theme, true),
       other: tabVars(theme.variantColorResolver, theme, false),
+      activeIcon: iconTabVars(theme.variantColorResolver, theme, true),
+      otherIcon: iconTabVars(theme.variantColorResolver, theme, false),
     }),
     [theme],
   );
 }
 
 const ROOT = `mantine-focus-auto mantine-active ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+const ICON_ROOT = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
 
 interface TabLinkProps {
   href: string;
@@ -135,6 +163,34 @@ export function TabLink({
           {showLabel ? label : null}
         </span>
       </span>
+    </a>
+  );
+}
+
+/** A screen's icon tab (Settings): an md ActionIcon (light when current, default otherwise). */
+export function IconTabLink({
+  href,
+  to,
+  follow,
+  label,
+  icon,
+  active,
+  look,
+  ...handlers
+}: Omit<TabLinkProps, 'showLabel'>) {
+  return (
+    <a
+      {...handlers}
+      className={ICON_ROOT}
+      data-variant={active ? 'light' : 'default'}
+      data-size="md"
+      aria-current={active ? 'page' : undefined}
+      aria-label={label}
+      href={href}
+      onClick={(event) => follow(event, to)}
+      style={look}
+    >
+      <span className={`${ActionIcon.classes.icon} mantine-ActionIcon-icon`}>{icon}</span>
     </a>
   );
 }

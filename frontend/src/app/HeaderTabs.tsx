@@ -1,11 +1,11 @@
 import { memo, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { flushSync } from 'react-dom';
-import { ActionIcon, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from '../i18n/translate';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { LabelTooltip } from '../components/HoverTooltip/LabelTooltip';
 import { pathForRoute, routeNameFromPath } from '../routing/paths';
-import { TabLink, useHeaderLinks, useTabLooks, type FollowLink } from './HeaderLink';
+import { IconTabLink, TabLink, useHeaderLinks, useTabLooks, type FollowLink } from './HeaderLink';
 import { activeTab, type ScreenRoute, type TabScreen } from './screens';
 
 interface TabsProps {
@@ -111,18 +111,33 @@ const HeaderTab = memo(function HeaderTab({ Icon, compact, ...link }: HeaderTabP
 export function HeaderIconTabs({ tabs, screens, clusterIndex }: TabsProps) {
   const { t } = useTranslation();
   const current = useCurrentTab(screens);
-  return tabs.map(({ name, tab }) => (
-    <LabelTooltip key={name} label={t(tab.labelKey)}>
-      <ActionIcon
-        component={Link}
-        to={pathForRoute(name, clusterIndex)}
-        variant={current === name ? 'light' : 'default'}
-        size="md"
-        aria-label={t(tab.labelKey)}
-        aria-current={current === name ? 'page' : undefined}
-      >
-        <tab.icon size={16} stroke={1.6} />
-      </ActionIcon>
-    </LabelTooltip>
-  ));
+  const { hrefOf, follow } = useHeaderLinks();
+  const looks = useTabLooks();
+  return tabs.map(({ name, tab }) => {
+    const to = pathForRoute(name, clusterIndex);
+    const active = current === name;
+    return (
+      <HeaderIconTab
+        key={name}
+        href={hrefOf(to)}
+        to={to}
+        follow={follow}
+        label={t(tab.labelKey)}
+        Icon={tab.icon}
+        active={active}
+        look={active ? looks.activeIcon : looks.otherIcon}
+      />
+    );
+  });
 }
+
+const HeaderIconTab = memo(function HeaderIconTab({
+  Icon,
+  ...link
+}: Omit<HeaderTabProps, 'compact'>) {
+  return (
+    <LabelTooltip label={link.label}>
+      <IconTabLink {...link} icon={<Icon size={16} stroke={1.6} />} />
+    </LabelTooltip>
+  );
+});
