@@ -54,32 +54,49 @@ function useCompactTabs(labels: string) {
   return { nav, compact };
 }
 
-/** The text tabs; their labels give way to icons (named in a tooltip) when they do not fit. */
-export function HeaderTabs({ tabs, screens, clusterIndex }: TabsProps) {
+/**
+ * The props of each tab's link: its address, whether it is current and its look (`icon`: the
+ * look of a tab shown as an icon only).
+ */
+function useTabLinks({ tabs, screens, clusterIndex }: TabsProps, kind: 'text' | 'icon') {
   const { t } = useTranslation();
   const current = useCurrentTab(screens);
-  const { nav, compact } = useCompactTabs(tabs.map(({ tab }) => t(tab.labelKey)).join('|'));
   const { hrefOf, follow } = useHeaderLinks();
   const looks = useTabLooks();
+  return tabs.map(({ name, tab }) => {
+    const to = pathForRoute(name, clusterIndex);
+    const active = current === name;
+    const look =
+      kind === 'text'
+        ? active
+          ? looks.active
+          : looks.other
+        : active
+          ? looks.activeIcon
+          : looks.otherIcon;
+    return {
+      key: name,
+      href: hrefOf(to),
+      to,
+      follow,
+      label: t(tab.labelKey),
+      Icon: tab.icon,
+      active,
+      look,
+    };
+  });
+}
+
+/** The text tabs; their labels give way to icons (named in a tooltip) when they do not fit. */
+export function HeaderTabs(props: TabsProps) {
+  const { t } = useTranslation();
+  const links = useTabLinks(props, 'text');
+  const { nav, compact } = useCompactTabs(links.map(({ label }) => label).join('|'));
   return (
     <Group ref={nav} component="nav" gap={4} wrap="nowrap" aria-label={t('app.header.navigation')}>
-      {tabs.map(({ name, tab }) => {
-        const to = pathForRoute(name, clusterIndex);
-        const active = current === name;
-        return (
-          <HeaderTab
-            key={name}
-            href={hrefOf(to)}
-            to={to}
-            follow={follow}
-            label={t(tab.labelKey)}
-            Icon={tab.icon}
-            compact={compact}
-            active={active}
-            look={active ? looks.active : looks.other}
-          />
-        );
-      })}
+      {links.map(({ key, ...link }) => (
+        <HeaderTab key={key} {...link} compact={compact} />
+      ))}
     </Group>
   );
 }
@@ -108,27 +125,10 @@ const HeaderTab = memo(function HeaderTab({ Icon, compact, ...link }: HeaderTabP
 });
 
 /** Tabs shown as an icon only, such as Settings. */
-export function HeaderIconTabs({ tabs, screens, clusterIndex }: TabsProps) {
-  const { t } = useTranslation();
-  const current = useCurrentTab(screens);
-  const { hrefOf, follow } = useHeaderLinks();
-  const looks = useTabLooks();
-  return tabs.map(({ name, tab }) => {
-    const to = pathForRoute(name, clusterIndex);
-    const active = current === name;
-    return (
-      <HeaderIconTab
-        key={name}
-        href={hrefOf(to)}
-        to={to}
-        follow={follow}
-        label={t(tab.labelKey)}
-        Icon={tab.icon}
-        active={active}
-        look={active ? looks.activeIcon : looks.otherIcon}
-      />
-    );
-  });
+export function HeaderIconTabs(props: TabsProps) {
+  return useTabLinks(props, 'icon').map(({ key, ...link }) => (
+    <HeaderIconTab key={key} {...link} />
+  ));
 }
 
 const HeaderIconTab = memo(function HeaderIconTab({
