@@ -9,10 +9,10 @@ import {
   createAppRouter,
   loadInIdleTime,
   loadScreenCodeOnIntent,
-  pathBelowBasename,
   preloadScreenCode,
   preloadScreenData,
 } from './app/router';
+import { pathBelowBasename } from './routing/basename';
 import { removeFrame } from './app/frame/frameRecord';
 import { droppedStorageNotice } from './app/storageNotice';
 import { createPersistedStore } from './app/store';

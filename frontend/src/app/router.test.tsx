@@ -3,7 +3,6 @@ import { IconHome, IconServer, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { testCluster, testConnection } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
-import { routerBasename } from './router';
 import type { ScreenRoute } from './screens';
 
 const stub = (text: string) => async (): Promise<ComponentType> =>
@@ -215,12 +214,5 @@ describe('screen preparation', () => {
     expect(seen[0]).toBe('prepare, active cluster 1');
     expect(seen).toContain('render');
     expect(prepare).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('routerBasename', () => {
-  it('is the path of the document base without its trailing slash', () => {
-    expect(routerBasename('https://ops.example.com/tools/shardscope/')).toBe('/tools/shardscope');
-    expect(routerBasename('http://localhost:8080/')).toBe('/');
   });
 });

@@ -16,6 +16,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from './PageLoader';
 import { whenIdle } from './prefetch';
 import { ROUTE_PATTERNS, routeNameFromPath } from '../routing/paths';
+import { pathBelowBasename, routerBasename } from '../routing/basename';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { SCREENS } from './routes';
@@ -118,14 +119,6 @@ export function appRoutes(
 }
 
 /**
- * The router base is the path of the <base href> the server writes at run time, so the same
- * build works under any base path.
- */
-export function routerBasename(baseUri: string = document.baseURI): string {
-  return new URL(baseUri).pathname.replace(/\/+$/, '') || '/';
-}
-
-/**
  * Starts loading the code of the screen at `pathname` (below the router basename) and of the
  * cluster data cache, so that it arrives while the language and the clusters are read instead of
  * after them. `/` leads to a dashboard. The router's own load then finds the modules loaded or on
@@ -179,13 +172,6 @@ export function loadInIdleTime(loads: readonly (() => Promise<unknown>)[]): void
       .finally(() => whenIdle(next));
   };
   whenIdle(next);
-}
-
-/** `pathname` below the router basename ('/cluster/0/indices'). */
-export function pathBelowBasename(pathname: string, basename: string = routerBasename()): string {
-  return basename !== '/' && pathname.startsWith(basename)
-    ? pathname.slice(basename.length) || '/'
-    : pathname;
 }
 
 /**

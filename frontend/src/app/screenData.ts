@@ -9,6 +9,7 @@ import {
 import { needsSessionSecret } from '../features/clusters/connection/sessionSecrets';
 import { dropAnswersAskedAhead } from '../api/earlyAnswers';
 import type { ScreenData } from '../api/screenQuery';
+import { pathBelowBasename } from '../routing/basename';
 import { askScreenAhead, screenRouteOf } from './screenAhead';
 import type { AppStore } from './store';
 
@@ -86,15 +87,9 @@ export function openScreenData(
   if (first && first.index === index && first.data === data) return first.answered;
   // The requests the screen will send, sent now rather than once its code has run.
   dropAnswersAskedAhead();
-  const route = screenRouteOf(pathBelowBase(opened));
+  const route = screenRouteOf(pathBelowBasename(opened.pathname));
   const opening = route === null ? null : askScreenAhead(store, index, route);
   const answered = startScreenData(store, index, data, opened);
   if (opening) void answered.then(() => dropAnswersAskedAhead(opening));
   return answered;
-}
-
-/** The path of `url` below the document's base ('/cluster/0/indices'). */
-function pathBelowBase(url: URL): string {
-  const base = new URL('.', document.baseURI).pathname;
-  return url.pathname.startsWith(base) ? `/${url.pathname.slice(base.length)}` : url.pathname;
 }
