@@ -6,7 +6,7 @@ import { installFakeFetch, jsonResponse } from '../api/testFetch';
 import type { Cluster } from '../api/types';
 import { AWS_AUTH, testCluster, testConnection } from '../test/fixtures';
 import { EARLY_SCREENS } from './frame/earlyRequests';
-import { askScreenAhead, screenRouteOf } from './screenAhead';
+import { askScreenAhead } from './screenAhead';
 import { createAppStore } from './store';
 
 const BASE = 'http://localhost:9200/';
@@ -25,13 +25,6 @@ function sent() {
 afterEach(() => {
   dropAnswersAskedAhead();
   vi.unstubAllGlobals();
-});
-
-it('reads the route below the cluster from the address', () => {
-  expect(screenRouteOf('/cluster/0')).toBe('');
-  expect(screenRouteOf('/cluster/12/indices')).toBe('indices');
-  expect(screenRouteOf('/cluster/0/shards/recovery/')).toBe('shards/recovery');
-  expect(screenRouteOf('/welcome')).toBeNull();
 });
 
 it("sends the table's requests of the screen for the cluster's engine, with its credentials", async () => {

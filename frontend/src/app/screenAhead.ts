@@ -16,12 +16,6 @@ import { needsSessionSecret } from '../features/clusters/connection/sessionSecre
 import { EARLY_SCREENS, engineOf } from './frame/earlyRequests';
 import type { AppStore } from './store';
 
-/** The screen's route below '/cluster/N' ('' for the dashboard), from its address below the base. */
-export function screenRouteOf(path: string): string | null {
-  const match = /^\/cluster\/\d+(?:\/(.*?))?\/?$/.exec(path);
-  return match ? (match[1] ?? '') : null;
-}
-
 /**
  * Sends the first requests of the screen at `route` of cluster `index`, when it is the active
  * cluster, checked (its engine and version known, the table checked against them), and its

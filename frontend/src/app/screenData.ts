@@ -10,7 +10,8 @@ import { needsSessionSecret } from '../features/clusters/connection/sessionSecre
 import { dropAnswersAskedAhead } from '../api/earlyAnswers';
 import type { ScreenData } from '../api/screenQuery';
 import { pathBelowBasename } from '../routing/basename';
-import { askScreenAhead, screenRouteOf } from './screenAhead';
+import { clusterScreenAt } from './frame/earlyRequests';
+import { askScreenAhead } from './screenAhead';
 import type { AppStore } from './store';
 
 /** The cluster data cache and what joins it to a store (screens' code brings it anyway). */
@@ -87,8 +88,8 @@ export function openScreenData(
   if (first && first.index === index && first.data === data) return first.answered;
   // The requests the screen will send, sent now rather than once its code has run.
   dropAnswersAskedAhead();
-  const route = screenRouteOf(pathBelowBasename(opened.pathname));
-  const opening = route === null ? null : askScreenAhead(store, index, route);
+  const screen = clusterScreenAt(pathBelowBasename(opened.pathname));
+  const opening = screen ? askScreenAhead(store, index, screen.route) : null;
   const answered = startScreenData(store, index, data, opened);
   if (opening) void answered.then(() => dropAnswersAskedAhead(opening));
   return answered;

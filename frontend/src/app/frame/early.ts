@@ -16,7 +16,8 @@ import { CREDENTIAL_FIELDS } from '../../api/credentialFields';
 import type { EarlyAnswers } from '../../api/earlyAnswers';
 import { readBootData } from '../../lib/bootData';
 import { isRecord, loadPersisted } from '../../lib/storage';
-import { EARLY_CHECK, EARLY_SCREENS, engineOf } from './earlyRequests';
+import { pathBelowBasename, routerBasename } from '../../routing/basename';
+import { EARLY_CHECK, EARLY_SCREENS, clusterScreenAt, engineOf } from './earlyRequests';
 import { FRAME_RECORD_KEY, type FrameRecord } from './frameRecord';
 
 /** What the frame record says of the cluster the app last showed, as read (unchecked). */
@@ -40,13 +41,6 @@ function base(): URL {
   return new URL('.', document.baseURI);
 }
 
-/** The address below the base path ('/cluster/0/indices'). */
-function appPath(): string {
-  const basePath = base().pathname;
-  const here = window.location.pathname;
-  return here.startsWith(basePath) ? `/${here.slice(basePath.length)}` : here;
-}
-
 /** A predefined cluster's address when the browser sends it no credential, else null. */
 function predefinedBase(cluster: unknown): string | null {
   if (!isRecord(cluster)) return null;
@@ -61,15 +55,15 @@ function predefinedBase(cluster: unknown): string | null {
 
 /** The cluster the page shows and the screen's route, or null when it starts nothing early. */
 function target(): Shown | null {
-  const match = /^\/cluster\/(\d+)(?:\/(.*?))?\/?$/.exec(appPath());
+  const path = pathBelowBasename(window.location.pathname, routerBasename(document.baseURI));
+  const screen = clusterScreenAt(path);
   const clusters = predefined();
   const last = record();
   let index: unknown;
   let route = '';
-  if (match) {
-    index = Number(match[1]);
-    route = match[2] ?? '';
-  } else if (appPath() === '/') {
+  if (screen) {
+    ({ index, route } = screen);
+  } else if (path === '/') {
     index = clusters.length > 0 ? 0 : last.clusterIndex;
   } else {
     return null;

@@ -159,3 +159,12 @@ export function engineOf(
   const engine = distributionOf(distribution);
   return parseInt(version, 10) >= CHECKED_FROM[engine] ? engine : null;
 }
+
+/**
+ * The cluster and the screen's route below '/cluster/N' ('' for the dashboard) at `path`, the
+ * address below the base; null for a page of no cluster ('/welcome').
+ */
+export function clusterScreenAt(path: string): { index: number; route: string } | null {
+  const match = /^\/cluster\/(\d+)(?:\/(.*?))?\/?$/.exec(path);
+  return match ? { index: Number(match[1]), route: match[2] ?? '' } : null;
+}
