@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
-import { Checkbox, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { flexRender, type Column, type Row } from '@tanstack/react-table';
+import { SmallCheckbox } from '../PlainControls/plainControls';
 
 export interface RowHandlers<T> {
   onRowClick?: (row: T) => void;
@@ -104,8 +105,7 @@ function DataTableRowContent<T>(props: DataTableRowProps<T>) {
     >
       {selected !== undefined && (
         <td className={CELL_CLASS} style={CHECKBOX_CELL_STYLE}>
-          <Checkbox
-            size="xs"
+          <SmallCheckbox
             aria-label={selectLabel}
             checked={selected}
             onChange={() => onToggleSelected?.(row.id)}
