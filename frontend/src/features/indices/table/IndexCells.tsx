@@ -1,10 +1,11 @@
 // Cells of the indices table. Cluster text is rendered as text only. Plain
 // elements and texts translated once per table (rowLabels) keep the rows cheap to mount.
 import { Fragment, use } from 'react';
-import { ActionIcon, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { IconLock, IconSearch, IconTimeline } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routing/paths';
+import { SubtleIconLink } from '../../../components/PlainControls/plainControls';
 import { BreakableName } from '../../../components/BreakableName/BreakableName';
 import { HoverTooltip } from '../../../components/HoverTooltip/HoverTooltip';
 import { HealthDot } from '../../../components/StatusDot/StatusDot';
@@ -129,15 +130,13 @@ export function ActionsCell({ row }: CellProps) {
   const { clusterIndex, labels } = useIndexRowEnvironment();
   return (
     <div className={classes.actions}>
-      <ActionIcon
-        component={Link}
+      <SubtleIconLink
         to={paths.search(clusterIndex, { index: row.index })}
-        variant="subtle"
         aria-label={labels.search(row.index)}
         title={labels.searchHint}
       >
         <IconSearch size={16} />
-      </ActionIcon>
+      </SubtleIconLink>
       <RowActionsMenu row={row} />
     </div>
   );

@@ -7,9 +7,10 @@
 // item the connected user lacks the privilege for (delete, close, open) stays in place, disabled,
 // its tooltip naming the missing privilege.
 import { use, useState } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconAlertTriangle, IconDotsVertical, IconTool, IconTransform } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
+import { SubtleIconButton } from '../../../components/PlainControls/plainControls';
 import { usePrivilegeReason } from '../../../components/WriteAccess/usePrivilegeReason';
 import { WriteMenuItem } from '../../../components/WriteAccess/WriteMenuItem';
 import { indexNeed } from '../../../engine/writeNeeds';
@@ -33,13 +34,12 @@ export function RowActionsMenu({ row }: { row: IndexRow }) {
   const { labels } = useIndexRowEnvironment();
   const [mounted, setMounted] = useState(false);
   const button = (
-    <ActionIcon
-      variant="subtle"
+    <SubtleIconButton
       aria-label={labels.actions(row.index)}
       onClick={mounted ? undefined : () => setMounted(true)}
     >
       <IconDotsVertical size={16} />
-    </ActionIcon>
+    </SubtleIconButton>
   );
   if (!mounted) return button;
   // No focus placeholder: a focusable element without a role is not allowed inside a menu.

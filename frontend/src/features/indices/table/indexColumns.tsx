@@ -1,6 +1,8 @@
-// Column definitions of the indices table. Accessors give the parsed values the
-// table sorts by; cells render them. Build once per language and lifecycle engine (the lifecycle
-// column's heading names ILM or ISM); its cells read the managed indices from a context.
+// Column definitions of the indices table. Accessors give the parsed values the table sorts by;
+// cells render them, each made while its row renders. Built once per language and lifecycle
+// engine (the lifecycle column's heading names ILM or ISM); its cells read the managed indices
+// from a context.
+import type { ReactNode } from 'react';
 import type { TFunction } from '../../../i18n/translate';
 import type { LifecycleKind } from '../../../engine/lifecycle';
 import { LifecycleCell } from '../lifecycle/LifecycleCell';
@@ -19,6 +21,12 @@ import { formatNumber } from '../../../lib/locale';
 import type { CatInteger, IndexRow } from './indexRows';
 
 type Column = DataTableColumn<IndexRow>;
+
+/**
+ * A cell made while its row renders (`meta.plainCell`): its element, or its text, straight into
+ * the row's cell, without a component of its own around it.
+ */
+const plain = (cell: (row: IndexRow) => ReactNode) => ({ plainCell: cell });
 
 /** Counts grouped the way the chosen language writes numbers; '' stays empty. */
 const countText = (value: CatInteger): string => (value === '' ? '' : formatNumber(value));
@@ -47,68 +55,73 @@ export function indexColumns(t: TFunction, lifecycle: LifecycleKind): Column[] {
       id: 'index',
       header: header('index'),
       accessorFn: (row) => row.index,
-      cell: ({ row }) => <NameCell row={row.original} />,
+      meta: plain((row) => <NameCell row={row} />),
     },
     {
       id: 'health',
       header: header('health'),
       accessorFn: (row) => row.health,
-      cell: ({ row }) => <HealthCell row={row.original} />,
+      meta: plain((row) => <HealthCell row={row} />),
     },
     {
       id: 'status',
       header: header('status'),
       accessorFn: (row) => row.status,
-      cell: ({ row }) => <StatusCell row={row.original} />,
+      meta: plain((row) => <StatusCell row={row} />),
     },
-    { id: 'uuid', header: header('uuid'), accessorFn: (row) => row.uuid },
+    {
+      id: 'uuid',
+      header: header('uuid'),
+      accessorFn: (row) => row.uuid,
+      meta: plain((row) => row.uuid),
+    },
     {
       id: 'aliases',
       header: header('aliases'),
       enableSorting: false,
-      cell: ({ row }) => <AliasesCell row={row.original} />,
+      meta: plain((row) => <AliasesCell row={row} />),
     },
     {
       id: 'shards',
       header: header('shards'),
       accessorFn: (row) => row.parsedPri,
-      cell: ({ row }) => <ShardsCell row={row.original} />,
+      meta: plain((row) => <ShardsCell row={row} />),
     },
     {
       id: 'segments',
       header: header('segments'),
       accessorFn: (row) => row.parsedSegmentsCount,
-      cell: ({ row }) => countText(row.original.parsedSegmentsCount),
+      meta: plain((row) => countText(row.parsedSegmentsCount)),
     },
     {
       id: 'docs',
       header: header('docs'),
       accessorFn: (row) => row.parsedDocsCount,
-      cell: ({ row }) => countText(row.original.parsedDocsCount),
+      meta: plain((row) => countText(row.parsedDocsCount)),
     },
     {
       id: 'storage',
       header: header('storage'),
       accessorFn: (row) => row.parsedStoreSize,
-      cell: ({ row }) => sizeText(row.original.parsedStoreSize),
+      meta: plain((row) => sizeText(row.parsedStoreSize)),
     },
     {
       id: 'created',
       header: header('created'),
       accessorFn: (row) => row.created,
-      cell: ({ row }) => <CreatedCell row={row.original} />,
+      meta: plain((row) => <CreatedCell row={row} />),
     },
     {
       id: 'lifecycle',
       header: t(`indices.lifecycle.column.${lifecycle}`),
       enableSorting: false,
-      cell: ({ row }) => <LifecycleCell row={row.original} />,
+      meta: plain((row) => <LifecycleCell row={row} />),
     },
     {
       id: 'actions',
       header: header('actions'),
       enableSorting: false,
-      cell: ({ row }) => <ActionsCell row={row.original} />,
+      meta: plain((row) => <ActionsCell row={row} />),
     },
   ];
 }
