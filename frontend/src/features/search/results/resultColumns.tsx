@@ -2,11 +2,11 @@
 // sortable where the mappings give a sort field. Cells are plain elements: with 1,000 rows of
 // 40 fields, every row that scrolls into view renders all of them.
 import { useRef } from 'react';
-import { ActionIcon } from '@mantine/core';
 import type { CellContext } from '@tanstack/react-table';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
+import { SubtleIconButton } from '../../../components/PlainControls/plainControls';
 import { cellText, type CellOptions } from './cellText';
 import classes from './cellText.module.css';
 import { useResultsEnvironment } from './searchContext';
@@ -46,24 +46,22 @@ function RowActions({ row }: CellContext<SearchRow, unknown>) {
     >
       {inView && (
         <>
-          <ActionIcon
+          <SubtleIconButton
             size="sm"
-            variant="subtle"
             aria-label={t(writes ? 'search.results.edit' : 'search.results.show')}
             onClick={() => onEdit(row.original)}
           >
             {writes ? <IconEdit size={14} /> : <IconEye size={14} />}
-          </ActionIcon>
+          </SubtleIconButton>
           {writes && (
-            <ActionIcon
+            <SubtleIconButton
               size="sm"
-              variant="subtle"
               color="red"
               aria-label={t('search.results.delete')}
               onClick={() => onDelete(row.original)}
             >
               <IconTrash size={14} />
-            </ActionIcon>
+            </SubtleIconButton>
           )}
         </>
       )}
