@@ -29,3 +29,18 @@ describe('query string examples', () => {
     );
   });
 });
+
+describe('the examples table', () => {
+  it('is made the first time the panel opens, and kept when it closes', async () => {
+    await renderScreen(<SearchExamples />, {
+      connection: testConnection([testCluster({ distribution: 'elasticsearch' })], 0),
+    });
+    expect(screen.queryByText('_id:1', { exact: false })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Search examples' });
+    await userEvent.click(toggle);
+    expect(await screen.findByText('_id:1')).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('_id:1')).toBeInTheDocument();
+  });
+});
