@@ -13,7 +13,8 @@ import type { PageSelection } from './selection';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
+/** The sort icon of a column, made while its header cell renders (no component of its own). */
+function sortIcon(direction: false | 'asc' | 'desc') {
   if (direction === 'asc') return <IconArrowUp size={14} />;
   if (direction === 'desc') return <IconArrowDown size={14} />;
   return <IconArrowsSort size={14} opacity={0.35} />;
@@ -51,7 +52,7 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
       >
         <span className={SORT_LABEL_CLASS}>
           {content}
-          <SortIcon direction={direction} />
+          {sortIcon(direction)}
         </span>
       </button>
     </th>
