@@ -19,6 +19,7 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import { useHref, useNavigate } from 'react-router-dom';
+import { actionIconVars } from '../components/PlainControls/plainControls';
 
 /** Follows a link in the app: what a plain left click on React Router's Link does. */
 export type FollowLink = (event: MouseEvent<HTMLAnchorElement>, to: string) => void;
@@ -72,20 +73,12 @@ function tabVars(resolve: VariantColorsResolver, theme: MantineTheme, active: bo
 }
 
 /** ActionIcon's variables for an md icon tab: light when current, default otherwise. */
-function iconTabVars(resolve: VariantColorsResolver, theme: MantineTheme, active: boolean) {
-  const colors = resolve({
+function iconTabVars(theme: MantineTheme, active: boolean) {
+  return actionIconVars(theme, {
     color: theme.primaryColor,
-    theme,
     variant: active ? 'light' : 'default',
+    size: 'md',
   });
-  return {
-    '--ai-size': 'var(--ai-size-md)',
-    '--ai-bg': colors.background,
-    '--ai-hover': colors.hover,
-    '--ai-hover-color': colors.hoverColor,
-    '--ai-color': colors.color,
-    '--ai-bd': colors.border,
-  } as CSSProperties;
 }
 
 export interface TabLooks {
@@ -102,8 +95,8 @@ export function useTabLooks(): TabLooks {
     () => ({
       active: tabVars(theme.variantColorResolver, theme, true),
       other: tabVars(theme.variantColorResolver, theme, false),
-      activeIcon: iconTabVars(theme.variantColorResolver, theme, true),
-      otherIcon: iconTabVars(theme.variantColorResolver, theme, false),
+      activeIcon: iconTabVars(theme, true),
+      otherIcon: iconTabVars(theme, false),
     }),
     [theme],
   );

@@ -24,6 +24,22 @@ import { Link, type LinkProps } from 'react-router-dom';
 const ICON_ROOT = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
 const ICON_INNER = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
 
+/** ActionIcon's variables for a variant, a theme colour and a size, as the component sets them. */
+export function actionIconVars(
+  theme: MantineTheme,
+  { color, variant, size }: { color: string; variant: string; size?: string },
+): CSSProperties {
+  const colors = theme.variantColorResolver({ color, theme, variant });
+  return {
+    '--ai-size': size ? `var(--ai-size-${size})` : undefined,
+    '--ai-bg': colors.background,
+    '--ai-hover': colors.hover,
+    '--ai-hover-color': colors.hoverColor,
+    '--ai-color': colors.color,
+    '--ai-bd': colors.border,
+  } as CSSProperties;
+}
+
 /** The sizes the plain icons take: ActionIcon's default, or `sm`. */
 type IconSize = 'sm' | undefined;
 
@@ -42,15 +58,7 @@ function subtleLook(theme: MantineTheme, { color = theme.primaryColor, size }: I
   const key = `${color}|${size ?? ''}`;
   let look = looks.get(key);
   if (!look) {
-    const colors = theme.variantColorResolver({ color, theme, variant: 'subtle' });
-    look = {
-      '--ai-size': size ? `var(--ai-size-${size})` : undefined,
-      '--ai-bg': colors.background,
-      '--ai-hover': colors.hover,
-      '--ai-hover-color': colors.hoverColor,
-      '--ai-color': colors.color,
-      '--ai-bd': colors.border,
-    } as CSSProperties;
+    look = actionIconVars(theme, { color, variant: 'subtle', size });
     looks.set(key, look);
   }
   return look;
