@@ -52,12 +52,11 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
   const cell = useMemo(() => ({ maxLength, localizeTimestamp }), [maxLength, localizeTimestamp]);
   const environment = useMemo<ResultsEnvironment>(
     () => ({
-      cell,
       onEdit: editRow,
       onDelete: (row) => void deletion.remove(row.ref),
       writes: writeReason === null,
     }),
-    [cell, editRow, deletion, writeReason],
+    [editRow, deletion, writeReason],
   );
   const matched = useMemo(
     () => table.rows.filter((row) => matchesPageFilter(row, view.filter)).length,

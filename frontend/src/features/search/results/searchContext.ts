@@ -1,11 +1,10 @@
-// What the result cells read besides their row. A context keeps the column definitions stable,
-// so a setting or a dialog changing never rebuilds the columns of 1,000 rows.
+// What the rows' action buttons read besides their row. A context keeps the column definitions
+// stable, so a dialog changing never rebuilds the columns of 1,000 rows. (The field cells read
+// their options from the table's cell environment.)
 import { createContext, use } from 'react';
-import type { CellOptions } from './cellText';
 import type { SearchRow } from './searchRows';
 
 export interface ResultsEnvironment {
-  cell: CellOptions;
   onEdit: (row: SearchRow) => void;
   onDelete: (row: SearchRow) => void;
   /** Whether rows offer writes: without, no delete, and edit opens the document to read. */
