@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MantineProvider, Select } from '@mantine/core';
+import { createMantineTheme } from '../../app/theme/mantineTheme';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testUtils';
 import { ChoiceSelect } from './ChoiceSelect';
@@ -51,6 +54,68 @@ describe('ChoiceSelect', () => {
     const onChange = renderSelect('red');
     await userEvent.click(screen.getByRole('textbox', { name: 'Colour' }));
     await userEvent.click(screen.getByRole('option', { name: 'Crimson' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('ChoiceSelect before its first use', () => {
+  /** The markup, React's ids and Select's hidden form input aside. */
+  function html(ui: ReactElement): string {
+    const { container, unmount } = render(
+      <MantineProvider theme={createMantineTheme('Close')}>{ui}</MantineProvider>,
+    );
+    const copy = container.cloneNode(true) as HTMLElement;
+    for (const element of copy.querySelectorAll('[id]')) element.removeAttribute('id');
+    for (const hidden of copy.querySelectorAll('input[type="hidden"]')) hidden.remove();
+    const markup = copy.innerHTML;
+    unmount();
+    return markup;
+  }
+
+  it.each([null, 'blue' as const])(
+    'is the elements of the Select it becomes (value: %s)',
+    (value) => {
+      const select = (
+        <Select
+          size="xs"
+          w={120}
+          aria-label="Colour"
+          placeholder="Any colour"
+          data={COLOURS.map((colour) => ({ value: colour, label: WORDS[colour] }))}
+          value={value}
+          clearable
+          allowDeselect
+        />
+      );
+      const alone = (
+        <ChoiceSelect
+          w={120}
+          label="Colour"
+          placeholder="Any colour"
+          choices={COLOURS}
+          labelOf={(colour) => WORDS[colour]}
+          value={value}
+          onChange={() => {}}
+        />
+      );
+      expect(html(alone)).toBe(html(select));
+    },
+  );
+
+  it('opens its list from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderSelect(null);
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Colour' })).toHaveFocus();
+  });
+
+  it('clears the choice with its clear button', async () => {
+    const onChange = renderSelect('red');
+    const clear = document.querySelector('.mantine-InputClearButton-root, [class*="ClearButton"]');
+    expect(clear).not.toBeNull();
+    await userEvent.click(clear as Element);
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 });

@@ -1,6 +1,8 @@
 // A toolbar select over a fixed set of choices, each shown in words; clearing it (or picking
-// the chosen one again) means no choice.
-import { Select } from '@mantine/core';
+// the chosen one again) means no choice. Its list (a popover) is mounted at first use, as the
+// toolbar's menus are (OnDemandPopup): until then the input is Select's own, alone.
+import { Combobox, InputBase, Select } from '@mantine/core';
+import { useMountOnUse } from '../OnDemandPopup/mountOnUse';
 
 export interface ChoiceSelectProps<Choice extends string> {
   choices: readonly Choice[];
@@ -17,8 +19,35 @@ export interface ChoiceSelectProps<Choice extends string> {
 
 export function ChoiceSelect<Choice extends string>(props: ChoiceSelectProps<Choice>) {
   const { choices, labelOf, onChange } = props;
+  const { used, holdElement, onClick, onKeyDown } = useMountOnUse();
+  if (!used) {
+    // The elements Select renders around its input, with the value in words and the clear
+    // button while there is a choice.
+    return (
+      <InputBase
+        ref={holdElement}
+        size="xs"
+        w={props.w}
+        aria-label={props.label}
+        placeholder={props.placeholder}
+        value={props.value === null ? '' : labelOf(props.value)}
+        readOnly
+        pointer
+        __staticSelector="Select"
+        __defaultRightSection={<Combobox.Chevron size="xs" />}
+        __clearSection={<Combobox.ClearButton onClear={() => onChange(null)} />}
+        __clearable={props.value !== null}
+        rightSectionPointerEvents="none"
+        aria-haspopup="listbox"
+        autoComplete="off"
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      />
+    );
+  }
   return (
     <Select
+      ref={holdElement}
       size="xs"
       w={props.w}
       aria-label={props.label}

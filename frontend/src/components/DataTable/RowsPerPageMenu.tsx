@@ -3,6 +3,7 @@ import { Button, Group, Menu, Switch, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '../../i18n/translate';
+import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
 import { confirm } from '../ConfirmDialog/confirm';
 import {
   ROWS_PER_PAGE_OPTIONS,
@@ -64,8 +65,12 @@ export function RowsPerPageMenu({
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm">{title}</Text>
-      <Menu opened={opened} onChange={setOpened} position="top-end" withinPortal>
-        <Menu.Target>
+      <OnDemandMenu
+        opened={opened}
+        onChange={setOpened}
+        position="top-end"
+        withinPortal
+        target={
           <Button
             size="compact-sm"
             variant="default"
@@ -74,30 +79,29 @@ export function RowsPerPageMenu({
           >
             {current ? optionText(current) : pageSize}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {options.map((option) => (
-            <Group key={option.value} gap={4} wrap="nowrap" justify="space-between">
-              <Menu.Item
-                disabled={!isSelectable(option, accepted)}
-                onClick={() => onChange(option.value)}
-                rightSection={option.value === pageSize ? <IconCheck size={14} /> : null}
-              >
-                {optionText(option)}
-              </Menu.Item>
-              {option.needsConfirm && (
-                <Switch
-                  size="xs"
-                  pr="xs"
-                  checked={accepted}
-                  aria-label={t('components.dataTable.enableOption', { value: optionText(option) })}
-                  onChange={(event) => void onToggle(option, event.currentTarget.checked)}
-                />
-              )}
-            </Group>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        {options.map((option) => (
+          <Group key={option.value} gap={4} wrap="nowrap" justify="space-between">
+            <Menu.Item
+              disabled={!isSelectable(option, accepted)}
+              onClick={() => onChange(option.value)}
+              rightSection={option.value === pageSize ? <IconCheck size={14} /> : null}
+            >
+              {optionText(option)}
+            </Menu.Item>
+            {option.needsConfirm && (
+              <Switch
+                size="xs"
+                pr="xs"
+                checked={accepted}
+                aria-label={t('components.dataTable.enableOption', { value: optionText(option) })}
+                onChange={(event) => void onToggle(option, event.currentTarget.checked)}
+              />
+            )}
+          </Group>
+        ))}
+      </OnDemandMenu>
     </Group>
   );
 }

@@ -12,6 +12,7 @@ import {
 import type { VisibilityState } from '@tanstack/react-table';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
+import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
 import {
   hiddenColumnCount,
   hideAllColumns,
@@ -49,59 +50,60 @@ export function TableSettingsMenu(props: TableSettingsMenuProps) {
   const hidden = hiddenColumnCount(ids, visibility);
 
   return (
-    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-      <Indicator label={hidden} size={16} disabled={hidden === 0}>
-        <Menu.Target>
-          <ActionIcon variant="default" aria-label={t('components.tableSettings.title')}>
-            <IconSettings size={16} />
-          </ActionIcon>
-        </Menu.Target>
-      </Indicator>
-      <Menu.Dropdown>
-        {onStickyHeaderChange && (
-          <Switch
-            m="xs"
-            size="xs"
-            label={t('components.tableSettings.stickyHeader')}
-            checked={Boolean(props.stickyHeader)}
-            onChange={(event) => onStickyHeaderChange(event.currentTarget.checked)}
-          />
-        )}
-        <Menu.Label>{t('components.tableSettings.columns')}</Menu.Label>
-        <ScrollArea.Autosize mah={320} px="xs">
-          <Stack gap={6}>
-            {columns.map((column) => (
-              <Checkbox
-                key={column.id}
-                size="xs"
-                label={column.label}
-                checked={isColumnVisible(visibility, column.id)}
-                onChange={(event) =>
-                  onVisibilityChange(
-                    withColumnVisible(visibility, column.id, event.currentTarget.checked),
-                  )
-                }
-              />
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-        <Group gap="xs" m="xs" justify="flex-end">
-          <Button
-            size="compact-xs"
-            variant="default"
-            onClick={() => onVisibilityChange(hideAllColumns(ids))}
-          >
-            {t('components.tableSettings.clear')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="default"
-            onClick={() => onVisibilityChange({ ...defaultVisibility })}
-          >
-            {t('components.tableSettings.reset')}
-          </Button>
-        </Group>
-      </Menu.Dropdown>
-    </Menu>
+    <OnDemandMenu
+      closeOnItemClick={false}
+      position="bottom-end"
+      withinPortal
+      frame={<Indicator label={hidden} size={16} disabled={hidden === 0} />}
+      target={
+        <ActionIcon variant="default" aria-label={t('components.tableSettings.title')}>
+          <IconSettings size={16} />
+        </ActionIcon>
+      }
+    >
+      {onStickyHeaderChange && (
+        <Switch
+          m="xs"
+          size="xs"
+          label={t('components.tableSettings.stickyHeader')}
+          checked={Boolean(props.stickyHeader)}
+          onChange={(event) => onStickyHeaderChange(event.currentTarget.checked)}
+        />
+      )}
+      <Menu.Label>{t('components.tableSettings.columns')}</Menu.Label>
+      <ScrollArea.Autosize mah={320} px="xs">
+        <Stack gap={6}>
+          {columns.map((column) => (
+            <Checkbox
+              key={column.id}
+              size="xs"
+              label={column.label}
+              checked={isColumnVisible(visibility, column.id)}
+              onChange={(event) =>
+                onVisibilityChange(
+                  withColumnVisible(visibility, column.id, event.currentTarget.checked),
+                )
+              }
+            />
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+      <Group gap="xs" m="xs" justify="flex-end">
+        <Button
+          size="compact-xs"
+          variant="default"
+          onClick={() => onVisibilityChange(hideAllColumns(ids))}
+        >
+          {t('components.tableSettings.clear')}
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="default"
+          onClick={() => onVisibilityChange({ ...defaultVisibility })}
+        >
+          {t('components.tableSettings.reset')}
+        </Button>
+      </Group>
+    </OnDemandMenu>
   );
 }

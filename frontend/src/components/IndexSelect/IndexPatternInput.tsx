@@ -1,5 +1,6 @@
 import { useMemo, type KeyboardEvent } from 'react';
-import { Button, Group, Popover, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { OnDemandPopover } from '../OnDemandPopup/OnDemandPopover';
 import { useTranslation } from '../../i18n/translate';
 import { MATCH_ALL_PATTERN, matchIndexPattern, type AliasTargets } from './indexPattern';
 
@@ -54,8 +55,12 @@ export function IndexPatternInput({
         onKeyDown={onKeyDown}
         style={{ flex: 1 }}
       />
-      <Popover position="bottom-start" shadow="md" withinPortal>
-        <Popover.Target>
+      <OnDemandPopover
+        position="bottom-start"
+        shadow="md"
+        withinPortal
+        dropdownProps={{ p: 'xs' }}
+        target={
           <Button
             size="xs"
             variant="light"
@@ -64,11 +69,10 @@ export function IndexPatternInput({
           >
             {loading ? t('indexSelect.loading') : t('indexSelect.matched', { count })}
           </Button>
-        </Popover.Target>
-        <Popover.Dropdown p="xs">
-          <MatchList names={matches.names} />
-        </Popover.Dropdown>
-      </Popover>
+        }
+      >
+        <MatchList names={matches.names} />
+      </OnDemandPopover>
     </Group>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
+import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
 import {
   AUTO_REFRESH_INTERVALS,
   singleFlight,
@@ -57,8 +58,10 @@ export function ReloadButton({ onReload, loading = false, label }: ReloadButtonP
         {label ?? t('components.reload.reload')}
         {interval > 0 && ` (${intervalLabel(interval)})`}
       </Button>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <OnDemandMenu
+        position="bottom-end"
+        withinPortal
+        target={
           <ActionIcon
             variant="default"
             size={30}
@@ -67,20 +70,19 @@ export function ReloadButton({ onReload, loading = false, label }: ReloadButtonP
           >
             <IconChevronDown size={14} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('components.reload.autoRefresh')}</Menu.Label>
-          {AUTO_REFRESH_INTERVALS.map((ms) => (
-            <Menu.Item
-              key={ms}
-              onClick={() => setIntervalMs(ms)}
-              rightSection={ms === interval ? <IconCheck size={14} /> : null}
-            >
-              {intervalLabel(ms)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        <Menu.Label>{t('components.reload.autoRefresh')}</Menu.Label>
+        {AUTO_REFRESH_INTERVALS.map((ms) => (
+          <Menu.Item
+            key={ms}
+            onClick={() => setIntervalMs(ms)}
+            rightSection={ms === interval ? <IconCheck size={14} /> : null}
+          >
+            {intervalLabel(ms)}
+          </Menu.Item>
+        ))}
+      </OnDemandMenu>
     </Group>
   );
 }

@@ -1,8 +1,9 @@
 // A screen's settings: a gear button opening a menu of switches that stays open while
 // they are toggled.
-import { ActionIcon, Menu, Switch } from '@mantine/core';
+import { ActionIcon, Switch } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import type { TFunction } from '../../i18n/translate';
+import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
 
 export interface SettingSwitch {
   label: string;
@@ -18,25 +19,27 @@ interface SettingsMenuProps {
 
 export function SettingsMenu({ label, switches }: SettingsMenuProps) {
   return (
-    <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
-      <Menu.Target>
+    <OnDemandMenu
+      position="bottom-end"
+      closeOnItemClick={false}
+      withinPortal
+      target={
         <ActionIcon variant="default" aria-label={label}>
           <IconSettings size={16} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {switches.map((setting) => (
-          <Switch
-            key={setting.label}
-            m="xs"
-            size="xs"
-            label={setting.label}
-            checked={setting.checked}
-            onChange={(event) => setting.onChange(event.currentTarget.checked)}
-          />
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {switches.map((setting) => (
+        <Switch
+          key={setting.label}
+          m="xs"
+          size="xs"
+          label={setting.label}
+          checked={setting.checked}
+          onChange={(event) => setting.onChange(event.currentTarget.checked)}
+        />
+      ))}
+    </OnDemandMenu>
   );
 }
 

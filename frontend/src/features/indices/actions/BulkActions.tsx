@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { WriteButton } from '../../../components/WriteAccess/WriteButton';
 import { WriteMenuItem } from '../../../components/WriteAccess/WriteMenuItem';
+import { OnDemandMenu } from '../../../components/OnDemandPopup/OnDemandMenu';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { SELECTION_REQUIRED, type BulkAction } from './indexGates';
@@ -56,34 +57,38 @@ export function BulkActions(props: BulkActionsProps) {
 function BulkMenu({ actions, selected, onRun, reasonOf, extraItems }: BulkActionsProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="top-start" withinPortal shadow="md" middlewares={FIT_IN_VIEWPORT}>
-      <Menu.Target>
+    <OnDemandMenu
+      position="top-start"
+      withinPortal
+      shadow="md"
+      middlewares={FIT_IN_VIEWPORT}
+      dropdownProps={{ style: { overflowY: 'auto' } }}
+      target={
         <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
           {t('indices.bulk.label')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown style={{ overflowY: 'auto' }}>
-        <Menu.Label>
-          {selected === 0
-            ? t('indices.bulk.noneSelected')
-            : t('indices.bulk.forSelected', { count: selected })}
-        </Menu.Label>
-        {actions.map((action) => {
-          const Icon = ROW_ACTION_ICONS[action];
-          return (
-            <WriteMenuItem
-              key={action}
-              reason={reasonOf?.(action) ?? null}
-              label={t(`indices.actions.${action}`)}
-              leftSection={<Icon size={14} />}
-              className={DANGEROUS_ROW_ACTIONS.has(action) ? dangerClasses.danger : undefined}
-              disabled={selected === 0 && SELECTION_REQUIRED.has(action)}
-              onClick={() => onRun(action)}
-            />
-          );
-        })}
-        {extraItems}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <Menu.Label>
+        {selected === 0
+          ? t('indices.bulk.noneSelected')
+          : t('indices.bulk.forSelected', { count: selected })}
+      </Menu.Label>
+      {actions.map((action) => {
+        const Icon = ROW_ACTION_ICONS[action];
+        return (
+          <WriteMenuItem
+            key={action}
+            reason={reasonOf?.(action) ?? null}
+            label={t(`indices.actions.${action}`)}
+            leftSection={<Icon size={14} />}
+            className={DANGEROUS_ROW_ACTIONS.has(action) ? dangerClasses.danger : undefined}
+            disabled={selected === 0 && SELECTION_REQUIRED.has(action)}
+            onClick={() => onRun(action)}
+          />
+        );
+      })}
+      {extraItems}
+    </OnDemandMenu>
   );
 }

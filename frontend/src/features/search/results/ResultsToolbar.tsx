@@ -12,6 +12,7 @@ import {
   type SettingsColumn,
 } from '../../../components/DataTable/TableSettingsMenu';
 import { DownloadButton } from '../../../components/DownloadButton/DownloadButton';
+import { OnDemandMenu } from '../../../components/OnDemandPopup/OnDemandMenu';
 import { ScreenToolbar } from '../../../components/ScreenToolbar/ScreenToolbar';
 import { WriteButton } from '../../../components/WriteAccess/WriteButton';
 
@@ -96,8 +97,10 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
 function BulkMenu({ selected, onBulkDelete }: { selected: number; onBulkDelete: () => void }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
+    <OnDemandMenu
+      position="bottom-start"
+      withinPortal
+      target={
         <Button
           size="xs"
           variant="default"
@@ -106,12 +109,11 @@ function BulkMenu({ selected, onBulkDelete }: { selected: number; onBulkDelete: 
         >
           {t('search.results.bulk')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onBulkDelete}>
-          {t('search.results.bulkDelete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onBulkDelete}>
+        {t('search.results.bulkDelete')}
+      </Menu.Item>
+    </OnDemandMenu>
   );
 }

@@ -2,7 +2,8 @@
 // top names the value and its scope, with the control to change it or set it back; while it is
 // 'all' a compact 'Allocation: all' entry in the toolbar opens the same control.
 import { useCallback, useMemo } from 'react';
-import { Alert, Button, Popover } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { OnDemandPopover } from '../../../components/OnDemandPopup/OnDemandPopover';
 import { IconAlertTriangle, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { clusterSettingsApi } from '../../../api/clusterSettingsApi';
@@ -68,21 +69,19 @@ export function AllocationMenu({ state, writeReason, engine }: AllocationProps) 
   if (!state || state.value !== 'all') return null;
   return (
     // The confirmation opens outside the popover: a click there must not close it mid-way.
-    <Popover
+    <OnDemandPopover
       position="bottom-start"
       width={420}
       withinPortal
       shadow="md"
       closeOnClickOutside={false}
-    >
-      <Popover.Target>
+      target={
         <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
           {t('shards.allocation.menu', { value: state.value })}
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <AllocationEnableControl state={state} writeReason={writeReason} engine={engine} />
-      </Popover.Dropdown>
-    </Popover>
+      }
+    >
+      <AllocationEnableControl state={state} writeReason={writeReason} engine={engine} />
+    </OnDemandPopover>
   );
 }
