@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { LabelTooltip } from '../../components/HoverTooltip/LabelTooltip';
+import { OnDemandMenu } from '../../components/OnDemandPopup/OnDemandMenu';
 import { LANGUAGES, LANGUAGE_NAMES, htmlLang, type Language } from '../../i18n/languages';
 import { setLanguage } from '../../i18n/languageSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -24,31 +25,31 @@ export function LanguageSwitcher({
   };
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <LabelTooltip label={t('app.language.label')}>
-        <Menu.Target>
-          <ActionIcon variant="default" size="md" aria-label={t('app.language.label')}>
-            <Flag language={current} />
-          </ActionIcon>
-        </Menu.Target>
-      </LabelTooltip>
-      <Menu.Dropdown>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={htmlLang(language)}
-            onClick={() => choose(language)}
-            aria-current={language === current ? 'true' : undefined}
-          >
-            <Group gap="xs" wrap="nowrap">
-              <Flag language={language} />
-              <Text size="sm" fw={language === current ? 600 : 400}>
-                {LANGUAGE_NAMES[language]}
-              </Text>
-            </Group>
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <OnDemandMenu
+      position="bottom-end"
+      withinPortal
+      frame={(target) => <LabelTooltip label={t('app.language.label')}>{target}</LabelTooltip>}
+      target={
+        <ActionIcon variant="default" size="md" aria-label={t('app.language.label')}>
+          <Flag language={current} />
+        </ActionIcon>
+      }
+    >
+      {LANGUAGES.map((language) => (
+        <Menu.Item
+          key={language}
+          lang={htmlLang(language)}
+          onClick={() => choose(language)}
+          aria-current={language === current ? 'true' : undefined}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Flag language={language} />
+            <Text size="sm" fw={language === current ? 600 : 400}>
+              {LANGUAGE_NAMES[language]}
+            </Text>
+          </Group>
+        </Menu.Item>
+      ))}
+    </OnDemandMenu>
   );
 }

@@ -54,7 +54,11 @@ export function TableSettingsMenu(props: TableSettingsMenuProps) {
       closeOnItemClick={false}
       position="bottom-end"
       withinPortal
-      frame={<Indicator label={hidden} size={16} disabled={hidden === 0} />}
+      frame={(target) => (
+        <Indicator label={hidden} size={16} disabled={hidden === 0}>
+          {target}
+        </Indicator>
+      )}
       target={
         <ActionIcon variant="default" aria-label={t('components.tableSettings.title')}>
           <IconSettings size={16} />

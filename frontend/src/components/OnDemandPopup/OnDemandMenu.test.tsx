@@ -9,7 +9,7 @@ function Subject({ onPick = () => {} }: { onPick?: () => void }) {
   return (
     <OnDemandMenu
       position="bottom-end"
-      frame={<Indicator label={2} />}
+      frame={(target) => <Indicator label={2}>{target}</Indicator>}
       target={<Button>Reload every</Button>}
     >
       <Menu.Item onClick={onPick}>5 seconds</Menu.Item>

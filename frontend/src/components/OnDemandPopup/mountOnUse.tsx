@@ -20,8 +20,9 @@ import {
 /** The button that opens the popup; it must accept a ref and an onClick. */
 export type PopupTarget = ReactElement<{ ref?: Ref<HTMLElement>; onClick?: () => void }>;
 
-/** What the target is shown in (an indicator), if anything: an element without children. */
-export type PopupFrame = ReactElement<{ children?: ReactNode }>;
+/** What the target is shown in (an indicator, a tooltip), if anything. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the frame's child takes its props
+export type PopupFrame = (target: ReactElement<any>) => ReactNode;
 
 /** The keys that open a select's list from its input. */
 const OPENING_KEYS: ReadonlySet<string> = new Set([
@@ -67,8 +68,8 @@ export function useMountOnUse() {
 }
 
 /** The target in its frame, if it has one. */
-export function Framed({ frame, children }: { frame?: PopupFrame; children: ReactNode }) {
-  return frame ? cloneElement(frame, undefined, children) : children;
+export function Framed({ frame, children }: { frame?: PopupFrame; children: ReactElement }) {
+  return frame ? frame(children) : children;
 }
 
 interface TargetAloneProps {

@@ -1,6 +1,7 @@
 // The cluster selection dropdown of the header.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { Button, Group, Loader, Popover, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { OnDemandPopover } from '../../../components/OnDemandPopup/OnDemandPopover';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { Cluster } from '../../../api/types';
@@ -65,7 +66,7 @@ export function ClusterDropdown({ identity }: ClusterDropdownProps) {
   if (!active) return null;
   return (
     <>
-      <Popover
+      <OnDemandPopover
         opened={opened}
         onChange={setOpened}
         position="bottom-start"
@@ -73,45 +74,46 @@ export function ClusterDropdown({ identity }: ClusterDropdownProps) {
         width="min(720px, calc(100vw - 2rem))"
         trapFocus
         hideDetached={false}
+        frame={(target) => (
+          <LabelTooltip
+            label={t('clusters.dropdown.tooltip', { name: active.name, uri: active.uri })}
+            disabled={opened}
+          >
+            {target}
+          </LabelTooltip>
+        )}
+        target={
+          <Button
+            variant="default"
+            onClick={toggle}
+            rightSection={<IconChevronDown size={14} />}
+            maw={280}
+          >
+            <ActiveClusterLabel cluster={active} />
+          </Button>
+        }
       >
-        <LabelTooltip
-          label={t('clusters.dropdown.tooltip', { name: active.name, uri: active.uri })}
-          disabled={opened}
-        >
-          <Popover.Target>
-            <Button
-              variant="default"
-              onClick={toggle}
-              rightSection={<IconChevronDown size={14} />}
-              maw={280}
-            >
-              <ActiveClusterLabel cluster={active} />
-            </Button>
-          </Popover.Target>
-        </LabelTooltip>
-        <Popover.Dropdown>
-          <Stack gap="sm">
-            {opened && identity}
-            {!managed && (
-              <Group justify="flex-end">
-                <Button size="xs" leftSection={<IconPlus size={14} />} onClick={add}>
-                  {t('clusters.list.addCluster')}
-                </Button>
-              </Group>
-            )}
-            {opened && (
-              <Suspense fallback={<Loader size="sm" mx="auto" />}>
-                <OpenClusterList
-                  clusters={clusters}
-                  activeIndex={activeIndex}
-                  close={close}
-                  onEdit={edit}
-                />
-              </Suspense>
-            )}
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+        <Stack gap="sm">
+          {opened && identity}
+          {!managed && (
+            <Group justify="flex-end">
+              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={add}>
+                {t('clusters.list.addCluster')}
+              </Button>
+            </Group>
+          )}
+          {opened && (
+            <Suspense fallback={<Loader size="sm" mx="auto" />}>
+              <OpenClusterList
+                clusters={clusters}
+                activeIndex={activeIndex}
+                close={close}
+                onEdit={edit}
+              />
+            </Suspense>
+          )}
+        </Stack>
+      </OnDemandPopover>
       <Suspense fallback={null}>
         {adding && !managed && <AddClusterDialog opened onClose={() => setAdding(false)} />}
         {editing && <EditClusterDialog editing={editing} onClose={() => setEditing(null)} />}
