@@ -10,9 +10,14 @@ import { activatableIndex, clusterRouteRedirect, landingPath, parseClusterIndex 
 import { paths } from '../routing/paths';
 import type { AppStore } from './store';
 
+/** Where '/' goes: the home of the cluster that can be active, else welcome. */
+export function entryTarget(store: AppStore): string {
+  return landingPath(selectConnection(store.getState())) ?? paths.welcome();
+}
+
 /** '/': the home of the cluster that can be active, else welcome. */
 export function entryLoader(store: AppStore) {
-  return () => redirect(landingPath(selectConnection(store.getState())) ?? paths.welcome());
+  return () => redirect(entryTarget(store));
 }
 
 /** '/welcome' shows only while no cluster is saved; otherwise it goes home. */

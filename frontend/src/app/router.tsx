@@ -11,7 +11,7 @@ import { ClusterLayout } from './ClusterLayout';
 import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { selectClusters } from '../features/clusters/connection/connectionSlice';
 import { parseClusterIndex } from './guards';
-import { clusterLoader, entryLoader, fallbackLoader, welcomeLoader } from './loaders';
+import { clusterLoader, entryLoader, entryTarget, fallbackLoader, welcomeLoader } from './loaders';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from './PageLoader';
 import { whenIdle } from './prefetch';
@@ -203,6 +203,21 @@ export function loadScreenCodeOnIntent(
   };
 }
 
+/**
+ * The app's router on the browser's history. A page opened at the entry address ('/', which
+ * shows nothing of its own) starts at the address the entry's loader would redirect to: the
+ * router then shows that screen in its first render, without rendering the entry first and
+ * navigating again.
+ */
 export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(appRoutes(store), { basename: routerBasename() });
+  const basename = routerBasename();
+  if (pathBelowBasename(window.location.pathname, basename) === '/') {
+    const target = entryTarget(store);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      basename === '/' ? target : basename + target,
+    );
+  }
+  return createBrowserRouter(appRoutes(store), { basename });
 }
