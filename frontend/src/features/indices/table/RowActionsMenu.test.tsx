@@ -82,6 +82,18 @@ describe('an index row menu', { timeout: 60_000 }, () => {
     expect(screen.getByRole('menuitem', { name: 'Refresh' })).not.toHaveClass(classes.danger);
   });
 
+  it("gives the focus back to the row's button when closed with Escape", async () => {
+    serveCluster();
+    await renderLogsIndices();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for logs' }));
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Actions for logs' })).toHaveFocus(),
+    );
+  });
+
   it('runs an item of a submenu', async () => {
     const calls = serveCluster();
     await renderLogsIndices();

@@ -3,13 +3,15 @@
 // with an open index's export and import links under them, the others sit in submenus
 // (rowMenuLayout), the lifecycle ones in their own where a policy manages the index or may
 // (lifecycle/LifecycleMenuItems). The menu itself is mounted on the
-// first click: a menu component per row would make every row of a long table slow to mount. An
+// first click (OnDemandMenu): a menu component per row would make every row of a long table slow
+// to mount. An
 // item the connected user lacks the privilege for (delete, close, open) stays in place, disabled,
 // its tooltip naming the missing privilege.
-import { use, useState } from 'react';
+import { use } from 'react';
 import { Menu } from '@mantine/core';
 import { IconAlertTriangle, IconDotsVertical, IconTool, IconTransform } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
+import { OnDemandMenu } from '../../../components/OnDemandPopup/OnDemandMenu';
 import { SubtleIconButton } from '../../../components/PlainControls/plainControls';
 import { usePrivilegeReason } from '../../../components/WriteAccess/usePrivilegeReason';
 import { WriteMenuItem } from '../../../components/WriteAccess/WriteMenuItem';
@@ -32,29 +34,22 @@ const MIDDLEWARES = { flip: true, shift: { crossAxis: true, padding: 8 } };
 
 export function RowActionsMenu({ row }: { row: IndexRow }) {
   const { labels } = useIndexRowEnvironment();
-  const [mounted, setMounted] = useState(false);
-  const button = (
-    <SubtleIconButton
-      aria-label={labels.actions(row.index)}
-      onClick={mounted ? undefined : () => setMounted(true)}
-    >
-      <IconDotsVertical size={16} />
-    </SubtleIconButton>
-  );
-  if (!mounted) return button;
   // No focus placeholder: a focusable element without a role is not allowed inside a menu.
   return (
-    <Menu
+    <OnDemandMenu
       position="bottom-end"
       withinPortal
       shadow="md"
       middlewares={MIDDLEWARES}
       withInitialFocusPlaceholder={false}
-      defaultOpened
+      target={
+        <SubtleIconButton aria-label={labels.actions(row.index)}>
+          <IconDotsVertical size={16} />
+        </SubtleIconButton>
+      }
     >
-      <Menu.Target>{button}</Menu.Target>
       <RowActionItems row={row} />
-    </Menu>
+    </OnDemandMenu>
   );
 }
 
@@ -128,7 +123,7 @@ function RowActionItems({ row }: { row: IndexRow }) {
   const safe = groups.filter(({ group }) => group !== 'danger');
   const danger = groups.find(({ group }) => group === 'danger');
   return (
-    <Menu.Dropdown>
+    <>
       {top.map((action) => (
         <RowActionItem key={action} action={action} row={row} />
       ))}
@@ -149,6 +144,6 @@ function RowActionItems({ row }: { row: IndexRow }) {
           <RowActionGroup group="danger" actions={danger.actions} row={row} />
         </>
       )}
-    </Menu.Dropdown>
+    </>
   );
 }
