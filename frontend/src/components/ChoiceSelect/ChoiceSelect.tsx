@@ -20,16 +20,19 @@ export interface ChoiceSelectProps<Choice extends string> {
 export function ChoiceSelect<Choice extends string>(props: ChoiceSelectProps<Choice>) {
   const { choices, labelOf, onChange } = props;
   const { used, holdElement, onClick, onKeyDown } = useMountOnUse();
+  const input = {
+    ref: holdElement,
+    size: 'xs',
+    w: props.w,
+    'aria-label': props.label,
+    placeholder: props.placeholder,
+  } as const;
   if (!used) {
     // The elements Select renders around its input, with the value in words and the clear
     // button while there is a choice.
     return (
       <InputBase
-        ref={holdElement}
-        size="xs"
-        w={props.w}
-        aria-label={props.label}
-        placeholder={props.placeholder}
+        {...input}
         value={props.value === null ? '' : labelOf(props.value)}
         readOnly
         pointer
@@ -47,11 +50,7 @@ export function ChoiceSelect<Choice extends string>(props: ChoiceSelectProps<Cho
   }
   return (
     <Select
-      ref={holdElement}
-      size="xs"
-      w={props.w}
-      aria-label={props.label}
-      placeholder={props.placeholder}
+      {...input}
       data={choices.map((value) => ({ value, label: labelOf(value) }))}
       value={props.value}
       onChange={(value) => onChange(choices.find((choice) => choice === value) ?? null)}

@@ -1,22 +1,15 @@
 // A Mantine Popover mounted when its button is first used (see mountOnUse).
-import type { ReactNode } from 'react';
 import { Popover, type PopoverDropdownProps, type PopoverProps } from '@mantine/core';
-import {
-  Framed,
-  TargetAlone,
-  useMountOnUse,
-  type PopupFrame,
-  type PopupTarget,
-} from './mountOnUse';
+import { OnDemand, type OnDemandProps, type PopupParts } from './mountOnUse';
 
-interface OnDemandPopoverProps extends Omit<PopoverProps, 'children'> {
-  target: PopupTarget;
-  frame?: PopupFrame;
-  /** The dropdown's content. */
-  children: ReactNode;
-  /** The dropdown's own properties. */
-  dropdownProps?: Omit<PopoverDropdownProps, 'children'>;
-}
+const POPOVER: PopupParts<PopoverProps, PopoverDropdownProps> = {
+  Root: Popover,
+  Target: Popover.Target,
+  Dropdown: Popover.Dropdown,
+  popup: 'dialog',
+};
+
+type OnDemandPopoverProps = OnDemandProps<PopoverDropdownProps> & Omit<PopoverProps, 'children'>;
 
 export function OnDemandPopover({
   target,
@@ -25,20 +18,15 @@ export function OnDemandPopover({
   dropdownProps,
   ...popover
 }: OnDemandPopoverProps) {
-  const { used, holdElement, onClick } = useMountOnUse();
-  if (!used) {
-    return (
-      <Framed frame={frame}>
-        <TargetAlone target={target} popup="dialog" holdElement={holdElement} onClick={onClick} />
-      </Framed>
-    );
-  }
   return (
-    <Popover {...popover}>
-      <Framed frame={frame}>
-        <Popover.Target ref={holdElement}>{target}</Popover.Target>
-      </Framed>
-      <Popover.Dropdown {...dropdownProps}>{children}</Popover.Dropdown>
-    </Popover>
+    <OnDemand
+      parts={POPOVER}
+      root={popover}
+      target={target}
+      frame={frame}
+      dropdownProps={dropdownProps}
+    >
+      {children}
+    </OnDemand>
   );
 }

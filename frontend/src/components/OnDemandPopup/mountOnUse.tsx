@@ -11,6 +11,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type ComponentType,
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
@@ -89,4 +90,51 @@ export function TargetAlone({ target, popup, holdElement, ...passed }: TargetAlo
     'aria-expanded': false,
     ...passed,
   } as Record<string, unknown>);
+}
+
+/** A Mantine popup family: its root, its target and its dropdown, and what its target opens. */
+export interface PopupParts<RootProps, DropdownProps> {
+  Root: ComponentType<RootProps & { children: ReactNode }>;
+  Target: ComponentType<{ ref: (node: HTMLElement | null) => void; children: ReactElement }>;
+  Dropdown: ComponentType<DropdownProps & { children: ReactNode }>;
+  popup: 'menu' | 'dialog';
+}
+
+export interface OnDemandProps<DropdownProps> {
+  target: PopupTarget;
+  frame?: PopupFrame;
+  /** The dropdown's content. */
+  children: ReactNode;
+  /** The dropdown's own properties. */
+  dropdownProps?: Omit<DropdownProps, 'children'>;
+}
+
+/** A popup of the family `parts` whose root, with `root`'s properties, mounts at first use. */
+export function OnDemand<RootProps, DropdownProps>({
+  parts: { Root, Target, Dropdown, popup },
+  root,
+  target,
+  frame,
+  children,
+  dropdownProps,
+}: OnDemandProps<DropdownProps> & {
+  parts: PopupParts<RootProps, DropdownProps>;
+  root: RootProps;
+}) {
+  const { used, holdElement, onClick } = useMountOnUse();
+  if (!used) {
+    return (
+      <Framed frame={frame}>
+        <TargetAlone target={target} popup={popup} holdElement={holdElement} onClick={onClick} />
+      </Framed>
+    );
+  }
+  return (
+    <Root {...root}>
+      <Framed frame={frame}>
+        <Target ref={holdElement}>{target}</Target>
+      </Framed>
+      <Dropdown {...(dropdownProps as DropdownProps)}>{children}</Dropdown>
+    </Root>
+  );
 }
