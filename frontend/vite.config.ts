@@ -196,6 +196,10 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // One style sheet for the whole app (the screens' own styles add about 30 KB to the
+    // entry's 235 KB): a screen's code then starts to load at the click, where with a sheet of
+    // its own the loader first waits for the sheet's load event, about 30 ms.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
