@@ -11,8 +11,12 @@ type Colour = 'red' | 'blue';
 const COLOURS: readonly Colour[] = ['red', 'blue'];
 const WORDS: Record<Colour, string> = { red: 'Crimson', blue: 'Navy' };
 
-/** The colour select of the tests. */
-function colourSelect(value: Colour | null, onChange: (colour: Colour | null) => void) {
+/** The colour select of the tests; `required`: a colour must be chosen, at the default size. */
+function colourSelect(
+  value: Colour | null,
+  onChange: (colour: Colour | null) => void,
+  required = false,
+) {
   return (
     <ChoiceSelect
       w={120}
@@ -22,12 +26,13 @@ function colourSelect(value: Colour | null, onChange: (colour: Colour | null) =>
       labelOf={(colour) => WORDS[colour]}
       value={value}
       onChange={onChange}
+      {...(required ? { clearable: false, size: 'sm', checkIconPosition: 'right' } : {})}
     />
   );
 }
 
-function renderSelect(value: Colour | null, onChange = vi.fn()) {
-  renderWithProviders(colourSelect(value, onChange));
+function renderSelect(value: Colour | null, onChange = vi.fn(), required = false) {
+  renderWithProviders(colourSelect(value, onChange, required));
   return onChange;
 }
 
@@ -53,6 +58,14 @@ describe('ChoiceSelect', () => {
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Navy' }));
     expect(onChange).toHaveBeenLastCalledWith('blue');
+  });
+
+  it('keeps a required choice when the chosen one is picked again', async () => {
+    const onChange = renderSelect('red', vi.fn(), true);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Colour' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Crimson' }));
+    expect(onChange).not.toHaveBeenCalledWith(null);
+    expect(screen.getByRole('textbox', { name: 'Colour' })).toHaveValue('Crimson');
   });
 
   it('reports no choice when the chosen one is picked again', async () => {
@@ -95,6 +108,22 @@ describe('ChoiceSelect before its first use', () => {
       expect(html(colourSelect(value, () => {}))).toBe(html(select));
     },
   );
+
+  it('is the elements of the Select it becomes when a choice is required', () => {
+    const select = (
+      <Select
+        size="sm"
+        w={120}
+        aria-label="Colour"
+        placeholder="Any colour"
+        data={COLOURS.map((colour) => ({ value: colour, label: WORDS[colour] }))}
+        value="red"
+        allowDeselect={false}
+        checkIconPosition="right"
+      />
+    );
+    expect(html(colourSelect('red', () => {}, true))).toBe(html(select));
+  });
 
   it('opens its list from the keyboard', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
-// A toolbar select over a fixed set of choices, each shown in words; clearing it (or picking
-// the chosen one again) means no choice. Its list (a popover) is mounted at first use, as the
-// toolbar's menus are (OnDemandPopup): until then the input is Select's own, alone.
-import { Combobox, InputBase, Select } from '@mantine/core';
+// A select over a fixed set of choices, each shown in words; clearing it (or picking the chosen
+// one again) means no choice, unless a choice is required. Its list (a popover) is mounted at
+// first use, as the toolbars' menus are (OnDemandPopup): until then the input is Select's own,
+// alone.
+import { Combobox, InputBase, Select, type MantineSize } from '@mantine/core';
 import { useMountOnUse } from '../OnDemandPopup/mountOnUse';
 
 export interface ChoiceSelectProps<Choice extends string> {
@@ -15,14 +16,21 @@ export interface ChoiceSelectProps<Choice extends string> {
   /** Shown while nothing is chosen. */
   placeholder: string;
   w: number;
+  /** Toolbars' selects are small ('xs', the default). */
+  size?: MantineSize;
+  /** False: a choice is always made, the select cannot be cleared. */
+  clearable?: boolean;
+  /** Where the chosen entry's check shows in the list (Select's default: left). */
+  checkIconPosition?: 'left' | 'right';
 }
 
 export function ChoiceSelect<Choice extends string>(props: ChoiceSelectProps<Choice>) {
-  const { choices, labelOf, onChange } = props;
+  const { choices, labelOf, onChange, clearable = true } = props;
   const { used, holdElement, onClick, onKeyDown } = useMountOnUse();
+  const size = props.size ?? 'xs';
   const input = {
     ref: holdElement,
-    size: 'xs',
+    size,
     w: props.w,
     'aria-label': props.label,
     placeholder: props.placeholder,
@@ -37,9 +45,9 @@ export function ChoiceSelect<Choice extends string>(props: ChoiceSelectProps<Cho
         readOnly
         pointer
         __staticSelector="Select"
-        __defaultRightSection={<Combobox.Chevron size="xs" />}
+        __defaultRightSection={<Combobox.Chevron size={size} />}
         __clearSection={<Combobox.ClearButton onClear={() => onChange(null)} />}
-        __clearable={props.value !== null}
+        __clearable={clearable && props.value !== null}
         rightSectionPointerEvents="none"
         aria-haspopup="listbox"
         autoComplete="off"
@@ -54,8 +62,9 @@ export function ChoiceSelect<Choice extends string>(props: ChoiceSelectProps<Cho
       data={choices.map((value) => ({ value, label: labelOf(value) }))}
       value={props.value}
       onChange={(value) => onChange(choices.find((choice) => choice === value) ?? null)}
-      clearable
-      allowDeselect
+      clearable={clearable}
+      allowDeselect={clearable}
+      checkIconPosition={props.checkIconPosition}
     />
   );
 }

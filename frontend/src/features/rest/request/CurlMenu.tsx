@@ -1,6 +1,7 @@
 // "Copy as curl": the current request as a curl command, credentials masked unless the user
 // picks the entry that includes them.
 import { Button, Menu } from '@mantine/core';
+import { OnDemandMenu } from '../../../components/OnDemandPopup/OnDemandMenu';
 import { IconCheck, IconTerminal2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { ClusterTarget } from '../../../api/types';
@@ -30,16 +31,17 @@ export function CurlMenu({ target, request }: CurlMenuProps) {
     );
   }
   return (
-    <Menu position="top-end" withinPortal>
-      <Menu.Target>
+    <OnDemandMenu
+      position="top-end"
+      withinPortal
+      target={
         <Button size="xs" variant="default" leftSection={icon}>
           {label}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => copyCommand(false)}>{t('rest.curl.masked')}</Menu.Item>
-        <Menu.Item onClick={() => copyCommand(true)}>{t('rest.curl.withCredentials')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <Menu.Item onClick={() => copyCommand(false)}>{t('rest.curl.masked')}</Menu.Item>
+      <Menu.Item onClick={() => copyCommand(true)}>{t('rest.curl.withCredentials')}</Menu.Item>
+    </OnDemandMenu>
   );
 }

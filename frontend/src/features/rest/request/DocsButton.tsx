@@ -1,8 +1,9 @@
 // The Docs button beside the path: opens the documentation page of the endpoint being written
 // (for the cluster's version), or the API reference while the path is empty or no known endpoint.
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { LabelTooltip } from '../../../components/HoverTooltip/LabelTooltip';
 import { useTranslation } from '../../../i18n/translate';
 import { useEngine } from '../../../engine/useEngine';
 import type { Catalogue } from '../catalogue/catalogueTypes';
@@ -33,7 +34,7 @@ export function DocsButton({ catalogue, version, method, path }: DocsButtonProps
   const href =
     endpoint?.docs !== undefined ? endpointDocsUrl(endpoint.docs, engine) : restDocsUrl(engine);
   return (
-    <Tooltip label={label}>
+    <LabelTooltip label={label}>
       <ActionIcon
         component="a"
         href={href}
@@ -46,6 +47,6 @@ export function DocsButton({ catalogue, version, method, path }: DocsButtonProps
       >
         <IconBook size={18} />
       </ActionIcon>
-    </Tooltip>
+    </LabelTooltip>
   );
 }

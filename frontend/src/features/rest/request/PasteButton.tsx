@@ -1,6 +1,7 @@
 // "Paste console query": reads the clipboard and gives the requests it holds (see paste.ts).
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
+import { LabelTooltip } from '../../../components/HoverTooltip/LabelTooltip';
 import { useTranslation } from '../../../i18n/translate';
 import { notify } from '../../../components/Notifications/notificationStore';
 import type { RestRequest } from '../../../engine/clusterDb';
@@ -36,7 +37,7 @@ export function PasteButton({ request, onPaste }: PasteButtonProps) {
     onPaste(requestsFromPaste(request, text));
   };
   return (
-    <Tooltip label={t('rest.paste.button')}>
+    <LabelTooltip label={t('rest.paste.button')}>
       <ActionIcon
         size="lg"
         variant="default"
@@ -45,6 +46,6 @@ export function PasteButton({ request, onPaste }: PasteButtonProps) {
       >
         <IconClipboardText size={18} />
       </ActionIcon>
-    </Tooltip>
+    </LabelTooltip>
   );
 }

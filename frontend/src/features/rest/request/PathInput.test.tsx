@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, pathOf } from '../../../api/testFetch';
 import { testCluster, testConnection } from '../../../test/fixtures';
@@ -30,9 +31,9 @@ function serveNames() {
   });
 }
 
-async function renderPath(method: string) {
+async function renderPath(method: string, onCommit?: ProfilerOnRenderCallback) {
   const cluster = testCluster();
-  await renderScreen(
+  const field = (
     <PathInput
       value=""
       method={method}
@@ -42,7 +43,16 @@ async function renderPath(method: string) {
       onSend={() => undefined}
       onMethod={() => undefined}
       onPaste={() => undefined}
-    />,
+    />
+  );
+  await renderScreen(
+    onCommit ? (
+      <Profiler id="path" onRender={onCommit}>
+        {field}
+      </Profiler>
+    ) : (
+      field
+    ),
     { connection: testConnection([cluster], 0) },
     '/cluster/0/rest',
   );
@@ -57,6 +67,20 @@ async function entries(): Promise<string[]> {
 }
 
 describe('PathInput', () => {
+  it('mounts in one commit, its list joining at the first focus in the field it was', async () => {
+    serveNames();
+    const onCommit = vi.fn<ProfilerOnRenderCallback>();
+    await renderPath('GET', onCommit);
+    // A mounted list's popover takes the field as its reference in state: a second commit.
+    expect(onCommit.mock.calls.map(([, phase]) => phase)).toEqual(['mount']);
+    const field = screen.getByRole('textbox', { name: 'Path' });
+    await userEvent.type(field, 'ord');
+    expect(screen.getByRole('textbox', { name: 'Path' })).toBe(field);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('ord');
+    await screen.findByText('orders-stream');
+  });
+
   it('tags each name an index part takes: index, alias or data stream', async () => {
     serveNames();
     await renderPath('GET');

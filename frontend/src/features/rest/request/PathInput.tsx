@@ -12,6 +12,7 @@
 // The field holds typed text back from the form until typing pauses (lib/heldEdits.ts), so that a
 // key redraws the field and its list, not the whole console.
 import {
+  cloneElement,
   useEffect,
   useId,
   useLayoutEffect,
@@ -19,6 +20,8 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type ReactElement,
+  type Ref,
 } from 'react';
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -68,6 +71,8 @@ export function PathInput({
 }: PathInputProps) {
   const { t } = useTranslation();
   const combobox = useCombobox();
+  // The completion list is mounted once the field is first focused (see Anchor).
+  const [listUsed, setListUsed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const optionId = useId();
   const [cursor, setCursor] = useState<number | null>(null);
@@ -191,69 +196,96 @@ export function PathInput({
 
   return (
     <Combobox store={combobox} withinPortal position="bottom-start">
-      <Combobox.Target
-        aria-activedescendant={
-          opened && selected >= 0 && selected < options.length
-            ? `${optionId}-${selected}`
-            : undefined
-        }
-      >
-        <TextInput
-          ref={input}
-          style={{ flex: 1 }}
-          aria-label={t('rest.form.path')}
-          placeholder={t('rest.form.pathPlaceholder')}
-          value={value}
-          error={error}
-          spellCheck={false}
-          autoComplete="off"
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            const caret = event.currentTarget.selectionStart;
-            const line = splitRequestLine(text);
-            if (line) {
-              onMethod(line.method);
-              caretAfter.current = Math.max(
-                0,
-                (caret ?? text.length) - (text.length - line.path.length),
-              );
-              edit(line.path);
-            } else {
-              edit(text);
-              setCursor(caret);
+      <Combobox.DropdownTarget refProp="anchorRef">
+        <Anchor anchored={listUsed}>
+          <Combobox.EventsTarget
+            aria-activedescendant={
+              opened && selected >= 0 && selected < options.length
+                ? `${optionId}-${selected}`
+                : undefined
             }
-            combobox.openDropdown();
-            setHighlighted(-1);
-          }}
-          onPaste={(event) => {
-            const requests = requestsFromPathPaste(event.clipboardData.getData('text/plain'));
-            if (!requests) return;
-            event.preventDefault();
-            held.current?.flush();
-            combobox.closeDropdown();
-            onPaste(requests);
-          }}
-          onKeyDown={onKeyDown}
-          onKeyUp={(event) => {
-            if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') readCursor();
-          }}
-          onClick={readCursor}
-          onBlur={() => {
-            held.current?.flush();
-            combobox.closeDropdown();
-          }}
+          >
+            <TextInput
+              ref={input}
+              style={{ flex: 1 }}
+              aria-label={t('rest.form.path')}
+              placeholder={t('rest.form.pathPlaceholder')}
+              value={value}
+              error={error}
+              spellCheck={false}
+              autoComplete="off"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                const caret = event.currentTarget.selectionStart;
+                const line = splitRequestLine(text);
+                if (line) {
+                  onMethod(line.method);
+                  caretAfter.current = Math.max(
+                    0,
+                    (caret ?? text.length) - (text.length - line.path.length),
+                  );
+                  edit(line.path);
+                } else {
+                  edit(text);
+                  setCursor(caret);
+                }
+                combobox.openDropdown();
+                setHighlighted(-1);
+              }}
+              onPaste={(event) => {
+                const requests = requestsFromPathPaste(event.clipboardData.getData('text/plain'));
+                if (!requests) return;
+                event.preventDefault();
+                held.current?.flush();
+                combobox.closeDropdown();
+                onPaste(requests);
+              }}
+              onKeyDown={onKeyDown}
+              onKeyUp={(event) => {
+                if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') readCursor();
+              }}
+              onClick={readCursor}
+              onFocus={() => setListUsed(true)}
+              onBlur={() => {
+                held.current?.flush();
+                combobox.closeDropdown();
+              }}
+            />
+          </Combobox.EventsTarget>
+        </Anchor>
+      </Combobox.DropdownTarget>
+      {listUsed && (
+        <PathCompletionList
+          options={options}
+          optionId={optionId}
+          catalogue={catalogue}
+          version={version}
+          documented={documented}
+          onAccept={accept}
+          onHighlight={setHighlighted}
         />
-      </Combobox.Target>
-      <PathCompletionList
-        options={options}
-        optionId={optionId}
-        catalogue={catalogue}
-        version={version}
-        documented={documented}
-        onAccept={accept}
-        onHighlight={setHighlighted}
-      />
+      )}
     </Combobox>
   );
+}
+
+interface AnchorProps {
+  /** The list's positioning reference, given by Combobox.DropdownTarget. */
+  anchorRef?: Ref<HTMLElement>;
+  /** Whether the list is in use: until then the field is not its reference. */
+  anchored: boolean;
+  children: ReactElement<{ ref?: Ref<HTMLElement> }>;
+  /** What the dropdown target adds to its child (a class), passed on. */
+  [added: string]: unknown;
+}
+
+/**
+ * Makes the field the list's positioning reference once the list is in use. Being that
+ * reference sets state in the list's popover when the field mounts, which cost the console's
+ * opening a second commit before its paint; the field itself stays the same element throughout,
+ * so focus and caret are kept when the list joins.
+ */
+function Anchor({ anchorRef, anchored, children, ...passed }: AnchorProps) {
+  return cloneElement(children, { ...passed, ref: anchored ? anchorRef : undefined });
 }

@@ -129,12 +129,12 @@ describe('RestForm checking the request line', () => {
     await waitFor(() => expect(checksLine()).toHaveTextContent(sise), { timeout: 15_000 });
     expect(checksLine()).not.toHaveTextContent(fromm);
     expectLineKept();
-    const button = screen.getByRole('button', { name: 'All warnings (2)' });
-    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('button', { name: 'All warnings (2)' }));
     let all = await screen.findByRole('dialog', { name: 'All warnings (2)' });
-    // Escape closes the list, the focus back on its button.
+    // Escape closes the list, the focus back on its button (the popover's own since it joined).
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const button = screen.getByRole('button', { name: 'All warnings (2)' });
     expect(button).toHaveFocus();
     await userEvent.click(button);
     all = await screen.findByRole('dialog', { name: 'All warnings (2)' });

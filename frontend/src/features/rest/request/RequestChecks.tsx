@@ -6,10 +6,11 @@
 // the request line whose height is always kept, so a warning coming or going never moves the
 // editors: the line shows the first warning, and a button opens them all when there are more.
 // The line is a polite live region: a warning is read out when it appears.
-import { Button, Popover, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { OnDemandPopover } from '../../../components/OnDemandPopup/OnDemandPopover';
 import { useTranslation } from '../../../i18n/translate';
 import type { Catalogue } from '../catalogue/catalogueTypes';
 import { requestChecks, type RequestCheck } from '../catalogue/checks';
@@ -72,20 +73,24 @@ export function RequestChecks({
         </ul>
       )}
       {checks.length > 1 && (
-        <Popover position="bottom-start" shadow="md" withinPortal trapFocus returnFocus>
-          <Popover.Target>
+        <OnDemandPopover
+          position="bottom-start"
+          shadow="md"
+          withinPortal
+          trapFocus
+          returnFocus
+          target={
             <Button size="compact-xs" variant="default" className={classes.all}>
               {t('rest.check.all', { number: checks.length })}
             </Button>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <ul aria-label={t('rest.check.label')} className={classes.dropdownList}>
-              {checks.map((check) => (
-                <CheckItem key={checkKey(check)} check={check} onUse={use} />
-              ))}
-            </ul>
-          </Popover.Dropdown>
-        </Popover>
+          }
+        >
+          <ul aria-label={t('rest.check.label')} className={classes.dropdownList}>
+            {checks.map((check) => (
+              <CheckItem key={checkKey(check)} check={check} onUse={use} />
+            ))}
+          </ul>
+        </OnDemandPopover>
       )}
     </div>
   );

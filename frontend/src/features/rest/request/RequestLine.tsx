@@ -1,7 +1,9 @@
 // Method, path (Enter sends), the endpoint's Docs button, the send icon and the paste button of
 // the request form.
-import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { ChoiceSelect } from '../../../components/ChoiceSelect/ChoiceSelect';
+import { LabelTooltip } from '../../../components/HoverTooltip/LabelTooltip';
 import { useTranslation } from '../../../i18n/translate';
 import type { RestRequest } from '../../../engine/clusterDb';
 import type { Catalogue } from '../catalogue/catalogueTypes';
@@ -38,14 +40,17 @@ export function RequestLine({
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Select
+      <ChoiceSelect
+        size="sm"
         w={120}
-        aria-label={t('rest.form.method')}
-        data={[...REST_METHODS]}
+        label={t('rest.form.method')}
+        placeholder=""
+        choices={REST_METHODS}
+        labelOf={(method) => method}
         value={request.method}
-        allowDeselect={false}
+        clearable={false}
         checkIconPosition="right"
-        onChange={(value) => onChange({ method: toRestMethod(value) })}
+        onChange={(method) => onChange({ method: toRestMethod(method) })}
       />
       <PathInput
         value={request.path}
@@ -64,7 +69,7 @@ export function RequestLine({
         method={request.method}
         path={request.path}
       />
-      <Tooltip label={t('rest.form.send')}>
+      <LabelTooltip label={t('rest.form.send')}>
         <ActionIcon
           size="lg"
           variant="subtle"
@@ -74,7 +79,7 @@ export function RequestLine({
         >
           <IconSend size={18} />
         </ActionIcon>
-      </Tooltip>
+      </LabelTooltip>
       <PasteButton request={request} onPaste={onPaste} />
     </Group>
   );

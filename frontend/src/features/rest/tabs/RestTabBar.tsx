@@ -1,8 +1,9 @@
 // The query tab bar: select, add, close (asking first when the tab holds a
 // request or an answer), and rename inline (double click or F2 on a tab; Enter keeps the new
 // name, Escape drops it).
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { LabelTooltip } from '../../../components/HoverTooltip/LabelTooltip';
 import { useTranslation } from '../../../i18n/translate';
 import { confirm } from '../../../components/ConfirmDialog/confirm';
 import { TabButton } from './TabButton';
@@ -59,7 +60,7 @@ export function RestTabBar({ tabs, activeId }: RestTabBarProps) {
           />
         ))}
       </Group>
-      <Tooltip label={t('rest.tabs.add')}>
+      <LabelTooltip label={t('rest.tabs.add')}>
         <ActionIcon
           variant="subtle"
           aria-label={t('rest.tabs.add')}
@@ -67,7 +68,7 @@ export function RestTabBar({ tabs, activeId }: RestTabBarProps) {
         >
           <IconPlus size={16} />
         </ActionIcon>
-      </Tooltip>
+      </LabelTooltip>
     </Group>
   );
 }
