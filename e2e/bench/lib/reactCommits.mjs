@@ -50,12 +50,30 @@ export function commitsHook({ schedule = false } = {}) {
     }
     return reasons.join(' ') || 'own state';
   };
-  // The topmost components that rendered in the commit (flag PerformedWork).
+  // The fibers of the tree after the last commit: a part of the tree a commit did not visit keeps
+  // its fibers (and their flags from whenever they last rendered); a part it visited has new ones.
+  let before = new WeakSet();
+  const remember = (rootFiber) => {
+    const seen = new WeakSet();
+    const stack = [rootFiber];
+    while (stack.length) {
+      const at = stack.pop();
+      seen.add(at);
+      if (at.sibling) stack.push(at.sibling);
+      if (at.child) stack.push(at.child);
+    }
+    before = seen;
+  };
+  // The topmost components that rendered in the commit (visited, flag PerformedWork).
   const tops = (rootFiber) => {
     const found = [];
     const stack = [rootFiber];
     while (stack.length && found.length < 6) {
       const at = stack.pop();
+      if (before.has(at) && at !== rootFiber) {
+        if (at.sibling) stack.push(at.sibling);
+        continue;
+      }
       if ((at.flags & 1) === 1 && at.type && typeof at.type !== 'string' && at.tag !== 3) {
         let chain = '';
         for (let up = at.return, n = 0; up && n < 4; up = up.return, n += 1) chain += ' < ' + typeName(up.type);
@@ -91,6 +109,7 @@ export function commitsHook({ schedule = false } = {}) {
     onCommitFiberRoot(_id, root) {
       window.__lastRoot = root;
       commits.push({ href: location.pathname + location.search, at: performance.now(), fibers: count(root.current), tops: tops(root.current) });
+      remember(root.current);
     },
   };
 })();`;
