@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MantineProvider, Select } from '@mantine/core';
+import { MantineProvider, Select, type SelectProps } from '@mantine/core';
 import { createMantineTheme } from '../../app/theme/mantineTheme';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testUtils';
@@ -90,38 +90,34 @@ describe('ChoiceSelect before its first use', () => {
     return markup;
   }
 
+  /** Mantine's Select as the colour select would be, with `props` of its own. */
+  function mantineSelect(value: Colour | null, props: SelectProps) {
+    return (
+      <Select
+        w={120}
+        aria-label="Colour"
+        placeholder="Any colour"
+        data={COLOURS.map((colour) => ({ value: colour, label: WORDS[colour] }))}
+        value={value}
+        {...props}
+      />
+    );
+  }
+
   it.each([null, 'blue' as const])(
     'is the elements of the Select it becomes (value: %s)',
     (value) => {
-      const select = (
-        <Select
-          size="xs"
-          w={120}
-          aria-label="Colour"
-          placeholder="Any colour"
-          data={COLOURS.map((colour) => ({ value: colour, label: WORDS[colour] }))}
-          value={value}
-          clearable
-          allowDeselect
-        />
-      );
+      const select = mantineSelect(value, { size: 'xs', clearable: true, allowDeselect: true });
       expect(html(colourSelect(value, () => {}))).toBe(html(select));
     },
   );
 
   it('is the elements of the Select it becomes when a choice is required', () => {
-    const select = (
-      <Select
-        size="sm"
-        w={120}
-        aria-label="Colour"
-        placeholder="Any colour"
-        data={COLOURS.map((colour) => ({ value: colour, label: WORDS[colour] }))}
-        value="red"
-        allowDeselect={false}
-        checkIconPosition="right"
-      />
-    );
+    const select = mantineSelect('red', {
+      size: 'sm',
+      allowDeselect: false,
+      checkIconPosition: 'right',
+    });
     expect(html(colourSelect('red', () => {}, true))).toBe(html(select));
   });
 
