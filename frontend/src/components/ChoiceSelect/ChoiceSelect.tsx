@@ -13,8 +13,8 @@ export interface ChoiceSelectProps<Choice extends string> {
   onChange: (choice: Choice | null) => void;
   /** The accessible name. */
   label: string;
-  /** Shown while nothing is chosen. */
-  placeholder: string;
+  /** Shown while nothing is chosen (none for a select whose choice is required). */
+  placeholder?: string;
   w: number;
   /** Toolbars' selects are small ('xs', the default). */
   size?: MantineSize;
@@ -25,9 +25,8 @@ export interface ChoiceSelectProps<Choice extends string> {
 }
 
 export function ChoiceSelect<Choice extends string>(props: ChoiceSelectProps<Choice>) {
-  const { choices, labelOf, onChange, clearable = true } = props;
+  const { choices, labelOf, onChange, clearable = true, size = 'xs' } = props;
   const { used, holdElement, onClick, onKeyDown } = useMountOnUse();
-  const size = props.size ?? 'xs';
   const input = {
     ref: holdElement,
     size,

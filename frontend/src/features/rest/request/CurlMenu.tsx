@@ -1,8 +1,8 @@
 // "Copy as curl": the current request as a curl command, credentials masked unless the user
 // picks the entry that includes them.
 import { Button, Menu } from '@mantine/core';
-import { OnDemandMenu } from '../../../components/OnDemandPopup/OnDemandMenu';
 import { IconCheck, IconTerminal2 } from '@tabler/icons-react';
+import { OnDemandMenu } from '../../../components/OnDemandPopup/OnDemandMenu';
 import { useTranslation } from '../../../i18n/translate';
 import type { ClusterTarget } from '../../../api/types';
 import { useCopyFeedback } from '../../../components/CopyButton/useCopyFeedback';

@@ -33,26 +33,19 @@ function serveNames() {
 
 async function renderPath(method: string, onCommit?: ProfilerOnRenderCallback) {
   const cluster = testCluster();
-  const field = (
-    <PathInput
-      value=""
-      method={method}
-      catalogue={elasticsearch}
-      version="8.15.0"
-      onChange={() => undefined}
-      onSend={() => undefined}
-      onMethod={() => undefined}
-      onPaste={() => undefined}
-    />
-  );
   await renderScreen(
-    onCommit ? (
-      <Profiler id="path" onRender={onCommit}>
-        {field}
-      </Profiler>
-    ) : (
-      field
-    ),
+    <Profiler id="path" onRender={onCommit ?? (() => undefined)}>
+      <PathInput
+        value=""
+        method={method}
+        catalogue={elasticsearch}
+        version="8.15.0"
+        onChange={() => undefined}
+        onSend={() => undefined}
+        onMethod={() => undefined}
+        onPaste={() => undefined}
+      />
+    </Profiler>,
     { connection: testConnection([cluster], 0) },
     '/cluster/0/rest',
   );

@@ -44,7 +44,6 @@ export function RequestLine({
         size="sm"
         w={120}
         label={t('rest.form.method')}
-        placeholder=""
         choices={REST_METHODS}
         labelOf={(method) => method}
         value={request.method}
