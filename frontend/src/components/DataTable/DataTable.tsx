@@ -1,4 +1,4 @@
-import { use, useRef, type ReactNode, type RefObject } from 'react';
+import { use, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { Box, Stack, Table } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { FirstLoadContext } from '../LoaderStatus/firstLoad';
@@ -9,6 +9,7 @@ import { DataTableHead } from './DataTableHead';
 import { STICKY_HEADER_PAGE_SIZE } from './rowsPerPage';
 import { TableFooter } from './TableFooter';
 import type { DataTableProps } from './types';
+import { useColumnWindow } from './useColumnWindow';
 import { useDataTable } from './useDataTable';
 import { useScrollToActiveRow } from './useScrollToActiveRow';
 import { DEFAULT_SCROLL_HEIGHT } from './virtualization';
@@ -25,6 +26,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const loading = props.loading ?? use(FirstLoadContext);
   // A ref, not state: setting state from the ref would render the whole table twice on mount.
   const tableRef = useRef<HTMLTableElement>(null);
+  const headerGroups = table.getHeaderGroups();
+  const leafColumns = table.getVisibleLeafColumns();
+  const columnsKey = useMemo(
+    () => JSON.stringify(leafColumns.map((column) => column.id)),
+    [leafColumns],
+  );
+  const columnLimit = useColumnWindow(
+    props.columnsInViewFirst === true && headerGroups.length === 1,
+    columnsKey,
+    leafColumns.length,
+    tableRef,
+  );
   useScrollToActiveRow({
     activeRowId: props.activeRowId,
     enabled: props.scrollToActiveRow === true,
@@ -62,12 +75,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
       aria-busy={loading || undefined}
     >
       <DataTableHead
-        headerGroups={table.getHeaderGroups()}
+        headerGroups={headerGroups}
         sorting={rowModel.sorting}
         selection={data.selection}
+        columnLimit={columnLimit}
       />
       <DataTableBody
         data={data}
+        columnLimit={columnLimit}
         emptyText={
           loading
             ? t('components.dataTable.loading')

@@ -6,15 +6,23 @@ import type { DataTableModel } from './useDataTable';
 interface DataTableBodyProps<T> extends RowHandlers<T> {
   data: DataTableModel<T>;
   emptyText: string;
+  /** How many of the columns to draw (undefined: all); the table draws the others later. */
+  columnLimit?: number;
 }
 
 /** The rendered rows: the whole page, or with virtual scrolling only the window plus spacers. */
-export function DataTableBody<T>({ data, emptyText, ...handlers }: DataTableBodyProps<T>) {
+export function DataTableBody<T>({
+  data,
+  emptyText,
+  columnLimit,
+  ...handlers
+}: DataTableBodyProps<T>) {
   const { t } = useTranslation();
   const { table, virtualWindow, virtual, selection, rowModel } = data;
   const rows = table.getRowModel().rows;
   const columns = table.getVisibleLeafColumns();
-  const colSpan = columns.length + (selection ? 1 : 0);
+  const drawn = columnLimit === undefined ? columns.length : Math.min(columnLimit, columns.length);
+  const colSpan = drawn + (selection ? 1 : 0);
   return (
     <Table.Tbody>
       {rowModel.page.length === 0 && (
@@ -32,6 +40,7 @@ export function DataTableBody<T>({ data, emptyText, ...handlers }: DataTableBody
           key={row.id}
           row={row}
           columns={columns}
+          columnLimit={columnLimit}
           index={virtualWindow.start + offset}
           measureRef={virtual ? virtualWindow.measureElement : undefined}
           selected={selection ? Boolean(selection.selected[row.id]) : undefined}

@@ -82,6 +82,8 @@ interface DataTableHeadProps<T> {
   /** The sort the header cells show. */
   sorting: SortingState;
   selection?: { state: PageSelection; togglePage: () => void };
+  /** How many of the columns to draw (undefined: all); the table draws the others later. */
+  columnLimit?: number;
 }
 
 /** Whether the header would render the same; it does not depend on the rows in view. */
@@ -92,6 +94,7 @@ export function sameHeadProps<T>(
   return (
     previous.headerGroups === next.headerGroups &&
     previous.sorting === next.sorting &&
+    previous.columnLimit === next.columnLimit &&
     previous.selection?.state === next.selection?.state &&
     previous.selection?.togglePage === next.selection?.togglePage
   );
@@ -103,7 +106,7 @@ export const DataTableHead = memo(
   sameHeadProps,
 ) as typeof DataTableHeadContent;
 
-function DataTableHeadContent<T>({ headerGroups, selection }: DataTableHeadProps<T>) {
+function DataTableHeadContent<T>({ headerGroups, selection, columnLimit }: DataTableHeadProps<T>) {
   return (
     <Table.Thead>
       {headerGroups.map((group, index) => (
@@ -112,7 +115,7 @@ function DataTableHeadContent<T>({ headerGroups, selection }: DataTableHeadProps
             <SelectPageCell state={selection.state} onToggle={selection.togglePage} />
           )}
           {selection && index > 0 && <Table.Th />}
-          {group.headers.map((header) => (
+          {group.headers.slice(0, columnLimit).map((header) => (
             <HeaderCell key={header.id} header={header} />
           ))}
         </Table.Tr>

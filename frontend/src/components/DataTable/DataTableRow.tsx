@@ -19,6 +19,8 @@ interface DataTableRowProps<T> extends RowHandlers<T> {
   row: Row<T>;
   /** The visible columns (TanStack keeps this array while columns and visibility stay). */
   columns: readonly Column<T>[];
+  /** How many of the columns to draw (undefined: all); the table draws the others later. */
+  columnLimit?: number;
   /** Position in the page; the virtual window measures rows by it. */
   index: number;
   measureRef?: (element: Element | null) => void;
@@ -81,7 +83,7 @@ function DataTableRowContent<T>(props: DataTableRowProps<T>) {
   } = props;
   const active = props.activeRowId !== undefined && props.activeRowId === row.id;
   const expanded = props.renderExpanded?.(row.original);
-  const cells = row.getVisibleCells();
+  const cells = row.getVisibleCells().slice(0, props.columnLimit);
   const clickable = Boolean(onRowClick || onRowDoubleClick);
   const main = (
     <tr

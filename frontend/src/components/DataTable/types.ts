@@ -86,6 +86,13 @@ export interface DataTableProps<T> {
    * its rows without measuring them, which for a long list costs a layout of the page per window.
    */
   rowHeight?: number;
+  /**
+   * As many columns as the documents have fields, far more than fit the width in view: the first
+   * render draws the first columns only, enough to fill that width, and the others join once that
+   * frame is painted. Every cell must stay on one line (the columns drawn first then keep their
+   * widths).
+   */
+  columnsInViewFirst?: boolean;
   /** Persisted, draggable height of the scrolling body. */
   resizePanel?: ResizePanel;
 

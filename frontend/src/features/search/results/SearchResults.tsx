@@ -109,6 +109,7 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
           stickyHeader={view.stickyTableHeader}
           onStickyHeaderChange={setSticky}
           resizePanel="searchTable"
+          columnsInViewFirst
           emptyText={t('search.results.empty')}
           onRowDoubleClick={editRow}
           cellEnvironment={cell}
