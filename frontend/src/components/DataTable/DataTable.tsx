@@ -1,4 +1,4 @@
-import { use, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { use, useRef, type ReactNode, type RefObject } from 'react';
 import { Box, Stack, Table } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { FirstLoadContext } from '../LoaderStatus/firstLoad';
@@ -28,13 +28,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const tableRef = useRef<HTMLTableElement>(null);
   const headerGroups = table.getHeaderGroups();
   const leafColumns = table.getVisibleLeafColumns();
-  const columnsKey = useMemo(
-    () => JSON.stringify(leafColumns.map((column) => column.id)),
-    [leafColumns],
-  );
   const columnLimit = useColumnWindow(
     props.columnsInViewFirst === true && headerGroups.length === 1,
-    columnsKey,
     leafColumns.length,
     tableRef,
   );

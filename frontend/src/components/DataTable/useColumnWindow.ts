@@ -9,38 +9,37 @@ import { startTransition, useLayoutEffect, useState, type RefObject } from 'reac
 export const FIRST_COLUMNS = 12;
 
 /**
- * How many of the table's `count` columns to draw (undefined: all), for a table whose columns
- * are `columnsKey` (their ids, in order) and that is drawn in `tableRef`. With `enabled`, a new set
- * of more than `FIRST_COLUMNS` columns is first drawn in part. When that part does not fill the
- * table's frame, the rest is drawn before the frame is painted. Otherwise it is drawn once the
- * frame has been painted, as work that input can interrupt.
+ * How many of the table's `count` columns to draw (undefined: all), for a table drawn in
+ * `tableRef`. With `enabled`, the first set of more than `FIRST_COLUMNS` columns the table shows is
+ * drawn in part. When that part does not fill the table's frame, the rest is drawn before the
+ * frame is painted. Otherwise it is drawn once the frame has been painted, as work that input can
+ * interrupt. Once a set has been drawn whole, every later one is too: a partial table would
+ * narrow the frame under a user scrolled to its right, and lose the scroll.
  */
 export function useColumnWindow(
   enabled: boolean,
-  columnsKey: string,
   count: number,
   tableRef: RefObject<HTMLTableElement | null>,
 ): number | undefined {
-  const [whole, setWhole] = useState<string | null>(null);
-  const limit =
-    enabled && count > FIRST_COLUMNS && whole !== columnsKey ? FIRST_COLUMNS : undefined;
+  const [whole, setWhole] = useState(false);
+  const limit = enabled && count > FIRST_COLUMNS && !whole ? FIRST_COLUMNS : undefined;
   useLayoutEffect(() => {
     if (limit === undefined) return undefined;
     const table = tableRef.current;
     const frame = table?.parentElement;
     if (!table || !frame || table.offsetWidth <= frame.clientWidth) {
-      setWhole(columnsKey);
+      setWhole(true);
       return undefined;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const painted = requestAnimationFrame(() => {
       // A task queued from the frame's own callback runs once that frame is painted.
-      timer = setTimeout(() => startTransition(() => setWhole(columnsKey)));
+      timer = setTimeout(() => startTransition(() => setWhole(true)));
     });
     return () => {
       cancelAnimationFrame(painted);
       clearTimeout(timer);
     };
-  }, [limit, columnsKey, tableRef]);
+  }, [limit, tableRef]);
   return limit;
 }
