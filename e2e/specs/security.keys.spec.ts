@@ -124,8 +124,11 @@ test('a new key is shown once with its header and copy buttons, then kept nowher
   // Seven days from its creation, on the route's own clock.
   const made = esState(security).apiKeys.get(id);
   expect(made?.expiration).toBe((made?.creation ?? 0) + 7 * DAY);
-  // Later requests: the list asked again, and a reload.
+  // Later requests: the list asked again, and a reload. The row is there before the reload's
+  // request leaves, so the test waits for the request itself.
+  const listed = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/_security/_query/api_key'));
   await page.getByRole('button', { name: 'Reload' }).first().click();
+  await listed;
   await expect(rowOf(page, 'ci-deploy')).toBeVisible();
   expect(await page.content()).not.toContain(secret);
   expect(await page.content()).not.toContain(encoded);
