@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ENGINE_URL, expect, test } from '../fixtures/test';
-import { createIndices, deleteIndicesStartingWith } from '../support/engineIndices';
+import { engineCall } from '../support/engineApi';
+import { addDocuments, createIndices, deleteIndicesStartingWith } from '../support/engineIndices';
 import { openMetrics, SAMPLING, samplingStatus } from '../support/metricsScreen';
 
 // The first data leaves with the page (early.js): the shown cluster's check and the screen's
@@ -11,6 +12,8 @@ const INDEX = 'first-data-logs';
 
 interface SentRequest {
   url: string;
+  method: string;
+  body: string | undefined;
   /** Whether the page's early script sent it (from its call stack, async parts included). */
   early: boolean;
 }
@@ -37,6 +40,8 @@ async function recordRequests(
     ];
     sent.push({
       url: event.request.url,
+      method: event.request.method,
+      body: event.request.postData,
       early: from.some((url) => /\/assets\/early-[^/]*\.js$/.test(url)),
     });
   });
@@ -160,6 +165,60 @@ test.describe('a screen opened in the app', () => {
   }) => {
     await createIndices(engine, [INDEX]);
     await openIndicesWithCodeHeld(page, engine.url, engine.kind);
+  });
+});
+
+/** The search as the user left it: one index, the first two documents by their number. */
+const LEFT_QUERY = '{\n  "query": { "range": { "n": { "gte": 1 } } },\n  "size": 2\n}';
+
+test.describe('the search screen opened in the app', () => {
+  test.use({ predefinedClusters: [{ name: 'first data', uri: ENGINE_URL }] });
+
+  test('sends the search the user left before its code has come, once', async ({
+    page,
+    engine,
+  }) => {
+    await createIndices(engine, [INDEX]);
+    await addDocuments(engine, INDEX, 3);
+    // The view the user left on this cluster, as the app keeps it (by the cluster's uuid).
+    const { cluster_uuid: uuid } = await engineCall<{ cluster_uuid: string }>(engine, 'GET', '');
+    const view = JSON.stringify({ indices: INDEX, searchQuery: LEFT_QUERY });
+    await page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [`search-${uuid}`, view],
+    );
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/SearchScreen-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { sent } = await recordRequests(page);
+    await page.goto('./cluster/0');
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'Cluster', exact: true }),
+    ).toBeVisible();
+    const before = sent.length;
+    await page
+      .getByRole('navigation', { name: 'Screens' })
+      .getByRole('link', { name: 'Search' })
+      .click();
+
+    const searches = () =>
+      sent.slice(before).filter((request) => request.url === `${engine.url}/${INDEX}/_search`);
+    await expect.poll(() => searches().length).toBe(1);
+    expect(searches()[0]).toMatchObject({
+      method: 'POST',
+      body: JSON.stringify(JSON.parse(LEFT_QUERY)),
+    });
+    release();
+    // The screen shows that search's answer, and asked it no second time.
+    const results = page.getByRole('table', { name: 'Search results' });
+    await expect(results.getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    expect(searches()).toHaveLength(1);
   });
 });
 

@@ -17,9 +17,10 @@
 //   'request', code 'readOnly' or 'writeDeclined' (see writeConfirmation.ts). An operation of
 //   several writes declares them first (planWrites) and asks once for all of them (writeConsent.ts).
 
-import type { SentBody } from '../engine/readRequests';
+import { isReadRequest, type SentBody } from '../engine/readRequests';
 import { base64Utf8 } from '../lib/base64';
 import { stringifyJson } from '../lib/json';
+import { keepAnswerAskedAhead } from './earlyAnswers';
 import { buildUrl, pathWithQuery, type QueryParams } from './requestUrl';
 import { readResult, readText, readTextResult, send } from './transport';
 import type { ClusterAuth, ClusterTarget } from './types';
@@ -153,6 +154,27 @@ async function sendClusterRequest(target: ClusterTarget, req: ClusterRequest): P
     signal: req.signal,
   };
   return send(target.auth, url, init);
+}
+
+/**
+ * Sends `req` now, before the code that will send it has loaded: that code's request adopts the
+ * answer (api/earlyAnswers.ts) when it asks the very same (address, method, headers, body).
+ * `opening` names the screen's opening that asked. Only a read is sent ahead, never a write, nor
+ * a request signed one by one (AWS) or run as another user; returns whether it was sent.
+ */
+export function sendAhead(target: ClusterTarget, req: ClusterRequest, opening: object): boolean {
+  const body = serialiseBody(req.method, req.body);
+  if (target.auth.authType === 'awsIAM' || req.runAs !== undefined) return false;
+  if (body instanceof Uint8Array) return false;
+  if (!isReadRequest(req.method, pathWithQuery(req.path, req.params), body)) return false;
+  const url = buildUrl(target.uri, req.path, req.params);
+  const init = {
+    method: req.method,
+    headers: requestHeaders(target.auth, body !== undefined),
+    body,
+  };
+  keepAnswerAskedAhead(url, init, fetch(url, { ...init, redirect: 'manual' }), opening);
+  return true;
 }
 
 /**

@@ -59,13 +59,25 @@ function takePageAnswer(url: string, init: RequestInit): Promise<Response> | und
 
 /**
  * The answers the app asked for when a screen was opened, before the screen's code had run
- * (app/screenAhead.ts), by address: each the very request the screen's first data sends, with
- * the same headers. `opening` names the opening that asked.
+ * (app/screenAhead.ts), by method and address: each the very request the screen's first data
+ * sends, with the same headers and body. `opening` names the opening that asked.
  */
 const askedAhead = new Map<
   string,
-  { answer: Promise<Response>; headers: string; opening: object }
+  { answer: Promise<Response>; headers: string; body: string | undefined; opening: object }
 >();
+
+/** A request asked ahead, as sent: its method, headers and body (text, or none). */
+export interface AskedAheadInit {
+  method: string;
+  headers: HeadersInit;
+  body?: string;
+}
+
+/** The key of a request in `askedAhead`: its method and address. */
+function requestKey(method: string | undefined, url: string): string {
+  return `${method ?? 'GET'} ${url}`;
+}
 
 /** The headers of a request, in one text that two requests share when their headers are alike. */
 function headersText(headers: HeadersInit | undefined): string {
@@ -75,23 +87,29 @@ function headersText(headers: HeadersInit | undefined): string {
     .join('\n');
 }
 
-/** Keeps the answer to a GET of `url` with `headers`, asked ahead by `opening`. */
+/** Keeps the answer to the request `init` of `url`, asked ahead by `opening`. */
 export function keepAnswerAskedAhead(
   url: string,
-  headers: HeadersInit,
+  init: AskedAheadInit,
   answer: Promise<Response>,
   opening: object,
 ): void {
   // An answer no request takes is dropped without a word.
   answer.catch(() => undefined);
-  askedAhead.set(url, { answer, headers: headersText(headers), opening });
+  askedAhead.set(requestKey(init.method, url), {
+    answer,
+    headers: headersText(init.headers),
+    body: init.body,
+    opening,
+  });
 }
 
 function takeAnswerAskedAhead(url: string, init: RequestInit): Promise<Response> | undefined {
-  const asked = askedAhead.get(url);
-  if (!asked || (init.method ?? 'GET') !== 'GET' || init.body !== undefined) return undefined;
+  const key = requestKey(init.method, url);
+  const asked = askedAhead.get(key);
+  if (!asked || (init.body ?? undefined) !== asked.body) return undefined;
   if (headersText(init.headers) !== asked.headers) return undefined;
-  askedAhead.delete(url);
+  askedAhead.delete(key);
   return abortable(asked.answer, init.signal);
 }
 

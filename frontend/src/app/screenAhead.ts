@@ -3,26 +3,41 @@
 // screen); the table the page's early script uses (frame/earlyRequests.ts, checked against the
 // app's own requests on both engines) already says which requests those are. Sent at once, they
 // travel while the code loads, and the screen's own requests adopt their answers
-// (api/earlyAnswers.ts): same address, same method, same headers. An answer no request takes is
-// dropped once the opening has its data, or by the next opening.
-import { keepAnswerAskedAhead } from '../api/earlyAnswers';
-import { requestHeaders } from '../api/client';
-import { requestBase } from '../api/requestUrl';
+// (api/earlyAnswers.ts): same address, same method, same headers, same body. An answer no request
+// takes is dropped once the opening has its data, or by the next opening. A screen whose first
+// request follows what the user left (the search's stored view) names it in AHEAD_OF_SCREEN.
+import { sendAhead, type ClusterRequest } from '../api/client';
+import type { Cluster } from '../api/types';
+import { storedSearchRequest } from '../features/search/view/storedSearch';
 import {
   selectActiveCluster,
   selectActiveClusterIndex,
 } from '../features/clusters/connection/connectionSlice';
 import { needsSessionSecret } from '../features/clusters/connection/sessionSecrets';
 import { EARLY_SCREENS, engineOf } from './frame/earlyRequests';
+import type { RootState } from './rootReducer';
 import type { AppStore } from './store';
 
+/** The requests of a screen that follow the state (not in the page's table), by route. */
+const AHEAD_OF_SCREEN: Readonly<
+  Record<string, (state: RootState, cluster: Cluster, opened: URL) => ClusterRequest | null>
+> = {
+  search: storedSearchRequest,
+};
+
 /**
- * Sends the first requests of the screen at `route` of cluster `index`, when it is the active
+ * Sends the first requests of the screen at `route` of cluster `index`, opened at address
+ * `opened`, when it is the active
  * cluster, checked (its engine and version known, the table checked against them), and its
  * requests are not signed one by one (AWS) nor wait for a secret. Returns the opening that asked,
  * to drop what it asked; null when it asked nothing.
  */
-export function askScreenAhead(store: AppStore, index: number, route: string): object | null {
+export function askScreenAhead(
+  store: AppStore,
+  index: number,
+  route: string,
+  opened: URL,
+): object | null {
   const state = store.getState();
   const cluster = selectActiveCluster(state);
   if (selectActiveClusterIndex(state) !== index || !cluster) return null;
@@ -30,14 +45,16 @@ export function askScreenAhead(store: AppStore, index: number, route: string): o
   if (cluster.auth.authType === 'awsIAM') return null;
   const screen = EARLY_SCREENS[route];
   const engine = engineOf(cluster.distribution, cluster.version, cluster.flavor);
-  if (!screen || !engine) return null;
+  if (!engine) return null;
+  const requests: ClusterRequest[] = [...(screen?.both ?? []), ...(screen?.[engine] ?? [])].map(
+    (path) => ({ method: 'GET', path }),
+  );
+  const followed = AHEAD_OF_SCREEN[route]?.(state, cluster, opened);
+  if (followed) requests.push(followed);
+  if (requests.length === 0) return null;
   const opening = {};
   // The cluster's address and credentials, as the request layer sends them (api/client.ts).
-  const headers = requestHeaders(cluster.auth, false);
-  for (const path of [...screen.both, ...(screen[engine] ?? [])]) {
-    const url = requestBase(cluster.uri) + path;
-    const answer = fetch(url, { method: 'GET', headers, redirect: 'manual' });
-    keepAnswerAskedAhead(url, headers, answer, opening);
-  }
+  const target = { uri: cluster.uri, auth: cluster.auth, protection: cluster.protection };
+  for (const request of requests) sendAhead(target, request, opening);
   return opening;
 }

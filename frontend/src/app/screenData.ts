@@ -89,7 +89,7 @@ export function openScreenData(
   // The requests the screen will send, sent now rather than once its code has run.
   dropAnswersAskedAhead();
   const screen = clusterScreenAt(pathBelowBasename(opened.pathname));
-  const opening = screen ? askScreenAhead(store, index, screen.route) : null;
+  const opening = screen ? askScreenAhead(store, index, screen.route, opened) : null;
   const answered = startScreenData(store, index, data, opened);
   if (opening) void answered.then(() => dropAnswersAskedAhead(opening));
   return answered;

@@ -1,7 +1,7 @@
 // Search and document operations.
 
 import { encodePathSegment, escapeIndexName, indexPath } from '../../lib/indexName';
-import { clusterRequest } from '../client';
+import { clusterRequest, type ClusterRequest } from '../client';
 import type { ClusterTarget } from '../types';
 
 export const DEFAULT_DOCUMENT_TYPE = '_doc';
@@ -37,9 +37,16 @@ export function search(
   body: unknown,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
+  return clusterRequest<SearchResponse>(target, { ...searchRequest(indices, body), signal });
+}
+
+/** The request of `search`. */
+export function searchRequest(
+  indices: string | readonly string[] | undefined,
+  body: unknown,
+): ClusterRequest {
   const names = indices === undefined ? '' : indexPath(indices);
-  const path = names === '' ? '_search' : `${names}/_search`;
-  return clusterRequest<SearchResponse>(target, { method: 'POST', path, body, signal });
+  return { method: 'POST', path: names === '' ? '_search' : `${names}/_search`, body };
 }
 
 /** The total of a search answer, whichever shape hits.total has. */

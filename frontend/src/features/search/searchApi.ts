@@ -2,6 +2,7 @@
 // endpoints. Every change to a document invalidates 'Documents', so the results (and an open
 // document) load again after an update or a delete.
 import { clusterApi, clusterQuery, invalidatesOnSuccess } from '../../api/clusterApi';
+import { clusterRequest } from '../../api/client';
 import { toClusterErrorInfo } from '../../api/errors';
 import { ASK_WHEN_OLD, screenQuery } from '../../api/screenQuery';
 import { catAliases } from '../../api/operations/aliases';
@@ -10,7 +11,6 @@ import {
   docsBulkDelete,
   getDocument,
   indexDocument,
-  search,
   type BulkResponse,
   type DocumentRef,
   type GetDocumentResponse,
@@ -23,24 +23,11 @@ import { chunkByPathLength } from '../../lib/chunk';
 import { parseJson } from '../../lib/json';
 import { aliasTargets } from './query/indexOptions';
 import { indexProperties, type Properties } from './results/sortableFields';
-
-export interface SearchArgs {
-  /** A pattern, or picked names; '' and [] search every index (POST _search). */
-  indices: string | readonly string[];
-  /** The search body as JSON text, already checked to parse. */
-  body: string;
-}
+import { searchRequestOf, type SearchArgs } from './view/storedSearch';
 
 export interface IndexOptions {
   names: string[];
   aliases: AliasTargets;
-}
-
-function searchTargets(
-  indices: string | readonly string[],
-): string | readonly string[] | undefined {
-  const empty = typeof indices === 'string' ? indices.trim() === '' : indices.length === 0;
-  return empty ? undefined : indices;
 }
 
 async function loadIndexOptions(
@@ -64,7 +51,10 @@ export const searchApi = clusterApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, SearchArgs>({
       queryFn: clusterQuery((target, { indices, body }, signal) =>
-        search(target, searchTargets(indices), parseJson(body), signal).catch(logSearchFailure),
+        clusterRequest<SearchResponse>(target, {
+          ...searchRequestOf({ indices, body }),
+          signal,
+        }).catch(logSearchFailure),
       ),
       providesTags: ['Documents'],
     }),

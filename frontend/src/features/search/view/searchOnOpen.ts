@@ -10,19 +10,11 @@ import type { ScreenData } from '../../../api/screenQuery';
 import { searchTotal, type SearchResponse } from '../../../api/operations/documents';
 import { SEARCH_INDEX_PARAM } from '../../../routing/screenPaths';
 import { activeClusterOf, type AppThunk, type RootState } from '../../../store/hooks';
-import { parseQueryText } from '../query/searchQuery';
-import { searchApi, SEARCH_INDEX_OPTIONS, type SearchArgs } from '../searchApi';
-import type { SearchView } from './searchView';
+import { searchApi, SEARCH_INDEX_OPTIONS } from '../searchApi';
 import { searchRows } from '../results/searchRows';
 import { searchViewChanged, searchViewLoaded, selectSearchViews } from './searchViewSlice';
-import { readStoredSearchView } from './useSearchView';
+import { readStoredSearchView, searchOf, type SearchArgs } from './storedSearch';
 import { withResults } from './viewTransitions';
-
-/** The search `view` describes, or null when its query does not parse. */
-export function searchOf(view: SearchView): SearchArgs | null {
-  if (parseQueryText(view.searchQuery) === null) return null;
-  return { indices: view.indices, body: view.searchQuery };
-}
 
 /** The search the view of `cluster` describes (read from storage the first time). */
 function viewSearch(state: RootState, cluster: string): SearchArgs | null {

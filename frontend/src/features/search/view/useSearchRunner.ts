@@ -5,7 +5,8 @@ import { useStore } from 'react-redux';
 import { searchTotal } from '../../../api/operations/documents';
 import { type RootState } from '../../../store/hooks';
 import { useLazySearchQuery } from '../searchApi';
-import { askedOnOpen, failedOnOpen, searchOf, useOpenedOutcome } from './searchOnOpen';
+import { askedOnOpen, failedOnOpen, useOpenedOutcome } from './searchOnOpen';
+import { searchOf } from './storedSearch';
 import { selectSearchViews } from './searchViewSlice';
 
 export function useSearchRunner(clusterUuid: string) {

@@ -2,22 +2,13 @@
 // the screen opens, then kept in the store, which writes it back.
 import { useLayoutEffect, useMemo } from 'react';
 import { useActiveCluster, useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { loadPersisted } from '../../../lib/storage';
-import {
-  defaultSearchView,
-  parseSearchView,
-  SEARCH_VIEW_KEY_PREFIX,
-  type SearchView,
-} from './searchView';
+import { defaultSearchView, type SearchView } from './searchView';
 import { searchViewLoaded, selectSearchViews } from './searchViewSlice';
+import { readStoredSearchView } from './storedSearch';
 
 /** The id the active cluster's search view is kept under: its uuid. */
 export function useSearchCluster(): string {
   return useActiveCluster()?.uuid ?? '';
-}
-
-export function readStoredSearchView(cluster: string): SearchView {
-  return loadPersisted(`${SEARCH_VIEW_KEY_PREFIX}${cluster}`, parseSearchView, defaultSearchView());
 }
 
 /**
