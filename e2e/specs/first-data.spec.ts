@@ -120,16 +120,16 @@ test.describe('a cluster the browser sends no credential', () => {
 });
 
 /**
- * Opens the indices screen from the dashboard with the screen's code held back, checks that its
- * first requests leave meanwhile, then lets the code come: the screen shows its list, and each
- * of those requests was sent once (the screen adopted the answers).
+ * Opens the screen of the header's tab `tab` from the dashboard with the screen's code
+ * (`assets/<file>-….js`) held back: the requests the opening has sent so far, and the function
+ * that lets the code come.
  */
-async function openIndicesWithCodeHeld(page: Page, engineUrl: string, kind: string) {
+async function openWithCodeHeld(page: Page, file: string, tab: string) {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/IndicesScreen-[^/]*\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${file}-[^/]*\\.js$`), async (route) => {
     await held;
     await route.continue();
   });
@@ -139,15 +139,21 @@ async function openIndicesWithCodeHeld(page: Page, engineUrl: string, kind: stri
     page.getByRole('main').getByRole('region', { name: 'Cluster', exact: true }),
   ).toBeVisible();
   const before = sent.length;
-  await page
-    .getByRole('navigation', { name: 'Screens' })
-    .getByRole('link', { name: 'Indices' })
-    .click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: tab }).click();
+  return { opening: () => sent.slice(before), release };
+}
 
+/**
+ * Opens the indices screen with its code held back, checks that its first requests leave
+ * meanwhile, then lets the code come: the screen shows its list, and each of those requests was
+ * sent once (the screen adopted the answers).
+ */
+async function openIndicesWithCodeHeld(page: Page, engineUrl: string, kind: string) {
+  const { opening: sent, release } = await openWithCodeHeld(page, 'IndicesScreen', 'Indices');
   const aliases = `${engineUrl}/_cat/aliases?format=json&h=alias,index`;
   const shared = `${engineUrl}/_cat/indices?format=json&h=index,health,status,uuid,pri,rep,docs.count,store.size,sc,cd&s=index&bytes=b`;
   const list = kind === 'elasticsearch' ? `${shared}&expand_wildcards=all` : shared;
-  const opening = () => sent.slice(before).map((request) => request.url);
+  const opening = () => sent().map((request) => request.url);
   await expect.poll(opening).toEqual(expect.arrayContaining([aliases, list]));
   release();
   await expect(page.getByRole('link', { name: INDEX, exact: true })).toBeVisible();
@@ -187,27 +193,9 @@ test.describe('the search screen opened in the app', () => {
       ([key, value]) => window.localStorage.setItem(key, value),
       [`search-${uuid}`, view],
     );
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/SearchScreen-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const { sent } = await recordRequests(page);
-    await page.goto('./cluster/0');
-    await expect(
-      page.getByRole('main').getByRole('region', { name: 'Cluster', exact: true }),
-    ).toBeVisible();
-    const before = sent.length;
-    await page
-      .getByRole('navigation', { name: 'Screens' })
-      .getByRole('link', { name: 'Search' })
-      .click();
-
+    const { opening, release } = await openWithCodeHeld(page, 'SearchScreen', 'Search');
     const searches = () =>
-      sent.slice(before).filter((request) => request.url === `${engine.url}/${INDEX}/_search`);
+      opening().filter((request) => request.url === `${engine.url}/${INDEX}/_search`);
     await expect.poll(() => searches().length).toBe(1);
     expect(searches()[0]).toMatchObject({
       method: 'POST',
