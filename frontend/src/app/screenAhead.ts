@@ -27,10 +27,9 @@ const AHEAD_OF_SCREEN: Readonly<
 
 /**
  * Sends the first requests of the screen at `route` of cluster `index`, opened at address
- * `opened`, when it is the active
- * cluster, checked (its engine and version known, the table checked against them), and its
- * requests are not signed one by one (AWS) nor wait for a secret. Returns the opening that asked,
- * to drop what it asked; null when it asked nothing.
+ * `opened`, when it is the active cluster, checked (its engine and version known, the table
+ * checked against them), and its requests are not signed one by one (AWS) nor wait for a secret.
+ * Returns the opening that asked, to drop what it asked; null when it asked nothing.
  */
 export function askScreenAhead(
   store: AppStore,

@@ -37,7 +37,7 @@ export function searchOf(view: SearchView): SearchArgs | null {
 }
 
 /** The indices a search names: '' and [] search every index (POST _search). */
-export function searchTargets(
+function searchTargets(
   indices: string | readonly string[],
 ): string | readonly string[] | undefined {
   const empty = typeof indices === 'string' ? indices.trim() === '' : indices.length === 0;
