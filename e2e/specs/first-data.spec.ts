@@ -174,7 +174,7 @@ test.describe('a screen opened in the app', () => {
   });
 });
 
-/** The search as the user left it: one index, the first two documents by their number. */
+/** The search as the user left it: one index, two of its documents numbered 1 or more. */
 const LEFT_QUERY = '{\n  "query": { "range": { "n": { "gte": 1 } } },\n  "size": 2\n}';
 
 test.describe('the search screen opened in the app', () => {
