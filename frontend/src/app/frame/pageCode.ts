@@ -5,6 +5,7 @@
 // page has painted its frame: on two cores, fetching and compiling them at once held the first
 // paint back by 20-40 ms.
 import { keptLanguageFile } from '../../i18n/languageCode';
+import { afterNextPaint } from '../../lib/afterPaint';
 
 /** The `id` of the server's block of the address's files. */
 export const ROUTE_CODE_ID = 'shardscope-route-code';
@@ -51,6 +52,5 @@ export function namePageCode(page: Document): void {
 
 /** Names them once the page has painted its first frame (after the frame's next task). */
 export function namePageCodeAfterPaint(page: Document): void {
-  if (typeof requestAnimationFrame !== 'function') return namePageCode(page);
-  requestAnimationFrame(() => setTimeout(() => namePageCode(page), 0));
+  afterNextPaint(() => namePageCode(page));
 }

@@ -4,6 +4,7 @@
 // widths when the others join: a table wider than its frame gives each column the width of its
 // content, and every cell of these tables stays on one line.
 import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
+import { afterNextPaint } from '../../lib/afterPaint';
 
 /** How many columns the first render of a windowed table draws. */
 export const FIRST_COLUMNS = 12;
@@ -31,15 +32,7 @@ export function useColumnWindow(
       setWhole(true);
       return undefined;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const painted = requestAnimationFrame(() => {
-      // A task queued from the frame's own callback runs once that frame is painted.
-      timer = setTimeout(() => startTransition(() => setWhole(true)));
-    });
-    return () => {
-      cancelAnimationFrame(painted);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setWhole(true)));
   }, [limit, tableRef]);
   return limit;
 }
