@@ -13,13 +13,8 @@ import { activeClusterOf, type AppThunk, type RootState } from '../../../store/h
 import { searchApi, SEARCH_INDEX_OPTIONS } from '../searchApi';
 import { searchRows } from '../results/searchRows';
 import { searchViewChanged, searchViewLoaded, selectSearchViews } from './searchViewSlice';
-import { readStoredSearchView, searchOf, type SearchArgs } from './storedSearch';
+import { readStoredSearchView, searchOf, viewSearch, type SearchArgs } from './storedSearch';
 import { withResults } from './viewTransitions';
-
-/** The search the view of `cluster` describes (read from storage the first time). */
-function viewSearch(state: RootState, cluster: string): SearchArgs | null {
-  return searchOf(selectSearchViews(state)[cluster] ?? readStoredSearchView(cluster));
-}
 
 /**
  * The stored search's results and mappings. They are read by the screen's search run (with

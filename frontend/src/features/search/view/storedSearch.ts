@@ -36,6 +36,11 @@ export function searchOf(view: SearchView): SearchArgs | null {
   return { indices: view.indices, body: view.searchQuery };
 }
 
+/** The search the view of `cluster` (its uuid) describes: the view in the store, else in storage. */
+export function viewSearch(state: RootState, cluster: string): SearchArgs | null {
+  return searchOf(selectSearchViews(state)[cluster] ?? readStoredSearchView(cluster));
+}
+
 /** The indices a search names: '' and [] search every index (POST _search). */
 function searchTargets(
   indices: string | readonly string[],
@@ -60,7 +65,6 @@ export function storedSearchRequest(
   opened: URL,
 ): ClusterRequest | null {
   if (opened.searchParams.has(SEARCH_INDEX_PARAM)) return null;
-  const uuid = cluster.uuid ?? '';
-  const search = searchOf(selectSearchViews(state)[uuid] ?? readStoredSearchView(uuid));
+  const search = viewSearch(state, cluster.uuid ?? '');
   return search && searchRequestOf(search);
 }
