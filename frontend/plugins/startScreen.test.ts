@@ -40,6 +40,45 @@ describe('staticClosure', () => {
   });
 });
 
+describe('staticClosure through a package barrel', () => {
+  const core = '/app/node_modules/@mantine/core/esm/index.mjs';
+  const file = (path: string) => `/app/node_modules/@mantine/core/esm/${path}`;
+  const [text, modal, variables, box] = [
+    file('components/Text/Text.mjs'),
+    file('components/Modal/Modal.mjs'),
+    file('core/MantineCssVariables.mjs'),
+    file('core/Box/Box.mjs'),
+  ];
+  const modules = (homeCode: string): ModuleGraph => {
+    const graph: Record<string, { importedIds: string[]; code: string }> = {
+      [HOME]: { importedIds: [core], code: `${homeCode}\nexport function Home() {}` },
+      [core]: {
+        importedIds: [text, modal, variables],
+        code: [
+          "export { Text } from './components/Text/Text.mjs';",
+          "export { Modal } from './components/Modal/Modal.mjs';",
+          "import './core/MantineCssVariables.mjs';",
+        ].join('\n'),
+      },
+      [text]: { importedIds: [box], code: "import { Box } from '../../core/Box/Box.mjs';" },
+      [modal]: { importedIds: [box], code: "import { Box } from '../../core/Box/Box.mjs';" },
+      [variables]: { importedIds: [], code: 'export const v = 1;' },
+      [box]: { importedIds: [], code: 'export const Box = 1;' },
+    };
+    return { getModuleInfo: (id) => graph[id] ?? null };
+  };
+
+  it('takes only the modules of the names imported, and what the barrel runs for effect', () => {
+    const closure = staticClosure([HOME], modules("import { Text } from '@mantine/core';"));
+    expect([...closure].sort()).toEqual([HOME, core, text, variables, box].sort());
+  });
+
+  it('takes every module of the package for a namespace import', () => {
+    const closure = staticClosure([HOME], modules("import * as core from '@mantine/core';"));
+    expect(closure.has(modal)).toBe(true);
+  });
+});
+
 describe('startScreenGroup', () => {
   const group = startScreenGroup({
     name: 'dashboard',

@@ -5,10 +5,21 @@
 // it never calls. Its shared code now has its own file; the other screens load both files.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import {
+  ALL_NAMES,
+  barrelExports,
+  importedModule,
+  isBarrel,
+  isPackageFile,
+  namesImportedFrom,
+  type WantedNames,
+} from './barrels.ts';
 
 /** What the bundler tells a code-splitting group of a module. */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { readonly importedIds: readonly string[]; readonly code?: string | null } | null;
 }
 
 export interface StartScreen {
@@ -22,15 +33,71 @@ export interface StartScreen {
   shared: string;
 }
 
-/** Every module the roots import, statically, at any depth (the roots too). */
+/** A module to visit, with the names wanted from it (or the code of the module importing it). */
+interface Visit {
+  id: string;
+  names?: WantedNames;
+  importerCode?: string | null;
+}
+
+/** A barrel's modules that hold one name it exports (or all of them, for `*`). */
+function barrelTargets(
+  barrel: string,
+  importedIds: readonly string[],
+  exports: ReturnType<typeof barrelExports>,
+  name: string,
+): Visit[] {
+  const everything = importedIds.map((id) => ({ id, names: ALL_NAMES }));
+  if (name === ALL_NAMES) return everything;
+  const reexport = exports.named.get(name);
+  if (reexport) {
+    const target = importedModule(barrel, reexport.specifier, importedIds);
+    return target ? [{ id: target, names: new Set([reexport.name]) }] : everything;
+  }
+  // A name from `export * from`, or one the barrel makes itself (`export { icons }`).
+  const stars = exports.star.flatMap(
+    (specifier) => importedModule(barrel, specifier, importedIds) ?? [],
+  );
+  return stars.length > 0 ? stars.map((id) => ({ id, names: new Set([name]) })) : everything;
+}
+
+/**
+ * Every module the roots import, statically, at any depth (the roots too). Through a package's
+ * barrel, only the modules of the names imported: the start screen's Text and Group from
+ * @mantine/core, not the package's every component.
+ */
 export function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string> {
   const seen = new Set<string>();
-  const stack = [...roots];
+  const barrelNames = new Map<string, Set<string>>();
+  const stack: Visit[] = roots.map((id) => ({ id }));
   while (stack.length > 0) {
-    const at = stack.pop()!;
-    if (seen.has(at)) continue;
-    seen.add(at);
-    stack.push(...(graph.getModuleInfo(at)?.importedIds ?? []));
+    const { id, names, importerCode } = stack.pop()!;
+    const info = graph.getModuleInfo(id);
+    const code = info?.code;
+    if (!info || !code || !isPackageFile(id) || !isBarrel(code)) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(info?.importedIds ?? []).map((to) => ({ id: to, importerCode: code })));
+      continue;
+    }
+    const exports = barrelExports(code);
+    let followed = barrelNames.get(id);
+    if (!followed) {
+      followed = new Set();
+      barrelNames.set(id, followed);
+      seen.add(id);
+      const sideEffects = exports.sideEffects.flatMap(
+        (specifier) => importedModule(id, specifier, info.importedIds) ?? [],
+      );
+      stack.push(...sideEffects.map((to) => ({ id: to, names: ALL_NAMES })));
+    }
+    if (followed.has(ALL_NAMES)) continue;
+    const wanted = names ?? (importerCode ? namesImportedFrom(importerCode, id) : ALL_NAMES);
+    for (const name of wanted === ALL_NAMES ? [ALL_NAMES] : wanted) {
+      if (followed.has(name)) continue;
+      followed.add(name);
+      stack.push(...barrelTargets(id, info.importedIds, exports, name));
+    }
   }
   return seen;
 }
