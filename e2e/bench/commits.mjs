@@ -3,9 +3,10 @@
 // test run):
 //   node e2e/bench/commits.mjs <binary> [rounds=3]
 // Serves the binary with the side-by-side harness's synthetic cluster (../shared/perf), opens the
-// dashboard, then each screen by its header tab as the harness's "open in the app" figure does,
-// and counts React's commits from the click to the first frame that shows the screen's first data
-// (lib/reactCommits.mjs), with the number of components in the tree then. Switches:
+// dashboard, then each screen by its header tab (indices, shards, search, REST) as the harness's
+// "open in the app" figure does, and counts React's commits from the click to the first frame that
+// shows the screen's first data (lib/reactCommits.mjs), with the number of components in the tree
+// then. Switches:
 //   COMMITS_COLD=1        a first visit to the dashboard instead, times from navigation start,
 //                         with the files the page loaded
 //   COMMITS_DETAIL=1      each commit: its time, the address, the topmost components it rendered
@@ -17,7 +18,8 @@
 //                         state from its target's ref, which costs a commit of its own
 //   COMMITS_PROFILE=<screen|cold>  the sampling profile of that opening (BENCH_INCLUSIVE=1 too)
 //   COMMITS_TRACE=<screen|cold>    the main thread's tasks of that opening, in order
-//                                  (BENCH_TASK_MS=<ms> the shortest shown, BENCH_TRACE_OUT=<file>)
+//                                  (BENCH_TASK_MS=<ms> the shortest shown, BENCH_TRACE_OUT=<file>,
+//                                  BENCH_TRACE_CATS=<categories>)
 import { writeFileSync } from 'node:fs';
 import { perf, serveConsole, startPerfCluster } from './lib/perfCluster.mjs';
 import { stopAll } from './lib/processes.mjs';
@@ -42,14 +44,15 @@ const SCREENS = [
   { name: 'indices', ready: adapter.indices.firstRow },
   { name: 'shards', ready: adapter.shards.firstShard },
   { name: 'search', ready: adapter.search.firstRow },
+  { name: 'rest', ready: adapter.rest.ready },
 ];
 
 /** Runs `run` (a page load or an opening) profiled or traced when the switches name `name`. */
 async function examined(fresh, name, from, run) {
   if (env.COMMITS_TRACE !== name) return profiled(fresh.cdp, env.COMMITS_PROFILE === name, run);
-  await browser.startTracing(fresh.page, {
-    categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'],
-  });
+  // BENCH_TRACE_CATS=a,b: other categories (`v8` shows the scripts compiled on other threads).
+  const categories = env.BENCH_TRACE_CATS ?? 'toplevel,blink.user_timing,devtools.timeline';
+  await browser.startTracing(fresh.page, { categories: categories.split(',') });
   const result = await run();
   const text = (await browser.stopTracing()).toString();
   if (env.BENCH_TRACE_OUT) writeFileSync(env.BENCH_TRACE_OUT, text);
