@@ -72,10 +72,11 @@ export function staticClosure(roots: readonly string[], graph: ModuleGraph): Set
   const stack: Visit[] = roots.map((id) => ({ id }));
   while (stack.length > 0) {
     const { id, names, importerCode } = stack.pop()!;
+    // Only a barrel is visited again: another importer may want other names from it.
+    if (seen.has(id) && !barrelNames.has(id)) continue;
     const info = graph.getModuleInfo(id);
     const code = info?.code;
     if (!info || !code || !isPackageFile(id) || !isBarrel(code)) {
-      if (seen.has(id)) continue;
       seen.add(id);
       stack.push(...(info?.importedIds ?? []).map((to) => ({ id: to, importerCode: code })));
       continue;
