@@ -86,7 +86,7 @@ export function isPackageFile(id: string): boolean {
 }
 
 /** Whether module `id` is a file of package `name` (`@mantine/core`, `react`). */
-export function inPackage(id: string, name: string): boolean {
+function inPackage(id: string, name: string): boolean {
   return slashed(id).includes(`/node_modules/${name}/`);
 }
 
