@@ -3,7 +3,6 @@
 // The cluster data cache (RTK Query) is not part of the first page's JavaScript: the screens
 // bring it, and attachClusterApi (clusterApiStore.ts) adds its reducer and middleware then.
 import { configureStore } from '@reduxjs/toolkit';
-import { setAutoFreeze } from 'immer';
 import { provideBackupAreas } from '../features/settings/backup/backupAreas';
 import { isSerializableJsonValue } from '../lib/json';
 import { lazyMiddleware } from '../store/lazyMiddleware';
@@ -40,11 +39,6 @@ export type AppDispatch = AppStore['dispatch'];
 type StoreDispatch = AppDispatch;
 
 export function createPersistedStore(): AppStore {
-  // Immer freezes every object a reducer stores, walking each answer the cluster data cache
-  // takes: for the shards screen's 6,000 shards that walk was about a tenth of its opening. The
-  // app's state is never written outside its reducers; the tests' stores (createAppStore) still
-  // freeze, so that a write outside them fails there.
-  setAutoFreeze(false);
   const store = createAppStore();
   persistAreas(store, PERSISTED_AREA_WRITERS);
   persistKeyedAreas(store, PERSISTED_KEYED_AREAS);
