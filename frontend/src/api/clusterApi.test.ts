@@ -113,6 +113,19 @@ describe('clusterQuery endpoints', () => {
     });
   });
 
+  it('keeps an answer frozen at its top only: the store does not walk it to freeze the rest', async () => {
+    installFakeFetch(() => jsonResponse({ status: 'green', indices: { a: { status: 'green' } } }));
+    const store = clusterApiStore({
+      clusters: [cluster('a', 'http://a:9200')],
+      activeClusterIndex: 0,
+    });
+    const { data } = await store.dispatch(testApi.endpoints.health.initiate());
+    const answer = data as { indices: { a: object } };
+    expect(Object.isFrozen(answer)).toBe(true);
+    expect(Object.isFrozen(answer.indices)).toBe(false);
+    expect(Object.isFrozen(answer.indices.a)).toBe(false);
+  });
+
   it("fails with code 'noCluster' and sends nothing when no cluster is active", async () => {
     const { calls } = installFakeFetch();
     const store = clusterApiStore({ clusters: [], activeClusterIndex: null });

@@ -45,16 +45,6 @@ export async function getIdentity(
 }
 
 /**
- * `rows`, frozen as they are. The store freezes what it keeps, walking every row and field unless
- * the array is frozen already; for tens of thousands of rows that walk cost more than reading
- * them, and nothing changes a list the cluster sent.
- */
-export function frozen<Row>(rows: Row[]): Row[] {
-  Object.freeze(rows);
-  return rows;
-}
-
-/**
  * Every page of an Elasticsearch search by name, joined; no page is asked after the count the
  * cluster gave is read.
  */
@@ -85,7 +75,7 @@ export async function getUsers(
   target: ClusterTarget,
   signal?: AbortSignal,
 ): Promise<SecurityUser[]> {
-  return frozen(await readUsers(target, signal));
+  return readUsers(target, signal);
 }
 
 async function readUsers(target: ClusterTarget, signal?: AbortSignal): Promise<SecurityUser[]> {
@@ -119,7 +109,7 @@ export async function getRoles(
   target: ClusterTarget,
   signal?: AbortSignal,
 ): Promise<SecurityRole[]> {
-  return frozen(await readRoles(target, signal));
+  return readRoles(target, signal);
 }
 
 async function readRoles(target: ClusterTarget, signal?: AbortSignal): Promise<SecurityRole[]> {

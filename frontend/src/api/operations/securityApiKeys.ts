@@ -10,7 +10,7 @@ import { readApiKeys, type ApiKeyRow } from '../../engine/apiKeyExpiry';
 import { encodePathSegment } from '../../lib/indexName';
 import { clusterRequest } from '../client';
 import { targetEngine, type ClusterTarget } from '../types';
-import { frozen, SECURITY_PAGE_SIZE } from './security';
+import { SECURITY_PAGE_SIZE } from './security';
 
 /** The keys of one answer, and where the ones after them start. */
 export interface ApiKeyPage {
@@ -44,7 +44,7 @@ export async function getApiKeys(
   if (!targetEngine(target).apiKeyQuery) {
     const path = '_security/api_key';
     const answer = await clusterRequest<unknown>(target, { method: 'GET', path, signal });
-    const keys = frozen(readApiKeys(answer));
+    const keys = readApiKeys(answer);
     return { filter, keys, after: null, total: keys.length, at: Date.now() };
   }
   return searchApiKeys(target, filter, null, FIRST_API_KEYS, signal);
@@ -63,7 +63,7 @@ export async function getMoreApiKeys(
     rows.push(...page.keys);
     next = page.after;
   }
-  return frozen(rows);
+  return rows;
 }
 
 /** One page of `size` keys of the search for `filter`, after `after` (null: the first). */
@@ -80,7 +80,7 @@ async function searchApiKeys(
     body: apiKeySearchBody(filter, size, after),
     signal,
   });
-  const keys = frozen(readApiKeys(answer));
+  const keys = readApiKeys(answer);
   const last = keys.length < size ? null : apiKeySearchAfter(answer);
   return { filter, keys, after: last, total: apiKeySearchTotal(answer), at: Date.now() };
 }

@@ -1,10 +1,7 @@
 // Cluster calls of the diagnostics screen as RTK Query endpoints: the index names its pickers
 // offer (its first data), an index's analysable fields and own analysis, a text analysed, a
 // search profiled (the health and disk usage views have their own, beside them). Analyses and
-// profiles are mutations: each run is asked afresh, never cached. Their answers reach the store
-// frozen at the top: the store freezes what it keeps, walking every token or profile node unless
-// the value is frozen already (about 75 ms for a 10,000-character explained analysis), and
-// nothing changes an answer the cluster sent.
+// profiles are mutations: each run is asked afresh, never cached.
 import { clusterApi, clusterQuery } from '../../api/clusterApi';
 import { ASK_WHEN_OLD, screenQuery } from '../../api/screenQuery';
 import {
@@ -45,13 +42,11 @@ export const diagnosticsApi = clusterApi.injectEndpoints({
     }),
     analyzeText: build.mutation<AnalysisResult, EngineRequest>({
       queryFn: clusterQuery(async (target, request, signal) =>
-        Object.freeze(readAnalyzeAnswer(await analyzeText(target, request, signal))),
+        readAnalyzeAnswer(await analyzeText(target, request, signal)),
       ),
     }),
     profileSearch: build.mutation<unknown, ProfileSearchArg>({
-      queryFn: clusterQuery(async (target, arg, signal) =>
-        Object.freeze(await profileSearch(target, arg, signal)),
-      ),
+      queryFn: clusterQuery(async (target, arg, signal) => profileSearch(target, arg, signal)),
     }),
   }),
 });
