@@ -9,6 +9,7 @@ import {
   createAppRouter,
   loadInIdleTime,
   loadScreenCodeOnIntent,
+  prepareInIdleTime,
   preloadScreenCode,
   preloadScreenData,
 } from './app/router';
@@ -66,6 +67,8 @@ async function start(root: HTMLElement): Promise<void> {
     // The other screens' code and the code editor: fetched now, run when needed.
     prefetchLazyCode();
     loadInIdleTime([loadNotificationCard, loadQuestionDialog]);
+    // The work a screen's opening would wait for (the REST console's database).
+    prepareInIdleTime(store);
     whenIdle(() => loadDateAndCollationData());
     // The Metrics screen's charts are drawn in a worker: started before they are asked for.
     whenIdle(() => startChartWorker());

@@ -3,7 +3,9 @@ import { IconHome, IconServer, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { testCluster, testConnection } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
+import { prepareInIdleTime } from './router';
 import type { ScreenRoute } from './screens';
+import { createAppStore } from './store';
 
 const stub = (text: string) => async (): Promise<ComponentType> =>
   function Stub() {
@@ -214,5 +216,17 @@ describe('screen preparation', () => {
     expect(seen[0]).toBe('prepare, active cluster 1');
     expect(seen).toContain('render');
     expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs each screen's prepare once in idle time, with the store", () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const prepare = vi.fn();
+    const store = createAppStore();
+    prepareInIdleTime(store, [...SCREENS, { name: 'rest', load: stub('rest screen'), prepare }]);
+    expect(prepare).not.toHaveBeenCalled();
+    for (const run of idle) run();
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(prepare).toHaveBeenCalledWith(store);
   });
 });

@@ -175,6 +175,18 @@ export function loadInIdleTime(loads: readonly (() => Promise<unknown>)[]): void
 }
 
 /**
+ * Runs each screen's `prepare` once, in idle time: what a screen's first render waits for (the
+ * REST console's database, whose opening takes tens of milliseconds, and its creation on a first
+ * visit more) is then done before the screen is opened, not at its opening.
+ */
+export function prepareInIdleTime(
+  store: AppStore,
+  screens: readonly ScreenRoute[] = SCREENS,
+): void {
+  for (const { prepare } of screens) if (prepare) whenIdle(() => prepare(store));
+}
+
+/**
  * Runs a screen's code (fetched in idle time, see `lazyCode.ts`) when a link to it is pointed at
  * or focused: the moment between pointing and clicking compiles it, so that the opening waits for
  * the screen's data only. Each screen once; failures are the opening's to show. Returns the

@@ -20,7 +20,8 @@ export interface ScreenRoute {
   load: () => Promise<ComponentType>;
   /**
    * Starts, when the screen is navigated to, work its first render will wait for, so that it
-   * runs while the screen's code loads and renders instead of after.
+   * runs while the screen's code loads and renders instead of after; also once in idle time after
+   * the first screen (`prepareInIdleTime`), so it must do nothing twice.
    */
   prepare?: (store: AppStore) => void;
   /**
