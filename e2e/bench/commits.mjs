@@ -16,7 +16,9 @@
 //   COMMITS_COMPONENTS=1  the components of the tree shown, by kind and by owner
 //   COMMITS_POPUPS=1      the targets of the popovers mounted (menus, selects): a popover sets
 //                         state from its target's ref, which costs a commit of its own
-//   COMMITS_PROFILE=<screen|cold>  the sampling profile of that opening (BENCH_INCLUSIVE=1 too)
+//   COMMITS_PROFILE=<screen|cold>  the sampling profile of that opening (BENCH_INCLUSIVE=1 too;
+//                                  BENCH_SOURCE_MAPS=<dist> of a build with source maps: its self
+//                                  time by package)
 //   COMMITS_TRACE=<screen|cold>    the main thread's tasks of that opening, in order
 //                                  (BENCH_TASK_MS=<ms> the shortest shown, BENCH_TRACE_OUT=<file>,
 //                                  BENCH_TRACE_CATS=<categories>)

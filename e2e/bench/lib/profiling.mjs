@@ -1,5 +1,6 @@
 // Where the page's main thread spends its time: CPU time, the sampling profiler and traces.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 /**
  * The page's main-thread CPU time so far in ms (Chromium's ThreadTime; needs
@@ -34,6 +35,9 @@ export async function profiled(cdp, wanted, run) {
   printProfile(profile);
   // BENCH_INCLUSIVE=1: also each function's time with what it called (where a render went).
   if (process.env.BENCH_INCLUSIVE) printInclusive(profile);
+  // BENCH_SOURCE_MAPS=<dist>: the self time by package, for a build with source maps
+  // (`npx vite build --sourcemap`) whose dist/ is given.
+  if (process.env.BENCH_SOURCE_MAPS) printByPackage(profile, process.env.BENCH_SOURCE_MAPS);
   return result;
 }
 
@@ -159,6 +163,55 @@ export function printProfile(profile) {
   }
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
   for (const [key, ms] of top) console.log(`${ms.toFixed(0).padStart(7)} ms  ${key}`);
+}
+
+/**
+ * The self time of a sampling profile by the package its code comes from (`react-dom`,
+ * `@mantine/core`), by the app's top folder (`app features`), or by the browser's own work
+ * (`(program)`: compiling, style, layout; `(garbage collector)`; `(idle)`), read through the
+ * source maps of the build in `dist`. What each library costs, not each function.
+ */
+export function printByPackage(profile, dist) {
+  const require = createRequire(new URL('../../../frontend/package.json', import.meta.url));
+  const { SourceMapConsumer } = require('source-map-js');
+  const maps = new Map();
+  const mapOf = (url) => {
+    const file = url.split('/').pop();
+    if (!maps.has(file)) {
+      const path = `${dist}/assets/${file}.map`;
+      maps.set(
+        file,
+        existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null,
+      );
+    }
+    return maps.get(file);
+  };
+  const partOf = ({ url, functionName, lineNumber, columnNumber }) => {
+    if (!url || lineNumber < 0) return functionName || '(root)';
+    const map = mapOf(url);
+    if (!map) return `unmapped ${url.split('/').pop()}`;
+    const source =
+      map.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source ?? '';
+    const packageAt = source.lastIndexOf('node_modules/');
+    if (packageAt >= 0) {
+      const [scope, name] = source.slice(packageAt + 'node_modules/'.length).split('/');
+      return scope.startsWith('@') ? `${scope}/${name}` : scope;
+    }
+    const appAt = source.indexOf('src/');
+    return appAt >= 0
+      ? `app ${source.slice(appAt + 4).split('/')[0]}`
+      : `unmapped ${url.split('/').pop()}`;
+  };
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  profile.samples.forEach((id, index) => {
+    const part = partOf(byId.get(id).callFrame);
+    self.set(part, (self.get(part) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`${total.toFixed(0).padStart(7)} ms  profiled, by package`);
+  for (const [part, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`${ms.toFixed(1).padStart(7)} ms  ${part}`);
 }
 
 /** The functions with the most time including their callees', from a sampling profile. */
