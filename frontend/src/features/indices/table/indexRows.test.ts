@@ -87,6 +87,11 @@ describe('parseIndexRows', () => {
     expect(parseIndexRows([OPEN_ROW, null, 'x']).map((row) => row.index)).toEqual(['logs-2024']);
     expect(parseIndexRows({ error: 'x' })).toEqual([]);
   });
+
+  it('gives frozen rows, which the store keeps without walking them when a refresh differs', () => {
+    const rows = parseIndexRows([OPEN_ROW, { ...OPEN_ROW, index: 'b' }]);
+    expect(rows.every((row) => Object.isFrozen(row))).toBe(true);
+  });
 });
 
 describe('isOpen', () => {

@@ -67,12 +67,19 @@ export function parseIndexRow(row: CatRow): IndexRow {
   };
 }
 
-/** The rows of a listing answer; anything but an array of objects gives no rows. */
+/**
+ * The rows of a listing answer; anything but an array of objects gives no rows. Each row comes
+ * frozen: the answer's top is frozen on its way to the store (`onActiveCluster`), so that the
+ * store does not walk it, but a later answer that differs is kept as a new list holding the rows
+ * that did not change (RTK Query's structural sharing), which the store walks and freezes down
+ * to any row not frozen yet: at the first refresh that differs, every one of 50,000 rows.
+ */
 export function parseIndexRows(answer: unknown): IndexRow[] {
   if (!Array.isArray(answer)) return [];
   const rows: IndexRow[] = [];
   for (const item of answer) {
-    if (item !== null && typeof item === 'object') rows.push(parseIndexRow(item as CatRow));
+    if (item !== null && typeof item === 'object')
+      rows.push(Object.freeze(parseIndexRow(item as CatRow)));
   }
   return rows;
 }
