@@ -4,6 +4,7 @@
 // key stops working. Answers are read with care: an entry without an id is skipped, a field of
 // the wrong type is left empty, and nothing throws. Reading and grouping take one pass over the
 // keys, so answers of tens of thousands of keys stay quick.
+import { frozenRows } from '../lib/frozenRows';
 import { isRecord } from '../lib/storage';
 
 export interface ApiKeyRow {
@@ -49,7 +50,7 @@ function readApiKey(key: Record<string, unknown>): ApiKeyRow | null {
   };
 }
 
-/** The keys of an API key answer (get or query), in the answer's order. */
+/** The keys of an API key answer (get or query), in the answer's order, each frozen. */
 export function readApiKeys(answer: unknown): ApiKeyRow[] {
   const keys = isRecord(answer) && Array.isArray(answer.api_keys) ? answer.api_keys : [];
   const rows: ApiKeyRow[] = [];
@@ -57,7 +58,7 @@ export function readApiKeys(answer: unknown): ApiKeyRow[] {
     const row = isRecord(key) ? readApiKey(key) : null;
     if (row !== null) rows.push(row);
   }
-  return rows;
+  return frozenRows(rows);
 }
 
 /** The expiry groups, in the order a screen shows them. */

@@ -6,6 +6,7 @@ import { catIndices, type HealthFilter } from '../../api/operations/indices';
 import { catNodes } from '../../api/operations/nodes';
 import { catShards, recovery, SHARD_GRID_COLUMNS } from '../../api/operations/shards';
 import type { ClusterTarget } from '../../api/types';
+import { frozenRows } from '../../lib/frozenRows';
 import { closedIndexNames, closedIndexOf, patternWithout } from './grid/closedIndices';
 import { flattenRecovery, type RecoveryRow } from './recovery/recoveryRows';
 
@@ -22,8 +23,9 @@ export interface ShardGridData {
   nodes: CatRow[];
 }
 
+/** A listing's rows, each frozen (see `frozenRows`). */
 function rowsOf(value: unknown): CatRow[] {
-  return Array.isArray(value) ? (value as CatRow[]) : [];
+  return Array.isArray(value) ? frozenRows(value as CatRow[]) : [];
 }
 
 /** Closed indices named one by one in failures before the grid gives up (see closedIndices.ts). */

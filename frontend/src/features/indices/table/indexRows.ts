@@ -4,6 +4,7 @@
 // of each took 0.4 MB (the shard counts) to 1.2 MB (the size) for 50,000 rows. Texts written in
 // the chosen language (sizes, counts) are left to the cells, which run for the shown page only:
 // writing a size for each of 50,000 rows here took longer than the rest of the parse.
+import { frozenRows } from '../../../lib/frozenRows';
 import type { CatRow } from '../../../api/operations/cat';
 import type { HealthStatus } from '../../../components/StatusDot/StatusDot';
 
@@ -68,20 +69,16 @@ export function parseIndexRow(row: CatRow): IndexRow {
 }
 
 /**
- * The rows of a listing answer; anything but an array of objects gives no rows. Each row comes
- * frozen: the answer's top is frozen on its way to the store (`onActiveCluster`), so that the
- * store does not walk it, but a later answer that differs is kept as a new list holding the rows
- * that did not change (RTK Query's structural sharing), which the store walks and freezes down
- * to any row not frozen yet: at the first refresh that differs, every one of 50,000 rows.
+ * The rows of a listing answer, each frozen (see `frozenRows`); anything but an array of objects
+ * gives no rows.
  */
 export function parseIndexRows(answer: unknown): IndexRow[] {
   if (!Array.isArray(answer)) return [];
   const rows: IndexRow[] = [];
   for (const item of answer) {
-    if (item !== null && typeof item === 'object')
-      rows.push(Object.freeze(parseIndexRow(item as CatRow)));
+    if (item !== null && typeof item === 'object') rows.push(parseIndexRow(item as CatRow));
   }
-  return rows;
+  return frozenRows(rows);
 }
 
 /** Whether the index is open: only then is Close offered, otherwise Open. */
