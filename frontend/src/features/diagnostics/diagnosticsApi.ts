@@ -46,7 +46,7 @@ export const diagnosticsApi = clusterApi.injectEndpoints({
       ),
     }),
     profileSearch: build.mutation<unknown, ProfileSearchArg>({
-      queryFn: clusterQuery(async (target, arg, signal) => profileSearch(target, arg, signal)),
+      queryFn: clusterQuery(profileSearch),
     }),
   }),
 });
