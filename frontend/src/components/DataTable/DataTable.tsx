@@ -1,7 +1,8 @@
 import { use, useRef, type ReactNode, type RefObject } from 'react';
-import { Box, Stack, Table } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { FirstLoadContext } from '../LoaderStatus/firstLoad';
+import { PlainStack } from '../PlainControls/plainControls';
 import { ResizableContainer } from '../ResizableContainer/ResizableContainer';
 import type { ResizePanel } from '../ResizableContainer/resizeSlice';
 import { DataTableBody } from './DataTableBody';
@@ -13,6 +14,8 @@ import { useColumnWindow } from './useColumnWindow';
 import { useDataTable } from './useDataTable';
 import { useScrollToActiveRow } from './useScrollToActiveRow';
 import { DEFAULT_SCROLL_HEIGHT } from './virtualization';
+
+const SCROLLS_ACROSS = { overflowX: 'auto' } as const;
 
 /**
  * The one table of the product (TanStack Table + Virtual): sorting, client- or server-side
@@ -89,13 +92,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 
   return (
-    <Stack gap="xs">
+    <PlainStack gap="xs">
       {virtual ? (
         <ScrollBox scrollRef={data.scrollRef} panel={props.resizePanel}>
           {grid}
         </ScrollBox>
       ) : (
-        <Box style={{ overflowX: 'auto' }}>{grid}</Box>
+        <div style={SCROLLS_ACROSS}>{grid}</div>
       )}
       {props.paginate !== false && (
         <TableFooter
@@ -111,7 +114,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           pageSizeLabel={props.pageSizeLabel}
         />
       )}
-    </Stack>
+    </PlainStack>
   );
 }
 

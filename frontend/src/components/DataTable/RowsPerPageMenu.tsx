@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Menu, Switch, Text } from '@mantine/core';
+import { Group, Menu, Switch } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '../../i18n/translate';
 import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
 import { confirm } from '../ConfirmDialog/confirm';
+import { PlainButton, PlainGroup, SmallText } from '../PlainControls/plainControls';
 import {
   ROWS_PER_PAGE_OPTIONS,
   allowedPageSize,
@@ -63,22 +64,21 @@ export function RowsPerPageMenu({
   };
 
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Text size="sm">{title}</Text>
+    <PlainGroup gap="xs" wrap="nowrap">
+      <SmallText>{title}</SmallText>
       <OnDemandMenu
         opened={opened}
         onChange={setOpened}
         position="top-end"
         withinPortal
         target={
-          <Button
+          <PlainButton
             size="compact-sm"
-            variant="default"
             rightSection={<IconChevronDown size={14} />}
             aria-label={title}
           >
             {current ? optionText(current) : pageSize}
-          </Button>
+          </PlainButton>
         }
       >
         {options.map((option) => (
@@ -102,6 +102,6 @@ export function RowsPerPageMenu({
           </Group>
         ))}
       </OnDemandMenu>
-    </Group>
+    </PlainGroup>
   );
 }

@@ -1,5 +1,4 @@
 import { use, type ReactNode } from 'react';
-import { ActionIcon, Group, Text } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -9,6 +8,7 @@ import {
 import { useTranslation } from '../../i18n/translate';
 import { FirstLoadContext } from '../LoaderStatus/firstLoad';
 import { pageCount, pageRange, showFirstLastButtons } from './pagination';
+import { IconButton, PlainGroup, SmallText } from '../PlainControls/plainControls';
 import { RowsPerPageMenu } from './RowsPerPageMenu';
 import type { RowsPerPageOption } from './rowsPerPage';
 
@@ -26,7 +26,10 @@ interface TableFooterProps {
   pageSizeLabel?: string;
 }
 
-/** 'Records per page', '{from}-{to} of {total}' and page buttons. */
+/**
+ * 'Records per page', '{from}-{to} of {total}' and page buttons, in plain elements: every table
+ * has one.
+ */
 export function TableFooter(props: TableFooterProps) {
   const { pageIndex, pageSize, rowCount, onPageIndexChange, onPageSizeChange } = props;
   const { t } = useTranslation();
@@ -37,19 +40,18 @@ export function TableFooter(props: TableFooterProps) {
   const atStart = pageIndex <= 0;
   const atEnd = pageIndex >= pages - 1;
   const button = (label: string, target: number, disabled: boolean, icon: ReactNode) => (
-    <ActionIcon
-      variant="subtle"
+    <IconButton
       size="sm"
       aria-label={label}
       disabled={disabled}
       onClick={() => onPageIndexChange(target)}
     >
       {icon}
-    </ActionIcon>
+    </IconButton>
   );
 
   return (
-    <Group
+    <PlainGroup
       justify="flex-end"
       gap="md"
       wrap="wrap"
@@ -62,8 +64,8 @@ export function TableFooter(props: TableFooterProps) {
         options={props.pageSizeOptions}
         label={props.pageSizeLabel}
       />
-      {!loading && <Text size="sm">{t('components.dataTable.range', { ...range })}</Text>}
-      <Group gap={2} wrap="nowrap">
+      {!loading && <SmallText>{t('components.dataTable.range', { ...range })}</SmallText>}
+      <PlainGroup gap={2} wrap="nowrap">
         {edges &&
           button(t('components.dataTable.firstPage'), 0, atStart, <IconChevronsLeft size={16} />)}
         {button(
@@ -85,7 +87,7 @@ export function TableFooter(props: TableFooterProps) {
             atEnd,
             <IconChevronsRight size={16} />,
           )}
-      </Group>
-    </Group>
+      </PlainGroup>
+    </PlainGroup>
   );
 }

@@ -1,18 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Indicator,
-  Menu,
-  ScrollArea,
-  Stack,
-  Switch,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Indicator, Menu, ScrollArea, Stack, Switch } from '@mantine/core';
 import type { VisibilityState } from '@tanstack/react-table';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
+import { IconButton } from '../PlainControls/plainControls';
 import {
   hiddenColumnCount,
   hideAllColumns,
@@ -60,9 +51,9 @@ export function TableSettingsMenu(props: TableSettingsMenuProps) {
         </Indicator>
       )}
       target={
-        <ActionIcon variant="default" aria-label={t('components.tableSettings.title')}>
+        <IconButton variant="default" aria-label={t('components.tableSettings.title')}>
           <IconSettings size={16} />
-        </ActionIcon>
+        </IconButton>
       }
     >
       {onStickyHeaderChange && (

@@ -1,7 +1,7 @@
-import { Button, type MantineSize } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { DEFAULT_DOWNLOAD_NAME, downloadText, saveFile } from './download';
+import { PlainButton } from '../PlainControls/plainControls';
 
 interface DownloadButtonProps {
   /** What to save: a string as it is, anything else as indented JSON (serialised on click). */
@@ -10,8 +10,8 @@ interface DownloadButtonProps {
   /** Defaults to 'Download'. */
   label?: string;
   disabled?: boolean;
-  size?: MantineSize;
-  variant?: 'default' | 'light' | 'subtle' | 'outline' | 'filled';
+  size?: 'xs' | 'sm';
+  variant?: 'default' | 'light' | 'subtle' | 'filled';
 }
 
 /** Saves `data` as a file named `fileName` (default 'file.txt'). */
@@ -27,7 +27,7 @@ export function DownloadButton(props: DownloadButtonProps) {
   const { t } = useTranslation();
   const onClick = () => saveFile(downloadText(data), fileName);
   return (
-    <Button
+    <PlainButton
       size={size}
       variant={variant}
       leftSection={<IconDownload size={14} />}
@@ -35,6 +35,6 @@ export function DownloadButton(props: DownloadButtonProps) {
       onClick={onClick}
     >
       {label ?? t('components.download.download')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo, type KeyboardEvent } from 'react';
-import { Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { OnDemandPopover } from '../OnDemandPopup/OnDemandPopover';
 import { useTranslation } from '../../i18n/translate';
 import { MATCH_ALL_PATTERN, matchIndexPattern, type AliasTargets } from './indexPattern';
+import { PlainButton } from '../PlainControls/plainControls';
 
 export interface IndexPatternInputProps {
   /** The pattern, e.g. 'logs-*,-logs-old'. */
@@ -61,14 +62,14 @@ export function IndexPatternInput({
         withinPortal
         dropdownProps={{ p: 'xs' }}
         target={
-          <Button
+          <PlainButton
             size="xs"
             variant="light"
             color={count === 0 && !matches.unresolved && !loading ? 'orange' : undefined}
             title={matches.unresolved ? t('indexSelect.dateMathHint') : undefined}
           >
             {loading ? t('indexSelect.loading') : t('indexSelect.matched', { count })}
-          </Button>
+          </PlainButton>
         }
       >
         <MatchList names={matches.names} />

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
+import { IconButton, PlainGroup } from '../PlainControls/plainControls';
 import {
   AUTO_REFRESH_INTERVALS,
   singleFlight,
@@ -10,6 +11,8 @@ import {
   type AutoRefreshInterval,
   type ReloadFn,
 } from './autoRefresh';
+
+const MENU_BUTTON_STYLE = { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, borderLeft: 0 };
 
 interface ReloadButtonProps {
   /** Reloads the data; return its promise so overlapping calls can be avoided. */
@@ -46,7 +49,7 @@ export function ReloadButton({ onReload, loading = false, label }: ReloadButtonP
     ms === 0 ? t('components.reload.none') : t('components.reload.seconds', { seconds: ms / 1000 });
 
   return (
-    <Group gap={0} wrap="nowrap">
+    <PlainGroup gap={0} wrap="nowrap">
       <Button
         size="xs"
         variant="default"
@@ -62,14 +65,14 @@ export function ReloadButton({ onReload, loading = false, label }: ReloadButtonP
         position="bottom-end"
         withinPortal
         target={
-          <ActionIcon
+          <IconButton
             variant="default"
             size={30}
             aria-label={t('components.reload.autoRefresh')}
-            style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, borderLeft: 0 }}
+            style={MENU_BUTTON_STYLE}
           >
             <IconChevronDown size={14} />
-          </ActionIcon>
+          </IconButton>
         }
       >
         <Menu.Label>{t('components.reload.autoRefresh')}</Menu.Label>
@@ -83,6 +86,6 @@ export function ReloadButton({ onReload, loading = false, label }: ReloadButtonP
           </Menu.Item>
         ))}
       </OnDemandMenu>
-    </Group>
+    </PlainGroup>
   );
 }

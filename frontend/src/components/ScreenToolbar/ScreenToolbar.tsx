@@ -2,9 +2,9 @@
 // screen's own controls. Right: the filter chip, the filter box, the settings menu and the
 // screen's main action. Screens fill the slots; the frame and its order stay the same everywhere.
 import type { ReactNode } from 'react';
-import { Group, Title } from '@mantine/core';
 import { FilterInput } from '../Filter/FilterInput';
 import { FilterStateChip } from '../Filter/FilterStateChip';
+import { PlainGroup, ScreenTitle } from '../PlainControls/plainControls';
 import { ReloadButton } from '../ReloadButton/ReloadButton';
 
 /** The filter and its counts, as a list screen hands them to its toolbar. */
@@ -55,17 +55,17 @@ const BREAK_TITLE = { wordBreak: 'break-word' } as const;
 export function ScreenToolbar(props: ScreenToolbarProps) {
   const { list } = props;
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Group gap="sm" wrap="wrap">
+    <PlainGroup justify="space-between" wrap="wrap" gap="sm">
+      <PlainGroup gap="sm" wrap="wrap">
         {props.title !== undefined && (
-          <Title order={2} style={props.breakTitle ? BREAK_TITLE : undefined}>
+          <ScreenTitle style={props.breakTitle ? BREAK_TITLE : undefined}>
             {props.title}
-          </Title>
+          </ScreenTitle>
         )}
         {list.onReload && <ReloadButton onReload={list.onReload} loading={list.loading} />}
         {props.start}
-      </Group>
-      <Group gap="sm" wrap="wrap">
+      </PlainGroup>
+      <PlainGroup gap="sm" wrap="wrap">
         <FilterStateChip
           filter={list.filter}
           filtered={list.matched}
@@ -84,7 +84,7 @@ export function ScreenToolbar(props: ScreenToolbarProps) {
         {props.afterFilter}
         {props.settings}
         {props.end}
-      </Group>
-    </Group>
+      </PlainGroup>
+    </PlainGroup>
   );
 }

@@ -1,9 +1,10 @@
 // A screen's settings: a gear button opening a menu of switches that stays open while
 // they are toggled.
-import { ActionIcon, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import type { TFunction } from '../../i18n/translate';
 import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
+import { IconButton } from '../PlainControls/plainControls';
 
 export interface SettingSwitch {
   label: string;
@@ -24,9 +25,9 @@ export function SettingsMenu({ label, switches }: SettingsMenuProps) {
       closeOnItemClick={false}
       withinPortal
       target={
-        <ActionIcon variant="default" aria-label={label}>
+        <IconButton variant="default" aria-label={label}>
           <IconSettings size={16} />
-        </ActionIcon>
+        </IconButton>
       }
     >
       {switches.map((setting) => (

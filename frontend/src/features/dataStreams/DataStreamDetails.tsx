@@ -1,12 +1,12 @@
 // A data stream's details, under its row: its backing indices oldest first (the last is the write
 // index) with a link to the indices screen showing just them, its template, lifecycle and
 // manager. Cluster text is rendered as text only.
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { paths } from '../../routing/paths';
 import { lifecycleText, managedByText } from './dataStreamColumns';
 import type { DataStreamRow } from './dataStreamRows';
+import { SmallLink } from '../../components/PlainControls/plainControls';
 
 interface DataStreamDetailsProps {
   row: DataStreamRow;
@@ -32,9 +32,9 @@ export function DataStreamDetails({ row, clusterIndex }: DataStreamDetailsProps)
         <Text size="sm" fw={500}>
           {t('dataStreams.backing.title', { count: row.backingIndices.length })}
         </Text>
-        <Anchor component={Link} to={paths.indices(clusterIndex, { stream: row.name })} size="sm">
+        <SmallLink to={paths.indices(clusterIndex, { stream: row.name })}>
           {t('dataStreams.backing.showInIndices')}
-        </Anchor>
+        </SmallLink>
       </Group>
       <Group gap={6}>
         {row.backingIndices.map((index) => (

@@ -5,8 +5,6 @@
 // says which template will create it. A read-only cluster's rows offer no writes. A cluster that
 // does not serve data streams (or a user who may not read them) gets that said, and no create.
 import { useCallback, useMemo, useState } from 'react';
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import { apiUnavailable } from '../../api/apiAvailability';
 import { useScreenQuery } from '../../api/screenQuery';
@@ -32,6 +30,7 @@ import type { DataStreamRow } from './dataStreamRows';
 import { DATA_STREAM_LIST } from './dataStreamsApi';
 import { NewDataStreamDialog } from './NewDataStreamDialog';
 import { useDataStreamDeletion } from './useDataStreamDeletion';
+import { SmallLink } from '../../components/PlainControls/plainControls';
 
 export { DATA_STREAMS_DATA } from './dataStreamsApi';
 
@@ -74,9 +73,7 @@ export function DataStreamsScreen() {
           title={t('dataStreams.title')}
           list={list}
           start={
-            <Anchor component={Link} to={paths.indices(clusterIndex)} size="sm">
-              {t('dataStreams.indicesLink')}
-            </Anchor>
+            <SmallLink to={paths.indices(clusterIndex)}>{t('dataStreams.indicesLink')}</SmallLink>
           }
           filterColumns={DATA_STREAM_FILTER_COLUMNS}
           settings={

@@ -2,8 +2,7 @@
 // rates over the last 15 minutes, each with its newest value and a link to the Metrics screen,
 // from the page's one metrics sampler (the nodes table and the Metrics screen share its requests).
 // It shows nothing on an engine that does not serve node statistics.
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Sparkline } from '../../components/charts/Sparkline';
 import {
   sparklineFailure,
@@ -18,6 +17,7 @@ import type { MetricsHistoryView, MetricsScope } from '../../engine/metrics/type
 import { useTranslation } from '../../i18n/translate';
 import { paths } from '../../routing/paths';
 import { useActiveClusterIndex } from '../../store/hooks';
+import { SmallLink } from '../../components/PlainControls/plainControls';
 
 const CLUSTER: MetricsScope = { kind: 'cluster' };
 
@@ -39,9 +39,7 @@ export function LiveCard() {
           <Title order={3} size="h5">
             {title}
           </Title>
-          <Anchor component={Link} to={to} size="sm">
-            {t('metrics.sparklines.openMetrics')}
-          </Anchor>
+          <SmallLink to={to}>{t('metrics.sparklines.openMetrics')}</SmallLink>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {SPARKLINES.map((def) => (
@@ -77,9 +75,7 @@ function LiveTile({ def, history, version, to }: LiveTileProps) {
   const line = useSparkline(history, version, def, CLUSTER, POINTS);
   return (
     <Stack gap={2}>
-      <Anchor component={Link} to={to} size="sm">
-        {sparklineName(t, def.key, CLUSTER)}
-      </Anchor>
+      <SmallLink to={to}>{sparklineName(t, def.key, CLUSTER)}</SmallLink>
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Text fw={600} size="lg">
           {line.nowText}

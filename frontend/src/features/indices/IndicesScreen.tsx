@@ -4,7 +4,6 @@
 // backing indices, hidden ones included; opened with ?filter=, its filter takes that text. Once the list is there, where each index stands in its
 // lifecycle policy fills the lifecycle column, its select and filter, and its menu items.
 import { useCallback, useMemo, useState } from 'react';
-import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { FLOOD_BLOCKED } from '../../api/diskApi';
 import { useScreenQuery } from '../../api/screenQuery';
@@ -17,6 +16,7 @@ import { paths } from '../../routing/paths';
 import { INDICES_STREAM_PARAM } from '../../routing/screenPaths';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
+import { PlainStack } from '../../components/PlainControls/plainControls';
 import { BulkActions } from './actions/BulkActions';
 import { FloodBlockAlert } from './actions/FloodBlockAlert';
 import { indexColumns } from './table/indexColumns';
@@ -142,7 +142,7 @@ export function IndicesScreen() {
   );
 
   return (
-    <Stack gap="sm">
+    <PlainStack gap="sm">
       <IndicesToolbar
         onReload={reload}
         loading={list.fetching}
@@ -222,6 +222,6 @@ export function IndicesScreen() {
         onClose={scope.closeDialog}
         writes={writeReason === null}
       />
-    </Stack>
+    </PlainStack>
   );
 }

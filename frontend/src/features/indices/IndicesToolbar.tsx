@@ -1,9 +1,8 @@
 // The indices screen's toolbar: heading, reload with auto-refresh, the links to
 // the index templates, data streams, lifecycle policies and ingest pipelines, the health and
 // lifecycle selects, the filter with its chip, the settings menu and 'New index'.
-import { Anchor } from '@mantine/core';
+
 import { useTranslation } from '../../i18n/translate';
-import { Link } from 'react-router-dom';
 import { paths } from '../../routing/paths';
 import {
   ScreenToolbar,
@@ -18,6 +17,7 @@ import type { ApiUnavailable } from '../../api/apiAvailability';
 import type { LifecycleChoice } from './lifecycle/lifecycleRows';
 import { LifecycleLinks } from './lifecycle/LifecycleLinks';
 import { LifecycleSelect } from './lifecycle/LifecycleSelect';
+import { SmallLink } from '../../components/PlainControls/plainControls';
 
 const HEALTHS: readonly IndexHealth[] = ['green', 'yellow', 'red'];
 
@@ -53,22 +53,16 @@ export function IndicesToolbar(props: IndicesToolbarProps) {
       start={
         <>
           {props.templatesPath && (
-            <Anchor component={Link} to={props.templatesPath} size="sm">
-              {t('indices.templatesLink')}
-            </Anchor>
+            <SmallLink to={props.templatesPath}>{t('indices.templatesLink')}</SmallLink>
           )}
           {props.dataStreamsPath && (
-            <Anchor component={Link} to={props.dataStreamsPath} size="sm">
-              {t('indices.dataStreamsLink')}
-            </Anchor>
+            <SmallLink to={props.dataStreamsPath}>{t('indices.dataStreamsLink')}</SmallLink>
           )}
           <LifecycleLinks
             clusterIndex={props.clusterIndex}
             unavailable={props.lifecycleUnavailable}
           />
-          <Anchor component={Link} to={paths.transfer(props.clusterIndex)} size="sm">
-            {t('indices.transferLink')}
-          </Anchor>
+          <SmallLink to={paths.transfer(props.clusterIndex)}>{t('indices.transferLink')}</SmallLink>
         </>
       }
       countsPending={props.firstLoad}

@@ -3,8 +3,8 @@
 // OpenSearch with ISM; the screen follows the cluster's engine. A cluster that does not serve the
 // API (a missing plugin answers 404 or 400, a user without the privilege 403) gets the reason
 // instead of empty lists.
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import { lifecycleApi } from '../../api/lifecycleApi';
 import { ASK_WHEN_OLD, screenQuery, useScreenQuery, type ScreenData } from '../../api/screenQuery';
@@ -22,6 +22,7 @@ import { IsmPolicies } from './ism/IsmPolicies';
 import { LifecycleTriage } from './triage/LifecycleTriage';
 import { apiUnavailable } from '../../api/apiAvailability';
 import { ApiUnavailableAlert } from '../../components/ApiUnavailableAlert/ApiUnavailableAlert';
+import { SmallLink } from '../../components/PlainControls/plainControls';
 
 /** The lifecycle API the screen shows: ISM on OpenSearch, ILM otherwise. */
 const kindOf = (lifecycle: LifecycleApi) => (lifecycle === 'ism' ? 'ism' : 'ilm');
@@ -57,9 +58,7 @@ export function LifecycleScreen() {
           <Text size="sm" c="dimmed">
             {api}
           </Text>
-          <Anchor component={Link} to={paths.indices(clusterIndex)} size="sm">
-            {t('lifecycle.indicesLink')}
-          </Anchor>
+          <SmallLink to={paths.indices(clusterIndex)}>{t('lifecycle.indicesLink')}</SmallLink>
         </Group>
         {kind === 'ilm' && unavailable === null && <IlmStatus />}
       </Group>

@@ -1,8 +1,8 @@
 // The nodes screen: reload with auto-refresh, a filter with counts, the table
 // and the legend of its icons.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Group, Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../routing/paths';
 import {
   NODE_DETAILS_TABS,
@@ -42,6 +42,7 @@ import {
   nodesTableRows,
   type NodesTableRow,
 } from './nodesTableRows';
+import { SmallLink } from '../../components/PlainControls/plainControls';
 
 // The details dialog loads with its first opening.
 const NodeDetailsDialog = lazy(() =>
@@ -108,9 +109,9 @@ export function NodesScreen() {
             }}
             loading={query.isFetching}
           />
-          <Anchor component={Link} to={paths.clusterSettings(clusterIndex)} size="sm">
+          <SmallLink to={paths.clusterSettings(clusterIndex)}>
             {t('nodes.clusterSettingsLink')}
-          </Anchor>
+          </SmallLink>
         </Group>
         <Group gap="sm">
           <FilterStateChip

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconStethoscope } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
@@ -16,6 +16,7 @@ import type { SearchView } from './view/searchView';
 import { useOpenSearch } from './view/useOpenSearch';
 import { useSearchController, type SearchController } from './view/useSearchController';
 import { withIndices, withQ, withReset } from './view/viewTransitions';
+import { PlainGroup, PlainStack, ScreenTitle } from '../../components/PlainControls/plainControls';
 
 interface SearchPageProps {
   clusterUuid: string;
@@ -34,9 +35,9 @@ export const SearchPage = memo(function SearchPage({ clusterUuid, view }: Search
   useOpenSearch(controller);
 
   return (
-    <Stack gap="sm">
-      <Title order={2}>{t('search.title')}</Title>
-      <Group align="flex-start" gap="md" wrap="wrap">
+    <PlainStack gap="sm">
+      <ScreenTitle>{t('search.title')}</ScreenTitle>
+      <PlainGroup align="flex-start" gap="md" wrap="wrap">
         <QueryStringField
           q={view.q}
           onChange={(q) => update((current) => withQ(current, q))}
@@ -48,7 +49,7 @@ export const SearchPage = memo(function SearchPage({ clusterUuid, view }: Search
           value={view.indices}
           onChange={(indices) => update((current) => withIndices(current, indices))}
         />
-      </Group>
+      </PlainGroup>
       <SearchExamples />
       <ProfileLink view={view} />
       <QueryEditorPanel
@@ -65,7 +66,7 @@ export const SearchPage = memo(function SearchPage({ clusterUuid, view }: Search
         uri={active?.uri}
         onResetAndRun={() => updateAndRun(withReset)}
       />
-    </Stack>
+    </PlainStack>
   );
 });
 
@@ -76,7 +77,7 @@ function ProfileLink({ view }: { view: SearchView }) {
   const index = typeof view.indices === 'string' ? view.indices : view.indices.join(',');
   const to = paths.diagnostics(clusterIndex, { view: 'profiler', index, query: view.searchQuery });
   return (
-    <Group>
+    <PlainGroup>
       <Button
         component={Link}
         to={to}
@@ -86,7 +87,7 @@ function ProfileLink({ view }: { view: SearchView }) {
       >
         {t('search.profileQuery')}
       </Button>
-    </Group>
+    </PlainGroup>
   );
 }
 

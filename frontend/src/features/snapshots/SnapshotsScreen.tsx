@@ -2,10 +2,10 @@
 // New snapshot, and per row restore and a delete that asks first. Both row actions write: a
 // read-only cluster's table has no actions column, and New snapshot stays disabled saying why.
 import { useCallback, useMemo, useState } from 'react';
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useActiveClusterIndex } from '../../store/hooks';
 import { useWriteAccess } from '../../store/useWriteAccess';
 import { firstReason, usePrivilegeReason } from '../../components/WriteAccess/usePrivilegeReason';
@@ -19,6 +19,7 @@ import { matchesSnapshotName, type SnapshotRow } from './snapshots/snapshotRows'
 import { useScreenQuery } from '../../api/screenQuery';
 import { SNAPSHOT_LIST, useDeleteSnapshotMutation } from './snapshotsApi';
 import { useFeedback } from '../../components/Feedback/useFeedback';
+import { SmallLink } from '../../components/PlainControls/plainControls';
 
 export { SNAPSHOTS_DATA } from './snapshotsApi';
 
@@ -50,9 +51,9 @@ export function SnapshotsScreen() {
 
   return (
     <Stack gap="sm">
-      <Anchor component={Link} to={paths.snapshotRepositories(clusterIndex)} size="sm">
+      <SmallLink to={paths.snapshotRepositories(clusterIndex)}>
         <IconArrowLeft size={12} /> {t('snapshots.repositories.title')}
-      </Anchor>
+      </SmallLink>
       <NameFilteredList
         title={t('snapshots.snapshots.title', { repository })}
         query={query}

@@ -2,8 +2,6 @@
 // (each kind in words, its API under it), the filter with its chip, the settings menu, and the
 // New button where templates can be written.
 import type { ReactNode } from 'react';
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import type { TemplateEndpoint } from '../../api/operations/templates';
 import { paths } from '../../routing/paths';
@@ -17,6 +15,7 @@ import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar
 import { TEMPLATE_FILTER_COLUMNS } from './templateRows';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
 import { templateKind } from './templateEndpoint';
+import { SmallLink } from '../../components/PlainControls/plainControls';
 
 export interface TemplatesToolbarProps extends ListFilterProps, ListReloadProps {
   /** Endpoint choices, in order; the selector shows only with more than one. */
@@ -40,9 +39,7 @@ export function TemplatesToolbar(props: TemplatesToolbarProps) {
       list={props}
       start={
         <>
-          <Anchor component={Link} to={paths.indices(clusterIndex)} size="sm">
-            {t('templates.indicesLink')}
-          </Anchor>
+          <SmallLink to={paths.indices(clusterIndex)}>{t('templates.indicesLink')}</SmallLink>
           {props.endpoints.length > 1 && (
             <SegmentSwitch
               size="xs"

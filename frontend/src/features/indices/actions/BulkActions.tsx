@@ -2,7 +2,7 @@
 // selected indices (with the screen's extra items, the lifecycle ones, at its end) and the
 // '{n} / {filtered} selected ({total} total)' line.
 import type { ReactNode } from 'react';
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Group, Menu, Text } from '@mantine/core';
 import { WriteButton } from '../../../components/WriteAccess/WriteButton';
 import { WriteMenuItem } from '../../../components/WriteAccess/WriteMenuItem';
 import { OnDemandMenu } from '../../../components/OnDemandPopup/OnDemandMenu';
@@ -11,6 +11,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { SELECTION_REQUIRED, type BulkAction } from './indexGates';
 import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from '../table/rowActionIcons';
 import dangerClasses from '../table/RowActionsMenu.module.css';
+import { PlainButton } from '../../../components/PlainControls/plainControls';
 
 interface BulkActionsProps {
   actions: readonly BulkAction[];
@@ -64,9 +65,9 @@ function BulkMenu({ actions, selected, onRun, reasonOf, extraItems }: BulkAction
       middlewares={FIT_IN_VIEWPORT}
       dropdownProps={{ style: { overflowY: 'auto' } }}
       target={
-        <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
+        <PlainButton size="xs" rightSection={<IconChevronDown size={14} />}>
           {t('indices.bulk.label')}
-        </Button>
+        </PlainButton>
       }
     >
       <Menu.Label>

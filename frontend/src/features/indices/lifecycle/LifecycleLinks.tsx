@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translate';
 import { paths } from '../../../routing/paths';
 import type { ApiUnavailable } from '../../../api/apiAvailability';
+import { SmallLink } from '../../../components/PlainControls/plainControls';
 
 interface LifecycleLinksProps {
   clusterIndex: number;
@@ -27,9 +28,7 @@ export function LifecycleLinks({ clusterIndex, unavailable }: LifecycleLinksProp
       >
         {t('indices.lifecycleLink')}
       </Anchor>
-      <Anchor component={Link} to={paths.ingestPipelines(clusterIndex)} size="sm">
-        {t('indices.ingestLink')}
-      </Anchor>
+      <SmallLink to={paths.ingestPipelines(clusterIndex)}>{t('indices.ingestLink')}</SmallLink>
     </>
   );
 }

@@ -2,9 +2,10 @@
 // and the link to the task on the tasks screen. Cluster text shows as text only.
 import { Anchor, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
-import { Link, useInRouterContext } from 'react-router-dom';
+import { useInRouterContext } from 'react-router-dom';
 import { renderMessage } from '../actions/actionMessages';
 import type { ProgressView } from './progressView';
+import { SmallLink } from '../../../components/PlainControls/plainControls';
 
 interface TaskProgressContentProps {
   view: ProgressView;
@@ -16,9 +17,7 @@ interface TaskProgressContentProps {
 function TaskLink({ to, label }: { to: string; label: string }) {
   const routed = useInRouterContext();
   return routed ? (
-    <Anchor component={Link} to={to} size="sm">
-      {label}
-    </Anchor>
+    <SmallLink to={to}>{label}</SmallLink>
   ) : (
     <Anchor href={to} size="sm">
       {label}

@@ -5,7 +5,7 @@ import { Loader } from '@mantine/core';
 import { IconLock, IconSearch, IconTimeline } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routing/paths';
-import { SubtleIconLink } from '../../../components/PlainControls/plainControls';
+import { IconLink } from '../../../components/PlainControls/plainControls';
 import { BreakableName } from '../../../components/BreakableName/BreakableName';
 import { HoverTooltip } from '../../../components/HoverTooltip/HoverTooltip';
 import { HealthDot } from '../../../components/StatusDot/StatusDot';
@@ -130,13 +130,13 @@ export function ActionsCell({ row }: CellProps) {
   const { clusterIndex, labels } = useIndexRowEnvironment();
   return (
     <div className={classes.actions}>
-      <SubtleIconLink
+      <IconLink
         to={paths.search(clusterIndex, { index: row.index })}
         aria-label={labels.search(row.index)}
         title={labels.searchHint}
       >
         <IconSearch size={16} />
-      </SubtleIconLink>
+      </IconLink>
       <RowActionsMenu row={row} />
     </div>
   );

@@ -12,7 +12,7 @@ import { Menu } from '@mantine/core';
 import { IconAlertTriangle, IconDotsVertical, IconTool, IconTransform } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { OnDemandMenu } from '../../../components/OnDemandPopup/OnDemandMenu';
-import { SubtleIconButton } from '../../../components/PlainControls/plainControls';
+import { IconButton } from '../../../components/PlainControls/plainControls';
 import { usePrivilegeReason } from '../../../components/WriteAccess/usePrivilegeReason';
 import { WriteMenuItem } from '../../../components/WriteAccess/WriteMenuItem';
 import { indexNeed } from '../../../engine/writeNeeds';
@@ -43,9 +43,9 @@ export function RowActionsMenu({ row }: { row: IndexRow }) {
       middlewares={MIDDLEWARES}
       withInitialFocusPlaceholder={false}
       target={
-        <SubtleIconButton aria-label={labels.actions(row.index)}>
+        <IconButton aria-label={labels.actions(row.index)}>
           <IconDotsVertical size={16} />
-        </SubtleIconButton>
+        </IconButton>
       }
     >
       <RowActionItems row={row} />

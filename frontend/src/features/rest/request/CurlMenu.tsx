@@ -8,6 +8,7 @@ import type { ClusterTarget } from '../../../api/types';
 import { useCopyFeedback } from '../../../components/CopyButton/useCopyFeedback';
 import type { RestRequest } from '../../../engine/clusterDb';
 import { curlCommand } from './curl';
+import { PlainButton } from '../../../components/PlainControls/plainControls';
 
 interface CurlMenuProps {
   target: ClusterTarget;
@@ -35,9 +36,9 @@ export function CurlMenu({ target, request }: CurlMenuProps) {
       position="top-end"
       withinPortal
       target={
-        <Button size="xs" variant="default" leftSection={icon}>
+        <PlainButton size="xs" leftSection={icon}>
           {label}
-        </Button>
+        </PlainButton>
       }
     >
       <Menu.Item onClick={() => copyCommand(false)}>{t('rest.curl.masked')}</Menu.Item>

@@ -1,10 +1,15 @@
 // 'Customize query': a toggle, persisted, revealing the JSON editor (400 px by
 // default, resizable), where Ctrl/Cmd-Enter runs the search, and 'Reset query'.
-import { Button, Collapse, Group, Stack } from '@mantine/core';
+import { Collapse } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
 import { ResizableContainer } from '../../../components/ResizableContainer/ResizableContainer';
+import {
+  PlainButton,
+  PlainGroup,
+  PlainStack,
+} from '../../../components/PlainControls/plainControls';
 
 interface QueryEditorPanelProps {
   shown: boolean;
@@ -26,9 +31,9 @@ export function QueryEditorPanel({
   const { t } = useTranslation();
   const Chevron = shown ? IconChevronUp : IconChevronDown;
   return (
-    <Stack gap="xs">
-      <Group gap="xs">
-        <Button
+    <PlainStack gap="xs">
+      <PlainGroup gap="xs">
+        <PlainButton
           variant="subtle"
           size="compact-sm"
           leftSection={<Chevron size={14} />}
@@ -36,13 +41,13 @@ export function QueryEditorPanel({
           onClick={() => onShownChange(!shown)}
         >
           {t('search.customize.toggle')}
-        </Button>
+        </PlainButton>
         {shown && (
-          <Button variant="subtle" size="compact-sm" color="gray" onClick={onReset}>
+          <PlainButton variant="subtle" size="compact-sm" color="gray" onClick={onReset}>
             {t('search.customize.reset')}
-          </Button>
+          </PlainButton>
         )}
-      </Group>
+      </PlainGroup>
       <Collapse in={shown} transitionDuration={150}>
         {shown && (
           <ResizableContainer panel="searchQuery">
@@ -55,6 +60,6 @@ export function QueryEditorPanel({
           </ResizableContainer>
         )}
       </Collapse>
-    </Stack>
+    </PlainStack>
   );
 }

@@ -15,6 +15,7 @@ import { DownloadButton } from '../../../components/DownloadButton/DownloadButto
 import { OnDemandMenu } from '../../../components/OnDemandPopup/OnDemandMenu';
 import { ScreenToolbar } from '../../../components/ScreenToolbar/ScreenToolbar';
 import { WriteButton } from '../../../components/WriteAccess/WriteButton';
+import { PlainButton } from '../../../components/PlainControls/plainControls';
 
 export const DOWNLOAD_FILE_NAME = 'search.json';
 
@@ -101,14 +102,13 @@ function BulkMenu({ selected, onBulkDelete }: { selected: number; onBulkDelete: 
       position="bottom-start"
       withinPortal
       target={
-        <Button
+        <PlainButton
           size="xs"
-          variant="default"
           disabled={selected === 0}
           rightSection={<IconChevronDown size={14} />}
         >
           {t('search.results.bulk')}
-        </Button>
+        </PlainButton>
       }
     >
       <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onBulkDelete}>

@@ -3,7 +3,7 @@
 // is offered no write: Bulk stays disabled saying why, rows lose their delete and open their
 // document to read, with Update disabled saying why.
 import { useCallback, useMemo, useState } from 'react';
-import { Stack } from '@mantine/core';
+
 import { useTranslation } from '../../../i18n/translate';
 import type { DocumentRef } from '../../../api/operations/documents';
 import { paths } from '../../../routing/paths';
@@ -21,6 +21,7 @@ import type { SearchView } from '../view/searchView';
 import { useDocumentDeletion } from '../document/useDocumentDeletion';
 import { useResultTable } from './useResultTable';
 import type { SearchController } from '../view/useSearchController';
+import { PlainStack } from '../../../components/PlainControls/plainControls';
 
 const rowKeyOf = (row: SearchRow) => row.key;
 const NONE: { ids: string[]; rows: SearchRow[] } = { ids: [], rows: [] };
@@ -75,7 +76,7 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
   );
 
   return (
-    <Stack gap="xs">
+    <PlainStack gap="xs">
       <ResultsToolbar
         filter={view.filter}
         onFilterChange={(filter) => update(() => ({ filter }))}
@@ -125,6 +126,6 @@ export function SearchResults({ view, controller }: SearchResultsProps) {
           onClose={() => setEditing(null)}
         />
       )}
-    </Stack>
+    </PlainStack>
   );
 }

@@ -6,7 +6,7 @@ import type { CellContext } from '@tanstack/react-table';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { SubtleIconButton } from '../../../components/PlainControls/plainControls';
+import { IconButton } from '../../../components/PlainControls/plainControls';
 import { cellText, type CellOptions } from './cellText';
 import classes from './cellText.module.css';
 import { useResultsEnvironment } from './searchContext';
@@ -46,22 +46,22 @@ function RowActions({ row }: CellContext<SearchRow, unknown>) {
     >
       {inView && (
         <>
-          <SubtleIconButton
+          <IconButton
             size="sm"
             aria-label={t(writes ? 'search.results.edit' : 'search.results.show')}
             onClick={() => onEdit(row.original)}
           >
             {writes ? <IconEdit size={14} /> : <IconEye size={14} />}
-          </SubtleIconButton>
+          </IconButton>
           {writes && (
-            <SubtleIconButton
+            <IconButton
               size="sm"
               color="red"
               aria-label={t('search.results.delete')}
               onClick={() => onDelete(row.original)}
             >
               <IconTrash size={14} />
-            </SubtleIconButton>
+            </IconButton>
           )}
         </>
       )}

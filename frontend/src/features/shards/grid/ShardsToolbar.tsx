@@ -1,10 +1,9 @@
 // The shards screen's toolbar: heading and reload, health select, cancel relocation,
 // the link to shard recovery, the index filter with its counts and the settings menu.
 import { memo, type ReactNode } from 'react';
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
-import { Link } from 'react-router-dom';
 import type { HealthFilter } from '../../../api/operations/indices';
 import {
   ScreenToolbar,
@@ -14,6 +13,7 @@ import {
 import { SettingsMenu } from '../../../components/ScreenToolbar/SettingsMenu';
 import { ChoiceSelect } from '../../../components/ChoiceSelect/ChoiceSelect';
 import { SHARD_FILTER_COLUMNS } from './gridColumns';
+import { SmallLink } from '../../../components/PlainControls/plainControls';
 
 const HEALTHS: readonly HealthFilter[] = ['green', 'yellow', 'red'];
 
@@ -64,9 +64,7 @@ export const ShardsToolbar = memo(function ShardsToolbar(props: ShardsToolbarPro
               {props.canRelocate ? t('shards.cancelRelocation') : t('shards.deselectShard')}
             </Button>
           )}
-          <Anchor component={Link} to={props.recoveryPath} size="sm">
-            {t('shards.recoveryLink')}
-          </Anchor>
+          <SmallLink to={props.recoveryPath}>{t('shards.recoveryLink')}</SmallLink>
           {props.allocation}
         </>
       }

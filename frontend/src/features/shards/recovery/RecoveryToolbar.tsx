@@ -1,8 +1,7 @@
 // The shard recovery toolbar: heading and reload, a link back to the shards, the
 // index filter with its counts, the stage select and the sticky-header setting.
-import { Anchor, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translate';
-import { Link } from 'react-router-dom';
 import {
   ScreenToolbar,
   type ListFilterProps,
@@ -10,6 +9,7 @@ import {
 } from '../../../components/ScreenToolbar/ScreenToolbar';
 import { SettingsMenu, stickyHeaderSwitch } from '../../../components/ScreenToolbar/SettingsMenu';
 import { RECOVERY_FILTER_COLUMNS, RECOVERY_STAGES } from './recoveryRows';
+import { SmallLink } from '../../../components/PlainControls/plainControls';
 
 interface RecoveryToolbarProps extends ListFilterProps, ListReloadProps {
   shardsPath: string;
@@ -25,11 +25,7 @@ export function RecoveryToolbar(props: RecoveryToolbarProps) {
     <ScreenToolbar
       title={t('shards.recovery.title')}
       list={props}
-      start={
-        <Anchor component={Link} to={props.shardsPath} size="sm">
-          {t('shards.recovery.back')}
-        </Anchor>
-      }
+      start={<SmallLink to={props.shardsPath}>{t('shards.recovery.back')}</SmallLink>}
       filterColumns={RECOVERY_FILTER_COLUMNS}
       afterFilter={
         <Select

@@ -2,7 +2,7 @@
 // top names the value and its scope, with the control to change it or set it back; while it is
 // 'all' a compact 'Allocation: all' entry in the toolbar opens the same control.
 import { useCallback, useMemo } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { OnDemandPopover } from '../../../components/OnDemandPopup/OnDemandPopover';
 import { IconAlertTriangle, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
@@ -13,6 +13,7 @@ import {
   allocationState,
   type AllocationState,
 } from '../../../components/AllocationEnable/allocationEnable';
+import { PlainButton } from '../../../components/PlainControls/plainControls';
 
 const WITHOUT_DEFAULTS = { includeDefaults: false };
 
@@ -76,9 +77,9 @@ export function AllocationMenu({ state, writeReason, engine }: AllocationProps) 
       shadow="md"
       closeOnClickOutside={false}
       target={
-        <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
+        <PlainButton size="xs" rightSection={<IconChevronDown size={14} />}>
           {t('shards.allocation.menu', { value: state.value })}
-        </Button>
+        </PlainButton>
       }
     >
       <AllocationEnableControl state={state} writeReason={writeReason} engine={engine} />
