@@ -36,6 +36,19 @@ const browser = await launchChromium();
 // What a user would see once the screen settles: a short pause before each picture.
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 const states = {
+  // The screens as they open, with their toolbars and footers.
+  async dashboard(page) {
+    await page.goto(`${app}cluster/0`); await pause(1500);
+  },
+  async indices(page) {
+    await page.goto(`${app}cluster/0/indices`); await pause(1200);
+  },
+  async search(page) {
+    await page.goto(`${app}cluster/0/search`); await pause(1200);
+  },
+  async shards(page) {
+    await page.goto(`${app}cluster/0/shards`); await pause(1200);
+  },
   async 'rest-path-list'(page) {
     await page.goto(`${app}cluster/0/rest`);
     const path = page.getByRole('textbox', { name: 'Path' });

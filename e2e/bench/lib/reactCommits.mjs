@@ -130,6 +130,7 @@ export function componentsByKind(top) {
   };
   const kinds = new Map();
   const owners = new Map();
+  const mantineOwners = new Map();
   const stack = [root.current];
   while (stack.length) {
     const at = stack.pop();
@@ -140,6 +141,8 @@ export function componentsByKind(top) {
       while (up && /^(<|@mantine|tag\d|\?|context|Provider$)/.test(nameOf(up))) up = up.return;
       const owner = up ? nameOf(up) : 'root';
       owners.set(owner, (owners.get(owner) ?? 0) + 1);
+      if (name.startsWith('@mantine'))
+        mantineOwners.set(owner, (mantineOwners.get(owner) ?? 0) + 1);
     }
     if (at.sibling) stack.push(at.sibling);
     if (at.child) stack.push(at.child);
@@ -150,5 +153,8 @@ export function componentsByKind(top) {
       .slice(0, top)
       .map(([name, count]) => `${count} ${name}`)
       .join(', ');
-  return `by kind: ${list(kinds)}\nMantine components and elements by owner: ${list(owners)}`;
+  return (
+    `by kind: ${list(kinds)}\nMantine components and elements by owner: ${list(owners)}` +
+    `\nMantine components alone by owner: ${list(mantineOwners)}`
+  );
 }
