@@ -2,6 +2,7 @@ import { ENGINE_URL, expect, test } from '../fixtures/test';
 import { check } from '../support/axe';
 import { closeDialog, COPY, FLOOD_INDEX, INDEX, PIPELINE, removeSeeded, seedScreens, visit, walkTests, type Walk } from '../support/a11yScreens';
 import { engineCall } from '../support/engineApi';
+import { addTab } from '../support/restConsole';
 import { openRowSubmenuOf } from '../support/ui';
 
 // axe-core, light and dark, on the screens that read and write data: indices and their dialogs,
@@ -62,8 +63,7 @@ const WALKS: Record<string, Walk> = {
   'the REST console with its suggestions and checks': async (page, _engine, findings, testInfo) => {
     await visit(page, './cluster/0/rest', page.getByRole('textbox', { name: 'Path' }));
     // Two tabs, so each has its close button beside it.
-    await page.getByRole('button', { name: 'Add tab' }).click();
-    await expect(page.getByRole('tab')).toHaveCount(2);
+    await addTab(page, 'Tab 2');
     await check(page, 'REST console', findings, testInfo);
     // The path's and the body's completion lists, open.
     const path = page.getByRole('textbox', { name: 'Path' });

@@ -1,6 +1,6 @@
 import { expect } from '../fixtures/test';
 import { engineCall } from '../support/engineApi';
-import { chooseMethod, editor, editorLines, expectResponse, openConsole, send, setBody, statusChip, test } from '../support/restConsole';
+import { addTab, chooseMethod, editor, editorLines, expectResponse, openConsole, send, setBody, statusChip, test } from '../support/restConsole';
 
 // The REST console's tabs: added, renamed, closed (asking first when they hold something) and
 // kept over reloads with every key typed, and requests pasted into them, several opening a tab
@@ -9,9 +9,7 @@ import { chooseMethod, editor, editorLines, expectResponse, openConsole, send, s
 test('tabs: add, rename inline, close; the tabs and the active one survive a reload', async ({ page, engine }) => {
   await openConsole(page, engine.url);
   await page.getByRole('textbox', { name: 'Path' }).fill('first-tab-path');
-  await page.getByRole('button', { name: 'Add tab' }).click();
-  const second = page.getByRole('tab', { name: 'Tab 2' });
-  await expect(second).toHaveAttribute('aria-selected', 'true');
+  const second = await addTab(page, 'Tab 2');
   // A new tab starts with GET and an empty path.
   await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('GET');
   await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('');
@@ -20,8 +18,7 @@ test('tabs: add, rename inline, close; the tabs and the active one survive a rel
   await page.getByRole('textbox', { name: 'Tab name' }).fill('logs');
   await page.getByRole('textbox', { name: 'Tab name' }).press('Enter');
   await page.getByRole('textbox', { name: 'Path' }).fill('logs/_search');
-  await page.getByRole('button', { name: 'Add tab' }).click();
-  await expect(page.getByRole('tab', { name: 'Tab 3' })).toHaveAttribute('aria-selected', 'true');
+  await addTab(page, 'Tab 3');
   await page.getByRole('button', { name: 'Close Tab 3' }).click();
   // Closing the active tab activates the first one.
   await expect(page.getByRole('tab', { name: 'Tab 1' })).toHaveAttribute('aria-selected', 'true');
@@ -61,8 +58,7 @@ test('the last keys typed in the body are sent by a click at once, and kept by a
 
 test('a new tab is GET with an empty path, and Send with an empty path asks for one instead of calling /', async ({ page, engine }) => {
   await openConsole(page, engine.url);
-  await page.getByRole('button', { name: 'Add tab' }).click();
-  await expect(page.getByRole('tab', { name: 'Tab 2' })).toHaveAttribute('aria-selected', 'true');
+  await addTab(page, 'Tab 2');
   await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('GET');
   const path = page.getByRole('textbox', { name: 'Path' });
   await expect(path).toHaveValue('');
@@ -89,11 +85,11 @@ test('a new tab is GET with an empty path, and Send with an empty path asks for 
 
 test('closing a tab that holds a request or an answer asks first; an empty one closes at once', async ({ page, engine }) => {
   await openConsole(page, engine.url);
-  await page.getByRole('button', { name: 'Add tab' }).click();
+  await addTab(page, 'Tab 2');
   await page.getByRole('button', { name: 'Close Tab 2' }).click();
   await expect(page.getByRole('tab')).toHaveText(['Tab 1']);
 
-  await page.getByRole('button', { name: 'Add tab' }).click();
+  await addTab(page, 'Tab 2');
   await send(page, 'GET', '_cluster/health');
   await expect(statusChip(page, '200 OK')).toBeVisible();
   const asking = page.getByRole('dialog', { name: 'Close tab' });
@@ -124,7 +120,7 @@ test('paste console query fills the form from the clipboard, and so does pasting
   await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('/e2e-pasted');
   await expect.poll(() => editorLines(page, 'Request body')).toEqual(['{"size":0}']);
 
-  await page.getByRole('button', { name: 'Add tab' }).click();
+  await addTab(page, 'Tab 2');
   await chooseMethod(page, 'POST');
   await setBody(page, 'GET _cat/indices?v');
   await expect(page.getByRole('textbox', { name: 'Method' })).toHaveValue('GET');

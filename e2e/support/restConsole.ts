@@ -16,6 +16,17 @@ export async function openConsole(page: Page, engineUrl: string): Promise<void> 
   await expect(page.getByRole('textbox', { name: 'Path' })).toBeVisible();
 }
 
+/**
+ * Adds a tab and waits until it is the active one: the tab is stored before it is shown, and a
+ * click meant for its form would land on the previous tab's form until then.
+ */
+export async function addTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  const added = page.getByRole('tab', { name });
+  await expect(added).toHaveAttribute('aria-selected', 'true');
+  return added;
+}
+
 export async function chooseMethod(page: Page, method: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Method' }).click();
   await page.getByRole('option', { name: method, exact: true }).click();
