@@ -72,105 +72,47 @@ describe('SmallCheckbox', () => {
   });
 });
 
-describe('subtle icons', () => {
-  it('a button is the elements of a subtle ActionIcon', () => {
-    expect(html(<IconButton aria-label="Actions">{icon}</IconButton>)).toBe(
-      html(
-        <ActionIcon variant="subtle" aria-label="Actions">
-          {icon}
-        </ActionIcon>,
-      ),
-    );
-  });
-
-  it('a small red button is the elements of a small red subtle ActionIcon', () => {
+describe('ActionIcon', () => {
+  const style = { borderTopLeftRadius: 0, borderLeft: 0 };
+  it.each([
+    { variant: 'subtle' },
+    { variant: 'subtle', size: 'sm', color: 'red' },
+    { variant: 'subtle', size: 'sm', disabled: true },
+    { variant: 'default', size: 30, style },
+  ] as const)('an IconButton is the elements of an ActionIcon %#', (props) => {
     expect(
       html(
-        <IconButton size="sm" color="red" aria-label="Delete">
+        <IconButton aria-label="Actions" {...props}>
           {icon}
         </IconButton>,
       ),
     ).toBe(
       html(
-        <ActionIcon size="sm" variant="subtle" color="red" aria-label="Delete">
+        <ActionIcon aria-label="Actions" {...props}>
           {icon}
         </ActionIcon>,
       ),
     );
   });
 
-  it('a link is the elements of a subtle ActionIcon made a Link', () => {
-    expect(
-      html(
-        <IconLink to="/cluster/0/search" aria-label="Search" title="Search the documents">
-          {icon}
-        </IconLink>,
-      ),
-    ).toBe(
-      html(
-        <ActionIcon
-          component={Link}
-          to="/cluster/0/search"
-          variant="subtle"
-          aria-label="Search"
-          title="Search the documents"
-        >
-          {icon}
-        </ActionIcon>,
-      ),
-    );
-  });
-});
-
-describe('icon buttons in other looks', () => {
-  it('a disabled small one is the elements of a disabled small subtle ActionIcon', () => {
-    expect(
-      html(
-        <IconButton size="sm" aria-label="Next page" disabled>
-          {icon}
-        </IconButton>,
-      ),
-    ).toBe(
-      html(
-        <ActionIcon variant="subtle" size="sm" aria-label="Next page" disabled>
-          {icon}
-        </ActionIcon>,
-      ),
-    );
-  });
-
-  it('a default one in pixels, with a style, is the elements of such an ActionIcon', () => {
-    const style = { borderTopLeftRadius: 0, borderLeft: 0 };
-    expect(
-      html(
-        <IconButton variant="default" size={30} aria-label="Auto refresh" style={style}>
-          {icon}
-        </IconButton>,
-      ),
-    ).toBe(
-      html(
-        <ActionIcon variant="default" size={30} aria-label="Auto refresh" style={style}>
-          {icon}
-        </ActionIcon>,
-      ),
-    );
-  });
-
-  it('a default link is the elements of a default ActionIcon made a Link', () => {
-    expect(
-      html(
-        <IconLink variant="default" to="/cluster/0" aria-label="Home">
-          {icon}
-        </IconLink>,
-      ),
-    ).toBe(
-      html(
-        <ActionIcon component={Link} to="/cluster/0" variant="default" aria-label="Home">
-          {icon}
-        </ActionIcon>,
-      ),
-    );
-  });
+  it.each([{ variant: 'subtle', title: 'Search the documents' }, { variant: 'default' }] as const)(
+    'an IconLink is the elements of an ActionIcon made a Link %#',
+    (props) => {
+      expect(
+        html(
+          <IconLink {...props} to="/cluster/0/search" aria-label="Search">
+            {icon}
+          </IconLink>,
+        ),
+      ).toBe(
+        html(
+          <ActionIcon {...props} component={Link} to="/cluster/0/search" aria-label="Search">
+            {icon}
+          </ActionIcon>,
+        ),
+      );
+    },
+  );
 });
 
 describe('PlainButton', () => {
