@@ -19,7 +19,7 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import { useHref, useNavigate } from 'react-router-dom';
-import { actionIconVars } from '../components/PlainControls/plainControls';
+import { actionIconVars } from '../components/PlainControls/plainButtons';
 
 /** Follows a link in the app: what a plain left click on React Router's Link does. */
 export type FollowLink = (event: MouseEvent<HTMLAnchorElement>, to: string) => void;

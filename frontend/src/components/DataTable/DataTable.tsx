@@ -2,7 +2,7 @@ import { use, useRef, type ReactNode, type RefObject } from 'react';
 import { Box, Table } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 import { FirstLoadContext } from '../LoaderStatus/firstLoad';
-import { PlainStack } from '../PlainControls/plainControls';
+import { PlainStack } from '../PlainControls/plainLayout';
 import { ResizableContainer } from '../ResizableContainer/ResizableContainer';
 import type { ResizePanel } from '../ResizableContainer/resizeSlice';
 import { DataTableBody } from './DataTableBody';

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import { flexRender, type Column, type Row } from '@tanstack/react-table';
-import { SmallCheckbox } from '../PlainControls/plainControls';
+import { SmallCheckbox } from '../PlainControls/plainCheckbox';
 
 export interface RowHandlers<T> {
   onRowClick?: (row: T) => void;

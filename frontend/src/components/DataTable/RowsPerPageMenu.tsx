@@ -5,7 +5,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '../../i18n/translate';
 import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
 import { confirm } from '../ConfirmDialog/confirm';
-import { PlainButton, PlainGroup, SmallText } from '../PlainControls/plainControls';
+import { PlainButton } from '../PlainControls/plainButtons';
+import { PlainGroup, SmallText } from '../PlainControls/plainLayout';
 import {
   ROWS_PER_PAGE_OPTIONS,
   allowedPageSize,

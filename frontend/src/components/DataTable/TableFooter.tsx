@@ -8,7 +8,8 @@ import {
 import { useTranslation } from '../../i18n/translate';
 import { FirstLoadContext } from '../LoaderStatus/firstLoad';
 import { pageCount, pageRange, showFirstLastButtons } from './pagination';
-import { IconButton, PlainGroup, SmallText } from '../PlainControls/plainControls';
+import { IconButton } from '../PlainControls/plainButtons';
+import { PlainGroup, SmallText } from '../PlainControls/plainLayout';
 import { RowsPerPageMenu } from './RowsPerPageMenu';
 import type { RowsPerPageOption } from './rowsPerPage';
 

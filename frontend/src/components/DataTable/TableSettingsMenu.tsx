@@ -3,7 +3,7 @@ import type { VisibilityState } from '@tanstack/react-table';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
-import { IconButton } from '../PlainControls/plainControls';
+import { IconButton } from '../PlainControls/plainButtons';
 import {
   hiddenColumnCount,
   hideAllColumns,

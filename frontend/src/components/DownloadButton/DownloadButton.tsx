@@ -1,7 +1,7 @@
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { DEFAULT_DOWNLOAD_NAME, downloadText, saveFile } from './download';
-import { PlainButton } from '../PlainControls/plainControls';
+import { PlainButton } from '../PlainControls/plainButtons';
 
 interface DownloadButtonProps {
   /** What to save: a string as it is, anything else as indented JSON (serialised on click). */

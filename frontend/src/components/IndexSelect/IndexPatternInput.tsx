@@ -3,7 +3,7 @@ import { Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { OnDemandPopover } from '../OnDemandPopup/OnDemandPopover';
 import { useTranslation } from '../../i18n/translate';
 import { MATCH_ALL_PATTERN, matchIndexPattern, type AliasTargets } from './indexPattern';
-import { PlainButton } from '../PlainControls/plainControls';
+import { PlainButton } from '../PlainControls/plainButtons';
 
 export interface IndexPatternInputProps {
   /** The pattern, e.g. 'logs-*,-logs-old'. */

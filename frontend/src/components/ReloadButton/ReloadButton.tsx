@@ -3,7 +3,8 @@ import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
-import { IconButton, PlainGroup } from '../PlainControls/plainControls';
+import { IconButton } from '../PlainControls/plainButtons';
+import { PlainGroup } from '../PlainControls/plainLayout';
 import {
   AUTO_REFRESH_INTERVALS,
   singleFlight,

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { FilterInput } from '../Filter/FilterInput';
 import { FilterStateChip } from '../Filter/FilterStateChip';
-import { PlainGroup, ScreenTitle } from '../PlainControls/plainControls';
+import { PlainGroup, ScreenTitle } from '../PlainControls/plainLayout';
 import { ReloadButton } from '../ReloadButton/ReloadButton';
 
 /** The filter and its counts, as a list screen hands them to its toolbar. */

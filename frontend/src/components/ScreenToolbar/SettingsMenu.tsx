@@ -4,7 +4,7 @@ import { Switch } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import type { TFunction } from '../../i18n/translate';
 import { OnDemandMenu } from '../OnDemandPopup/OnDemandMenu';
-import { IconButton } from '../PlainControls/plainControls';
+import { IconButton } from '../PlainControls/plainButtons';
 
 export interface SettingSwitch {
   label: string;

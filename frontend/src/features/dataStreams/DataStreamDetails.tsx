@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/translate';
 import { paths } from '../../routing/paths';
 import { lifecycleText, managedByText } from './dataStreamColumns';
 import type { DataStreamRow } from './dataStreamRows';
-import { SmallLink } from '../../components/PlainControls/plainControls';
+import { SmallLink } from '../../components/PlainControls/plainLayout';
 
 interface DataStreamDetailsProps {
   row: DataStreamRow;

@@ -30,7 +30,7 @@ import type { DataStreamRow } from './dataStreamRows';
 import { DATA_STREAM_LIST } from './dataStreamsApi';
 import { NewDataStreamDialog } from './NewDataStreamDialog';
 import { useDataStreamDeletion } from './useDataStreamDeletion';
-import { SmallLink } from '../../components/PlainControls/plainControls';
+import { SmallLink } from '../../components/PlainControls/plainLayout';
 
 export { DATA_STREAMS_DATA } from './dataStreamsApi';
 

@@ -17,7 +17,7 @@ import type { MetricsHistoryView, MetricsScope } from '../../engine/metrics/type
 import { useTranslation } from '../../i18n/translate';
 import { paths } from '../../routing/paths';
 import { useActiveClusterIndex } from '../../store/hooks';
-import { SmallLink } from '../../components/PlainControls/plainControls';
+import { SmallLink } from '../../components/PlainControls/plainLayout';
 
 const CLUSTER: MetricsScope = { kind: 'cluster' };
 

@@ -16,7 +16,7 @@ import { paths } from '../../routing/paths';
 import { INDICES_STREAM_PARAM } from '../../routing/screenPaths';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { LoaderStatus } from '../../components/LoaderStatus/LoaderStatus';
-import { PlainStack } from '../../components/PlainControls/plainControls';
+import { PlainStack } from '../../components/PlainControls/plainLayout';
 import { BulkActions } from './actions/BulkActions';
 import { FloodBlockAlert } from './actions/FloodBlockAlert';
 import { indexColumns } from './table/indexColumns';

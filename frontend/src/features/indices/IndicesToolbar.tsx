@@ -17,7 +17,7 @@ import type { ApiUnavailable } from '../../api/apiAvailability';
 import type { LifecycleChoice } from './lifecycle/lifecycleRows';
 import { LifecycleLinks } from './lifecycle/LifecycleLinks';
 import { LifecycleSelect } from './lifecycle/LifecycleSelect';
-import { SmallLink } from '../../components/PlainControls/plainControls';
+import { SmallLink } from '../../components/PlainControls/plainLayout';
 
 const HEALTHS: readonly IndexHealth[] = ['green', 'yellow', 'red'];
 

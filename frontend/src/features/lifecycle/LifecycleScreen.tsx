@@ -22,7 +22,7 @@ import { IsmPolicies } from './ism/IsmPolicies';
 import { LifecycleTriage } from './triage/LifecycleTriage';
 import { apiUnavailable } from '../../api/apiAvailability';
 import { ApiUnavailableAlert } from '../../components/ApiUnavailableAlert/ApiUnavailableAlert';
-import { SmallLink } from '../../components/PlainControls/plainControls';
+import { SmallLink } from '../../components/PlainControls/plainLayout';
 
 /** The lifecycle API the screen shows: ISM on OpenSearch, ILM otherwise. */
 const kindOf = (lifecycle: LifecycleApi) => (lifecycle === 'ism' ? 'ism' : 'ilm');

@@ -42,7 +42,7 @@ import {
   nodesTableRows,
   type NodesTableRow,
 } from './nodesTableRows';
-import { SmallLink } from '../../components/PlainControls/plainControls';
+import { SmallLink } from '../../components/PlainControls/plainLayout';
 
 // The details dialog loads with its first opening.
 const NodeDetailsDialog = lazy(() =>

@@ -16,7 +16,7 @@ import type { SearchView } from './view/searchView';
 import { useOpenSearch } from './view/useOpenSearch';
 import { useSearchController, type SearchController } from './view/useSearchController';
 import { withIndices, withQ, withReset } from './view/viewTransitions';
-import { PlainGroup, PlainStack, ScreenTitle } from '../../components/PlainControls/plainControls';
+import { PlainGroup, PlainStack, ScreenTitle } from '../../components/PlainControls/plainLayout';
 
 interface SearchPageProps {
   clusterUuid: string;

@@ -19,7 +19,7 @@ import { matchesSnapshotName, type SnapshotRow } from './snapshots/snapshotRows'
 import { useScreenQuery } from '../../api/screenQuery';
 import { SNAPSHOT_LIST, useDeleteSnapshotMutation } from './snapshotsApi';
 import { useFeedback } from '../../components/Feedback/useFeedback';
-import { SmallLink } from '../../components/PlainControls/plainControls';
+import { SmallLink } from '../../components/PlainControls/plainLayout';
 
 export { SNAPSHOTS_DATA } from './snapshotsApi';
 

@@ -6,7 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/translate';
 import { paths } from '../../routing/paths';
 import { useActiveClusterIndex } from '../../store/hooks';
-import { SmallLink } from '../../components/PlainControls/plainControls';
+import { SmallLink } from '../../components/PlainControls/plainLayout';
 
 export function LegacyTemplatesNote() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { SettingsMenu, stickyHeaderSwitch } from '../../components/ScreenToolbar
 import { TEMPLATE_FILTER_COLUMNS } from './templateRows';
 import { SegmentSwitch } from '../../components/SegmentSwitch/SegmentSwitch';
 import { templateKind } from './templateEndpoint';
-import { SmallLink } from '../../components/PlainControls/plainControls';
+import { SmallLink } from '../../components/PlainControls/plainLayout';
 
 export interface TemplatesToolbarProps extends ListFilterProps, ListReloadProps {
   /** Endpoint choices, in order; the selector shows only with more than one. */

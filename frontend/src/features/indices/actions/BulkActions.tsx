@@ -11,7 +11,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { SELECTION_REQUIRED, type BulkAction } from './indexGates';
 import { DANGEROUS_ROW_ACTIONS, FIT_IN_VIEWPORT, ROW_ACTION_ICONS } from '../table/rowActionIcons';
 import dangerClasses from '../table/RowActionsMenu.module.css';
-import { PlainButton } from '../../../components/PlainControls/plainControls';
+import { PlainButton } from '../../../components/PlainControls/plainButtons';
 
 interface BulkActionsProps {
   actions: readonly BulkAction[];

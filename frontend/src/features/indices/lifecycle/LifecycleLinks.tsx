@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/translate';
 import { paths } from '../../../routing/paths';
 import type { ApiUnavailable } from '../../../api/apiAvailability';
-import { SmallLink } from '../../../components/PlainControls/plainControls';
+import { SmallLink } from '../../../components/PlainControls/plainLayout';
 
 interface LifecycleLinksProps {
   clusterIndex: number;

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { useInRouterContext } from 'react-router-dom';
 import { renderMessage } from '../actions/actionMessages';
 import type { ProgressView } from './progressView';
-import { SmallLink } from '../../../components/PlainControls/plainControls';
+import { SmallLink } from '../../../components/PlainControls/plainLayout';
 
 interface TaskProgressContentProps {
   view: ProgressView;

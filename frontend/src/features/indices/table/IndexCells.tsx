@@ -5,7 +5,7 @@ import { Loader } from '@mantine/core';
 import { IconLock, IconSearch, IconTimeline } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routing/paths';
-import { IconLink } from '../../../components/PlainControls/plainControls';
+import { IconLink } from '../../../components/PlainControls/plainButtons';
 import { BreakableName } from '../../../components/BreakableName/BreakableName';
 import { HoverTooltip } from '../../../components/HoverTooltip/HoverTooltip';
 import { HealthDot } from '../../../components/StatusDot/StatusDot';

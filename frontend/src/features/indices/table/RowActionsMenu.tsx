@@ -12,7 +12,7 @@ import { Menu } from '@mantine/core';
 import { IconAlertTriangle, IconDotsVertical, IconTool, IconTransform } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { OnDemandMenu } from '../../../components/OnDemandPopup/OnDemandMenu';
-import { IconButton } from '../../../components/PlainControls/plainControls';
+import { IconButton } from '../../../components/PlainControls/plainButtons';
 import { usePrivilegeReason } from '../../../components/WriteAccess/usePrivilegeReason';
 import { WriteMenuItem } from '../../../components/WriteAccess/WriteMenuItem';
 import { indexNeed } from '../../../engine/writeNeeds';

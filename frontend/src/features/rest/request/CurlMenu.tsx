@@ -8,7 +8,7 @@ import type { ClusterTarget } from '../../../api/types';
 import { useCopyFeedback } from '../../../components/CopyButton/useCopyFeedback';
 import type { RestRequest } from '../../../engine/clusterDb';
 import { curlCommand } from './curl';
-import { PlainButton } from '../../../components/PlainControls/plainControls';
+import { PlainButton } from '../../../components/PlainControls/plainButtons';
 
 interface CurlMenuProps {
   target: ClusterTarget;

@@ -5,11 +5,8 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { CodeEditor } from '../../../components/CodeEditor/CodeEditor';
 import { ResizableContainer } from '../../../components/ResizableContainer/ResizableContainer';
-import {
-  PlainButton,
-  PlainGroup,
-  PlainStack,
-} from '../../../components/PlainControls/plainControls';
+import { PlainButton } from '../../../components/PlainControls/plainButtons';
+import { PlainGroup, PlainStack } from '../../../components/PlainControls/plainLayout';
 
 interface QueryEditorPanelProps {
   shown: boolean;

@@ -15,7 +15,7 @@ import { DownloadButton } from '../../../components/DownloadButton/DownloadButto
 import { OnDemandMenu } from '../../../components/OnDemandPopup/OnDemandMenu';
 import { ScreenToolbar } from '../../../components/ScreenToolbar/ScreenToolbar';
 import { WriteButton } from '../../../components/WriteAccess/WriteButton';
-import { PlainButton } from '../../../components/PlainControls/plainControls';
+import { PlainButton } from '../../../components/PlainControls/plainButtons';
 
 export const DOWNLOAD_FILE_NAME = 'search.json';
 

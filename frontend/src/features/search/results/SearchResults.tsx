@@ -21,7 +21,7 @@ import type { SearchView } from '../view/searchView';
 import { useDocumentDeletion } from '../document/useDocumentDeletion';
 import { useResultTable } from './useResultTable';
 import type { SearchController } from '../view/useSearchController';
-import { PlainStack } from '../../../components/PlainControls/plainControls';
+import { PlainStack } from '../../../components/PlainControls/plainLayout';
 
 const rowKeyOf = (row: SearchRow) => row.key;
 const NONE: { ids: string[]; rows: SearchRow[] } = { ids: [], rows: [] };

@@ -6,7 +6,7 @@ import type { CellContext } from '@tanstack/react-table';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { IconButton } from '../../../components/PlainControls/plainControls';
+import { IconButton } from '../../../components/PlainControls/plainButtons';
 import { cellText, type CellOptions } from './cellText';
 import classes from './cellText.module.css';
 import { useResultsEnvironment } from './searchContext';

@@ -13,7 +13,7 @@ import {
 import { SettingsMenu } from '../../../components/ScreenToolbar/SettingsMenu';
 import { ChoiceSelect } from '../../../components/ChoiceSelect/ChoiceSelect';
 import { SHARD_FILTER_COLUMNS } from './gridColumns';
-import { SmallLink } from '../../../components/PlainControls/plainControls';
+import { SmallLink } from '../../../components/PlainControls/plainLayout';
 
 const HEALTHS: readonly HealthFilter[] = ['green', 'yellow', 'red'];
 

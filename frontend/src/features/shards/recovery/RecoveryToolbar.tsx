@@ -9,7 +9,7 @@ import {
 } from '../../../components/ScreenToolbar/ScreenToolbar';
 import { SettingsMenu, stickyHeaderSwitch } from '../../../components/ScreenToolbar/SettingsMenu';
 import { RECOVERY_FILTER_COLUMNS, RECOVERY_STAGES } from './recoveryRows';
-import { SmallLink } from '../../../components/PlainControls/plainControls';
+import { SmallLink } from '../../../components/PlainControls/plainLayout';
 
 interface RecoveryToolbarProps extends ListFilterProps, ListReloadProps {
   shardsPath: string;

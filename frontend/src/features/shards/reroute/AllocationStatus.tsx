@@ -13,7 +13,7 @@ import {
   allocationState,
   type AllocationState,
 } from '../../../components/AllocationEnable/allocationEnable';
-import { PlainButton } from '../../../components/PlainControls/plainControls';
+import { PlainButton } from '../../../components/PlainControls/plainButtons';
 
 const WITHOUT_DEFAULTS = { includeDefaults: false };
 
